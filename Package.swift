@@ -1,0 +1,100 @@
+// swift-tools-version: 6.2
+//
+// Protocell: a prototype-cell template compiler and layout engine.
+//
+// Module map (dependencies point down):
+//   ProtocellCLI  ->  Protocell  ->  Cassowary, TextMeasurement, CLibXML2
+//   TextMeasurement -> CHarfBuzz, CFontconfig, CICU
+//   Cassowary     ->  (nothing)
+//
+// Benchmarks/ and FuzzTesting/ are separate packages so that this one stays lean.
+
+import PackageDescription
+
+let package = Package(
+  name: "Protocell",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "Protocell", targets: ["Protocell"]),
+    .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
+    .executable(name: "protocell", targets: ["ProtocellCLI"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // MARK: - System libraries
+
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+    ),
+    .systemLibrary(
+      name: "CHarfBuzz",
+      pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
+    ),
+    .systemLibrary(
+      name: "CFontconfig",
+      pkgConfig: "fontconfig",
+      providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
+    ),
+    .systemLibrary(
+      name: "CICU",
+      pkgConfig: "icu-uc",
+      providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
+    ),
+
+    // MARK: - Libraries
+
+    .target(
+      name: "Cassowary",
+      swiftSettings: [.define("CASSOWARY_INVARIANTS", .when(configuration: .debug))]
+    ),
+    .target(
+      name: "TextMeasurement",
+      dependencies: ["CHarfBuzz", "CFontconfig", "CICU"]
+    ),
+    .target(
+      name: "Protocell",
+      dependencies: ["CLibXML2", "Cassowary", "TextMeasurement"]
+    ),
+    .executableTarget(
+      name: "ProtocellCLI",
+      dependencies: [
+        "Protocell",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    // MARK: - Tests
+
+    .target(
+      name: "_ProtocellTestSupport",
+      dependencies: ["Protocell"],
+      path: "Tests/_ProtocellTestSupport"
+    ),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
+    .testTarget(
+      name: "ProtocellTests",
+      dependencies: ["Protocell", "_ProtocellTestSupport"],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "ProtocellCLITests",
+      dependencies: ["ProtocellCLI", "_ProtocellTestSupport"]
+    ),
+  ]
+)
+
+// Swift 6 language mode everywhere, with the upcoming features we want applied uniformly.
+for target in package.targets where target.type != .system {
+  var settings = target.swiftSettings ?? []
+  settings.append(.swiftLanguageMode(.v6))
+  settings.append(.enableUpcomingFeature("ExistentialAny"))
+  settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+  target.swiftSettings = settings
+}

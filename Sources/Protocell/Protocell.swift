@@ -1,0 +1,1 @@
+// Placeholder: the template model lands with issue 2.

@@ -1,0 +1,4 @@
+@main
+struct ProtocellCommand {
+  static func main() {}
+}

@@ -1,0 +1,1 @@
+// Placeholder: the text layer lands with issue 4.
