@@ -1,7 +1,151 @@
 #ifndef PROTOCELL_CLIBXML2_SHIM_H
 #define PROTOCELL_CLIBXML2_SHIM_H
+
 #include <libxml/parser.h>
+#include <libxml/parserInternals.h>
+#include <libxml/SAX2.h>
 #include <libxml/tree.h>
 #include <libxml/xmlerror.h>
-#include <libxml/xmlreader.h>
+#include <string.h>
+#include <stdint.h>
+
+// Protocell parses templates with libxml2's tree parser, hardened and instrumented through the
+// SAX handler of a private parser context:
+//  - every element remembers the byte offset of the end of its start tag (in `node->_private`) and
+//    just past its end tag (in `node->psvi`), each plus one so that zero means "unknown"; from
+//    them the Swift side recovers exact lines and columns (libxml2 keeps no columns in its tree);
+//  - the first error is captured through the structured error handler, with line and column;
+//  - an entity declaration stops the parser at once (no entity is ever expanded or loaded);
+//  - network access, DTD loading and entity substitution are never enabled.
+
+/// What one parse produced, beside the document.
+typedef struct ProtocellParseOutcome {
+  int hasError;
+  int errorCode;
+  int errorLine;
+  int errorColumn;
+  char errorMessage[512];
+  int hasEntityDeclaration;
+  long entityDeclarationOffset;
+  char entityName[128];
+} ProtocellParseOutcome;
+
+static inline void protocell_copy_string(char *destination, size_t capacity, const char *source) {
+  if (source == NULL) { destination[0] = 0; return; }
+  strncpy(destination, source, capacity - 1);
+  destination[capacity - 1] = 0;
+}
+
+static inline void protocell_structured_error(void *userData, xmlErrorPtr error) {
+  xmlParserCtxtPtr context = (xmlParserCtxtPtr)userData;
+  if (context == NULL || error == NULL || context->_private == NULL) return;
+  ProtocellParseOutcome *outcome = (ProtocellParseOutcome *)context->_private;
+  if (outcome->hasError || error->level < XML_ERR_ERROR) return;
+  outcome->hasError = 1;
+  outcome->errorCode = error->code;
+  outcome->errorLine = error->line;
+  outcome->errorColumn = error->int2;
+  protocell_copy_string(outcome->errorMessage, sizeof outcome->errorMessage, error->message);
+}
+
+static inline void protocell_start_element(
+  void *ctx, const xmlChar *localname, const xmlChar *prefix, const xmlChar *URI,
+  int nb_namespaces, const xmlChar **namespaces, int nb_attributes, int nb_defaulted,
+  const xmlChar **attributes)
+{
+  xmlParserCtxtPtr context = (xmlParserCtxtPtr)ctx;
+  xmlSAX2StartElementNs(ctx, localname, prefix, URI, nb_namespaces, namespaces, nb_attributes,
+                        nb_defaulted, attributes);
+  if (context->node != NULL) {
+    long offset = xmlByteConsumed(context);
+    context->node->_private = (void *)(intptr_t)(offset + 1);
+  }
+}
+
+static inline void protocell_end_element(
+  void *ctx, const xmlChar *localname, const xmlChar *prefix, const xmlChar *URI)
+{
+  xmlParserCtxtPtr context = (xmlParserCtxtPtr)ctx;
+  xmlNodePtr node = context->node;
+  xmlSAX2EndElementNs(ctx, localname, prefix, URI);
+  if (node != NULL) {
+    node->psvi = (void *)(intptr_t)(xmlByteConsumed(context) + 1);
+  }
+}
+
+static inline void protocell_entity_declaration(
+  void *ctx, const xmlChar *name, int type, const xmlChar *publicId, const xmlChar *systemId,
+  xmlChar *content)
+{
+  xmlParserCtxtPtr context = (xmlParserCtxtPtr)ctx;
+  if (context->_private != NULL) {
+    ProtocellParseOutcome *outcome = (ProtocellParseOutcome *)context->_private;
+    if (!outcome->hasEntityDeclaration) {
+      outcome->hasEntityDeclaration = 1;
+      outcome->entityDeclarationOffset = xmlByteConsumed(context);
+      protocell_copy_string(outcome->entityName, sizeof outcome->entityName, (const char *)name);
+    }
+  }
+  xmlStopParser(context);
+}
+
+static inline xmlParserInputPtr protocell_refuse_external_entity(
+  void *ctx, const xmlChar *publicId, const xmlChar *systemId)
+{
+  return NULL;
+}
+
+/// Parses `size` bytes of UTF-8 XML into a document, or returns NULL with `outcome` saying why.
+/// The caller owns the document and frees it with xmlFreeDoc.
+static inline xmlDocPtr protocell_parse_memory(
+  const char *bytes, int size, const char *url, ProtocellParseOutcome *outcome)
+{
+  memset(outcome, 0, sizeof *outcome);
+  xmlParserCtxtPtr context = xmlCreateMemoryParserCtxt(bytes, size);
+  if (context == NULL) {
+    outcome->hasError = 1;
+    protocell_copy_string(outcome->errorMessage, sizeof outcome->errorMessage,
+                          "libxml2 could not create a parser (out of memory?)");
+    return NULL;
+  }
+  xmlCtxtUseOptions(context, XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
+                               XML_PARSE_NOCDATA | XML_PARSE_IGNORE_ENC);
+  context->sax->serror = protocell_structured_error;
+  context->sax->startElementNs = protocell_start_element;
+  context->sax->endElementNs = protocell_end_element;
+  context->sax->entityDecl = protocell_entity_declaration;
+  context->sax->resolveEntity = protocell_refuse_external_entity;
+  context->sax->externalSubset = NULL;
+  context->_private = outcome;
+  if (url != NULL && context->input != NULL && context->input->filename == NULL) {
+    context->input->filename = (char *)xmlStrdup((const xmlChar *)url);
+  }
+  xmlParseDocument(context);
+  xmlDocPtr document = context->myDoc;
+  int wellFormed = context->wellFormed;
+  context->myDoc = NULL;
+  context->_private = NULL;
+  xmlFreeParserCtxt(context);
+  if (!wellFormed || outcome->hasEntityDeclaration) {
+    if (document != NULL) xmlFreeDoc(document);
+    if (!outcome->hasError && !outcome->hasEntityDeclaration) {
+      outcome->hasError = 1;
+      protocell_copy_string(outcome->errorMessage, sizeof outcome->errorMessage,
+                            "the document is not well-formed XML");
+    }
+    return NULL;
+  }
+  return document;
+}
+
+/// The byte offset just past an element's start tag, or -1 when it is unknown.
+static inline long protocell_element_end_of_start_tag(xmlNodePtr node) {
+  return node->_private == NULL ? -1 : (long)(intptr_t)node->_private - 1;
+}
+
+/// The byte offset just past an element's end tag, or -1 when it is unknown.
+static inline long protocell_element_end(xmlNodePtr node) {
+  return node->psvi == NULL ? -1 : (long)(intptr_t)node->psvi - 1;
+}
+
 #endif

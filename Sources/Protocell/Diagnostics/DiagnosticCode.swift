@@ -1,0 +1,105 @@
+/// The stable code of a diagnostic: the rule that produced it, in kebab case.
+///
+/// Codes appear in brackets after each message (`[unknown-element]`), in JSON output, and in a
+/// project's configuration file, where a rule can be switched off by its code. They never change
+/// meaning once published. ``all`` lists them, in alphabetical order.
+public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable,
+  ExpressibleByStringLiteral, CustomStringConvertible
+{
+  /// The code as written, e.g. `unknown-element`.
+  public var rawValue: String
+
+  /// Creates a code from its spelling.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// Creates a code from a string literal.
+  public init(stringLiteral value: String) { self.rawValue = value }
+
+  /// The code as written.
+  public var description: String { rawValue }
+}
+
+// MARK: - The catalogue
+
+extension DiagnosticCode {
+  /// A constraint relates a horizontal attribute to a vertical one (`a.top == b.leading`).
+  public static let axisMismatch: Self = "axis-mismatch"
+  /// A `bind` attribute on a view that has nothing to bind (a plain view or a stack).
+  public static let bindingNotSupported: Self = "binding-not-supported"
+  /// A location attribute constrained to a constant alone (`title.top == 12`).
+  public static let constantLocationConstraint: Self = "constant-location-constraint"
+  /// A constraint expression that does not parse.
+  public static let constraintSyntax: Self = "constraint-syntax"
+  /// Two constraints of one cell share an `id`.
+  public static let duplicateConstraintID: Self = "duplicate-constraint-id"
+  /// Two cells share a reuse identifier, in one file or across files.
+  public static let duplicateReuseIdentifier: Self = "duplicate-reuse-identifier"
+  /// Two views of one cell share an `id`.
+  public static let duplicateViewID: Self = "duplicate-view-id"
+  /// The document declares entities in a DTD; templates may not (no entity is ever expanded).
+  public static let entityDeclaration: Self = "entity-declaration"
+  /// The file is larger than the configured limit.
+  public static let fileTooLarge: Self = "file-too-large"
+  /// `hideWhenEmpty` on a view without a `bind` attribute: it can never hide.
+  public static let hideWhenEmptyWithoutBinding: Self = "hide-when-empty-without-binding"
+  /// An anchor that does not exist on its item (`margins.firstBaseline`).
+  public static let invalidAnchor: Self = "invalid-anchor"
+  /// An `id` or reuse identifier with characters outside letters, digits, `_` and `-`.
+  public static let invalidIdentifier: Self = "invalid-identifier"
+  /// A multiplier that Auto Layout refuses (zero on a location attribute).
+  public static let invalidMultiplier: Self = "invalid-multiplier"
+  /// A number that does not parse, is not finite, or lies outside its range.
+  public static let invalidNumber: Self = "invalid-number"
+  /// An attribute value outside its set (an unknown axis, colour or boolean, say).
+  public static let invalidValue: Self = "invalid-value"
+  /// A label with neither `text` nor `bind`: it will always be empty.
+  public static let labelWithoutText: Self = "label-without-text"
+  /// A constraint uses `left`/`right`, which do not flip for right-to-left languages.
+  public static let leftRightAttribute: Self = "left-right-attribute"
+  /// The document is not well-formed XML (libxml2's message, line and column).
+  public static let malformedXML: Self = "malformed-xml"
+  /// A required attribute is missing.
+  public static let missingAttribute: Self = "missing-attribute"
+  /// A cell without a reuse identifier.
+  public static let missingReuseIdentifier: Self = "missing-reuse-identifier"
+  /// A known element in a place where it does not belong.
+  public static let misplacedElement: Self = "misplaced-element"
+  /// A constraint mixes `leading`/`trailing` with `left`/`right`.
+  public static let mixedDirectionAttributes: Self = "mixed-direction-attributes"
+  /// The file is not UTF-8 (UTF-16 or UTF-32, or it contains NUL bytes).
+  public static let notUTF8: Self = "not-utf8"
+  /// A constraint priority outside 1...1000.
+  public static let priorityOutOfRange: Self = "priority-out-of-range"
+  /// A view `id` that names a built-in item (`superview`, `margins`).
+  public static let reservedViewID: Self = "reserved-view-id"
+  /// A size attribute related to a location attribute (`a.width == b.leading`).
+  public static let sizeLocationMismatch: Self = "size-location-mismatch"
+  /// Text where only elements may stand.
+  public static let unexpectedText: Self = "unexpected-text"
+  /// An attribute the element does not have.
+  public static let unknownAttribute: Self = "unknown-attribute"
+  /// An element the template language does not have.
+  public static let unknownElement: Self = "unknown-element"
+  /// A constraint names an item that is no view of its cell.
+  public static let unknownItem: Self = "unknown-item"
+  /// A constraint names an attribute that does not exist (`title.middle`).
+  public static let unknownLayoutAttribute: Self = "unknown-layout-attribute"
+  /// A configuration file names a rule that does not exist.
+  public static let unknownRule: Self = "unknown-rule"
+  /// A file or directory that cannot be read.
+  public static let unreadableFile: Self = "unreadable-file"
+  /// A constraint names a view of another cell: constraints cannot leave their cell.
+  public static let itemOutsideCell: Self = "item-outside-cell"
+
+  /// Every code, in alphabetical order.
+  public static let all: [DiagnosticCode] = [
+    .axisMismatch, .bindingNotSupported, .constantLocationConstraint, .constraintSyntax,
+    .duplicateConstraintID, .duplicateReuseIdentifier, .duplicateViewID, .entityDeclaration,
+    .fileTooLarge, .hideWhenEmptyWithoutBinding, .invalidAnchor, .invalidIdentifier,
+    .invalidMultiplier, .invalidNumber, .invalidValue, .itemOutsideCell, .labelWithoutText,
+    .leftRightAttribute, .malformedXML, .missingAttribute, .missingReuseIdentifier,
+    .misplacedElement, .mixedDirectionAttributes, .notUTF8, .priorityOutOfRange, .reservedViewID,
+    .sizeLocationMismatch, .unexpectedText, .unknownAttribute, .unknownElement, .unknownItem,
+    .unknownLayoutAttribute, .unknownRule, .unreadableFile,
+  ]
+}

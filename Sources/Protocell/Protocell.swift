@@ -1,1 +1,0 @@
-// Placeholder: the template model lands with issue 2.

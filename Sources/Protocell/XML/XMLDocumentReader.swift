@@ -1,0 +1,211 @@
+internal import CLibXML2
+
+/// Reads a template file's bytes into an ``XMLElement`` tree with libxml2.
+///
+/// This is the only place in Protocell that talks to libxml2. The parser is hardened: no network,
+/// no DTD loading, no entity substitution, and a document that declares an entity is refused
+/// before any entity could be expanded (billion laughs, external entities). XInclude is never
+/// processed. libxml2's own limits stay on (nesting depth 256, text nodes of 10 MB).
+enum XMLDocumentReader {
+  private static let initialized: Bool = {
+    xmlInitParser()
+    return true
+  }()
+
+  /// Parses a whole file.
+  ///
+  /// - Returns: the root element, or why the file is not usable XML.
+  static func read(_ source: SourceFile) -> Result<XMLElement, XMLParseFailure> {
+    if let failure = checkEncoding(of: source) { return .failure(failure) }
+    guard source.bytes.count < Int(Int32.max) else {
+      return .failure(
+        XMLParseFailure(
+          code: .fileTooLarge, message: "the file is too large for the XML parser",
+          location: nil, hint: "split the templates over several files"))
+    }
+    _ = initialized
+    var outcome = ProtocellParseOutcome()
+    let document: xmlDocPtr? = source.bytes.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { characters in
+        protocell_parse_memory(
+          characters.baseAddress, Int32(characters.count), source.path, &outcome)
+      }
+    }
+    guard let document else { return .failure(failure(from: &outcome, in: source)) }
+    defer { xmlFreeDoc(document) }
+    guard let root = xmlDocGetRootElement(document) else {
+      return .failure(
+        XMLParseFailure(
+          code: .malformedXML, message: "the document has no root element",
+          location: source.location(ofByteOffset: 0),
+          hint: "a template file holds one <templates> element"))
+    }
+    let converter = TreeConverter(source: source)
+    return .success(converter.element(from: root))
+  }
+
+  // MARK: - Failures
+
+  private static func checkEncoding(of source: SourceFile) -> XMLParseFailure? {
+    let bytes = source.bytes
+    let hint = "save the file as UTF-8"
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+      || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF])
+    {
+      return XMLParseFailure(
+        code: .notUTF8, message: "the file is UTF-16 or UTF-32; templates must be UTF-8",
+        location: source.location(ofByteOffset: 0), hint: hint)
+    }
+    if let nul = bytes.firstIndex(of: 0) {
+      let looksWide = bytes.count > 1 && (bytes[0] == 0 || bytes[1] == 0)
+      return XMLParseFailure(
+        code: .notUTF8,
+        message: looksWide
+          ? "the file looks like UTF-16 without a byte order mark; templates must be UTF-8"
+          : "the file contains a NUL byte, which XML does not allow",
+        location: source.location(ofByteOffset: nul),
+        hint: looksWide ? hint : "remove the NUL byte; is this a binary file?")
+    }
+    return nil
+  }
+
+  private static func failure(
+    from outcome: inout ProtocellParseOutcome, in source: SourceFile
+  ) -> XMLParseFailure {
+    if outcome.hasEntityDeclaration != 0 {
+      let name = withUnsafeBytes(of: &outcome.entityName) { string(fromCBuffer: $0) }
+      return XMLParseFailure(
+        code: .entityDeclaration,
+        message: "the document declares the entity '\(name)'; templates may not declare entities",
+        location: source.location(ofByteOffset: outcome.entityDeclarationOffset),
+        hint: "remove the <!DOCTYPE …> block and write the text out in full")
+    }
+    var message = withUnsafeBytes(of: &outcome.errorMessage) { string(fromCBuffer: $0) }
+    while message.last?.isWhitespace == true { message.removeLast() }
+    if message.isEmpty { message = "the document is not well-formed XML" }
+    if let first = message.first { message = first.lowercased() + message.dropFirst() }
+    let location: SourceLocation? =
+      outcome.errorLine > 0
+      ? SourceLocation(
+        file: source.path, line: Int(outcome.errorLine), column: max(1, Int(outcome.errorColumn)))
+      : nil
+    return XMLParseFailure(
+      code: .malformedXML, message: message, location: location,
+      hint: hint(forLibXML2Code: Int(outcome.errorCode)))
+  }
+
+  private static func hint(forLibXML2Code code: Int) -> String? {
+    switch code {
+    case Int(XML_ERR_DOCUMENT_EMPTY.rawValue):
+      "a template file holds one <templates> element with <cell> elements inside"
+    case Int(XML_ERR_INVALID_CHAR.rawValue), Int(XML_ERR_INVALID_ENCODING.rawValue):
+      "save the file as UTF-8 and remove control characters"
+    case Int(XML_ERR_LT_IN_ATTRIBUTE.rawValue):
+      "write '<' as '&lt;' (or use ≤ in constraints)"
+    case Int(XML_ERR_UNDECLARED_ENTITY.rawValue):
+      "only &lt; &gt; &amp; &quot; &apos; and character references (&#x2264;) are available"
+    case Int(XML_ERR_NAME_REQUIRED.rawValue), Int(XML_ERR_LTSLASH_REQUIRED.rawValue),
+      Int(XML_ERR_TAG_NAME_MISMATCH.rawValue), Int(XML_ERR_TAG_NOT_FINISHED.rawValue):
+      "check that every element is closed, and that '<' in text is written '&lt;'"
+    case Int(XML_ERR_INTERNAL_ERROR.rawValue):
+      "the document nests too deeply or is too large; simplify it"
+    default: nil
+    }
+  }
+
+  private static func string(fromCBuffer buffer: UnsafeRawBufferPointer) -> String {
+    let bytes = buffer.prefix { $0 != 0 }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+// MARK: - Tree conversion
+
+/// Copies libxml2's tree into ``XMLElement`` values while it is alive.
+private struct TreeConverter {
+  let source: SourceFile
+  let scanner: StartTagScanner
+
+  init(source: SourceFile) {
+    self.source = source
+    self.scanner = StartTagScanner(bytes: source.bytes)
+  }
+
+  func element(from node: xmlNodePtr) -> XMLElement {
+    let name = qualifiedName(of: node)
+    let endOfStartTag = protocell_element_end_of_start_tag(node)
+    let start = endOfStartTag >= 0 ? scanner.startOfTag(endingAt: endOfStartTag) : 0
+    let rawAttributes = endOfStartTag >= 0 ? scanner.attributes(ofTagAt: start) : []
+    let location = source.location(ofByteOffset: start)
+
+    var attributes: [XMLAttribute] = []
+    var property = node.pointee.properties
+    var attributeIndex = 0
+    while let attribute = property {
+      let attributeName = qualifiedName(of: attribute)
+      let raw =
+        rawAttributes.first { $0.name == attributeName }
+        ?? (attributeIndex < rawAttributes.count ? rawAttributes[attributeIndex] : nil)
+      let nameOffset = raw?.nameOffset ?? start
+      let valueOffset = raw?.valueOffset ?? start
+      attributes.append(
+        XMLAttribute(
+          name: attributeName, value: textContent(of: attribute.pointee.children),
+          nameLocation: source.location(ofByteOffset: nameOffset),
+          valueLocation: source.location(ofByteOffset: valueOffset), valueOffset: valueOffset))
+      property = attribute.pointee.next
+      attributeIndex += 1
+    }
+
+    var children: [XMLContent] = []
+    // Where the next text run starts: just after the start tag, then after each child element.
+    var textOffset = endOfStartTag >= 0 ? endOfStartTag + 1 : start
+    var child = node.pointee.children
+    while let current = child {
+      switch current.pointee.type {
+      case XML_ELEMENT_NODE:
+        children.append(.element(element(from: current)))
+        let end = protocell_element_end(current)
+        if end >= 0 { textOffset = end }
+      case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+        let value = current.pointee.content.map { String(cString: $0) } ?? ""
+        children.append(
+          .text(
+            XMLText(
+              value: value, location: source.location(ofByteOffset: textOffset),
+              offset: textOffset)))
+      default:
+        break  // comments and processing instructions carry nothing for templates
+      }
+      child = current.pointee.next
+    }
+    return XMLElement(
+      name: name, location: location, attributes: attributes, children: children)
+  }
+
+  private func qualifiedName(of node: xmlNodePtr) -> String {
+    let local = node.pointee.name.map { String(cString: $0) } ?? ""
+    if let namespace = node.pointee.ns, let prefix = namespace.pointee.prefix {
+      return String(cString: prefix) + ":" + local
+    }
+    return local
+  }
+
+  private func qualifiedName(of attribute: xmlAttrPtr) -> String {
+    let local = attribute.pointee.name.map { String(cString: $0) } ?? ""
+    if let namespace = attribute.pointee.ns, let prefix = namespace.pointee.prefix {
+      return String(cString: prefix) + ":" + local
+    }
+    return local
+  }
+
+  private func textContent(of first: xmlNodePtr?) -> String {
+    var result = ""
+    var node = first
+    while let current = node {
+      if let content = current.pointee.content { result += String(cString: content) }
+      node = current.pointee.next
+    }
+    return result
+  }
+}
