@@ -54,7 +54,7 @@ struct ConstraintExpressionParser {
   private mutating func constraint() throws(Failure) -> LayoutConstraint {
     if current.kind == .end {
       throw failure(
-        "empty constraint", at: current,
+        "empty constraint", at: ConstraintLexer.Token(kind: .end, start: 0, length: 0),
         hint: FixIt(message: "write an expression such as 'title.top == margins.top + 8'"))
     }
     let start = current.start
