@@ -6,6 +6,6 @@ struct ProtocellCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "protocell",
     abstract: "Check, compile and measure table-view cell prototypes.",
-    subcommands: []
+    subcommands: [Text.self]
   )
 }
