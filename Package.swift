@@ -65,6 +65,7 @@ let package = Package(
       name: "ProtocellCLI",
       dependencies: [
         "Protocell",
+        "TextMeasurement",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

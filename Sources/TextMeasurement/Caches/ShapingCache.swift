@@ -1,0 +1,96 @@
+/// The caches behind ``TextMeasurer``: shaped words per face and shaped texts per face.
+///
+/// Shaping dominates measuring, and a feed repeats words far more than texts, so every segment
+/// between break opportunities is shaped once per face and its advances are reused wherever the
+/// same word recurs (at any point size: advances are kept in ems). The split of a whole text
+/// into paragraphs and segments is cached too, so measuring the same text again — at another
+/// width, line limit or size — skips break iteration and lookups altogether.
+final class ShapingCache: @unchecked Sendable {
+  struct WordKey: Hashable, Sendable {
+    var face: Int
+    var text: String
+  }
+
+  struct TextKey: Hashable, Sendable {
+    var face: Int
+    var text: String
+  }
+
+  let words: BoundedCache<WordKey, WordMetrics>
+  let texts: BoundedCache<TextKey, ShapedText>
+  private let breaker = LineBreaker()
+
+  init(wordCapacity: Int, textCapacity: Int) {
+    words = BoundedCache(capacity: wordCapacity)
+    texts = BoundedCache(capacity: textCapacity)
+  }
+
+  /// The shaped form of `text` in `face`, from the cache or built now.
+  func shapedText(_ text: String, face: FontFace) -> ShapedText {
+    let key = TextKey(face: face.id, text: text)
+    if let cached = texts.value(forKey: key) { return cached }
+    var copy = text
+    let shaped = copy.withUTF8 { build($0, face: face) }
+    texts.setValue(shaped, forKey: key)
+    return shaped
+  }
+
+  /// The advance of one string (an ellipsis, a hyphen) in ems.
+  func advance(of string: String, face: FontFace) -> Double {
+    var copy = string
+    return copy.withUTF8 { wordMetrics(in: $0, ranges: [0..<$0.count], face: face)[0].advance }
+  }
+
+  // MARK: - Building
+
+  private func build(_ text: UnsafeBufferPointer<UInt8>, face: FontFace) -> ShapedText {
+    var paragraphs: [ShapedParagraph] = []
+    var offsets: [Int] = []
+    var ranges: [Range<Int>] = []
+    for paragraph in HardBreaks.paragraphs(in: text) {
+      offsets.removeAll(keepingCapacity: true)
+      ranges.removeAll(keepingCapacity: true)
+      breaker.opportunities(in: UnsafeBufferPointer(rebasing: text[paragraph]), into: &offsets)
+      var start = paragraph.lowerBound
+      for offset in offsets {
+        ranges.append(start..<(paragraph.lowerBound + offset))
+        start = paragraph.lowerBound + offset
+      }
+      let metrics = wordMetrics(in: text, ranges: ranges, face: face)
+      var segments: [TextSegment] = []
+      segments.reserveCapacity(ranges.count)
+      for (range, metric) in zip(ranges, metrics) {
+        let softHyphen = range.count >= 2 && text[range.upperBound - 2] == 0xC2 && text[range.upperBound - 1] == 0xAD
+        segments.append(
+          TextSegment(
+            start: Int32(range.lowerBound), end: Int32(range.upperBound), advance: metric.advance,
+            trailingAdvance: metric.trailingAdvance, endsWithSoftHyphen: softHyphen,
+            fallbackExtent: metric.fallbackExtent))
+      }
+      paragraphs.append(ShapedParagraph(range: paragraph, segments: segments))
+    }
+    let hasSoftHyphen = paragraphs.contains { $0.segments.contains(where: \.endsWithSoftHyphen) }
+    return ShapedText(paragraphs: paragraphs, hasSoftHyphen: hasSoftHyphen)
+  }
+
+  /// The metrics of each range, looked up in one critical section; misses are shaped outside the
+  /// lock and stored in a second one.
+  private func wordMetrics(in text: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], face: FontFace) -> [WordMetrics] {
+    let keys = ranges.map { WordKey(face: face.id, text: String(decoding: text[$0], as: UTF8.self)) }
+    let cached = words.values(forKeys: keys)
+    var results: [WordMetrics] = []
+    results.reserveCapacity(ranges.count)
+    var misses: [(WordKey, WordMetrics)] = []
+    for index in ranges.indices {
+      if let metrics = cached[index] {
+        results.append(metrics)
+      } else {
+        let metrics = WordMetrics.measure(text, in: ranges[index], face: face)
+        results.append(metrics)
+        misses.append((keys[index], metrics))
+      }
+    }
+    if !misses.isEmpty { words.setValues(misses) }
+    return results
+  }
+}

@@ -1,0 +1,135 @@
+internal import CHarfBuzz
+
+/// One loaded font file (a face of it, for collections), owning its HarfBuzz objects.
+///
+/// The HarfBuzz font is made immutable after creation and scaled to the face's units per em, so
+/// one face serves every point size and may be shaped from any thread (HarfBuzz documents
+/// immutable fonts as safe to share). Faces are created and deduplicated by a ``FontLibrary``;
+/// ``id`` is unique for the process lifetime and keys the shaping caches.
+final class FontFace: @unchecked Sendable {
+  /// Vertical metrics in design units.
+  struct DesignMetrics: Hashable, Sendable {
+    var unitsPerEm: Int
+    var ascender: Int
+    var descender: Int
+    var lineGap: Int
+    var capHeight: Int
+    var xHeight: Int
+  }
+
+  private static let idLock = Lock()
+  nonisolated(unsafe) private static var nextID = 1
+
+  let id: Int
+  let path: String
+  let index: Int
+  let familyName: String
+  let weight: FontWeight
+  let metrics: DesignMetrics
+  /// The face's fallback chain for characters it lacks (nil: no fallback).
+  let fallback: FontFallback?
+  let hbFont: OpaquePointer
+
+  /// Loads face `index` of the font file at `path`.
+  ///
+  /// - Throws: ``FontError/fileNotReadable(path:)`` or ``FontError/notAFont(path:)``.
+  init(path: String, index: Int, familyName: String, weight: FontWeight, fallback: FontFallback?) throws {
+    guard let blob = hb_blob_create_from_file_or_fail(path) else {
+      throw FontError.fileNotReadable(path: path)
+    }
+    defer { hb_blob_destroy(blob) }
+    guard let face = hb_face_create(blob, UInt32(max(0, index))) else { throw FontError.notAFont(path: path) }
+    defer { hb_face_destroy(face) }
+    guard hb_face_get_glyph_count(face) > 0, let font = hb_font_create(face) else {
+      throw FontError.notAFont(path: path)
+    }
+    hb_font_make_immutable(font)
+    self.hbFont = font
+    self.path = path
+    self.index = index
+    self.familyName = familyName
+    self.weight = weight
+    self.fallback = fallback
+    self.metrics = Self.readMetrics(face: face, font: font)
+    self.id = Self.idLock.withLock {
+      defer { Self.nextID += 1 }
+      return Self.nextID
+    }
+  }
+
+  deinit { hb_font_destroy(hbFont) }
+
+  /// Whether the face maps `scalar` to a glyph.
+  func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+    var glyph: hb_codepoint_t = 0
+    return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0
+  }
+
+  // MARK: - Metrics
+
+  private static func readMetrics(face: OpaquePointer, font: OpaquePointer) -> DesignMetrics {
+    let unitsPerEm = Int(hb_face_get_upem(face))
+    let hhea = TableReader(face: face, tag: "hhea")
+    let os2 = TableReader(face: face, tag: "OS/2")
+    let useTypoMetrics = os2.count >= 74 && os2.uint16(at: 62) & (1 << 7) != 0
+    var ascender: Int
+    var descender: Int
+    var lineGap: Int
+    if hhea.count >= 10 && !useTypoMetrics && (hhea.int16(at: 4) != 0 || hhea.int16(at: 6) != 0) {
+      (ascender, descender, lineGap) = (hhea.int16(at: 4), hhea.int16(at: 6), hhea.int16(at: 8))
+    } else if os2.count >= 74 {
+      (ascender, descender, lineGap) = (os2.int16(at: 68), os2.int16(at: 70), os2.int16(at: 72))
+    } else {
+      (ascender, descender, lineGap) = (unitsPerEm * 4 / 5, -unitsPerEm / 5, 0)
+    }
+    let capHeight = position(font, "cpht") ?? glyphTop(font, "H") ?? ascender
+    let xHeight = position(font, "xhgt") ?? glyphTop(font, "x") ?? ascender / 2
+    return DesignMetrics(
+      unitsPerEm: unitsPerEm, ascender: ascender, descender: descender, lineGap: lineGap,
+      capHeight: capHeight, xHeight: xHeight)
+  }
+
+  private static func position(_ font: OpaquePointer, _ tag: String) -> Int? {
+    var value: hb_position_t = 0
+    let metricsTag = hb_ot_metrics_tag_t(rawValue: TableReader.tag(tag))
+    guard hb_ot_metrics_get_position(font, metricsTag, &value) != 0, value != 0 else { return nil }
+    return Int(value)
+  }
+
+  private static func glyphTop(_ font: OpaquePointer, _ character: Unicode.Scalar) -> Int? {
+    var glyph: hb_codepoint_t = 0
+    var extents = hb_glyph_extents_t()
+    guard hb_font_get_nominal_glyph(font, character.value, &glyph) != 0,
+      hb_font_get_glyph_extents(font, glyph, &extents) != 0
+    else { return nil }
+    return Int(extents.y_bearing)
+  }
+}
+
+/// Reads big-endian fields of one OpenType table.
+private struct TableReader {
+  private let bytes: [UInt8]
+
+  init(face: OpaquePointer, tag: String) {
+    let blob = hb_face_reference_table(face, Self.tag(tag))
+    defer { hb_blob_destroy(blob) }
+    var length: UInt32 = 0
+    if let data = hb_blob_get_data(blob, &length), length > 0 {
+      bytes = data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
+        Array(UnsafeBufferPointer(start: $0, count: Int(length)))
+      }
+    } else {
+      bytes = []
+    }
+  }
+
+  var count: Int { bytes.count }
+
+  func uint16(at offset: Int) -> Int { Int(bytes[offset]) << 8 | Int(bytes[offset + 1]) }
+
+  func int16(at offset: Int) -> Int { Int(Int16(bitPattern: UInt16(uint16(at: offset)))) }
+
+  static func tag(_ text: String) -> hb_tag_t {
+    text.utf8.reduce(0) { $0 << 8 | hb_tag_t($1) }
+  }
+}

@@ -1,0 +1,42 @@
+/// The fallback chain of one face: which font draws a character the face lacks.
+///
+/// Uses fontconfig's sorted list for the face's family, weight and slant (as Pango does), built
+/// on first need; answers are cached per character.
+final class FontFallback: @unchecked Sendable {
+  private let lock = Lock()
+  private let database: FontconfigDatabase
+  private weak var library: FontLibrary?
+  private let family: String
+  private let weight: FontWeight
+  private let isItalic: Bool
+  private var list: FontconfigFontList?
+  private var isListLoaded = false
+  private var faces: [UInt32: FontFace?] = [:]
+
+  init(database: FontconfigDatabase, library: FontLibrary, family: String, weight: FontWeight, isItalic: Bool) {
+    self.database = database
+    self.library = library
+    self.family = family
+    self.weight = weight
+    self.isItalic = isItalic
+  }
+
+  /// The first face in the chain that has a glyph for `scalar`, or `nil` if none has.
+  func face(for scalar: Unicode.Scalar) -> FontFace? {
+    lock.withLock {
+      if let known = faces[scalar.value] { return known }
+      if !isListLoaded {
+        list = database.fallbackList(family: family, weight: weight, isItalic: isItalic)
+        isListLoaded = true
+      }
+      var face: FontFace?
+      if let match = list?.firstMatch(covering: scalar), let library {
+        face = try? library.face(for: match, isItalic: isItalic)
+        if let candidate = face, !candidate.hasGlyph(for: scalar) { face = nil }
+      }
+      if faces.count > 4096 { faces.removeAll(keepingCapacity: true) }
+      faces[scalar.value] = face
+      return face
+    }
+  }
+}

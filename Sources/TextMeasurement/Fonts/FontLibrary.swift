@@ -1,0 +1,147 @@
+/// Resolves font requests to font files through fontconfig, and loads registered font files.
+///
+/// A library owns a private fontconfig configuration: files registered with
+/// ``registerFont(atPath:)`` join the installed fonts for this library only. The family
+/// `"system"` resolves to ``systemFamily`` — ``defaultSystemFamily`` (DejaVu Sans, from Debian's
+/// `fonts-dejavu-core`) unless another is configured — so that registering an app's own font
+/// files and naming their family as the system family reproduces the app's metrics.
+///
+/// A family that no installed or registered font carries is an error
+/// (``FontError/familyNotFound(family:substitute:)``), never a silent substitution.
+/// Loaded faces are cached and shared; a library is safe to use from any thread.
+public final class FontLibrary: @unchecked Sendable {
+  /// The family `"system"` maps to unless configured otherwise: `"DejaVu Sans"`.
+  public static let defaultSystemFamily = "DejaVu Sans"
+
+  /// The family that requests for ``FontDescriptor/systemFamily`` resolve to.
+  public let systemFamily: String
+
+  private let lock = Lock()
+  private let database: FontconfigDatabase
+  private var facesByFile: [FileKey: FontFace] = [:]
+  private var facesByRequest: [RequestKey: FontFace] = [:]
+
+  private struct FileKey: Hashable {
+    var path: String
+    var index: Int
+  }
+
+  private struct RequestKey: Hashable {
+    var family: String
+    var weight: FontWeight
+    var isItalic: Bool
+  }
+
+  /// Creates a library over the installed fonts.
+  ///
+  /// - Parameter systemFamily: the family `"system"` stands for.
+  /// - Throws: ``FontError/fontconfigUnavailable`` if fontconfig cannot load its configuration.
+  public init(systemFamily: String = FontLibrary.defaultSystemFamily) throws {
+    self.systemFamily = systemFamily
+    self.database = try FontconfigDatabase()
+  }
+
+  /// Makes the fonts in a TTF, OTF or TTC file available to this library by their family names.
+  ///
+  /// - Parameter path: the font file's path.
+  /// - Returns: the family names the file declares.
+  /// - Throws: ``FontError/fileNotReadable(path:)`` or ``FontError/notAFont(path:)``.
+  @discardableResult
+  public func registerFont(atPath path: String) throws -> [String] {
+    let matches = try fontconfigMatches(forFileAt: path)
+    lock.withLock { facesByRequest.removeAll() }
+    var families: [String] = []
+    for family in matches.flatMap(\.families) where !families.contains(family) { families.append(family) }
+    return families
+  }
+
+  /// Resolves a font request.
+  ///
+  /// - Parameter descriptor: the family, weight, slant and size.
+  /// - Returns: the font fontconfig ranks best among the files of that family.
+  /// - Throws: ``FontError/invalidSize(_:)``, or ``FontError/familyNotFound(family:substitute:)``
+  ///   when no installed or registered font has the family.
+  public func font(for descriptor: FontDescriptor) throws -> Font {
+    try Font.validate(size: descriptor.size)
+    let family = descriptor.family == FontDescriptor.systemFamily ? systemFamily : descriptor.family
+    let key = RequestKey(family: family, weight: descriptor.weight, isItalic: descriptor.isItalic)
+    if let face = lock.withLock({ facesByRequest[key] }) { return Font(face: face, size: descriptor.size) }
+    guard let match = database.bestMatch(family: family, weight: descriptor.weight, isItalic: descriptor.isItalic)
+    else { throw FontError.familyNotFound(family: family, substitute: nil) }
+    let wanted = Self.normalized(family)
+    guard match.families.contains(where: { Self.normalized($0) == wanted }) else {
+      throw FontError.familyNotFound(family: family, substitute: match.families.first)
+    }
+    let face = try self.face(for: match, isItalic: descriptor.isItalic)
+    lock.withLock { facesByRequest[key] = face }
+    return Font(face: face, size: descriptor.size)
+  }
+
+  /// Resolves a family, weight and size.
+  ///
+  /// - Parameters:
+  ///   - family: a family name or `"system"`.
+  ///   - weight: the weight; regular by default.
+  ///   - size: the size in points.
+  /// - Returns: the font.
+  /// - Throws: as ``font(for:)``.
+  public func font(family: String, weight: FontWeight = .regular, size: Double) throws -> Font {
+    try font(for: FontDescriptor(family: family, weight: weight, size: size))
+  }
+
+  /// Loads a font straight from a file, bypassing family matching.
+  ///
+  /// - Parameters:
+  ///   - path: a TTF, OTF or TTC file.
+  ///   - index: the face within a collection; 0 for single-face files.
+  ///   - size: the size in points.
+  /// - Returns: the font.
+  /// - Throws: ``FontError/invalidSize(_:)``, ``FontError/fileNotReadable(path:)`` or
+  ///   ``FontError/notAFont(path:)``.
+  public func font(atPath path: String, index: Int = 0, size: Double) throws -> Font {
+    try Font.validate(size: size)
+    let match = try fontconfigMatches(forFileAt: path).first { $0.index == index }
+    let face = try loadFace(
+      path: path, index: index, familyName: match?.families.first ?? path,
+      weight: match?.weight ?? .regular, isItalic: false)
+    return Font(face: face, size: size)
+  }
+
+  // MARK: - Faces
+
+  /// Adds a file to the fontconfig configuration, with a precise error when it is unusable.
+  private func fontconfigMatches(forFileAt path: String) throws -> [FontconfigDatabase.Match] {
+    do {
+      return try database.addFile(atPath: path)
+    } catch {
+      // Tell an unreadable file from a file that is not a font: HarfBuzz's loader says which.
+      _ = try FontFace(path: path, index: 0, familyName: path, weight: .regular, fallback: nil)
+      throw error
+    }
+  }
+
+  func face(for match: FontconfigDatabase.Match, isItalic: Bool) throws -> FontFace {
+    try loadFace(
+      path: match.path, index: match.index, familyName: match.families.first ?? match.path,
+      weight: match.weight, isItalic: isItalic)
+  }
+
+  private func loadFace(path: String, index: Int, familyName: String, weight: FontWeight, isItalic: Bool) throws
+    -> FontFace
+  {
+    let key = FileKey(path: path, index: index)
+    if let face = lock.withLock({ facesByFile[key] }) { return face }
+    let fallback = FontFallback(
+      database: database, library: self, family: familyName, weight: weight, isItalic: isItalic)
+    let face = try FontFace(path: path, index: index, familyName: familyName, weight: weight, fallback: fallback)
+    return lock.withLock {
+      if let existing = facesByFile[key] { return existing }
+      facesByFile[key] = face
+      return face
+    }
+  }
+
+  private static func normalized(_ family: String) -> String {
+    String(family.lowercased().filter { $0 != " " })
+  }
+}

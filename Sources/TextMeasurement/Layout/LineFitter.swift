@@ -1,0 +1,114 @@
+/// One line chosen by the ``LineFitter``, in UTF-8 offsets and ems.
+struct LineSpan: Sendable {
+  var start: Int
+  var end: Int
+  /// The width without trailing whitespace, hyphen included, in ems.
+  var width: Double
+  var isHyphenated: Bool
+  var paragraph: Int
+  /// The extent of the fallback faces on the line; zero if none.
+  var fallbackExtent: VerticalExtent
+}
+
+/// Greedy line filling, as UIKit's typesetter does it: put segments on the line while they fit
+/// (trailing whitespace may hang past the edge); a segment that does not fit starts the next
+/// line; a segment wider than an empty line is broken between grapheme clusters.
+struct LineFitter {
+  /// The text's bytes.
+  let text: UnsafeBufferPointer<UInt8>
+  let face: FontFace
+  /// The line width in ems; `.infinity` for no wrapping.
+  let maxWidth: Double
+  let breaksCharacters: Bool
+  /// The advance of the hyphen shown at a soft hyphen, in ems.
+  let hyphenAdvance: Double
+
+  /// Tolerance for rounding in sums of advances, in ems.
+  static let tolerance = 1e-7
+
+  private var lines: [LineSpan] = []
+  private var line = OpenLine()
+
+  private struct OpenLine {
+    var start = 0
+    var end = 0
+    var advance = 0.0
+    var content = 0.0
+    var isHyphenated = false
+    var isEmpty = true
+    var fallbackExtent = VerticalExtent.zero
+  }
+
+  init(text: UnsafeBufferPointer<UInt8>, face: FontFace, maxWidth: Double, breaksCharacters: Bool, hyphenAdvance: Double) {
+    self.text = text
+    self.face = face
+    self.maxWidth = maxWidth
+    self.breaksCharacters = breaksCharacters
+    self.hyphenAdvance = hyphenAdvance
+  }
+
+  /// Appends the lines of `paragraph` to `output`, stopping once `output` holds `limit` lines.
+  ///
+  /// - Complexity: O(*s*) in the number of segments; a segment broken into characters is
+  ///   shaped again (O(*n*) in its length).
+  mutating func fit(_ paragraph: ShapedParagraph, index: Int, limit: Int, into output: inout [LineSpan]) {
+    lines = []
+    line = OpenLine(start: paragraph.range.lowerBound, end: paragraph.range.lowerBound)
+    let remaining = limit - output.count
+    for segment in paragraph.segments {
+      if lines.count >= remaining { break }
+      if breaksCharacters && segment.contentAdvance > 0 && !fits(segment) {
+        placeCharacters(of: segment, paragraph: index)
+      } else if fits(segment) || line.isEmpty && segment.contentAdvance <= maxWidth + Self.tolerance {
+        append(segment)
+      } else if !line.isEmpty {
+        close(paragraph: index)
+        if segment.contentAdvance <= maxWidth + Self.tolerance {
+          append(segment)
+        } else {
+          placeCharacters(of: segment, paragraph: index)
+        }
+      } else {
+        placeCharacters(of: segment, paragraph: index)
+      }
+    }
+    if lines.count < remaining { close(paragraph: index) }
+    output.append(contentsOf: lines.prefix(remaining))
+  }
+
+  private func width(ifEndingWith segment: TextSegment) -> Double {
+    let content = segment.contentAdvance > 0 ? line.advance + segment.contentAdvance : line.content
+    return content + (segment.endsWithSoftHyphen ? hyphenAdvance : 0)
+  }
+
+  private func fits(_ segment: TextSegment) -> Bool {
+    width(ifEndingWith: segment) <= maxWidth + Self.tolerance
+  }
+
+  private mutating func append(_ segment: TextSegment) {
+    if segment.contentAdvance > 0 { line.content = line.advance + segment.contentAdvance }
+    line.advance += segment.advance
+    line.end = Int(segment.end)
+    line.isHyphenated = segment.endsWithSoftHyphen
+    line.isEmpty = false
+    line.fallbackExtent.formUnion(segment.fallbackExtent)
+  }
+
+  private mutating func close(paragraph: Int) {
+    let width = line.content + (line.isHyphenated ? hyphenAdvance : 0)
+    lines.append(
+      LineSpan(
+        start: line.start, end: line.end, width: width, isHyphenated: line.isHyphenated, paragraph: paragraph,
+        fallbackExtent: line.fallbackExtent))
+    line = OpenLine(start: line.end, end: line.end)
+  }
+
+  private mutating func placeCharacters(of segment: TextSegment, paragraph: Int) {
+    for grapheme in Graphemes.segments(of: text, in: Int(segment.start)..<Int(segment.end), face: face) {
+      var piece = grapheme
+      piece.endsWithSoftHyphen = segment.endsWithSoftHyphen && grapheme.end == segment.end
+      if !fits(piece) && !line.isEmpty { close(paragraph: paragraph) }
+      append(piece)
+    }
+  }
+}

@@ -1,0 +1,113 @@
+internal import CICU
+
+/// Finds line-break opportunities (UAX #14) in one paragraph of UTF-8 text with ICU.
+///
+/// The one place that calls ICU. Opening an ICU iterator costs far more than using one, so
+/// iterators are pooled and reused across calls and threads. Text made only of ASCII letters,
+/// digits, spaces and `.,;:!?'` takes ``asciiOpportunities(in:into:)`` instead, which gives the
+/// same answer without ICU (a test checks the two agree).
+final class LineBreaker: @unchecked Sendable {
+  private let lock = Lock()
+  private var pool: [Iterator] = []
+
+  /// An ICU line iterator with the UText it reads through.
+  private final class Iterator {
+    let breaker: OpaquePointer
+    var text: OpaquePointer?
+
+    init?() {
+      var status: Int32 = 0
+      guard let breaker = protocell_ubrk_open_line(nil, &status), status <= 0 else {
+        return nil
+      }
+      self.breaker = breaker
+    }
+
+    deinit {
+      protocell_ubrk_close(breaker)
+      if let text { protocell_utext_close(text) }
+    }
+  }
+
+  init() {}
+
+  /// Appends the end offset of every segment of `paragraph` (a break is allowed after each),
+  /// the last being `paragraph.count`.
+  ///
+  /// - Parameters:
+  ///   - paragraph: UTF-8 text without hard line breaks.
+  ///   - offsets: receives the offsets, relative to `paragraph`.
+  /// - Complexity: O(*n*).
+  func opportunities(in paragraph: UnsafeBufferPointer<UInt8>, into offsets: inout [Int]) {
+    guard !paragraph.isEmpty else { return }
+    if Self.asciiOpportunities(in: paragraph, into: &offsets) { return }
+    guard let iterator = lock.withLock({ pool.popLast() }) ?? Iterator(), let base = paragraph.baseAddress else {
+      offsets.append(paragraph.count)
+      return
+    }
+    defer { lock.withLock { if pool.count < 8 { pool.append(iterator) } } }
+    var status: Int32 = 0
+    let bytes = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
+    iterator.text = protocell_utext_open_utf8(iterator.text, bytes, Int64(paragraph.count), &status)
+    protocell_ubrk_set_utext(iterator.breaker, iterator.text, &status)
+    guard status <= 0 else {
+      offsets.append(paragraph.count)
+      return
+    }
+    _ = protocell_ubrk_first(iterator.breaker)
+    var offset = protocell_ubrk_next(iterator.breaker)
+    while offset != PROTOCELL_UBRK_DONE, offset > 0 {
+      offsets.append(Int(offset))
+      offset = protocell_ubrk_next(iterator.breaker)
+    }
+    if offsets.last != paragraph.count { offsets.append(paragraph.count) }
+  }
+
+  /// The fast path for text made only of ASCII letters, digits, spaces and `.,;:!?'`.
+  ///
+  /// For these line-break classes (AL, NU, SP, IS, EX, QU) UAX #14 allows a break only after a
+  /// space before a letter, digit or quote (LB18, which precedes LB19), and after an exclamation
+  /// or question mark before a letter or digit (LB31); never before a space (LB7), IS or EX
+  /// (LB13), elsewhere around QU (LB19), nor between letters and digits (LB23, LB28). A digit after IS falls under the numeric rule LB25, which the fast path leaves
+  /// to ICU.
+  ///
+  /// - Returns: `false`, appending nothing, if the text has any other byte or an IS before a digit.
+  static func asciiOpportunities(in paragraph: UnsafeBufferPointer<UInt8>, into offsets: inout [Int]) -> Bool {
+    var previous = Kind.other
+    for byte in paragraph {
+      let kind = Kind(rawValue: asciiKinds[Int(byte)]) ?? .other
+      if kind == .other || (previous == .infixSeparator && kind == .digit) { return false }
+      previous = kind
+    }
+    previous = .other
+    for index in paragraph.indices {
+      let kind = Kind(rawValue: asciiKinds[Int(paragraph[index])]) ?? .other
+      let isWordStart = kind == .letter || kind == .digit
+      if (previous == .space && (isWordStart || kind == .quotation)) || (previous == .exclamation && isWordStart) {
+        offsets.append(index)
+      }
+      previous = kind
+    }
+    offsets.append(paragraph.count)
+    return true
+  }
+
+  /// The UAX #14 classes of the bytes the fast path handles.
+  private enum Kind: UInt8 {
+    case other, letter, digit, infixSeparator, exclamation, quotation, space
+  }
+
+  private static let asciiKinds: [UInt8] = (0..<256).map { byte in
+    let kind: Kind
+    switch UInt8(byte) {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): kind = .letter
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): kind = .digit
+    case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"): kind = .infixSeparator
+    case UInt8(ascii: "!"), UInt8(ascii: "?"): kind = .exclamation
+    case UInt8(ascii: "'"): kind = .quotation
+    case UInt8(ascii: " "): kind = .space
+    default: kind = .other
+    }
+    return kind.rawValue
+  }
+}

@@ -1,0 +1,95 @@
+internal import CHarfBuzz
+
+/// Shapes UTF-8 text with HarfBuzz, choosing a fallback face for characters the font lacks.
+///
+/// The one place that calls `hb_shape`. Faces are scaled to their units per em, so advances come
+/// back in design units and are returned in ems (design units ÷ units per em), which makes every
+/// result valid for every point size and for faces with different units per em alike.
+enum Shaper {
+  /// Shapes `text[range]` and returns, for each byte of the range, the advance (in ems) of the
+  /// glyphs whose cluster starts at that byte (zero for the other bytes).
+  ///
+  /// - Parameters:
+  ///   - text: UTF-8 bytes; `range` must start and end on scalar boundaries.
+  ///   - range: the bytes to shape; they also serve as the shaping context.
+  ///   - face: the primary face; characters it lacks go to its fallback chain.
+  /// - Returns: `range.count` advances, and the vertical extent of the fallback faces used.
+  /// - Complexity: O(*n*) in the length of the range, plus HarfBuzz's shaping cost.
+  static func clusterAdvances(of text: UnsafeBufferPointer<UInt8>, in range: Range<Int>, face: FontFace) -> Shaped {
+    var shaped = Shaped(advances: [Double](repeating: 0, count: range.count), fallbackExtent: .zero)
+    guard !range.isEmpty, let base = text.baseAddress else { return shaped }
+    let context = UnsafeRawPointer(base + range.lowerBound).assumingMemoryBound(to: CChar.self)
+    guard let buffer = hb_buffer_create() else { return shaped }
+    defer { hb_buffer_destroy(buffer) }
+    for run in runs(of: text, in: range, face: face) {
+      if run.face !== face { shaped.fallbackExtent.formUnion(VerticalExtent(run.face.metrics)) }
+      hb_buffer_clear_contents(buffer)
+      hb_buffer_add_utf8(
+        buffer, context, Int32(range.count), UInt32(run.range.lowerBound - range.lowerBound),
+        Int32(run.range.count))
+      hb_buffer_guess_segment_properties(buffer)
+      hb_shape(run.face.hbFont, buffer, nil, 0)
+      var count: UInt32 = 0
+      guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+        let positions = hb_buffer_get_glyph_positions(buffer, &count)
+      else { continue }
+      let unitsPerEm = Double(run.face.metrics.unitsPerEm)
+      for glyph in 0..<Int(count) {
+        let cluster = Int(infos[glyph].cluster)
+        guard cluster < shaped.advances.count else { continue }
+        shaped.advances[cluster] += Double(positions[glyph].x_advance) / unitsPerEm
+      }
+    }
+    return shaped
+  }
+
+  /// The result of ``clusterAdvances(of:in:face:)``.
+  struct Shaped {
+    /// The advance of the glyphs starting at each byte, in ems.
+    var advances: [Double]
+    /// The ascent and descent of the fallback faces used; zero if none.
+    var fallbackExtent: VerticalExtent
+  }
+
+  /// A stretch of text drawn with one face.
+  struct Run {
+    var range: Range<Int>
+    var face: FontFace
+  }
+
+  /// Splits `text[range]` into runs by face: the primary face where it has the glyph, else the
+  /// first fallback face that has it. Marks, joiners, variation selectors, emoji modifiers and
+  /// other default-ignorable characters stay with the preceding character's face.
+  static func runs(of text: UnsafeBufferPointer<UInt8>, in range: Range<Int>, face: FontFace) -> [Run] {
+    var runs: [Run] = []
+    var offset = range.lowerBound
+    var iterator = text[range].makeIterator()
+    var parser = Unicode.UTF8.ForwardParser()
+    while case .valid(let encoded) = parser.parseScalar(from: &iterator) {
+      let scalar = Unicode.UTF8.decode(encoded)
+      let length = encoded.count
+      defer { offset += length }
+      var chosen = face
+      if let last = runs.last, attachesToPrevious(scalar) {
+        chosen = last.face
+      } else if !face.hasGlyph(for: scalar), let fallback = face.fallback?.face(for: scalar) {
+        chosen = fallback
+      }
+      if let last = runs.last, last.face === chosen {
+        runs[runs.count - 1].range = last.range.lowerBound..<(offset + length)
+      } else {
+        runs.append(Run(range: offset..<(offset + length), face: chosen))
+      }
+    }
+    return runs
+  }
+
+  private static func attachesToPrevious(_ scalar: Unicode.Scalar) -> Bool {
+    let properties = scalar.properties
+    switch properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark, .format, .control: return true
+    default: return properties.isDefaultIgnorableCodePoint || properties.isEmojiModifier
+        || properties.isVariationSelector
+    }
+  }
+}

@@ -1,1 +1,0 @@
-// Placeholder: the text layer lands with issue 4.

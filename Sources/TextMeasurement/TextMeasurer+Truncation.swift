@@ -1,0 +1,68 @@
+extension TextMeasurer {
+  /// The last visible line when more text follows: the rest of its paragraph, clipped at the
+  /// edge or with an ellipsis at its head, middle or tail.
+  ///
+  /// When the rest of the paragraph fits and only later paragraphs are hidden, the ellipsis is
+  /// appended at the end whatever the mode.
+  func truncate(_ span: LineSpan, in shaped: ShapedText, bytes: UnsafeBufferPointer<UInt8>, request: Request)
+    -> VisibleLine
+  {
+    let face = request.font.face
+    let rest = span.start..<shaped.paragraphs[span.paragraph].range.upperBound
+    let graphemes = Graphemes.segments(of: bytes, in: rest, face: face)
+    let available = request.maxWidth
+    func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+    let contentWidth = Self.contentWidth(graphemes[...])
+    if request.lineBreakMode == .clip {
+      return VisibleLine(
+        range: rest, text: string(rest), width: min(available, contentWidth), isHyphenated: false, isTruncated: true,
+        fallbackExtent: graphemes.first?.fallbackExtent ?? .zero)
+    }
+    let ellipsis = cache.advance(of: "…", face: face)
+    let budget = available - ellipsis + LineFitter.tolerance
+    var mode = request.lineBreakMode
+    if contentWidth <= budget { mode = .truncateTail }
+    var prefix = 0
+    var prefixWidth = 0.0
+    var suffix = graphemes.count
+    var suffixWidth = 0.0
+    switch mode {
+    case .truncateHead:
+      while suffix > 0, suffixWidth + graphemes[suffix - 1].advance <= budget {
+        suffix -= 1
+        suffixWidth += graphemes[suffix].advance
+      }
+    case .truncateMiddle:
+      while prefix < graphemes.count, prefixWidth + graphemes[prefix].advance <= budget / 2 {
+        prefixWidth += graphemes[prefix].advance
+        prefix += 1
+      }
+      while suffix > prefix, prefixWidth + suffixWidth + graphemes[suffix - 1].advance <= budget {
+        suffix -= 1
+        suffixWidth += graphemes[suffix].advance
+      }
+    default:
+      while prefix < graphemes.count, prefixWidth + graphemes[prefix].advance <= budget {
+        prefixWidth += graphemes[prefix].advance
+        prefix += 1
+      }
+    }
+    let head = prefix > 0 ? Int(graphemes[prefix - 1].end) : rest.lowerBound
+    let tail = suffix < graphemes.count ? Int(graphemes[suffix].start) : rest.upperBound
+    return VisibleLine(
+      range: rest, text: string(rest.lowerBound..<head) + "…" + string(tail..<rest.upperBound),
+      width: prefixWidth + ellipsis + suffixWidth, isHyphenated: false, isTruncated: true,
+      fallbackExtent: graphemes.first?.fallbackExtent ?? .zero)
+  }
+
+  /// The advance of `graphemes` without their trailing whitespace.
+  static func contentWidth(_ graphemes: ArraySlice<TextSegment>) -> Double {
+    var total = 0.0
+    var content = 0.0
+    for grapheme in graphemes {
+      total += grapheme.advance
+      if grapheme.contentAdvance > 0 { content = total }
+    }
+    return content
+  }
+}

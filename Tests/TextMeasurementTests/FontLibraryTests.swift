@@ -1,0 +1,68 @@
+import Testing
+import TextMeasurement
+
+struct FontLibraryTests {
+  @Test func resolvesFamiliesAndWeightsThroughFontconfig() throws {
+    #expect(try Fixtures.font("DejaVu Sans", size: 12).path == "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+    let bold = try Fixtures.font("DejaVu Sans", size: 12, weight: .bold)
+    #expect(bold.path == "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
+    #expect(bold.weight == .bold)
+    #expect(try Fixtures.font("dejavu sans", size: 12).familyName == "DejaVu Sans")
+    let italic = try #require(Fixtures.library).font(
+      for: FontDescriptor(family: "Liberation Serif", isItalic: true, size: 10))
+    #expect(italic.path == "/usr/share/fonts/truetype/liberation2/LiberationSerif-Italic.ttf")
+  }
+
+  @Test func systemMapsToTheConfiguredFamily() throws {
+    let standard = try #require(Fixtures.library)
+    #expect(standard.systemFamily == "DejaVu Sans")
+    #expect(try standard.font(for: .system(size: 17)).familyName == "DejaVu Sans")
+    let liberation = try FontLibrary(systemFamily: "Liberation Sans")
+    let font = try liberation.font(for: .system(size: 17, weight: .bold))
+    #expect(font.path == "/usr/share/fonts/truetype/liberation2/LiberationSans-Bold.ttf")
+  }
+
+  @Test func aMissingFamilyIsAnErrorNamingTheSubstitute() throws {
+    let library = try #require(Fixtures.library)
+    #expect(throws: FontError.familyNotFound(family: "Helvetica Neue", substitute: "DejaVu Sans")) {
+      try library.font(family: "Helvetica Neue", size: 12)
+    }
+    let misconfigured = try FontLibrary(systemFamily: "SF Pro Text")
+    #expect(throws: FontError.familyNotFound(family: "SF Pro Text", substitute: "DejaVu Sans")) {
+      try misconfigured.font(for: .system(size: 12))
+    }
+  }
+
+  @Test(arguments: [0.0, -1, .infinity, .nan])
+  func rejectsInvalidSizes(size: Double) throws {
+    let library = try #require(Fixtures.library)
+    #expect(throws: FontError.self) { try library.font(family: "DejaVu Sans", size: size) }
+  }
+
+  @Test func registersAndLoadsFontFiles() throws {
+    let library = try FontLibrary(systemFamily: "Loma")
+    #expect(try library.registerFont(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf") == ["DejaVu Sans Mono"])
+    let direct = try library.font(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", size: 11)
+    #expect(direct.familyName == "DejaVu Sans Mono")
+    #expect(direct.metrics.pointSize == 11)
+    #expect(try library.font(for: .system(size: 9)).familyName == "Loma")
+  }
+
+  @Test func unreadableAndNonFontFilesAreErrors() throws {
+    let library = try #require(Fixtures.library)
+    #expect(throws: FontError.fileNotReadable(path: "/nonexistent/font.ttf")) {
+      try library.registerFont(atPath: "/nonexistent/font.ttf")
+    }
+    #expect(throws: FontError.notAFont(path: "/etc/hostname")) {
+      try library.font(atPath: "/etc/hostname", size: 12)
+    }
+  }
+
+  @Test func fontsAreValuesComparedByFaceAndSize() throws {
+    let a = try Fixtures.dejaVu(12)
+    #expect(a == (try Fixtures.dejaVu(12)))
+    #expect(a != (try Fixtures.dejaVu(13)))
+    #expect(try a.withSize(13) == (try Fixtures.dejaVu(13)))
+    #expect(a.description == "DejaVu Sans regular 12pt (/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf)")
+  }
+}

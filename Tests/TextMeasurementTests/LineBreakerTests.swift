@@ -1,0 +1,93 @@
+import Testing
+
+@testable import TextMeasurement
+
+struct LineBreakerTests {
+  /// The segments ICU (or the fast path) cuts `text` into.
+  private func segments(_ text: String) -> [String] {
+    var copy = text
+    return copy.withUTF8 { bytes in
+      var offsets: [Int] = []
+      LineBreaker().opportunities(in: bytes, into: &offsets)
+      var start = 0
+      return offsets.map { end in
+        defer { start = end }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+      }
+    }
+  }
+
+  @Test func englishBreaksAfterSpacesAndHyphens() {
+    #expect(segments("Hello, world! It's well-known.") == ["Hello, ", "world! ", "It's ", "well-", "known."])
+  }
+
+  @Test func germanCompoundsStayWholeExceptAtSoftHyphens() {
+    #expect(segments("Donaudampfschifffahrt ist lang") == ["Donaudampfschifffahrt ", "ist ", "lang"])
+    #expect(segments("Donau\u{AD}dampf\u{AD}schiff") == ["Donau\u{AD}", "dampf\u{AD}", "schiff"])
+  }
+
+  @Test func cjkBreaksBetweenIdeographsButNotBeforeClosingPunctuation() {
+    #expect(segments("日本語。テスト") == ["日", "本", "語。", "テ", "ス", "ト"])
+  }
+
+  @Test func thaiBreaksBetweenDictionaryWords() {
+    #expect(segments("ภาษาไทยง่าย") == ["ภาษา", "ไทย", "ง่าย"])
+  }
+
+  @Test func arabicBreaksAtSpaces() {
+    #expect(segments("مرحبا بالعالم") == ["مرحبا ", "بالعالم"])
+  }
+
+  @Test func emojiSequencesAreNeverSplit() {
+    #expect(segments("👨‍👩‍👧‍👦👍🏽🇩🇪") == ["👨‍👩‍👧‍👦", "👍🏽", "🇩🇪"])
+  }
+
+  @Test func nonBreakingSpacesDoNotBreak() {
+    #expect(segments("10\u{A0}kg of rice") == ["10\u{A0}kg ", "of ", "rice"])
+  }
+
+  /// The ASCII fast path must give exactly ICU's answer; compare on random strings of its alphabet.
+  @Test func asciiFastPathAgreesWithICU() {
+    let alphabet = Array("ab Z9 .,;:!?'  x")
+    var generator = SplitMix64(seed: 42)
+    for _ in 0..<2000 {
+      let length = Int(generator.next() % 24) + 1
+      let text = String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+      var copy = text
+      let (fast, icu) = copy.withUTF8 { bytes -> ([Int], [Int]) in
+        var fast: [Int] = []
+        guard LineBreaker.asciiOpportunities(in: bytes, into: &fast) else { return ([], []) }
+        // A non-ASCII suffix forces ICU; its own boundaries are dropped before comparing.
+        var extended = Array(bytes) + Array(" é".utf8)
+        var icu: [Int] = []
+        extended.withUnsafeBufferPointer { LineBreaker().opportunities(in: $0, into: &icu) }
+        return (fast, icu.filter { $0 <= bytes.count } + (icu.contains(bytes.count) ? [] : [bytes.count]))
+      }
+      #expect(fast == icu.sorted(), "\(text.debugDescription)")
+    }
+  }
+
+  @Test func theFastPathDeclinesOtherBytes() {
+    var text = "a.9-b"
+    let handled = text.withUTF8 { bytes in
+      var offsets: [Int] = []
+      return LineBreaker.asciiOpportunities(in: bytes, into: &offsets)
+    }
+    #expect(!handled)
+  }
+}
+
+/// A small deterministic generator for reproducible random tests.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
