@@ -1,6 +1,13 @@
 #ifndef PROTOCELL_CLIBXML2_SHIM_H
 #define PROTOCELL_CLIBXML2_SHIM_H
 
+// Debian builds libxml2 with ICU, and <libxml/encoding.h> then includes the system's ICU headers.
+// Foundation on Linux carries its own ICU module, and a Swift module that sees both fails to build
+// ("'UErrorCode' has different definitions in different modules"). Protocell never touches
+// libxml2's ICU converters (it only reads UTF-8), so the ICU part of the headers is switched off.
+#include <libxml/xmlversion.h>
+#undef LIBXML_ICU_ENABLED
+
 #include <libxml/parser.h>
 #include <libxml/parserInternals.h>
 #include <libxml/SAX2.h>
