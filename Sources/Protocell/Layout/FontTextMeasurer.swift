@@ -1,0 +1,52 @@
+import TextMeasurement
+
+/// Measures labels with real fonts through the TextMeasurement module.
+///
+/// The family `system` resolves to the library's configured system family (DejaVu Sans unless
+/// set otherwise); register an app's own font files on the ``fontLibrary`` to get the app's
+/// heights. Safe to share between threads: fonts and shaped words are cached.
+public final class FontTextMeasurer: LabelMeasuring {
+  /// The fonts available to templates.
+  public let fontLibrary: FontLibrary
+  /// The shaping and line-breaking engine, with its caches.
+  public let textMeasurer: TextMeasurer
+  private let fonts = LockedDictionary<FontSpec, TextMeasurement.Font>()
+
+  /// Creates a measurer over the installed fonts.
+  ///
+  /// - Parameter systemFamily: the family that `system` stands for.
+  /// - Throws: when fontconfig is unavailable.
+  public init(systemFamily: String = FontLibrary.defaultSystemFamily) throws {
+    self.fontLibrary = try FontLibrary(systemFamily: systemFamily)
+    self.textMeasurer = TextMeasurer()
+  }
+
+  /// Creates a measurer over an existing font library.
+  public init(fontLibrary: FontLibrary, textMeasurer: TextMeasurer = TextMeasurer()) {
+    self.fontLibrary = fontLibrary
+    self.textMeasurer = textMeasurer
+  }
+
+  /// The font a spec resolves to.
+  public func font(for spec: FontSpec) throws -> TextMeasurement.Font {
+    if let font = fonts[spec] { return font }
+    let descriptor = FontDescriptor(
+      family: spec.family, weight: TextMeasurement.FontWeight(spec.weight.weightClass), size: spec.size)
+    let font = try fontLibrary.font(for: descriptor)
+    fonts[spec] = font
+    return font
+  }
+
+  /// Measures a label's text with the real font.
+  public func measure(_ request: LabelMeasureRequest) throws -> LabelMeasurement {
+    let font = try font(for: request.font)
+    let mode = TextMeasurement.LineBreakMode(rawValue: request.lineBreakMode.rawValue) ?? .truncateTail
+    let layout = try textMeasurer.measure(
+      request.text, font: font, maxWidth: request.maxWidth, numberOfLines: request.numberOfLines,
+      lineBreakMode: mode, lineSpacing: request.lineSpacing, scale: request.scale)
+    return LabelMeasurement(
+      size: Size(width: layout.size.width, height: layout.size.height),
+      firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline,
+      lines: layout.lines.map { MeasuredLine(text: $0.text, width: $0.width, baseline: $0.baseline) })
+  }
+}

@@ -1,0 +1,79 @@
+/// What the layout pass asks of the text layer about one label.
+public struct LabelMeasureRequest: Sendable, Hashable {
+  /// The label's text.
+  public var text: String
+  /// The label's font.
+  public var font: FontSpec
+  /// The width the text may take, or `nil` for its single-line (intrinsic) width.
+  public var maxWidth: Double?
+  /// The most lines; 0 for no limit.
+  public var numberOfLines: Int
+  /// How lines wrap and truncate.
+  public var lineBreakMode: LineBreakMode
+  /// Extra space between lines.
+  public var lineSpacing: Double
+  /// The device scale sizes round up to.
+  public var scale: Double
+
+  /// Creates a request.
+  public init(
+    text: String, font: FontSpec, maxWidth: Double?, numberOfLines: Int, lineBreakMode: LineBreakMode,
+    lineSpacing: Double, scale: Double
+  ) {
+    self.text = text
+    self.font = font
+    self.maxWidth = maxWidth
+    self.numberOfLines = numberOfLines
+    self.lineBreakMode = lineBreakMode
+    self.lineSpacing = lineSpacing
+    self.scale = scale
+  }
+}
+
+/// The size of a label's text and where its baselines fall, measured from the top of the text.
+public struct LabelMeasurement: Sendable, Hashable {
+  /// The text's size, rounded up to the device pixel as UILabel does.
+  public var size: Size
+  /// The offset of the first line's baseline from the top.
+  public var firstBaseline: Double
+  /// The offset of the last line's baseline from the top.
+  public var lastBaseline: Double
+  /// The lines shown, with their widths (for previews).
+  public var lines: [MeasuredLine]
+
+  /// Creates a measurement.
+  public init(size: Size, firstBaseline: Double, lastBaseline: Double, lines: [MeasuredLine] = []) {
+    self.size = size
+    self.firstBaseline = firstBaseline
+    self.lastBaseline = lastBaseline
+    self.lines = lines
+  }
+}
+
+/// One laid-out line of a label.
+public struct MeasuredLine: Sendable, Hashable {
+  /// The text shown on the line (with an ellipsis if truncated).
+  public var text: String
+  /// The line's width.
+  public var width: Double
+  /// The baseline's offset from the top of the text.
+  public var baseline: Double
+
+  /// Creates a line.
+  public init(text: String, width: Double, baseline: Double) {
+    self.text = text
+    self.width = width
+    self.baseline = baseline
+  }
+}
+
+/// Measures labels for the layout pass.
+///
+/// ``FontTextMeasurer`` measures with real fonts (fontconfig, HarfBuzz, ICU). Tests can pass a
+/// simpler measurer whose results are easy to derive by hand.
+public protocol LabelMeasuring: Sendable {
+  /// Measures one label's text.
+  ///
+  /// - Throws: an error naming the problem (a font family that is not installed, say).
+  func measure(_ request: LabelMeasureRequest) throws -> LabelMeasurement
+}

@@ -1,0 +1,229 @@
+import Cassowary
+
+extension LayoutEngine {
+  /// The most times labels are re-measured after their widths change, as UIKit iterates.
+  static let maximumTextPasses = 4
+
+  /// Lays the cell out for one row's content at a width.
+  ///
+  /// - Parameters:
+  ///   - content: What the row puts into the cell (see ``CellContent/init(row:for:)``).
+  ///   - width: The table's width for the cell, in points.
+  ///   - options: Scale and separator.
+  /// - Returns: The height and frames UIKit would give the cell.
+  /// - Throws: ``LayoutError`` for an invalid width or scale, or a label that cannot be measured.
+  /// - Complexity: Proportional to the solver work for the constants the row changes, plus the
+  ///   text measurement of its labels (cached by the measurer).
+  public func layout(_ content: CellContent = CellContent(), width: Double, options: LayoutOptions = LayoutOptions()) throws(LayoutError) -> CellLayout {
+    guard width.isFinite, width >= 0, width <= 1_000_000 else { throw .invalidWidth(width) }
+    guard options.scale.isFinite, options.scale > 0, options.scale <= 10 else { throw .invalidScale(options.scale) }
+    rowBroken = []
+    if width != appliedWidth, !applyWidth(width) {
+      // The width makes required constraints conflict: lay this row out on a fresh engine built at
+      // that width, which breaks template constraints as UIKit would.
+      var template = self.template
+      template.width = width
+      return try LayoutEngine(template: template, measurer: measurer).layout(content, width: width, options: options)
+    }
+    try applyContent(content, scale: options.scale)
+    try resolveTextWidths(content, scale: options.scale)
+    return makeLayout(width: width, options: options)
+  }
+
+  // MARK: - Width
+
+  private func applyWidth(_ width: Double) -> Bool {
+    let increasing = width > appliedWidth
+    do {
+      if increasing {
+        try solver.setConstant(width, for: widthPins.atMost)
+        try solver.setConstant(width, for: widthPins.atLeast)
+      } else {
+        try solver.setConstant(width, for: widthPins.atLeast)
+        try solver.setConstant(width, for: widthPins.atMost)
+      }
+      appliedWidth = width
+      return true
+    } catch {
+      // Restore the old width so that the engine stays consistent for later rows.
+      try? solver.setConstant(appliedWidth, for: widthPins.atLeast)
+      try? solver.setConstant(appliedWidth, for: widthPins.atMost)
+      return false
+    }
+  }
+
+  // MARK: - Content
+
+  private func applyContent(_ content: CellContent, scale: Double) throws(LayoutError) {
+    var stacksToRebuild: Set<Int> = []
+    for (index, slot) in slots.enumerated() {
+      let hidden = content.hiddenFlags[slot.node.id] ?? slot.node.isHidden
+      if hidden != slot.isHidden {
+        slot.isHidden = hidden
+        if let stack = slot.arrangingStack { stacksToRebuild.insert(stack) }
+      }
+      var intrinsicWidth = slot.node.intrinsicSize.width
+      var intrinsicHeight = slot.node.intrinsicSize.height
+      switch slot.node.kind {
+      case .label(let label):
+        let text = content.texts[slot.node.id] ?? label.text
+        let measurement = try measure(slot, text: text, maxWidth: nil, scale: scale)
+        slot.measuredAtWidth = .some(nil)
+        apply(measurement, to: slot)
+        intrinsicWidth = intrinsicWidth ?? measurement.size.width
+        intrinsicHeight = intrinsicHeight ?? measurement.size.height
+      case .image(let image):
+        let size: Size? = content.imageSizes.keys.contains(slot.node.id) ? (content.imageSizes[slot.node.id] ?? nil) : image.imageSize
+        intrinsicWidth = intrinsicWidth ?? size?.width
+        intrinsicHeight = intrinsicHeight ?? size?.height
+      case .view, .stack:
+        break
+      }
+      applyIntrinsic(intrinsicWidth, axis: .horizontal, to: slot)
+      applyIntrinsic(intrinsicHeight, axis: .vertical, to: slot)
+    }
+    for (index, slot) in slots.enumerated() where slot.stack?.distribution == .fillProportionally {
+      stacksToRebuild.insert(index)
+    }
+    for index in stacksToRebuild.sorted() { rebuildStack(at: index) }
+  }
+
+  /// Measures a label's current text.
+  func measure(_ slot: ViewSlot, text: String, maxWidth: Double?, scale: Double) throws(LayoutError) -> LabelMeasurement {
+    guard let label = slot.label else { return LabelMeasurement(size: Size(width: 0, height: 0), firstBaseline: 0, lastBaseline: 0) }
+    let request = LabelMeasureRequest(
+      text: text, font: label.font, maxWidth: maxWidth, numberOfLines: label.numberOfLines,
+      lineBreakMode: label.lineBreakMode, lineSpacing: label.lineSpacing, scale: scale)
+    do {
+      return try measurer.measure(request)
+    } catch {
+      throw .measurement(viewID: slot.node.id, message: "\(error)")
+    }
+  }
+
+  /// Records a label's measurement and pins its baseline offsets.
+  func apply(_ measurement: LabelMeasurement, to slot: ViewSlot) {
+    slot.measurement = measurement
+    let half = measurement.size.height / 2
+    let values = [measurement.firstBaseline - half, measurement.lastBaseline - half]
+    for (index, value) in values.enumerated() where slot.baselinePins.count == 4 {
+      let atLeast = slot.baselinePins[2 * index]
+      let atMost = slot.baselinePins[2 * index + 1]
+      let current = slot.appliedBaselineShifts[index]
+      if value == current { continue }
+      do {
+        if value > current {
+          try solver.setConstant(value, for: atMost)
+          try solver.setConstant(value, for: atLeast)
+        } else {
+          try solver.setConstant(value, for: atLeast)
+          try solver.setConstant(value, for: atMost)
+        }
+        slot.appliedBaselineShifts[index] = value
+      } catch {
+        rowBroken.append(BrokenConstraint(constraint: .generated("\(slot.node.id) baseline offset"), conflicts: []))
+      }
+    }
+  }
+
+  /// Adds, changes or removes a view's intrinsic-size constraints along one axis.
+  func applyIntrinsic(_ value: Double?, axis: LayoutAxis, to slot: ViewSlot) {
+    let current = axis == .horizontal ? slot.intrinsicWidthConstraints : slot.intrinsicHeightConstraints
+    let applied = axis == .horizontal ? slot.appliedIntrinsicWidth : slot.appliedIntrinsicHeight
+    if applied == value, (current != nil) == (value != nil) { return }
+    guard let value else {
+      if let current {
+        remove(current.hug)
+        remove(current.resist)
+      }
+      setIntrinsic(nil, constraints: nil, axis: axis, on: slot)
+      return
+    }
+    let name = "\(slot.node.id) intrinsic \(axis == .horizontal ? "width" : "height")"
+    if let current, solver.hasConstraint(current.hug), solver.hasConstraint(current.resist) {
+      do {
+        if value > (applied ?? 0) {
+          try solver.setConstant(value, for: current.hug)
+          try solver.setConstant(value, for: current.resist)
+        } else {
+          try solver.setConstant(value, for: current.resist)
+          try solver.setConstant(value, for: current.hug)
+        }
+        setIntrinsic(value, constraints: current, axis: axis, on: slot)
+        return
+      } catch {
+        remove(current.hug)
+        remove(current.resist)
+      }
+    }
+    let variable = axis == .horizontal ? slot.width : slot.height
+    let hugging = Priority(Float(slot.node.contentHugging[axis].rawValue))
+    let resistance = Priority(Float(slot.node.compressionResistance[axis].rawValue))
+    let hug = Constraint(Linear.variable(variable, plus: -value), .lessThanOrEqual, priority: hugging)
+    let resist = Constraint(Linear.variable(variable, plus: -value), .greaterThanOrEqual, priority: resistance)
+    add(hug, origin: .generated("\(name) hugging"))
+    add(resist, origin: .generated("\(name) compression resistance"))
+    setIntrinsic(value, constraints: (hug, resist), axis: axis, on: slot)
+  }
+
+  private func setIntrinsic(_ value: Double?, constraints: (hug: Constraint, resist: Constraint)?, axis: LayoutAxis, on slot: ViewSlot) {
+    if axis == .horizontal {
+      slot.appliedIntrinsicWidth = value
+      slot.intrinsicWidthConstraints = constraints
+    } else {
+      slot.appliedIntrinsicHeight = value
+      slot.intrinsicHeightConstraints = constraints
+    }
+  }
+
+  // MARK: - Multi-line labels
+
+  /// Re-measures wrapping labels at the widths the constraints give them, until no width changes.
+  private func resolveTextWidths(_ content: CellContent, scale: Double) throws(LayoutError) {
+    for _ in 0..<Self.maximumTextPasses {
+      var changed = false
+      for slot in slots {
+        guard let label = slot.label, label.numberOfLines != 1, !slot.isHidden else { continue }
+        let width = max(0, solver.value(of: slot.width))
+        if case .some(.some(let measuredWidth)) = slot.measuredAtWidth, abs(measuredWidth - width) < 1e-6 { continue }
+        if slot.measuredAtWidth == .some(nil), let single = slot.measurement, width >= single.size.width - 1e-6 {
+          // The text fits on its unwrapped lines: the intrinsic measurement stands.
+          continue
+        }
+        let text = content.texts[slot.node.id] ?? label.text
+        let measurement = try measure(slot, text: text, maxWidth: width, scale: scale)
+        slot.measuredAtWidth = .some(width)
+        apply(measurement, to: slot)
+        if slot.node.intrinsicSize.height == nil {
+          applyIntrinsic(measurement.size.height, axis: .vertical, to: slot)
+        }
+        changed = true
+      }
+      if !changed { return }
+    }
+  }
+
+  // MARK: - Result
+
+  private func makeLayout(width: Double, options: LayoutOptions) -> CellLayout {
+    let scale = options.scale
+    let rawHeight = max(0, solver.value(of: contentHeight))
+    var height = (rawHeight * scale - 1e-6).rounded(.up) / scale
+    if height < 0 { height = 0 }
+    if options.includesSeparator, template.separator == .singleLine { height += 1 / scale }
+    var frames: [String: Rect] = [:]
+    var hidden: Set<String> = []
+    var labels: [String: LabelMeasurement] = [:]
+    for slot in slots {
+      let frame = Rect(
+        x: solver.value(of: slot.left), y: solver.value(of: slot.top),
+        width: solver.value(of: slot.width), height: solver.value(of: slot.height))
+      frames[slot.node.id] = frame.alignedToPixels(scale: scale)
+      if slot.isHidden { hidden.insert(slot.node.id) }
+      if let measurement = slot.measurement { labels[slot.node.id] = measurement }
+    }
+    return CellLayout(
+      reuseIdentifier: template.reuseIdentifier, width: width, height: height, contentHeight: rawHeight,
+      frames: frames, hiddenViews: hidden, labelLayouts: labels, brokenConstraints: buildBroken + rowBroken)
+  }
+}

@@ -1,0 +1,141 @@
+import Cassowary
+
+// The constraints UIStackView generates for its arranged subviews, regenerated when the set of
+// hidden arranged views changes (and, for fillProportionally, when intrinsic sizes change).
+
+extension LayoutEngine {
+  /// The attributes along and across a stack's axis.
+  private struct AxisAttributes {
+    let start: LayoutAttribute
+    let end: LayoutAttribute
+    let size: LayoutAttribute
+    let center: LayoutAttribute
+
+    init(_ axis: LayoutAxis) {
+      if axis == .horizontal {
+        (start, end, size, center) = (.leading, .trailing, .width, .centerX)
+      } else {
+        (start, end, size, center) = (.top, .bottom, .height, .centerY)
+      }
+    }
+  }
+
+  /// Replaces the generated constraints of the stack in slot `index` with ones for its current
+  /// hidden arranged views and intrinsic sizes.
+  func rebuildStack(at index: Int) {
+    guard let configuration = slots[index].stack else { return }
+    for constraint in stackConstraints[index] ?? [] { remove(constraint) }
+    var made: [Constraint] = []
+    let stackID = slots[index].node.id
+    func generate(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required, _ name: String) {
+      let constraint = Constraint(Linear.difference(lhs, rhs), relation, priority: priority)
+      if add(constraint, origin: .generated("\(stackID): \(name)")) { made.append(constraint) }
+    }
+    let along = AxisAttributes(configuration.axis)
+    let across = AxisAttributes(configuration.axis == .horizontal ? .vertical : .horizontal)
+    let arranged = slots[index].node.subviews.compactMap { slotIndex[$0.id] }
+    let visible = arranged.filter { !slots[$0].isHidden }
+    let stack = { (attribute: LayoutAttribute) in self.expression(for: attribute, of: index) }
+    let view = { (child: Int, attribute: LayoutAttribute) in self.expression(for: attribute, of: child) }
+    let lowest = Priority(Float(LayoutPriority.fittingSizeLevel.rawValue - 1))
+
+    for hidden in arranged where slots[hidden].isHidden {
+      let name = slots[hidden].node.id
+      generate(view(hidden, along.size), .equal, Linear.constant(0), "hide \(name)")
+      generate(view(hidden, along.start), .equal, stack(along.start), "place hidden \(name)")
+      generate(view(hidden, across.start), .equal, stack(across.start), "place hidden \(name) across")
+    }
+    guard let first = visible.first, let last = visible.last else {
+      generate(stack(along.size), .equal, Linear.constant(0), priority: lowest, "empty along")
+      generate(stack(across.size), .equal, Linear.constant(0), priority: lowest, "empty across")
+      stackConstraints[index] = made
+      stackHiddenState[index] = arranged.map { slots[$0].isHidden }
+      return
+    }
+
+    // Along the axis: pinned to both ends, then spaced.
+    generate(view(first, along.start), .equal, stack(along.start), "canvas start")
+    generate(view(last, along.end), .equal, stack(along.end), "canvas end")
+    let spacing = configuration.spacing
+    for (previous, next) in zip(visible, visible.dropFirst()) {
+      let gap = Linear.difference(view(next, along.start), view(previous, along.end))
+      switch configuration.distribution {
+      case .fill, .fillEqually, .fillProportionally:
+        generate(gap, .equal, Linear.constant(spacing), "spacing")
+      case .equalSpacing, .equalCentering:
+        generate(gap, .greaterThanOrEqual, Linear.constant(spacing), "minimum spacing")
+      }
+    }
+    switch configuration.distribution {
+    case .fill, .equalSpacing, .equalCentering:
+      break
+    case .fillEqually:
+      for other in visible.dropFirst() {
+        generate(view(other, along.size), .equal, view(first, along.size), "fill equally")
+      }
+    case .fillProportionally:
+      let sizes = visible.map { intrinsicSize(of: $0, along: configuration.axis) ?? 0 }
+      let total = sizes.reduce(0, +)
+      if total > 0 {
+        let available = Linear.sum(stack(along.size), Linear.constant(-spacing * Double(visible.count - 1)))
+        for (child, size) in zip(visible, sizes) {
+          generate(view(child, along.size), .equal, Linear.scaled(available, by: size / total), priority: Priority(999), "fill proportionally")
+        }
+      }
+    }
+    if configuration.distribution == .equalSpacing, visible.count > 2 {
+      let firstGap = Linear.difference(view(visible[1], along.start), view(visible[0], along.end))
+      for (previous, next) in zip(visible.dropFirst(), visible.dropFirst(2)) {
+        let gap = Linear.difference(view(next, along.start), view(previous, along.end))
+        generate(gap, .equal, firstGap, "equal spacing")
+      }
+    }
+    if configuration.distribution == .equalCentering, visible.count > 2 {
+      let firstDistance = Linear.difference(view(visible[1], along.center), view(visible[0], along.center))
+      for (previous, next) in zip(visible.dropFirst(), visible.dropFirst(2)) {
+        let distance = Linear.difference(view(next, along.center), view(previous, along.center))
+        generate(distance, .equal, firstDistance, "equal centering")
+      }
+    }
+
+    // Across the axis: the alignment.
+    for child in visible {
+      switch configuration.alignment {
+      case .fill:
+        generate(view(child, across.start), .equal, stack(across.start), "fill across")
+        generate(view(child, across.end), .equal, stack(across.end), "fill across")
+      case .leading:
+        generate(view(child, across.start), .equal, stack(across.start), "align leading")
+        generate(view(child, across.end), .lessThanOrEqual, stack(across.end), "contain")
+      case .trailing:
+        generate(view(child, across.end), .equal, stack(across.end), "align trailing")
+        generate(view(child, across.start), .greaterThanOrEqual, stack(across.start), "contain")
+      case .center:
+        generate(view(child, across.center), .equal, stack(across.center), "align center")
+        generate(view(child, across.start), .greaterThanOrEqual, stack(across.start), "contain")
+      case .firstBaseline, .lastBaseline:
+        if configuration.axis == .horizontal {
+          let baseline: LayoutAttribute = configuration.alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+          if child != first {
+            generate(view(child, baseline), .equal, view(first, baseline), "align baselines")
+          }
+          generate(view(child, .top), .greaterThanOrEqual, stack(.top), "contain")
+          generate(view(child, .bottom), .lessThanOrEqual, stack(.bottom), "contain")
+        } else {
+          generate(view(child, across.start), .equal, stack(across.start), "align leading")
+          generate(view(child, across.end), .lessThanOrEqual, stack(across.end), "contain")
+        }
+      }
+    }
+    if configuration.alignment != .fill {
+      generate(stack(across.size), .equal, Linear.constant(0), priority: lowest, "fit across")
+    }
+    stackConstraints[index] = made
+    stackHiddenState[index] = arranged.map { slots[$0].isHidden }
+  }
+
+  /// The intrinsic size of a slot along an axis, as last applied.
+  func intrinsicSize(of index: Int, along axis: LayoutAxis) -> Double? {
+    axis == .horizontal ? slots[index].appliedIntrinsicWidth : slots[index].appliedIntrinsicHeight
+  }
+}

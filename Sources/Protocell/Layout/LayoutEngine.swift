@@ -1,0 +1,196 @@
+import Cassowary
+
+/// Lays out one cell prototype, row after row, on one incremental Cassowary solver.
+///
+/// The engine turns the prototype into solver constraints once: the content view's width
+/// (required) and fitting height (as small as possible, at `fittingSizeLevel` as
+/// `systemLayoutSizeFitting` asks), every template constraint, the constraints UIStackView
+/// generates, and each view's intrinsic-size constraints at its hugging and
+/// compression-resistance priorities. Each row then changes only what the row changes —
+/// intrinsic sizes, baseline offsets, hidden arranged views — through the solver's cheap
+/// constant changes, and reads the frames.
+///
+/// An engine is not thread-safe: use one per thread (``HeightCalculator`` keeps a pool).
+public final class LayoutEngine {
+  /// The prototype laid out.
+  public let template: CellTemplate
+  let measurer: any LabelMeasuring
+  let solver = Solver()
+  let contentWidth = Variable("contentView.width")
+  let contentHeight = Variable("contentView.height")
+  private(set) var widthPins: (atLeast: Constraint, atMost: Constraint)
+  var slots: [ViewSlot] = []
+  var slotIndex: [String: Int] = [:]
+  var origins: [ObjectIdentifier: ConstraintOrigin] = [:]
+  /// Constraints broken while the prototype was built, and the ones broken for the last row.
+  var buildBroken: [BrokenConstraint] = []
+  var rowBroken: [BrokenConstraint] = []
+  /// Generated constraints of each stack slot, by slot index, and the hidden set they were built for.
+  var stackConstraints: [Int: [Constraint]] = [:]
+  var stackHiddenState: [Int: [Bool]] = [:]
+  /// The width the solver holds now.
+  var appliedWidth: Double
+
+  /// The template constraints in the solver, by index into the template's constraints.
+  private(set) var templateConstraints: [Int: Constraint] = [:]
+
+  /// Builds the solver for a prototype at its default width.
+  ///
+  /// Required constraints that conflict are broken (left out) as UIKit breaks them, and reported
+  /// in every ``CellLayout`` of this engine.
+  ///
+  /// - Complexity: Proportional to the solver work of adding every constraint once.
+  public init(template: CellTemplate, measurer: any LabelMeasuring) {
+    self.template = template
+    self.measurer = measurer
+    self.appliedWidth = template.width
+    widthPins = (
+      Constraint(Linear.variable(contentWidth, plus: -template.width), .greaterThanOrEqual),
+      Constraint(Linear.variable(contentWidth, plus: -template.width), .lessThanOrEqual)
+    )
+    for view in template.allViews where slotIndex[view.id] == nil {
+      slotIndex[view.id] = slots.count
+      slots.append(ViewSlot(node: view))
+    }
+    for (index, slot) in slots.enumerated() where slot.stack != nil {
+      for subview in slot.node.subviews { if let child = slotIndex[subview.id] { slots[child].arrangingStack = index } }
+    }
+    build()
+  }
+
+  private func build() {
+    add(widthPins.atLeast, origin: .generated("contentView.width == \(appliedWidth.compactDescription)"))
+    add(widthPins.atMost, origin: .generated("contentView.width == \(appliedWidth.compactDescription)"))
+    add(
+      Constraint(Linear.variable(contentHeight), .greaterThanOrEqual),
+      origin: .generated("contentView.height >= 0"))
+    add(
+      Constraint(Linear.variable(contentHeight), .equal, priority: Priority(Float(LayoutPriority.fittingSizeLevel.rawValue))),
+      origin: .generated("contentView.height == 0 @50 (fitting size)"))
+    for slot in slots {
+      if let first = slot.firstBaselineShift, let last = slot.lastBaselineShift {
+        for variable in [first, last] {
+          let atLeast = Constraint(Linear.variable(variable), .greaterThanOrEqual)
+          let atMost = Constraint(Linear.variable(variable), .lessThanOrEqual)
+          add(atLeast, origin: .generated("\(slot.node.id) baseline offset"))
+          add(atMost, origin: .generated("\(slot.node.id) baseline offset"))
+          slot.baselinePins += [atLeast, atMost]
+        }
+      }
+    }
+    for (index, constraint) in template.constraints.enumerated() {
+      guard let solverConstraint = makeConstraint(constraint) else { continue }
+      if add(solverConstraint, origin: .template(index: index, constraint)) {
+        templateConstraints[index] = solverConstraint
+      }
+    }
+    for (index, slot) in slots.enumerated() where slot.stack != nil {
+      rebuildStack(at: index)
+    }
+    buildBroken = rowBroken
+    rowBroken = []
+  }
+
+  /// Adds a constraint, breaking it (and recording why) if it cannot hold.
+  @discardableResult
+  func add(_ constraint: Constraint, origin: ConstraintOrigin) -> Bool {
+    do {
+      try solver.addConstraint(constraint)
+      origins[ObjectIdentifier(constraint)] = origin
+      return true
+    } catch {
+      if case .unsatisfiableConstraint(_, let conflicts) = error {
+        rowBroken.append(
+          BrokenConstraint(
+            constraint: origin,
+            conflicts: conflicts.compactMap { origins[ObjectIdentifier($0)] }.filter { $0 != origin }))
+      } else {
+        rowBroken.append(BrokenConstraint(constraint: origin, conflicts: []))
+      }
+      return false
+    }
+  }
+
+  /// Removes a constraint the engine added, ignoring one that was broken.
+  func remove(_ constraint: Constraint) {
+    if solver.hasConstraint(constraint) { try? solver.removeConstraint(constraint) }
+    origins[ObjectIdentifier(constraint)] = nil
+  }
+
+  // MARK: - Anchors
+
+  /// The solver constraint for a template constraint, or `nil` when it names an unknown item.
+  func makeConstraint(_ constraint: LayoutConstraint) -> Constraint? {
+    guard let lhs = expression(for: constraint.first) else { return nil }
+    var rhs = Linear.constant(constraint.constant)
+    if let second = constraint.second {
+      guard let secondExpression = expression(for: second) else { return nil }
+      rhs = Linear.sum(Linear.scaled(secondExpression, by: constraint.multiplier), rhs)
+    }
+    let relation: Relation =
+      switch constraint.relation {
+      case .equal: .equal
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      }
+    let priority = Priority(Float(min(max(constraint.priority.rawValue, 1), 1000)))
+    let made = Constraint(Linear.difference(lhs, rhs), relation, priority: priority)
+    return made.isFinite ? made : nil
+  }
+
+  /// The linear expression of an item's attribute.
+  func expression(for anchor: LayoutAnchor) -> Expression? {
+    switch anchor.item {
+    case .superview: return contentExpression(anchor.attribute, insets: EdgeInsets(all: 0))
+    case .margins: return contentExpression(anchor.attribute, insets: template.layoutMargins)
+    case .view(let id):
+      guard let index = slotIndex[id] else { return nil }
+      return expression(for: anchor.attribute, of: index)
+    }
+  }
+
+  private func contentExpression(_ attribute: LayoutAttribute, insets: EdgeInsets) -> Expression? {
+    switch attribute {
+    case .leading, .left: return Linear.constant(insets.leading)
+    case .trailing, .right: return Linear.variable(contentWidth, plus: -insets.trailing)
+    case .top: return Linear.constant(insets.top)
+    case .bottom: return Linear.variable(contentHeight, plus: -insets.bottom)
+    case .width: return Linear.variable(contentWidth, plus: -insets.leading - insets.trailing)
+    case .height: return Linear.variable(contentHeight, plus: -insets.top - insets.bottom)
+    case .centerX: return Linear.variable(contentWidth, 0.5, plus: (insets.leading - insets.trailing) / 2)
+    case .centerY: return Linear.variable(contentHeight, 0.5, plus: (insets.top - insets.bottom) / 2)
+    case .firstBaseline, .lastBaseline: return nil
+    }
+  }
+
+  /// The expression of one attribute of the view in slot `index`.
+  func expression(for attribute: LayoutAttribute, of index: Int) -> Expression {
+    let slot = slots[index]
+    switch attribute {
+    case .leading, .left: return Linear.variable(slot.left)
+    case .trailing, .right: return Linear.sum(Linear.variable(slot.left), Linear.variable(slot.width))
+    case .top: return Linear.variable(slot.top)
+    case .bottom: return Linear.sum(Linear.variable(slot.top), Linear.variable(slot.height))
+    case .width: return Linear.variable(slot.width)
+    case .height: return Linear.variable(slot.height)
+    case .centerX: return Linear.sum(Linear.variable(slot.left), Linear.variable(slot.width, 0.5))
+    case .centerY: return Linear.sum(Linear.variable(slot.top), Linear.variable(slot.height, 0.5))
+    case .firstBaseline, .lastBaseline:
+      let isFirst = attribute == .firstBaseline
+      if let shift = isFirst ? slot.firstBaselineShift : slot.lastBaselineShift {
+        // UILabel centres its text vertically: baseline = top + height/2 + (offset - textHeight/2).
+        return Linear.sum(Linear.variable(slot.top), Linear.variable(slot.height, 0.5), Linear.variable(shift))
+      }
+      if slot.stack != nil, let child = baselineView(ofStack: index, first: isFirst) {
+        return expression(for: attribute, of: child)
+      }
+      return expression(for: .bottom, of: index)
+    }
+  }
+
+  /// The arranged view whose baseline is the stack's: the first (or last) arranged subview.
+  private func baselineView(ofStack index: Int, first: Bool) -> Int? {
+    let arranged = slots[index].node.subviews.compactMap { slotIndex[$0.id] }
+    return first ? arranged.first : arranged.last
+  }
+}

@@ -1,0 +1,85 @@
+import Cassowary
+
+/// The solver's view of one view of a prototype: its frame variables and the constraints the
+/// layout pass keeps for it (intrinsic size, baseline offsets), which change per row.
+final class ViewSlot {
+  let node: ViewNode
+  let left: Variable
+  let top: Variable
+  let width: Variable
+  let height: Variable
+
+  /// The stack (index into the engine's slots) that arranges this view, if any.
+  var arrangingStack: Int?
+  /// For labels: the offset of the first and last baseline from the vertical centre, pinned per
+  /// row by two required inequalities each (cheap to change, unlike required equalities).
+  let firstBaselineShift: Variable?
+  let lastBaselineShift: Variable?
+  var baselinePins: [Constraint] = []
+  /// The first and last baseline shifts the pins hold now.
+  var appliedBaselineShifts: [Double] = [0, 0]
+
+  /// `width <= w @hugging`, `width >= w @compressionResistance`; `nil` when not in the solver.
+  var intrinsicWidthConstraints: (hug: Constraint, resist: Constraint)?
+  var intrinsicHeightConstraints: (hug: Constraint, resist: Constraint)?
+  /// The intrinsic size currently applied.
+  var appliedIntrinsicWidth: Double?
+  var appliedIntrinsicHeight: Double?
+
+  /// For labels: the width the text was last measured at (nil: unbounded) and the result.
+  var measuredAtWidth: Double??
+  var measurement: LabelMeasurement?
+  /// Whether the view is hidden for the current row.
+  var isHidden: Bool
+
+  init(node: ViewNode) {
+    self.node = node
+    self.left = Variable("\(node.id).left")
+    self.top = Variable("\(node.id).top")
+    self.width = Variable("\(node.id).width")
+    self.height = Variable("\(node.id).height")
+    if case .label = node.kind {
+      firstBaselineShift = Variable("\(node.id).firstBaselineShift")
+      lastBaselineShift = Variable("\(node.id).lastBaselineShift")
+    } else {
+      firstBaselineShift = nil
+      lastBaselineShift = nil
+    }
+    isHidden = node.isHidden
+  }
+
+  var label: LabelContent? {
+    if case .label(let content) = node.kind { return content }
+    return nil
+  }
+
+  var stack: StackConfiguration? {
+    if case .stack(let configuration) = node.kind { return configuration }
+    return nil
+  }
+}
+
+/// Small helpers to build Cassowary expressions without operator overhead.
+enum Linear {
+  static func variable(_ variable: Variable, _ coefficient: Double = 1, plus constant: Double = 0) -> Expression {
+    Expression([Term(variable, coefficient: coefficient)], constant: constant)
+  }
+
+  static func constant(_ value: Double) -> Expression {
+    Expression([], constant: value)
+  }
+
+  static func sum(_ expressions: Expression...) -> Expression {
+    Expression(expressions.flatMap(\.terms), constant: expressions.reduce(0) { $0 + $1.constant })
+  }
+
+  static func scaled(_ expression: Expression, by factor: Double) -> Expression {
+    Expression(
+      expression.terms.map { Term($0.variable, coefficient: $0.coefficient * factor) },
+      constant: expression.constant * factor)
+  }
+
+  static func difference(_ lhs: Expression, _ rhs: Expression) -> Expression {
+    sum(lhs, scaled(rhs, by: -1))
+  }
+}
