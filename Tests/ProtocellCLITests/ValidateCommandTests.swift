@@ -42,7 +42,7 @@ struct ValidateCommandTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try "<templates><cell reuseIdentifier=\"A\"><label id=\"l\"/></cell></templates>"
       .write(toFile: folder + "/w.xml", atomically: true, encoding: .utf8)
-    let output = try CommandRunner.run(["validate", "--format", "json", "w.xml"], in: folder)
+    let output = try CommandRunner.run(["validate", "--no-layout", "--format", "json", "w.xml"], in: folder)
     #expect(output.status == 0)
     let object = try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any]
     #expect(object?["files"] as? Int == 1)
@@ -55,9 +55,35 @@ struct ValidateCommandTests {
     #expect(first?["column"] as? Int == 38)
     #expect(first?["severity"] as? String == "warning")
 
-    let promoted = try CommandRunner.run(["validate", "--warnings-as-errors", "--no-snippets", "w.xml"], in: folder)
+    let promoted = try CommandRunner.run(["validate", "--no-layout", "--warnings-as-errors", "--no-snippets", "w.xml"], in: folder)
     #expect(promoted.status == 1)
     #expect(promoted.standardOutput.contains("w.xml:1:38: error: label 'l' has neither text nor a binding"))
+  }
+
+  @Test func layoutChecksRunAtEveryWidthAsked() throws {
+    let folder = NSTemporaryDirectory() + "protocell-cli-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try """
+      <templates><cell reuseIdentifier="A">
+        <view id="box"/>
+        <constraints>
+          <constraint>box.leading == margins.leading</constraint>
+          <constraint>box.trailing == margins.trailing</constraint>
+          <constraint>box.top == margins.top</constraint>
+          <constraint>box.bottom == margins.bottom</constraint>
+          <constraint>box.height == 20</constraint>
+          <constraint>box.width >= 300</constraint>
+        </constraints>
+      </cell></templates>
+      """.write(toFile: folder + "/w.xml", atomically: true, encoding: .utf8)
+    let wide = try CommandRunner.run(["validate", "--no-snippets", "w.xml"], in: folder)
+    #expect(wide.status == 0)
+    let narrow = try CommandRunner.run(["validate", "--no-snippets", "--width", "320", "w.xml"], in: folder)
+    #expect(narrow.status == 1)
+    #expect(narrow.standardOutput.hasPrefix("w.xml:9:19: error: unsatisfiable constraints at width 320: 'box.width >= 300' conflicts with"))
+    let invalid = try CommandRunner.run(["validate", "--width", "-3", "w.xml"], in: folder)
+    #expect(invalid.status == 2)
   }
 
   @Test func unreadableInputAndUsageErrorsExitTwo() throws {

@@ -22,6 +22,8 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable,
 // MARK: - The catalogue
 
 extension DiagnosticCode {
+  /// A view whose position or size the constraints do not determine (UIKit's "ambiguous layout").
+  public static let ambiguousLayout: Self = "ambiguous-layout"
   /// A constraint relates a horizontal attribute to a vertical one (`a.top == b.leading`).
   public static let axisMismatch: Self = "axis-mismatch"
   /// A `bind` attribute on a view that has nothing to bind (a plain view or a stack).
@@ -52,20 +54,22 @@ extension DiagnosticCode {
   public static let invalidNumber: Self = "invalid-number"
   /// An attribute value outside its set (an unknown axis, colour or boolean, say).
   public static let invalidValue: Self = "invalid-value"
+  /// A constraint names a view of another cell: constraints cannot leave their cell.
+  public static let itemOutsideCell: Self = "item-outside-cell"
   /// A label with neither `text` nor `bind`: it will always be empty.
   public static let labelWithoutText: Self = "label-without-text"
-  /// A cell exceeds one of the configured ``TemplateLimits`` (views, constraints, text length).
-  public static let limitExceeded: Self = "limit-exceeded"
   /// A constraint uses `left`/`right`, which do not flip for right-to-left languages.
   public static let leftRightAttribute: Self = "left-right-attribute"
+  /// A cell exceeds one of the configured ``TemplateLimits`` (views, constraints, text length).
+  public static let limitExceeded: Self = "limit-exceeded"
   /// The document is not well-formed XML (libxml2's message, line and column).
   public static let malformedXML: Self = "malformed-xml"
+  /// A known element in a place where it does not belong.
+  public static let misplacedElement: Self = "misplaced-element"
   /// A required attribute is missing.
   public static let missingAttribute: Self = "missing-attribute"
   /// A cell without a reuse identifier.
   public static let missingReuseIdentifier: Self = "missing-reuse-identifier"
-  /// A known element in a place where it does not belong.
-  public static let misplacedElement: Self = "misplaced-element"
   /// A constraint mixes `leading`/`trailing` with `left`/`right`.
   public static let mixedDirectionAttributes: Self = "mixed-direction-attributes"
   /// The file is not UTF-8 (UTF-16 or UTF-32, or it contains NUL bytes).
@@ -76,12 +80,17 @@ extension DiagnosticCode {
   public static let reservedViewID: Self = "reserved-view-id"
   /// A size attribute related to a location attribute (`a.width == b.leading`).
   public static let sizeLocationMismatch: Self = "size-location-mismatch"
+  /// No vertical chain of constraints from the content view's top to its bottom: the self-sizing
+  /// height would collapse to the fitting minimum.
+  public static let undeterminedHeight: Self = "undetermined-height"
   /// Text where only elements may stand.
   public static let unexpectedText: Self = "unexpected-text"
   /// An attribute the element does not have.
   public static let unknownAttribute: Self = "unknown-attribute"
   /// An element the template language does not have.
   public static let unknownElement: Self = "unknown-element"
+  /// A label's font family is not installed (or its text cannot be measured).
+  public static let unknownFont: Self = "unknown-font"
   /// A constraint names an item that is no view of its cell.
   public static let unknownItem: Self = "unknown-item"
   /// A constraint names an attribute that does not exist (`title.middle`).
@@ -90,8 +99,8 @@ extension DiagnosticCode {
   public static let unknownRule: Self = "unknown-rule"
   /// A file or directory that cannot be read.
   public static let unreadableFile: Self = "unreadable-file"
-  /// A constraint names a view of another cell: constraints cannot leave their cell.
-  public static let itemOutsideCell: Self = "item-outside-cell"
+  /// Required constraints that cannot all hold; the layout breaks one, as UIKit does.
+  public static let unsatisfiableConstraints: Self = "unsatisfiable-constraints"
 
   /// Whether the code reports a file that could not be read at all; such codes cannot be
   /// switched off, or a broken file would pass silently.
@@ -101,13 +110,13 @@ extension DiagnosticCode {
 
   /// Every code, in alphabetical order.
   public static let all: [DiagnosticCode] = [
-    .axisMismatch, .bindingNotSupported, .constantLocationConstraint, .constraintSyntax,
+    .ambiguousLayout, .axisMismatch, .bindingNotSupported, .constantLocationConstraint, .constraintSyntax,
     .duplicateConstraintID, .duplicateReuseIdentifier, .duplicateViewID, .entityDeclaration,
     .fileTooLarge, .hideWhenEmptyWithoutBinding, .invalidAnchor, .invalidIdentifier,
     .invalidMultiplier, .invalidNumber, .invalidValue, .itemOutsideCell, .labelWithoutText,
     .leftRightAttribute, .limitExceeded, .malformedXML, .missingAttribute, .missingReuseIdentifier,
     .misplacedElement, .mixedDirectionAttributes, .notUTF8, .priorityOutOfRange, .reservedViewID,
-    .sizeLocationMismatch, .unexpectedText, .unknownAttribute, .unknownElement, .unknownItem,
-    .unknownLayoutAttribute, .unknownRule, .unreadableFile,
+    .sizeLocationMismatch, .undeterminedHeight, .unexpectedText, .unknownAttribute, .unknownElement, .unknownFont, .unknownItem,
+    .unknownLayoutAttribute, .unknownRule, .unreadableFile, .unsatisfiableConstraints,
   ]
 }

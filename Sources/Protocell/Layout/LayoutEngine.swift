@@ -66,7 +66,7 @@ public final class LayoutEngine {
       origin: .generated("contentView.height >= 0"))
     add(
       Constraint(Linear.variable(contentHeight), .equal, priority: Priority(Float(LayoutPriority.fittingSizeLevel.rawValue))),
-      origin: .generated("contentView.height == 0 @50 (fitting size)"))
+      origin: Self.fittingOrigin)
     for slot in slots {
       if let first = slot.firstBaselineShift, let last = slot.lastBaselineShift {
         for variable in [first, last] {

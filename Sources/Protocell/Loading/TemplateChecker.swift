@@ -28,7 +28,8 @@ public struct TemplateChecker: Sendable {
   /// Checks every template file named or found under the directories named.
   public func check(paths: [String]) -> TemplateCheckReport {
     let loaded = loader.load(paths: paths)
-    var diagnostics = loaded.diagnostics + validator.validate(loaded.files)
+    let failedParses = Set(loaded.diagnostics.filter(\.isError).compactMap(\.location?.file))
+    var diagnostics = loaded.diagnostics + validator.validate(loaded.files, skippingLayoutRulesFor: failedParses)
 
     var configurations: [String: ConfigurationFile] = [:]
     if usesConfigurationFiles {

@@ -39,8 +39,16 @@ public struct TemplateValidator: Sendable {
   /// - Returns: the validator's diagnostics (not the parser's), ordered by location, after the
   ///   configuration has been applied.
   public func validate(_ files: [TemplateFile]) -> [Diagnostic] {
+    validate(files, skippingLayoutRulesFor: [])
+  }
+
+  /// Validates a set of files, running the layout rules only on files not named in `paths`
+  /// (those whose parse already failed: their model is incomplete, and laying it out would only
+  /// add noise).
+  public func validate(_ files: [TemplateFile], skippingLayoutRulesFor paths: Set<String>) -> [Diagnostic] {
     var diagnostics = DuplicateReuseIdentifierRule().check(files)
     for file in files {
+      let layoutRules = paths.contains(file.path) ? [] : self.layoutRules
       let context = ValidationContext(files: files, file: file)
       for cell in file.cells {
         var cellDiagnostics: [Diagnostic] = []

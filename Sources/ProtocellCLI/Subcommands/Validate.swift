@@ -9,7 +9,9 @@ extension ProtocellCommand {
       abstract: "Check template files and report problems like a compiler.",
       discussion: """
         Reads every template file named, and every *.xml file under every folder named
-        (recursively). Prints each problem as 'path:line:col: error: message [code]' with
+        (recursively), then lays every cell out with real fonts at its width (and at each
+        --width) to find unsatisfiable constraints, ambiguous views and heights the content
+        does not determine. Prints each problem as 'path:line:col: error: message [code]' with
         the source line and a hint. A '.protocell.json' file beside the templates (or in a
         folder above them) can switch rules off by code:
 
@@ -37,9 +39,27 @@ extension ProtocellCommand {
     @Flag(help: "Do not print the source line under each diagnostic.")
     var noSnippets = false
 
+    @Option(name: .customLong("width"), help: "Also lay every cell out at this width (repeatable).")
+    var widths: [Double] = []
+
+    @Flag(help: "Skip the layout checks (unsatisfiable, ambiguous, undetermined height, fonts).")
+    var noLayout = false
+
     func run() async throws {
       let paths = self.paths.isEmpty ? ["Templates"] : self.paths
+      for width in widths where !(width.isFinite && width > 0) {
+        throw ValidationError("--width must be a positive number of points, not \(width)")
+      }
+      var layoutRules: [any CellValidationRule] = []
+      if !noLayout {
+        do {
+          layoutRules.append(LayoutValidationRule(measurer: try FontTextMeasurer(), extraWidths: widths))
+        } catch {
+          FileOutput.standardError.write("warning: layout checks skipped: \(error)\n")
+        }
+      }
       let checker = TemplateChecker(
+        validator: TemplateValidator(layoutRules: layoutRules),
         warningsAsErrors: warningsAsErrors, usesConfigurationFiles: !noConfig)
       let report = checker.check(paths: paths)
       switch format {
