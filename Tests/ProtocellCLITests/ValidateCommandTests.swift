@@ -79,9 +79,9 @@ struct ValidateCommandTests {
       """.write(toFile: folder + "/w.xml", atomically: true, encoding: .utf8)
     let wide = try CommandRunner.run(["validate", "--no-snippets", "w.xml"], in: folder)
     #expect(wide.status == 0)
-    let narrow = try CommandRunner.run(["validate", "--no-snippets", "--width", "320", "w.xml"], in: folder)
+    let narrow = try CommandRunner.run(["validate", "--no-snippets", "--width", "300", "w.xml"], in: folder)
     #expect(narrow.status == 1)
-    #expect(narrow.standardOutput.hasPrefix("w.xml:9:19: error: unsatisfiable constraints at width 320: 'box.width >= 300' conflicts with"))
+    #expect(narrow.standardOutput.hasPrefix("w.xml:9:17: error: unsatisfiable constraints at width 300: 'box.width >= 300' conflicts with"))
     let invalid = try CommandRunner.run(["validate", "--width", "-3", "w.xml"], in: folder)
     #expect(invalid.status == 2)
   }
