@@ -1,1 +1,0 @@
-// Placeholder: the solver lands with issue 3.

@@ -1,0 +1,109 @@
+// Changing a constraint's constant in place through its marker column (Cassowary's "edit constant"
+// technique), the mechanism behind both `setConstant(_:for:)` and `suggestValue(_:for:)`.
+
+extension Solver {
+  /// Changes the constant of a constraint the solver holds, without removing and re-adding it.
+  ///
+  /// The constant is the right-hand side of the constraint's normal form `Σ aᵢ·xᵢ ⋈ constant`
+  /// (see ``Constraint``): for `a == b + 8` it is 8, for `x + 10 <= y` it is -10.
+  ///
+  /// - Parameters:
+  ///   - constant: The new constant.
+  ///   - constraint: A constraint the solver holds.
+  /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteConstant(_:_:)``, or
+  ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` when a required constraint cannot hold
+  ///   with the new constant; the solver then keeps the old one.
+  /// - Complexity: Proportional to the rows containing the constraint's marker, plus the dual
+  ///   simplex pivots that restore feasibility. A required equality whose dummy marker was dropped
+  ///   (see ``Solver``) costs a rebuild.
+  public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
+    guard records[ObjectIdentifier(constraint)] != nil else {
+      throw .unknownConstraint(constraint)
+    }
+    if !constant.isFinite { throw .nonFiniteConstant(constraint, constant) }
+    try change(constraint, to: constant)
+    checkInvariants()
+  }
+
+  /// Moves a recorded constraint's constant and restores an optimal feasible tableau.
+  func change(_ constraint: Constraint, to constant: Double) throws(SolverError) {
+    let id = ObjectIdentifier(constraint)
+    guard let record = records[id] else { return }
+    let old = record.constant
+    if old == constant { return }
+    records[id]?.constant = constant
+    if record.marker < 0 {
+      do {
+        try rebuild()
+      } catch {
+        records[id]?.constant = old
+        try rebuildOrFail()
+        throw unsatisfiable(constraint, constant: constant)
+      }
+      return
+    }
+    let repaired = shift(record, by: constant - old)
+    do {
+      if !repaired { throw SimplexFailure.infeasible }
+      try tableau.dualOptimize()
+    } catch {
+      records[id]?.constant = old
+      _ = shift(record, by: old - constant)
+      do {
+        try tableau.dualOptimize()
+      } catch {
+        try rebuildOrFail()
+      }
+      throw unsatisfiable(constraint, constant: constant)
+    }
+  }
+
+  /// The unsatisfiable-constraint error for a constraint given a constant it cannot take.
+  func unsatisfiable(_ constraint: Constraint, constant: Double) -> SolverError {
+    .unsatisfiableConstraint(constraint, conflicts: conflicts(for: constraint, constant: constant))
+  }
+
+  /// Shifts the row constants for a change `delta` of a constraint's constant.
+  ///
+  /// The constraint's row was built as `Σ aᵢ·xᵢ - constant + μ·marker = 0`. Raising its constant
+  /// by `delta` gives the same system with the marker moved by `step = -delta/μ`; so each row
+  /// holding the marker with coefficient `a` moves its constant by `a·step`, and the marker's own
+  /// row by `-step`. Rows whose restricted basic symbol goes negative are queued for the dual
+  /// simplex.
+  ///
+  /// - Returns: `false` when a redundant required equality (a row of dummies) stops holding.
+  func shift(_ record: Record, by delta: Double) -> Bool {
+    let marker = record.marker
+    let mu: Double
+    switch (tableau.kinds[Int(marker)], record.constraint.relation) {
+    case (.slack, .greaterThanOrEqual), (.error, _): mu = -1
+    default: mu = 1
+    }
+    let step = -delta / mu
+    var holds = true
+    let basicRow = tableau.basicRows[Int(marker)]
+    if basicRow >= 0 {
+      tableau.rows[Int(basicRow)].constant -= step
+      holds = check(basicRow)
+    } else {
+      for row in tableau.columns[Int(marker)] {
+        let coefficient = tableau.coefficient(of: marker, in: row)
+        tableau.rows[Int(row)].constant += coefficient * step
+        if !check(row) { holds = false }
+      }
+    }
+    return holds
+  }
+
+  /// Queues a row whose restricted basic symbol is negative; whether a dummy row still holds.
+  private func check(_ row: RowID) -> Bool {
+    let basic = tableau.rows[Int(row)].basic
+    guard basic >= 0 else { return true }
+    let kind = tableau.kinds[Int(basic)]
+    if kind == .dummy && abs(tableau.rows[Int(row)].constant) >= Tableau.epsilon { return false }
+    if kind != .external && tableau.rows[Int(row)].constant < 0 {
+      tableau.infeasibleRows.append(row)
+    }
+    return true
+  }
+}

@@ -1,0 +1,56 @@
+// Internal consistency checks of the tableau, compiled in debug builds (CASSOWARY_INVARIANTS).
+
+extension Solver {
+  /// Runs ``_checkInvariants()`` in builds with `CASSOWARY_INVARIANTS` defined.
+  @inline(__always)
+  func checkInvariants() {
+    #if CASSOWARY_INVARIANTS
+      _checkInvariants()
+    #endif
+  }
+
+  /// Checks that the tableau is consistent, feasible and optimal, trapping when it is not.
+  ///
+  /// Rows and columns must agree cell for cell, no basic symbol may appear as a cell, every
+  /// restricted basic symbol must be non-negative, dummy rows must be zero, and no symbol may be
+  /// able to improve the objective. A debugging aid for the solver's own tests, not an input check.
+  ///
+  /// - Complexity: O(total cells + symbols).
+  public func _checkInvariants() {
+    var tableau = self.tableau
+    var cells = Set<Int64>()
+    for (index, row) in tableau.rows.enumerated() where row.basic != Row.released {
+      let id = RowID(index)
+      if row.basic >= 0 {
+        precondition(tableau.basicRows[Int(row.basic)] == id, "basic row index out of step")
+        let kind = tableau.kinds[Int(row.basic)]
+        if kind == .dummy {
+          precondition(abs(row.constant) < 1e-6, "dummy row not zero")
+        } else if kind != .external {
+          precondition(row.constant > -1e-6, "restricted basic symbol negative: \(row.constant)")
+        }
+      }
+      for cell in row.cells {
+        precondition(
+          cells.insert(Int64(id) << 32 | Int64(cell.symbol)).inserted, "symbol twice in a row")
+        precondition(tableau.basicRows[Int(cell.symbol)] < 0, "basic symbol used as a cell")
+        precondition(cell.coefficient.isFinite, "non-finite coefficient")
+      }
+    }
+    var columnEntries = 0
+    for (symbol, column) in tableau.columns.enumerated() {
+      for row in column {
+        precondition(cells.contains(Int64(row) << 32 | Int64(symbol)), "column has a stale row")
+        columnEntries += 1
+      }
+    }
+    precondition(columnEntries == cells.count, "column index misses cells")
+    for (id, record) in records {
+      precondition(ObjectIdentifier(record.constraint) == id, "record keyed wrongly")
+      for symbol in record.variables {
+        precondition(references[Int(symbol)] > 0, "variable without references")
+      }
+    }
+    precondition(tableau.enteringSymbol(tableau.objectiveRows) == nil, "objective not optimal")
+  }
+}

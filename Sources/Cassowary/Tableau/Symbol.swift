@@ -1,0 +1,39 @@
+/// A tableau symbol: an index into the tableau's per-symbol arrays.
+typealias Symbol = Int32
+
+/// A row index into the tableau's row store.
+typealias RowID = Int32
+
+/// The role a symbol plays in the tableau.
+enum SymbolKind: UInt8 {
+  /// A user variable: unrestricted in sign.
+  case external
+  /// The slack of an inequality: restricted to be non-negative.
+  case slack
+  /// An error of an optional constraint: non-negative, and weighted in the objective.
+  case error
+  /// The marker of a required equality: fixed at zero, never pivoted into the basis.
+  case dummy
+
+  /// Whether the symbol must stay non-negative.
+  var isRestricted: Bool { self != .external }
+}
+
+/// One entry of a sparse row: a coefficient of a non-basic symbol.
+struct Cell {
+  var symbol: Symbol
+  var coefficient: Double
+}
+
+/// A row of the tableau, read as `basic = constant + Σ coefficient·symbol`.
+///
+/// Objective rows and rows under construction have no basic symbol (`basic == Row.noBasic`); a
+/// released row waiting for reuse has `basic == Row.released`.
+struct Row {
+  static let noBasic: Symbol = -1
+  static let released: Symbol = -2
+
+  var basic: Symbol
+  var constant: Double
+  var cells: [Cell]
+}
