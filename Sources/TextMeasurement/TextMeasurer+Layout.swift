@@ -41,7 +41,7 @@ extension TextMeasurer {
         TextLine(
           range: utf16.offset(ofByte: line.range.lowerBound)..<utf16.offset(ofByte: line.range.upperBound),
           text: line.text, width: line.width * font.size, baseline: top + ascent,
-          height: ascent + descent + metrics.leading, isHyphenated: line.isHyphenated,
+          height: ascent + descent + metrics.leading, ascent: ascent, descent: descent, isHyphenated: line.isHyphenated,
           isTruncated: line.isTruncated, isRightToLeft: Self.startsRightToLeft(line.text)))
       top += ascent + descent + metrics.leading + request.lineSpacing
     }

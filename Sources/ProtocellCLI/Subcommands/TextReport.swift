@@ -21,6 +21,9 @@ struct TextReport: Encodable {
     var range: [Int]
     var width: Double
     var baseline: Double
+    var height: Double
+    var ascent: Double
+    var descent: Double
     var isTruncated: Bool
   }
 
@@ -46,7 +49,7 @@ struct TextReport: Encodable {
     lines = layout.lines.map {
       Line(
         text: $0.text, range: [$0.range.lowerBound, $0.range.upperBound], width: $0.width, baseline: $0.baseline,
-        isTruncated: $0.isTruncated)
+        height: $0.height, ascent: $0.ascent, descent: $0.descent, isTruncated: $0.isTruncated)
     }
   }
 

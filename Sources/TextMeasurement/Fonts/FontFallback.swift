@@ -12,6 +12,8 @@ final class FontFallback: @unchecked Sendable {
   private var list: FontconfigFontList?
   private var isListLoaded = false
   private var faces: [UInt32: FontFace?] = [:]
+  private var emoji: FontFace?
+  private var isEmojiLoaded = false
 
   init(database: FontconfigDatabase, library: FontLibrary, family: String, weight: FontWeight, isItalic: Bool) {
     self.database = database
@@ -19,6 +21,21 @@ final class FontFallback: @unchecked Sendable {
     self.family = family
     self.weight = weight
     self.isItalic = isItalic
+  }
+
+  /// The emoji font (fontconfig's `emoji` family), if it has a glyph for `scalar`.
+  func emojiFace(for scalar: Unicode.Scalar) -> FontFace? {
+    let face: FontFace? = lock.withLock {
+      if !isEmojiLoaded {
+        isEmojiLoaded = true
+        if let match = database.bestMatch(family: "emoji", weight: .regular, isItalic: false), let library {
+          emoji = try? library.face(for: match, isItalic: false)
+        }
+      }
+      return emoji
+    }
+    guard let face, face.hasGlyph(for: scalar) else { return nil }
+    return face
   }
 
   /// The first face in the chain that has a glyph for `scalar`, or `nil` if none has.

@@ -13,6 +13,10 @@ public struct TextLine: Hashable, Sendable {
   /// The line's height in points: the font's line height, or more when characters from taller
   /// fallback fonts are on the line (the line grows to fit their ascent and descent).
   public var height: Double
+  /// The line's ascent (tallest ascender of the fonts on it), in points.
+  public var ascent: Double
+  /// The line's descent (deepest descender of the fonts on it, positive), in points.
+  public var descent: Double
   /// Whether the line ends at a soft hyphen and shows a hyphen there.
   public var isHyphenated: Bool
   /// Whether the line was truncated (ellipsis) or clipped.

@@ -57,31 +57,57 @@ enum Shaper {
     var face: FontFace
   }
 
-  /// Splits `text[range]` into runs by face: the primary face where it has the glyph, else the
-  /// first fallback face that has it. Marks, joiners, variation selectors, emoji modifiers and
-  /// other default-ignorable characters stay with the preceding character's face.
+  /// Splits `text[range]` into runs by face, choosing fonts as Pango does:
+  ///
+  /// - emoji presentation sequences (emoji-presentation characters, or any emoji followed by
+  ///   VARIATION SELECTOR-16) take the emoji font (fontconfig's `emoji` family), as they take
+  ///   Apple Color Emoji on iOS;
+  /// - other characters take the primary face where it has the glyph, else the first fallback
+  ///   face that has it;
+  /// - marks, joiners, variation selectors, emoji modifiers, other default-ignorable characters
+  ///   and spaces never choose a font: they stay with the preceding character's face.
   static func runs(of text: UnsafeBufferPointer<UInt8>, in range: Range<Int>, face: FontFace) -> [Run] {
-    var runs: [Run] = []
+    var scalars: [(scalar: Unicode.Scalar, offset: Int, length: Int)] = []
     var offset = range.lowerBound
     var iterator = text[range].makeIterator()
     var parser = Unicode.UTF8.ForwardParser()
     while case .valid(let encoded) = parser.parseScalar(from: &iterator) {
-      let scalar = Unicode.UTF8.decode(encoded)
-      let length = encoded.count
-      defer { offset += length }
+      scalars.append((Unicode.UTF8.decode(encoded), offset, encoded.count))
+      offset += encoded.count
+    }
+    var runs: [Run] = []
+    var isInEmoji = false
+    for (index, item) in scalars.enumerated() {
+      let scalar = item.scalar
       var chosen = face
       if let last = runs.last, attachesToPrevious(scalar) {
         chosen = last.face
-      } else if !face.hasGlyph(for: scalar), let fallback = face.fallback?.face(for: scalar) {
-        chosen = fallback
-      }
-      if let last = runs.last, last.face === chosen {
-        runs[runs.count - 1].range = last.range.lowerBound..<(offset + length)
+      } else if let last = runs.last, !isInEmoji, scalar.properties.generalCategory == .spaceSeparator {
+        chosen = last.face
+      } else if isEmojiPresentation(scalar, next: index + 1 < scalars.count ? scalars[index + 1].scalar : nil),
+        let emoji = face.fallback?.emojiFace(for: scalar)
+      {
+        chosen = emoji
+        isInEmoji = true
       } else {
-        runs.append(Run(range: offset..<(offset + length), face: chosen))
+        isInEmoji = false
+        if !face.hasGlyph(for: scalar), let fallback = face.fallback?.face(for: scalar) { chosen = fallback }
+      }
+      let end = item.offset + item.length
+      if let last = runs.last, last.face === chosen {
+        runs[runs.count - 1].range = last.range.lowerBound..<end
+      } else {
+        runs.append(Run(range: item.offset..<end, face: chosen))
       }
     }
     return runs
+  }
+
+  /// Whether `scalar` starts an emoji presentation sequence.
+  private static func isEmojiPresentation(_ scalar: Unicode.Scalar, next: Unicode.Scalar?) -> Bool {
+    guard scalar.value >= 0x80 else { return false }
+    let properties = scalar.properties
+    return properties.isEmojiPresentation || (properties.isEmoji && next?.value == 0xFE0F)
   }
 
   private static func attachesToPrevious(_ scalar: Unicode.Scalar) -> Bool {
