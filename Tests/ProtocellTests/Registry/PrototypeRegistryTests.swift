@@ -115,7 +115,7 @@ struct PrototypeRegistryTests {
       .appendingPathComponent("registry-\(UUID().uuidString).pcpk").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     let bytes = try ArchiveEncoder().encodePack([SamplePrototypes.post()])
-    FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
     let registry = PrototypeRegistry()
     try registry.registerPack(atPath: path)
     #expect(registry.reuseIdentifiers == ["text-post"])
