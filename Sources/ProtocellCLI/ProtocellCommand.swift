@@ -1,11 +1,42 @@
 import ArgumentParser
 
+
 /// The `protocell` command: checks, compiles and measures prototype-cell templates.
 @main
 struct ProtocellCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "protocell",
     abstract: "Check, compile and measure table-view cell prototypes.",
-    subcommands: []
+    discussion: """
+      Templates are XML files that declare several cell prototypes each. Run
+      'protocell validate' on a folder of them to check them like a compiler.
+      """,
+    subcommands: [Validate.self],
+    defaultSubcommand: Validate.self
   )
+
+  /// Runs the command, mapping usage errors to exit status 2 as documented
+  /// (0 clean, 1 diagnostics with errors, 2 usage or I/O failure).
+  static func main() async {
+    do {
+      var command = try parseAsRoot()
+      if var asyncCommand = command as? any AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      if exitCode(for: error) == .validationFailure {
+        FileOutput.standardError.write(fullMessage(for: error) + "\n")
+        FileOutput.standardError.write("Run 'protocell --help' for usage.\n")
+        Self.exit(withError: ExitCode.usageOrInputFailure)
+      }
+      Self.exit(withError: error)
+    }
+  }
+}
+
+extension ExitCode {
+  /// Exit status 2: the command line was wrong or an input could not be read.
+  static let usageOrInputFailure = ExitCode(2)
 }

@@ -54,6 +54,8 @@ extension DiagnosticCode {
   public static let invalidValue: Self = "invalid-value"
   /// A label with neither `text` nor `bind`: it will always be empty.
   public static let labelWithoutText: Self = "label-without-text"
+  /// A cell exceeds one of the configured ``TemplateLimits`` (views, constraints, text length).
+  public static let limitExceeded: Self = "limit-exceeded"
   /// A constraint uses `left`/`right`, which do not flip for right-to-left languages.
   public static let leftRightAttribute: Self = "left-right-attribute"
   /// The document is not well-formed XML (libxml2's message, line and column).
@@ -91,13 +93,19 @@ extension DiagnosticCode {
   /// A constraint names a view of another cell: constraints cannot leave their cell.
   public static let itemOutsideCell: Self = "item-outside-cell"
 
+  /// Whether the code reports a file that could not be read at all; such codes cannot be
+  /// switched off, or a broken file would pass silently.
+  public var isAlwaysReported: Bool {
+    [.malformedXML, .entityDeclaration, .notUTF8, .unreadableFile, .fileTooLarge].contains(self)
+  }
+
   /// Every code, in alphabetical order.
   public static let all: [DiagnosticCode] = [
     .axisMismatch, .bindingNotSupported, .constantLocationConstraint, .constraintSyntax,
     .duplicateConstraintID, .duplicateReuseIdentifier, .duplicateViewID, .entityDeclaration,
     .fileTooLarge, .hideWhenEmptyWithoutBinding, .invalidAnchor, .invalidIdentifier,
     .invalidMultiplier, .invalidNumber, .invalidValue, .itemOutsideCell, .labelWithoutText,
-    .leftRightAttribute, .malformedXML, .missingAttribute, .missingReuseIdentifier,
+    .leftRightAttribute, .limitExceeded, .malformedXML, .missingAttribute, .missingReuseIdentifier,
     .misplacedElement, .mixedDirectionAttributes, .notUTF8, .priorityOutOfRange, .reservedViewID,
     .sizeLocationMismatch, .unexpectedText, .unknownAttribute, .unknownElement, .unknownItem,
     .unknownLayoutAttribute, .unknownRule, .unreadableFile,

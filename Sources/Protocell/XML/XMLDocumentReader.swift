@@ -16,6 +16,12 @@ enum XMLDocumentReader {
   ///
   /// - Returns: the root element, or why the file is not usable XML.
   static func read(_ source: SourceFile) -> Result<XMLElement, XMLParseFailure> {
+    guard !source.bytes.isEmpty else {
+      return .failure(
+        XMLParseFailure(
+          code: .malformedXML, message: "the file is empty", location: source.location(ofByteOffset: 0),
+          hint: "a template file holds one <templates> element with <cell> elements inside"))
+    }
     if let failure = checkEncoding(of: source) { return .failure(failure) }
     guard source.bytes.count < Int(Int32.max) else {
       return .failure(

@@ -1,0 +1,70 @@
+/// "Did you mean" suggestions: the candidates nearest to a misspelt word.
+public enum Suggestions {
+  /// The candidates within a plausible edit distance of `word`, nearest first (ties keep their order).
+  ///
+  /// A candidate is plausible when its case-insensitive edit distance is at most a third of the
+  /// longer word's length (at least 1), or when one word contains the other.
+  ///
+  /// - Complexity: O(*c* · *n* · *m*) for *c* candidates of length *m* and a word of length *n*.
+  public static func nearest(to word: String, in candidates: [String]) -> [String] {
+    let lowered = Array(word.lowercased().unicodeScalars)
+    var scored: [(candidate: String, distance: Int, index: Int)] = []
+    for (index, candidate) in candidates.enumerated() {
+      let other = Array(candidate.lowercased().unicodeScalars)
+      let distance = editDistance(lowered, other)
+      let limit = max(1, max(lowered.count, other.count) / 3)
+      let contains =
+        lowered.count >= 3 && other.count >= 3
+        && (candidate.lowercased().contains(word.lowercased())
+          || word.lowercased().contains(candidate.lowercased()))
+      if distance <= limit || contains {
+        scored.append((candidate, distance, index))
+      }
+    }
+    scored.sort { ($0.distance, $0.index) < ($1.distance, $1.index) }
+    return scored.map(\.candidate)
+  }
+
+  /// The single nearest plausible candidate, if any.
+  public static func best(for word: String, in candidates: [String]) -> String? {
+    nearest(to: word, in: candidates).first
+  }
+
+  /// All candidates ordered by edit distance to `word`, nearest first (ties keep their order).
+  public static func ordered(byDistanceTo word: String, _ candidates: [String]) -> [String] {
+    let lowered = Array(word.lowercased().unicodeScalars)
+    return candidates.enumerated()
+      .map { ($0.element, editDistance(lowered, Array($0.element.lowercased().unicodeScalars)), $0.offset) }
+      .sorted { ($0.1, $0.2) < ($1.1, $1.2) }
+      .map(\.0)
+  }
+
+  /// The edit distance between two scalar sequences, counting an insertion, a deletion, a
+  /// substitution or a transposition of neighbours as one edit (optimal string alignment).
+  static func editDistance(_ lhs: [Unicode.Scalar], _ rhs: [Unicode.Scalar]) -> Int {
+    if lhs.isEmpty { return rhs.count }
+    if rhs.isEmpty { return lhs.count }
+    let width = rhs.count + 1
+    var table = [Int](repeating: 0, count: (lhs.count + 1) * width)
+    for i in 0...lhs.count { table[i * width] = i }
+    for j in 0...rhs.count { table[j] = j }
+    for i in 1...lhs.count {
+      for j in 1...rhs.count {
+        let cost = lhs[i - 1] == rhs[j - 1] ? 0 : 1
+        var best = min(
+          table[(i - 1) * width + j] + 1, table[i * width + j - 1] + 1,
+          table[(i - 1) * width + j - 1] + cost)
+        if i > 1, j > 1, lhs[i - 1] == rhs[j - 2], lhs[i - 2] == rhs[j - 1] {
+          best = min(best, table[(i - 2) * width + j - 2] + 1)
+        }
+        table[i * width + j] = best
+      }
+    }
+    return table[lhs.count * width + rhs.count]
+  }
+
+  /// A "did you mean" fix-it for the best candidate, if there is one.
+  static func fixIt(for word: String, in candidates: [String]) -> FixIt? {
+    best(for: word, in: candidates).map { FixIt(message: "did you mean '\($0)'?", replacement: $0) }
+  }
+}

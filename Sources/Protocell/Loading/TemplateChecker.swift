@@ -1,0 +1,79 @@
+/// Loads, parses and validates templates in one call: what `protocell validate` runs.
+///
+/// Each file's diagnostics are filtered by the nearest `.protocell.json` (unless an explicit
+/// configuration is given), then by the options.
+public struct TemplateChecker: Sendable {
+  /// How files are found and parsed.
+  public var loader: TemplateLoader
+  /// The validator, with any layout rules.
+  public var validator: TemplateValidator
+  /// Whether warnings become errors whatever the configuration files say.
+  public var warningsAsErrors: Bool
+  /// Whether to look for `.protocell.json` files beside the templates.
+  public var usesConfigurationFiles: Bool
+
+  /// Creates a checker.
+  public init(
+    loader: TemplateLoader = TemplateLoader(),
+    validator: TemplateValidator = TemplateValidator(),
+    warningsAsErrors: Bool = false,
+    usesConfigurationFiles: Bool = true
+  ) {
+    self.loader = loader
+    self.validator = validator
+    self.warningsAsErrors = warningsAsErrors
+    self.usesConfigurationFiles = usesConfigurationFiles
+  }
+
+  /// Checks every template file named or found under the directories named.
+  public func check(paths: [String]) -> TemplateCheckReport {
+    let loaded = loader.load(paths: paths)
+    var diagnostics = loaded.diagnostics + validator.validate(loaded.files)
+
+    var configurations: [String: ConfigurationFile] = [:]
+    if usesConfigurationFiles {
+      var seenPaths: Set<String?> = []
+      var byTemplate: [String: String?] = [:]
+      for file in loaded.files {
+        let found = ConfigurationFile.nearest(toTemplateAt: file.path)
+        byTemplate[file.path] = found
+        if let found, seenPaths.insert(found).inserted {
+          let configuration = ConfigurationFile(path: found)
+          configurations[found] = configuration
+          diagnostics += configuration.diagnostics
+        }
+      }
+      diagnostics = diagnostics.flatMap { diagnostic -> [Diagnostic] in
+        guard let file = diagnostic.location?.file, let configPath = byTemplate[file] ?? nil,
+          let configuration = configurations[configPath]
+        else { return [diagnostic] }
+        return configuration.configuration.apply(to: [diagnostic])
+      }
+    }
+    if warningsAsErrors {
+      diagnostics = ValidationConfiguration(warningsAsErrors: true).apply(to: diagnostics)
+    }
+    return TemplateCheckReport(
+      files: loaded.files, sources: loaded.sources, diagnostics: diagnostics.sortedByLocation(),
+      hasReadFailure: loaded.hasReadFailure)
+  }
+}
+
+/// What a check found.
+public struct TemplateCheckReport: Sendable {
+  /// The parsed files.
+  public var files: [TemplateFile]
+  /// Their sources, by path.
+  public var sources: [String: SourceFile]
+  /// Every diagnostic, ordered by location.
+  public var diagnostics: [Diagnostic]
+  /// Whether some file could not be read at all.
+  public var hasReadFailure: Bool
+
+  /// The number of cells parsed.
+  public var cellCount: Int { files.reduce(0) { $0 + $1.cells.count } }
+  /// The number of errors.
+  public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+  /// The number of warnings.
+  public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+}

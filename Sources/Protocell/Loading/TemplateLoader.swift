@@ -1,0 +1,158 @@
+import Dispatch
+import Foundation
+
+/// Reads and parses template files: single files, or directories searched recursively.
+///
+/// Files are parsed in parallel; results keep the order of the paths given (directory contents
+/// sorted by path), so output is deterministic.
+public struct TemplateLoader: Sendable {
+  /// The parser used for each file.
+  public var parser: TemplateParser
+  /// The extensions (without the dot) of the files taken from directories. Files named
+  /// explicitly are read whatever their extension.
+  public var fileExtensions: Set<String>
+
+  /// Creates a loader.
+  public init(parser: TemplateParser = TemplateParser(), fileExtensions: Set<String> = ["xml"]) {
+    self.parser = parser
+    self.fileExtensions = fileExtensions
+  }
+
+  /// Parses one file.
+  public func load(file path: String) -> TemplateLoadResult {
+    load(paths: [path])
+  }
+
+  /// Parses every file named, and every template file under every directory named.
+  public func load(paths: [String]) -> TemplateLoadResult {
+    var diagnostics: [Diagnostic] = []
+    let files = expand(paths, diagnostics: &diagnostics)
+    let slots = ResultSlots<TemplateParser.Result?>(count: files.count, initial: nil)
+    let readDiagnostics = ResultSlots<Diagnostic?>(count: files.count, initial: nil)
+    let parser = self.parser
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      switch Self.read(files[index], limit: parser.limits.maximumFileSize) {
+      case .success(let source): slots[index] = parser.parse(source)
+      case .failure(let failure): readDiagnostics[index] = failure.diagnostic
+      }
+    }
+    var result = TemplateLoadResult()
+    for index in files.indices {
+      if let diagnostic = readDiagnostics[index] { diagnostics.append(diagnostic) }
+      guard let parsed = slots[index] else { continue }
+      result.files.append(parsed.file)
+      result.sources[parsed.source.path] = parsed.source
+      diagnostics += parsed.diagnostics
+    }
+    result.diagnostics = diagnostics
+    return result
+  }
+
+  // MARK: - Files
+
+  private func expand(_ paths: [String], diagnostics: inout [Diagnostic]) -> [String] {
+    var files: [String] = []
+    var seen: Set<String> = []
+    let manager = FileManager.default
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        diagnostics.append(
+          Diagnostic(
+            code: .unreadableFile, message: "no such file or directory: '\(path)'", location: nil,
+            fixIt: FixIt(message: "check the path")))
+        continue
+      }
+      let found = isDirectory.boolValue ? templateFiles(under: path) : [path]
+      if isDirectory.boolValue, found.isEmpty {
+        diagnostics.append(
+          Diagnostic(
+            code: .unreadableFile, severity: .warning,
+            message: "no template files (\(fileExtensions.sorted().map { "*." + $0 }.joined(separator: ", "))) under '\(path)'",
+            location: nil))
+      }
+      for file in found where seen.insert(file).inserted { files.append(file) }
+    }
+    return files
+  }
+
+  private func templateFiles(under directory: String) -> [String] {
+    let manager = FileManager.default
+    guard let enumerator = manager.enumerator(atPath: directory) else { return [] }
+    var result: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+      let name = (relative as NSString).lastPathComponent
+      if name.hasPrefix(".") || name == "node_modules" {
+        enumerator.skipDescendants()
+        continue
+      }
+      let extensionName = (name as NSString).pathExtension
+      guard fileExtensions.contains(extensionName) else { continue }
+      let full = directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+      var isDirectory: ObjCBool = false
+      if manager.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
+        result.append(full)
+      }
+    }
+    return result.sorted()
+  }
+
+  private static func read(_ path: String, limit: Int) -> Result<SourceFile, XMLParseFailure> {
+    let manager = FileManager.default
+    if let size = (try? manager.attributesOfItem(atPath: path))?[.size] as? NSNumber,
+      size.intValue > limit
+    {
+      return .failure(
+        XMLParseFailure(
+          code: .fileTooLarge, message: "'\(path)' is \(size.intValue) bytes; the limit is \(limit)",
+          location: nil, hint: "split the templates over several files, or raise the limit"))
+    }
+    do {
+      let data = try Data(contentsOf: URL(fileURLWithPath: path))
+      return .success(SourceFile(path: path, bytes: Array(data)))
+    } catch {
+      var isDirectory: ObjCBool = false
+      let reason =
+        manager.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        ? "it is a directory"
+        : manager.isReadableFile(atPath: path) ? error.localizedDescription : "permission denied"
+      return .failure(
+        XMLParseFailure(
+          code: .unreadableFile, message: "cannot read '\(path)': \(reason)", location: nil,
+          hint: nil))
+    }
+  }
+}
+
+/// The files a loader parsed, their sources and what went wrong reading and parsing them.
+public struct TemplateLoadResult: Sendable {
+  /// The parsed files, in order.
+  public var files: [TemplateFile] = []
+  /// The source of each parsed file, by path, for diagnostic snippets.
+  public var sources: [String: SourceFile] = [:]
+  /// Read and parse diagnostics, in file order.
+  public var diagnostics: [Diagnostic] = []
+
+  /// Creates an empty result.
+  public init() {}
+
+  /// Whether a file could not be read at all (as opposed to read and found wanting).
+  public var hasReadFailure: Bool {
+    diagnostics.contains { $0.code == .unreadableFile && $0.isError }
+  }
+}
+
+/// Fixed slots that concurrent iterations write, each index by exactly one iteration.
+final class ResultSlots<Value>: @unchecked Sendable {
+  private var storage: [Value]
+  private let lock = NSLock()
+
+  init(count: Int, initial: Value) {
+    storage = Array(repeating: initial, count: count)
+  }
+
+  subscript(index: Int) -> Value {
+    get { lock.withLock { storage[index] } }
+    set { lock.withLock { storage[index] = newValue } }
+  }
+}

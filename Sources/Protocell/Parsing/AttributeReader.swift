@@ -1,0 +1,191 @@
+/// Reads and checks the attributes of one element, reporting what is missing, unknown or malformed.
+///
+/// Each accessor returns `nil` (after recording a diagnostic) when the value is absent or invalid,
+/// so the caller falls back to the default and parsing goes on to find further problems.
+struct AttributeReader {
+  let element: XMLElement
+  private(set) var diagnostics: [Diagnostic] = []
+
+  /// Creates a reader and reports every attribute the schema does not give the element.
+  init(element: XMLElement) {
+    self.element = element
+    let known = TemplateSchema.attributes[element.name] ?? []
+    for attribute in element.attributes where !known.contains(attribute.name) {
+      reportUnknown(attribute, known: known)
+    }
+  }
+
+  private mutating func reportUnknown(_ attribute: XMLAttribute, known: [String]) {
+    var notes: [DiagnosticNote] = []
+    let owners = TemplateSchema.elements(declaring: attribute.name)
+    if !owners.isEmpty {
+      let list = owners.map { "<\($0)>" }.joined(separator: ", ")
+      notes.append(DiagnosticNote(message: "'\(attribute.name)' is an attribute of \(list)", location: nil))
+    }
+    let fixIt =
+      Suggestions.fixIt(for: attribute.name, in: known)
+      ?? FixIt(message: "<\(element.name)> takes: \(known.isEmpty ? "no attributes" : known.joined(separator: ", "))")
+    diagnostics.append(
+      Diagnostic(
+        code: .unknownAttribute,
+        message: "unknown attribute '\(attribute.name)' on <\(element.name)>",
+        location: attribute.nameLocation, notes: notes, fixIt: fixIt))
+  }
+
+  // MARK: - Locations
+
+  /// Where each present attribute's value starts, by name.
+  var valueLocations: [String: SourceLocation] {
+    var result: [String: SourceLocation] = [:]
+    for attribute in element.attributes { result[attribute.name] = attribute.valueLocation }
+    return result
+  }
+
+  /// The location of an attribute's value, or of the element when it is absent.
+  func location(of name: String) -> SourceLocation {
+    element.attribute(named: name)?.valueLocation ?? element.location
+  }
+
+  // MARK: - Values
+
+  /// The raw value of an attribute, if present.
+  func string(_ name: String) -> String? {
+    element.attribute(named: name)?.value
+  }
+
+  /// A required string attribute; reports `code` when it is missing or blank.
+  mutating func requiredString(_ name: String, code: DiagnosticCode = .missingAttribute) -> String? {
+    guard let attribute = element.attribute(named: name) else {
+      diagnostics.append(
+        Diagnostic(
+          code: code, message: "<\(element.name)> needs a '\(name)' attribute",
+          location: element.location,
+          fixIt: FixIt(message: "add \(name)=\"…\" to the <\(element.name)> element")))
+      return nil
+    }
+    let trimmed = attribute.value.trimmingSpaces
+    guard !trimmed.isEmpty else {
+      diagnostics.append(
+        Diagnostic(
+          code: code, message: "'\(name)' of <\(element.name)> is empty",
+          location: attribute.valueLocation,
+          fixIt: FixIt(message: "give '\(name)' a value")))
+      return nil
+    }
+    return trimmed
+  }
+
+  /// A finite number, optionally restricted to a range.
+  mutating func number(_ name: String, in range: ClosedRange<Double>? = nil) -> Double? {
+    guard let attribute = element.attribute(named: name) else { return nil }
+    switch NumberSyntax.parse(attribute.value) {
+    case .success(let value):
+      if let range, !range.contains(value) {
+        diagnostics.append(
+          Diagnostic(
+            code: .invalidNumber,
+            message:
+              "'\(name)' must lie in \(range.lowerBound.compactDescription)...\(range.upperBound.compactDescription), not \(value.compactDescription)",
+            location: attribute.valueLocation,
+            fixIt: FixIt(message: "use a value from \(range.lowerBound.compactDescription) to \(range.upperBound.compactDescription)")))
+        return nil
+      }
+      return value
+    case .failure(let problem):
+      diagnostics.append(
+        Diagnostic(
+          code: .invalidNumber,
+          message: "'\(name)' is \(problem.description): '\(attribute.value)'",
+          location: attribute.valueLocation,
+          fixIt: FixIt(message: "write a decimal number such as 12 or 0.75")))
+      return nil
+    }
+  }
+
+  /// A whole number, optionally restricted to a range.
+  mutating func integer(_ name: String, in range: ClosedRange<Double>? = nil) -> Int? {
+    guard let value = number(name, in: range) else { return nil }
+    guard value == value.rounded(), abs(value) < 1e9 else {
+      diagnostics.append(
+        Diagnostic(
+          code: .invalidNumber, message: "'\(name)' must be a whole number, not \(value.compactDescription)",
+          location: location(of: name),
+          fixIt: FixIt(message: "use \(Int(value.rounded(.down)))", replacement: String(Int(value.rounded(.down))))))
+      return nil
+    }
+    return Int(value)
+  }
+
+  /// A priority, 1...1000.
+  mutating func priority(_ name: String) -> LayoutPriority? {
+    guard let value = number(name) else { return nil }
+    guard LayoutPriority.validRange.contains(value) else {
+      diagnostics.append(
+        Diagnostic(
+          code: .priorityOutOfRange, message: "'\(name)' is \(value.compactDescription), outside 1...1000",
+          location: location(of: name),
+          fixIt: FixIt(message: "use a priority from 1 to 1000")))
+      return nil
+    }
+    return LayoutPriority(value)
+  }
+
+  /// `true` or `false`.
+  mutating func boolean(_ name: String) -> Bool? {
+    guard let attribute = element.attribute(named: name) else { return nil }
+    switch attribute.value.trimmingSpaces {
+    case "true": return true
+    case "false": return false
+    default:
+      diagnostics.append(
+        Diagnostic(
+          code: .invalidValue, message: "'\(name)' must be true or false, not '\(attribute.value)'",
+          location: attribute.valueLocation,
+          fixIt: Suggestions.fixIt(for: attribute.value, in: ["true", "false"])
+            ?? FixIt(message: "write true or false")))
+      return nil
+    }
+  }
+
+  /// One of an enumeration's raw values.
+  mutating func choice<Value: RawRepresentable & CaseIterable>(
+    _ name: String, of type: Value.Type
+  ) -> Value? where Value.RawValue == String {
+    guard let attribute = element.attribute(named: name) else { return nil }
+    let text = attribute.value.trimmingSpaces
+    if let value = Value(rawValue: text) { return value }
+    let allowed = Value.allCases.map(\.rawValue)
+    diagnostics.append(
+      Diagnostic(
+        code: .invalidValue,
+        message: "'\(text)' is not a valid \(name); expected one of \(allowed.joined(separator: ", "))",
+        location: attribute.valueLocation,
+        fixIt: Suggestions.fixIt(for: text, in: allowed)))
+    return nil
+  }
+
+  /// A colour: `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a name.
+  mutating func color(_ name: String) -> Color? {
+    guard let attribute = element.attribute(named: name) else { return nil }
+    let text = attribute.value.trimmingSpaces
+    if let color = Color(parsing: text) { return color }
+    diagnostics.append(
+      Diagnostic(
+        code: .invalidValue, message: "'\(text)' is not a colour",
+        location: attribute.valueLocation,
+        fixIt: Suggestions.fixIt(for: text, in: Color.named.keys.sorted())
+          ?? FixIt(message: "write #RRGGBB, #RRGGBBAA or a name such as white")))
+    return nil
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces, tabs and line breaks.
+  var trimmingSpaces: String {
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(scalars[first...last])
+  }
+}

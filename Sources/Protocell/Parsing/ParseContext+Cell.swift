@@ -1,0 +1,129 @@
+extension ParseContext {
+  // MARK: - Cells
+
+  mutating func cell(from element: XMLElement) -> CellTemplate {
+    var attributes = AttributeReader(element: element)
+    let identifier = attributes.requiredString("reuseIdentifier", code: .missingReuseIdentifier)
+    var cell = CellTemplate(
+      reuseIdentifier: identifier ?? "",
+      location: element.location,
+      reuseIdentifierLocation: element.attribute(named: "reuseIdentifier")?.valueLocation)
+    if let width = attributes.number("width", in: 1...100_000) { cell.width = width }
+    cell.estimatedHeight = attributes.number("estimatedHeight", in: 0...100_000)
+    if let separator = attributes.choice("separator", of: SeparatorStyle.self) {
+      cell.separator = separator
+    }
+    diagnostics += attributes.diagnostics
+
+    var sawMargins = false
+    for child in element.children {
+      switch child {
+      case .text(let text): checkBlank(text, in: element)
+      case .element(let childElement):
+        guard
+          expect(childElement, among: ["margins", "constraints"] + TemplateSchema.viewElements, in: element)
+        else { continue }
+        switch childElement.name {
+        case "margins":
+          if sawMargins {
+            diagnostics.append(
+              Diagnostic(
+                code: .misplacedElement, message: "a cell has one <margins> element; this is a second",
+                location: childElement.location,
+                fixIt: FixIt(message: "merge the two <margins> elements")))
+          }
+          sawMargins = true
+          cell.layoutMargins = margins(from: childElement)
+        case "constraints":
+          cell.constraints += constraints(from: childElement)
+        default:
+          cell.views.append(view(from: childElement))
+        }
+      }
+    }
+    checkLimits(of: cell, at: element)
+    return cell
+  }
+
+  private mutating func checkLimits(of cell: CellTemplate, at element: XMLElement) {
+    let viewCount = cell.allViews.count
+    if viewCount > limits.maximumViewsPerCell {
+      diagnostics.append(
+        Diagnostic(
+          code: .limitExceeded,
+          message: "the cell declares \(viewCount) views; the limit is \(limits.maximumViewsPerCell)",
+          location: element.location, fixIt: FixIt(message: "split the cell, or raise the limit")))
+    }
+    if cell.constraints.count > limits.maximumConstraintsPerCell {
+      diagnostics.append(
+        Diagnostic(
+          code: .limitExceeded,
+          message:
+            "the cell declares \(cell.constraints.count) constraints; the limit is \(limits.maximumConstraintsPerCell)",
+          location: element.location, fixIt: FixIt(message: "split the cell, or raise the limit")))
+    }
+  }
+
+  private mutating func margins(from element: XMLElement) -> EdgeInsets {
+    var attributes = AttributeReader(element: element)
+    var margins = EdgeInsets.defaultLayoutMargins
+    let range: ClosedRange<Double> = -10_000...10_000
+    if let top = attributes.number("top", in: range) { margins.top = top }
+    if let leading = attributes.number("leading", in: range) { margins.leading = leading }
+    if let bottom = attributes.number("bottom", in: range) { margins.bottom = bottom }
+    if let trailing = attributes.number("trailing", in: range) { margins.trailing = trailing }
+    diagnostics += attributes.diagnostics
+    for child in element.childElements { _ = expect(child, among: [], in: element) }
+    return margins
+  }
+
+  // MARK: - Constraints
+
+  private mutating func constraints(from element: XMLElement) -> [LayoutConstraint] {
+    diagnostics += AttributeReader(element: element).diagnostics
+    var result: [LayoutConstraint] = []
+    for child in element.children {
+      switch child {
+      case .text(let text): checkBlank(text, in: element)
+      case .element(let childElement):
+        guard expect(childElement, among: ["constraint"], in: element) else { continue }
+        if let constraint = constraint(from: childElement) { result.append(constraint) }
+      }
+    }
+    return result
+  }
+
+  private mutating func constraint(from element: XMLElement) -> LayoutConstraint? {
+    var attributes = AttributeReader(element: element)
+    let identifier = attributes.string("id")?.trimmingSpaces
+    diagnostics += attributes.diagnostics
+    for child in element.childElements { _ = expect(child, among: [], in: element) }
+
+    // The expression is the element's text; map each character back to its place in the file.
+    let runs: [XMLText] = element.children.compactMap {
+      if case .text(let run) = $0 { return run }
+      return nil
+    }
+    guard let firstRun = runs.first else {
+      diagnostics.append(
+        Diagnostic(
+          code: .constraintSyntax, message: "empty constraint", location: element.location,
+          fixIt: FixIt(message: "write an expression such as 'title.top == margins.top + 8'")))
+      return nil
+    }
+    let text = runs.count == 1 ? firstRun.value : runs.map(\.value).joined()
+    let offsets = source.byteOffsets(ofDecodedText: text, startingAt: firstRun.offset)
+    let source = self.source
+    let locate: (Int) -> SourceLocation = { index in
+      source.location(ofByteOffset: offsets[max(0, min(index, offsets.count - 1))])
+    }
+    switch ConstraintExpressionParser.parse(text, locate: locate) {
+    case .success(var constraint):
+      constraint.identifier = identifier.flatMap { $0.isEmpty ? nil : $0 }
+      return constraint
+    case .failure(let failure):
+      diagnostics.append(failure.diagnostic)
+      return nil
+    }
+  }
+}

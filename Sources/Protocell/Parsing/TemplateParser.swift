@@ -1,0 +1,142 @@
+/// Turns one template file into a ``TemplateFile`` and the diagnostics found while reading it.
+///
+/// The parser is forgiving: it reports every problem it can see (unknown elements and attributes,
+/// malformed values, constraint syntax) and still builds the model from what is valid, so that
+/// one run of `protocell validate` shows as much as possible. Checks that relate parts of the
+/// model to each other (duplicates, references, axes) belong to ``TemplateValidator``.
+public struct TemplateParser: Sendable {
+  /// Limits on what one file may hold.
+  public var limits: TemplateLimits
+
+  /// Creates a parser.
+  public init(limits: TemplateLimits = .default) {
+    self.limits = limits
+  }
+
+  /// The outcome of parsing one file.
+  public struct Result: Sendable {
+    /// The model; empty of cells when the file is not well-formed XML.
+    public var file: TemplateFile
+    /// The source, for diagnostic snippets.
+    public var source: SourceFile
+    /// What the parser found wrong.
+    public var diagnostics: [Diagnostic]
+  }
+
+  /// Parses the text of a file.
+  ///
+  /// - Parameters:
+  ///   - text: The file's contents.
+  ///   - path: The path to show in locations.
+  public func parse(text: String, path: String) -> Result {
+    parse(SourceFile(path: path, text: text))
+  }
+
+  /// Parses a source file.
+  public func parse(_ source: SourceFile) -> Result {
+    var context = ParseContext(source: source, limits: limits)
+    var cells: [CellTemplate] = []
+    if source.bytes.count > limits.maximumFileSize {
+      context.diagnostics.append(
+        Diagnostic(
+          code: .fileTooLarge,
+          message: "the file is \(source.bytes.count) bytes; the limit is \(limits.maximumFileSize)",
+          location: nil, fixIt: FixIt(message: "split the templates over several files, or raise the limit")))
+    } else {
+      switch XMLDocumentReader.read(source) {
+      case .failure(let failure):
+        context.diagnostics.append(failure.diagnostic)
+      case .success(let root):
+        cells = context.templates(from: root)
+      }
+    }
+    return Result(
+      file: TemplateFile(path: source.path, cells: cells), source: source,
+      diagnostics: context.diagnostics)
+  }
+}
+
+/// The mutable state of one parse: the source and the diagnostics so far.
+struct ParseContext {
+  let source: SourceFile
+  let limits: TemplateLimits
+  var diagnostics: [Diagnostic] = []
+
+  init(source: SourceFile, limits: TemplateLimits) {
+    self.source = source
+    self.limits = limits
+  }
+
+  // MARK: - Structure
+
+  mutating func templates(from root: XMLElement) -> [CellTemplate] {
+    guard root.name == TemplateSchema.root else {
+      diagnostics.append(
+        Diagnostic(
+          code: .misplacedElement,
+          message: "the root element is <\(root.name)>; a template file's root is <templates>",
+          location: root.location,
+          fixIt: FixIt(message: "wrap the cells in <templates version=\"1\"> … </templates>")))
+      return []
+    }
+    var attributes = AttributeReader(element: root)
+    if let version = attributes.string("version"),
+      !TemplateSchema.supportedVersions.contains(version.trimmingSpaces)
+    {
+      diagnostics.append(
+        Diagnostic(
+          code: .invalidValue,
+          message: "template language version '\(version)' is not supported; this Protocell reads version 1",
+          location: attributes.location(of: "version"),
+          fixIt: FixIt(message: "write version=\"1\"", replacement: "1")))
+    }
+    diagnostics += attributes.diagnostics
+    var cells: [CellTemplate] = []
+    for child in root.children {
+      switch child {
+      case .text(let text): checkBlank(text, in: root)
+      case .element(let element):
+        guard expect(element, among: ["cell"], in: root) else { continue }
+        cells.append(cell(from: element))
+      }
+    }
+    return cells
+  }
+
+  /// Reports `element` unless its name is one of `allowed`; returns whether it is allowed.
+  mutating func expect(_ element: XMLElement, among allowed: [String], in parent: XMLElement) -> Bool {
+    if allowed.contains(element.name) { return true }
+    let list = allowed.map { "<\($0)>" }.joined(separator: ", ")
+    if TemplateSchema.elementNames.contains(element.name) {
+      diagnostics.append(
+        Diagnostic(
+          code: .misplacedElement,
+          message: "<\(element.name)> cannot appear inside <\(parent.name)>",
+          location: element.location,
+          fixIt: FixIt(message: allowed.isEmpty ? "<\(parent.name)> takes no child elements" : "<\(parent.name)> takes \(list)")))
+    } else {
+      diagnostics.append(
+        Diagnostic(
+          code: .unknownElement, message: "unknown element <\(element.name)>",
+          location: element.location,
+          fixIt: Suggestions.fixIt(for: element.name, in: allowed.isEmpty ? TemplateSchema.elementNames : allowed)
+            ?? FixIt(message: allowed.isEmpty ? "<\(parent.name)> takes no child elements" : "<\(parent.name)> takes \(list)")))
+    }
+    return false
+  }
+
+  /// Reports non-blank text where only elements belong.
+  mutating func checkBlank(_ text: XMLText, in parent: XMLElement) {
+    let trimmed = text.value.trimmingSpaces
+    guard !trimmed.isEmpty else { return }
+    let offsets = source.byteOffsets(ofDecodedText: text.value, startingAt: text.offset)
+    let firstVisible = text.value.unicodeScalars.firstIndex { !$0.properties.isWhitespace }
+    let index = firstVisible.map { text.value.unicodeScalars.distance(from: text.value.unicodeScalars.startIndex, to: $0) } ?? 0
+    let excerpt = trimmed.count > 30 ? String(trimmed.prefix(30)) + "…" : trimmed
+    diagnostics.append(
+      Diagnostic(
+        code: .unexpectedText, message: "unexpected text '\(excerpt)' inside <\(parent.name)>",
+        location: source.location(ofByteOffset: offsets[min(index, offsets.count - 1)]),
+        fixIt: FixIt(message: "put text in a label's text attribute, and constraints in <constraint> elements")))
+  }
+}

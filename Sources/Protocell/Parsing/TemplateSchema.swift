@@ -1,0 +1,44 @@
+/// The elements of the template language and the attributes each may carry.
+///
+/// The parser checks every element and attribute against this table, so that a misspelling gets
+/// an `unknown-element` or `unknown-attribute` diagnostic with a suggestion. The language
+/// reference (`Protocell.docc/TemplateLanguage.md`) documents each entry and its default.
+enum TemplateSchema {
+  /// The root element.
+  static let root = "templates"
+  /// The elements that declare views.
+  static let viewElements = ["view", "label", "image", "stack"]
+  /// Every element name.
+  static let elementNames = [root, "cell", "margins", "constraints", "constraint"] + viewElements
+
+  /// Attributes every view element has.
+  static let commonViewAttributes = [
+    "id", "hidden", "horizontalHugging", "verticalHugging", "horizontalCompressionResistance",
+    "verticalCompressionResistance", "intrinsicWidth", "intrinsicHeight", "backgroundColor", "bind",
+    "hideWhenEmpty",
+  ]
+
+  /// The attributes of each element.
+  static let attributes: [String: [String]] = [
+    root: ["version"],
+    "cell": ["reuseIdentifier", "width", "estimatedHeight", "separator"],
+    "margins": ["top", "leading", "bottom", "trailing"],
+    "constraints": [],
+    "constraint": ["id"],
+    "view": commonViewAttributes,
+    "label": commonViewAttributes + [
+      "text", "fontFamily", "fontWeight", "fontSize", "numberOfLines", "lineBreakMode",
+      "textAlignment", "lineSpacing",
+    ],
+    "image": commonViewAttributes + ["imageWidth", "imageHeight"],
+    "stack": commonViewAttributes + ["axis", "spacing", "alignment", "distribution"],
+  ]
+
+  /// The elements whose attribute list contains `attribute`, for "belongs to" notes.
+  static func elements(declaring attribute: String) -> [String] {
+    elementNames.filter { attributes[$0]?.contains(attribute) == true }
+  }
+
+  /// The language versions this parser reads.
+  static let supportedVersions = ["1"]
+}

@@ -1,0 +1,25 @@
+/// Checks data bindings: only labels and images take `bind`, and `hideWhenEmpty` needs a binding.
+struct BindingRule: CellValidationRule {
+  var codes: [DiagnosticCode] { [.bindingNotSupported, .hideWhenEmptyWithoutBinding] }
+
+  func check(_ cell: CellTemplate, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+    for view in cell.allViews {
+      if view.binding != nil, !view.kind.acceptsBinding {
+        diagnostics.append(
+          Diagnostic(
+            code: .bindingNotSupported,
+            message: "a <\(view.kind.elementName)> has no content to bind; only <label> and <image> take 'bind'",
+            location: view.location(ofAttribute: "bind"),
+            fixIt: FixIt(message: "move the binding to a label or image inside '\(view.id)'")))
+      }
+      if view.binding == nil, view.attributeLocations["hideWhenEmpty"] != nil {
+        diagnostics.append(
+          Diagnostic(
+            code: .hideWhenEmptyWithoutBinding, severity: .warning,
+            message: "'\(view.id)' has hideWhenEmpty but no binding, so it never hides",
+            location: view.location(ofAttribute: "hideWhenEmpty"),
+            fixIt: FixIt(message: "add bind=\"key\" or remove hideWhenEmpty")))
+      }
+    }
+  }
+}

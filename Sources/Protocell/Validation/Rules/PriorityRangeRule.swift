@@ -1,0 +1,18 @@
+/// Checks that constraint priorities lie in 1...1000, as UILayoutPriority requires.
+///
+/// Hugging and compression-resistance priorities are range-checked by the parser.
+struct PriorityRangeRule: CellValidationRule {
+  var codes: [DiagnosticCode] { [.priorityOutOfRange] }
+
+  func check(_ cell: CellTemplate, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+    for constraint in cell.constraints where !LayoutPriority.validRange.contains(constraint.priority.rawValue) {
+      let clamped = min(max(constraint.priority.rawValue, 1), 1000)
+      diagnostics.append(
+        Diagnostic(
+          code: .priorityOutOfRange,
+          message: "priority \(constraint.priority) of '\(constraint)' is outside 1...1000",
+          location: constraint.location,
+          fixIt: FixIt(message: "use a priority from 1 to 1000, e.g. @\(clamped.compactDescription)")))
+    }
+  }
+}

@@ -1,0 +1,43 @@
+/// Checks view ids: unique within the cell, not a built-in item name, and spelled as an identifier.
+struct ViewIdentifierRule: CellValidationRule {
+  var codes: [DiagnosticCode] { [.duplicateViewID, .reservedViewID, .invalidIdentifier] }
+
+  func check(_ cell: CellTemplate, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+    var firstSeen: [String: ViewNode] = [:]
+    for view in cell.allViews where !view.id.isEmpty {
+      let location = view.location(ofAttribute: "id")
+      if LayoutItem.reservedNames.contains(view.id) {
+        diagnostics.append(
+          Diagnostic(
+            code: .reservedViewID,
+            message: "'\(view.id)' is a built-in item and cannot be a view id",
+            location: location,
+            fixIt: FixIt(message: "rename the view, e.g. '\(view.id)View'", replacement: "\(view.id)View")))
+      } else if !Self.isIdentifier(view.id) {
+        diagnostics.append(
+          Diagnostic(
+            code: .invalidIdentifier,
+            message: "view id '\(view.id)' is not an identifier",
+            location: location,
+            fixIt: FixIt(message: "use letters, digits and '_', not starting with a digit")))
+      }
+      if let first = firstSeen[view.id] {
+        diagnostics.append(
+          Diagnostic(
+            code: .duplicateViewID,
+            message: "duplicate view id '\(view.id)' in cell '\(cell.reuseIdentifier)'",
+            location: location,
+            notes: [DiagnosticNote(message: "'\(view.id)' is first declared here", location: first.location(ofAttribute: "id"))],
+            fixIt: FixIt(message: "give each view of a cell its own id")))
+      } else {
+        firstSeen[view.id] = view
+      }
+    }
+  }
+
+  /// Whether `text` is `[A-Za-z_][A-Za-z0-9_]*`, the spelling constraints can refer to.
+  static func isIdentifier(_ text: String) -> Bool {
+    guard let first = text.unicodeScalars.first, ConstraintLexer.isIdentifierStart(first) else { return false }
+    return text.unicodeScalars.allSatisfy(ConstraintLexer.isIdentifierContinuation)
+  }
+}

@@ -1,0 +1,34 @@
+/// A check of one cell, run by ``TemplateValidator``.
+///
+/// Each rule lives in its own file under `Rules/`, declares the codes it can report, and appends
+/// diagnostics for one cell at a time. Rules that need the other cells (to tell "unknown" from
+/// "belongs to another cell") read them from the context.
+public protocol CellValidationRule: Sendable {
+  /// The codes this rule can report, so that configuration can switch them off.
+  var codes: [DiagnosticCode] { get }
+
+  /// Appends the rule's findings about `cell` to `diagnostics`.
+  func check(_ cell: CellTemplate, in context: ValidationContext, into diagnostics: inout [Diagnostic])
+}
+
+/// What a rule may look at beside the cell it checks.
+public struct ValidationContext: Sendable {
+  /// Every file being validated.
+  public var files: [TemplateFile]
+  /// The file of the cell being checked.
+  public var file: TemplateFile
+
+  /// Creates a context.
+  public init(files: [TemplateFile], file: TemplateFile) {
+    self.files = files
+    self.file = file
+  }
+
+  /// The cells of the whole run other than `cell` that declare a view with `id`.
+  public func otherCells(declaringViewID id: String, besides cell: CellTemplate) -> [CellTemplate] {
+    files.flatMap(\.cells).filter { other in
+      !(other.reuseIdentifier == cell.reuseIdentifier && other.location == cell.location)
+        && other.allViews.contains { $0.id == id }
+    }
+  }
+}

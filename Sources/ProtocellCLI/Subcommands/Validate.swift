@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import Protocell
+
+extension ProtocellCommand {
+  /// `protocell validate PATH…`: checks templates like a compiler.
+  struct Validate: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Check template files and report problems like a compiler.",
+      discussion: """
+        Reads every template file named, and every *.xml file under every folder named
+        (recursively). Prints each problem as 'path:line:col: error: message [code]' with
+        the source line and a hint. A '.protocell.json' file beside the templates (or in a
+        folder above them) can switch rules off by code:
+
+          { "disabledRules": ["label-without-text"], "warningsAsErrors": false }
+
+        Exit status: 0 no errors, 1 errors found, 2 usage or read failure.
+        """
+    )
+
+    @Argument(help: "Template files or folders. Default: Templates")
+    var paths: [String] = []
+
+    @Option(help: "Output format: human or json.")
+    var format: OutputFormat = .human
+
+    @Option(help: "Colour the output: auto, always or never.")
+    var color: ColorChoice = .auto
+
+    @Flag(help: "Report warnings as errors.")
+    var warningsAsErrors = false
+
+    @Flag(help: "Ignore .protocell.json configuration files.")
+    var noConfig = false
+
+    @Flag(help: "Do not print the source line under each diagnostic.")
+    var noSnippets = false
+
+    func run() async throws {
+      let paths = self.paths.isEmpty ? ["Templates"] : self.paths
+      let checker = TemplateChecker(
+        warningsAsErrors: warningsAsErrors, usesConfigurationFiles: !noConfig)
+      let report = checker.check(paths: paths)
+      switch format {
+      case .json:
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(DiagnosticReport(report))
+        FileOutput.standardOutput.write(String(decoding: data, as: UTF8.self) + "\n")
+      case .human:
+        let formatter = DiagnosticsFormatter(
+          usesColors: color.resolved(for: .standardOutput), showsSourceSnippets: !noSnippets)
+        FileOutput.standardOutput.write(formatter.format(report.diagnostics, sources: report.sources))
+        FileOutput.standardOutput.write(Self.summary(of: report) + "\n")
+      }
+      if report.hasReadFailure { throw ExitCode.usageOrInputFailure }
+      if report.errorCount > 0 { throw ExitCode.failure }
+    }
+
+    /// `Checked 3 files (8 cells): 2 errors, 1 warning.`
+    static func summary(of report: TemplateCheckReport) -> String {
+      let files = plural(report.files.count, "file")
+      let cells = plural(report.cellCount, "cell")
+      var parts: [String] = []
+      if report.errorCount > 0 { parts.append(plural(report.errorCount, "error")) }
+      if report.warningCount > 0 { parts.append(plural(report.warningCount, "warning")) }
+      return "Checked \(files) (\(cells)): \(parts.isEmpty ? "no problems" : parts.joined(separator: ", "))."
+    }
+
+    private static func plural(_ count: Int, _ noun: String) -> String {
+      "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import _ProtocellTestSupport
+
+@Suite(.serialized)
+struct ValidateCommandTests {
+  @Test func bundledTemplatesValidateCleanWithExitZero() throws {
+    let output = try CommandRunner.run(["validate", "Templates"])
+    #expect(output.status == 0)
+    #expect(output.standardOutput.hasPrefix("Checked "))
+    #expect(output.standardOutput.hasSuffix(": no problems.\n"))
+  }
+
+  @Test func validateIsTheDefaultSubcommandAndTemplatesTheDefaultPath() throws {
+    let output = try CommandRunner.run([])
+    #expect(output.status == 0)
+    #expect(output.standardOutput.hasSuffix(": no problems.\n"))
+  }
+
+  @Test func errorsPrintLikeClangAndExitOne() throws {
+    let folder = NSTemporaryDirectory() + "protocell-cli-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try "<templates>\n  <cell reuseIdentifier=\"A\">\n    <lable id=\"x\"/>\n  </cell>\n</templates>\n"
+      .write(toFile: folder + "/bad.xml", atomically: true, encoding: .utf8)
+    let output = try CommandRunner.run(["validate", "bad.xml"], in: folder)
+    #expect(output.status == 1)
+    #expect(
+      output.standardOutput == """
+        bad.xml:3:5: error: unknown element <lable> [unknown-element]
+           3 |     <lable id="x"/>
+             |     ^~~~~~
+              = hint: did you mean 'label'?
+        Checked 1 file (1 cell): 1 error.
+
+        """)
+  }
+
+  @Test func jsonOutputIsMachineReadable() throws {
+    let folder = NSTemporaryDirectory() + "protocell-cli-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try "<templates><cell reuseIdentifier=\"A\"><label id=\"l\"/></cell></templates>"
+      .write(toFile: folder + "/w.xml", atomically: true, encoding: .utf8)
+    let output = try CommandRunner.run(["validate", "--format", "json", "w.xml"], in: folder)
+    #expect(output.status == 0)
+    let object = try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any]
+    #expect(object?["files"] as? Int == 1)
+    #expect(object?["cells"] as? Int == 1)
+    #expect(object?["errors"] as? Int == 0)
+    #expect(object?["warnings"] as? Int == 1)
+    let first = (object?["diagnostics"] as? [[String: Any]])?.first
+    #expect(first?["code"] as? String == "label-without-text")
+    #expect(first?["line"] as? Int == 1)
+    #expect(first?["column"] as? Int == 38)
+    #expect(first?["severity"] as? String == "warning")
+
+    let promoted = try CommandRunner.run(["validate", "--warnings-as-errors", "--no-snippets", "w.xml"], in: folder)
+    #expect(promoted.status == 1)
+    #expect(promoted.standardOutput.contains("w.xml:1:38: error: label 'l' has neither text nor a binding"))
+  }
+
+  @Test func unreadableInputAndUsageErrorsExitTwo() throws {
+    let missing = try CommandRunner.run(["validate", "/no/such/templates"])
+    #expect(missing.status == 2)
+    #expect(missing.standardOutput.contains("error: no such file or directory: '/no/such/templates' [unreadable-file]"))
+    let usage = try CommandRunner.run(["validate", "--format", "yaml"])
+    #expect(usage.status == 2)
+    #expect(usage.standardError.contains("yaml"))
+  }
+
+  @Test func helpDescribesTheCommand() throws {
+    let output = try CommandRunner.run(["validate", "--help"])
+    #expect(output.status == 0)
+    #expect(output.standardOutput.contains("Exit status: 0 no errors, 1 errors found, 2 usage or read failure."))
+  }
+}
