@@ -27,6 +27,31 @@ extension PrototypeRegistry {
     try register(pack, path: path, replacing: replacing)
   }
 
+  /// Parses, validates and registers every template file named and found under the folders
+  /// named, or nothing if any template has an error or any identifier clashes.
+  ///
+  /// Validation is `protocell validate`'s, configuration files included: a template with
+  /// errors is never registered.
+  ///
+  /// - Parameters:
+  ///   - paths: Template files or folders (searched recursively for `*.xml`).
+  ///   - checker: How templates are loaded and validated.
+  ///   - replacing: Whether prototypes already registered are replaced.
+  /// - Returns: The warnings the templates gave.
+  /// - Throws: ``RegistryError/invalidTemplates(_:)`` with every diagnostic if any is an error,
+  ///   or ``RegistryError/duplicateReuseIdentifier(_:existing:new:)``.
+  @discardableResult
+  public func registerTemplates(
+    atPaths paths: [String], checker: TemplateChecker = TemplateChecker(), replacing: Bool = false
+  ) throws(RegistryError) -> [Diagnostic] {
+    let report = checker.check(paths: paths)
+    guard !report.diagnostics.containsErrors else {
+      throw .invalidTemplates(report.diagnostics)
+    }
+    try register(report.files.flatMap(\.cells), replacing: replacing)
+    return report.diagnostics
+  }
+
   /// The bytes of a file.
   static func contentsOfFile(atPath path: String) throws(RegistryError) -> [UInt8] {
     do {

@@ -175,3 +175,45 @@ struct PrototypeRegistryTests {
     #expect(try registry.prototype(forReuseIdentifier: "text-post") == SamplePrototypes.post())
   }
 }
+
+/// Registering the bundled templates from disk.
+struct PrototypeRegistryTemplateTests {
+  private static let templates = CommandRunner.packageRoot + "/Templates"
+
+  @Test func bundledTemplatesRegisterAndDequeue() throws {
+    let registry = PrototypeRegistry()
+    let warnings = try registry.registerTemplates(atPaths: [Self.templates])
+    #expect(!warnings.containsErrors)
+    let loaded = TemplateLoader().load(paths: [Self.templates])
+    let cells = loaded.files.flatMap(\.cells)
+    #expect(registry.reuseIdentifiers == cells.map(\.reuseIdentifier).sorted())
+    for cell in cells {
+      #expect(try registry.prototype(forReuseIdentifier: cell.reuseIdentifier) == cell)
+      #expect(
+        try registry.dequeueCell(forReuseIdentifier: cell.reuseIdentifier).model
+          == cell.strippingSourceLocations())
+    }
+  }
+
+  @Test func templatesWithErrorsRegisterNothing() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("registry-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let good =
+      #"<templates><cell reuseIdentifier="good"><label id="a" text="x"/></cell></templates>"#
+    let bad = #"<templates><cell reuseIdentifier="bad"><labl id="a"/></cell></templates>"#
+    try good.write(
+      to: directory.appendingPathComponent("good.xml"), atomically: true, encoding: .utf8)
+    try bad.write(
+      to: directory.appendingPathComponent("bad.xml"), atomically: true, encoding: .utf8)
+    let registry = PrototypeRegistry()
+    #expect {
+      try registry.registerTemplates(atPaths: [directory.path])
+    } throws: { error in
+      guard case .invalidTemplates(let diagnostics) = error as? RegistryError else { return false }
+      return diagnostics.contains { $0.code == .unknownElement }
+    }
+    #expect(registry.reuseIdentifiers.isEmpty)
+  }
+}
