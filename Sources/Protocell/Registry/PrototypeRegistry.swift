@@ -1,0 +1,195 @@
+/// The prototypes of a table, by reuse identifier: register once, dequeue fresh cells.
+///
+/// Every prototype is held compiled. ``dequeueCell(forReuseIdentifier:)`` unarchives it into a
+/// new, fully independent ``Cell``, as UIKit unarchives a nib per dequeue; the archive format
+/// makes that about as cheap as copying the model. ``prototype(forReuseIdentifier:)`` gives the
+/// shared template the layout pass measures with.
+///
+/// The registry is `Sendable`: register at start-up, then dequeue from any number of tasks.
+///
+/// ```swift
+/// let registry = PrototypeRegistry()
+/// try registry.register(PrototypePack(bytes: packBytes))
+/// let cell = try registry.dequeueCell(forReuseIdentifier: "photo-post")
+/// try cell.label("title").text = "Hello"
+/// ```
+public final class PrototypeRegistry: Sendable {
+  /// One registered prototype.
+  struct Entry: Sendable {
+    /// Where it came from.
+    var source: RegistrationSource
+    /// The bytes holding its cell message (its own, or a whole pack's).
+    var storage: [UInt8]
+    /// Where its cell message lies in ``storage``.
+    var range: Range<Int>
+    /// The decoded prototype: given up front for models, decoded on first use for packs.
+    var prototype: Locked<CellTemplate?>
+  }
+
+  private let entries = Locked<[String: Entry]>([:])
+
+  /// How dequeued cells are decoded: without locations; the checksum was checked on entry.
+  private static let cellOptions: ArchiveDecodingOptions = {
+    var options = ArchiveDecodingOptions(decodesSourceLocations: false)
+    options.verifiesChecksum = false
+    return options
+  }()
+
+  /// Creates an empty registry.
+  public init() {}
+
+  // MARK: - Registering
+
+  /// Registers a prototype built in code or parsed from a template.
+  ///
+  /// - Parameters:
+  ///   - template: The prototype; it is compiled now.
+  ///   - source: Where it came from; by default its template location, or ``RegistrationSource/code``.
+  ///   - replacing: Whether a prototype already registered under the same reuse identifier is
+  ///     replaced (`true`) or an error (`false`, the default).
+  /// - Throws: ``RegistryError/duplicateReuseIdentifier(_:existing:new:)``.
+  public func register(
+    _ template: CellTemplate, source: RegistrationSource? = nil, replacing: Bool = false
+  ) throws(RegistryError) {
+    let entry = Self.entry(for: template, source: source ?? .of(template))
+    try insert([(template.reuseIdentifier, entry)], replacing: replacing)
+  }
+
+  /// Registers every prototype of a template file, or none if one clashes.
+  ///
+  /// - Parameters:
+  ///   - file: The parsed file.
+  ///   - replacing: Whether prototypes already registered are replaced.
+  /// - Throws: ``RegistryError/duplicateReuseIdentifier(_:existing:new:)``, also for two cells
+  ///   of the file that share an identifier.
+  public func register(_ file: TemplateFile, replacing: Bool = false) throws(RegistryError) {
+    try register(file.cells, replacing: replacing)
+  }
+
+  /// Registers several prototypes at once: all of them, or none if one clashes.
+  func register(_ templates: [CellTemplate], replacing: Bool) throws(RegistryError) {
+    let batch = templates.map { template in
+      (template.reuseIdentifier, Self.entry(for: template, source: .of(template)))
+    }
+    try insert(batch, replacing: replacing)
+  }
+
+  /// Registers every prototype of a compiled pack, or none if one clashes.
+  ///
+  /// The pack's prototypes are decoded when first dequeued, not now.
+  ///
+  /// - Parameters:
+  ///   - pack: The loaded pack.
+  ///   - path: The pack's file, for error messages.
+  ///   - replacing: Whether prototypes already registered are replaced.
+  /// - Throws: ``RegistryError/duplicateReuseIdentifier(_:existing:new:)``.
+  public func register(
+    _ pack: PrototypePack, path: String? = nil, replacing: Bool = false
+  ) throws(RegistryError) {
+    let batch = pack.entries.map { packEntry in
+      let source = RegistrationSource.pack(path: path, compiledFrom: packEntry.source)
+      let entry = Entry(
+        source: source, storage: pack.bytes, range: packEntry.byteRange, prototype: Locked(nil))
+      return (packEntry.reuseIdentifier, entry)
+    }
+    try insert(batch, replacing: replacing)
+  }
+
+  private static func entry(for template: CellTemplate, source: RegistrationSource) -> Entry {
+    let payload = ArchiveEncoder(includesSourceLocations: false).cellPayload(template)
+    return Entry(
+      source: source, storage: payload, range: 0..<payload.count, prototype: Locked(template))
+  }
+
+  private func insert(_ batch: [(String, Entry)], replacing: Bool) throws(RegistryError) {
+    try entries.withLock { entries throws(RegistryError) in
+      if !replacing {
+        var batchSources: [String: RegistrationSource] = [:]
+        for (identifier, entry) in batch {
+          if let existing = entries[identifier]?.source ?? batchSources[identifier] {
+            throw .duplicateReuseIdentifier(identifier, existing: existing, new: entry.source)
+          }
+          batchSources[identifier] = entry.source
+        }
+      }
+      for (identifier, entry) in batch { entries[identifier] = entry }
+    }
+  }
+
+  // MARK: - Reading
+
+  /// The registered reuse identifiers, sorted.
+  public var reuseIdentifiers: [String] {
+    entries.withLock { $0.keys.sorted() }
+  }
+
+  /// Where the prototype with a reuse identifier came from, if one is registered.
+  ///
+  /// - Parameter reuseIdentifier: The reuse identifier.
+  /// - Returns: Its source, or `nil`.
+  public func source(forReuseIdentifier reuseIdentifier: String) -> RegistrationSource? {
+    entries.withLock { $0[reuseIdentifier]?.source }
+  }
+
+  /// Unarchives a fresh cell of a prototype.
+  ///
+  /// The cell shares nothing mutable with the prototype or with other cells. Source locations
+  /// are not decoded: cells are for run time, locations for diagnostics.
+  ///
+  /// - Parameter reuseIdentifier: The prototype's reuse identifier.
+  /// - Returns: A new cell in its prototype's state.
+  /// - Throws: ``RegistryError/unknownReuseIdentifier(_:known:)``, or
+  ///   ``RegistryError/malformedArchive(_:source:)`` for a corrupt prototype of a pack.
+  /// - Complexity: O(*n*) in the size of the prototype's archive.
+  public func dequeueCell(forReuseIdentifier reuseIdentifier: String) throws(RegistryError) -> Cell
+  {
+    let entry = try entry(forReuseIdentifier: reuseIdentifier)
+    let model = try Self.decode(entry, reuseIdentifier: reuseIdentifier, options: Self.cellOptions)
+    return Cell(model: model)
+  }
+
+  /// The shared prototype the layout pass measures with, source locations included.
+  ///
+  /// - Parameter reuseIdentifier: The prototype's reuse identifier.
+  /// - Returns: The prototype (a value: changing the copy changes nothing registered).
+  /// - Throws: ``RegistryError/unknownReuseIdentifier(_:known:)``, or
+  ///   ``RegistryError/malformedArchive(_:source:)`` for a corrupt prototype of a pack.
+  public func prototype(forReuseIdentifier reuseIdentifier: String) throws(RegistryError)
+    -> CellTemplate
+  {
+    let entry = try entry(forReuseIdentifier: reuseIdentifier)
+    if let prototype = entry.prototype.withLock({ $0 }) { return prototype }
+    let prototype = try Self.decode(
+      entry, reuseIdentifier: reuseIdentifier, options: ArchiveDecodingOptions())
+    entry.prototype.withLock { $0 = prototype }
+    return prototype
+  }
+
+  private func entry(forReuseIdentifier reuseIdentifier: String) throws(RegistryError) -> Entry {
+    let entry = entries.withLock { $0[reuseIdentifier] }
+    guard let entry else {
+      let known = entries.withLock { Array($0.keys) }
+      throw .unknownReuseIdentifier(
+        reuseIdentifier, known: NearestNames.sorted(known, nearestTo: reuseIdentifier))
+    }
+    return entry
+  }
+
+  private static func decode(
+    _ entry: Entry, reuseIdentifier: String, options: ArchiveDecodingOptions
+  ) throws(RegistryError) -> CellTemplate {
+    do throws(ArchiveDecodingError) {
+      let model = try entry.storage.withUnsafeBufferPointer { buffer throws(ArchiveDecodingError) in
+        try ArchiveDecoder.decodeCell(in: buffer, range: entry.range, options: options)
+      }
+      guard model.reuseIdentifier == reuseIdentifier else {
+        throw ArchiveDecodingError(
+          .entryMismatch(indexed: reuseIdentifier, archived: model.reuseIdentifier),
+          at: entry.range.lowerBound)
+      }
+      return model
+    } catch {
+      throw .malformedArchive(error, source: entry.source)
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Protocell
+import Testing
+import _ProtocellTestSupport
+
+@Suite(.serialized)
+struct CompileCommandTests {
+  /// A fresh temporary folder, removed by `body`'s caller.
+  private func withFolder(_ body: (String) throws -> Void) throws {
+    let folder = NSTemporaryDirectory() + "protocell-compile-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try body(folder)
+  }
+
+  @Test func bundledTemplatesCompileIntoAPackThatHoldsThemAll() throws {
+    try withFolder { folder in
+      let output = try CommandRunner.run(["compile", "Templates", "-o", folder + "/app.pcpk"])
+      #expect(output.status == 0)
+      #expect(output.standardError == "")
+      let bytes = try #require(FileManager.default.contents(atPath: folder + "/app.pcpk"))
+      #expect(
+        output.standardOutput
+          == "Compiled 11 prototypes from 3 files into \(folder)/app.pcpk (\(bytes.count) bytes).\n"
+      )
+      let pack = try PrototypePack(bytes: Array(bytes))
+      let cells = TemplateLoader().load(paths: [CommandRunner.packageRoot + "/Templates"]).files
+        .flatMap(\.cells)
+      #expect(pack.entries.map(\.reuseIdentifier) == cells.map(\.reuseIdentifier))
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["app.pcpk"])
+    }
+  }
+
+  @Test func templatesWithErrorsAreRefusedAndNothingIsWritten() throws {
+    try withFolder { folder in
+      try
+        "<templates>\n  <cell reuseIdentifier=\"A\">\n    <lable id=\"x\"/>\n  </cell>\n</templates>\n"
+        .write(toFile: folder + "/bad.xml", atomically: true, encoding: .utf8)
+      let output = try CommandRunner.run(["compile", "bad.xml", "-o", "out.pcpk"], in: folder)
+      #expect(output.status == 1)
+      #expect(output.standardOutput == "")
+      #expect(
+        output.standardError.hasPrefix(
+          "bad.xml:3:5: error: unknown element <lable> [unknown-element]\n"))
+      #expect(output.standardError.hasSuffix("error: not compiled: the templates have 1 error\n"))
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["bad.xml"])
+    }
+  }
+
+  @Test func unwritableDestinationFailsWithoutLeftovers() throws {
+    try withFolder { folder in
+      // The destination is a folder: the final rename fails, and the temporary file goes.
+      try FileManager.default.createDirectory(
+        atPath: folder + "/out.pcpk", withIntermediateDirectories: false)
+      let output = try CommandRunner.run(
+        ["compile", CommandRunner.packageRoot + "/Templates", "-o", "out.pcpk"], in: folder)
+      #expect(output.status == 2)
+      #expect(output.standardError.hasPrefix("error: cannot replace 'out.pcpk': "))
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["out.pcpk"])
+    }
+  }
+
+  @Test func missingOutputOptionIsAUsageError() throws {
+    let output = try CommandRunner.run(["compile", "Templates"])
+    #expect(output.status == 2)
+    #expect(output.standardError.contains("Missing expected argument '--output <output>'"))
+  }
+
+  @Test func compiledPackWithoutLocationsDecodesToStrippedTemplates() throws {
+    try withFolder { folder in
+      let output = try CommandRunner.run([
+        "compile", "Templates", "--no-source-locations", "-o", folder + "/a.pcpk",
+      ])
+      #expect(output.status == 0)
+      let pack = try PrototypePack(
+        bytes: Array(try #require(FileManager.default.contents(atPath: folder + "/a.pcpk"))))
+      let cells = TemplateLoader().load(
+        paths: ["Templates"].map { CommandRunner.packageRoot + "/" + $0 }
+      ).files
+        .flatMap(\.cells)
+      #expect(pack.entries.allSatisfy { $0.source == nil })
+      let first = try #require(pack.entries.first)
+      #expect(try pack.prototype(for: first).location == nil)
+      #expect(try pack.prototype(for: first).views.count == cells.first?.views.count)
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Protocell
+import Testing
+import _ProtocellTestSupport
+
+@Suite(.serialized)
+struct InspectCommandTests {
+  private func withPack(_ templates: [CellTemplate], _ body: (String) throws -> Void) throws {
+    let path = NSTemporaryDirectory() + "protocell-inspect-" + UUID().uuidString + ".pcpk"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try AtomicFileWriter.write(ArchiveEncoder().encodePack(templates), toPath: path)
+    try body(path)
+  }
+
+  private let templates = [
+    SamplePrototypes.post(), SamplePrototypes.post(reuseIdentifier: "photo-post", file: "b.xml"),
+  ]
+
+  @Test func listsIdentifiersCountsSizesAndSources() throws {
+    try withPack(templates) { path in
+      let pack = try PrototypePack(
+        bytes: Array(try #require(FileManager.default.contents(atPath: path))))
+      let sizes = pack.entries.map(\.byteCount)
+      let checksum = String(pack.header.checksum, radix: 16, uppercase: true)
+      let output = try CommandRunner.run(["inspect", path])
+      #expect(output.status == 0)
+      #expect(
+        output.standardOutput == """
+          \(path): Protocell pack, format 1.0, \(pack.byteCount) bytes, 2 prototypes, CRC-32 0x\(String(repeating: "0", count: 8 - checksum.count))\(checksum)
+          REUSE IDENTIFIER  VIEWS  CONSTRAINTS  BYTES  SOURCE
+          text-post             5            3    \(sizes[0])  Templates/feed.xml
+          photo-post            5            3    \(sizes[1])  b.xml
+
+          """)
+    }
+  }
+
+  @Test func jsonListsTheSameFacts() throws {
+    try withPack([SamplePrototypes.post()]) { path in
+      let output = try CommandRunner.run(["inspect", path, "--format", "json"])
+      #expect(output.status == 0)
+      let json =
+        try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any]
+      let prototypes = json?["prototypes"] as? [[String: Any]]
+      #expect(json?["formatVersion"] as? String == "1.0")
+      #expect(json?["kind"] as? String == "pack")
+      #expect(prototypes?.first?["reuseIdentifier"] as? String == "text-post")
+      #expect(prototypes?.first?["views"] as? Int == 5)
+    }
+  }
+
+  @Test func corruptPackIsReportedWithItsOffset() throws {
+    try withPack([SamplePrototypes.post()]) { path in
+      var bytes = Array(try #require(FileManager.default.contents(atPath: path)))
+      bytes[4] = 9
+      try AtomicFileWriter.write(bytes, toPath: path)
+      let output = try CommandRunner.run(["inspect", path])
+      #expect(output.status == 1)
+      #expect(
+        output.standardError
+          == "error: \(path): archive byte 4: format version 9.x is not supported (this build reads 1.x); recompile the templates with this version of protocell\n"
+      )
+    }
+  }
+
+  @Test func missingFileIsAReadFailure() throws {
+    let output = try CommandRunner.run(["inspect", "/nonexistent.pcpk"])
+    #expect(output.status == 2)
+    #expect(output.standardError == "error: cannot read '/nonexistent.pcpk'\n")
+  }
+}

@@ -1,0 +1,86 @@
+import Testing
+
+@testable import Protocell
+
+/// A newer minor version adds fields, which this build skips; a newer major is refused.
+struct ArchiveVersioningTests {
+  /// Appends one unknown field of every wire type, as a newer minor version might write.
+  private func appendUnknownFields(to writer: inout ArchiveWriter) {
+    writer.writeUnsigned(100, 12_345)
+    writer.writeOptionalDouble(101, 2.5)
+    writer.writeOptionalString(102, "from the future")
+    writer.writeMessage(103) { $0.writeUnsigned(1, 1) }
+    writer.writeKey(104, .fixed32)
+    writer.writeLittleEndian(UInt32(7))
+  }
+
+  private func newerMinorArchive(_ payload: [UInt8]) throws -> [UInt8] {
+    var bytes = try ArchiveEncoder().archive(kind: .prototype, payload: payload)
+    bytes[6] = 3  // minor version 3
+    return bytes
+  }
+
+  @Test func unknownFieldsAtEveryLevelAreSkipped() throws {
+    var writer = ArchiveWriter.writing(capacity: 0)
+    appendUnknownFields(to: &writer)
+    writer.writeString(CellField.reuseIdentifier, "future")
+    writer.writeMessage(CellField.views) { view in
+      view.writeString(ViewField.id, "title")
+      self.appendUnknownFields(to: &view)
+      view.writeMessage(ViewField.label) { label in
+        label.writeString(LabelField.text, "Hi")
+        self.appendUnknownFields(to: &label)
+      }
+    }
+    writer.writeMessage(CellField.constraints) { constraint in
+      constraint.writeMessage(ConstraintField.first) { anchor in
+        self.appendUnknownFields(to: &anchor)
+        anchor.writeUnsigned(AnchorField.item, LayoutItemCode.view)
+        anchor.writeString(AnchorField.viewID, "title")
+        anchor.writeEnumeration(AnchorField.attribute, LayoutAttribute.top)
+      }
+      self.appendUnknownFields(to: &constraint)
+    }
+    let bytes = try newerMinorArchive(writer.bytes)
+    #expect(try ArchiveDecoder().header(of: bytes).minorVersion == 3)
+
+    let template = try ArchiveDecoder().decode(bytes)
+    #expect(template.reuseIdentifier == "future")
+    #expect(template.views.map(\.id) == ["title"])
+    #expect(
+      template.views.first?.kind
+        == .label(
+          LabelContent(
+            text: "Hi", font: FontSpec(family: "", weight: .ultraLight, size: 0), numberOfLines: 0,
+            lineBreakMode: .wordWrap)))
+    #expect(
+      template.constraints.map(\.first) == [LayoutAnchor(item: .view("title"), attribute: .top)])
+  }
+
+  @Test func everyEnumerationCaseRoundTripsThroughItsCode() {
+    func check<Value: ArchiveEnumeration & CaseIterable & Equatable>(_: Value.Type) {
+      let codes = Value.allCases.map(\.archiveCode)
+      #expect(Set(codes).count == codes.count, "\(Value.self) codes must be distinct")
+      for value in Value.allCases { #expect(Value(archiveCode: value.archiveCode) == value) }
+      #expect(Value(archiveCode: UInt64(Value.allCases.count)) == nil)
+    }
+    check(SeparatorStyle.self)
+    check(FontWeight.self)
+    check(LineBreakMode.self)
+    check(TextAlignment.self)
+    check(LayoutAxis.self)
+    check(StackAlignment.self)
+    check(StackDistribution.self)
+    check(LayoutRelation.self)
+    check(LayoutAttribute.self)
+  }
+
+  @Test func headerReportsKindVersionAndLength() throws {
+    let bytes = try ArchiveEncoder().encode(CellTemplate(reuseIdentifier: "a"))
+    let header = try ArchiveDecoder().header(of: bytes)
+    #expect(header.kind == .prototype)
+    #expect(header.majorVersion == 1)
+    #expect(header.minorVersion == 0)
+    #expect(header.payloadLength == bytes.count - 16)
+  }
+}
