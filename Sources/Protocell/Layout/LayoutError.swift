@@ -7,7 +7,7 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A label's text could not be measured (its font family is not installed, say).
   case measurement(viewID: String, message: String)
   /// A row value that a binding cannot take.
-  case binding(RowBindingError)
+  case binding(CellError)
   /// No prototype is registered under the identifier; the known ones are listed nearest first.
   case unknownReuseIdentifier(String, known: [String])
 

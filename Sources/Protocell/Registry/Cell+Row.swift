@@ -20,29 +20,21 @@ extension Cell {
       throw .rowIsNotAnObject(found: row.kindDescription)
     }
     var changes: [(path: [Int], change: (inout ViewNode) -> Void)] = []
-    for (id, path) in boundViewPaths() {
+    for (_, path) in boundViewPaths() {
       let prototype = pristineView(at: path)
       guard let binding = prototype.binding else { continue }
-      let value = object[binding.key] ?? .null
-      let isEmpty: Bool
+      guard let content = try RowBinding.resolve(object[binding.key], for: prototype, key: binding.key) else {
+        continue
+      }
+      let isEmpty = content.isEmpty
       let change: (inout ViewNode) -> Void
-      switch prototype.kind {
-      case .label(var content):
-        switch value {
-        case .null: content.text = ""
-        case .string(let text): content.text = text
-        case .number(let number): content.text = number.compactDescription
-        default:
-          throw .typeMismatch(
-            key: binding.key, viewID: id, expected: "a string", found: value.kindDescription)
-        }
-        isEmpty = content.text.isEmpty
-        change = { $0.kind = .label(content) }
-      case .image:
-        let size = try Self.imageSize(of: value, key: binding.key, viewID: id)
-        isEmpty = size == nil
+      switch (prototype.kind, content) {
+      case (.label(var label), .text(let text)):
+        label.text = text
+        change = { $0.kind = .label(label) }
+      case (.image, .image(let size)):
         change = { $0.kind = .image(ImageContent(imageSize: size)) }
-      case .view, .stack:
+      default:
         continue
       }
       let isHidden = prototype.isHidden || (binding.hidesWhenEmpty && isEmpty)
@@ -64,24 +56,6 @@ extension Cell {
   /// - Throws: ``CellError/malformedJSON(_:)`` and the errors of ``apply(_:)``.
   public func apply(json: String) throws(CellError) {
     try apply(RowValue(parsingJSON: json))
-  }
-
-  private static func imageSize(of value: RowValue, key: String, viewID: String) throws(CellError)
-    -> Size?
-  {
-    switch value {
-    case .null:
-      return nil
-    case .object(let object):
-      if case .number(let width)? = object["width"], case .number(let height)? = object["height"] {
-        return Size(width: width, height: height)
-      }
-      fallthrough
-    default:
-      throw .typeMismatch(
-        key: key, viewID: viewID, expected: "an object with numeric width and height",
-        found: value.kindDescription)
-    }
   }
 
   /// The paths of the views that carry a binding, depth first.

@@ -135,13 +135,16 @@ struct LayoutEngineTextTests {
 
   @Test func bindingErrorsNameTheViewAndKey() throws {
     let cell = try layoutCell(#"<label id="title" bind="title"/><image id="photo" bind="photo"/>"#)
-    #expect(throws: RowBindingError(viewID: "title", key: "title", problem: "expected a string, found an array")) {
+    #expect(throws: CellError.typeMismatch(key: "title", viewID: "title", expected: "a string", found: "an array")) {
       try CellContent(row: .object(["title": .array([])]), for: cell)
     }
-    #expect(throws: RowBindingError(viewID: "photo", key: "photo", problem: "expected {\"width\": number, \"height\": number}, found a string")) {
+    #expect(
+      throws: CellError.typeMismatch(
+        key: "photo", viewID: "photo", expected: "an object with numeric width and height from 0 to 1000000", found: "a string")
+    ) {
       try CellContent(row: .object(["photo": .string("big")]), for: cell)
     }
-    #expect(throws: RowBindingError(viewID: nil, key: nil, problem: "a row must be a JSON object, not an array")) {
+    #expect(throws: CellError.rowIsNotAnObject(found: "an array")) {
       try CellContent(row: .array([]), for: cell)
     }
     let sized = try CellContent(row: .object(["photo": .object(["width": .number(30), "height": .number(20)]), "title": .number(3)]), for: cell)

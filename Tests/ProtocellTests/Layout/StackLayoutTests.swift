@@ -120,7 +120,7 @@ struct StackLayoutTests {
       </constraints>
       """)
     let engine = LayoutEngine(template: cell, measurer: measurer)
-    let rows: [JSONValue] = [
+    let rows: [RowValue] = [
       .object(["b": .string("some longer text here")]), .object([:]), .object(["b": .string("x")]), .object(["b": .null]),
     ]
     for row in rows {
