@@ -30,13 +30,16 @@ public enum Suggestions {
     nearest(to: word, in: candidates).first
   }
 
-  /// All candidates ordered by edit distance to `word`, nearest first (ties keep their order).
-  public static func ordered(byDistanceTo word: String, _ candidates: [String]) -> [String] {
-    let lowered = Array(word.lowercased().unicodeScalars)
-    return candidates.enumerated()
-      .map { ($0.element, editDistance(lowered, Array($0.element.lowercased().unicodeScalars)), $0.offset) }
-      .sorted { ($0.1, $0.2) < ($1.1, $1.2) }
-      .map(\.0)
+  /// All candidates ordered by edit distance to `word`, nearest first, ties alphabetically:
+  /// the "known identifiers" list of an unknown-identifier error.
+  ///
+  /// - Complexity: O(*c* · *n* · *m* + *c* log *c*).
+  public static func ordered(byDistanceTo word: String, _ candidates: some Sequence<String>) -> [String] {
+    let target = Array(word.unicodeScalars)
+    return candidates
+      .map { (name: $0, distance: editDistance(target, Array($0.unicodeScalars))) }
+      .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
+      .map(\.name)
   }
 
   /// The edit distance between two scalar sequences, counting an insertion, a deletion, a

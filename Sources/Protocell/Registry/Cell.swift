@@ -35,7 +35,7 @@ public final class Cell {
     if pathsByID == nil { pathsByID = Self.paths(of: model.views) }
     guard let path = pathsByID?[id] else {
       let ids = pathsByID.map { Array($0.keys) } ?? []
-      throw .noSuchView(id, known: NearestNames.sorted(ids, nearestTo: id))
+      throw .noSuchView(id, known: Suggestions.ordered(byDistanceTo: id, ids))
     }
     return path
   }

@@ -170,7 +170,7 @@ public final class PrototypeRegistry: Sendable {
     guard let entry else {
       let known = entries.withLock { Array($0.keys) }
       throw .unknownReuseIdentifier(
-        reuseIdentifier, known: NearestNames.sorted(known, nearestTo: reuseIdentifier))
+        reuseIdentifier, known: Suggestions.ordered(byDistanceTo: reuseIdentifier, known))
     }
     return entry
   }
