@@ -11,7 +11,7 @@ struct ProtocellCommand: AsyncParsableCommand {
       Templates are XML files that declare several cell prototypes each. Run
       'protocell validate' on a folder of them to check them like a compiler.
       """,
-    subcommands: [Validate.self, Compile.self, Inspect.self, Text.self],
+    subcommands: [Validate.self, Measure.self, Preview.self, Compile.self, Inspect.self, Text.self],
     defaultSubcommand: Validate.self
   )
 

@@ -32,6 +32,19 @@ public final class HeightCalculator: Sendable {
     self.options = options
   }
 
+  /// Creates a calculator for every prototype of a registry.
+  ///
+  /// - Throws: ``RegistryError/malformedArchive(_:source:)`` when a prototype of a pack is corrupt.
+  public convenience init(
+    registry: PrototypeRegistry, measurer: any LabelMeasuring, options: LayoutOptions = LayoutOptions()
+  ) throws(RegistryError) {
+    var prototypes: [CellTemplate] = []
+    for identifier in registry.reuseIdentifiers {
+      prototypes.append(try registry.prototype(forReuseIdentifier: identifier))
+    }
+    self.init(prototypes: prototypes, measurer: measurer, options: options)
+  }
+
   /// The prototype for an identifier, or an error listing the known ones nearest first.
   public func prototype(forReuseIdentifier reuseIdentifier: String) throws(LayoutError) -> CellTemplate {
     guard let prototype = prototypes[reuseIdentifier] else {

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import _ProtocellTestSupport
+
+@Suite(.serialized)
+struct MeasureCommandTests {
+  private func temporaryFolder() throws -> String {
+    let folder = NSTemporaryDirectory() + "protocell-measure-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// A template whose heights follow from DejaVu Sans 10 pt: one line is 12 points tall at scale 2.
+  static let template = """
+    <templates><cell reuseIdentifier="Row" width="200" separator="singleLine">
+      <label id="text" fontFamily="DejaVu Sans" fontSize="10" numberOfLines="0" bind="text"/>
+      <constraints>
+        <constraint>text.leading == margins.leading</constraint>
+        <constraint>text.trailing == margins.trailing</constraint>
+        <constraint>text.top == margins.top</constraint>
+        <constraint>text.bottom == margins.bottom</constraint>
+      </constraints>
+    </cell></templates>
+    """
+
+  @Test func streamsJSONLinesAndReportsBadRows() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+    try "{\"text\":\"one line\"}\n\n{\"text\":[1]}\n{\"text\":\"\"}\n".write(toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
+    let output = try CommandRunner.run(["measure", "t.xml", "--id", "Row", "--data", "rows.jsonl", "--format", "csv"], in: folder)
+    #expect(output.status == 1)
+    let lines = output.standardOutput.split(separator: "\n")
+    #expect(lines.first == "row,height")
+    #expect(lines.count == 3)
+    #expect(lines.dropFirst().map { $0.split(separator: ",").first } == ["0", "3"])
+    // An empty label is 0 tall: the row is the two margins.
+    #expect(lines.last == "3,16")
+    #expect(output.standardError.contains("error: row 2: row key 'text' (bound to 'text') holds an array where a string is needed"))
+  }
+
+  @Test func heightsGrowWithWrappedLinesAndTheSeparator() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+    let long = String(repeating: "word ", count: 60)
+    try "[{\"text\":\"x\"},{\"text\":\"\(long)\"}]".write(toFile: folder + "/rows.json", atomically: true, encoding: .utf8)
+    let plain = try CommandRunner.run(["measure", "t.xml", "--id", "Row", "--data", "rows.json", "--format", "json"], in: folder)
+    #expect(plain.status == 0)
+    let heights = plain.standardOutput.split(separator: "\n").compactMap { line -> Double? in
+      let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      return object?["height"] as? Double
+    }
+    // DejaVu Sans 10 pt lines are 11.64 tall: one line rounds up to 12 at scale 2, ten wrapped
+    // lines (300 characters in 184 points) to 116.5; plus 16 of margins.
+    #expect(heights == [28, 132.5])
+    let withSeparator = try CommandRunner.run(["measure", "t.xml", "--id", "Row", "--data", "rows.json", "--format", "json", "--separator"], in: folder)
+    let separated = withSeparator.standardOutput.split(separator: "\n").compactMap { line -> Double? in
+      (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["height"] as? Double
+    }
+    #expect(separated == heights.map { $0 + 0.5 })
+  }
+
+  @Test func unknownIdentifierListsTheKnownOnes() throws {
+    let output = try CommandRunner.run(["measure", "Templates/Feed.xml", "--id", "TextPots"])
+    #expect(output.status == 2)
+    #expect(output.standardError.contains("no prototype 'TextPots'; known: TextPost, PhotoPost, FeedHeader"))
+  }
+
+  @Test func previewWritesAnSVGOfEveryPrototype() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let output = try CommandRunner.run(["preview", "Templates/Feed.xml", "--all", "-o", folder + "/feed.svg"])
+    #expect(output.status == 0)
+    let svg = try String(contentsOfFile: folder + "/feed.svg", encoding: .utf8)
+    #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    #expect(svg.contains(">FeedHeader — 375 × "))
+    #expect(svg.contains(">TextPost — 375 × "))
+    #expect(svg.contains(">PhotoPost — 375 × "))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["feed.svg"])
+  }
+}
