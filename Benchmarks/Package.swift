@@ -28,6 +28,10 @@ let package = Package(
       dependencies: [.product(name: "Protocell", package: "Protocell")]
     ),
     .executableTarget(
+      name: "LayoutBenchmarks",
+      dependencies: [.product(name: "Protocell", package: "Protocell")]
+    ),
+    .executableTarget(
       name: "ArchiveBenchmarks",
       dependencies: [.product(name: "Protocell", package: "Protocell")]
     ),

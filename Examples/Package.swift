@@ -3,6 +3,7 @@
 // Examples of using Protocell as a library, kept out of the root package.
 //
 //   swift run --package-path Examples ListPrototypes Templates
+//   swift run --package-path Examples FeedHeights Templates Examples/Data/feed.json
 
 import PackageDescription
 
@@ -16,7 +17,11 @@ let package = Package(
     .executableTarget(
       name: "ListPrototypes",
       dependencies: [.product(name: "Protocell", package: "Protocell")]
-    )
+    ),
+    .executableTarget(
+      name: "FeedHeights",
+      dependencies: [.product(name: "Protocell", package: "Protocell")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -27,6 +27,12 @@ public enum RowValue: Sendable, Hashable {
     }
   }
 
+  /// The member of an object with the given key, or `nil` (also for values that are not objects).
+  public subscript(key: String) -> RowValue? {
+    if case .object(let members) = self { return members[key] }
+    return nil
+  }
+
   /// What kind of value it is, for error messages: `a string`, `null`, `an object`...
   public var kindDescription: String {
     switch self {
