@@ -3,7 +3,7 @@
 // solver per row, what measuring without Protocell's incremental engine costs); and the split of
 // a row's cost between text measurement and the rest (solver and bookkeeping).
 //
-//   swift run -c release --package-path Benchmarks LayoutBenchmarks [rows] [runs]
+//   swift run -c release --package-path Benchmarks LayoutBenchmarks [rows] [runs] [serial]
 
 import Dispatch
 import Foundation
@@ -78,7 +78,7 @@ func measure(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
 
 let measurer = try FontTextMeasurer()
 let width = 375.0
-var checksum = 0.0
+nonisolated(unsafe) var checksum = 0.0
 
 // One core, one engine: what a table view's height callback does.
 let engine = LayoutEngine(template: template, measurer: measurer)
@@ -86,12 +86,18 @@ let serial = try measure(runs) {
   for row in rows { checksum += try engine.layout(row, width: width).height }
 }
 
+// `LayoutBenchmarks ROWS RUNS serial` stops here, for profiling the incremental path alone.
+if arguments.count > 3, arguments[3] == "serial" {
+  print("incremental, 1 core: \(Int(Double(rows.count) / serial)) rows/s (checksum \(Int(checksum) % 1000))")
+  exit(0)
+}
+
 // All cores: batch measurement through the calculator (engines per worker).
 let calculator = HeightCalculator(prototypes: [template], measurer: measurer)
 let cores = ProcessInfo.processInfo.activeProcessorCount
 let semaphore = DispatchSemaphore(value: 0)
 nonisolated(unsafe) var parallelTime = 0.0
-Task {
+Task.detached {
   var times: [Double] = []
   for _ in 0...runs {
     let start = DispatchTime.now().uptimeNanoseconds

@@ -67,10 +67,15 @@ extension LayoutEngine {
       switch slot.node.kind {
       case .label(let label):
         let text = content.texts[slot.node.id] ?? label.text
-        let measurement = try measure(slot, text: text, maxWidth: nil, scale: scale)
-        slot.measuredAtWidth = .some(nil)
+        // A label whose width the constraints fix is measured at that width straight away, as
+        // UIKit does once preferredMaxLayoutWidth is known; others start from their one-line width.
+        let knownWidth: Double? = slot.hasContentIndependentWidth ? max(0, solver.value(of: slot.width)) : nil
+        let measurement = try measure(slot, text: text, maxWidth: knownWidth, scale: scale)
+        slot.measuredAtWidth = .some(knownWidth)
         apply(measurement, to: slot)
-        intrinsicWidth = intrinsicWidth ?? measurement.size.width
+        // The width of such a label never depends on its text: its width constraints would
+        // only cost solver work.
+        if !slot.hasContentIndependentWidth { intrinsicWidth = intrinsicWidth ?? measurement.size.width }
         intrinsicHeight = intrinsicHeight ?? measurement.size.height
       case .image(let image):
         let size: Size? = content.imageSizes.keys.contains(slot.node.id) ? (content.imageSizes[slot.node.id] ?? nil) : image.imageSize
@@ -85,7 +90,9 @@ extension LayoutEngine {
     for (index, slot) in slots.enumerated() where slot.stack?.distribution == .fillProportionally {
       stacksToRebuild.insert(index)
     }
-    for index in stacksToRebuild.sorted() { rebuildStack(at: index) }
+    for index in stacksToRebuild.sorted() where !updateStackVisibility(at: index) {
+      rebuildStack(at: index)
+    }
   }
 
   /// Measures a label's current text.

@@ -38,6 +38,59 @@ extension LayoutEngine {
     let stack = { (attribute: LayoutAttribute) in self.expression(for: attribute, of: index) }
     let view = { (child: Int, attribute: LayoutAttribute) in self.expression(for: attribute, of: child) }
     let lowest = Priority(Float(LayoutPriority.fittingSizeLevel.rawValue - 1))
+    stackToggles[index] = nil
+
+    if supportsIncrementalHiding(configuration), let first = arranged.first, let last = arranged.last {
+      var toggles = StackToggles()
+      func adjustable(_ expression: Expression, _ relation: Relation, _ value: Double, _ name: String) -> AdjustableConstraint {
+        let constraint = Constraint(Linear.sum(expression, Linear.constant(-value)), relation)
+        if add(constraint, origin: .generated("\(stackID): \(name)")) { made.append(constraint) }
+        return AdjustableConstraint(constraint, constant: value)
+      }
+      generate(view(first, along.start), .equal, stack(along.start), "canvas start")
+      generate(view(last, along.end), .equal, stack(along.end), "canvas end")
+      let gaps = gapValues(arranged: arranged, spacing: configuration.spacing)
+      for (position, child) in arranged.enumerated() {
+        let name = slots[child].node.id
+        toggles.collapse.append(
+          adjustable(view(child, along.size), .lessThanOrEqual, slots[child].isHidden ? 0 : Self.relaxed, "hide \(name)"))
+        if position > 0 {
+          let gap = Linear.difference(view(child, along.start), view(arranged[position - 1], along.end))
+          toggles.gaps.append(
+            (adjustable(gap, .greaterThanOrEqual, gaps[position - 1], "spacing"), adjustable(gap, .lessThanOrEqual, gaps[position - 1], "spacing")))
+        }
+        let hidden = slots[child].isHidden
+        var containment: [(constraint: AdjustableConstraint, tight: Double, relaxed: Double)] = []
+        func contain(_ expression: Expression, _ relation: Relation, relaxed: Double) {
+          containment.append((adjustable(expression, relation, hidden ? relaxed : 0, "contain \(name)"), 0, relaxed))
+        }
+        let startGap = Linear.difference(view(child, across.start), stack(across.start))
+        let endGap = Linear.difference(view(child, across.end), stack(across.end))
+        switch configuration.alignment {
+        case .fill:
+          generate(view(child, across.start), .equal, stack(across.start), "fill across")
+          contain(endGap, .greaterThanOrEqual, relaxed: -Self.relaxed)
+          contain(endGap, .lessThanOrEqual, relaxed: Self.relaxed)
+        case .leading:
+          generate(view(child, across.start), .equal, stack(across.start), "align leading")
+          contain(endGap, .lessThanOrEqual, relaxed: Self.relaxed)
+        case .trailing:
+          generate(view(child, across.end), .equal, stack(across.end), "align trailing")
+          contain(startGap, .greaterThanOrEqual, relaxed: -Self.relaxed)
+        default:
+          generate(view(child, across.center), .equal, stack(across.center), "align center")
+          contain(startGap, .greaterThanOrEqual, relaxed: -Self.relaxed)
+        }
+        toggles.containment.append(containment)
+      }
+      if configuration.alignment != .fill {
+        generate(stack(across.size), .equal, Linear.constant(0), priority: lowest, "fit across")
+      }
+      stackToggles[index] = toggles
+      stackConstraints[index] = made
+      stackHiddenState[index] = arranged.map { slots[$0].isHidden }
+      return
+    }
 
     for hidden in arranged where slots[hidden].isHidden {
       let name = slots[hidden].node.id

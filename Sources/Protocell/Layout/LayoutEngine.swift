@@ -28,6 +28,8 @@ public final class LayoutEngine {
   /// Generated constraints of each stack slot, by slot index, and the hidden set they were built for.
   var stackConstraints: [Int: [Constraint]] = [:]
   var stackHiddenState: [Int: [Bool]] = [:]
+  /// The adjustable constraints of stacks that hide views in place.
+  var stackToggles: [Int: StackToggles] = [:]
   /// The width the solver holds now.
   var appliedWidth: Double
 
@@ -67,17 +69,6 @@ public final class LayoutEngine {
     add(
       Constraint(Linear.variable(contentHeight), .equal, priority: Priority(Float(LayoutPriority.fittingSizeLevel.rawValue))),
       origin: Self.fittingOrigin)
-    for slot in slots {
-      if let first = slot.firstBaselineShift, let last = slot.lastBaselineShift {
-        for variable in [first, last] {
-          let atLeast = Constraint(Linear.variable(variable), .greaterThanOrEqual)
-          let atMost = Constraint(Linear.variable(variable), .lessThanOrEqual)
-          add(atLeast, origin: .generated("\(slot.node.id) baseline offset"))
-          add(atMost, origin: .generated("\(slot.node.id) baseline offset"))
-          slot.baselinePins += [atLeast, atMost]
-        }
-      }
-    }
     for (index, constraint) in template.constraints.enumerated() {
       guard let solverConstraint = makeConstraint(constraint) else { continue }
       if add(solverConstraint, origin: .template(index: index, constraint)) {
@@ -89,6 +80,11 @@ public final class LayoutEngine {
     }
     buildBroken = rowBroken
     rowBroken = []
+    // Before any intrinsic size is known: a wrapping label whose width is already determined
+    // gets that width whatever its text.
+    for slot in slots where slot.label.map({ $0.numberOfLines != 1 }) == true {
+      slot.hasContentIndependentWidth = !solver.isAmbiguous(slot.width)
+    }
   }
 
   /// Adds a constraint, breaking it (and recording why) if it cannot hold.
@@ -177,7 +173,9 @@ public final class LayoutEngine {
     case .centerY: return Linear.sum(Linear.variable(slot.top), Linear.variable(slot.height, 0.5))
     case .firstBaseline, .lastBaseline:
       let isFirst = attribute == .firstBaseline
-      if let shift = isFirst ? slot.firstBaselineShift : slot.lastBaselineShift {
+      if slot.label != nil {
+        let shifts = baselineShifts(of: slot)
+        let shift = isFirst ? shifts.first : shifts.last
         // UILabel centres its text vertically: baseline = top + height/2 + (offset - textHeight/2).
         return Linear.sum(Linear.variable(slot.top), Linear.variable(slot.height, 0.5), Linear.variable(shift))
       }
@@ -186,6 +184,28 @@ public final class LayoutEngine {
       }
       return expression(for: .bottom, of: index)
     }
+  }
+
+  /// The baseline shift variables of a label, made and pinned (at the label's current
+  /// measurement) the first time a constraint needs them.
+  func baselineShifts(of slot: ViewSlot) -> (first: Variable, last: Variable) {
+    if let shifts = slot.baselineShifts { return shifts }
+    let shifts = (Variable("\(slot.node.id).firstBaselineShift"), Variable("\(slot.node.id).lastBaselineShift"))
+    slot.baselineShifts = shifts
+    var values: [Double] = [0, 0]
+    if let measurement = slot.measurement {
+      let half = measurement.size.height / 2
+      values = [measurement.firstBaseline - half, measurement.lastBaseline - half]
+    }
+    for (variable, value) in zip([shifts.0, shifts.1], values) {
+      let atLeast = Constraint(Linear.variable(variable, plus: -value), .greaterThanOrEqual)
+      let atMost = Constraint(Linear.variable(variable, plus: -value), .lessThanOrEqual)
+      add(atLeast, origin: .generated("\(slot.node.id) baseline offset"))
+      add(atMost, origin: .generated("\(slot.node.id) baseline offset"))
+      slot.baselinePins += [atLeast, atMost]
+    }
+    slot.appliedBaselineShifts = values
+    return shifts
   }
 
   /// The arranged view whose baseline is the stack's: the first (or last) arranged subview.

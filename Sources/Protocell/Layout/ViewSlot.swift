@@ -11,10 +11,10 @@ final class ViewSlot {
 
   /// The stack (index into the engine's slots) that arranges this view, if any.
   var arrangingStack: Int?
-  /// For labels: the offset of the first and last baseline from the vertical centre, pinned per
-  /// row by two required inequalities each (cheap to change, unlike required equalities).
-  let firstBaselineShift: Variable?
-  let lastBaselineShift: Variable?
+  /// For labels whose baselines a constraint uses: the offset of the first and last baseline
+  /// from the vertical centre, pinned per row by two required inequalities each (cheap to
+  /// change, unlike required equalities). Made when a constraint first needs them.
+  var baselineShifts: (first: Variable, last: Variable)?
   var baselinePins: [Constraint] = []
   /// The first and last baseline shifts the pins hold now.
   var appliedBaselineShifts: [Double] = [0, 0]
@@ -29,6 +29,9 @@ final class ViewSlot {
   /// For labels: the width the text was last measured at (nil: unbounded) and the result.
   var measuredAtWidth: Double??
   var measurement: LabelMeasurement?
+  /// For wrapping labels: whether the constraints fix the label's width whatever its text (both
+  /// edges pinned, say), so that the text can be measured straight at the laid-out width.
+  var hasContentIndependentWidth = false
   /// Whether the view is hidden for the current row.
   var isHidden: Bool
 
@@ -38,13 +41,6 @@ final class ViewSlot {
     self.top = Variable("\(node.id).top")
     self.width = Variable("\(node.id).width")
     self.height = Variable("\(node.id).height")
-    if case .label = node.kind {
-      firstBaselineShift = Variable("\(node.id).firstBaselineShift")
-      lastBaselineShift = Variable("\(node.id).lastBaselineShift")
-    } else {
-      firstBaselineShift = nil
-      lastBaselineShift = nil
-    }
     isHidden = node.isHidden
   }
 
