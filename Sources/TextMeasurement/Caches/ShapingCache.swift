@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// The caches behind ``TextMeasurer``: shaped words per face and shaped texts per face.
 ///
 /// Shaping dominates measuring, and a feed repeats words far more than texts, so every segment
@@ -6,15 +14,33 @@
 /// into paragraphs and segments is cached too, so measuring the same text again — at another
 /// width, line limit or size — skips break iteration and lookups altogether.
 final class ShapingCache: @unchecked Sendable {
-  struct WordKey: Hashable, Sendable {
+  /// A text in a face, compared and hashed by its UTF-8 bytes: cheaper than `String`'s
+  /// canonical-equivalence hashing, and right for shaping, where NFC and NFD spellings of a word
+  /// are different glyph sequences.
+  struct Key: Hashable, Sendable {
     var face: Int
     var text: String
+
+    static func == (lhs: Key, rhs: Key) -> Bool {
+      guard lhs.face == rhs.face else { return false }
+      var left = lhs.text
+      var right = rhs.text
+      return left.withUTF8 { a in
+        right.withUTF8 { b in
+          a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+        }
+      }
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(face)
+      var copy = text
+      copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
   }
 
-  struct TextKey: Hashable, Sendable {
-    var face: Int
-    var text: String
-  }
+  typealias WordKey = Key
+  typealias TextKey = Key
 
   let words: BoundedCache<WordKey, WordMetrics>
   let texts: BoundedCache<TextKey, ShapedText>
@@ -70,7 +96,7 @@ final class ShapingCache: @unchecked Sendable {
       paragraphs.append(ShapedParagraph(range: paragraph, segments: segments))
     }
     let hasSoftHyphen = paragraphs.contains { $0.segments.contains(where: \.endsWithSoftHyphen) }
-    return ShapedText(paragraphs: paragraphs, hasSoftHyphen: hasSoftHyphen)
+    return ShapedText(paragraphs: paragraphs, hasSoftHyphen: hasSoftHyphen, isASCII: text.allSatisfy { $0 < 0x80 })
   }
 
   /// The metrics of each range, looked up in one critical section; misses are shaped outside the

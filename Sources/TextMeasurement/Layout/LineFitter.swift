@@ -26,8 +26,8 @@ struct LineFitter {
   /// Tolerance for rounding in sums of advances, in ems.
   static let tolerance = 1e-7
 
-  private var lines: [LineSpan] = []
   private var line = OpenLine()
+  private var lineLimit = Int.max
 
   private struct OpenLine {
     var start = 0
@@ -47,33 +47,31 @@ struct LineFitter {
     self.hyphenAdvance = hyphenAdvance
   }
 
-  /// Appends the lines of `paragraph` to `output`, stopping once `output` holds `limit` lines.
+  /// Appends the lines of `paragraph` to `lines`, stopping once `lines` holds `limit` lines.
   ///
   /// - Complexity: O(*s*) in the number of segments; a segment broken into characters is
   ///   shaped again (O(*n*) in its length).
-  mutating func fit(_ paragraph: ShapedParagraph, index: Int, limit: Int, into output: inout [LineSpan]) {
-    lines = []
+  mutating func fit(_ paragraph: ShapedParagraph, index: Int, limit: Int, into lines: inout [LineSpan]) {
     line = OpenLine(start: paragraph.range.lowerBound, end: paragraph.range.lowerBound)
-    let remaining = limit - output.count
+    lineLimit = limit
     for segment in paragraph.segments {
-      if lines.count >= remaining { break }
+      if lines.count >= limit { return }
       if breaksCharacters && segment.contentAdvance > 0 && !fits(segment) {
-        placeCharacters(of: segment, paragraph: index)
+        placeCharacters(of: segment, paragraph: index, into: &lines)
       } else if fits(segment) || line.isEmpty && segment.contentAdvance <= maxWidth + Self.tolerance {
         append(segment)
       } else if !line.isEmpty {
-        close(paragraph: index)
+        close(paragraph: index, into: &lines)
         if segment.contentAdvance <= maxWidth + Self.tolerance {
           append(segment)
         } else {
-          placeCharacters(of: segment, paragraph: index)
+          placeCharacters(of: segment, paragraph: index, into: &lines)
         }
       } else {
-        placeCharacters(of: segment, paragraph: index)
+        placeCharacters(of: segment, paragraph: index, into: &lines)
       }
     }
-    if lines.count < remaining { close(paragraph: index) }
-    output.append(contentsOf: lines.prefix(remaining))
+    if lines.count < limit { close(paragraph: index, into: &lines) }
   }
 
   private func width(ifEndingWith segment: TextSegment) -> Double {
@@ -94,7 +92,8 @@ struct LineFitter {
     line.fallbackExtent.formUnion(segment.fallbackExtent)
   }
 
-  private mutating func close(paragraph: Int) {
+  private mutating func close(paragraph: Int, into lines: inout [LineSpan]) {
+    guard lines.count < lineLimit else { return }
     let width = line.content + (line.isHyphenated ? hyphenAdvance : 0)
     lines.append(
       LineSpan(
@@ -103,11 +102,11 @@ struct LineFitter {
     line = OpenLine(start: line.end, end: line.end)
   }
 
-  private mutating func placeCharacters(of segment: TextSegment, paragraph: Int) {
+  private mutating func placeCharacters(of segment: TextSegment, paragraph: Int, into lines: inout [LineSpan]) {
     for grapheme in Graphemes.segments(of: text, in: Int(segment.start)..<Int(segment.end), face: face) {
       var piece = grapheme
       piece.endsWithSoftHyphen = segment.endsWithSoftHyphen && grapheme.end == segment.end
-      if !fits(piece) && !line.isEmpty { close(paragraph: paragraph) }
+      if !fits(piece) && !line.isEmpty { close(paragraph: paragraph, into: &lines) }
       append(piece)
     }
   }

@@ -6,6 +6,8 @@ struct ShapedText: Sendable {
   var paragraphs: [ShapedParagraph]
   /// Whether any segment ends with a soft hyphen.
   var hasSoftHyphen: Bool
+  /// Whether the text is all ASCII (UTF-8 and UTF-16 offsets then coincide).
+  var isASCII: Bool
 }
 
 /// One paragraph (text between hard breaks).

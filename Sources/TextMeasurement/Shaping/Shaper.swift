@@ -82,7 +82,7 @@ enum Shaper {
       var chosen = face
       if let last = runs.last, attachesToPrevious(scalar) {
         chosen = last.face
-      } else if let last = runs.last, !isInEmoji, scalar.properties.generalCategory == .spaceSeparator {
+      } else if let last = runs.last, !isInEmoji, isSpaceSeparator(scalar) {
         chosen = last.face
       } else if isEmojiPresentation(scalar, next: index + 1 < scalars.count ? scalars[index + 1].scalar : nil),
         let emoji = face.fallback?.emojiFace(for: scalar)
@@ -105,12 +105,25 @@ enum Shaper {
 
   /// Whether `scalar` starts an emoji presentation sequence.
   private static func isEmojiPresentation(_ scalar: Unicode.Scalar, next: Unicode.Scalar?) -> Bool {
-    guard scalar.value >= 0x80 else { return false }
+    // Below U+2000 only text-default emoji exist (#, digits, ©, ®), which need VS16.
+    if scalar.value < 0x2000 { return next?.value == 0xFE0F && scalar.properties.isEmoji }
     let properties = scalar.properties
     return properties.isEmojiPresentation || (properties.isEmoji && next?.value == 0xFE0F)
   }
 
+  /// Whether `scalar` is a space separator (general category Zs).
+  private static func isSpaceSeparator(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x20, 0xA0: return true
+    case 0..<0x1680: return false
+    default: return scalar.properties.generalCategory == .spaceSeparator
+    }
+  }
+
   private static func attachesToPrevious(_ scalar: Unicode.Scalar) -> Bool {
+    // Below U+0300 (where combining marks begin) only controls and the soft hyphen (Cf) attach;
+    // answering them here skips the slower Unicode property lookups for most text.
+    if scalar.value < 0x300 { return scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xAD }
     let properties = scalar.properties
     switch properties.generalCategory {
     case .nonspacingMark, .spacingMark, .enclosingMark, .format, .control: return true
