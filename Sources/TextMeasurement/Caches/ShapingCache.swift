@@ -20,9 +20,11 @@ final class ShapingCache: @unchecked Sendable {
   struct Key: Hashable, Sendable {
     var face: Int
     var text: String
+    /// How many bytes at the end of `text` are context only (shaped, not measured).
+    var context: Int = 0
 
     static func == (lhs: Key, rhs: Key) -> Bool {
-      guard lhs.face == rhs.face else { return false }
+      guard lhs.face == rhs.face, lhs.context == rhs.context else { return false }
       var left = lhs.text
       var right = rhs.text
       return left.withUTF8 { a in
@@ -64,7 +66,7 @@ final class ShapingCache: @unchecked Sendable {
   /// The advance of one string (an ellipsis, a hyphen) in ems.
   func advance(of string: String, face: FontFace) -> Double {
     var copy = string
-    return copy.withUTF8 { wordMetrics(in: $0, ranges: [0..<$0.count], face: face)[0].advance }
+    return copy.withUTF8 { wordMetrics(in: $0, ranges: [0..<$0.count], contextEnds: [$0.count], face: face)[0].advance }
   }
 
   // MARK: - Building
@@ -73,16 +75,28 @@ final class ShapingCache: @unchecked Sendable {
     var paragraphs: [ShapedParagraph] = []
     var offsets: [Int] = []
     var ranges: [Range<Int>] = []
+    var contextEnds: [Int] = []
     for paragraph in HardBreaks.paragraphs(in: text) {
       offsets.removeAll(keepingCapacity: true)
       ranges.removeAll(keepingCapacity: true)
+      contextEnds.removeAll(keepingCapacity: true)
       breaker.opportunities(in: UnsafeBufferPointer(rebasing: text[paragraph]), into: &offsets)
       var start = paragraph.lowerBound
       for offset in offsets {
         ranges.append(start..<(paragraph.lowerBound + offset))
         start = paragraph.lowerBound + offset
       }
-      let metrics = wordMetrics(in: text, ranges: ranges, face: face)
+      for (index, range) in ranges.enumerated() {
+        // Kerning such as "space A" ties a word ending in a space to the next character: shape
+        // that character as context (and key the cache by it) in fonts where it matters.
+        var contextEnd = range.upperBound
+        if face.spaceTakesPartInLayout, index + 1 < ranges.count, text[range.upperBound - 1] == 0x20 {
+          let lead = text[range.upperBound]
+          contextEnd += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        }
+        contextEnds.append(min(contextEnd, paragraph.upperBound))
+      }
+      let metrics = wordMetrics(in: text, ranges: ranges, contextEnds: contextEnds, face: face)
       var segments: [TextSegment] = []
       segments.reserveCapacity(ranges.count)
       for (range, metric) in zip(ranges, metrics) {
@@ -101,8 +115,14 @@ final class ShapingCache: @unchecked Sendable {
 
   /// The metrics of each range, looked up in one critical section; misses are shaped outside the
   /// lock and stored in a second one.
-  private func wordMetrics(in text: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], face: FontFace) -> [WordMetrics] {
-    let keys = ranges.map { WordKey(face: face.id, text: String(decoding: text[$0], as: UTF8.self)) }
+  private func wordMetrics(
+    in text: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], contextEnds: [Int], face: FontFace
+  ) -> [WordMetrics] {
+    let keys = zip(ranges, contextEnds).map { range, contextEnd in
+      WordKey(
+        face: face.id, text: String(decoding: text[range.lowerBound..<contextEnd], as: UTF8.self),
+        context: contextEnd - range.upperBound)
+    }
     let cached = words.values(forKeys: keys)
     var results: [WordMetrics] = []
     results.reserveCapacity(ranges.count)
@@ -111,7 +131,7 @@ final class ShapingCache: @unchecked Sendable {
       if let metrics = cached[index] {
         results.append(metrics)
       } else {
-        let metrics = WordMetrics.measure(text, in: ranges[index], face: face)
+        let metrics = WordMetrics.measure(text, in: ranges[index], contextEnd: contextEnds[index], face: face)
         results.append(metrics)
         misses.append((keys[index], metrics))
       }

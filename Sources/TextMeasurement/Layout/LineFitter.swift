@@ -80,7 +80,9 @@ struct LineFitter {
   }
 
   private func fits(_ segment: TextSegment) -> Bool {
-    width(ifEndingWith: segment) <= maxWidth + Self.tolerance
+    // Whitespace always fits: it hangs past the edge, even after an overlong character.
+    (segment.contentAdvance <= 0 && !segment.endsWithSoftHyphen)
+      || width(ifEndingWith: segment) <= maxWidth + Self.tolerance
   }
 
   private mutating func append(_ segment: TextSegment) {

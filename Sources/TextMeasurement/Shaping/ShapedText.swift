@@ -46,13 +46,17 @@ struct WordMetrics: Sendable {
 }
 
 extension WordMetrics {
-  /// Measures `text[range]` in `face`.
-  static func measure(_ text: UnsafeBufferPointer<UInt8>, in range: Range<Int>, face: FontFace) -> WordMetrics {
-    let shaped = Shaper.clusterAdvances(of: text, in: range, face: face)
+  /// Measures `text[range]` in `face`, shaped together with the context that follows it up to
+  /// `contextEnd` (whose own advances are left out).
+  static func measure(
+    _ text: UnsafeBufferPointer<UInt8>, in range: Range<Int>, contextEnd: Int, face: FontFace
+  ) -> WordMetrics {
+    let shaped = Shaper.clusterAdvances(
+      of: text, in: range.lowerBound..<contextEnd, face: face, measuredEnd: range.upperBound)
     let contentEnd = Whitespace.contentEnd(of: text, in: range)
     var total = 0.0
     var trailing = 0.0
-    for (offset, advance) in shaped.advances.enumerated() {
+    for (offset, advance) in shaped.advances.prefix(range.count).enumerated() {
       total += advance
       if range.lowerBound + offset >= contentEnd { trailing += advance }
     }

@@ -7,7 +7,8 @@ internal import CHarfBuzz
 /// result valid for every point size and for faces with different units per em alike.
 enum Shaper {
   /// Shapes `text[range]` and returns, for each byte of the range, the advance (in ems) of the
-  /// glyphs whose cluster starts at that byte (zero for the other bytes).
+  /// glyphs whose cluster starts at that byte (zero for the other bytes). Only fallback faces
+  /// used before `measuredEnd` (default: the whole range) count in the vertical extent.
   ///
   /// - Parameters:
   ///   - text: UTF-8 bytes; `range` must start and end on scalar boundaries.
@@ -15,14 +16,18 @@ enum Shaper {
   ///   - face: the primary face; characters it lacks go to its fallback chain.
   /// - Returns: `range.count` advances, and the vertical extent of the fallback faces used.
   /// - Complexity: O(*n*) in the length of the range, plus HarfBuzz's shaping cost.
-  static func clusterAdvances(of text: UnsafeBufferPointer<UInt8>, in range: Range<Int>, face: FontFace) -> Shaped {
+  static func clusterAdvances(
+    of text: UnsafeBufferPointer<UInt8>, in range: Range<Int>, face: FontFace, measuredEnd: Int? = nil
+  ) -> Shaped {
     var shaped = Shaped(advances: [Double](repeating: 0, count: range.count), fallbackExtent: .zero)
     guard !range.isEmpty, let base = text.baseAddress else { return shaped }
     let context = UnsafeRawPointer(base + range.lowerBound).assumingMemoryBound(to: CChar.self)
     guard let buffer = hb_buffer_create() else { return shaped }
     defer { hb_buffer_destroy(buffer) }
     for run in runs(of: text, in: range, face: face) {
-      if run.face !== face { shaped.fallbackExtent.formUnion(VerticalExtent(run.face.metrics)) }
+      if run.face !== face, run.range.lowerBound < measuredEnd ?? range.upperBound {
+        shaped.fallbackExtent.formUnion(VerticalExtent(run.face.metrics))
+      }
       hb_buffer_clear_contents(buffer)
       hb_buffer_add_utf8(
         buffer, context, Int32(range.count), UInt32(run.range.lowerBound - range.lowerBound),
