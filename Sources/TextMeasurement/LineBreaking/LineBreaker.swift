@@ -3,9 +3,10 @@ internal import CICU
 /// Finds line-break opportunities (UAX #14) in one paragraph of UTF-8 text with ICU.
 ///
 /// The one place that calls ICU. Opening an ICU iterator costs far more than using one, so
-/// iterators are pooled and reused across calls and threads. Text made only of ASCII letters,
-/// digits, spaces and `.,;:!?'` takes ``asciiOpportunities(in:into:)`` instead, which gives the
-/// same answer without ICU (a test checks the two agree).
+/// iterators are pooled and reused across calls and threads. Text made only of Latin, Greek and
+/// Cyrillic letters, ASCII digits, spaces and `.,;:!?'` takes ``asciiOpportunities(in:into:)``
+/// instead, which gives the same answer without ICU (a test checks the two agree on random
+/// strings).
 final class LineBreaker: @unchecked Sendable {
   private let lock = Lock()
   private var pool: [Iterator] = []
@@ -37,10 +38,11 @@ final class LineBreaker: @unchecked Sendable {
   /// - Parameters:
   ///   - paragraph: UTF-8 text without hard line breaks.
   ///   - offsets: receives the offsets, relative to `paragraph`.
+  ///   - allowsFastPath: whether simple text may skip ICU (tests turn this off to compare).
   /// - Complexity: O(*n*).
-  func opportunities(in paragraph: UnsafeBufferPointer<UInt8>, into offsets: inout [Int]) {
+  func opportunities(in paragraph: UnsafeBufferPointer<UInt8>, into offsets: inout [Int], allowsFastPath: Bool = true) {
     guard !paragraph.isEmpty else { return }
-    if Self.asciiOpportunities(in: paragraph, into: &offsets) { return }
+    if allowsFastPath && Self.asciiOpportunities(in: paragraph, into: &offsets) { return }
     guard let iterator = lock.withLock({ pool.popLast() }) ?? Iterator(), let base = paragraph.baseAddress else {
       offsets.append(paragraph.count)
       return
@@ -63,7 +65,8 @@ final class LineBreaker: @unchecked Sendable {
     if offsets.last != paragraph.count { offsets.append(paragraph.count) }
   }
 
-  /// The fast path for text made only of ASCII letters, digits, spaces and `.,;:!?'`.
+  /// The fast path for text made only of letters (ASCII, Latin-1, Latin Extended, Greek,
+  /// Cyrillic), ASCII digits, spaces and `.,;:!?'`.
   ///
   /// For these line-break classes (AL, NU, SP, IS, EX, QU) UAX #14 allows a break only after a
   /// space before a letter, digit or quote (LB18, which precedes LB19), and after an exclamation
@@ -82,6 +85,7 @@ final class LineBreaker: @unchecked Sendable {
     previous = .other
     for index in paragraph.indices {
       let kind = Kind(rawValue: asciiKinds[Int(paragraph[index])]) ?? .other
+      if kind == .continuation { continue }
       let isWordStart = kind == .letter || kind == .digit
       if (previous == .space && (isWordStart || kind == .quotation)) || (previous == .exclamation && isWordStart) {
         offsets.append(index)
@@ -94,7 +98,7 @@ final class LineBreaker: @unchecked Sendable {
 
   /// The UAX #14 classes of the bytes the fast path handles.
   private enum Kind: UInt8 {
-    case other, letter, digit, infixSeparator, exclamation, quotation, space
+    case other, letter, digit, infixSeparator, exclamation, quotation, space, continuation
   }
 
   private static let asciiKinds: [UInt8] = (0..<256).map { byte in
@@ -106,6 +110,11 @@ final class LineBreaker: @unchecked Sendable {
     case UInt8(ascii: "!"), UInt8(ascii: "?"): kind = .exclamation
     case UInt8(ascii: "'"): kind = .quotation
     case UInt8(ascii: " "): kind = .space
+    // Lead bytes of U+00C0–U+027F (Latin-1 letters, Latin Extended-A and -B, IPA), U+0380–U+03FF
+    // (Greek) and U+0400–U+04FF (Cyrillic): all class AL (or CM after a letter, which LB9 folds
+    // into it).
+    case 0xC3...0xC9, 0xCE...0xD3: kind = .letter
+    case 0x80...0xBF: kind = .continuation
     default: kind = .other
     }
     return kind.rawValue
