@@ -23,7 +23,7 @@ extension TextMeasurer {
       }
       var lines: [TextLine] = []
       lines.reserveCapacity(spans.count)
-      var utf16 = UTF16OffsetConverter(text, isASCII: shaped.isASCII)
+      var utf16 = UTF16OffsetConverter(bytes, isASCII: shaped.isASCII)
       var top = 0.0
       for (index, span) in spans.enumerated() {
         let isLast = index == spans.count - 1
@@ -76,6 +76,9 @@ extension TextMeasurer {
       case 0x41...0x5A, 0x61...0x7A: return false
       case 0..<0x80: continue
       case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return true
+      // Letters of common left-to-right scripts (Latin, Greek, Cyrillic, Thai, kana, CJK): skip
+      // the property lookup.
+      case 0xC0...0x24F, 0x370...0x3FF, 0x400...0x4FF, 0xE01...0xE30, 0x3041...0x30FF, 0x4E00...0x9FFF: return false
       default: if scalar.properties.isAlphabetic { return false }
       }
     }
@@ -83,25 +86,29 @@ extension TextMeasurer {
   }
 }
 
-/// Converts UTF-8 offsets of a string to UTF-16 offsets, for increasing offsets in O(total).
+/// Converts UTF-8 offsets of a text to UTF-16 offsets by counting code units in the bytes;
+/// increasing offsets cost O(total length).
 struct UTF16OffsetConverter {
-  private let text: String
+  private let bytes: UnsafeBufferPointer<UInt8>
   private let isASCII: Bool
   private var lastByte = 0
   private var lastUTF16 = 0
 
-  init(_ text: String, isASCII: Bool) {
-    self.text = text
+  init(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) {
+    self.bytes = bytes
     self.isASCII = isASCII
   }
 
   mutating func offset(ofByte byte: Int) -> Int {
     if isASCII { return byte }
-    let start = text.utf8.index(text.utf8.startIndex, offsetBy: byte < lastByte ? 0 : lastByte)
-    let end = text.utf8.index(text.utf8.startIndex, offsetBy: byte)
-    let base = byte < lastByte ? 0 : lastUTF16
-    lastUTF16 = base + text.utf16.distance(from: start, to: end)
-    lastByte = byte
-    return lastUTF16
+    if byte < lastByte { (lastByte, lastUTF16) = (0, 0) }
+    var units = lastUTF16
+    for index in lastByte..<byte {
+      let lead = bytes[index]
+      // Every scalar's lead byte counts one UTF-16 unit; four-byte scalars need a surrogate pair.
+      if lead & 0xC0 != 0x80 { units += lead >= 0xF0 ? 2 : 1 }
+    }
+    (lastByte, lastUTF16) = (byte, units)
+    return units
   }
 }

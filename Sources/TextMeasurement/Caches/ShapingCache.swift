@@ -35,9 +35,28 @@ final class ShapingCache: @unchecked Sendable {
     }
 
     func hash(into hasher: inout Hasher) {
-      hasher.combine(face)
       var copy = text
-      copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+      hasher.combine(copy.withUTF8 { Self.mix($0, seed: UInt64(truncatingIfNeeded: face &* 31 &+ context)) })
+    }
+
+    /// A fast 64-bit hash of bytes (8 at a time, multiply–xorshift mixing); `Hasher` then
+    /// finishes it with its per-process seed, so only 8 bytes go through SipHash.
+    private static func mix(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt64 {
+      var state = seed ^ (UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15)
+      var index = 0
+      let raw = UnsafeRawBufferPointer(bytes)
+      while index + 8 <= bytes.count {
+        state = (state ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+        state ^= state >> 32
+        index += 8
+      }
+      var tail: UInt64 = 0
+      while index < bytes.count {
+        tail = tail << 8 | UInt64(bytes[index])
+        index += 1
+      }
+      state = (state ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+      return state ^ (state >> 29)
     }
   }
 
