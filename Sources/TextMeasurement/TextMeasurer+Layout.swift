@@ -1,9 +1,8 @@
 extension TextMeasurer {
   /// Fits, limits, truncates and sizes `text`.
-  func layout(_ text: String, _ request: Request) -> TextLayout {
+  func layout(_ text: String, _ shaped: ShapedText, _ request: Request) -> TextLayout {
     let font = request.font
     let metrics = font.metrics
-    let shaped = cache.shapedText(text, face: font.face)
     var copy = text
     return copy.withUTF8 { bytes in
       var fitter = LineFitter(

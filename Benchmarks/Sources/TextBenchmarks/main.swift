@@ -15,7 +15,7 @@
 
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let paragraphCount = arguments.first ?? 4000
-let repeats = max(1, arguments.dropFirst().first ?? 5)
+let repeats = max(1, arguments.dropFirst().first ?? 7)
 let width = 320.0
 
 let library = try FontLibrary()
@@ -70,20 +70,20 @@ print("feed: \(paragraphCount) paragraphs, \(characters) characters (\(character
 print("      \(font.familyName) 15 pt, width \(Int(width)) pt; median thread CPU time of \(repeats) runs, one thread")
 
 let naive = report(
-  "naive: HarfBuzz shapes each paragraph afresh",
+  "naive: hb_shape each paragraph afresh",
   seconds: median {
     for text in feed { sink += NaiveShaping.advance(of: text, font: font) }
   }, characters: characters)
 
 let cold = report(
-  "TextMeasurer, cold (new measurer each run)",
+  "cold: new TextMeasurer each run",
   seconds: try median {
     let measurer = TextMeasurer()
     for text in feed { sink += try measurer.measure(text, font: font, maxWidth: width).size.height }
   }, characters: characters)
 
 let warmWords = report(
-  "TextMeasurer, new texts of known words",
+  "new texts of known words (word cache)",
   seconds: try {
     // Each run: a measurer that has seen the feed (untimed) measures another feed of the same
     // vocabulary once, so no text is cached but nearly every word is.
@@ -99,7 +99,7 @@ let warmWords = report(
   }(), characters: otherCharacters)
 
 let warm = report(
-  "TextMeasurer, warm (same texts again)",
+  "warm: same texts and width (remembered)",
   seconds: try {
     let measurer = TextMeasurer()
     for text in feed { sink += try measurer.measure(text, font: font, maxWidth: width).size.height }
@@ -109,7 +109,7 @@ let warm = report(
   }(), characters: characters)
 
 let warmOtherWidth = report(
-  "TextMeasurer, warm, another width each run",
+  "warm: same texts, new width (segment cache)",
   seconds: try {
     let measurer = TextMeasurer()
     for text in feed { sink += try measurer.measure(text, font: font, maxWidth: width).size.height }
@@ -120,6 +120,6 @@ let warmOtherWidth = report(
     }
   }(), characters: characters)
 
-let ratios = [("cold", cold), ("known words", warmWords), ("warm", warm), ("warm other width", warmOtherWidth)]
+let ratios = [("cold", cold), ("known words", warmWords), ("warm, same width", warm), ("warm, new width", warmOtherWidth)]
 print("ratios to naive: " + ratios.map { "\($0.0) \(fixed($0.1 / naive, 1))×" }.joined(separator: ", "))
 if sink == 42 { print(sink) }

@@ -10,13 +10,14 @@
 ///
 /// Shaping dominates measuring, and a feed repeats words far more than texts, so every segment
 /// between break opportunities is shaped once per face and its advances are reused wherever the
-/// same word recurs (at any point size: advances are kept in ems). The split of a whole text
-/// into paragraphs and segments is cached too, so measuring the same text again — at another
-/// width, line limit or size — skips break iteration and lookups altogether.
+/// same word recurs (at any point size: advances are kept in ems), from a ``WordCache``. The
+/// split of a whole text into paragraphs and segments is cached too (a ``TextEntry``, which
+/// also remembers the last layout), so measuring the same text again — at another width, line
+/// limit or size — skips break iteration and lookups altogether.
 final class ShapingCache: @unchecked Sendable {
-  /// A text in a face, compared and hashed by its UTF-8 bytes: cheaper than `String`'s
-  /// canonical-equivalence hashing, and right for shaping, where NFC and NFD spellings of a word
-  /// are different glyph sequences.
+  /// A text in a face, the key of the text cache, compared and hashed by its UTF-8 bytes:
+  /// cheaper than `String`'s canonical-equivalence hashing, and right for shaping, where NFC and
+  /// NFD spellings are different glyph sequences.
   struct Key: Hashable, Sendable {
     var face: Int
     var text: String
@@ -36,50 +37,29 @@ final class ShapingCache: @unchecked Sendable {
 
     func hash(into hasher: inout Hasher) {
       var copy = text
-      hasher.combine(copy.withUTF8 { Self.mix($0, seed: UInt64(truncatingIfNeeded: face &* 31 &+ context)) })
-    }
-
-    /// A fast 64-bit hash of bytes (8 at a time, multiply–xorshift mixing); `Hasher` then
-    /// finishes it with its per-process seed, so only 8 bytes go through SipHash.
-    private static func mix(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt64 {
-      var state = seed ^ (UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15)
-      var index = 0
-      let raw = UnsafeRawBufferPointer(bytes)
-      while index + 8 <= bytes.count {
-        state = (state ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
-        state ^= state >> 32
-        index += 8
-      }
-      var tail: UInt64 = 0
-      while index < bytes.count {
-        tail = tail << 8 | UInt64(bytes[index])
-        index += 1
-      }
-      state = (state ^ tail) &* 0xC4CE_B9FE_1A85_EC53
-      return state ^ (state >> 29)
+      hasher.combine(copy.withUTF8 { WordTable.hash($0, seed: UInt64(truncatingIfNeeded: face &* 31 &+ context)) })
     }
   }
 
-  typealias WordKey = Key
   typealias TextKey = Key
 
-  let words: BoundedCache<WordKey, WordMetrics>
-  let texts: BoundedCache<TextKey, ShapedText>
+  let words: WordCache
+  let texts: BoundedCache<TextKey, TextEntry>
   private let breaker = LineBreaker()
 
   init(wordCapacity: Int, textCapacity: Int) {
-    words = BoundedCache(capacity: wordCapacity)
+    words = WordCache(capacity: wordCapacity)
     texts = BoundedCache(capacity: textCapacity)
   }
 
-  /// The shaped form of `text` in `face`, from the cache or built now.
-  func shapedText(_ text: String, face: FontFace) -> ShapedText {
+  /// The cache entry of `text` in `face`, from the cache or built now.
+  func entry(for text: String, face: FontFace) -> TextEntry {
     let key = TextKey(face: face.id, text: text)
     if let cached = texts.value(forKey: key) { return cached }
     var copy = text
-    let shaped = copy.withUTF8 { build($0, face: face) }
-    texts.setValue(shaped, forKey: key)
-    return shaped
+    let entry = TextEntry(shaped: copy.withUTF8 { build($0, face: face) })
+    texts.setValue(entry, forKey: key)
+    return entry
   }
 
   /// The advance of one string (an ellipsis, a hyphen) in ems.
@@ -137,25 +117,14 @@ final class ShapingCache: @unchecked Sendable {
   private func wordMetrics(
     in text: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], contextEnds: [Int], face: FontFace
   ) -> [WordMetrics] {
-    let keys = zip(ranges, contextEnds).map { range, contextEnd in
-      WordKey(
-        face: face.id, text: String(decoding: text[range.lowerBound..<contextEnd], as: UTF8.self),
-        context: contextEnd - range.upperBound)
+    var results = [WordMetrics](
+      repeating: WordMetrics(advance: 0, trailingAdvance: 0, fallbackExtent: .zero), count: ranges.count)
+    let misses = words.lookUp(text, ranges: ranges, contextEnds: contextEnds, face: face.id, into: &results)
+    guard !misses.isEmpty else { return results }
+    for index in misses {
+      results[index] = WordMetrics.measure(text, in: ranges[index], contextEnd: contextEnds[index], face: face)
     }
-    let cached = words.values(forKeys: keys)
-    var results: [WordMetrics] = []
-    results.reserveCapacity(ranges.count)
-    var misses: [(WordKey, WordMetrics)] = []
-    for index in ranges.indices {
-      if let metrics = cached[index] {
-        results.append(metrics)
-      } else {
-        let metrics = WordMetrics.measure(text, in: ranges[index], contextEnd: contextEnds[index], face: face)
-        results.append(metrics)
-        misses.append((keys[index], metrics))
-      }
-    }
-    if !misses.isEmpty { words.setValues(misses) }
+    words.store(text, ranges: ranges, contextEnds: contextEnds, face: face.id, metrics: results, at: misses)
     return results
   }
 }

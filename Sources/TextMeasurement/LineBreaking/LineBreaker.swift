@@ -76,24 +76,29 @@ final class LineBreaker: @unchecked Sendable {
   ///
   /// - Returns: `false`, appending nothing, if the text has any other byte or an IS before a digit.
   static func asciiOpportunities(in paragraph: UnsafeBufferPointer<UInt8>, into offsets: inout [Int]) -> Bool {
-    var previous = Kind.other
-    for byte in paragraph {
-      let kind = Kind(rawValue: asciiKinds[Int(byte)]) ?? .other
-      if kind == .other || (previous == .infixSeparator && kind == .digit) { return false }
-      previous = kind
-    }
-    previous = .other
-    for index in paragraph.indices {
-      let kind = Kind(rawValue: asciiKinds[Int(paragraph[index])]) ?? .other
-      if kind == .continuation { continue }
-      let isWordStart = kind == .letter || kind == .digit
-      if (previous == .space && (isWordStart || kind == .quotation)) || (previous == .exclamation && isWordStart) {
-        offsets.append(index)
+    let other = Kind.other.rawValue, letter = Kind.letter.rawValue, digit = Kind.digit.rawValue
+    let infix = Kind.infixSeparator.rawValue, exclamation = Kind.exclamation.rawValue
+    let quotation = Kind.quotation.rawValue, space = Kind.space.rawValue
+    let continuation = Kind.continuation.rawValue
+    let start = offsets.count
+    asciiKinds.withUnsafeBufferPointer { kinds in
+      var previous = other
+      for index in paragraph.indices {
+        let kind = kinds[Int(paragraph[index])]
+        if kind == continuation { continue }
+        if kind == other || (previous == infix && kind == digit) {
+          offsets.removeSubrange(start...)
+          return
+        }
+        let isWordStart = kind == letter || kind == digit
+        if (previous == space && (isWordStart || kind == quotation)) || (previous == exclamation && isWordStart) {
+          offsets.append(index)
+        }
+        previous = kind
       }
-      previous = kind
+      offsets.append(paragraph.count)
     }
-    offsets.append(paragraph.count)
-    return true
+    return offsets.count > start
   }
 
   /// The UAX #14 classes of the bytes the fast path handles.
