@@ -75,12 +75,14 @@ let naive = report(
     for text in feed { sink += NaiveShaping.advance(of: text, font: font) }
   }, characters: characters)
 
+/// Measures every text of `texts` at `width` with `measurer`.
+@MainActor func measureAll(_ texts: [String], with measurer: TextMeasurer, width: Double = width) throws {
+  for text in texts { sink += try measurer.measure(text, font: font, maxWidth: width).size.height }
+}
+
 let cold = report(
-  "cold: new TextMeasurer each run",
-  seconds: try median {
-    let measurer = TextMeasurer()
-    for text in feed { sink += try measurer.measure(text, font: font, maxWidth: width).size.height }
-  }, characters: characters)
+  "cold: new TextMeasurer each run", seconds: try median { try measureAll(feed, with: TextMeasurer()) },
+  characters: characters)
 
 let warmWords = report(
   "new texts of known words (word cache)",
@@ -90,35 +92,26 @@ let warmWords = report(
     var times: [Double] = []
     for _ in 0..<repeats {
       let measurer = TextMeasurer()
-      for text in feed { sink += try measurer.measure(text, font: font, maxWidth: width).size.height }
-      times.append(try cpuTime {
-        for text in otherFeed { sink += try measurer.measure(text, font: font, maxWidth: width).size.height }
-      })
+      try measureAll(feed, with: measurer)
+      times.append(try cpuTime { try measureAll(otherFeed, with: measurer) })
     }
     return times.sorted()[times.count / 2]
   }(), characters: otherCharacters)
 
-let warm = report(
-  "warm: same texts and width (remembered)",
-  seconds: try {
-    let measurer = TextMeasurer()
-    for text in feed { sink += try measurer.measure(text, font: font, maxWidth: width).size.height }
-    return try median {
-      for text in feed { sink += try measurer.measure(text, font: font, maxWidth: width).size.height }
-    }
-  }(), characters: characters)
+let warmMeasurer = TextMeasurer()
+try measureAll(feed, with: warmMeasurer)
 
+let warm = report(
+  "warm: same texts and width (remembered)", seconds: try median { try measureAll(feed, with: warmMeasurer) },
+  characters: characters)
+
+var run = 0.0
 let warmOtherWidth = report(
   "warm: same texts, new width (segment cache)",
-  seconds: try {
-    let measurer = TextMeasurer()
-    for text in feed { sink += try measurer.measure(text, font: font, maxWidth: width).size.height }
-    var run = 0.0
-    return try median {
-      run += 1
-      for text in feed { sink += try measurer.measure(text, font: font, maxWidth: width - run * 7).size.height }
-    }
-  }(), characters: characters)
+  seconds: try median {
+    run += 1
+    try measureAll(feed, with: warmMeasurer, width: width - run * 7)
+  }, characters: characters)
 
 let ratios = [("cold", cold), ("known words", warmWords), ("warm, same width", warm), ("warm, new width", warmOtherWidth)]
 print("ratios to naive: " + ratios.map { "\($0.0) \(fixed($0.1 / naive, 1))×" }.joined(separator: ", "))
