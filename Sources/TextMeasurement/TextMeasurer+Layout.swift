@@ -62,7 +62,8 @@ extension TextMeasurer {
 
   /// Rounds `value` up to a multiple of `1 / scale`, forgiving 10⁻⁶ pixel of rounding noise.
   static func ceil(_ value: Double, scale: Double) -> Double {
-    max(0, (value * scale - 1e-6).rounded(.up) / scale)
+    let rounded = (value * scale - 1e-6).rounded(.up) / scale
+    return rounded > 0 ? rounded : 0
   }
 
   /// Whether the first strong letter of the UTF-8 `bytes` is from a right-to-left script.

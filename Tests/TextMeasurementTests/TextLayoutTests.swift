@@ -40,6 +40,13 @@ struct TextLayoutTests {
     #expect(try measurer.intrinsicWidth(of: "Hi\nHello, World", font: font) == wide.rounded(.up))
   }
 
+  @Test func whitespaceOnlyTextIsOneLineOfZeroWidth() throws {
+    let layout = try TextMeasurer().measure("   ", font: try Fixtures.dejaVu(), maxWidth: 50)
+    #expect(layout.lineCount == 1)
+    #expect(layout.size.width.sign == .plus && layout.size.width == 0)
+    #expect(layout.size.height == 18)
+  }
+
   @Test func emptyTextHasNoLinesAndNoSize() throws {
     let layout = try TextMeasurer().measure("", font: try Fixtures.dejaVu(), maxWidth: 100)
     #expect(layout.lines.isEmpty)
