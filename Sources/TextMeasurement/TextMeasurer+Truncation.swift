@@ -54,7 +54,18 @@ extension TextMeasurer {
     return VisibleLine(
       range: rest, content: .string(string(rest.lowerBound..<head) + "…" + string(tail..<rest.upperBound)),
       width: prefixWidth + ellipsis + suffixWidth, isHyphenated: false, isTruncated: true,
-      fallbackExtent: graphemes.first?.fallbackExtent ?? .zero)
+      fallbackExtent: Self.fallbackExtent(of: [rest.lowerBound..<head, tail..<rest.upperBound], in: bytes, face: face))
+  }
+
+  /// The extent of the fallback faces the visible `ranges` use (the ellipsis is in the font).
+  static func fallbackExtent(of ranges: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>, face: FontFace)
+    -> VerticalExtent
+  {
+    var extent = VerticalExtent.zero
+    for range in ranges where !range.isEmpty {
+      extent.formUnion(Shaper.clusterAdvances(of: bytes, in: range, face: face).fallbackExtent)
+    }
+    return extent
   }
 
   /// The advance of `graphemes` without their trailing whitespace.

@@ -54,6 +54,14 @@ struct TextMeasurerTruncationTests {
       == ["one", "two"])
   }
 
+  @Test func hiddenFallbackCharactersDoNotGrowTheTruncatedLine() throws {
+    let font = try Fixtures.dejaVu()
+    let layout = try TextMeasurer().measure(
+      "The quick brown fox and 你好", font: font, maxWidth: 100, numberOfLines: 1, lineBreakMode: .truncateTail)
+    #expect(layout.lines.map(\.text) == ["The quick …"])
+    #expect(layout.lines[0].height == font.metrics.lineHeight)
+  }
+
   @Test func textThatFitsIsNotTruncated() throws {
     let layout = try TextMeasurer().measure(
       "Short", font: try Fixtures.dejaVu(), maxWidth: 100, numberOfLines: 1, lineBreakMode: .truncateTail)

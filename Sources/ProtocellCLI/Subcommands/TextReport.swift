@@ -65,10 +65,12 @@ struct TextReport: Encodable {
     var output = "font: \(font.family) \(font.weight) \(Self.format(font.size))pt (\(font.path))\n"
     output += "      line height \(Self.format(font.lineHeight)) = ascender \(Self.format(font.ascender))"
     output += " - descender \(Self.format(font.descender)) + leading \(Self.format(font.leading))\n"
+    output += "  #     width  baseline  height  text\n"
     for (index, line) in lines.enumerated() {
       let number = String(index + 1).leftPadded(to: 3)
-      let width = Self.format(line.width).leftPadded(to: 9)
-      output += "\(number) \(width)  |\(line.text)|\(line.isTruncated ? "  (truncated)" : "")\n"
+      let columns = [line.width, line.baseline, line.height].map { Self.format($0).leftPadded(to: 8) }
+      output += "\(number) \(columns.joined(separator: "  "))  |\(line.text)|"
+      output += line.isTruncated ? "  (truncated)\n" : "\n"
     }
     output += "size: \(Self.format(width)) × \(Self.format(height)) (\(lineCount) line\(lineCount == 1 ? "" : "s"))\n"
     output += "baselines: first \(Self.format(firstBaseline)), last \(Self.format(lastBaseline))"
