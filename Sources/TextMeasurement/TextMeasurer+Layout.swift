@@ -17,7 +17,9 @@ extension TextMeasurer {
       let isCut = spans.count > request.numberOfLines
       if isCut { spans.removeLast(spans.count - request.numberOfLines) }
       var truncated: VisibleLine?
-      if isCut, let last = spans.last, request.lineBreakMode.truncates || request.lineBreakMode == .clip {
+      if isCut, let last = spans.last,
+        request.lineBreakMode.truncates || request.lineBreakMode == .clip
+      {
         truncated = truncate(last, of: text, in: shaped, bytes: bytes, request: request)
       }
       var lines: [TextLine] = []
@@ -27,25 +29,34 @@ extension TextMeasurer {
       for (index, span) in spans.enumerated() {
         let isLast = index == spans.count - 1
         var line = VisibleLine(
-          range: span.start..<span.end, content: .slice(text, span.start..<span.end), width: span.width,
-          isHyphenated: span.isHyphenated, isTruncated: isCut && isLast, fallbackExtent: span.fallbackExtent)
+          range: span.start..<span.end, content: .slice(text, span.start..<span.end),
+          width: span.width,
+          isHyphenated: span.isHyphenated, isTruncated: isCut && isLast,
+          fallbackExtent: span.fallbackExtent)
         if isLast, let truncated { line = truncated }
         let ascent = max(metrics.ascender, line.fallbackExtent.ascent * font.size)
         let descent = max(-metrics.descender, line.fallbackExtent.descent * font.size)
         lines.append(
           TextLine(
-            range: utf16.offset(ofByte: line.range.lowerBound)..<utf16.offset(ofByte: line.range.upperBound),
-            width: line.width * font.size, baseline: top + ascent, height: ascent + descent + metrics.leading,
-            ascent: ascent, descent: descent, isHyphenated: line.isHyphenated, isTruncated: line.isTruncated,
-            isRightToLeft: Self.startsRightToLeft(bytes[span.start..<span.end]), content: line.content))
+            range: utf16.offset(
+              ofByte: line.range.lowerBound)..<utf16.offset(ofByte: line.range.upperBound),
+            width: line.width * font.size, baseline: top + ascent,
+            height: ascent + descent + metrics.leading,
+            ascent: ascent, descent: descent, isHyphenated: line.isHyphenated,
+            isTruncated: line.isTruncated,
+            isRightToLeft: Self.startsRightToLeft(bytes[span.start..<span.end]),
+            content: line.content))
         top += ascent + descent + metrics.leading + request.lineSpacing
       }
       let height = lines.isEmpty ? 0 : top - request.lineSpacing
       var width = 0.0
       for line in lines { width = max(width, line.width) }
       return TextLayout(
-        size: TextSize(width: Self.ceil(width, scale: request.scale), height: Self.ceil(height, scale: request.scale)),
-        lines: lines, lineHeight: metrics.lineHeight, lineSpacing: request.lineSpacing, scale: request.scale,
+        size: TextSize(
+          width: Self.ceil(width, scale: request.scale),
+          height: Self.ceil(height, scale: request.scale)),
+        lines: lines, lineHeight: metrics.lineHeight, lineSpacing: request.lineSpacing,
+        scale: request.scale,
         isTruncated: isCut)
     }
   }
@@ -75,10 +86,13 @@ extension TextMeasurer {
       switch scalar.value {
       case 0x41...0x5A, 0x61...0x7A: return false
       case 0..<0x80: continue
-      case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return true
+      case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
+        return true
       // Letters of common left-to-right scripts (Latin, Greek, Cyrillic, Thai, kana, CJK): skip
       // the property lookup.
-      case 0xC0...0x24F, 0x370...0x3FF, 0x400...0x4FF, 0xE01...0xE30, 0x3041...0x30FF, 0x4E00...0x9FFF: return false
+      case 0xC0...0x24F, 0x370...0x3FF, 0x400...0x4FF, 0xE01...0xE30, 0x3041...0x30FF,
+        0x4E00...0x9FFF:
+        return false
       default: if scalar.properties.isAlphabetic { return false }
       }
     }

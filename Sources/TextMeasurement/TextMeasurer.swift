@@ -44,17 +44,22 @@ public final class TextMeasurer: Sendable {
     _ text: String, font: Font, maxWidth: Double? = nil, numberOfLines: Int = 0,
     lineBreakMode: LineBreakMode = .wordWrap, lineSpacing: Double = 0, scale: Double = 1
   ) throws -> TextLayout {
-    if let maxWidth, !(maxWidth.isFinite && maxWidth >= 0) { throw TextMeasurementError.invalidMaxWidth(maxWidth) }
+    if let maxWidth, !(maxWidth.isFinite && maxWidth >= 0) {
+      throw TextMeasurementError.invalidMaxWidth(maxWidth)
+    }
     guard numberOfLines >= 0 else { throw TextMeasurementError.invalidNumberOfLines(numberOfLines) }
     guard scale.isFinite, scale > 0 else { throw TextMeasurementError.invalidScale(scale) }
-    guard lineSpacing.isFinite, lineSpacing >= 0 else { throw TextMeasurementError.invalidLineSpacing(lineSpacing) }
+    guard lineSpacing.isFinite, lineSpacing >= 0 else {
+      throw TextMeasurementError.invalidLineSpacing(lineSpacing)
+    }
     let request = Request(
       font: font, maxWidth: maxWidth.map { $0 / font.size } ?? .infinity,
       numberOfLines: numberOfLines == 0 ? Int.max : numberOfLines, lineBreakMode: lineBreakMode,
       lineSpacing: lineSpacing, scale: scale)
     let entry = cache.entry(for: text, face: font.face)
     let memo = TextEntry.Request(
-      size: font.size, maxWidth: maxWidth ?? -1, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+      size: font.size, maxWidth: maxWidth ?? -1, numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode,
       lineSpacing: lineSpacing, scale: scale)
     if let remembered = entry.layout(for: memo) { return remembered }
     let result = layout(text, entry.shaped, request)

@@ -9,7 +9,8 @@ struct GraphemesTests {
     let (segments, whole) = text.withUTF8 { bytes in
       (
         Graphemes.segments(of: bytes, in: 0..<bytes.count, face: font.face),
-        Shaper.clusterAdvances(of: bytes, in: 0..<bytes.count, face: font.face).advances.reduce(0, +)
+        Shaper.clusterAdvances(of: bytes, in: 0..<bytes.count, face: font.face).advances.reduce(
+          0, +)
       )
     }
     #expect(segments.map { Int($0.end - $0.start) } == [3, 8, 1, 1, 1])

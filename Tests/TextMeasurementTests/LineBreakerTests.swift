@@ -18,11 +18,15 @@ struct LineBreakerTests {
   }
 
   @Test func englishBreaksAfterSpacesAndHyphens() {
-    #expect(segments("Hello, world! It's well-known.") == ["Hello, ", "world! ", "It's ", "well-", "known."])
+    #expect(
+      segments("Hello, world! It's well-known.") == [
+        "Hello, ", "world! ", "It's ", "well-", "known.",
+      ])
   }
 
   @Test func germanCompoundsStayWholeExceptAtSoftHyphens() {
-    #expect(segments("Donaudampfschifffahrt ist lang") == ["Donaudampfschifffahrt ", "ist ", "lang"])
+    #expect(
+      segments("Donaudampfschifffahrt ist lang") == ["Donaudampfschifffahrt ", "ist ", "lang"])
     #expect(segments("Donau\u{AD}dampf\u{AD}schiff") == ["Donau\u{AD}", "dampf\u{AD}", "schiff"])
   }
 
@@ -53,7 +57,8 @@ struct LineBreakerTests {
     var compared = 0
     for _ in 0..<2000 {
       let length = Int(generator.next() % 24) + 1
-      let text = String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+      let text = String(
+        (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
       var copy = text
       let (fast, icu) = copy.withUTF8 { bytes -> ([Int], [Int]) in
         var fast: [Int] = []

@@ -1,9 +1,10 @@
 import Testing
 import TextMeasurement
 
-/// A committed subset of the Pango agreement study (`Scripts/text/pango-agreement.py`): paragraphs
-/// in twelve scripts on which `pango-view` and TextMeasurement agreed when the golden file was
-/// written. Pango rounds each font's ascent and descent up to whole pixels and leaves out the
+/// A committed subset of the Pango agreement study (`Scripts/text/pango-agreement.py`).
+///
+/// Paragraphs in twelve scripts on which `pango-view` and TextMeasurement agreed when the golden
+/// file was written. Pango rounds each font's ascent and descent up to whole pixels and leaves out the
 /// line gap, so heights are compared in that model: per line, ⌈ascent⌉ + ⌈descent⌉.
 struct PangoAgreementTests {
   @Test(arguments: PangoGolden.all)

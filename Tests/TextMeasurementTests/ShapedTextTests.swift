@@ -19,7 +19,9 @@ struct ShapedTextTests {
   @Test func wordMetricsSplitTheTrailingSpaces() throws {
     let font = try Fixtures.dejaVu(2048)
     var text = "ab  "
-    let metrics = text.withUTF8 { WordMetrics.measure($0, in: 0..<4, contextEnd: 4, face: font.face) }
+    let metrics = text.withUTF8 {
+      WordMetrics.measure($0, in: 0..<4, contextEnd: 4, face: font.face)
+    }
     #expect(metrics.trailingAdvance == 2 * 651.0 / 2048)  // DejaVu Sans space: 651 units
     #expect(metrics.advance - metrics.trailingAdvance > 0)
   }

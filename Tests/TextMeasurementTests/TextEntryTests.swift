@@ -14,7 +14,8 @@ struct TextEntryTests {
     #expect(try measurer.measure("The quick brown fox", font: font, maxWidth: 300) == wide)
     #expect(try measurer.measure("The quick brown fox", font: font, maxWidth: 80) == narrow)
     // Another size reuses the segments (kept in ems) and breaks "quick" and "brown" by characters.
-    let large = try measurer.measure("The quick brown fox", font: try font.withSize(30), maxWidth: 80)
+    let large = try measurer.measure(
+      "The quick brown fox", font: try font.withSize(30), maxWidth: 80)
     #expect(large.lines.map(\.text) == ["The ", "quic", "k ", "brow", "n fox"])
   }
 

@@ -55,19 +55,26 @@ func fixed(_ value: Double, _ decimals: Int, width: Int = 0) -> String {
   let scaled = Int((value * scale).rounded())
   var fraction = String(abs(scaled) % Int(scale))
   while fraction.count < decimals { fraction = "0" + fraction }
-  let text = (scaled < 0 ? "-" : "") + String(abs(scaled) / Int(scale)) + (decimals > 0 ? "." + fraction : "")
+  let text =
+    (scaled < 0 ? "-" : "") + String(abs(scaled) / Int(scale))
+    + (decimals > 0 ? "." + fraction : "")
   return String(repeating: " ", count: max(0, width - text.count)) + text
 }
 
 func report(_ name: String, seconds: Double, characters: Int) -> Double {
   let rate = Double(characters) / seconds
   let label = name + String(repeating: " ", count: max(0, 44 - name.count))
-  print("\(label) \(fixed(seconds * 1000, 2, width: 9)) ms \(fixed(rate / 1e6, 2, width: 9)) M chars/s")
+  print(
+    "\(label) \(fixed(seconds * 1000, 2, width: 9)) ms \(fixed(rate / 1e6, 2, width: 9)) M chars/s")
   return rate
 }
 
-print("feed: \(paragraphCount) paragraphs, \(characters) characters (\(characters / paragraphCount) per paragraph),")
-print("      \(font.familyName) 15 pt, width \(Int(width)) pt; median thread CPU time of \(repeats) runs, one thread")
+print(
+  "feed: \(paragraphCount) paragraphs, \(characters) characters (\(characters / paragraphCount) per paragraph),"
+)
+print(
+  "      \(font.familyName) 15 pt, width \(Int(width)) pt; median thread CPU time of \(repeats) runs, one thread"
+)
 
 let naive = report(
   "naive: hb_shape each paragraph afresh",
@@ -76,12 +83,15 @@ let naive = report(
   }, characters: characters)
 
 /// Measures every text of `texts` at `width` with `measurer`.
-@MainActor func measureAll(_ texts: [String], with measurer: TextMeasurer, width: Double = width) throws {
+@MainActor func measureAll(_ texts: [String], with measurer: TextMeasurer, width: Double = width)
+  throws
+{
   for text in texts { sink += try measurer.measure(text, font: font, maxWidth: width).size.height }
 }
 
 let cold = report(
-  "cold: new TextMeasurer each run", seconds: try median { try measureAll(feed, with: TextMeasurer()) },
+  "cold: new TextMeasurer each run",
+  seconds: try median { try measureAll(feed, with: TextMeasurer()) },
   characters: characters)
 
 let warmWords = report(
@@ -102,7 +112,8 @@ let warmMeasurer = TextMeasurer()
 try measureAll(feed, with: warmMeasurer)
 
 let warm = report(
-  "warm: same texts and width (remembered)", seconds: try median { try measureAll(feed, with: warmMeasurer) },
+  "warm: same texts and width (remembered)",
+  seconds: try median { try measureAll(feed, with: warmMeasurer) },
   characters: characters)
 
 var run = 0.0
@@ -113,6 +124,10 @@ let warmOtherWidth = report(
     try measureAll(feed, with: warmMeasurer, width: width - run * 7)
   }, characters: characters)
 
-let ratios = [("cold", cold), ("known words", warmWords), ("warm, same width", warm), ("warm, new width", warmOtherWidth)]
-print("ratios to naive: " + ratios.map { "\($0.0) \(fixed($0.1 / naive, 1))×" }.joined(separator: ", "))
+let ratios = [
+  ("cold", cold), ("known words", warmWords), ("warm, same width", warm),
+  ("warm, new width", warmOtherWidth),
+]
+print(
+  "ratios to naive: " + ratios.map { "\($0.0) \(fixed($0.1 / naive, 1))×" }.joined(separator: ", "))
 if sink == 42 { print(sink) }

@@ -31,7 +31,10 @@ extension ProtocellCommand {
     @Option(help: "The font size in points.")
     var size = 17.0
 
-    @Option(help: "The weight: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black or 1-1000.")
+    @Option(
+      help:
+        "The weight: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black or 1-1000."
+    )
     var weight = "regular"
 
     @Flag(help: "Use the italic face.")
@@ -78,11 +81,13 @@ extension ProtocellCommand {
         let library = try FontLibrary(systemFamily: systemFamily)
         for path in fontFiles { try library.registerFont(atPath: path) }
         let descriptor = FontDescriptor(
-          family: font, weight: FontWeight(parsing: weight) ?? .regular, isItalic: italic, size: size)
+          family: font, weight: FontWeight(parsing: weight) ?? .regular, isItalic: italic,
+          size: size)
         let resolved = try library.font(for: descriptor)
         let layout = try TextMeasurer().measure(
           content, font: resolved, maxWidth: width, numberOfLines: lines,
-          lineBreakMode: LineBreakMode(rawValue: lineBreakMode) ?? .truncateTail, lineSpacing: lineSpacing,
+          lineBreakMode: LineBreakMode(rawValue: lineBreakMode) ?? .truncateTail,
+          lineSpacing: lineSpacing,
           scale: scale)
         let report = TextReport(font: resolved, layout: layout)
         print(format == .json ? try report.json() : report.human())

@@ -30,14 +30,20 @@ final class ShapingCache: @unchecked Sendable {
       var right = rhs.text
       return left.withUTF8 { a in
         right.withUTF8 { b in
-          a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+          guard a.count == b.count, let left = a.baseAddress, let right = b.baseAddress else {
+            return a.count == b.count
+          }
+          return memcmp(left, right, a.count) == 0
         }
       }
     }
 
     func hash(into hasher: inout Hasher) {
       var copy = text
-      hasher.combine(copy.withUTF8 { WordTable.hash($0, seed: UInt64(truncatingIfNeeded: face &* 31 &+ context)) })
+      hasher.combine(
+        copy.withUTF8 {
+          WordTable.hash($0, seed: UInt64(truncatingIfNeeded: face &* 31 &+ context))
+        })
     }
   }
 
@@ -65,7 +71,9 @@ final class ShapingCache: @unchecked Sendable {
   /// The advance of one string (an ellipsis, a hyphen) in ems.
   func advance(of string: String, face: FontFace) -> Double {
     var copy = string
-    return copy.withUTF8 { wordMetrics(in: $0, ranges: [0..<$0.count], contextEnds: [$0.count], face: face)[0].advance }
+    return copy.withUTF8 {
+      wordMetrics(in: $0, ranges: [0..<$0.count], contextEnds: [$0.count], face: face)[0].advance
+    }
   }
 
   // MARK: - Building
@@ -89,7 +97,8 @@ final class ShapingCache: @unchecked Sendable {
         // Kerning such as "space A" ties a word ending in a space to the next character: shape
         // that character as context (and key the cache by it) in fonts where it matters.
         var contextEnd = range.upperBound
-        if face.spaceTakesPartInLayout, index + 1 < ranges.count, text[range.upperBound - 1] == 0x20 {
+        if face.spaceTakesPartInLayout, index + 1 < ranges.count, text[range.upperBound - 1] == 0x20
+        {
           let lead = text[range.upperBound]
           contextEnd += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
         }
@@ -99,7 +108,9 @@ final class ShapingCache: @unchecked Sendable {
       var segments: [TextSegment] = []
       segments.reserveCapacity(ranges.count)
       for (range, metric) in zip(ranges, metrics) {
-        let softHyphen = range.count >= 2 && text[range.upperBound - 2] == 0xC2 && text[range.upperBound - 1] == 0xAD
+        let softHyphen =
+          range.count >= 2 && text[range.upperBound - 2] == 0xC2
+          && text[range.upperBound - 1] == 0xAD
         segments.append(
           TextSegment(
             start: Int32(range.lowerBound), end: Int32(range.upperBound), advance: metric.advance,
@@ -109,7 +120,8 @@ final class ShapingCache: @unchecked Sendable {
       paragraphs.append(ShapedParagraph(range: paragraph, segments: segments))
     }
     let hasSoftHyphen = paragraphs.contains { $0.segments.contains(where: \.endsWithSoftHyphen) }
-    return ShapedText(paragraphs: paragraphs, hasSoftHyphen: hasSoftHyphen, isASCII: text.allSatisfy { $0 < 0x80 })
+    return ShapedText(
+      paragraphs: paragraphs, hasSoftHyphen: hasSoftHyphen, isASCII: text.allSatisfy { $0 < 0x80 })
   }
 
   /// The metrics of each range, looked up in one critical section; misses are shaped outside the
@@ -118,13 +130,17 @@ final class ShapingCache: @unchecked Sendable {
     in text: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], contextEnds: [Int], face: FontFace
   ) -> [WordMetrics] {
     var results = [WordMetrics](
-      repeating: WordMetrics(advance: 0, trailingAdvance: 0, fallbackExtent: .zero), count: ranges.count)
-    let misses = words.lookUp(text, ranges: ranges, contextEnds: contextEnds, face: face.id, into: &results)
+      repeating: WordMetrics(advance: 0, trailingAdvance: 0, fallbackExtent: .zero),
+      count: ranges.count)
+    let misses = words.lookUp(
+      text, ranges: ranges, contextEnds: contextEnds, face: face.id, into: &results)
     guard !misses.isEmpty else { return results }
     for index in misses {
-      results[index] = WordMetrics.measure(text, in: ranges[index], contextEnd: contextEnds[index], face: face)
+      results[index] = WordMetrics.measure(
+        text, in: ranges[index], contextEnd: contextEnds[index], face: face)
     }
-    words.store(text, ranges: ranges, contextEnds: contextEnds, face: face.id, metrics: results, at: misses)
+    words.store(
+      text, ranges: ranges, contextEnds: contextEnds, face: face.id, metrics: results, at: misses)
     return results
   }
 }

@@ -25,13 +25,16 @@ struct WordTable {
   }
 
   /// The metrics stored for `word`, if any.
-  func metrics(for word: UnsafeBufferPointer<UInt8>, face: Int, context: Int, hash: UInt64) -> WordMetrics? {
+  func metrics(for word: UnsafeBufferPointer<UInt8>, face: Int, context: Int, hash: UInt64)
+    -> WordMetrics?
+  {
     let mask = slots.count - 1
     var index = Int(truncatingIfNeeded: hash) & mask
     while true {
       let slot = slots[index]
       if slot.hash == 0 { return nil }
-      if slot.hash == hash, slot.face == Int32(truncatingIfNeeded: face), slot.context == Int32(context),
+      if slot.hash == hash, slot.face == Int32(truncatingIfNeeded: face),
+        slot.context == Int32(context),
         slot.length == Int32(word.count), matches(slot, word)
       {
         return slot.metrics
@@ -41,13 +44,17 @@ struct WordTable {
   }
 
   /// Stores `metrics` for `word` (which must not be stored yet).
-  mutating func insert(_ metrics: WordMetrics, for word: UnsafeBufferPointer<UInt8>, face: Int, context: Int, hash: UInt64) {
+  mutating func insert(
+    _ metrics: WordMetrics, for word: UnsafeBufferPointer<UInt8>, face: Int, context: Int,
+    hash: UInt64
+  ) {
     if (count + 1) * 2 > slots.count { grow() }
     let start = arena.count
     arena.append(contentsOf: word)
     place(
       Slot(
-        hash: hash, start: Int32(start), length: Int32(word.count), face: Int32(truncatingIfNeeded: face),
+        hash: hash, start: Int32(start), length: Int32(word.count),
+        face: Int32(truncatingIfNeeded: face),
         context: Int32(context), metrics: metrics))
     count += 1
   }
@@ -80,7 +87,8 @@ struct WordTable {
     var index = 0
     let raw = UnsafeRawBufferPointer(bytes)
     while index + 8 <= bytes.count {
-      state = (state ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+      state =
+        (state ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
       state ^= state >> 32
       index += 8
     }
@@ -122,7 +130,8 @@ final class WordCache: @unchecked Sendable {
     var misses: [Int] = []
     lock.withLock {
       for index in ranges.indices {
-        let word = UnsafeBufferPointer(rebasing: text[ranges[index].lowerBound..<contextEnds[index]])
+        let word = UnsafeBufferPointer(
+          rebasing: text[ranges[index].lowerBound..<contextEnds[index]])
         let context = contextEnds[index] - ranges[index].upperBound
         let hash = WordTable.hash(word, seed: UInt64(truncatingIfNeeded: face &* 31 &+ context))
         if let metrics = young.metrics(for: word, face: face, context: context, hash: hash) {
@@ -145,10 +154,13 @@ final class WordCache: @unchecked Sendable {
   ) {
     lock.withLock {
       for index in indices {
-        let word = UnsafeBufferPointer(rebasing: text[ranges[index].lowerBound..<contextEnds[index]])
+        let word = UnsafeBufferPointer(
+          rebasing: text[ranges[index].lowerBound..<contextEnds[index]])
         let context = contextEnds[index] - ranges[index].upperBound
         let hash = WordTable.hash(word, seed: UInt64(truncatingIfNeeded: face &* 31 &+ context))
-        guard young.metrics(for: word, face: face, context: context, hash: hash) == nil else { continue }
+        guard young.metrics(for: word, face: face, context: context, hash: hash) == nil else {
+          continue
+        }
         lockedInsert(metrics[index], for: word, face: face, context: context, hash: hash)
       }
     }
@@ -163,7 +175,8 @@ final class WordCache: @unchecked Sendable {
   }
 
   private func lockedInsert(
-    _ metrics: WordMetrics, for word: UnsafeBufferPointer<UInt8>, face: Int, context: Int, hash: UInt64
+    _ metrics: WordMetrics, for word: UnsafeBufferPointer<UInt8>, face: Int, context: Int,
+    hash: UInt64
   ) {
     if young.count >= capacity {
       old = young

@@ -37,12 +37,16 @@ final class FontFace: @unchecked Sendable {
   /// Loads face `index` of the font file at `path`.
   ///
   /// - Throws: ``FontError/fileNotReadable(path:)`` or ``FontError/notAFont(path:)``.
-  init(path: String, index: Int, familyName: String, weight: FontWeight, fallback: FontFallback?) throws {
+  init(path: String, index: Int, familyName: String, weight: FontWeight, fallback: FontFallback?)
+    throws
+  {
     guard let blob = hb_blob_create_from_file_or_fail(path) else {
       throw FontError.fileNotReadable(path: path)
     }
     defer { hb_blob_destroy(blob) }
-    guard let face = hb_face_create(blob, UInt32(max(0, index))) else { throw FontError.notAFont(path: path) }
+    guard let face = hb_face_create(blob, UInt32(max(0, index))) else {
+      throw FontError.notAFont(path: path)
+    }
     defer { hb_face_destroy(face) }
     guard hb_face_get_glyph_count(face) > 0, let font = hb_font_create(face) else {
       throw FontError.notAFont(path: path)
@@ -78,13 +82,18 @@ final class FontFace: @unchecked Sendable {
   /// collect the space glyph over-reports: class-based kerning often lists it without kerning it.)
   private static func spaceTakesPartInLayout(face: OpaquePointer, font: OpaquePointer) -> Bool {
     var space: hb_codepoint_t = 0
-    guard hb_font_get_nominal_glyph(font, 0x20, &space) != 0, let buffer = hb_buffer_create() else { return false }
+    guard hb_font_get_nominal_glyph(font, 0x20, &space) != 0, let buffer = hb_buffer_create() else {
+      return false
+    }
     defer { hb_buffer_destroy(buffer) }
     let nominal = hb_font_get_glyph_h_advance(font, space)
-    let probes = Array(0x21...0x7E) + Array(0xC0...0xFF) + Array(0x391...0x3C9) + Array(0x410...0x44F)
+    let probes =
+      Array(0x21...0x7E) + Array(0xC0...0xFF) + Array(0x391...0x3C9) + Array(0x410...0x44F)
       + [0x2018, 0x2019, 0x201C, 0x201D]
     let text = probes.flatMap { [UInt32(0x20), UInt32($0)] }
-    text.withUnsafeBufferPointer { hb_buffer_add_utf32(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count)) }
+    text.withUnsafeBufferPointer {
+      hb_buffer_add_utf32(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count))
+    }
     hb_buffer_guess_segment_properties(buffer)
     hb_shape(font, buffer, nil, 0)
     var count: UInt32 = 0

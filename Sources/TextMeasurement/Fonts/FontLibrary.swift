@@ -51,7 +51,9 @@ public final class FontLibrary: @unchecked Sendable {
     let matches = try fontconfigMatches(forFileAt: path)
     lock.withLock { facesByRequest.removeAll() }
     var families: [String] = []
-    for family in matches.flatMap(\.families) where !families.contains(family) { families.append(family) }
+    for family in matches.flatMap(\.families) where !families.contains(family) {
+      families.append(family)
+    }
     return families
   }
 
@@ -65,8 +67,12 @@ public final class FontLibrary: @unchecked Sendable {
     try Font.validate(size: descriptor.size)
     let family = descriptor.family == FontDescriptor.systemFamily ? systemFamily : descriptor.family
     let key = RequestKey(family: family, weight: descriptor.weight, isItalic: descriptor.isItalic)
-    if let face = lock.withLock({ facesByRequest[key] }) { return Font(face: face, size: descriptor.size) }
-    guard let match = database.bestMatch(family: family, weight: descriptor.weight, isItalic: descriptor.isItalic)
+    if let face = lock.withLock({ facesByRequest[key] }) {
+      return Font(face: face, size: descriptor.size)
+    }
+    guard
+      let match = database.bestMatch(
+        family: family, weight: descriptor.weight, isItalic: descriptor.isItalic)
     else { throw FontError.familyNotFound(family: family, substitute: nil) }
     let wanted = Self.normalized(family)
     guard match.families.contains(where: { Self.normalized($0) == wanted }) else {
@@ -126,14 +132,17 @@ public final class FontLibrary: @unchecked Sendable {
       weight: match.weight, isItalic: isItalic)
   }
 
-  private func loadFace(path: String, index: Int, familyName: String, weight: FontWeight, isItalic: Bool) throws
+  private func loadFace(
+    path: String, index: Int, familyName: String, weight: FontWeight, isItalic: Bool
+  ) throws
     -> FontFace
   {
     let key = FileKey(path: path, index: index)
     if let face = lock.withLock({ facesByFile[key] }) { return face }
     let fallback = FontFallback(
       database: database, library: self, family: familyName, weight: weight, isItalic: isItalic)
-    let face = try FontFace(path: path, index: index, familyName: familyName, weight: weight, fallback: fallback)
+    let face = try FontFace(
+      path: path, index: index, familyName: familyName, weight: weight, fallback: fallback)
     return lock.withLock {
       if let existing = facesByFile[key] { return existing }
       facesByFile[key] = face

@@ -39,7 +39,10 @@ struct LineFitter {
     var fallbackExtent = VerticalExtent.zero
   }
 
-  init(text: UnsafeBufferPointer<UInt8>, face: FontFace, maxWidth: Double, breaksCharacters: Bool, hyphenAdvance: Double) {
+  init(
+    text: UnsafeBufferPointer<UInt8>, face: FontFace, maxWidth: Double, breaksCharacters: Bool,
+    hyphenAdvance: Double
+  ) {
     self.text = text
     self.face = face
     self.maxWidth = maxWidth
@@ -51,14 +54,17 @@ struct LineFitter {
   ///
   /// - Complexity: O(*s*) in the number of segments; a segment broken into characters is
   ///   shaped again (O(*n*) in its length).
-  mutating func fit(_ paragraph: ShapedParagraph, index: Int, limit: Int, into lines: inout [LineSpan]) {
+  mutating func fit(
+    _ paragraph: ShapedParagraph, index: Int, limit: Int, into lines: inout [LineSpan]
+  ) {
     line = OpenLine(start: paragraph.range.lowerBound, end: paragraph.range.lowerBound)
     lineLimit = limit
     for segment in paragraph.segments {
       if lines.count >= limit { return }
       if breaksCharacters && segment.contentAdvance > 0 && !fits(segment) {
         placeCharacters(of: segment, paragraph: index, into: &lines)
-      } else if fits(segment) || line.isEmpty && segment.contentAdvance <= maxWidth + Self.tolerance {
+      } else if fits(segment) || line.isEmpty && segment.contentAdvance <= maxWidth + Self.tolerance
+      {
         append(segment)
       } else if !line.isEmpty {
         close(paragraph: index, into: &lines)
@@ -99,13 +105,18 @@ struct LineFitter {
     let width = line.content + (line.isHyphenated ? hyphenAdvance : 0)
     lines.append(
       LineSpan(
-        start: line.start, end: line.end, width: width, isHyphenated: line.isHyphenated, paragraph: paragraph,
+        start: line.start, end: line.end, width: width, isHyphenated: line.isHyphenated,
+        paragraph: paragraph,
         fallbackExtent: line.fallbackExtent))
     line = OpenLine(start: line.end, end: line.end)
   }
 
-  private mutating func placeCharacters(of segment: TextSegment, paragraph: Int, into lines: inout [LineSpan]) {
-    for grapheme in Graphemes.segments(of: text, in: Int(segment.start)..<Int(segment.end), face: face) {
+  private mutating func placeCharacters(
+    of segment: TextSegment, paragraph: Int, into lines: inout [LineSpan]
+  ) {
+    for grapheme in Graphemes.segments(
+      of: text, in: Int(segment.start)..<Int(segment.end), face: face)
+    {
       var piece = grapheme
       piece.endsWithSoftHyphen = segment.endsWithSoftHyphen && grapheme.end == segment.end
       if !fits(piece) && !line.isEmpty { close(paragraph: paragraph, into: &lines) }

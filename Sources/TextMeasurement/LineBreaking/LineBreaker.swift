@@ -40,10 +40,14 @@ final class LineBreaker: @unchecked Sendable {
   ///   - offsets: receives the offsets, relative to `paragraph`.
   ///   - allowsFastPath: whether simple text may skip ICU (tests turn this off to compare).
   /// - Complexity: O(*n*).
-  func opportunities(in paragraph: UnsafeBufferPointer<UInt8>, into offsets: inout [Int], allowsFastPath: Bool = true) {
+  func opportunities(
+    in paragraph: UnsafeBufferPointer<UInt8>, into offsets: inout [Int], allowsFastPath: Bool = true
+  ) {
     guard !paragraph.isEmpty else { return }
     if allowsFastPath && Self.asciiOpportunities(in: paragraph, into: &offsets) { return }
-    guard let iterator = lock.withLock({ pool.popLast() }) ?? Iterator(), let base = paragraph.baseAddress else {
+    guard let iterator = lock.withLock({ pool.popLast() }) ?? Iterator(),
+      let base = paragraph.baseAddress
+    else {
       offsets.append(paragraph.count)
       return
     }
@@ -75,7 +79,9 @@ final class LineBreaker: @unchecked Sendable {
   /// to ICU.
   ///
   /// - Returns: `false`, appending nothing, if the text has any other byte or an IS before a digit.
-  static func asciiOpportunities(in paragraph: UnsafeBufferPointer<UInt8>, into offsets: inout [Int]) -> Bool {
+  static func asciiOpportunities(
+    in paragraph: UnsafeBufferPointer<UInt8>, into offsets: inout [Int]
+  ) -> Bool {
     let other = Kind.other.rawValue, letter = Kind.letter.rawValue, digit = Kind.digit.rawValue
     let infix = Kind.infixSeparator.rawValue, exclamation = Kind.exclamation.rawValue
     let quotation = Kind.quotation.rawValue, space = Kind.space.rawValue
@@ -91,7 +97,9 @@ final class LineBreaker: @unchecked Sendable {
           return
         }
         let isWordStart = kind == letter || kind == digit
-        if (previous == space && (isWordStart || kind == quotation)) || (previous == exclamation && isWordStart) {
+        if (previous == space && (isWordStart || kind == quotation))
+          || (previous == exclamation && isWordStart)
+        {
           offsets.append(index)
         }
         previous = kind
@@ -109,9 +117,11 @@ final class LineBreaker: @unchecked Sendable {
   private static let asciiKinds: [UInt8] = (0..<256).map { byte in
     let kind: Kind
     switch UInt8(byte) {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): kind = .letter
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+      kind = .letter
     case UInt8(ascii: "0")...UInt8(ascii: "9"): kind = .digit
-    case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"): kind = .infixSeparator
+    case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+      kind = .infixSeparator
     case UInt8(ascii: "!"), UInt8(ascii: "?"): kind = .exclamation
     case UInt8(ascii: "'"): kind = .quotation
     case UInt8(ascii: " "): kind = .space

@@ -60,7 +60,8 @@ extension WordMetrics {
       total += advance
       if range.lowerBound + offset >= contentEnd { trailing += advance }
     }
-    return WordMetrics(advance: total, trailingAdvance: trailing, fallbackExtent: shaped.fallbackExtent)
+    return WordMetrics(
+      advance: total, trailingAdvance: trailing, fallbackExtent: shaped.fallbackExtent)
   }
 }
 

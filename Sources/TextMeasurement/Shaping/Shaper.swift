@@ -6,18 +6,23 @@ internal import CHarfBuzz
 /// back in design units and are returned in ems (design units ÷ units per em), which makes every
 /// result valid for every point size and for faces with different units per em alike.
 enum Shaper {
-  /// Shapes `text[range]` and returns, for each byte of the range, the advance (in ems) of the
-  /// glyphs whose cluster starts at that byte (zero for the other bytes). Only fallback faces
-  /// used before `measuredEnd` (default: the whole range) count in the vertical extent.
+  /// Shapes `text[range]` and returns each byte's advance.
+  ///
+  /// Each byte of the range gets the advance (in ems) of the glyphs whose cluster starts at it
+  /// (zero for the other bytes). Only fallback faces used before `measuredEnd` count in the
+  /// vertical extent.
   ///
   /// - Parameters:
   ///   - text: UTF-8 bytes; `range` must start and end on scalar boundaries.
   ///   - range: the bytes to shape; they also serve as the shaping context.
   ///   - face: the primary face; characters it lacks go to its fallback chain.
+  ///   - measuredEnd: where the measured text ends (the rest is context); the range's end by
+  ///     default.
   /// - Returns: `range.count` advances, and the vertical extent of the fallback faces used.
   /// - Complexity: O(*n*) in the length of the range, plus HarfBuzz's shaping cost.
   static func clusterAdvances(
-    of text: UnsafeBufferPointer<UInt8>, in range: Range<Int>, face: FontFace, measuredEnd: Int? = nil
+    of text: UnsafeBufferPointer<UInt8>, in range: Range<Int>, face: FontFace,
+    measuredEnd: Int? = nil
   ) -> Shaped {
     var shaped = Shaped(advances: [Double](repeating: 0, count: range.count), fallbackExtent: .zero)
     guard !range.isEmpty, let base = text.baseAddress else { return shaped }
@@ -62,8 +67,9 @@ enum Shaper {
     var face: FontFace
   }
 
-  /// Splits `text[range]` into runs by face, choosing fonts as Pango does:
+  /// Splits `text[range]` into runs by face, choosing fonts as Pango does.
   ///
+  /// The rules:
   /// - emoji presentation sequences (emoji-presentation characters, or any emoji followed by
   ///   VARIATION SELECTOR-16) take the emoji font (fontconfig's `emoji` family), as they take
   ///   Apple Color Emoji on iOS;
@@ -71,7 +77,9 @@ enum Shaper {
   ///   face that has it;
   /// - marks, joiners, variation selectors, emoji modifiers, other default-ignorable characters
   ///   and spaces never choose a font: they stay with the preceding character's face.
-  static func runs(of text: UnsafeBufferPointer<UInt8>, in range: Range<Int>, face: FontFace) -> [Run] {
+  static func runs(of text: UnsafeBufferPointer<UInt8>, in range: Range<Int>, face: FontFace)
+    -> [Run]
+  {
     var scalars: [(scalar: Unicode.Scalar, offset: Int, length: Int)] = []
     var offset = range.lowerBound
     var iterator = text[range].makeIterator()
@@ -89,14 +97,17 @@ enum Shaper {
         chosen = last.face
       } else if let last = runs.last, !isInEmoji, isSpaceSeparator(scalar) {
         chosen = last.face
-      } else if isEmojiPresentation(scalar, next: index + 1 < scalars.count ? scalars[index + 1].scalar : nil),
+      } else if isEmojiPresentation(
+        scalar, next: index + 1 < scalars.count ? scalars[index + 1].scalar : nil),
         let emoji = face.fallback?.emojiFace(for: scalar)
       {
         chosen = emoji
         isInEmoji = true
       } else {
         isInEmoji = false
-        if !face.hasGlyph(for: scalar), let fallback = face.fallback?.face(for: scalar) { chosen = fallback }
+        if !face.hasGlyph(for: scalar), let fallback = face.fallback?.face(for: scalar) {
+          chosen = fallback
+        }
       }
       let end = item.offset + item.length
       if let last = runs.last, last.face === chosen {
@@ -128,11 +139,14 @@ enum Shaper {
   private static func attachesToPrevious(_ scalar: Unicode.Scalar) -> Bool {
     // Below U+0300 (where combining marks begin) only controls and the soft hyphen (Cf) attach;
     // answering them here skips the slower Unicode property lookups for most text.
-    if scalar.value < 0x300 { return scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xAD }
+    if scalar.value < 0x300 {
+      return scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xAD
+    }
     let properties = scalar.properties
     switch properties.generalCategory {
     case .nonspacingMark, .spacingMark, .enclosingMark, .format, .control: return true
-    default: return properties.isDefaultIgnorableCodePoint || properties.isEmojiModifier
+    default:
+      return properties.isDefaultIgnorableCodePoint || properties.isEmojiModifier
         || properties.isVariationSelector
     }
   }
