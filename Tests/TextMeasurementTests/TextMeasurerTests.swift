@@ -42,6 +42,15 @@ struct TextMeasurerTests {
     #expect(layout.lines[0].width == donau)
   }
 
+  @Test func aSoftHyphenAtTheEndOfAParagraphShowsNothing() throws {
+    let layout = try TextMeasurer().measure(
+      "Donau\u{AD}dampf\u{AD}\nx", font: try Fixtures.dejaVu(), maxWidth: 60)
+    #expect(layout.lines.map(\.text) == ["Donau\u{AD}-", "dampf\u{AD}", "x"])
+    #expect(layout.lines.map(\.isHyphenated) == [true, false, false])
+    let unbounded = try TextMeasurer().measure("Donau\u{AD}", font: try Fixtures.dejaVu())
+    #expect(unbounded.lines.map(\.text) == ["Donau\u{AD}"])
+  }
+
   @Test func hardBreaksEndLinesAndEmptyLinesCount() throws {
     let font = try Fixtures.dejaVu()
     #expect(

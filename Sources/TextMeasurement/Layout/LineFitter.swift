@@ -57,6 +57,16 @@ struct LineFitter {
   mutating func fit(
     _ paragraph: ShapedParagraph, index: Int, limit: Int, into lines: inout [LineSpan]
   ) {
+    guard lines.count < limit else { return }
+    if !breaksCharacters && paragraph.contentAdvance <= maxWidth + Self.tolerance {
+      // The common case of a paragraph that fits on one line.
+      lines.append(
+        LineSpan(
+          start: paragraph.range.lowerBound, end: paragraph.range.upperBound,
+          width: paragraph.contentAdvance, isHyphenated: false, paragraph: index,
+          fallbackExtent: paragraph.fallbackExtent))
+      return
+    }
     line = OpenLine(start: paragraph.range.lowerBound, end: paragraph.range.lowerBound)
     lineLimit = limit
     for segment in paragraph.segments {
@@ -77,6 +87,8 @@ struct LineFitter {
         placeCharacters(of: segment, paragraph: index, into: &lines)
       }
     }
+    // A soft hyphen at the very end of a paragraph shows nothing.
+    line.isHyphenated = false
     if lines.count < limit { close(paragraph: index, into: &lines) }
   }
 

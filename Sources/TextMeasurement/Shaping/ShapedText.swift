@@ -16,6 +16,25 @@ struct ShapedParagraph: Sendable {
   var range: Range<Int>
   /// The segments between consecutive break opportunities, in order, covering `range`.
   var segments: [TextSegment]
+  /// The advance of the whole paragraph without its trailing whitespace, in ems.
+  var contentAdvance: Double
+  /// The extent of all fallback faces the paragraph uses.
+  var fallbackExtent: VerticalExtent
+
+  init(range: Range<Int>, segments: [TextSegment]) {
+    self.range = range
+    self.segments = segments
+    var total = 0.0
+    var content = 0.0
+    var extent = VerticalExtent.zero
+    for segment in segments {
+      if segment.contentAdvance > 0 { content = total + segment.contentAdvance }
+      total += segment.advance
+      extent.formUnion(segment.fallbackExtent)
+    }
+    contentAdvance = content
+    fallbackExtent = extent
+  }
 }
 
 /// A stretch of text with a break opportunity at its end: a word with its trailing spaces, a
