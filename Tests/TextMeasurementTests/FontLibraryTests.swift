@@ -35,6 +35,22 @@ struct FontLibraryTests {
     }
   }
 
+  @Test func resolveReportsTheSubstituteItUses() throws {
+    let library = try #require(Fixtures.library)
+    let (font, substitution) = try library.resolve(
+      FontDescriptor(family: "Helvetica Neue", size: 12))
+    #expect(font.familyName == "DejaVu Sans")
+    #expect(
+      substitution
+        == FontSubstitution(requestedFamily: "Helvetica Neue", substituteFamily: "DejaVu Sans"))
+    #expect(
+      substitution?.description
+        == "font family 'Helvetica Neue' is not installed; measuring with 'DejaVu Sans'")
+    let (exact, none) = try library.resolve(FontDescriptor(family: "Liberation Sans", size: 12))
+    #expect(exact.familyName == "Liberation Sans")
+    #expect(none == nil)
+  }
+
   @Test(arguments: [0.0, -1, .infinity, .nan])
   func rejectsInvalidSizes(size: Double) throws {
     let library = try #require(Fixtures.library)

@@ -83,6 +83,27 @@ public final class FontLibrary: @unchecked Sendable {
     return Font(face: face, size: descriptor.size)
   }
 
+  /// Resolves a font request, substituting fontconfig's choice for a missing family and saying
+  /// so: the explicit, reported fallback for callers that would rather measure with a stand-in
+  /// than stop (a validator can turn ``FontSubstitution`` into a warning).
+  ///
+  /// - Parameter descriptor: the family, weight, slant and size.
+  /// - Returns: the font, and the substitution made, if any.
+  /// - Throws: ``FontError/invalidSize(_:)``, or ``FontError/familyNotFound(family:substitute:)``
+  ///   only when fontconfig has no font at all to offer.
+  public func resolve(_ descriptor: FontDescriptor) throws -> (
+    font: Font, substitution: FontSubstitution?
+  ) {
+    do {
+      return (try font(for: descriptor), nil)
+    } catch FontError.familyNotFound(let family, let substitute?) {
+      var replacement = descriptor
+      replacement.family = substitute
+      let substitution = FontSubstitution(requestedFamily: family, substituteFamily: substitute)
+      return (try font(for: replacement), substitution)
+    }
+  }
+
   /// Resolves a family, weight and size.
   ///
   /// - Parameters:
