@@ -44,7 +44,7 @@ extension TextMeasurer {
             height: ascent + descent + metrics.leading,
             ascent: ascent, descent: descent, isHyphenated: line.isHyphenated,
             isTruncated: line.isTruncated,
-            isRightToLeft: Self.startsRightToLeft(bytes[span.start..<span.end]),
+            isRightToLeft: shaped.paragraphs[span.paragraph].isRightToLeft,
             content: line.content))
         top += ascent + descent + metrics.leading + request.lineSpacing
       }

@@ -117,7 +117,10 @@ final class ShapingCache: @unchecked Sendable {
             trailingAdvance: metric.trailingAdvance, endsWithSoftHyphen: softHyphen,
             fallbackExtent: metric.fallbackExtent))
       }
-      paragraphs.append(ShapedParagraph(range: paragraph, segments: segments))
+      paragraphs.append(
+        ShapedParagraph(
+          range: paragraph, segments: segments,
+          isRightToLeft: TextMeasurer.startsRightToLeft(text[paragraph])))
     }
     let hasSoftHyphen = paragraphs.contains { $0.segments.contains(where: \.endsWithSoftHyphen) }
     return ShapedText(

@@ -18,7 +18,8 @@ public struct TextLine: Hashable, Sendable {
   public var isHyphenated: Bool
   /// Whether the line was truncated (ellipsis) or clipped.
   public var isTruncated: Bool
-  /// Whether the line's first strong character is right-to-left (Arabic, Hebrew, …).
+  /// Whether the line's paragraph is right-to-left (its first strong character is Arabic,
+  /// Hebrew, …), which is what natural alignment follows.
   public var isRightToLeft: Bool
 
   let content: Content

@@ -20,10 +20,13 @@ struct ShapedParagraph: Sendable {
   var contentAdvance: Double
   /// The extent of all fallback faces the paragraph uses.
   var fallbackExtent: VerticalExtent
+  /// Whether the paragraph's first strong character is right-to-left (its base direction).
+  var isRightToLeft: Bool
 
-  init(range: Range<Int>, segments: [TextSegment]) {
+  init(range: Range<Int>, segments: [TextSegment], isRightToLeft: Bool) {
     self.range = range
     self.segments = segments
+    self.isRightToLeft = isRightToLeft
     var total = 0.0
     var content = 0.0
     var extent = VerticalExtent.zero
