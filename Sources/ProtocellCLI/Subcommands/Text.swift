@@ -43,6 +43,9 @@ extension ProtocellCommand {
     @Option(name: .customLong("font-file"), help: "Register a font file first (repeatable).")
     var fontFiles: [String] = []
 
+    @Flag(help: "Measure with fontconfig's substitute when the family is missing (and say so).")
+    var allowSubstitution = false
+
     @Option(help: "The family 'system' stands for.")
     var systemFamily = FontLibrary.defaultSystemFamily
 
@@ -83,7 +86,10 @@ extension ProtocellCommand {
         let descriptor = FontDescriptor(
           family: font, weight: FontWeight(parsing: weight) ?? .regular, isItalic: italic,
           size: size)
-        let resolved = try library.font(for: descriptor)
+        let (resolved, substitution) =
+          allowSubstitution
+          ? try library.resolve(descriptor) : (try library.font(for: descriptor), nil)
+        if let substitution { FileHandle.standardError.write(Data("note: \(substitution)\n".utf8)) }
         let layout = try TextMeasurer().measure(
           content, font: resolved, maxWidth: width, numberOfLines: lines,
           lineBreakMode: LineBreakMode(rawValue: lineBreakMode) ?? .truncateTail,
