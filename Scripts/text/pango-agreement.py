@@ -118,6 +118,15 @@ def run_ours(case, protocell, directory):
             "texts": [l["text"] for l in layout["lines"]]}
 
 
+def reason(ours):
+    """Classifies a disagreement by what our lines show."""
+    lines = ours["texts"]
+    for line, following in zip(lines, lines[1:]):
+        if line and following and line[-1].isalnum() and following[0].isalnum():
+            return "a word wider than the line is broken between characters: Pango adds a hyphen there, UILabel does not"
+    return "unexplained"
+
+
 def swift_string(text):
     out = []
     for c in text:
@@ -188,10 +197,15 @@ def main():
     n, lines, height, uikit = sums
     print(f"{'all':<10} {n:>5} {lines / n:>10.1%} {height / n:>12.1%} {uikit / n:>13.1%}")
     print(f"disagreements: {len(disagreements)}")
+    reasons = {}
+    for case, p, o in disagreements:
+        reasons[reason(o)] = reasons.get(reason(o), 0) + 1
+    for text, count in sorted(reasons.items(), key=lambda item: -item[1]):
+        print(f"  {count:4}  {text}")
     for case, p, o in disagreements if args.verbose else disagreements[:20]:
         print(f"  #{case['id']} {case['script']} {case['family']} {case['size']}pt w={case['width']}: "
               f"pango {p['lines']} lines {p['height']}px, ours {o['lines']} lines {o['pangoModelHeight']}px "
-              f"(UIKit model {o['height']})")
+              f"(UIKit model {o['height']}) - {reason(o)}")
         if args.verbose:
             print(f"     text: {case['text']!r}\n     ours: {o['texts']!r}")
     if args.write_golden:

@@ -21,6 +21,7 @@ CASES = [
     ("DejaVu Sans:bold", "bold", "Bold Type 123"),
     ("DejaVu Serif", "serif ligatures", "office affine flow"),
     ("Liberation Sans", "liberation", "The quick brown fox"),
+    ("Liberation Sans", "kerning across spaces", "\u0391\u03bb\u03bb\u03ac \u03b7 \u03c4\u03bf \u0391\u03b8\u03ae\u03bd\u03b1 A Year"),
     ("Loma", "thai", "\u0e2a\u0e27\u0e31\u0e2a\u0e14\u0e35\u0e04\u0e23\u0e31\u0e1a"),
     ("Lohit Devanagari", "devanagari", "\u0928\u092e\u0938\u094d\u0924\u0947 \u0926\u0941\u0928\u093f\u092f\u093e"),
     ("WenQuanYi Micro Hei", "cjk", "\u4f60\u597d\u4e16\u754c\u3002\u65e5\u672c\u8a9e"),

@@ -1,11 +1,10 @@
 extension TextMeasurer {
   /// Fits, limits, truncates and sizes `text`.
-  func layout(_ text: String, _ request: Request) -> TextLayout {
+  func layout(_ text: String, _ shaped: ShapedText, _ request: Request) -> TextLayout {
     let font = request.font
     let metrics = font.metrics
-    let shaped = cache.shapedText(text, face: font.face)
     var copy = text
-    let lines = copy.withUTF8 { bytes in
+    return copy.withUTF8 { bytes in
       var fitter = LineFitter(
         text: bytes, face: font.face, maxWidth: request.maxWidth,
         breaksCharacters: request.lineBreakMode == .charWrap,
@@ -15,48 +14,57 @@ extension TextMeasurer {
       for (index, paragraph) in shaped.paragraphs.enumerated() where spans.count < wanted {
         fitter.fit(paragraph, index: index, limit: wanted, into: &spans)
       }
-      var lines = spans.prefix(request.numberOfLines).map { span in
-        VisibleLine(
-          range: span.start..<span.end, text: String(decoding: bytes[span.start..<span.end], as: UTF8.self)
-            + (span.isHyphenated ? "-" : ""), width: span.width, isHyphenated: span.isHyphenated,
-          isTruncated: false, fallbackExtent: span.fallbackExtent)
-      }
-      if spans.count > request.numberOfLines, let last = spans.prefix(request.numberOfLines).last,
+      let isCut = spans.count > request.numberOfLines
+      if isCut { spans.removeLast(spans.count - request.numberOfLines) }
+      var truncated: VisibleLine?
+      if isCut, let last = spans.last,
         request.lineBreakMode.truncates || request.lineBreakMode == .clip
       {
-        lines[lines.count - 1] = truncate(last, in: shaped, bytes: bytes, request: request)
-      } else if spans.count > request.numberOfLines, !lines.isEmpty {
-        lines[lines.count - 1].isTruncated = true
+        truncated = truncate(last, of: text, in: shaped, bytes: bytes, request: request)
       }
-      return lines
+      var lines: [TextLine] = []
+      lines.reserveCapacity(spans.count)
+      var utf16 = UTF16OffsetConverter(bytes, isASCII: shaped.isASCII)
+      var top = 0.0
+      for (index, span) in spans.enumerated() {
+        let isLast = index == spans.count - 1
+        var line = VisibleLine(
+          range: span.start..<span.end, content: .slice(text, span.start..<span.end),
+          width: span.width,
+          isHyphenated: span.isHyphenated, isTruncated: isCut && isLast,
+          fallbackExtent: span.fallbackExtent)
+        if isLast, let truncated { line = truncated }
+        let ascent = max(metrics.ascender, line.fallbackExtent.ascent * font.size)
+        let descent = max(-metrics.descender, line.fallbackExtent.descent * font.size)
+        lines.append(
+          TextLine(
+            range: utf16.offset(
+              ofByte: line.range.lowerBound)..<utf16.offset(ofByte: line.range.upperBound),
+            width: line.width * font.size, baseline: top + ascent,
+            height: ascent + descent + metrics.leading,
+            ascent: ascent, descent: descent, isHyphenated: line.isHyphenated,
+            isTruncated: line.isTruncated,
+            isRightToLeft: shaped.paragraphs[span.paragraph].isRightToLeft,
+            content: line.content))
+        top += ascent + descent + metrics.leading + request.lineSpacing
+      }
+      let height = lines.isEmpty ? 0 : top - request.lineSpacing
+      var width = 0.0
+      for line in lines { width = max(width, line.width) }
+      return TextLayout(
+        size: TextSize(
+          width: Self.ceil(width, scale: request.scale),
+          height: Self.ceil(height, scale: request.scale)),
+        lines: lines, lineHeight: metrics.lineHeight, lineSpacing: request.lineSpacing,
+        scale: request.scale,
+        isTruncated: isCut)
     }
-    var textLines: [TextLine] = []
-    textLines.reserveCapacity(lines.count)
-    var utf16 = UTF16OffsetConverter(text)
-    var top = 0.0
-    for line in lines {
-      let ascent = max(metrics.ascender, line.fallbackExtent.ascent * font.size)
-      let descent = max(-metrics.descender, line.fallbackExtent.descent * font.size)
-      textLines.append(
-        TextLine(
-          range: utf16.offset(ofByte: line.range.lowerBound)..<utf16.offset(ofByte: line.range.upperBound),
-          text: line.text, width: line.width * font.size, baseline: top + ascent,
-          height: ascent + descent + metrics.leading, ascent: ascent, descent: descent, isHyphenated: line.isHyphenated,
-          isTruncated: line.isTruncated, isRightToLeft: Self.startsRightToLeft(line.text)))
-      top += ascent + descent + metrics.leading + request.lineSpacing
-    }
-    let height = textLines.isEmpty ? 0 : top - request.lineSpacing
-    let width = textLines.map(\.width).max() ?? 0
-    return TextLayout(
-      size: TextSize(width: Self.ceil(width, scale: request.scale), height: Self.ceil(height, scale: request.scale)),
-      lines: textLines, lineHeight: metrics.lineHeight, lineSpacing: request.lineSpacing, scale: request.scale,
-      isTruncated: textLines.contains(where: \.isTruncated))
   }
 
   /// A line before conversion to points and UTF-16 offsets.
   struct VisibleLine {
     var range: Range<Int>
-    var text: String
+    var content: TextLine.Content
     var width: Double
     var isHyphenated: Bool
     var isTruncated: Bool
@@ -65,40 +73,56 @@ extension TextMeasurer {
 
   /// Rounds `value` up to a multiple of `1 / scale`, forgiving 10⁻⁶ pixel of rounding noise.
   static func ceil(_ value: Double, scale: Double) -> Double {
-    max(0, (value * scale - 1e-6).rounded(.up) / scale)
+    let rounded = (value * scale - 1e-6).rounded(.up) / scale
+    return rounded > 0 ? rounded : 0
   }
 
-  /// Whether the first strong letter of `text` is from a right-to-left script.
-  static func startsRightToLeft(_ text: String) -> Bool {
-    for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+  /// Whether the first strong letter of the UTF-8 `bytes` is from a right-to-left script.
+  static func startsRightToLeft(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    var iterator = bytes.makeIterator()
+    var parser = Unicode.UTF8.ForwardParser()
+    while case .valid(let encoded) = parser.parseScalar(from: &iterator) {
+      let scalar = Unicode.UTF8.decode(encoded)
       switch scalar.value {
-      case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return true
-      default: return false
+      case 0x41...0x5A, 0x61...0x7A: return false
+      case 0..<0x80: continue
+      case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
+        return true
+      // Letters of common left-to-right scripts (Latin, Greek, Cyrillic, Thai, kana, CJK): skip
+      // the property lookup.
+      case 0xC0...0x24F, 0x370...0x3FF, 0x400...0x4FF, 0xE01...0xE30, 0x3041...0x30FF,
+        0x4E00...0x9FFF:
+        return false
+      default: if scalar.properties.isAlphabetic { return false }
       }
     }
     return false
   }
 }
 
-/// Converts UTF-8 offsets of a string to UTF-16 offsets, for increasing offsets in O(total).
+/// Converts UTF-8 offsets of a text to UTF-16 offsets by counting code units in the bytes;
+/// increasing offsets cost O(total length).
 struct UTF16OffsetConverter {
-  private let text: String
+  private let bytes: UnsafeBufferPointer<UInt8>
   private let isASCII: Bool
   private var lastByte = 0
   private var lastUTF16 = 0
 
-  init(_ text: String) {
-    self.text = text
-    self.isASCII = text.utf8.count == text.utf16.count
+  init(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) {
+    self.bytes = bytes
+    self.isASCII = isASCII
   }
 
   mutating func offset(ofByte byte: Int) -> Int {
     if isASCII { return byte }
-    let start = text.utf8.index(text.utf8.startIndex, offsetBy: byte < lastByte ? 0 : lastByte)
-    let end = text.utf8.index(text.utf8.startIndex, offsetBy: byte)
-    let base = byte < lastByte ? 0 : lastUTF16
-    lastUTF16 = base + text.utf16.distance(from: start, to: end)
-    lastByte = byte
-    return lastUTF16
+    if byte < lastByte { (lastByte, lastUTF16) = (0, 0) }
+    var units = lastUTF16
+    for index in lastByte..<byte {
+      let lead = bytes[index]
+      // Every scalar's lead byte counts one UTF-16 unit; four-byte scalars need a surrogate pair.
+      if lead & 0xC0 != 0x80 { units += lead >= 0xF0 ? 2 : 1 }
+    }
+    (lastByte, lastUTF16) = (byte, units)
+    return units
   }
 }

@@ -4,9 +4,10 @@ extension TextMeasurer {
   ///
   /// When the rest of the paragraph fits and only later paragraphs are hidden, the ellipsis is
   /// appended at the end whatever the mode.
-  func truncate(_ span: LineSpan, in shaped: ShapedText, bytes: UnsafeBufferPointer<UInt8>, request: Request)
-    -> VisibleLine
-  {
+  func truncate(
+    _ span: LineSpan, of text: String, in shaped: ShapedText, bytes: UnsafeBufferPointer<UInt8>,
+    request: Request
+  ) -> VisibleLine {
     let face = request.font.face
     let rest = span.start..<shaped.paragraphs[span.paragraph].range.upperBound
     let graphemes = Graphemes.segments(of: bytes, in: rest, face: face)
@@ -15,7 +16,9 @@ extension TextMeasurer {
     let contentWidth = Self.contentWidth(graphemes[...])
     if request.lineBreakMode == .clip {
       return VisibleLine(
-        range: rest, text: string(rest), width: min(available, contentWidth), isHyphenated: false, isTruncated: true,
+        range: rest, content: .slice(text, rest), width: min(available, contentWidth),
+        isHyphenated: false,
+        isTruncated: true,
         fallbackExtent: graphemes.first?.fallbackExtent ?? .zero)
     }
     let ellipsis = cache.advance(of: "…", face: face)
@@ -50,9 +53,24 @@ extension TextMeasurer {
     let head = prefix > 0 ? Int(graphemes[prefix - 1].end) : rest.lowerBound
     let tail = suffix < graphemes.count ? Int(graphemes[suffix].start) : rest.upperBound
     return VisibleLine(
-      range: rest, text: string(rest.lowerBound..<head) + "…" + string(tail..<rest.upperBound),
+      range: rest,
+      content: .string(string(rest.lowerBound..<head) + "…" + string(tail..<rest.upperBound)),
       width: prefixWidth + ellipsis + suffixWidth, isHyphenated: false, isTruncated: true,
-      fallbackExtent: graphemes.first?.fallbackExtent ?? .zero)
+      fallbackExtent: Self.fallbackExtent(
+        of: [rest.lowerBound..<head, tail..<rest.upperBound], in: bytes, face: face))
+  }
+
+  /// The extent of the fallback faces the visible `ranges` use (the ellipsis is in the font).
+  static func fallbackExtent(
+    of ranges: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>, face: FontFace
+  )
+    -> VerticalExtent
+  {
+    var extent = VerticalExtent.zero
+    for range in ranges where !range.isEmpty {
+      extent.formUnion(Shaper.clusterAdvances(of: bytes, in: range, face: face).fallbackExtent)
+    }
+    return extent
   }
 
   /// The advance of `graphemes` without their trailing whitespace.

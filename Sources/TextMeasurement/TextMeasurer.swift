@@ -3,7 +3,8 @@
 ///
 /// A measurer is safe to share between threads. It caches the shaped advances of every word per
 /// face (in ems, so they serve every point size) and the segmentation of every text it has
-/// measured, each cache bounded by its capacity; see <doc:TextMeasurement> for what is cached.
+/// measured (with the layout last computed for it), each cache bounded by its capacity; see
+/// <doc:TextMeasurement> for what is cached.
 public final class TextMeasurer: Sendable {
   /// The default number of words kept per cache generation.
   public static let defaultWordCacheCapacity = 200_000
@@ -43,15 +44,27 @@ public final class TextMeasurer: Sendable {
     _ text: String, font: Font, maxWidth: Double? = nil, numberOfLines: Int = 0,
     lineBreakMode: LineBreakMode = .wordWrap, lineSpacing: Double = 0, scale: Double = 1
   ) throws -> TextLayout {
-    if let maxWidth, !(maxWidth.isFinite && maxWidth >= 0) { throw TextMeasurementError.invalidMaxWidth(maxWidth) }
+    if let maxWidth, !(maxWidth.isFinite && maxWidth >= 0) {
+      throw TextMeasurementError.invalidMaxWidth(maxWidth)
+    }
     guard numberOfLines >= 0 else { throw TextMeasurementError.invalidNumberOfLines(numberOfLines) }
     guard scale.isFinite, scale > 0 else { throw TextMeasurementError.invalidScale(scale) }
-    guard lineSpacing.isFinite, lineSpacing >= 0 else { throw TextMeasurementError.invalidLineSpacing(lineSpacing) }
+    guard lineSpacing.isFinite, lineSpacing >= 0 else {
+      throw TextMeasurementError.invalidLineSpacing(lineSpacing)
+    }
     let request = Request(
       font: font, maxWidth: maxWidth.map { $0 / font.size } ?? .infinity,
       numberOfLines: numberOfLines == 0 ? Int.max : numberOfLines, lineBreakMode: lineBreakMode,
       lineSpacing: lineSpacing, scale: scale)
-    return layout(text, request)
+    let entry = cache.entry(for: text, face: font.face)
+    let memo = TextEntry.Request(
+      size: font.size, maxWidth: maxWidth ?? -1, numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode,
+      lineSpacing: lineSpacing, scale: scale)
+    if let remembered = entry.layout(for: memo) { return remembered }
+    let result = layout(text, entry.shaped, request)
+    entry.remember(result, for: memo)
+    return result
   }
 
   /// The width of `text` on one line per paragraph, rounded up to the device pixel: what a label

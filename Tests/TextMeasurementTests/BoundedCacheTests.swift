@@ -18,12 +18,13 @@ struct BoundedCacheTests {
     cache.setValue(3, forKey: "c")  // "a" and "b" become the old generation
     #expect(cache.value(forKey: "a") == 1)  // promoted
     cache.setValue(4, forKey: "d")  // "c", "a" become old; "b" is dropped
-    #expect(cache.values(forKeys: ["a", "b", "c", "d"]) == [1, nil, 3, 4])
+    #expect(["a", "b", "c", "d"].map { cache.value(forKey: $0) } == [1, nil, 3, 4])
   }
 
   @Test func removeAllEmptiesTheCache() {
     let cache = BoundedCache<Int, Int>(capacity: 8)
-    cache.setValues([(1, 1), (2, 2)])
+    cache.setValue(1, forKey: 1)
+    cache.setValue(2, forKey: 2)
     cache.removeAll()
     #expect(cache.count == 0)
   }

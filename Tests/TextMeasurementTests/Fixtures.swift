@@ -17,9 +17,12 @@ enum Fixtures {
 
   /// The line texts of a measurement, the quickest exact check of where lines break.
   static func lines(
-    _ text: String, font: Font, width: Double?, numberOfLines: Int = 0, mode: LineBreakMode = .wordWrap
+    _ text: String, font: Font, width: Double?, numberOfLines: Int = 0,
+    mode: LineBreakMode = .wordWrap
   ) throws -> [String] {
-    try TextMeasurer().measure(text, font: font, maxWidth: width, numberOfLines: numberOfLines, lineBreakMode: mode)
-      .lines.map(\.text)
+    try TextMeasurer().measure(
+      text, font: font, maxWidth: width, numberOfLines: numberOfLines, lineBreakMode: mode
+    )
+    .lines.map(\.text)
   }
 }

@@ -3,7 +3,9 @@ import TextMeasurement
 
 struct FontLibraryTests {
   @Test func resolvesFamiliesAndWeightsThroughFontconfig() throws {
-    #expect(try Fixtures.font("DejaVu Sans", size: 12).path == "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+    #expect(
+      try Fixtures.font("DejaVu Sans", size: 12).path
+        == "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
     let bold = try Fixtures.font("DejaVu Sans", size: 12, weight: .bold)
     #expect(bold.path == "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
     #expect(bold.weight == .bold)
@@ -33,6 +35,22 @@ struct FontLibraryTests {
     }
   }
 
+  @Test func resolveReportsTheSubstituteItUses() throws {
+    let library = try #require(Fixtures.library)
+    let (font, substitution) = try library.resolve(
+      FontDescriptor(family: "Helvetica Neue", size: 12))
+    #expect(font.familyName == "DejaVu Sans")
+    #expect(
+      substitution
+        == FontSubstitution(requestedFamily: "Helvetica Neue", substituteFamily: "DejaVu Sans"))
+    #expect(
+      substitution?.description
+        == "font family 'Helvetica Neue' is not installed; measuring with 'DejaVu Sans'")
+    let (exact, none) = try library.resolve(FontDescriptor(family: "Liberation Sans", size: 12))
+    #expect(exact.familyName == "Liberation Sans")
+    #expect(none == nil)
+  }
+
   @Test(arguments: [0.0, -1, .infinity, .nan])
   func rejectsInvalidSizes(size: Double) throws {
     let library = try #require(Fixtures.library)
@@ -41,8 +59,12 @@ struct FontLibraryTests {
 
   @Test func registersAndLoadsFontFiles() throws {
     let library = try FontLibrary(systemFamily: "Loma")
-    #expect(try library.registerFont(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf") == ["DejaVu Sans Mono"])
-    let direct = try library.font(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", size: 11)
+    #expect(
+      try library.registerFont(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf") == [
+        "DejaVu Sans Mono"
+      ])
+    let direct = try library.font(
+      atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", size: 11)
     #expect(direct.familyName == "DejaVu Sans Mono")
     #expect(direct.metrics.pointSize == 11)
     #expect(try library.font(for: .system(size: 9)).familyName == "Loma")
@@ -63,6 +85,7 @@ struct FontLibraryTests {
     #expect(a == (try Fixtures.dejaVu(12)))
     #expect(a != (try Fixtures.dejaVu(13)))
     #expect(try a.withSize(13) == (try Fixtures.dejaVu(13)))
-    #expect(a.description == "DejaVu Sans regular 12pt (/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf)")
+    #expect(
+      a.description == "DejaVu Sans regular 12pt (/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf)")
   }
 }

@@ -4,13 +4,15 @@ import TextMeasurement
 struct FontWeightTests {
   @Test func namedWeightsFollowUIFontOrderOnTheOpenTypeScale() {
     #expect(FontWeight.named.map(\.weight.value) == [100, 200, 300, 400, 500, 600, 700, 800, 900])
-    #expect(FontWeight.named.map(\.name) == [
-      "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
-    ])
+    #expect(
+      FontWeight.named.map(\.name) == [
+        "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
+      ])
   }
 
   @Test(arguments: [
-    ("bold", 700), ("BOLD", 700), ("ultraLight", 100), ("semibold", 600), ("350", 350), ("1000", 1000),
+    ("bold", 700), ("BOLD", 700), ("ultraLight", 100), ("semibold", 600), ("350", 350),
+    ("1000", 1000),
   ])
   func parsesNamesAndNumbers(text: String, value: Int) {
     #expect(FontWeight(parsing: text)?.value == value)

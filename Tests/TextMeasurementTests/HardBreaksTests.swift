@@ -11,7 +11,10 @@ struct HardBreaksTests {
   }
 
   @Test func everyMandatoryBreakEndsAParagraph() {
-    #expect(paragraphs("a\nb\r\nc\rd\u{2028}e\u{2029}f\u{85}g\u{0B}h\u{0C}i") == ["a", "b", "c", "d", "e", "f", "g", "h", "i"])
+    #expect(
+      paragraphs("a\nb\r\nc\rd\u{2028}e\u{2029}f\u{85}g\u{0B}h\u{0C}i") == [
+        "a", "b", "c", "d", "e", "f", "g", "h", "i",
+      ])
   }
 
   @Test func emptyParagraphsAreKeptButNotAfterAFinalBreak() {

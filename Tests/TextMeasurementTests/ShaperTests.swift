@@ -6,7 +6,9 @@ import Testing
 struct ShaperTests {
   private func advances(_ text: String, font: Font) -> [Double] {
     var copy = text
-    return copy.withUTF8 { Shaper.clusterAdvances(of: $0, in: 0..<$0.count, face: font.face).advances }
+    return copy.withUTF8 {
+      Shaper.clusterAdvances(of: $0, in: 0..<$0.count, face: font.face).advances
+    }
   }
 
   @Test(arguments: ShapingGolden.all)

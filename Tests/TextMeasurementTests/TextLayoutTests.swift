@@ -20,7 +20,8 @@ struct TextLayoutTests {
     let layout = try TextMeasurer().measure("Hello, World", font: font, scale: 2)
     #expect(layout.lines[0].width == 12362.0 * 15 / 2048)
     #expect(layout.size.width == 91)
-    #expect(try TextMeasurer().measure("Hello, World", font: font, scale: 3).size.width == 272.0 / 3)
+    #expect(
+      try TextMeasurer().measure("Hello, World", font: font, scale: 3).size.width == 272.0 / 3)
   }
 
   @Test func baselinesFollowAscenderLineHeightAndSpacing() throws {
@@ -28,7 +29,10 @@ struct TextLayoutTests {
     let layout = try TextMeasurer().measure("a\nb\nc", font: font, lineSpacing: 4)
     let ascender = 1901.0 * 15 / 2048
     #expect(layout.firstBaseline == ascender)
-    #expect(layout.lines.map(\.baseline) == [ascender, ascender + lineHeight15 + 4, ascender + 2 * (lineHeight15 + 4)])
+    #expect(
+      layout.lines.map(\.baseline) == [
+        ascender, ascender + lineHeight15 + 4, ascender + 2 * (lineHeight15 + 4),
+      ])
     #expect(layout.lastBaseline == ascender + 2 * (lineHeight15 + 4))
     #expect(layout.size.height == (3 * lineHeight15 + 8).rounded(.up))
   }
@@ -38,6 +42,13 @@ struct TextLayoutTests {
     let font = try Fixtures.dejaVu()
     let wide = try measurer.measure("Hello, World", font: font).lines[0].width
     #expect(try measurer.intrinsicWidth(of: "Hi\nHello, World", font: font) == wide.rounded(.up))
+  }
+
+  @Test func whitespaceOnlyTextIsOneLineOfZeroWidth() throws {
+    let layout = try TextMeasurer().measure("   ", font: try Fixtures.dejaVu(), maxWidth: 50)
+    #expect(layout.lineCount == 1)
+    #expect(layout.size.width.sign == .plus && layout.size.width == 0)
+    #expect(layout.size.height == 18)
   }
 
   @Test func emptyTextHasNoLinesAndNoSize() throws {
@@ -50,11 +61,15 @@ struct TextLayoutTests {
   @Test func invalidRequestsAreErrors() throws {
     let font = try Fixtures.dejaVu()
     let measurer = TextMeasurer()
-    #expect(throws: TextMeasurementError.invalidMaxWidth(-1)) { try measurer.measure("a", font: font, maxWidth: -1) }
+    #expect(throws: TextMeasurementError.invalidMaxWidth(-1)) {
+      try measurer.measure("a", font: font, maxWidth: -1)
+    }
     #expect(throws: TextMeasurementError.invalidNumberOfLines(-2)) {
       try measurer.measure("a", font: font, numberOfLines: -2)
     }
-    #expect(throws: TextMeasurementError.invalidScale(0)) { try measurer.measure("a", font: font, scale: 0) }
+    #expect(throws: TextMeasurementError.invalidScale(0)) {
+      try measurer.measure("a", font: font, scale: 0)
+    }
     #expect(throws: TextMeasurementError.invalidLineSpacing(-3)) {
       try measurer.measure("a", font: font, lineSpacing: -3)
     }
@@ -77,7 +92,9 @@ struct TextLayoutTests {
     let results = try await withThrowingTaskGroup(of: (Int, TextLayout).self) { group in
       for round in 0..<4 {
         for (index, text) in texts.enumerated() {
-          group.addTask { (index, try measurer.measure(text, font: font, maxWidth: 150 - Double(round) * 0)) }
+          group.addTask {
+            (index, try measurer.measure(text, font: font, maxWidth: 150 - Double(round) * 0))
+          }
         }
       }
       var results: [(Int, TextLayout)] = []

@@ -31,7 +31,10 @@ extension ProtocellCommand {
     @Option(help: "The font size in points.")
     var size = 17.0
 
-    @Option(help: "The weight: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black or 1-1000.")
+    @Option(
+      help:
+        "The weight: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black or 1-1000."
+    )
     var weight = "regular"
 
     @Flag(help: "Use the italic face.")
@@ -39,6 +42,9 @@ extension ProtocellCommand {
 
     @Option(name: .customLong("font-file"), help: "Register a font file first (repeatable).")
     var fontFiles: [String] = []
+
+    @Flag(help: "Measure with fontconfig's substitute when the family is missing (and say so).")
+    var allowSubstitution = false
 
     @Option(help: "The family 'system' stands for.")
     var systemFamily = FontLibrary.defaultSystemFamily
@@ -78,11 +84,16 @@ extension ProtocellCommand {
         let library = try FontLibrary(systemFamily: systemFamily)
         for path in fontFiles { try library.registerFont(atPath: path) }
         let descriptor = FontDescriptor(
-          family: font, weight: FontWeight(parsing: weight) ?? .regular, isItalic: italic, size: size)
-        let resolved = try library.font(for: descriptor)
+          family: font, weight: FontWeight(parsing: weight) ?? .regular, isItalic: italic,
+          size: size)
+        let (resolved, substitution) =
+          allowSubstitution
+          ? try library.resolve(descriptor) : (try library.font(for: descriptor), nil)
+        if let substitution { FileHandle.standardError.write(Data("note: \(substitution)\n".utf8)) }
         let layout = try TextMeasurer().measure(
           content, font: resolved, maxWidth: width, numberOfLines: lines,
-          lineBreakMode: LineBreakMode(rawValue: lineBreakMode) ?? .truncateTail, lineSpacing: lineSpacing,
+          lineBreakMode: LineBreakMode(rawValue: lineBreakMode) ?? .truncateTail,
+          lineSpacing: lineSpacing,
           scale: scale)
         let report = TextReport(font: resolved, layout: layout)
         print(format == .json ? try report.json() : report.human())

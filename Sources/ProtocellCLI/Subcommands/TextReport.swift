@@ -48,7 +48,8 @@ struct TextReport: Encodable {
     lastBaseline = layout.lastBaseline
     lines = layout.lines.map {
       Line(
-        text: $0.text, range: [$0.range.lowerBound, $0.range.upperBound], width: $0.width, baseline: $0.baseline,
+        text: $0.text, range: [$0.range.lowerBound, $0.range.upperBound], width: $0.width,
+        baseline: $0.baseline,
         height: $0.height, ascent: $0.ascent, descent: $0.descent, isTruncated: $0.isTruncated)
     }
   }
@@ -63,14 +64,20 @@ struct TextReport: Encodable {
   /// A table of lines followed by the size and baselines.
   func human() -> String {
     var output = "font: \(font.family) \(font.weight) \(Self.format(font.size))pt (\(font.path))\n"
-    output += "      line height \(Self.format(font.lineHeight)) = ascender \(Self.format(font.ascender))"
+    output +=
+      "      line height \(Self.format(font.lineHeight)) = ascender \(Self.format(font.ascender))"
     output += " - descender \(Self.format(font.descender)) + leading \(Self.format(font.leading))\n"
+    output += "  #     width  baseline  height  text\n"
     for (index, line) in lines.enumerated() {
       let number = String(index + 1).leftPadded(to: 3)
-      let width = Self.format(line.width).leftPadded(to: 9)
-      output += "\(number) \(width)  |\(line.text)|\(line.isTruncated ? "  (truncated)" : "")\n"
+      let columns = [line.width, line.baseline, line.height].map {
+        Self.format($0).leftPadded(to: 8)
+      }
+      output += "\(number) \(columns.joined(separator: "  "))  |\(line.text)|"
+      output += line.isTruncated ? "  (truncated)\n" : "\n"
     }
-    output += "size: \(Self.format(width)) × \(Self.format(height)) (\(lineCount) line\(lineCount == 1 ? "" : "s"))\n"
+    output +=
+      "size: \(Self.format(width)) × \(Self.format(height)) (\(lineCount) line\(lineCount == 1 ? "" : "s"))\n"
     output += "baselines: first \(Self.format(firstBaseline)), last \(Self.format(lastBaseline))"
     return output
   }

@@ -29,18 +29,6 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked 
     lock.withLock { lockedInsert(value, forKey: key) }
   }
 
-  /// Looks up every key in one critical section; `nil` marks a miss.
-  func values(forKeys keys: some Sequence<Key>) -> [Value?] {
-    lock.withLock { keys.map { lockedValue(forKey: $0) } }
-  }
-
-  /// Stores several values in one critical section.
-  func setValues(_ entries: some Sequence<(Key, Value)>) {
-    lock.withLock {
-      for (key, value) in entries { lockedInsert(value, forKey: key) }
-    }
-  }
-
   /// Drops every entry.
   func removeAll() {
     lock.withLock {

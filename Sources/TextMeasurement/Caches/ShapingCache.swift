@@ -1,44 +1,79 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// The caches behind ``TextMeasurer``: shaped words per face and shaped texts per face.
 ///
 /// Shaping dominates measuring, and a feed repeats words far more than texts, so every segment
 /// between break opportunities is shaped once per face and its advances are reused wherever the
-/// same word recurs (at any point size: advances are kept in ems). The split of a whole text
-/// into paragraphs and segments is cached too, so measuring the same text again — at another
-/// width, line limit or size — skips break iteration and lookups altogether.
+/// same word recurs (at any point size: advances are kept in ems), from a ``WordCache``. The
+/// split of a whole text into paragraphs and segments is cached too (a ``TextEntry``, which
+/// also remembers the last layout), so measuring the same text again — at another width, line
+/// limit or size — skips break iteration and lookups altogether.
 final class ShapingCache: @unchecked Sendable {
-  struct WordKey: Hashable, Sendable {
+  /// A text in a face, the key of the text cache, compared and hashed by its UTF-8 bytes:
+  /// cheaper than `String`'s canonical-equivalence hashing, and right for shaping, where NFC and
+  /// NFD spellings are different glyph sequences.
+  struct Key: Hashable, Sendable {
     var face: Int
     var text: String
+    /// How many bytes at the end of `text` are context only (shaped, not measured).
+    var context: Int = 0
+
+    static func == (lhs: Key, rhs: Key) -> Bool {
+      guard lhs.face == rhs.face, lhs.context == rhs.context else { return false }
+      var left = lhs.text
+      var right = rhs.text
+      return left.withUTF8 { a in
+        right.withUTF8 { b in
+          guard a.count == b.count, let left = a.baseAddress, let right = b.baseAddress else {
+            return a.count == b.count
+          }
+          return memcmp(left, right, a.count) == 0
+        }
+      }
+    }
+
+    func hash(into hasher: inout Hasher) {
+      var copy = text
+      hasher.combine(
+        copy.withUTF8 {
+          WordTable.hash($0, seed: UInt64(truncatingIfNeeded: face &* 31 &+ context))
+        })
+    }
   }
 
-  struct TextKey: Hashable, Sendable {
-    var face: Int
-    var text: String
-  }
+  typealias TextKey = Key
 
-  let words: BoundedCache<WordKey, WordMetrics>
-  let texts: BoundedCache<TextKey, ShapedText>
+  let words: WordCache
+  let texts: BoundedCache<TextKey, TextEntry>
   private let breaker = LineBreaker()
 
   init(wordCapacity: Int, textCapacity: Int) {
-    words = BoundedCache(capacity: wordCapacity)
+    words = WordCache(capacity: wordCapacity)
     texts = BoundedCache(capacity: textCapacity)
   }
 
-  /// The shaped form of `text` in `face`, from the cache or built now.
-  func shapedText(_ text: String, face: FontFace) -> ShapedText {
+  /// The cache entry of `text` in `face`, from the cache or built now.
+  func entry(for text: String, face: FontFace) -> TextEntry {
     let key = TextKey(face: face.id, text: text)
     if let cached = texts.value(forKey: key) { return cached }
     var copy = text
-    let shaped = copy.withUTF8 { build($0, face: face) }
-    texts.setValue(shaped, forKey: key)
-    return shaped
+    let entry = TextEntry(shaped: copy.withUTF8 { build($0, face: face) })
+    texts.setValue(entry, forKey: key)
+    return entry
   }
 
   /// The advance of one string (an ellipsis, a hyphen) in ems.
   func advance(of string: String, face: FontFace) -> Double {
     var copy = string
-    return copy.withUTF8 { wordMetrics(in: $0, ranges: [0..<$0.count], face: face)[0].advance }
+    return copy.withUTF8 {
+      wordMetrics(in: $0, ranges: [0..<$0.count], contextEnds: [$0.count], face: face)[0].advance
+    }
   }
 
   // MARK: - Building
@@ -47,50 +82,68 @@ final class ShapingCache: @unchecked Sendable {
     var paragraphs: [ShapedParagraph] = []
     var offsets: [Int] = []
     var ranges: [Range<Int>] = []
+    var contextEnds: [Int] = []
     for paragraph in HardBreaks.paragraphs(in: text) {
       offsets.removeAll(keepingCapacity: true)
       ranges.removeAll(keepingCapacity: true)
+      contextEnds.removeAll(keepingCapacity: true)
       breaker.opportunities(in: UnsafeBufferPointer(rebasing: text[paragraph]), into: &offsets)
       var start = paragraph.lowerBound
       for offset in offsets {
         ranges.append(start..<(paragraph.lowerBound + offset))
         start = paragraph.lowerBound + offset
       }
-      let metrics = wordMetrics(in: text, ranges: ranges, face: face)
+      for (index, range) in ranges.enumerated() {
+        // Kerning such as "space A" ties a word ending in a space to the next character: shape
+        // that character as context (and key the cache by it) in fonts where it matters.
+        var contextEnd = range.upperBound
+        if face.spaceTakesPartInLayout, index + 1 < ranges.count, text[range.upperBound - 1] == 0x20
+        {
+          let lead = text[range.upperBound]
+          contextEnd += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        }
+        contextEnds.append(min(contextEnd, paragraph.upperBound))
+      }
+      let metrics = wordMetrics(in: text, ranges: ranges, contextEnds: contextEnds, face: face)
       var segments: [TextSegment] = []
       segments.reserveCapacity(ranges.count)
       for (range, metric) in zip(ranges, metrics) {
-        let softHyphen = range.count >= 2 && text[range.upperBound - 2] == 0xC2 && text[range.upperBound - 1] == 0xAD
+        let softHyphen =
+          range.count >= 2 && text[range.upperBound - 2] == 0xC2
+          && text[range.upperBound - 1] == 0xAD
         segments.append(
           TextSegment(
             start: Int32(range.lowerBound), end: Int32(range.upperBound), advance: metric.advance,
             trailingAdvance: metric.trailingAdvance, endsWithSoftHyphen: softHyphen,
             fallbackExtent: metric.fallbackExtent))
       }
-      paragraphs.append(ShapedParagraph(range: paragraph, segments: segments))
+      paragraphs.append(
+        ShapedParagraph(
+          range: paragraph, segments: segments,
+          isRightToLeft: TextMeasurer.startsRightToLeft(text[paragraph])))
     }
     let hasSoftHyphen = paragraphs.contains { $0.segments.contains(where: \.endsWithSoftHyphen) }
-    return ShapedText(paragraphs: paragraphs, hasSoftHyphen: hasSoftHyphen)
+    return ShapedText(
+      paragraphs: paragraphs, hasSoftHyphen: hasSoftHyphen, isASCII: text.allSatisfy { $0 < 0x80 })
   }
 
   /// The metrics of each range, looked up in one critical section; misses are shaped outside the
   /// lock and stored in a second one.
-  private func wordMetrics(in text: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], face: FontFace) -> [WordMetrics] {
-    let keys = ranges.map { WordKey(face: face.id, text: String(decoding: text[$0], as: UTF8.self)) }
-    let cached = words.values(forKeys: keys)
-    var results: [WordMetrics] = []
-    results.reserveCapacity(ranges.count)
-    var misses: [(WordKey, WordMetrics)] = []
-    for index in ranges.indices {
-      if let metrics = cached[index] {
-        results.append(metrics)
-      } else {
-        let metrics = WordMetrics.measure(text, in: ranges[index], face: face)
-        results.append(metrics)
-        misses.append((keys[index], metrics))
-      }
+  private func wordMetrics(
+    in text: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], contextEnds: [Int], face: FontFace
+  ) -> [WordMetrics] {
+    var results = [WordMetrics](
+      repeating: WordMetrics(advance: 0, trailingAdvance: 0, fallbackExtent: .zero),
+      count: ranges.count)
+    let misses = words.lookUp(
+      text, ranges: ranges, contextEnds: contextEnds, face: face.id, into: &results)
+    guard !misses.isEmpty else { return results }
+    for index in misses {
+      results[index] = WordMetrics.measure(
+        text, in: ranges[index], contextEnd: contextEnds[index], face: face)
     }
-    if !misses.isEmpty { words.setValues(misses) }
+    words.store(
+      text, ranges: ranges, contextEnds: contextEnds, face: face.id, metrics: results, at: misses)
     return results
   }
 }

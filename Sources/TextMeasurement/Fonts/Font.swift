@@ -43,8 +43,12 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// `DejaVu Sans 15pt (/usr/share/fonts/…/DejaVuSans.ttf)`.
   public var description: String { "\(familyName) \(weight) \(size.formatted)pt (\(path))" }
 
-  public static func == (lhs: Font, rhs: Font) -> Bool { lhs.face === rhs.face && lhs.size == rhs.size }
+  /// Whether both fonts use the same face at the same size.
+  public static func == (lhs: Font, rhs: Font) -> Bool {
+    lhs.face === rhs.face && lhs.size == rhs.size
+  }
 
+  /// Hashes the face's identity and the size.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(face.id)
     hasher.combine(size)

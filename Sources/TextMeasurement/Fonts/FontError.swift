@@ -16,7 +16,8 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .familyNotFound(let family, let substitute?):
-      return "font family '\(family)' is not installed or registered (fontconfig would substitute '\(substitute)')"
+      return
+        "font family '\(family)' is not installed or registered (fontconfig would substitute '\(substitute)')"
     case .familyNotFound(let family, nil):
       return "font family '\(family)' is not installed or registered"
     case .fileNotReadable(let path):

@@ -28,17 +28,25 @@ final class FontFace: @unchecked Sendable {
   let metrics: DesignMetrics
   /// The face's fallback chain for characters it lacks (nil: no fallback).
   let fallback: FontFallback?
+  /// Whether the space glyph takes part in the face's substitutions or positioning (kerning
+  /// such as "space A"), so that a word's advance may depend on the character after its
+  /// trailing space.
+  let spaceTakesPartInLayout: Bool
   let hbFont: OpaquePointer
 
   /// Loads face `index` of the font file at `path`.
   ///
   /// - Throws: ``FontError/fileNotReadable(path:)`` or ``FontError/notAFont(path:)``.
-  init(path: String, index: Int, familyName: String, weight: FontWeight, fallback: FontFallback?) throws {
+  init(path: String, index: Int, familyName: String, weight: FontWeight, fallback: FontFallback?)
+    throws
+  {
     guard let blob = hb_blob_create_from_file_or_fail(path) else {
       throw FontError.fileNotReadable(path: path)
     }
     defer { hb_blob_destroy(blob) }
-    guard let face = hb_face_create(blob, UInt32(max(0, index))) else { throw FontError.notAFont(path: path) }
+    guard let face = hb_face_create(blob, UInt32(max(0, index))) else {
+      throw FontError.notAFont(path: path)
+    }
     defer { hb_face_destroy(face) }
     guard hb_face_get_glyph_count(face) > 0, let font = hb_font_create(face) else {
       throw FontError.notAFont(path: path)
@@ -51,6 +59,7 @@ final class FontFace: @unchecked Sendable {
     self.weight = weight
     self.fallback = fallback
     self.metrics = Self.readMetrics(face: face, font: font)
+    self.spaceTakesPartInLayout = Self.spaceTakesPartInLayout(face: face, font: font)
     self.id = Self.idLock.withLock {
       defer { Self.nextID += 1 }
       return Self.nextID
@@ -63,6 +72,39 @@ final class FontFace: @unchecked Sendable {
   func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
     var glyph: hb_codepoint_t = 0
     return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0
+  }
+
+  // MARK: - Layout features
+
+  /// Whether shaping a space before common characters changes the space's advance or merges it
+  /// into a ligature: a probe of " !", " A", " Á", " Α", " Ж", … (ASCII, Latin-1, Greek and
+  /// Cyrillic letters and quotes) shaped once when the face loads. (Asking HarfBuzz which lookups
+  /// collect the space glyph over-reports: class-based kerning often lists it without kerning it.)
+  private static func spaceTakesPartInLayout(face: OpaquePointer, font: OpaquePointer) -> Bool {
+    var space: hb_codepoint_t = 0
+    guard hb_font_get_nominal_glyph(font, 0x20, &space) != 0, let buffer = hb_buffer_create() else {
+      return false
+    }
+    defer { hb_buffer_destroy(buffer) }
+    let nominal = hb_font_get_glyph_h_advance(font, space)
+    let probes =
+      Array(0x21...0x7E) + Array(0xC0...0xFF) + Array(0x391...0x3C9) + Array(0x410...0x44F)
+      + [0x2018, 0x2019, 0x201C, 0x201D]
+    let text = probes.flatMap { [UInt32(0x20), UInt32($0)] }
+    text.withUnsafeBufferPointer {
+      hb_buffer_add_utf32(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count))
+    }
+    hb_buffer_guess_segment_properties(buffer)
+    hb_shape(font, buffer, nil, 0)
+    var count: UInt32 = 0
+    guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+      let positions = hb_buffer_get_glyph_positions(buffer, &count), Int(count) == text.count
+    else { return true }
+    for index in stride(from: 0, to: Int(count), by: 2)
+    where infos[index].codepoint != space || positions[index].x_advance != nominal {
+      return true
+    }
+    return false
   }
 
   // MARK: - Metrics

@@ -15,7 +15,10 @@ final class FontFallback: @unchecked Sendable {
   private var emoji: FontFace?
   private var isEmojiLoaded = false
 
-  init(database: FontconfigDatabase, library: FontLibrary, family: String, weight: FontWeight, isItalic: Bool) {
+  init(
+    database: FontconfigDatabase, library: FontLibrary, family: String, weight: FontWeight,
+    isItalic: Bool
+  ) {
     self.database = database
     self.library = library
     self.family = family
@@ -28,7 +31,9 @@ final class FontFallback: @unchecked Sendable {
     let face: FontFace? = lock.withLock {
       if !isEmojiLoaded {
         isEmojiLoaded = true
-        if let match = database.bestMatch(family: "emoji", weight: .regular, isItalic: false), let library {
+        if let match = database.bestMatch(family: "emoji", weight: .regular, isItalic: false),
+          let library
+        {
           emoji = try? library.face(for: match, isItalic: false)
         }
       }

@@ -51,7 +51,9 @@ public final class FontLibrary: @unchecked Sendable {
     let matches = try fontconfigMatches(forFileAt: path)
     lock.withLock { facesByRequest.removeAll() }
     var families: [String] = []
-    for family in matches.flatMap(\.families) where !families.contains(family) { families.append(family) }
+    for family in matches.flatMap(\.families) where !families.contains(family) {
+      families.append(family)
+    }
     return families
   }
 
@@ -65,8 +67,12 @@ public final class FontLibrary: @unchecked Sendable {
     try Font.validate(size: descriptor.size)
     let family = descriptor.family == FontDescriptor.systemFamily ? systemFamily : descriptor.family
     let key = RequestKey(family: family, weight: descriptor.weight, isItalic: descriptor.isItalic)
-    if let face = lock.withLock({ facesByRequest[key] }) { return Font(face: face, size: descriptor.size) }
-    guard let match = database.bestMatch(family: family, weight: descriptor.weight, isItalic: descriptor.isItalic)
+    if let face = lock.withLock({ facesByRequest[key] }) {
+      return Font(face: face, size: descriptor.size)
+    }
+    guard
+      let match = database.bestMatch(
+        family: family, weight: descriptor.weight, isItalic: descriptor.isItalic)
     else { throw FontError.familyNotFound(family: family, substitute: nil) }
     let wanted = Self.normalized(family)
     guard match.families.contains(where: { Self.normalized($0) == wanted }) else {
@@ -75,6 +81,27 @@ public final class FontLibrary: @unchecked Sendable {
     let face = try self.face(for: match, isItalic: descriptor.isItalic)
     lock.withLock { facesByRequest[key] = face }
     return Font(face: face, size: descriptor.size)
+  }
+
+  /// Resolves a font request, substituting fontconfig's choice for a missing family and saying
+  /// so: the explicit, reported fallback for callers that would rather measure with a stand-in
+  /// than stop (a validator can turn ``FontSubstitution`` into a warning).
+  ///
+  /// - Parameter descriptor: the family, weight, slant and size.
+  /// - Returns: the font, and the substitution made, if any.
+  /// - Throws: ``FontError/invalidSize(_:)``, or ``FontError/familyNotFound(family:substitute:)``
+  ///   only when fontconfig has no font at all to offer.
+  public func resolve(_ descriptor: FontDescriptor) throws -> (
+    font: Font, substitution: FontSubstitution?
+  ) {
+    do {
+      return (try font(for: descriptor), nil)
+    } catch FontError.familyNotFound(let family, let substitute?) {
+      var replacement = descriptor
+      replacement.family = substitute
+      let substitution = FontSubstitution(requestedFamily: family, substituteFamily: substitute)
+      return (try font(for: replacement), substitution)
+    }
   }
 
   /// Resolves a family, weight and size.
@@ -126,14 +153,17 @@ public final class FontLibrary: @unchecked Sendable {
       weight: match.weight, isItalic: isItalic)
   }
 
-  private func loadFace(path: String, index: Int, familyName: String, weight: FontWeight, isItalic: Bool) throws
+  private func loadFace(
+    path: String, index: Int, familyName: String, weight: FontWeight, isItalic: Bool
+  ) throws
     -> FontFace
   {
     let key = FileKey(path: path, index: index)
     if let face = lock.withLock({ facesByFile[key] }) { return face }
     let fallback = FontFallback(
       database: database, library: self, family: familyName, weight: weight, isItalic: isItalic)
-    let face = try FontFace(path: path, index: index, familyName: familyName, weight: weight, fallback: fallback)
+    let face = try FontFace(
+      path: path, index: index, familyName: familyName, weight: weight, fallback: fallback)
     return lock.withLock {
       if let existing = facesByFile[key] { return existing }
       facesByFile[key] = face

@@ -41,8 +41,9 @@ public struct FontWeight: Hashable, Comparable, Sendable, CustomStringConvertibl
 
   /// Parses a UIFont weight name (`ultraLight` … `black`, any case) or a number from 1 to 1000.
   ///
+  /// The initializer fails if `text` is neither.
+  ///
   /// - Parameter text: the name or number.
-  /// - Returns: `nil` if `text` is neither.
   public init?(parsing text: String) {
     if let number = Int(text) {
       guard (1...1000).contains(number) else { return nil }
@@ -50,7 +51,9 @@ public struct FontWeight: Hashable, Comparable, Sendable, CustomStringConvertibl
       return
     }
     let lowered = text.lowercased()
-    guard let match = Self.named.first(where: { $0.name.lowercased() == lowered }) else { return nil }
+    guard let match = Self.named.first(where: { $0.name.lowercased() == lowered }) else {
+      return nil
+    }
     self = match.weight
   }
 
@@ -59,5 +62,6 @@ public struct FontWeight: Hashable, Comparable, Sendable, CustomStringConvertibl
     Self.named.first(where: { $0.weight == self })?.name ?? String(value)
   }
 
+  /// Whether `lhs` is lighter than `rhs`.
   public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.value < rhs.value }
 }

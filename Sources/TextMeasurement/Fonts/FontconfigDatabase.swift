@@ -32,7 +32,9 @@ final class FontconfigDatabase: @unchecked Sendable {
   /// request to tell a real match from a substitute.
   func bestMatch(family: String, weight: FontWeight, isItalic: Bool) -> Match? {
     lock.withLock {
-      guard let pattern = makePattern(family: family, weight: weight, isItalic: isItalic) else { return nil }
+      guard let pattern = makePattern(family: family, weight: weight, isItalic: isItalic) else {
+        return nil
+      }
       defer { FcPatternDestroy(pattern) }
       var result = FcResultNoMatch
       guard let font = FcFontMatch(config, pattern, &result) else { return nil }
@@ -44,7 +46,9 @@ final class FontconfigDatabase: @unchecked Sendable {
   /// The fonts fontconfig would try, best first, for a family, weight and slant.
   func fallbackList(family: String, weight: FontWeight, isItalic: Bool) -> FontconfigFontList? {
     lock.withLock {
-      guard let pattern = makePattern(family: family, weight: weight, isItalic: isItalic) else { return nil }
+      guard let pattern = makePattern(family: family, weight: weight, isItalic: isItalic) else {
+        return nil
+      }
       defer { FcPatternDestroy(pattern) }
       var result = FcResultNoMatch
       guard let set = FcFontSort(config, pattern, FcTrue, nil, &result) else { return nil }
@@ -83,14 +87,18 @@ final class FontconfigDatabase: @unchecked Sendable {
 
   static func match(from pattern: OpaquePointer) -> Match? {
     var file: UnsafeMutablePointer<FcChar8>?
-    guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+    guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else {
+      return nil
+    }
     var index: Int32 = 0
     _ = FcPatternGetInteger(pattern, FC_INDEX, 0, &index)
     var weight: Double = Double(FC_WEIGHT_REGULAR)
     _ = FcPatternGetDouble(pattern, FC_WEIGHT, 0, &weight)
     var families: [String] = []
     var family: UnsafeMutablePointer<FcChar8>?
-    while FcPatternGetString(pattern, FC_FAMILY, Int32(families.count), &family) == FcResultMatch, let family {
+    while FcPatternGetString(pattern, FC_FAMILY, Int32(families.count), &family) == FcResultMatch,
+      let family
+    {
       families.append(String(cString: family))
     }
     return Match(

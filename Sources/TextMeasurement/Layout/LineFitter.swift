@@ -26,8 +26,8 @@ struct LineFitter {
   /// Tolerance for rounding in sums of advances, in ems.
   static let tolerance = 1e-7
 
-  private var lines: [LineSpan] = []
   private var line = OpenLine()
+  private var lineLimit = Int.max
 
   private struct OpenLine {
     var start = 0
@@ -39,7 +39,10 @@ struct LineFitter {
     var fallbackExtent = VerticalExtent.zero
   }
 
-  init(text: UnsafeBufferPointer<UInt8>, face: FontFace, maxWidth: Double, breaksCharacters: Bool, hyphenAdvance: Double) {
+  init(
+    text: UnsafeBufferPointer<UInt8>, face: FontFace, maxWidth: Double, breaksCharacters: Bool,
+    hyphenAdvance: Double
+  ) {
     self.text = text
     self.face = face
     self.maxWidth = maxWidth
@@ -47,33 +50,46 @@ struct LineFitter {
     self.hyphenAdvance = hyphenAdvance
   }
 
-  /// Appends the lines of `paragraph` to `output`, stopping once `output` holds `limit` lines.
+  /// Appends the lines of `paragraph` to `lines`, stopping once `lines` holds `limit` lines.
   ///
   /// - Complexity: O(*s*) in the number of segments; a segment broken into characters is
   ///   shaped again (O(*n*) in its length).
-  mutating func fit(_ paragraph: ShapedParagraph, index: Int, limit: Int, into output: inout [LineSpan]) {
-    lines = []
+  mutating func fit(
+    _ paragraph: ShapedParagraph, index: Int, limit: Int, into lines: inout [LineSpan]
+  ) {
+    guard lines.count < limit else { return }
+    if !breaksCharacters && paragraph.contentAdvance <= maxWidth + Self.tolerance {
+      // The common case of a paragraph that fits on one line.
+      lines.append(
+        LineSpan(
+          start: paragraph.range.lowerBound, end: paragraph.range.upperBound,
+          width: paragraph.contentAdvance, isHyphenated: false, paragraph: index,
+          fallbackExtent: paragraph.fallbackExtent))
+      return
+    }
     line = OpenLine(start: paragraph.range.lowerBound, end: paragraph.range.lowerBound)
-    let remaining = limit - output.count
+    lineLimit = limit
     for segment in paragraph.segments {
-      if lines.count >= remaining { break }
+      if lines.count >= limit { return }
       if breaksCharacters && segment.contentAdvance > 0 && !fits(segment) {
-        placeCharacters(of: segment, paragraph: index)
-      } else if fits(segment) || line.isEmpty && segment.contentAdvance <= maxWidth + Self.tolerance {
+        placeCharacters(of: segment, paragraph: index, into: &lines)
+      } else if fits(segment) || line.isEmpty && segment.contentAdvance <= maxWidth + Self.tolerance
+      {
         append(segment)
       } else if !line.isEmpty {
-        close(paragraph: index)
+        close(paragraph: index, into: &lines)
         if segment.contentAdvance <= maxWidth + Self.tolerance {
           append(segment)
         } else {
-          placeCharacters(of: segment, paragraph: index)
+          placeCharacters(of: segment, paragraph: index, into: &lines)
         }
       } else {
-        placeCharacters(of: segment, paragraph: index)
+        placeCharacters(of: segment, paragraph: index, into: &lines)
       }
     }
-    if lines.count < remaining { close(paragraph: index) }
-    output.append(contentsOf: lines.prefix(remaining))
+    // A soft hyphen at the very end of a paragraph shows nothing.
+    line.isHyphenated = false
+    if lines.count < limit { close(paragraph: index, into: &lines) }
   }
 
   private func width(ifEndingWith segment: TextSegment) -> Double {
@@ -82,7 +98,9 @@ struct LineFitter {
   }
 
   private func fits(_ segment: TextSegment) -> Bool {
-    width(ifEndingWith: segment) <= maxWidth + Self.tolerance
+    // Whitespace always fits: it hangs past the edge, even after an overlong character.
+    (segment.contentAdvance <= 0 && !segment.endsWithSoftHyphen)
+      || width(ifEndingWith: segment) <= maxWidth + Self.tolerance
   }
 
   private mutating func append(_ segment: TextSegment) {
@@ -94,20 +112,26 @@ struct LineFitter {
     line.fallbackExtent.formUnion(segment.fallbackExtent)
   }
 
-  private mutating func close(paragraph: Int) {
+  private mutating func close(paragraph: Int, into lines: inout [LineSpan]) {
+    guard lines.count < lineLimit else { return }
     let width = line.content + (line.isHyphenated ? hyphenAdvance : 0)
     lines.append(
       LineSpan(
-        start: line.start, end: line.end, width: width, isHyphenated: line.isHyphenated, paragraph: paragraph,
+        start: line.start, end: line.end, width: width, isHyphenated: line.isHyphenated,
+        paragraph: paragraph,
         fallbackExtent: line.fallbackExtent))
     line = OpenLine(start: line.end, end: line.end)
   }
 
-  private mutating func placeCharacters(of segment: TextSegment, paragraph: Int) {
-    for grapheme in Graphemes.segments(of: text, in: Int(segment.start)..<Int(segment.end), face: face) {
+  private mutating func placeCharacters(
+    of segment: TextSegment, paragraph: Int, into lines: inout [LineSpan]
+  ) {
+    for grapheme in Graphemes.segments(
+      of: text, in: Int(segment.start)..<Int(segment.end), face: face)
+    {
       var piece = grapheme
       piece.endsWithSoftHyphen = segment.endsWithSoftHyphen && grapheme.end == segment.end
-      if !fits(piece) && !line.isEmpty { close(paragraph: paragraph) }
+      if !fits(piece) && !line.isEmpty { close(paragraph: paragraph, into: &lines) }
       append(piece)
     }
   }

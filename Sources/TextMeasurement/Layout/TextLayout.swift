@@ -34,7 +34,9 @@ public struct TextLayout: Hashable, Sendable {
   ///   - alignment: the alignment.
   ///   - width: the box width in points; the layout's width by default.
   /// - Returns: the offset in points from the box's left edge.
-  public func lineOrigin(ofLine index: Int, alignment: TextAlignment, width: Double? = nil) -> Double {
+  public func lineOrigin(ofLine index: Int, alignment: TextAlignment, width: Double? = nil)
+    -> Double
+  {
     guard lines.indices.contains(index) else { return 0 }
     let free = (width ?? size.width) - lines[index].width
     switch alignment {

@@ -3,9 +3,6 @@ public struct TextLine: Hashable, Sendable {
   /// The source text the line shows, as UTF-16 offsets (`NSRange` units), trailing
   /// whitespace included; for a truncated line, everything the ellipsis stands for too.
   public var range: Range<Int>
-  /// What the line displays: its text without the line terminator, with an inserted hyphen
-  /// after a soft hyphen and the ellipsis of a truncated line.
-  public var text: String
   /// The line's advance width in points, trailing whitespace excluded (it hangs past the edge).
   public var width: Double
   /// The baseline's distance from the top of the text, in points.
@@ -21,6 +18,34 @@ public struct TextLine: Hashable, Sendable {
   public var isHyphenated: Bool
   /// Whether the line was truncated (ellipsis) or clipped.
   public var isTruncated: Bool
-  /// Whether the line's first strong character is right-to-left (Arabic, Hebrew, …).
+  /// Whether the line's paragraph is right-to-left (its first strong character is Arabic,
+  /// Hebrew, …), which is what natural alignment follows.
   public var isRightToLeft: Bool
+
+  let content: Content
+
+  /// What the line displays: its text without the line terminator, with an inserted hyphen
+  /// after a soft hyphen and the ellipsis of a truncated line.
+  ///
+  /// - Complexity: O(*n*) in the line's length: the string is made on demand, so that measuring
+  ///   does not pay for line strings nobody reads.
+  public var text: String {
+    switch content {
+    case .slice(let source, let bytes):
+      let utf8 = source.utf8
+      let start = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
+      let end = utf8.index(utf8.startIndex, offsetBy: bytes.upperBound)
+      return String(source[start..<end]) + (isHyphenated ? "-" : "")
+    case .string(let string):
+      return string
+    }
+  }
+
+  /// The displayed text, kept as a slice of the measured string where possible.
+  enum Content: Hashable, Sendable {
+    /// UTF-8 offsets into the measured string.
+    case slice(String, Range<Int>)
+    /// A text of its own (a truncated line).
+    case string(String)
+  }
 }

@@ -19,7 +19,9 @@ enum HardBreaks {
       case 0x0A, 0x0B, 0x0C: terminator = 1
       case 0x0D: terminator = index + 1 < count && text[index + 1] == 0x0A ? 2 : 1
       case 0xC2 where index + 1 < count && text[index + 1] == 0x85: terminator = 2
-      case 0xE2 where index + 2 < count && text[index + 1] == 0x80 && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9):
+      case 0xE2
+      where index + 2 < count && text[index + 1] == 0x80
+        && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9):
         terminator = 3
       default: break
       }

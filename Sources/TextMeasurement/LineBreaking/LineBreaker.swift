@@ -3,9 +3,10 @@ internal import CICU
 /// Finds line-break opportunities (UAX #14) in one paragraph of UTF-8 text with ICU.
 ///
 /// The one place that calls ICU. Opening an ICU iterator costs far more than using one, so
-/// iterators are pooled and reused across calls and threads. Text made only of ASCII letters,
-/// digits, spaces and `.,;:!?'` takes ``asciiOpportunities(in:into:)`` instead, which gives the
-/// same answer without ICU (a test checks the two agree).
+/// iterators are pooled and reused across calls and threads. Text made only of Latin, Greek and
+/// Cyrillic letters, ASCII digits, spaces and `.,;:!?'` takes ``asciiOpportunities(in:into:)``
+/// instead, which gives the same answer without ICU (a test checks the two agree on random
+/// strings).
 final class LineBreaker: @unchecked Sendable {
   private let lock = Lock()
   private var pool: [Iterator] = []
@@ -37,11 +38,16 @@ final class LineBreaker: @unchecked Sendable {
   /// - Parameters:
   ///   - paragraph: UTF-8 text without hard line breaks.
   ///   - offsets: receives the offsets, relative to `paragraph`.
+  ///   - allowsFastPath: whether simple text may skip ICU (tests turn this off to compare).
   /// - Complexity: O(*n*).
-  func opportunities(in paragraph: UnsafeBufferPointer<UInt8>, into offsets: inout [Int]) {
+  func opportunities(
+    in paragraph: UnsafeBufferPointer<UInt8>, into offsets: inout [Int], allowsFastPath: Bool = true
+  ) {
     guard !paragraph.isEmpty else { return }
-    if Self.asciiOpportunities(in: paragraph, into: &offsets) { return }
-    guard let iterator = lock.withLock({ pool.popLast() }) ?? Iterator(), let base = paragraph.baseAddress else {
+    if allowsFastPath && Self.asciiOpportunities(in: paragraph, into: &offsets) { return }
+    guard let iterator = lock.withLock({ pool.popLast() }) ?? Iterator(),
+      let base = paragraph.baseAddress
+    else {
       offsets.append(paragraph.count)
       return
     }
@@ -63,7 +69,8 @@ final class LineBreaker: @unchecked Sendable {
     if offsets.last != paragraph.count { offsets.append(paragraph.count) }
   }
 
-  /// The fast path for text made only of ASCII letters, digits, spaces and `.,;:!?'`.
+  /// The fast path for text made only of letters (ASCII, Latin-1, Latin Extended, Greek,
+  /// Cyrillic), ASCII digits, spaces and `.,;:!?'`.
   ///
   /// For these line-break classes (AL, NU, SP, IS, EX, QU) UAX #14 allows a break only after a
   /// space before a letter, digit or quote (LB18, which precedes LB19), and after an exclamation
@@ -72,40 +79,57 @@ final class LineBreaker: @unchecked Sendable {
   /// to ICU.
   ///
   /// - Returns: `false`, appending nothing, if the text has any other byte or an IS before a digit.
-  static func asciiOpportunities(in paragraph: UnsafeBufferPointer<UInt8>, into offsets: inout [Int]) -> Bool {
-    var previous = Kind.other
-    for byte in paragraph {
-      let kind = Kind(rawValue: asciiKinds[Int(byte)]) ?? .other
-      if kind == .other || (previous == .infixSeparator && kind == .digit) { return false }
-      previous = kind
-    }
-    previous = .other
-    for index in paragraph.indices {
-      let kind = Kind(rawValue: asciiKinds[Int(paragraph[index])]) ?? .other
-      let isWordStart = kind == .letter || kind == .digit
-      if (previous == .space && (isWordStart || kind == .quotation)) || (previous == .exclamation && isWordStart) {
-        offsets.append(index)
+  static func asciiOpportunities(
+    in paragraph: UnsafeBufferPointer<UInt8>, into offsets: inout [Int]
+  ) -> Bool {
+    let other = Kind.other.rawValue, letter = Kind.letter.rawValue, digit = Kind.digit.rawValue
+    let infix = Kind.infixSeparator.rawValue, exclamation = Kind.exclamation.rawValue
+    let quotation = Kind.quotation.rawValue, space = Kind.space.rawValue
+    let continuation = Kind.continuation.rawValue
+    let start = offsets.count
+    asciiKinds.withUnsafeBufferPointer { kinds in
+      var previous = other
+      for index in paragraph.indices {
+        let kind = kinds[Int(paragraph[index])]
+        if kind == continuation { continue }
+        if kind == other || (previous == infix && kind == digit) {
+          offsets.removeSubrange(start...)
+          return
+        }
+        let isWordStart = kind == letter || kind == digit
+        if (previous == space && (isWordStart || kind == quotation))
+          || (previous == exclamation && isWordStart)
+        {
+          offsets.append(index)
+        }
+        previous = kind
       }
-      previous = kind
+      offsets.append(paragraph.count)
     }
-    offsets.append(paragraph.count)
-    return true
+    return offsets.count > start
   }
 
   /// The UAX #14 classes of the bytes the fast path handles.
   private enum Kind: UInt8 {
-    case other, letter, digit, infixSeparator, exclamation, quotation, space
+    case other, letter, digit, infixSeparator, exclamation, quotation, space, continuation
   }
 
   private static let asciiKinds: [UInt8] = (0..<256).map { byte in
     let kind: Kind
     switch UInt8(byte) {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): kind = .letter
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+      kind = .letter
     case UInt8(ascii: "0")...UInt8(ascii: "9"): kind = .digit
-    case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"): kind = .infixSeparator
+    case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+      kind = .infixSeparator
     case UInt8(ascii: "!"), UInt8(ascii: "?"): kind = .exclamation
     case UInt8(ascii: "'"): kind = .quotation
     case UInt8(ascii: " "): kind = .space
+    // Lead bytes of U+00C0–U+027F (Latin-1 letters, Latin Extended-A and -B, IPA), U+0380–U+03FF
+    // (Greek) and U+0400–U+04FF (Cyrillic): all class AL (or CM after a letter, which LB9 folds
+    // into it).
+    case 0xC3...0xC9, 0xCE...0xD3: kind = .letter
+    case 0x80...0xBF: kind = .continuation
     default: kind = .other
     }
     return kind.rawValue

@@ -6,7 +6,9 @@ enum Graphemes {
   /// text) and each glyph's advance goes to the grapheme holding its cluster.
   ///
   /// - Complexity: O(*n*) in the length of the range, plus shaping.
-  static func segments(of text: UnsafeBufferPointer<UInt8>, in range: Range<Int>, face: FontFace) -> [TextSegment] {
+  static func segments(of text: UnsafeBufferPointer<UInt8>, in range: Range<Int>, face: FontFace)
+    -> [TextSegment]
+  {
     guard !range.isEmpty else { return [] }
     let shaped = Shaper.clusterAdvances(of: text, in: range, face: face)
     let string = String(decoding: text[range], as: UTF8.self)
@@ -19,7 +21,8 @@ enum Graphemes {
       let isSpace = string[start].unicodeScalars.first.map(Whitespace.hangs) ?? false
       segments.append(
         TextSegment(
-          start: Int32(range.lowerBound + lower), end: Int32(range.lowerBound + upper), advance: advance,
+          start: Int32(range.lowerBound + lower), end: Int32(range.lowerBound + upper),
+          advance: advance,
           trailingAdvance: isSpace ? advance : 0, endsWithSoftHyphen: false,
           fallbackExtent: shaped.fallbackExtent))
       start = end

@@ -6,6 +6,8 @@ struct ShapedText: Sendable {
   var paragraphs: [ShapedParagraph]
   /// Whether any segment ends with a soft hyphen.
   var hasSoftHyphen: Bool
+  /// Whether the text is all ASCII (UTF-8 and UTF-16 offsets then coincide).
+  var isASCII: Bool
 }
 
 /// One paragraph (text between hard breaks).
@@ -14,6 +16,28 @@ struct ShapedParagraph: Sendable {
   var range: Range<Int>
   /// The segments between consecutive break opportunities, in order, covering `range`.
   var segments: [TextSegment]
+  /// The advance of the whole paragraph without its trailing whitespace, in ems.
+  var contentAdvance: Double
+  /// The extent of all fallback faces the paragraph uses.
+  var fallbackExtent: VerticalExtent
+  /// Whether the paragraph's first strong character is right-to-left (its base direction).
+  var isRightToLeft: Bool
+
+  init(range: Range<Int>, segments: [TextSegment], isRightToLeft: Bool) {
+    self.range = range
+    self.segments = segments
+    self.isRightToLeft = isRightToLeft
+    var total = 0.0
+    var content = 0.0
+    var extent = VerticalExtent.zero
+    for segment in segments {
+      if segment.contentAdvance > 0 { content = total + segment.contentAdvance }
+      total += segment.advance
+      extent.formUnion(segment.fallbackExtent)
+    }
+    contentAdvance = content
+    fallbackExtent = extent
+  }
 }
 
 /// A stretch of text with a break opportunity at its end: a word with its trailing spaces, a
@@ -44,17 +68,22 @@ struct WordMetrics: Sendable {
 }
 
 extension WordMetrics {
-  /// Measures `text[range]` in `face`.
-  static func measure(_ text: UnsafeBufferPointer<UInt8>, in range: Range<Int>, face: FontFace) -> WordMetrics {
-    let shaped = Shaper.clusterAdvances(of: text, in: range, face: face)
+  /// Measures `text[range]` in `face`, shaped together with the context that follows it up to
+  /// `contextEnd` (whose own advances are left out).
+  static func measure(
+    _ text: UnsafeBufferPointer<UInt8>, in range: Range<Int>, contextEnd: Int, face: FontFace
+  ) -> WordMetrics {
+    let shaped = Shaper.clusterAdvances(
+      of: text, in: range.lowerBound..<contextEnd, face: face, measuredEnd: range.upperBound)
     let contentEnd = Whitespace.contentEnd(of: text, in: range)
     var total = 0.0
     var trailing = 0.0
-    for (offset, advance) in shaped.advances.enumerated() {
+    for (offset, advance) in shaped.advances.prefix(range.count).enumerated() {
       total += advance
       if range.lowerBound + offset >= contentEnd { trailing += advance }
     }
-    return WordMetrics(advance: total, trailingAdvance: trailing, fallbackExtent: shaped.fallbackExtent)
+    return WordMetrics(
+      advance: total, trailingAdvance: trailing, fallbackExtent: shaped.fallbackExtent)
   }
 }
 

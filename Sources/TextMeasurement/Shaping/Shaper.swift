@@ -6,23 +6,33 @@ internal import CHarfBuzz
 /// back in design units and are returned in ems (design units ÷ units per em), which makes every
 /// result valid for every point size and for faces with different units per em alike.
 enum Shaper {
-  /// Shapes `text[range]` and returns, for each byte of the range, the advance (in ems) of the
-  /// glyphs whose cluster starts at that byte (zero for the other bytes).
+  /// Shapes `text[range]` and returns each byte's advance.
+  ///
+  /// Each byte of the range gets the advance (in ems) of the glyphs whose cluster starts at it
+  /// (zero for the other bytes). Only fallback faces used before `measuredEnd` count in the
+  /// vertical extent.
   ///
   /// - Parameters:
   ///   - text: UTF-8 bytes; `range` must start and end on scalar boundaries.
   ///   - range: the bytes to shape; they also serve as the shaping context.
   ///   - face: the primary face; characters it lacks go to its fallback chain.
+  ///   - measuredEnd: where the measured text ends (the rest is context); the range's end by
+  ///     default.
   /// - Returns: `range.count` advances, and the vertical extent of the fallback faces used.
   /// - Complexity: O(*n*) in the length of the range, plus HarfBuzz's shaping cost.
-  static func clusterAdvances(of text: UnsafeBufferPointer<UInt8>, in range: Range<Int>, face: FontFace) -> Shaped {
+  static func clusterAdvances(
+    of text: UnsafeBufferPointer<UInt8>, in range: Range<Int>, face: FontFace,
+    measuredEnd: Int? = nil
+  ) -> Shaped {
     var shaped = Shaped(advances: [Double](repeating: 0, count: range.count), fallbackExtent: .zero)
     guard !range.isEmpty, let base = text.baseAddress else { return shaped }
     let context = UnsafeRawPointer(base + range.lowerBound).assumingMemoryBound(to: CChar.self)
     guard let buffer = hb_buffer_create() else { return shaped }
     defer { hb_buffer_destroy(buffer) }
     for run in runs(of: text, in: range, face: face) {
-      if run.face !== face { shaped.fallbackExtent.formUnion(VerticalExtent(run.face.metrics)) }
+      if run.face !== face, run.range.lowerBound < measuredEnd ?? range.upperBound {
+        shaped.fallbackExtent.formUnion(VerticalExtent(run.face.metrics))
+      }
       hb_buffer_clear_contents(buffer)
       hb_buffer_add_utf8(
         buffer, context, Int32(range.count), UInt32(run.range.lowerBound - range.lowerBound),
@@ -57,8 +67,9 @@ enum Shaper {
     var face: FontFace
   }
 
-  /// Splits `text[range]` into runs by face, choosing fonts as Pango does:
+  /// Splits `text[range]` into runs by face, choosing fonts as Pango does.
   ///
+  /// The rules:
   /// - emoji presentation sequences (emoji-presentation characters, or any emoji followed by
   ///   VARIATION SELECTOR-16) take the emoji font (fontconfig's `emoji` family), as they take
   ///   Apple Color Emoji on iOS;
@@ -66,7 +77,9 @@ enum Shaper {
   ///   face that has it;
   /// - marks, joiners, variation selectors, emoji modifiers, other default-ignorable characters
   ///   and spaces never choose a font: they stay with the preceding character's face.
-  static func runs(of text: UnsafeBufferPointer<UInt8>, in range: Range<Int>, face: FontFace) -> [Run] {
+  static func runs(of text: UnsafeBufferPointer<UInt8>, in range: Range<Int>, face: FontFace)
+    -> [Run]
+  {
     var scalars: [(scalar: Unicode.Scalar, offset: Int, length: Int)] = []
     var offset = range.lowerBound
     var iterator = text[range].makeIterator()
@@ -82,16 +95,19 @@ enum Shaper {
       var chosen = face
       if let last = runs.last, attachesToPrevious(scalar) {
         chosen = last.face
-      } else if let last = runs.last, !isInEmoji, scalar.properties.generalCategory == .spaceSeparator {
+      } else if let last = runs.last, !isInEmoji, isSpaceSeparator(scalar) {
         chosen = last.face
-      } else if isEmojiPresentation(scalar, next: index + 1 < scalars.count ? scalars[index + 1].scalar : nil),
+      } else if isEmojiPresentation(
+        scalar, next: index + 1 < scalars.count ? scalars[index + 1].scalar : nil),
         let emoji = face.fallback?.emojiFace(for: scalar)
       {
         chosen = emoji
         isInEmoji = true
       } else {
         isInEmoji = false
-        if !face.hasGlyph(for: scalar), let fallback = face.fallback?.face(for: scalar) { chosen = fallback }
+        if !face.hasGlyph(for: scalar), let fallback = face.fallback?.face(for: scalar) {
+          chosen = fallback
+        }
       }
       let end = item.offset + item.length
       if let last = runs.last, last.face === chosen {
@@ -105,16 +121,32 @@ enum Shaper {
 
   /// Whether `scalar` starts an emoji presentation sequence.
   private static func isEmojiPresentation(_ scalar: Unicode.Scalar, next: Unicode.Scalar?) -> Bool {
-    guard scalar.value >= 0x80 else { return false }
+    // Below U+2000 only text-default emoji exist (#, digits, ©, ®), which need VS16.
+    if scalar.value < 0x2000 { return next?.value == 0xFE0F && scalar.properties.isEmoji }
     let properties = scalar.properties
     return properties.isEmojiPresentation || (properties.isEmoji && next?.value == 0xFE0F)
   }
 
+  /// Whether `scalar` is a space separator (general category Zs).
+  private static func isSpaceSeparator(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x20, 0xA0: return true
+    case 0..<0x1680: return false
+    default: return scalar.properties.generalCategory == .spaceSeparator
+    }
+  }
+
   private static func attachesToPrevious(_ scalar: Unicode.Scalar) -> Bool {
+    // Below U+0300 (where combining marks begin) only controls and the soft hyphen (Cf) attach;
+    // answering them here skips the slower Unicode property lookups for most text.
+    if scalar.value < 0x300 {
+      return scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xAD
+    }
     let properties = scalar.properties
     switch properties.generalCategory {
     case .nonspacingMark, .spacingMark, .enclosingMark, .format, .control: return true
-    default: return properties.isDefaultIgnorableCodePoint || properties.isEmojiModifier
+    default:
+      return properties.isDefaultIgnorableCodePoint || properties.isEmojiModifier
         || properties.isVariationSelector
     }
   }

@@ -16,7 +16,9 @@ struct VerticalExtent: Hashable, Sendable {
   /// The extent of a face's ascender and descender.
   init(_ metrics: FontFace.DesignMetrics) {
     let unitsPerEm = Double(metrics.unitsPerEm)
-    self.init(ascent: Double(metrics.ascender) / unitsPerEm, descent: Double(-metrics.descender) / unitsPerEm)
+    self.init(
+      ascent: Double(metrics.ascender) / unitsPerEm,
+      descent: Double(-metrics.descender) / unitsPerEm)
   }
 
   /// Grows to cover `other` too.

@@ -43,6 +43,9 @@ struct ShapingGolden: Sendable, CustomStringConvertible {
       family: "Liberation Sans", isBold: false, label: "liberation",
       text: "The quick brown fox", advance: 18327, glyphCount: 19),
     ShapingGolden(
+      family: "Liberation Sans", isBold: false, label: "kerning across spaces",
+      text: "\u{391}\u{3BB}\u{3BB}\u{3AC} \u{3B7} \u{3C4}\u{3BF} \u{391}\u{3B8}\u{3AE}\u{3BD}\u{3B1} A Year", advance: 21450, glyphCount: 22),
+    ShapingGolden(
       family: "Loma", isBold: false, label: "thai",
       text: "\u{E2A}\u{E27}\u{E31}\u{E2A}\u{E14}\u{E35}\u{E04}\u{E23}\u{E31}\u{E1A}", advance: 8750, glyphCount: 10),
     ShapingGolden(
