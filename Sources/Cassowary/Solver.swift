@@ -98,7 +98,8 @@ public final class Solver {
 
   /// The constraints the solver holds, in the order they were added (edit constraints excluded).
   public var constraints: [Constraint] {
-    records.values.filter { edits[ObjectIdentifier($0.constraint)] == nil }
+    let editConstraints = Set(edits.values.map { ObjectIdentifier($0) })
+    return records.values.filter { !editConstraints.contains(ObjectIdentifier($0.constraint)) }
       .sorted { $0.sequence < $1.sequence }.map(\.constraint)
   }
 
