@@ -14,7 +14,7 @@ extension Solver {
   /// Adds a constraint with a given constant and records it.
   ///
   /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflicts:)`` with the solver unchanged.
-  func add(_ constraint: Constraint, constant: Double) throws(SolverError) {
+  func add(_ constraint: Constraint, constant: Double, isEdit: Bool = false) throws(SolverError) {
     let new: NewRow
     do {
       new = try insert(constraint, constant: constant)
@@ -27,12 +27,12 @@ extension Solver {
         throw failure("the objective became unbounded while adding \(constraint)")
       }
     }
-    record(constraint, constant: constant, from: new)
+    record(constraint, constant: constant, from: new, isEdit: isEdit)
     optimizeOrRebuild()
   }
 
   /// Records an inserted constraint and takes references on its variables.
-  func record(_ constraint: Constraint, constant: Double, from new: NewRow) {
+  func record(_ constraint: Constraint, constant: Double, from new: NewRow, isEdit: Bool) {
     for (variable, symbol) in new.newVariables {
       symbols[ObjectIdentifier(variable)] = symbol
       grow(to: symbol)
@@ -45,7 +45,7 @@ extension Solver {
     }
     records[ObjectIdentifier(constraint)] = Record(
       constraint: constraint, constant: constant, marker: new.marker, other: new.other,
-      variables: new.variables, sequence: nextSequence)
+      variables: new.variables, sequence: nextSequence, isEdit: isEdit)
     nextSequence += 1
     if new.row >= 0 { dropCrowdedDummies(in: new.row) }
   }

@@ -45,8 +45,10 @@ extension Solver {
       }
     }
     precondition(columnEntries == cells.count, "column index misses cells")
-    for (id, record) in records {
-      precondition(ObjectIdentifier(record.constraint) == id, "record keyed wrongly")
+    for record in records.values {
+      precondition(
+        records[ObjectIdentifier(record.constraint)]?.sequence == record.sequence,
+        "record keyed wrongly")
       for symbol in record.variables {
         precondition(references[Int(symbol)] > 0, "variable without references")
       }

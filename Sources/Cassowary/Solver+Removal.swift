@@ -84,13 +84,16 @@ extension Solver {
   func rebuild() throws(SolverError) {
     let ordered = records.values.sorted { $0.sequence < $1.sequence }
     tableau = Tableau()
-    symbols = [:]
+    symbols = IdentityMap()
     variables = []
     references = []
     markerOwners = []
-    records = [:]
+    records = RecordTable()
     let sequence = nextSequence
-    defer { nextSequence = sequence }
+    defer {
+      nextSequence = sequence
+      reindexEdits()
+    }
     for record in ordered {
       nextSequence = record.sequence
       let new: NewRow
@@ -102,8 +105,18 @@ extension Solver {
         }
         throw .unsatisfiableConstraint(record.constraint, conflicts: [record.constraint])
       }
-      self.record(record.constraint, constant: record.constant, from: new)
+      self.record(record.constraint, constant: record.constant, from: new, isEdit: record.isEdit)
       try? tableau.optimize(tableau.objectiveRows)
+    }
+  }
+
+  /// Points each edit variable at its edit constraint's current record slot.
+  func reindexEdits() {
+    edits = IdentityMap()
+    for record in records.values where record.isEdit {
+      if let variable = record.constraint.terms.first?.variable {
+        edits[ObjectIdentifier(variable)] = records.slot(of: ObjectIdentifier(record.constraint))
+      }
     }
   }
 

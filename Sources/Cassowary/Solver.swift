@@ -12,29 +12,16 @@
 /// Coefficients, constants and ratios closer to zero than `1.0e-8` (the same tolerance as kiwi)
 /// are treated as zero. Inputs that are NaN or infinite are rejected with a ``SolverError``.
 public final class Solver {
-  /// What the solver keeps about each constraint it holds.
-  struct Record {
-    let constraint: Constraint
-    /// The current right-hand side of the normal form, after any ``Solver/setConstant(_:for:)``.
-    var constant: Double
-    /// The marker symbol (slack, error or dummy), or -1 when a dummy marker was dropped.
-    var marker: Symbol
-    /// The second error symbol of an optional constraint, or -1.
-    var other: Symbol
-    /// The external symbols of the constraint's variables.
-    var variables: [Symbol]
-    let sequence: Int
-  }
-
   /// A dummy marker whose column spans more rows than this is dropped (fixed at zero for good):
   /// this keeps chains of required equalities near-linear. The constraint then changes or leaves
   /// the solver by a rebuild of the tableau.
   static let dummyColumnLimit = 16
 
   var tableau = Tableau()
-  var records: [ObjectIdentifier: Record] = [:]
-  var edits: [ObjectIdentifier: Constraint] = [:]
-  var symbols: [ObjectIdentifier: Symbol] = [:]
+  var records = RecordTable()
+  /// Per edit variable: the record slot of its edit constraint.
+  var edits = IdentityMap()
+  var symbols = IdentityMap()
   /// Per symbol: the variable of an external symbol.
   var variables: [Variable?] = []
   /// Per symbol: how many constraints use an external symbol.
@@ -98,9 +85,7 @@ public final class Solver {
 
   /// The constraints the solver holds, in the order they were added (edit constraints excluded).
   public var constraints: [Constraint] {
-    let editConstraints = Set(edits.values.map { ObjectIdentifier($0) })
-    return records.values.filter { !editConstraints.contains(ObjectIdentifier($0.constraint)) }
-      .sorted { $0.sequence < $1.sequence }.map(\.constraint)
+    records.values.filter { !$0.isEdit }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
   }
 
   // MARK: - Values
@@ -120,9 +105,9 @@ public final class Solver {
   /// Removes every constraint and edit variable.
   public func reset() {
     tableau = Tableau()
-    records = [:]
-    edits = [:]
-    symbols = [:]
+    records = RecordTable()
+    edits = IdentityMap()
+    symbols = IdentityMap()
     variables = []
     references = []
     markerOwners = []

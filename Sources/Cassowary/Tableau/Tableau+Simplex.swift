@@ -97,6 +97,11 @@ extension Tableau {
   /// objective coefficients to row coefficient, among symbols that raise the row's basic symbol.
   mutating func dualEnteringSymbol(_ row: RowID) -> Symbol? {
     var candidates: [(symbol: Symbol, direction: Double, coefficient: Double)] = []
+    swap(&candidates, &self.candidates)
+    defer {
+      candidates.removeAll(keepingCapacity: true)
+      swap(&candidates, &self.candidates)
+    }
     for cell in rows[Int(row)].cells {
       switch kinds[Int(cell.symbol)] {
       case .dummy:

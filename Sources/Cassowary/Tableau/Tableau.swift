@@ -32,7 +32,13 @@ struct Tableau {
   var infeasibleRows: [RowID] = []
 
   /// The objective rows, one per optional priority level, highest priority first.
-  var levels: [(priority: Float, row: RowID)] = []
+  var levels: [(priority: Float, row: RowID)] = [] {
+    didSet { objectiveRows = levels.map(\.row) }
+  }
+  /// The objective rows of ``levels``, highest priority first.
+  private(set) var objectiveRows: [RowID] = []
+  /// Scratch for the dual simplex: candidate entering symbols.
+  var candidates: [(symbol: Symbol, direction: Double, coefficient: Double)] = []
 
   // MARK: - Symbols
 
@@ -229,8 +235,13 @@ struct Tableau {
   /// - Complexity: O(Σ row lengths) over the rows in the symbol's column only.
   mutating func substitute(_ symbol: Symbol, using source: RowID) {
     let s = Int(symbol)
-    let column = columns[s]
-    columns[s] = []
+    var column: [RowID] = []
+    swap(&column, &columns[s])
+    defer {
+      // Hand the emptied buffer back to the symbol, which now appears in no row.
+      column.removeAll(keepingCapacity: true)
+      if columns[s].isEmpty { swap(&column, &columns[s]) }
+    }
     for row in column where row != source {
       guard let index = cellIndex(of: symbol, in: row) else { continue }
       let r = Int(row)
@@ -273,7 +284,4 @@ struct Tableau {
     levels.insert((priority, row), at: insertAt)
     return row
   }
-
-  /// The objective rows, highest priority first.
-  var objectiveRows: [RowID] { levels.map(\.row) }
 }

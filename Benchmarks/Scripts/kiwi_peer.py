@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""kiwisolver side of CassowaryBenchmarks: times the same workloads through the Python binding.
+
+Reads one JSON request from stdin (written by CassowaryBenchmarks) and prints JSON timings, in
+seconds, to stdout. A system is {"variables": N, "constraints": [[[[index, coefficient], ...],
+constant, relation, strength], ...]}, each constraint meaning sum(coefficient * x[index]) relation
+constant, a strength being "required" or a raw kiwi weight.
+"""
+import json
+import statistics
+import sys
+import time
+
+try:
+    import kiwisolver as kiwi
+except ImportError:
+    sys.stderr.write("kiwi_peer.py: kiwisolver is not installed; run Scripts/bootstrap\n")
+    sys.exit(3)
+
+
+def strength(value):
+    return kiwi.strength.required if value == "required" else float(value)
+
+
+def constraints_of(system, variables):
+    built = []
+    for terms, constant, relation, weight in system["constraints"]:
+        expression = sum((coefficient * variables[index] for index, coefficient in terms), 0.0)
+        if relation == "<=":
+            constraint = expression <= constant
+        elif relation == ">=":
+            constraint = expression >= constant
+        else:
+            constraint = expression == constant
+        built.append(constraint | strength(weight))
+    return built
+
+
+def build(system):
+    variables = [kiwi.Variable("x%d" % index) for index in range(system["variables"])]
+    solver = kiwi.Solver()
+    for constraint in constraints_of(system, variables):
+        solver.addConstraint(constraint)
+    for index, weight in system.get("edits", []):
+        solver.addEditVariable(variables[index], strength(weight))
+    return solver, variables
+
+
+def median_build(system, repetitions):
+    samples = []
+    for _ in range(repetitions):
+        start = time.perf_counter()
+        build(system)
+        samples.append(time.perf_counter() - start)
+    return statistics.median(samples)
+
+
+def cell(request):
+    system = request["system"]
+    build_time = median_build(system, request["buildRepetitions"])
+    solver, variables = build(system)
+    suggestions = request["suggestions"]  # per round: [[index, value], ...]
+    rounds = request["rounds"]
+    edits = [variables[index] for index, _ in system["edits"]]
+    start = time.perf_counter()
+    for round_index in range(rounds):
+        for (slot, value) in suggestions[round_index % len(suggestions)]:
+            solver.suggestValue(edits[slot], value)
+        solver.updateVariables()
+    elapsed = time.perf_counter() - start
+    return {"build": build_time, "rounds": elapsed, "check": [v.value() for v in variables]}
+
+
+def chain(request):
+    system = request["system"]
+    start = time.perf_counter()
+    solver, variables = build(system)
+    build_time = time.perf_counter() - start
+    head = variables[0]
+    start = time.perf_counter()
+    for index in range(request["suggestions"]):
+        solver.suggestValue(head, float(index % 100))
+        solver.updateVariables()
+    elapsed = time.perf_counter() - start
+    return {"build": build_time, "suggestions": elapsed, "check": variables[-1].value()}
+
+
+def churn(request):
+    system = request["system"]
+    variables = [kiwi.Variable("x%d" % index) for index in range(system["variables"])]
+    constraints = constraints_of(system, variables)
+    solver = kiwi.Solver()
+    for constraint in constraints:
+        solver.addConstraint(constraint)
+    order = request["order"]
+    start = time.perf_counter()
+    for index in order:
+        solver.removeConstraint(constraints[index])
+        solver.addConstraint(constraints[index])
+    elapsed = time.perf_counter() - start
+    solver.updateVariables()
+    return {"pairs": elapsed, "check": [v.value() for v in variables]}
+
+
+def main():
+    request = json.load(sys.stdin)
+    handlers = {"cell": cell, "chain": chain, "churn": churn}
+    json.dump(handlers[request["workload"]](request), sys.stdout)
+
+
+if __name__ == "__main__":
+    main()
