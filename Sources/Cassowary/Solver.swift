@@ -17,11 +17,13 @@ public final class Solver {
   /// the solver by a rebuild of the tableau.
   static let dummyColumnLimit = 16
 
-  var tableau = Tableau()
-  var records = RecordTable()
+  // The solver's own methods never overlap accesses to these properties, so the dynamic
+  // exclusivity checks a class property costs on every access are switched off for them.
+  @exclusivity(unchecked) var tableau = Tableau()
+  @exclusivity(unchecked) var records = RecordTable()
   /// Per edit variable: the record slot of its edit constraint.
-  var edits = IdentityMap()
-  var symbols = IdentityMap()
+  @exclusivity(unchecked) var edits = IdentityMap()
+  @exclusivity(unchecked) var symbols = IdentityMap()
   /// Per symbol: the variable of an external symbol.
   var variables: [Variable?] = []
   /// Per symbol: how many constraints use an external symbol.
