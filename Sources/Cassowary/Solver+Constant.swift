@@ -97,7 +97,10 @@ extension Tableau {
     } else {
       var column: [RowID] = []
       swap(&column, &columns[Int(marker)])
-      for row in column {
+      generation &+= 1
+      let mark = generation
+      for row in column where rowMarks[Int(row)] != mark {
+        rowMarks[Int(row)] = mark
         let coefficient = coefficient(of: marker, in: row)
         rows[Int(row)].constant += coefficient * step
         if !queueIfInfeasible(row) { holds = false }

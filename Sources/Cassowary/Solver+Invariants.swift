@@ -37,14 +37,14 @@ extension Solver {
         precondition(cell.coefficient.isFinite, "non-finite coefficient")
       }
     }
-    var columnEntries = 0
+    var indexed = Set<Int64>()
     for (symbol, column) in tableau.columns.enumerated() {
-      for row in column {
-        precondition(cells.contains(Int64(row) << 32 | Int64(symbol)), "column has a stale row")
-        columnEntries += 1
-      }
+      for row in column { indexed.insert(Int64(row) << 32 | Int64(symbol)) }
     }
-    precondition(columnEntries == cells.count, "column index misses cells")
+    precondition(cells.isSubset(of: indexed), "column index misses a cell")
+    var counts = [Int32](repeating: 0, count: tableau.columnCounts.count)
+    for cell in cells { counts[Int(cell & 0xffff_ffff)] += 1 }
+    precondition(counts == tableau.columnCounts, "column counts out of step")
     for record in records.values {
       precondition(
         records[ObjectIdentifier(record.constraint)]?.sequence == record.sequence,

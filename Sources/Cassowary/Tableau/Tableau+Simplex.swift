@@ -156,7 +156,7 @@ extension Tableau {
     let objective = makeRow(constant: rows[Int(row)].constant)
     for cell in rows[Int(row)].cells {
       rows[Int(objective)].cells.append(cell)
-      columns[Int(cell.symbol)].append(objective)
+      appendToColumn(cell.symbol, objective)
     }
     try optimize([objective])
     let succeeded = abs(rows[Int(objective)].constant) < Tableau.epsilon

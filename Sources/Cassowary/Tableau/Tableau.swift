@@ -2,8 +2,10 @@
 ///
 /// Rows are unordered arrays of ``Cell``. Each symbol keeps a *column*: the rows in which it appears
 /// as a non-basic cell, so that substituting a symbol touches only the rows that contain it, not the
-/// whole tableau (kiwi scans every row on every pivot). Symbols and rows are recycled through free
-/// lists, so long add/remove sequences do not grow the arrays.
+/// whole tableau (kiwi scans every row on every pivot). Columns are lazy: a cell that leaves a row
+/// only lowers the column's live count, and readers skip rows that no longer hold the symbol; a
+/// column is compacted when its stale entries outnumber the live ones. Symbols and rows are
+/// recycled through free lists, so long add/remove sequences do not grow the arrays.
 ///
 /// The tableau is a value type owned by ``Solver``; its mutating methods run with static
 /// exclusivity, free of the dynamic checks a class's stored properties would cost in inner loops.
@@ -14,8 +16,13 @@ struct Tableau {
   var kinds: [SymbolKind] = []
   /// Per symbol: the row in which it is basic, or -1.
   var basicRows: [RowID] = []
-  /// Per symbol: the rows in which it appears as a cell.
+  /// Per symbol: the rows in which it appears as a cell, plus stale rows that no longer hold it
+  /// (possibly more than once).
   var columns: [[RowID]] = []
+  /// Per symbol: how many rows hold it as a cell.
+  var columnCounts: [Int32] = []
+  /// Per row scratch: generation marks for visiting each row of a lazy column once.
+  var rowMarks: [UInt32] = []
   var freeSymbols: [Symbol] = []
 
   var rows: [Row] = []
@@ -52,6 +59,7 @@ struct Tableau {
     kinds.append(kind)
     basicRows.append(-1)
     columns.append([])
+    columnCounts.append(0)
     positions.append(-1)
     marks.append(0)
     scratch.append(0)
@@ -64,6 +72,7 @@ struct Tableau {
     if basicRows[s] >= 0 { releaseRow(basicRows[s]) }
     let column = columns[s]
     columns[s] = []
+    columnCounts[s] = 0
     for row in column {
       if let index = cellIndex(of: symbol, in: row) {
         rows[Int(row)].cells.swapAt(index, rows[Int(row)].cells.count - 1)
@@ -85,6 +94,7 @@ struct Tableau {
     } else {
       row = RowID(rows.count)
       rows.append(Row(basic: basic, constant: constant, cells: []))
+      rowMarks.append(0)
     }
     if basic >= 0 { basicRows[Int(basic)] = row }
     return row
@@ -112,17 +122,34 @@ struct Tableau {
     return 0
   }
 
+  /// Records that a row no longer holds a symbol; the column entry goes stale.
+  @inline(__always)
   mutating func removeFromColumn(_ symbol: Symbol, _ row: RowID) {
+    columnCounts[Int(symbol)] -= 1
+  }
+
+  /// Records that a row now holds a symbol, compacting the column when it is mostly stale.
+  @inline(__always)
+  mutating func appendToColumn(_ symbol: Symbol, _ row: RowID) {
     let s = Int(symbol)
-    var index = columns[s].count - 1
-    while index >= 0 {
-      if columns[s][index] == row {
-        columns[s].swapAt(index, columns[s].count - 1)
-        columns[s].removeLast()
-        return
+    columns[s].append(row)
+    columnCounts[s] += 1
+    if columns[s].count > 4 * Int(columnCounts[s]) + 32 { compactColumn(symbol) }
+  }
+
+  /// Drops the stale and repeated rows of a column.
+  mutating func compactColumn(_ symbol: Symbol) {
+    generation &+= 1
+    let mark = generation
+    var kept: [RowID] = []
+    kept.reserveCapacity(Int(columnCounts[Int(symbol)]))
+    for row in columns[Int(symbol)] where rowMarks[Int(row)] != mark {
+      if cellIndex(of: symbol, in: row) != nil {
+        rowMarks[Int(row)] = mark
+        kept.append(row)
       }
-      index -= 1
     }
+    columns[Int(symbol)] = kept
   }
 
   /// Removes the cell at an index, keeping the column index in step.
@@ -146,7 +173,7 @@ struct Tableau {
       }
     } else if abs(coefficient) >= Tableau.epsilon {
       rows[r].cells.append(Cell(symbol: symbol, coefficient: coefficient))
-      columns[Int(symbol)].append(row)
+      appendToColumn(symbol, row)
     }
   }
 
@@ -168,33 +195,56 @@ struct Tableau {
     rows[t].constant += factor * rows[Int(source)].constant
     let sourceCells = rows[Int(source)].cells
     if sourceCells.isEmpty { return }
-    for index in rows[t].cells.indices {
-      positions[Int(rows[t].cells[index].symbol)] = Int32(index)
-    }
-    var sawZero = false
-    for cell in sourceCells {
-      let s = Int(cell.symbol)
-      let position = positions[s]
-      let delta = factor * cell.coefficient
-      if position >= 0 {
-        let sum = rows[t].cells[Int(position)].coefficient + delta
-        rows[t].cells[Int(position)].coefficient = sum
-        if abs(sum) < Tableau.epsilon { sawZero = true }
-      } else {
-        positions[s] = Int32(rows[t].cells.count)
-        rows[t].cells.append(Cell(symbol: cell.symbol, coefficient: delta))
-        columns[s].append(target)
-        if abs(delta) < Tableau.epsilon { sawZero = true }
+    // Work on the target's cells as a local array: no uniqueness or exclusivity checks per cell.
+    var cells: [Cell] = []
+    swap(&cells, &rows[t].cells)
+    generation &+= 1
+    let fresh = generation
+    var added = 0
+    positions.withUnsafeMutableBufferPointer { positions in
+      marks.withUnsafeMutableBufferPointer { marks in
+        for index in cells.indices { positions[Int(cells[index].symbol)] = Int32(index) }
+        var sawZero = false
+        for cell in sourceCells {
+          let s = Int(cell.symbol)
+          let position = positions[s]
+          let delta = factor * cell.coefficient
+          if position >= 0 {
+            let sum = cells[Int(position)].coefficient + delta
+            cells[Int(position)].coefficient = sum
+            if abs(sum) < Tableau.epsilon { sawZero = true }
+          } else {
+            positions[s] = Int32(cells.count)
+            marks[s] = fresh
+            added += 1
+            cells.append(Cell(symbol: cell.symbol, coefficient: delta))
+            if abs(delta) < Tableau.epsilon { sawZero = true }
+          }
+        }
+        var index = 0
+        while index < cells.count {
+          let cell = cells[index]
+          positions[Int(cell.symbol)] = -1
+          if sawZero && abs(cell.coefficient) < Tableau.epsilon {
+            // A cancelled cell: a symbol the row held before leaves its column.
+            if marks[Int(cell.symbol)] != fresh {
+              columnCounts[Int(cell.symbol)] -= 1
+            } else {
+              marks[Int(cell.symbol)] = 0
+              added -= 1
+            }
+            cells.swapAt(index, cells.count - 1)
+            cells.removeLast()
+          } else {
+            index += 1
+          }
+        }
       }
     }
-    var index = 0
-    while index < rows[t].cells.count {
-      let cell = rows[t].cells[index]
-      positions[Int(cell.symbol)] = -1
-      if sawZero && abs(cell.coefficient) < Tableau.epsilon {
-        removeCell(at: index, from: target)
-      } else {
-        index += 1
+    swap(&cells, &rows[t].cells)
+    if added > 0 {
+      for cell in rows[t].cells where marks[Int(cell.symbol)] == fresh {
+        appendToColumn(cell.symbol, target)
       }
     }
   }
@@ -222,7 +272,7 @@ struct Tableau {
     if oldBasic >= 0 {
       basicRows[Int(oldBasic)] = -1
       rows[r].cells.append(Cell(symbol: oldBasic, coefficient: 1 / coefficient))
-      columns[Int(oldBasic)].append(row)
+      appendToColumn(oldBasic, row)
     }
     rows[r].basic = symbol
     basicRows[Int(symbol)] = row
@@ -237,6 +287,7 @@ struct Tableau {
     let s = Int(symbol)
     var column: [RowID] = []
     swap(&column, &columns[s])
+    columnCounts[s] = 0
     defer {
       // Hand the emptied buffer back to the symbol, which now appears in no row.
       column.removeAll(keepingCapacity: true)
