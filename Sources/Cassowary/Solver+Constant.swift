@@ -95,15 +95,12 @@ extension Tableau {
       rows[Int(basicRow)].constant -= step
       holds = queueIfInfeasible(basicRow)
     } else {
-      var column: [RowID] = []
+      var column: [ColumnEntry] = []
       swap(&column, &columns[Int(marker)])
-      generation &+= 1
-      let mark = generation
-      for row in column where rowMarks[Int(row)] != mark {
-        rowMarks[Int(row)] = mark
-        let coefficient = coefficient(of: marker, in: row)
-        rows[Int(row)].constant += coefficient * step
-        if !queueIfInfeasible(row) { holds = false }
+      for entry in column {
+        let coefficient = rows[Int(entry.row)].cells[Int(entry.index)].coefficient
+        rows[Int(entry.row)].constant += coefficient * step
+        if !queueIfInfeasible(entry.row) { holds = false }
       }
       swap(&column, &columns[Int(marker)])
     }

@@ -147,7 +147,7 @@ extension Solver {
     var bestCount = Int.max
     var bestMagnitude = 0.0
     for cell in tableau.rows[Int(new.row)].cells where tableau.kinds[Int(cell.symbol)] == .external {
-      let count = Int(tableau.columnCounts[Int(cell.symbol)])
+      let count = tableau.columns[Int(cell.symbol)].count
       let magnitude = abs(cell.coefficient)
       if count < bestCount || (count == bestCount && magnitude > bestMagnitude) {
         best = cell.symbol
@@ -183,7 +183,7 @@ extension Solver {
     var crowded: [Symbol] = []
     for cell in tableau.rows[Int(row)].cells
     where tableau.kinds[Int(cell.symbol)] == .dummy
-      && tableau.columnCounts[Int(cell.symbol)] > Solver.dummyColumnLimit
+      && tableau.columns[Int(cell.symbol)].count > Solver.dummyColumnLimit
     {
       crowded.append(cell.symbol)
     }

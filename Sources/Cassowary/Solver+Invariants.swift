@@ -37,14 +37,16 @@ extension Solver {
         precondition(cell.coefficient.isFinite, "non-finite coefficient")
       }
     }
-    var indexed = Set<Int64>()
+    var entries = 0
     for (symbol, column) in tableau.columns.enumerated() {
-      for row in column { indexed.insert(Int64(row) << 32 | Int64(symbol)) }
+      for (slot, entry) in column.enumerated() {
+        let cell = tableau.rows[Int(entry.row)].cells[Int(entry.index)]
+        precondition(
+          cell.symbol == Symbol(symbol) && cell.slot == Int32(slot), "column entry out of step")
+        entries += 1
+      }
     }
-    precondition(cells.isSubset(of: indexed), "column index misses a cell")
-    var counts = [Int32](repeating: 0, count: tableau.columnCounts.count)
-    for cell in cells { counts[Int(cell & 0xffff_ffff)] += 1 }
-    precondition(counts == tableau.columnCounts, "column counts out of step")
+    precondition(entries == cells.count, "column index and rows disagree")
     for record in records.values {
       precondition(
         records[ObjectIdentifier(record.constraint)]?.sequence == record.sequence,

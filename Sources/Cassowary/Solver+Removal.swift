@@ -53,10 +53,11 @@ extension Solver {
     var external: RowID?
     var negativeRatio = Double.infinity
     var positiveRatio = Double.infinity
-    for row in tableau.columns[Int(marker)] {
+    for entry in tableau.columns[Int(marker)] {
+      let row = entry.row
       let basic = tableau.rows[Int(row)].basic
       if basic < 0 { continue }
-      let coefficient = tableau.coefficient(of: marker, in: row)
+      let coefficient = tableau.coefficient(at: entry)
       if coefficient == 0 { continue }
       if tableau.kinds[Int(basic)] == .external {
         external = external ?? row

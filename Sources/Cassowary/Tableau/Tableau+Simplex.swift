@@ -22,16 +22,16 @@ extension Tableau {
       var leaving: RowID = -1
       var best = Double.infinity
       var bestBasic = Symbol.max
-      for row in columns[Int(entering)] {
-        let basic = rows[Int(row)].basic
+      for entry in columns[Int(entering)] {
+        let basic = rows[Int(entry.row)].basic
         if basic < 0 || kinds[Int(basic)] == .external { continue }
-        let coefficient = coefficient(of: entering, in: row) * direction
+        let coefficient = coefficient(at: entry) * direction
         if coefficient < 0 {
-          let ratio = -rows[Int(row)].constant / coefficient
+          let ratio = -rows[Int(entry.row)].constant / coefficient
           if ratio < best || (ratio == best && basic < bestBasic) {
             best = ratio
             bestBasic = basic
-            leaving = row
+            leaving = entry.row
           }
         }
       }
@@ -154,10 +154,7 @@ extension Tableau {
     rows[Int(row)].basic = artificial
     basicRows[Int(artificial)] = row
     let objective = makeRow(constant: rows[Int(row)].constant)
-    for cell in rows[Int(row)].cells {
-      rows[Int(objective)].cells.append(cell)
-      appendToColumn(cell.symbol, objective)
-    }
+    for cell in rows[Int(row)].cells { appendCell(cell.symbol, cell.coefficient, to: objective) }
     try optimize([objective])
     let succeeded = abs(rows[Int(objective)].constant) < Tableau.epsilon
     releaseRow(objective)

@@ -2,10 +2,10 @@
 ///
 /// Rows are unordered arrays of ``Cell``. Each symbol keeps a *column*: the rows in which it appears
 /// as a non-basic cell, so that substituting a symbol touches only the rows that contain it, not the
-/// whole tableau (kiwi scans every row on every pivot). Columns are lazy: a cell that leaves a row
-/// only lowers the column's live count, and readers skip rows that no longer hold the symbol; a
-/// column is compacted when its stale entries outnumber the live ones. Symbols and rows are
-/// recycled through free lists, so long add/remove sequences do not grow the arrays.
+/// whole tableau (kiwi scans every row on every pivot). Cells and column entries point at each
+/// other (a cell knows its column slot, an entry knows its cell index), so a cell is found, added
+/// or removed in O(1) from either side. Symbols and rows are recycled through free lists, so long
+/// add/remove sequences do not grow the arrays.
 ///
 /// The tableau is a value type owned by ``Solver``; its mutating methods run with static
 /// exclusivity, free of the dynamic checks a class's stored properties would cost in inner loops.
@@ -16,13 +16,8 @@ struct Tableau {
   var kinds: [SymbolKind] = []
   /// Per symbol: the row in which it is basic, or -1.
   var basicRows: [RowID] = []
-  /// Per symbol: the rows in which it appears as a cell, plus stale rows that no longer hold it
-  /// (possibly more than once).
-  var columns: [[RowID]] = []
-  /// Per symbol: how many rows hold it as a cell.
-  var columnCounts: [Int32] = []
-  /// Per row scratch: generation marks for visiting each row of a lazy column once.
-  var rowMarks: [UInt32] = []
+  /// Per symbol: the rows in which it appears as a cell.
+  var columns: [[ColumnEntry]] = []
   var freeSymbols: [Symbol] = []
 
   var rows: [Row] = []
@@ -59,7 +54,6 @@ struct Tableau {
     kinds.append(kind)
     basicRows.append(-1)
     columns.append([])
-    columnCounts.append(0)
     positions.append(-1)
     marks.append(0)
     scratch.append(0)
@@ -70,15 +64,9 @@ struct Tableau {
   mutating func releaseSymbol(_ symbol: Symbol) {
     let s = Int(symbol)
     if basicRows[s] >= 0 { releaseRow(basicRows[s]) }
-    let column = columns[s]
-    columns[s] = []
-    columnCounts[s] = 0
-    for row in column {
-      if let index = cellIndex(of: symbol, in: row) {
-        rows[Int(row)].cells.swapAt(index, rows[Int(row)].cells.count - 1)
-        rows[Int(row)].cells.removeLast()
-      }
-    }
+    var column: [ColumnEntry] = []
+    swap(&column, &columns[s])
+    for entry in column { dropCell(at: Int(entry.index), from: entry.row) }
     freeSymbols.append(symbol)
   }
 
@@ -94,7 +82,6 @@ struct Tableau {
     } else {
       row = RowID(rows.count)
       rows.append(Row(basic: basic, constant: constant, cells: []))
-      rowMarks.append(0)
     }
     if basic >= 0 { basicRows[Int(basic)] = row }
     return row
@@ -103,7 +90,7 @@ struct Tableau {
   /// Releases a row: its cells leave their columns and its basic symbol becomes non-basic.
   mutating func releaseRow(_ row: RowID) {
     let r = Int(row)
-    for cell in rows[r].cells { removeFromColumn(cell.symbol, row) }
+    for cell in rows[r].cells { removeColumnEntry(of: cell.symbol, at: cell.slot) }
     rows[r].cells.removeAll(keepingCapacity: true)
     let basic = rows[r].basic
     if basic >= 0 { basicRows[Int(basic)] = -1 }
@@ -122,43 +109,53 @@ struct Tableau {
     return 0
   }
 
-  /// Records that a row no longer holds a symbol; the column entry goes stale.
+  /// The coefficient a column entry points at.
   @inline(__always)
-  mutating func removeFromColumn(_ symbol: Symbol, _ row: RowID) {
-    columnCounts[Int(symbol)] -= 1
+  func coefficient(at entry: ColumnEntry) -> Double {
+    rows[Int(entry.row)].cells[Int(entry.index)].coefficient
   }
 
-  /// Records that a row now holds a symbol, compacting the column when it is mostly stale.
+  /// Removes a column entry by swapping the column's last entry into its slot.
   @inline(__always)
-  mutating func appendToColumn(_ symbol: Symbol, _ row: RowID) {
+  mutating func removeColumnEntry(of symbol: Symbol, at slot: Int32) {
     let s = Int(symbol)
-    columns[s].append(row)
-    columnCounts[s] += 1
-    if columns[s].count > 4 * Int(columnCounts[s]) + 32 { compactColumn(symbol) }
+    let last = columns[s].count - 1
+    if Int(slot) != last {
+      let moved = columns[s][last]
+      columns[s][Int(slot)] = moved
+      rows[Int(moved.row)].cells[Int(moved.index)].slot = slot
+    }
+    columns[s].removeLast()
   }
 
-  /// Drops the stale and repeated rows of a column.
-  mutating func compactColumn(_ symbol: Symbol) {
-    generation &+= 1
-    let mark = generation
-    var kept: [RowID] = []
-    kept.reserveCapacity(Int(columnCounts[Int(symbol)]))
-    for row in columns[Int(symbol)] where rowMarks[Int(row)] != mark {
-      if cellIndex(of: symbol, in: row) != nil {
-        rowMarks[Int(row)] = mark
-        kept.append(row)
-      }
+  /// Removes a cell from a row without touching its own column, moving the row's last cell into
+  /// its place.
+  @inline(__always)
+  mutating func dropCell(at index: Int, from row: RowID) {
+    let r = Int(row)
+    let last = rows[r].cells.count - 1
+    if index != last {
+      let moved = rows[r].cells[last]
+      rows[r].cells[index] = moved
+      columns[Int(moved.symbol)][Int(moved.slot)].index = Int32(index)
     }
-    columns[Int(symbol)] = kept
+    rows[r].cells.removeLast()
   }
 
   /// Removes the cell at an index, keeping the column index in step.
   mutating func removeCell(at index: Int, from row: RowID) {
-    let r = Int(row)
-    let symbol = rows[r].cells[index].symbol
-    rows[r].cells.swapAt(index, rows[r].cells.count - 1)
-    rows[r].cells.removeLast()
-    removeFromColumn(symbol, row)
+    let cell = rows[Int(row)].cells[index]
+    removeColumnEntry(of: cell.symbol, at: cell.slot)
+    dropCell(at: index, from: row)
+  }
+
+  /// Appends a cell for a symbol the row does not hold.
+  @inline(__always)
+  mutating func appendCell(_ symbol: Symbol, _ coefficient: Double, to row: RowID) {
+    let s = Int(symbol)
+    let slot = Int32(columns[s].count)
+    columns[s].append(ColumnEntry(row: row, index: Int32(rows[Int(row)].cells.count)))
+    rows[Int(row)].cells.append(Cell(symbol: symbol, slot: slot, coefficient: coefficient))
   }
 
   /// Adds `coefficient·symbol` to a row; the symbol must not be basic.
@@ -172,8 +169,7 @@ struct Tableau {
         rows[r].cells[index].coefficient = sum
       }
     } else if abs(coefficient) >= Tableau.epsilon {
-      rows[r].cells.append(Cell(symbol: symbol, coefficient: coefficient))
-      appendToColumn(symbol, row)
+      appendCell(symbol, coefficient, to: row)
     }
   }
 
@@ -187,130 +183,11 @@ struct Tableau {
     }
   }
 
-  /// Adds `factor` times the row `source` (its constant and cells) to the row `target`.
-  ///
-  /// - Complexity: O(*m* + *n*) for rows of *m* and *n* cells, through a per-symbol position map.
-  mutating func addRow(_ source: RowID, times factor: Double, to target: RowID) {
-    let t = Int(target)
-    rows[t].constant += factor * rows[Int(source)].constant
-    let sourceCells = rows[Int(source)].cells
-    if sourceCells.isEmpty { return }
-    // Work on the target's cells as a local array: no uniqueness or exclusivity checks per cell.
-    var cells: [Cell] = []
-    swap(&cells, &rows[t].cells)
-    generation &+= 1
-    let fresh = generation
-    var added = 0
-    positions.withUnsafeMutableBufferPointer { positions in
-      marks.withUnsafeMutableBufferPointer { marks in
-        for index in cells.indices { positions[Int(cells[index].symbol)] = Int32(index) }
-        var sawZero = false
-        for cell in sourceCells {
-          let s = Int(cell.symbol)
-          let position = positions[s]
-          let delta = factor * cell.coefficient
-          if position >= 0 {
-            let sum = cells[Int(position)].coefficient + delta
-            cells[Int(position)].coefficient = sum
-            if abs(sum) < Tableau.epsilon { sawZero = true }
-          } else {
-            positions[s] = Int32(cells.count)
-            marks[s] = fresh
-            added += 1
-            cells.append(Cell(symbol: cell.symbol, coefficient: delta))
-            if abs(delta) < Tableau.epsilon { sawZero = true }
-          }
-        }
-        var index = 0
-        while index < cells.count {
-          let cell = cells[index]
-          positions[Int(cell.symbol)] = -1
-          if sawZero && abs(cell.coefficient) < Tableau.epsilon {
-            // A cancelled cell: a symbol the row held before leaves its column.
-            if marks[Int(cell.symbol)] != fresh {
-              columnCounts[Int(cell.symbol)] -= 1
-            } else {
-              marks[Int(cell.symbol)] = 0
-              added -= 1
-            }
-            cells.swapAt(index, cells.count - 1)
-            cells.removeLast()
-          } else {
-            index += 1
-          }
-        }
-      }
-    }
-    swap(&cells, &rows[t].cells)
-    if added > 0 {
-      for cell in rows[t].cells where marks[Int(cell.symbol)] == fresh {
-        appendToColumn(cell.symbol, target)
-      }
-    }
-  }
-
   /// Multiplies a row's constant and cells by a factor.
   mutating func scaleRow(_ row: RowID, by factor: Double) {
     let r = Int(row)
     rows[r].constant *= factor
     for index in rows[r].cells.indices { rows[r].cells[index].coefficient *= factor }
-  }
-
-  // MARK: - Pivoting
-
-  /// Rewrites a row to have `symbol` as its basic symbol.
-  ///
-  /// The row `b = c + a·s + rest` (or `0 = c + a·s + rest` when it has no basic symbol) becomes
-  /// `s = -c/a + b/a - rest/a`; `b` turns into a cell.
-  mutating func solve(_ row: RowID, for symbol: Symbol) {
-    let r = Int(row)
-    guard let index = cellIndex(of: symbol, in: row) else { return }
-    let coefficient = rows[r].cells[index].coefficient
-    removeCell(at: index, from: row)
-    scaleRow(row, by: -1 / coefficient)
-    let oldBasic = rows[r].basic
-    if oldBasic >= 0 {
-      basicRows[Int(oldBasic)] = -1
-      rows[r].cells.append(Cell(symbol: oldBasic, coefficient: 1 / coefficient))
-      appendToColumn(oldBasic, row)
-    }
-    rows[r].basic = symbol
-    basicRows[Int(symbol)] = row
-  }
-
-  /// Replaces `symbol` in every row that holds it by the right-hand side of its (basic) row.
-  ///
-  /// Rows whose restricted basic symbol turns negative are queued for the dual simplex.
-  ///
-  /// - Complexity: O(Σ row lengths) over the rows in the symbol's column only.
-  mutating func substitute(_ symbol: Symbol, using source: RowID) {
-    let s = Int(symbol)
-    var column: [RowID] = []
-    swap(&column, &columns[s])
-    columnCounts[s] = 0
-    defer {
-      // Hand the emptied buffer back to the symbol, which now appears in no row.
-      column.removeAll(keepingCapacity: true)
-      if columns[s].isEmpty { swap(&column, &columns[s]) }
-    }
-    for row in column where row != source {
-      guard let index = cellIndex(of: symbol, in: row) else { continue }
-      let r = Int(row)
-      let coefficient = rows[r].cells[index].coefficient
-      rows[r].cells.swapAt(index, rows[r].cells.count - 1)
-      rows[r].cells.removeLast()
-      addRow(source, times: coefficient, to: row)
-      let basic = rows[r].basic
-      if basic >= 0 && kinds[Int(basic)] != .external && rows[r].constant < 0 {
-        infeasibleRows.append(row)
-      }
-    }
-  }
-
-  /// Makes `entering` basic in `row` and substitutes it everywhere else.
-  mutating func pivot(_ entering: Symbol, in row: RowID) {
-    solve(row, for: entering)
-    substitute(entering, using: row)
   }
 
   /// The current value of a symbol: its row's constant when basic, else zero.
