@@ -9,36 +9,54 @@ extension Tableau {
     rows[t].constant += factor * rows[Int(source)].constant
     let sourceCells = rows[Int(source)].cells
     if sourceCells.isEmpty { return }
-    // Work on the target's cells as a local array: no uniqueness or exclusivity checks per cell.
-    // Column entries of other rows stay reachable, as a symbol has one cell per row.
+    // Work on the target's cells as a local array, through unsafe buffers: no uniqueness or
+    // exclusivity checks per cell. Column entries of other rows stay reachable, as a symbol has
+    // one cell per row.
     var cells: [Cell] = []
     swap(&cells, &rows[t].cells)
+    let oldCount = cells.count
+    var sawZero = false
+    var added = 0
     positions.withUnsafeMutableBufferPointer { positions in
-      for index in cells.indices { positions[Int(cells[index].symbol)] = Int32(index) }
-      var sawZero = false
-      for cell in sourceCells {
-        let s = Int(cell.symbol)
-        let position = positions[s]
-        let delta = factor * cell.coefficient
-        if position >= 0 {
-          let sum = cells[Int(position)].coefficient + delta
-          cells[Int(position)].coefficient = sum
-          if abs(sum) < Tableau.epsilon { sawZero = true }
-        } else {
-          let index = Int32(cells.count)
-          positions[s] = index
-          let slot = Int32(columns[s].count)
-          columns[s].append(ColumnEntry(row: target, index: index))
-          cells.append(Cell(symbol: cell.symbol, slot: slot, coefficient: delta))
-          if abs(delta) < Tableau.epsilon { sawZero = true }
+      // Pass 1: combine into existing cells; new symbols are marked with position -2.
+      cells.withUnsafeMutableBufferPointer { cells in
+        for index in 0..<oldCount { positions[Int(cells[index].symbol)] = Int32(index) }
+        for cell in sourceCells {
+          let s = Int(cell.symbol)
+          let position = positions[s]
+          let delta = factor * cell.coefficient
+          if position >= 0 {
+            let sum = cells[Int(position)].coefficient + delta
+            cells[Int(position)].coefficient = sum
+            if abs(sum) < Tableau.epsilon { sawZero = true }
+          } else if abs(delta) >= Tableau.epsilon {
+            positions[s] = -2
+            added += 1
+          }
+        }
+        for index in 0..<oldCount { positions[Int(cells[index].symbol)] = -1 }
+      }
+      // Pass 2: append the new symbols at once, with their column entries.
+      if added > 0 {
+        cells.reserveCapacity(oldCount + added)
+        columns.withUnsafeMutableBufferPointer { columns in
+          for cell in sourceCells where positions[Int(cell.symbol)] == -2 {
+            let s = Int(cell.symbol)
+            positions[s] = -1
+            let slot = Int32(columns[s].count)
+            columns[s].append(ColumnEntry(row: target, index: Int32(cells.count)))
+            cells.append(
+              Cell(symbol: cell.symbol, slot: slot, coefficient: factor * cell.coefficient))
+          }
         }
       }
+    }
+    // Pass 3: drop cancelled cells; the column's last entry (another row's) takes each slot.
+    if sawZero {
       var index = 0
-      while index < cells.count {
+      while index < oldCount && index < cells.count {
         let cell = cells[index]
-        positions[Int(cell.symbol)] = -1
-        if sawZero && abs(cell.coefficient) < Tableau.epsilon {
-          // Remove the column entry: the column's last entry (another row's) takes its slot.
+        if abs(cell.coefficient) < Tableau.epsilon {
           let column = Int(cell.symbol)
           let lastEntry = columns[column].count - 1
           if Int(cell.slot) != lastEntry {
