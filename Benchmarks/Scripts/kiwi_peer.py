@@ -7,33 +7,18 @@ constant, relation, strength], ...]}, each constraint meaning sum(coefficient * 
 constant, a strength being "required" or a raw kiwi weight.
 """
 import json
+import os
 import statistics
 import sys
 import time
 
-try:
-    import kiwisolver as kiwi
-except ImportError:
-    sys.stderr.write("kiwi_peer.py: kiwisolver is not installed; run Scripts/bootstrap\n")
-    sys.exit(3)
-
-
-def strength(value):
-    return kiwi.strength.required if value == "required" else float(value)
+sys.path.insert(
+    0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Tests", "CassowaryOracle"))
+from kiwi_systems import kiwi, make_constraint, strength  # noqa: E402
 
 
 def constraints_of(system, variables):
-    built = []
-    for terms, constant, relation, weight in system["constraints"]:
-        expression = sum((coefficient * variables[index] for index, coefficient in terms), 0.0)
-        if relation == "<=":
-            constraint = expression <= constant
-        elif relation == ">=":
-            constraint = expression >= constant
-        else:
-            constraint = expression == constant
-        built.append(constraint | strength(weight))
-    return built
+    return [make_constraint(variables, *row) for row in system["constraints"]]
 
 
 def build(system):
