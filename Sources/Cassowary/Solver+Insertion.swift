@@ -156,15 +156,16 @@ extension Solver {
       }
     }
     if best >= 0 { return best }
-    for symbol in [new.marker, new.other] where symbol >= 0 {
-      let kind = tableau.kinds[Int(symbol)]
-      if (kind == .slack || kind == .error)
-        && tableau.coefficient(of: symbol, in: new.row) < 0
-      {
-        return symbol
-      }
-    }
+    if isNegativeRestricted(new.marker, in: new.row) { return new.marker }
+    if isNegativeRestricted(new.other, in: new.row) { return new.other }
     return nil
+  }
+
+  /// Whether a slack or error symbol has a negative coefficient in a row.
+  private func isNegativeRestricted(_ symbol: Symbol, in row: RowID) -> Bool {
+    guard symbol >= 0 else { return false }
+    let kind = tableau.kinds[Int(symbol)]
+    return (kind == .slack || kind == .error) && tableau.coefficient(of: symbol, in: row) < 0
   }
 
   /// Removes a row that was built but not added, with the symbols it created.

@@ -46,6 +46,21 @@ struct ExpressionTests {
     #expect(simplified.constant == 1)
   }
 
+  @Test func simplifiedHandlesLongExpressions() {
+    let xs = (0..<6).map { Variable("x\($0)") }
+    var expression = Expression(constant: 2)
+    for round in 0..<3 {
+      for (index, x) in xs.enumerated() {
+        expression = expression + Double(index - round) * x
+      }
+    }
+    #expect(expression.terms.count == 18)
+    let simplified = expression.simplified()
+    #expect(coefficients(simplified).map(\.0) == ["x0", "x2", "x3", "x4", "x5"])
+    #expect(coefficients(simplified).map(\.1) == [-3, 3, 6, 9, 12])
+    #expect(simplified.constant == 2)
+  }
+
   @Test func finitenessCoversCoefficientsAndConstant() {
     let x = Variable("x")
     #expect((x + 1).isFinite)
