@@ -35,6 +35,15 @@ struct SolverConflictsTests {
     #expect(error?.conflictIDs == [second, first].map { ObjectIdentifier($0) })
   }
 
+  @Test func constraintWithoutVariablesConflictsAlone() throws {
+    let solver = Solver()
+    try solver.addConstraint(Variable("x") == 1)
+    let impossible = Expression(constant: 1) == 0
+    let error = solverError { () throws(SolverError) in try solver.addConstraint(impossible) }
+    #expect(error?.conflictIDs == [ObjectIdentifier(impossible)])
+    try solver.addConstraint(Expression(constant: 0) <= 5)
+  }
+
   @Test func optionalConstraintsNeverConflict() throws {
     let solver = Solver()
     let x = Variable("x")
@@ -45,7 +54,7 @@ struct SolverConflictsTests {
 
   @Test func conflictInALongChainIsFoundMinimal() throws {
     let solver = Solver()
-    let xs = (0..<200).map { Variable("x\($0)") }
+    let xs = (0..<60).map { Variable("x\($0)") }
     var chain: [Constraint] = []
     let start = xs[0] == 0
     try solver.addConstraint(start)
