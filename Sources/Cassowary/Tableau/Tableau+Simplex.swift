@@ -12,13 +12,15 @@ extension Tableau {
   /// Minimises the objective rows lexicographically, highest first, by primal simplex pivots.
   ///
   /// A symbol may enter when its first non-zero objective coefficient, level by level, improves the
-  /// objective; symbols that would worsen a higher level stay fixed. Entering and leaving symbols
-  /// are chosen by Bland's rule (lowest id), which rules out cycling.
+  /// objective; symbols that would worsen a higher level stay fixed. The entering symbol is the
+  /// steepest (Dantzig's rule) until a run of degenerate pivots suggests a cycle; from then on
+  /// entering and leaving symbols follow Bland's rule (lowest id), which cannot cycle.
   ///
   /// - Parameter objectives: The objective rows, highest priority first.
   /// - Throws: ``SimplexFailure/unbounded`` when no row limits the entering symbol.
   mutating func optimize(_ objectives: [RowID]) throws(SimplexFailure) {
-    while let (entering, direction) = enteringSymbol(objectives) {
+    var degenerate = 0
+    while let (entering, direction) = enteringSymbol(objectives, steepest: degenerate < 32) {
       var leaving: RowID = -1
       var best = Double.infinity
       var bestBasic = Symbol.max
@@ -36,33 +38,37 @@ extension Tableau {
         }
       }
       if leaving < 0 { throw .unbounded }
+      degenerate = best < Tableau.epsilon ? degenerate + 1 : 0
       pivot(entering, in: leaving)
     }
   }
 
-  /// The symbol that improves the objectives, and the direction it moves in (+1 or -1).
-  mutating func enteringSymbol(_ objectives: [RowID]) -> (Symbol, Double)? {
+  /// The symbol that improves the objectives, and the direction it moves in (+1 or -1): the
+  /// steepest one at the highest level that has one, or with `steepest == false` the lowest id.
+  mutating func enteringSymbol(_ objectives: [RowID], steepest: Bool = false) -> (Symbol, Double)? {
     generation &+= 1
     let blocked = generation
     for objective in objectives {
       var best = Symbol.max
+      var bestRate = 0.0
       var direction = 1.0
       for cell in rows[Int(objective)].cells {
         let s = Int(cell.symbol)
-        if marks[s] == blocked || cell.symbol >= best { continue }
+        if marks[s] == blocked { continue }
+        let rate: Double
         switch kinds[s] {
         case .dummy:
           continue
         case .external:
-          if abs(cell.coefficient) >= Tableau.epsilon {
-            best = cell.symbol
-            direction = cell.coefficient < 0 ? 1 : -1
-          }
+          rate = -abs(cell.coefficient)
         case .slack, .error:
-          if cell.coefficient <= -Tableau.epsilon {
-            best = cell.symbol
-            direction = 1
-          }
+          rate = cell.coefficient
+        }
+        if rate > -Tableau.epsilon { continue }
+        if steepest ? (rate < bestRate || (rate == bestRate && cell.symbol < best)) : cell.symbol < best {
+          best = cell.symbol
+          bestRate = rate
+          direction = cell.coefficient < 0 ? 1 : -1
         }
       }
       if best != Symbol.max { return (best, direction) }
