@@ -22,6 +22,20 @@ public struct Expression: Sendable, CustomStringConvertible {
   ///
   /// - Complexity: O(*n*) for *n* terms.
   public func simplified() -> Expression {
+    if terms.count <= 8 {
+      // Small expressions, the usual case: pairwise checks beat hashing.
+      var kept: [Term] = []
+      kept.reserveCapacity(terms.count)
+      for term in terms {
+        if let index = kept.firstIndex(where: { $0.variable === term.variable }) {
+          kept[index].coefficient += term.coefficient
+        } else {
+          kept.append(term)
+        }
+      }
+      kept.removeAll { $0.coefficient == 0 }
+      return Expression(kept, constant: constant)
+    }
     var order: [ObjectIdentifier] = []
     var combined: [ObjectIdentifier: Term] = [:]
     for term in terms {

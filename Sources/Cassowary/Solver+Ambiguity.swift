@@ -32,11 +32,11 @@ extension Solver {
     }
     let directions: [Double] = kind == .external ? [1, -1] : [1]
     return directions.contains { direction in
-      !tableau.columns[Int(symbol)].contains { row in
-        let basic = tableau.rows[Int(row)].basic
+      !tableau.columns[Int(symbol)].contains { entry in
+        let basic = tableau.rows[Int(entry.row)].basic
         guard basic >= 0, tableau.kinds[Int(basic)] != .external else { return false }
-        let coefficient = tableau.coefficient(of: symbol, in: row) * direction
-        return coefficient < 0 && tableau.rows[Int(row)].constant < Tableau.epsilon
+        let coefficient = tableau.coefficient(at: entry) * direction
+        return coefficient < 0 && tableau.rows[Int(entry.row)].constant < Tableau.epsilon
           || tableau.kinds[Int(basic)] == .dummy
       }
     }

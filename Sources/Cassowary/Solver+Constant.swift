@@ -17,26 +17,26 @@ extension Solver {
   ///   simplex pivots that restore feasibility. A required equality whose dummy marker was dropped
   ///   (see ``Solver``) costs a rebuild.
   public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
-    guard records[ObjectIdentifier(constraint)] != nil else {
+    guard let slot = records.slot(of: ObjectIdentifier(constraint)) else {
       throw .unknownConstraint(constraint)
     }
     if !constant.isFinite { throw .nonFiniteConstant(constraint, constant) }
-    try change(constraint, to: constant)
+    try change(slot: slot, to: constant)
     checkInvariants()
   }
 
   /// Moves a recorded constraint's constant and restores an optimal feasible tableau.
-  func change(_ constraint: Constraint, to constant: Double) throws(SolverError) {
-    let id = ObjectIdentifier(constraint)
-    guard let record = records[id] else { return }
+  func change(slot: Int32, to constant: Double) throws(SolverError) {
+    guard let record = records[slot: slot] else { return }
+    let constraint = record.constraint
     let old = record.constant
     if old == constant { return }
-    records[id]?.constant = constant
+    records[slot: slot]?.constant = constant
     if record.marker < 0 {
       do {
         try rebuild()
       } catch {
-        records[id]?.constant = old
+        records[slot: slot]?.constant = old
         try rebuildOrFail()
         throw unsatisfiable(constraint, constant: constant)
       }
@@ -47,7 +47,7 @@ extension Solver {
       if !repaired { throw SimplexFailure.infeasible }
       try tableau.dualOptimize()
     } catch {
-      records[id]?.constant = old
+      records[slot: slot]?.constant = old
       _ = shift(record, by: old - constant)
       do {
         try tableau.dualOptimize()
@@ -79,31 +79,42 @@ extension Solver {
     case (.slack, .greaterThanOrEqual), (.error, _): mu = -1
     default: mu = 1
     }
-    let step = -delta / mu
+    return tableau.moveMarker(marker, by: -delta / mu)
+  }
+}
+
+extension Tableau {
+  /// Moves a marker symbol by `step`: its own row's constant by `-step` when it is basic, else
+  /// each row holding it by `coefficient·step`.
+  ///
+  /// - Returns: `false` when a row of dummies stops being zero.
+  mutating func moveMarker(_ marker: Symbol, by step: Double) -> Bool {
     var holds = true
-    let basicRow = tableau.basicRows[Int(marker)]
+    let basicRow = basicRows[Int(marker)]
     if basicRow >= 0 {
-      tableau.rows[Int(basicRow)].constant -= step
-      holds = check(basicRow)
+      rows[Int(basicRow)].constant -= step
+      holds = queueIfInfeasible(basicRow)
     } else {
-      for row in tableau.columns[Int(marker)] {
-        let coefficient = tableau.coefficient(of: marker, in: row)
-        tableau.rows[Int(row)].constant += coefficient * step
-        if !check(row) { holds = false }
+      var column: [ColumnEntry] = []
+      swap(&column, &columns[Int(marker)])
+      for entry in column {
+        let coefficient = rows[Int(entry.row)].cells[Int(entry.index)].coefficient
+        rows[Int(entry.row)].constant += coefficient * step
+        if !queueIfInfeasible(entry.row) { holds = false }
       }
+      swap(&column, &columns[Int(marker)])
     }
     return holds
   }
 
   /// Queues a row whose restricted basic symbol is negative; whether a dummy row still holds.
-  private func check(_ row: RowID) -> Bool {
-    let basic = tableau.rows[Int(row)].basic
+  private mutating func queueIfInfeasible(_ row: RowID) -> Bool {
+    let basic = rows[Int(row)].basic
     guard basic >= 0 else { return true }
-    let kind = tableau.kinds[Int(basic)]
-    if kind == .dummy && abs(tableau.rows[Int(row)].constant) >= Tableau.epsilon { return false }
-    if kind != .external && tableau.rows[Int(row)].constant < 0 {
-      tableau.infeasibleRows.append(row)
-    }
+    let kind = kinds[Int(basic)]
+    let constant = rows[Int(row)].constant
+    if kind == .dummy && abs(constant) >= Tableau.epsilon { return false }
+    if kind != .external && constant < 0 { infeasibleRows.append(row) }
     return true
   }
 }

@@ -18,8 +18,8 @@ extension Solver {
     }
     let constraint = Constraint(
       terms: [Term(variable)], constant: 0, relation: .equal, priority: priority)
-    try add(constraint, constant: 0)
-    edits[id] = constraint
+    try add(constraint, constant: 0, isEdit: true)
+    edits[id] = records.slot(of: ObjectIdentifier(constraint))
     checkInvariants()
   }
 
@@ -29,7 +29,7 @@ extension Solver {
   /// - Throws: ``SolverError/unknownEditVariable(_:)``.
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
     let id = ObjectIdentifier(variable)
-    guard let constraint = edits[id], let record = records[ObjectIdentifier(constraint)] else {
+    guard let slot = edits[id], let record = records[slot: slot] else {
       throw .unknownEditVariable(variable)
     }
     edits[id] = nil
@@ -53,11 +53,11 @@ extension Solver {
   /// - Throws: ``SolverError/unknownEditVariable(_:)`` or ``SolverError/nonFiniteSuggestion(_:_:)``.
   /// - Complexity: Proportional to the rows that depend on the edit, plus dual simplex pivots.
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-    guard let constraint = edits[ObjectIdentifier(variable)] else {
+    guard let slot = edits[ObjectIdentifier(variable)] else {
       throw .unknownEditVariable(variable)
     }
     if !value.isFinite { throw .nonFiniteSuggestion(variable, value) }
-    try change(constraint, to: value)
+    try change(slot: slot, to: value)
     checkInvariants()
   }
 }

@@ -14,7 +14,7 @@ extension Solver {
   /// Adds a constraint with a given constant and records it.
   ///
   /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflicts:)`` with the solver unchanged.
-  func add(_ constraint: Constraint, constant: Double) throws(SolverError) {
+  func add(_ constraint: Constraint, constant: Double, isEdit: Bool = false) throws(SolverError) {
     let new: NewRow
     do {
       new = try insert(constraint, constant: constant)
@@ -27,12 +27,12 @@ extension Solver {
         throw failure("the objective became unbounded while adding \(constraint)")
       }
     }
-    record(constraint, constant: constant, from: new)
+    record(constraint, constant: constant, from: new, isEdit: isEdit)
     optimizeOrRebuild()
   }
 
   /// Records an inserted constraint and takes references on its variables.
-  func record(_ constraint: Constraint, constant: Double, from new: NewRow) {
+  func record(_ constraint: Constraint, constant: Double, from new: NewRow, isEdit: Bool) {
     for (variable, symbol) in new.newVariables {
       symbols[ObjectIdentifier(variable)] = symbol
       grow(to: symbol)
@@ -45,7 +45,7 @@ extension Solver {
     }
     records[ObjectIdentifier(constraint)] = Record(
       constraint: constraint, constant: constant, marker: new.marker, other: new.other,
-      variables: new.variables, sequence: nextSequence)
+      variables: new.variables, sequence: nextSequence, isEdit: isEdit)
     nextSequence += 1
     if new.row >= 0 { dropCrowdedDummies(in: new.row) }
   }
@@ -156,15 +156,16 @@ extension Solver {
       }
     }
     if best >= 0 { return best }
-    for symbol in [new.marker, new.other] where symbol >= 0 {
-      let kind = tableau.kinds[Int(symbol)]
-      if (kind == .slack || kind == .error)
-        && tableau.coefficient(of: symbol, in: new.row) < 0
-      {
-        return symbol
-      }
-    }
+    if isNegativeRestricted(new.marker, in: new.row) { return new.marker }
+    if isNegativeRestricted(new.other, in: new.row) { return new.other }
     return nil
+  }
+
+  /// Whether a slack or error symbol has a negative coefficient in a row.
+  private func isNegativeRestricted(_ symbol: Symbol, in row: RowID) -> Bool {
+    guard symbol >= 0 else { return false }
+    let kind = tableau.kinds[Int(symbol)]
+    return (kind == .slack || kind == .error) && tableau.coefficient(of: symbol, in: row) < 0
   }
 
   /// Removes a row that was built but not added, with the symbols it created.

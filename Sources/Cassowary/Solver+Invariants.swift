@@ -37,16 +37,20 @@ extension Solver {
         precondition(cell.coefficient.isFinite, "non-finite coefficient")
       }
     }
-    var columnEntries = 0
+    var entries = 0
     for (symbol, column) in tableau.columns.enumerated() {
-      for row in column {
-        precondition(cells.contains(Int64(row) << 32 | Int64(symbol)), "column has a stale row")
-        columnEntries += 1
+      for (slot, entry) in column.enumerated() {
+        let cell = tableau.rows[Int(entry.row)].cells[Int(entry.index)]
+        precondition(
+          cell.symbol == Symbol(symbol) && cell.slot == Int32(slot), "column entry out of step")
+        entries += 1
       }
     }
-    precondition(columnEntries == cells.count, "column index misses cells")
-    for (id, record) in records {
-      precondition(ObjectIdentifier(record.constraint) == id, "record keyed wrongly")
+    precondition(entries == cells.count, "column index and rows disagree")
+    for record in records.values {
+      precondition(
+        records[ObjectIdentifier(record.constraint)]?.sequence == record.sequence,
+        "record keyed wrongly")
       for symbol in record.variables {
         precondition(references[Int(symbol)] > 0, "variable without references")
       }

@@ -53,10 +53,11 @@ extension Solver {
     var external: RowID?
     var negativeRatio = Double.infinity
     var positiveRatio = Double.infinity
-    for row in tableau.columns[Int(marker)] {
+    for entry in tableau.columns[Int(marker)] {
+      let row = entry.row
       let basic = tableau.rows[Int(row)].basic
       if basic < 0 { continue }
-      let coefficient = tableau.coefficient(of: marker, in: row)
+      let coefficient = tableau.coefficient(at: entry)
       if coefficient == 0 { continue }
       if tableau.kinds[Int(basic)] == .external {
         external = external ?? row
@@ -84,13 +85,16 @@ extension Solver {
   func rebuild() throws(SolverError) {
     let ordered = records.values.sorted { $0.sequence < $1.sequence }
     tableau = Tableau()
-    symbols = [:]
+    symbols = IdentityMap()
     variables = []
     references = []
     markerOwners = []
-    records = [:]
+    records = RecordTable()
     let sequence = nextSequence
-    defer { nextSequence = sequence }
+    defer {
+      nextSequence = sequence
+      reindexEdits()
+    }
     for record in ordered {
       nextSequence = record.sequence
       let new: NewRow
@@ -102,8 +106,18 @@ extension Solver {
         }
         throw .unsatisfiableConstraint(record.constraint, conflicts: [record.constraint])
       }
-      self.record(record.constraint, constant: record.constant, from: new)
+      self.record(record.constraint, constant: record.constant, from: new, isEdit: record.isEdit)
       try? tableau.optimize(tableau.objectiveRows)
+    }
+  }
+
+  /// Points each edit variable at its edit constraint's current record slot.
+  func reindexEdits() {
+    edits = IdentityMap()
+    for record in records.values where record.isEdit {
+      if let variable = record.constraint.terms.first?.variable {
+        edits[ObjectIdentifier(variable)] = records.slot(of: ObjectIdentifier(record.constraint))
+      }
     }
   }
 

@@ -12,29 +12,18 @@
 /// Coefficients, constants and ratios closer to zero than `1.0e-8` (the same tolerance as kiwi)
 /// are treated as zero. Inputs that are NaN or infinite are rejected with a ``SolverError``.
 public final class Solver {
-  /// What the solver keeps about each constraint it holds.
-  struct Record {
-    let constraint: Constraint
-    /// The current right-hand side of the normal form, after any ``Solver/setConstant(_:for:)``.
-    var constant: Double
-    /// The marker symbol (slack, error or dummy), or -1 when a dummy marker was dropped.
-    var marker: Symbol
-    /// The second error symbol of an optional constraint, or -1.
-    var other: Symbol
-    /// The external symbols of the constraint's variables.
-    var variables: [Symbol]
-    let sequence: Int
-  }
-
   /// A dummy marker whose column spans more rows than this is dropped (fixed at zero for good):
   /// this keeps chains of required equalities near-linear. The constraint then changes or leaves
   /// the solver by a rebuild of the tableau.
   static let dummyColumnLimit = 16
 
-  var tableau = Tableau()
-  var records: [ObjectIdentifier: Record] = [:]
-  var edits: [ObjectIdentifier: Constraint] = [:]
-  var symbols: [ObjectIdentifier: Symbol] = [:]
+  // The solver's own methods never overlap accesses to these properties, so the dynamic
+  // exclusivity checks a class property costs on every access are switched off for them.
+  @exclusivity(unchecked) var tableau = Tableau()
+  @exclusivity(unchecked) var records = RecordTable()
+  /// Per edit variable: the record slot of its edit constraint.
+  @exclusivity(unchecked) var edits = IdentityMap()
+  @exclusivity(unchecked) var symbols = IdentityMap()
   /// Per symbol: the variable of an external symbol.
   var variables: [Variable?] = []
   /// Per symbol: how many constraints use an external symbol.
@@ -98,8 +87,7 @@ public final class Solver {
 
   /// The constraints the solver holds, in the order they were added (edit constraints excluded).
   public var constraints: [Constraint] {
-    records.values.filter { edits[ObjectIdentifier($0.constraint)] == nil }
-      .sorted { $0.sequence < $1.sequence }.map(\.constraint)
+    records.values.filter { !$0.isEdit }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
   }
 
   // MARK: - Values
@@ -119,9 +107,9 @@ public final class Solver {
   /// Removes every constraint and edit variable.
   public func reset() {
     tableau = Tableau()
-    records = [:]
-    edits = [:]
-    symbols = [:]
+    records = RecordTable()
+    edits = IdentityMap()
+    symbols = IdentityMap()
     variables = []
     references = []
     markerOwners = []

@@ -17,27 +17,12 @@ part of a rejected constraint in its tableau, and may abort on a later operation
 import json
 import sys
 
-try:
-    import kiwisolver as kiwi
-except ImportError:
-    sys.stderr.write("kiwi_oracle.py: kiwisolver is not installed; run Scripts/bootstrap\n")
-    sys.exit(3)
-
-
-def strength(value):
-    return kiwi.strength.required if value == "required" else float(value)
+from kiwi_systems import kiwi, make_constraint, strength
 
 
 def make(spec, variables, constant):
     _, _, terms, _, relation, weight = spec
-    expression = sum((coefficient * variables[index] for index, coefficient in terms), 0.0)
-    if relation == "<=":
-        constraint = expression <= constant
-    elif relation == ">=":
-        constraint = expression >= constant
-    else:
-        constraint = expression == constant
-    return constraint | strength(weight)
+    return make_constraint(variables, terms, constant, relation, weight)
 
 
 def run(system):

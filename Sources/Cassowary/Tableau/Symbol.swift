@@ -19,10 +19,25 @@ enum SymbolKind: UInt8 {
   var isRestricted: Bool { self != .external }
 }
 
-/// One entry of a sparse row: a coefficient of a non-basic symbol.
+/// One entry of a sparse row: a coefficient of a non-basic symbol, and where the row's entry sits
+/// in the symbol's column.
 struct Cell {
   var symbol: Symbol
+  /// The index of this row's entry in `columns[symbol]`.
+  var slot: Int32
   var coefficient: Double
+
+  init(symbol: Symbol, slot: Int32 = -1, coefficient: Double) {
+    self.symbol = symbol
+    self.slot = slot
+    self.coefficient = coefficient
+  }
+}
+
+/// One entry of a column: a row holding the symbol, and the index of the symbol's cell in it.
+struct ColumnEntry: Equatable {
+  var row: RowID
+  var index: Int32
 }
 
 /// A row of the tableau, read as `basic = constant + Σ coefficient·symbol`.

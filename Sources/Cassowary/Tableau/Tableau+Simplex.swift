@@ -12,57 +12,63 @@ extension Tableau {
   /// Minimises the objective rows lexicographically, highest first, by primal simplex pivots.
   ///
   /// A symbol may enter when its first non-zero objective coefficient, level by level, improves the
-  /// objective; symbols that would worsen a higher level stay fixed. Entering and leaving symbols
-  /// are chosen by Bland's rule (lowest id), which rules out cycling.
+  /// objective; symbols that would worsen a higher level stay fixed. The entering symbol is the
+  /// steepest (Dantzig's rule) until a run of degenerate pivots suggests a cycle; from then on
+  /// entering and leaving symbols follow Bland's rule (lowest id), which cannot cycle.
   ///
   /// - Parameter objectives: The objective rows, highest priority first.
   /// - Throws: ``SimplexFailure/unbounded`` when no row limits the entering symbol.
   mutating func optimize(_ objectives: [RowID]) throws(SimplexFailure) {
-    while let (entering, direction) = enteringSymbol(objectives) {
+    var degenerate = 0
+    while let (entering, direction) = enteringSymbol(objectives, steepest: degenerate < 32) {
       var leaving: RowID = -1
       var best = Double.infinity
       var bestBasic = Symbol.max
-      for row in columns[Int(entering)] {
-        let basic = rows[Int(row)].basic
+      for entry in columns[Int(entering)] {
+        let basic = rows[Int(entry.row)].basic
         if basic < 0 || kinds[Int(basic)] == .external { continue }
-        let coefficient = coefficient(of: entering, in: row) * direction
+        let coefficient = coefficient(at: entry) * direction
         if coefficient < 0 {
-          let ratio = -rows[Int(row)].constant / coefficient
+          let ratio = -rows[Int(entry.row)].constant / coefficient
           if ratio < best || (ratio == best && basic < bestBasic) {
             best = ratio
             bestBasic = basic
-            leaving = row
+            leaving = entry.row
           }
         }
       }
       if leaving < 0 { throw .unbounded }
+      degenerate = best < Tableau.epsilon ? degenerate + 1 : 0
       pivot(entering, in: leaving)
     }
   }
 
-  /// The symbol that improves the objectives, and the direction it moves in (+1 or -1).
-  mutating func enteringSymbol(_ objectives: [RowID]) -> (Symbol, Double)? {
+  /// The symbol that improves the objectives, and the direction it moves in (+1 or -1): the
+  /// steepest one at the highest level that has one, or with `steepest == false` the lowest id.
+  mutating func enteringSymbol(_ objectives: [RowID], steepest: Bool = false) -> (Symbol, Double)? {
     generation &+= 1
     let blocked = generation
     for objective in objectives {
       var best = Symbol.max
+      var bestRate = 0.0
       var direction = 1.0
       for cell in rows[Int(objective)].cells {
         let s = Int(cell.symbol)
-        if marks[s] == blocked || cell.symbol >= best { continue }
+        if marks[s] == blocked { continue }
+        let rate: Double
         switch kinds[s] {
         case .dummy:
           continue
         case .external:
-          if abs(cell.coefficient) >= Tableau.epsilon {
-            best = cell.symbol
-            direction = cell.coefficient < 0 ? 1 : -1
-          }
+          rate = -abs(cell.coefficient)
         case .slack, .error:
-          if cell.coefficient <= -Tableau.epsilon {
-            best = cell.symbol
-            direction = 1
-          }
+          rate = cell.coefficient
+        }
+        if rate > -Tableau.epsilon { continue }
+        if steepest ? (rate < bestRate || (rate == bestRate && cell.symbol < best)) : cell.symbol < best {
+          best = cell.symbol
+          bestRate = rate
+          direction = cell.coefficient < 0 ? 1 : -1
         }
       }
       if best != Symbol.max { return (best, direction) }
@@ -97,6 +103,11 @@ extension Tableau {
   /// objective coefficients to row coefficient, among symbols that raise the row's basic symbol.
   mutating func dualEnteringSymbol(_ row: RowID) -> Symbol? {
     var candidates: [(symbol: Symbol, direction: Double, coefficient: Double)] = []
+    swap(&candidates, &self.candidates)
+    defer {
+      candidates.removeAll(keepingCapacity: true)
+      swap(&candidates, &self.candidates)
+    }
     for cell in rows[Int(row)].cells {
       switch kinds[Int(cell.symbol)] {
       case .dummy:
@@ -149,10 +160,7 @@ extension Tableau {
     rows[Int(row)].basic = artificial
     basicRows[Int(artificial)] = row
     let objective = makeRow(constant: rows[Int(row)].constant)
-    for cell in rows[Int(row)].cells {
-      rows[Int(objective)].cells.append(cell)
-      columns[Int(cell.symbol)].append(objective)
-    }
+    for cell in rows[Int(row)].cells { appendCell(cell.symbol, cell.coefficient, to: objective) }
     try optimize([objective])
     let succeeded = abs(rows[Int(objective)].constant) < Tableau.epsilon
     releaseRow(objective)

@@ -2,8 +2,10 @@
 ///
 /// Rows are unordered arrays of ``Cell``. Each symbol keeps a *column*: the rows in which it appears
 /// as a non-basic cell, so that substituting a symbol touches only the rows that contain it, not the
-/// whole tableau (kiwi scans every row on every pivot). Symbols and rows are recycled through free
-/// lists, so long add/remove sequences do not grow the arrays.
+/// whole tableau (kiwi scans every row on every pivot). Cells and column entries point at each
+/// other (a cell knows its column slot, an entry knows its cell index), so a cell is found, added
+/// or removed in O(1) from either side. Symbols and rows are recycled through free lists, so long
+/// add/remove sequences do not grow the arrays.
 ///
 /// The tableau is a value type owned by ``Solver``; its mutating methods run with static
 /// exclusivity, free of the dynamic checks a class's stored properties would cost in inner loops.
@@ -15,7 +17,7 @@ struct Tableau {
   /// Per symbol: the row in which it is basic, or -1.
   var basicRows: [RowID] = []
   /// Per symbol: the rows in which it appears as a cell.
-  var columns: [[RowID]] = []
+  var columns: [[ColumnEntry]] = []
   var freeSymbols: [Symbol] = []
 
   var rows: [Row] = []
@@ -32,7 +34,13 @@ struct Tableau {
   var infeasibleRows: [RowID] = []
 
   /// The objective rows, one per optional priority level, highest priority first.
-  var levels: [(priority: Float, row: RowID)] = []
+  var levels: [(priority: Float, row: RowID)] = [] {
+    didSet { objectiveRows = levels.map(\.row) }
+  }
+  /// The objective rows of ``levels``, highest priority first.
+  private(set) var objectiveRows: [RowID] = []
+  /// Scratch for the dual simplex: candidate entering symbols.
+  var candidates: [(symbol: Symbol, direction: Double, coefficient: Double)] = []
 
   // MARK: - Symbols
 
@@ -56,14 +64,9 @@ struct Tableau {
   mutating func releaseSymbol(_ symbol: Symbol) {
     let s = Int(symbol)
     if basicRows[s] >= 0 { releaseRow(basicRows[s]) }
-    let column = columns[s]
-    columns[s] = []
-    for row in column {
-      if let index = cellIndex(of: symbol, in: row) {
-        rows[Int(row)].cells.swapAt(index, rows[Int(row)].cells.count - 1)
-        rows[Int(row)].cells.removeLast()
-      }
-    }
+    var column: [ColumnEntry] = []
+    swap(&column, &columns[s])
+    for entry in column { dropCell(at: Int(entry.index), from: entry.row) }
     freeSymbols.append(symbol)
   }
 
@@ -87,7 +90,7 @@ struct Tableau {
   /// Releases a row: its cells leave their columns and its basic symbol becomes non-basic.
   mutating func releaseRow(_ row: RowID) {
     let r = Int(row)
-    for cell in rows[r].cells { removeFromColumn(cell.symbol, row) }
+    for cell in rows[r].cells { removeColumnEntry(of: cell.symbol, at: cell.slot) }
     rows[r].cells.removeAll(keepingCapacity: true)
     let basic = rows[r].basic
     if basic >= 0 { basicRows[Int(basic)] = -1 }
@@ -106,26 +109,53 @@ struct Tableau {
     return 0
   }
 
-  mutating func removeFromColumn(_ symbol: Symbol, _ row: RowID) {
+  /// The coefficient a column entry points at.
+  @inline(__always)
+  func coefficient(at entry: ColumnEntry) -> Double {
+    rows[Int(entry.row)].cells[Int(entry.index)].coefficient
+  }
+
+  /// Removes a column entry by swapping the column's last entry into its slot.
+  @inline(__always)
+  mutating func removeColumnEntry(of symbol: Symbol, at slot: Int32) {
     let s = Int(symbol)
-    var index = columns[s].count - 1
-    while index >= 0 {
-      if columns[s][index] == row {
-        columns[s].swapAt(index, columns[s].count - 1)
-        columns[s].removeLast()
-        return
-      }
-      index -= 1
+    let last = columns[s].count - 1
+    if Int(slot) != last {
+      let moved = columns[s][last]
+      columns[s][Int(slot)] = moved
+      rows[Int(moved.row)].cells[Int(moved.index)].slot = slot
     }
+    columns[s].removeLast()
+  }
+
+  /// Removes a cell from a row without touching its own column, moving the row's last cell into
+  /// its place.
+  @inline(__always)
+  mutating func dropCell(at index: Int, from row: RowID) {
+    let r = Int(row)
+    let last = rows[r].cells.count - 1
+    if index != last {
+      let moved = rows[r].cells[last]
+      rows[r].cells[index] = moved
+      columns[Int(moved.symbol)][Int(moved.slot)].index = Int32(index)
+    }
+    rows[r].cells.removeLast()
   }
 
   /// Removes the cell at an index, keeping the column index in step.
   mutating func removeCell(at index: Int, from row: RowID) {
-    let r = Int(row)
-    let symbol = rows[r].cells[index].symbol
-    rows[r].cells.swapAt(index, rows[r].cells.count - 1)
-    rows[r].cells.removeLast()
-    removeFromColumn(symbol, row)
+    let cell = rows[Int(row)].cells[index]
+    removeColumnEntry(of: cell.symbol, at: cell.slot)
+    dropCell(at: index, from: row)
+  }
+
+  /// Appends a cell for a symbol the row does not hold.
+  @inline(__always)
+  mutating func appendCell(_ symbol: Symbol, _ coefficient: Double, to row: RowID) {
+    let s = Int(symbol)
+    let slot = Int32(columns[s].count)
+    columns[s].append(ColumnEntry(row: row, index: Int32(rows[Int(row)].cells.count)))
+    rows[Int(row)].cells.append(Cell(symbol: symbol, slot: slot, coefficient: coefficient))
   }
 
   /// Adds `coefficient·symbol` to a row; the symbol must not be basic.
@@ -139,8 +169,7 @@ struct Tableau {
         rows[r].cells[index].coefficient = sum
       }
     } else if abs(coefficient) >= Tableau.epsilon {
-      rows[r].cells.append(Cell(symbol: symbol, coefficient: coefficient))
-      columns[Int(symbol)].append(row)
+      appendCell(symbol, coefficient, to: row)
     }
   }
 
@@ -154,101 +183,11 @@ struct Tableau {
     }
   }
 
-  /// Adds `factor` times the row `source` (its constant and cells) to the row `target`.
-  ///
-  /// - Complexity: O(*m* + *n*) for rows of *m* and *n* cells, through a per-symbol position map.
-  mutating func addRow(_ source: RowID, times factor: Double, to target: RowID) {
-    let t = Int(target)
-    rows[t].constant += factor * rows[Int(source)].constant
-    let sourceCells = rows[Int(source)].cells
-    if sourceCells.isEmpty { return }
-    for index in rows[t].cells.indices {
-      positions[Int(rows[t].cells[index].symbol)] = Int32(index)
-    }
-    var sawZero = false
-    for cell in sourceCells {
-      let s = Int(cell.symbol)
-      let position = positions[s]
-      let delta = factor * cell.coefficient
-      if position >= 0 {
-        let sum = rows[t].cells[Int(position)].coefficient + delta
-        rows[t].cells[Int(position)].coefficient = sum
-        if abs(sum) < Tableau.epsilon { sawZero = true }
-      } else {
-        positions[s] = Int32(rows[t].cells.count)
-        rows[t].cells.append(Cell(symbol: cell.symbol, coefficient: delta))
-        columns[s].append(target)
-        if abs(delta) < Tableau.epsilon { sawZero = true }
-      }
-    }
-    var index = 0
-    while index < rows[t].cells.count {
-      let cell = rows[t].cells[index]
-      positions[Int(cell.symbol)] = -1
-      if sawZero && abs(cell.coefficient) < Tableau.epsilon {
-        removeCell(at: index, from: target)
-      } else {
-        index += 1
-      }
-    }
-  }
-
   /// Multiplies a row's constant and cells by a factor.
   mutating func scaleRow(_ row: RowID, by factor: Double) {
     let r = Int(row)
     rows[r].constant *= factor
     for index in rows[r].cells.indices { rows[r].cells[index].coefficient *= factor }
-  }
-
-  // MARK: - Pivoting
-
-  /// Rewrites a row to have `symbol` as its basic symbol.
-  ///
-  /// The row `b = c + a·s + rest` (or `0 = c + a·s + rest` when it has no basic symbol) becomes
-  /// `s = -c/a + b/a - rest/a`; `b` turns into a cell.
-  mutating func solve(_ row: RowID, for symbol: Symbol) {
-    let r = Int(row)
-    guard let index = cellIndex(of: symbol, in: row) else { return }
-    let coefficient = rows[r].cells[index].coefficient
-    removeCell(at: index, from: row)
-    scaleRow(row, by: -1 / coefficient)
-    let oldBasic = rows[r].basic
-    if oldBasic >= 0 {
-      basicRows[Int(oldBasic)] = -1
-      rows[r].cells.append(Cell(symbol: oldBasic, coefficient: 1 / coefficient))
-      columns[Int(oldBasic)].append(row)
-    }
-    rows[r].basic = symbol
-    basicRows[Int(symbol)] = row
-  }
-
-  /// Replaces `symbol` in every row that holds it by the right-hand side of its (basic) row.
-  ///
-  /// Rows whose restricted basic symbol turns negative are queued for the dual simplex.
-  ///
-  /// - Complexity: O(Σ row lengths) over the rows in the symbol's column only.
-  mutating func substitute(_ symbol: Symbol, using source: RowID) {
-    let s = Int(symbol)
-    let column = columns[s]
-    columns[s] = []
-    for row in column where row != source {
-      guard let index = cellIndex(of: symbol, in: row) else { continue }
-      let r = Int(row)
-      let coefficient = rows[r].cells[index].coefficient
-      rows[r].cells.swapAt(index, rows[r].cells.count - 1)
-      rows[r].cells.removeLast()
-      addRow(source, times: coefficient, to: row)
-      let basic = rows[r].basic
-      if basic >= 0 && kinds[Int(basic)] != .external && rows[r].constant < 0 {
-        infeasibleRows.append(row)
-      }
-    }
-  }
-
-  /// Makes `entering` basic in `row` and substitutes it everywhere else.
-  mutating func pivot(_ entering: Symbol, in row: RowID) {
-    solve(row, for: entering)
-    substitute(entering, using: row)
   }
 
   /// The current value of a symbol: its row's constant when basic, else zero.
@@ -273,7 +212,4 @@ struct Tableau {
     levels.insert((priority, row), at: insertAt)
     return row
   }
-
-  /// The objective rows, highest priority first.
-  var objectiveRows: [RowID] { levels.map(\.row) }
 }
