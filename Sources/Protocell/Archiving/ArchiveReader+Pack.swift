@@ -25,9 +25,7 @@ extension ArchiveReader {
             at: fieldStart)
         }
         let entryStart = fieldStart
-        var entry = try readMessage(wireType, message: "Pack", field: field) {
-          reader throws(Failure) in try reader.readPackEntry()
-        }
+        var entry = try readPackEntry(wireType, field: field)
         entry.position = entryStart
         rawEntries.append(entry)
       case PackField.prototypes:
@@ -61,7 +59,10 @@ extension ArchiveReader {
     return entries
   }
 
-  private mutating func readPackEntry() throws(Failure) -> RawEntry {
+  private mutating func readPackEntry(_ wireType: UInt8, field outerField: Int) throws(Failure)
+    -> RawEntry
+  {
+    let outerEnd = try enterMessage(wireType, message: "Pack", field: outerField)
     let message = "PackEntry"
     var entry = RawEntry()
     while !isAtEnd {
@@ -83,6 +84,7 @@ extension ArchiveReader {
         try skipField(wireType: wireType)
       }
     }
+    exitMessage(outerEnd)
     return entry
   }
 

@@ -22,8 +22,26 @@ public final class PrototypeRegistry: Sendable {
     var storage: [UInt8]
     /// Where its cell message lies in ``storage``.
     var range: Range<Int>
-    /// The decoded prototype: given up front for models, decoded on first use for packs.
-    var prototype: Locked<CellTemplate?>
+    /// What is decoded once and shared: the prototype, and the archive cells come from.
+    var cache: Locked<EntryCache>
+  }
+
+  /// The decoded parts of an entry, filled on first use.
+  struct EntryCache {
+    /// The prototype: given up front for models, decoded on first use for packs.
+    var prototype: CellTemplate?
+    /// The archive cells are unarchived from, decoded once.
+    var runtime: RuntimeArchive?
+  }
+
+  /// What dequeues unarchive: the prototype's cell message without source locations (a pack's
+  /// prototypes have them, and skipping them on every dequeue would cost more than decoding
+  /// the rest), and its string table. Strings are immutable values, so every cell of the
+  /// prototype shares them, as copies of an immutable `NSString` share its storage.
+  struct RuntimeArchive: Sendable {
+    var bytes: [UInt8]
+    var range: Range<Int>
+    var strings: [String]
   }
 
   private let entries = Locked<[String: Entry]>([:])
@@ -89,7 +107,8 @@ public final class PrototypeRegistry: Sendable {
     let batch = pack.entries.map { packEntry in
       let source = RegistrationSource.pack(path: path, compiledFrom: packEntry.source)
       let entry = Entry(
-        source: source, storage: pack.bytes, range: packEntry.byteRange, prototype: Locked(nil))
+        source: source, storage: pack.bytes, range: packEntry.byteRange,
+        cache: Locked(EntryCache()))
       return (packEntry.reuseIdentifier, entry)
     }
     try insert(batch, replacing: replacing)
@@ -98,7 +117,8 @@ public final class PrototypeRegistry: Sendable {
   private static func entry(for template: CellTemplate, source: RegistrationSource) -> Entry {
     let payload = ArchiveEncoder(includesSourceLocations: false).cellPayload(template)
     return Entry(
-      source: source, storage: payload, range: 0..<payload.count, prototype: Locked(template))
+      source: source, storage: payload, range: 0..<payload.count,
+      cache: Locked(EntryCache(prototype: template)))
   }
 
   private func insert(_ batch: [(String, Entry)], replacing: Bool) throws(RegistryError) {
@@ -144,8 +164,17 @@ public final class PrototypeRegistry: Sendable {
   public func dequeueCell(forReuseIdentifier reuseIdentifier: String) throws(RegistryError) -> Cell
   {
     let entry = try entry(forReuseIdentifier: reuseIdentifier)
-    let model = try Self.decode(entry, reuseIdentifier: reuseIdentifier, options: Self.cellOptions)
-    return Cell(model: model)
+    let runtime = try Self.runtimeArchive(of: entry, reuseIdentifier: reuseIdentifier)
+    do throws(ArchiveDecodingError) {
+      let model = try runtime.bytes.withUnsafeBufferPointer { buffer throws(ArchiveDecodingError) in
+        try ArchiveDecoder.decodeCell(
+          in: buffer, range: runtime.range, options: Self.cellOptions,
+          cachedStrings: runtime.strings)
+      }
+      return Cell(model: model)
+    } catch {
+      throw .malformedArchive(error, source: entry.source)
+    }
   }
 
   /// The shared prototype the layout pass measures with, source locations included.
@@ -158,10 +187,10 @@ public final class PrototypeRegistry: Sendable {
     -> CellTemplate
   {
     let entry = try entry(forReuseIdentifier: reuseIdentifier)
-    if let prototype = entry.prototype.withLock({ $0 }) { return prototype }
+    if let prototype = entry.cache.withLock({ $0.prototype }) { return prototype }
     let prototype = try Self.decode(
       entry, reuseIdentifier: reuseIdentifier, options: ArchiveDecodingOptions())
-    entry.prototype.withLock { $0 = prototype }
+    entry.cache.withLock { $0.prototype = prototype }
     return prototype
   }
 
@@ -173,6 +202,31 @@ public final class PrototypeRegistry: Sendable {
         reuseIdentifier, known: NearestNames.sorted(known, nearestTo: reuseIdentifier))
     }
     return entry
+  }
+
+  /// The archive an entry's cells are unarchived from, made on first use.
+  private static func runtimeArchive(of entry: Entry, reuseIdentifier: String)
+    throws(RegistryError) -> RuntimeArchive
+  {
+    if let runtime = entry.cache.withLock({ $0.runtime }) { return runtime }
+    var bytes = entry.storage
+    var range = entry.range
+    if entry.cache.withLock({ $0.prototype == nil }) {
+      // A pack's prototype: check it in full once, and keep it without source locations.
+      let prototype = try decode(entry, reuseIdentifier: reuseIdentifier, options: cellOptions)
+      bytes = ArchiveEncoder(includesSourceLocations: false).cellPayload(prototype)
+      range = 0..<bytes.count
+    }
+    do throws(ArchiveDecodingError) {
+      let strings = try bytes.withUnsafeBufferPointer { buffer throws(ArchiveDecodingError) in
+        try ArchiveDecoder.decodeStringTable(in: buffer, range: range, options: cellOptions)
+      }
+      let runtime = RuntimeArchive(bytes: bytes, range: range, strings: strings)
+      entry.cache.withLock { $0.runtime = runtime }
+      return runtime
+    } catch {
+      throw .malformedArchive(error, source: entry.source)
+    }
   }
 
   private static func decode(

@@ -96,8 +96,8 @@ struct PrototypePackTests {
   }
 
   @Test func entryPointingAtAnotherPrototypeIsAMismatch() throws {
-    // The prototype bytes hold a cell named "b" (field 2, length 1, "b").
-    let bytes = try pack(entries: [("a", 0, 3)], prototypes: [0x12, 0x01, 0x62])
+    // The prototype bytes hold a cell named "b": string table ["b"], identifier index 0.
+    let bytes = try pack(entries: [("a", 0, 5)], prototypes: [0x0A, 0x01, 0x62, 0x10, 0x00])
     let pack = try PrototypePack(bytes: bytes)
     let entry = try #require(pack.entries.first)
     #expect(
