@@ -192,6 +192,9 @@ enum PackField {
   static let entries = 1
   /// One bytes field: the cell messages, back to back; entries point into it.
   static let prototypes = 2
+  /// Repeated string: the template files the prototypes came from, written before the
+  /// entries, which refer to them by index.
+  static let sources = 3
 }
 
 /// Field numbers of a pack's index entry.
@@ -201,5 +204,6 @@ enum PackEntryField {
   static let length = 3
   static let viewCount = 4
   static let constraintCount = 5
+  /// Varint: an index into the pack's `sources`, when the pack records where it came from.
   static let source = 6
 }

@@ -120,3 +120,33 @@ struct PrototypePackTests {
     }
   }
 }
+
+/// Where a pack's prototypes came from.
+struct PrototypePackSourceTests {
+  @Test func sourcesAreStoredOncePerFile() throws {
+    let templates = [
+      SamplePrototypes.post(reuseIdentifier: "a", file: "x.xml"),
+      SamplePrototypes.post(reuseIdentifier: "b", file: "y.xml"),
+      SamplePrototypes.post(reuseIdentifier: "c", file: "x.xml"),
+    ]
+    let pack = try PrototypePack(bytes: ArchiveEncoder().encodePack(templates))
+    #expect(pack.entries.map(\.source) == ["x.xml", "y.xml", "x.xml"])
+    let stripped = try PrototypePack(
+      bytes: ArchiveEncoder(includesSourceLocations: false).encodePack(templates))
+    #expect(stripped.entries.map(\.source) == [nil, nil, nil])
+  }
+
+  @Test func sourceIndexPastTheTableIsRejected() throws {
+    var writer = ArchiveWriter.writing(capacity: 0)
+    writer.writeOptionalString(PackField.sources, "x.xml")
+    writer.writeMessage(PackField.entries) { entry in
+      entry.writeString(PackEntryField.reuseIdentifier, "a")
+      entry.writeUnsigned(PackEntryField.source, 1)
+    }
+    let bytes = try ArchiveEncoder().archive(kind: .pack, payload: writer.bytes)
+    // Sources field 7 bytes, entry key and length, identifier 3 bytes: the source key at 28.
+    #expect(throws: ArchiveDecodingError(.invalidStringIndex(1, count: 1), at: 16 + 7 + 2 + 3)) {
+      try PrototypePack(bytes: bytes)
+    }
+  }
+}
