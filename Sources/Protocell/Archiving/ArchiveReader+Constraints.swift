@@ -6,8 +6,8 @@ extension ArchiveReader {
     let outerEnd = try enterMessage(wireType, message: outer, field: outerField)
     let start = position
     let message = "Constraint"
-    // Locals, built into one value at the end: assigning into a constraint field by field
-    // would copy and destroy its optional anchors and locations again and again.
+    // Plain locals, built into one value at the end: assigning into a constraint field by
+    // field, or through an anchor struct, copies and destroys anchors and strings each time.
     var identifier: String?
     var first = AnchorFields()
     var second = AnchorFields()
@@ -16,22 +16,26 @@ extension ArchiveReader {
     var constant = 0.0
     var priority = ConstraintField.defaultPriority
     var location: SourceLocation?
+    var firstLocation: SourceLocation?
+    var secondLocation: SourceLocation?
     while !isAtEnd {
       let (field, wireType) = try readKey()
       switch field {
       case ConstraintField.identifier:
         identifier = try readStringReference(wireType, message: message, field: field)
       case ConstraintField.firstAnchor:
-        try first.read(from: &self, wireType, message: message, field: field)
+        first = try readAnchorCode(
+          wireType, message: message, field: field, viewIndex: first.viewIndex)
       case ConstraintField.firstViewID:
-        first.viewID = try readStringReference(wireType, message: message, field: field)
+        first.viewIndex = try readStringIndex(wireType, message: message, field: field)
       case ConstraintField.relation:
         relation = try readEnumeration(
           LayoutRelation.self, wireType, message: message, field: field)
       case ConstraintField.secondAnchor:
-        try second.read(from: &self, wireType, message: message, field: field)
+        second = try readAnchorCode(
+          wireType, message: message, field: field, viewIndex: second.viewIndex)
       case ConstraintField.secondViewID:
-        second.viewID = try readStringReference(wireType, message: message, field: field)
+        second.viewIndex = try readStringIndex(wireType, message: message, field: field)
       case ConstraintField.multiplier:
         multiplier = try readDouble(wireType, message: message, field: field)
       case ConstraintField.constant:
@@ -41,9 +45,9 @@ extension ArchiveReader {
       case ConstraintField.location:
         location = try readLocation(wireType, message: message, field: field)
       case ConstraintField.firstLocation:
-        first.anchor.location = try readLocation(wireType, message: message, field: field)
+        firstLocation = try readLocation(wireType, message: message, field: field)
       case ConstraintField.secondLocation:
-        second.anchor.location = try readLocation(wireType, message: message, field: field)
+        secondLocation = try readLocation(wireType, message: message, field: field)
       default:
         try skipField(wireType: wireType)
       }
@@ -52,18 +56,56 @@ extension ArchiveReader {
       throw Failure(.missingField(message: message, field: "first anchor"), at: start)
     }
     exitMessage(outerEnd)
-    first.finish()
-    if second.isPresent {
-      second.finish()
-      return LayoutConstraint(
-        identifier: identifier, first: first.anchor, relation: relation, second: second.anchor,
-        multiplier: multiplier, constant: constant, priority: LayoutPriority(priority),
-        location: location)
-    }
     return LayoutConstraint(
-      identifier: identifier, first: first.anchor, relation: relation, second: nil,
+      identifier: identifier,
+      first: LayoutAnchor(
+        item: item(of: first), attribute: first.attribute, location: firstLocation),
+      relation: relation,
+      second: second.isPresent
+        ? LayoutAnchor(
+          item: item(of: second), attribute: second.attribute, location: secondLocation)
+        : nil,
       multiplier: multiplier, constant: constant, priority: LayoutPriority(priority),
       location: location)
+  }
+
+  /// Reads an anchor's varint, `attributeCode << 2 | itemCode`.
+  @inline(__always)
+  private mutating func readAnchorCode(
+    _ wireType: UInt8, message: String, field: Int, viewIndex: Int
+  ) throws(Failure) -> AnchorFields {
+    let code = try readUnsigned(wireType, message: message, field: field)
+    guard code & 3 <= LayoutItemCode.view else {
+      throw Failure(.invalidEnumerationValue(type: "LayoutItem", value: code & 3), at: fieldStart)
+    }
+    guard let attribute = LayoutAttribute(archiveCode: code >> 2) else {
+      throw Failure(
+        .invalidEnumerationValue(type: "LayoutAttribute", value: code >> 2), at: fieldStart)
+    }
+    return AnchorFields(
+      isPresent: true, itemCode: code & 3, attribute: attribute, viewIndex: viewIndex)
+  }
+
+  /// Reads a string reference as its index, checked against the string table.
+  @inline(__always)
+  private mutating func readStringIndex(_ wireType: UInt8, message: String, field: Int)
+    throws(Failure) -> Int
+  {
+    let index = try readUnsigned(wireType, message: message, field: field)
+    guard index < UInt64(strings.count) else {
+      throw Failure(.invalidStringIndex(index, count: strings.count), at: fieldStart)
+    }
+    return Int(index)
+  }
+
+  /// The item of an anchor; a view item without an id has the empty id.
+  @inline(__always)
+  private func item(of anchor: AnchorFields) -> LayoutItem {
+    switch anchor.itemCode {
+    case LayoutItemCode.superview: .superview
+    case LayoutItemCode.margins: .margins
+    default: .view(anchor.viewIndex < 0 ? "" : strings[anchor.viewIndex])
+    }
   }
 
   // MARK: - Locations
@@ -143,41 +185,12 @@ extension ArchiveReader {
   }
 }
 
-/// One anchor of a constraint message, as it is read.
+/// One anchor of a constraint message as it is read: plain values, nothing to retain.
 private struct AnchorFields {
   /// Whether the anchor's varint was present.
   var isPresent = false
-  /// The anchor; a view item gets its id when the message has been read.
-  var anchor = LayoutAnchor(item: .superview, attribute: .leading)
-  /// Whether the item is a view, whose id ``viewID`` holds.
-  var isView = false
-  var viewID = ""
-
-  /// Reads the anchor's varint: `attributeCode << 2 | itemCode`.
-  @inline(__always)
-  mutating func read(
-    from reader: inout ArchiveReader, _ wireType: UInt8, message: String, field: Int
-  ) throws(ArchiveDecodingError) {
-    let code = try reader.readUnsigned(wireType, message: message, field: field)
-    switch code & 3 {
-    case LayoutItemCode.superview: anchor.item = .superview
-    case LayoutItemCode.margins: anchor.item = .margins
-    case LayoutItemCode.view: isView = true
-    default:
-      throw ArchiveDecodingError(
-        .invalidEnumerationValue(type: "LayoutItem", value: code & 3), at: reader.fieldStart)
-    }
-    guard let attribute = LayoutAttribute(archiveCode: code >> 2) else {
-      throw ArchiveDecodingError(
-        .invalidEnumerationValue(type: "LayoutAttribute", value: code >> 2), at: reader.fieldStart)
-    }
-    anchor.attribute = attribute
-    isPresent = true
-  }
-
-  /// Gives a view item its id, once the whole message has been read.
-  @inline(__always)
-  mutating func finish() {
-    if isView { anchor.item = .view(viewID) }
-  }
+  var itemCode = LayoutItemCode.superview
+  var attribute = LayoutAttribute.leading
+  /// The view id's index in the string table, or -1 for none.
+  var viewIndex = -1
 }
