@@ -12,7 +12,7 @@ let package = Package(
   name: "ProtocellBenchmarks",
   platforms: [.macOS(.v13)],
   dependencies: [
-    .package(path: "..")
+    .package(name: "Protocell", path: "..")
   ],
   targets: [
     .executableTarget(
