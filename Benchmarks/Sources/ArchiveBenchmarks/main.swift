@@ -60,12 +60,20 @@ try registry.register(pack)
 let modelRegistry = PrototypeRegistry()
 for prototype in prototypes { try modelRegistry.register(prototype) }
 
+/// The classes NSKeyedUnarchiver may instantiate (secure coding).
+let codingClasses: [AnyClass] = [
+  CodingCell.self, CodingView.self, CodingConstraint.self, NSArray.self, NSString.self,
+  NSNumber.self,
+]
+
 // `--profile NAME CONTENDER N`: run one contender N times, for callgrind.
 if let index = arguments.firstIndex(of: "--profile"), arguments.count > index + 3,
   let prototype = prototypes.first(where: { $0.reuseIdentifier == arguments[index + 1] }),
   let repeats = Int(arguments[index + 3])
 {
   let stripped = prototype.strippingSourceLocations()
+  let keyed = try NSKeyedArchiver.archivedData(
+    withRootObject: CodingCell(stripped), requiringSecureCoding: true)
   for _ in 0..<repeats {
     switch arguments[index + 2] {
     case "pack":
@@ -76,6 +84,10 @@ if let index = arguments.firstIndex(of: "--profile"), arguments.count > index + 
       sink &+=
         (try? modelRegistry.dequeueCell(forReuseIdentifier: prototype.reuseIdentifier))?.model.views
         .count ?? 0
+    case "keyed":
+      sink &+=
+        (try? NSKeyedUnarchiver.unarchivedObject(ofClasses: codingClasses, from: keyed))
+        .map { ($0 as? CodingCell)?.views.count ?? 0 } ?? 0
     default: sink &+= deepCopy(stripped).views.count
     }
   }
@@ -95,10 +107,7 @@ for prototype in prototypes {
   let stripped = prototype.strippingSourceLocations()
   let keyed = try NSKeyedArchiver.archivedData(
     withRootObject: CodingCell(stripped), requiringSecureCoding: true)
-  let classes: [AnyClass] = [
-    CodingCell.self, CodingView.self, CodingConstraint.self, NSArray.self,
-    NSString.self, NSNumber.self,
-  ]
+  let classes = codingClasses
   // Check that all three give the same model before timing them.
   let unarchived =
     try NSKeyedUnarchiver.unarchivedObject(ofClasses: classes, from: keyed) as? CodingCell
