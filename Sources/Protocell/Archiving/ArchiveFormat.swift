@@ -61,8 +61,9 @@ enum WireType: UInt8, Sendable {
 
 /// Field numbers of the cell message (a ``CellTemplate``).
 enum CellField {
-  /// Repeated string: the cell's string table, written first. Every other string of the cell
-  /// (identifiers, texts, font families, binding keys, attribute names, location files) is a
+  /// Repeated string: the cell's string table, written first.
+  ///
+  /// Every other string of the cell (identifiers, texts, font families, binding keys, attribute names, location files) is a
   /// varint index into it, so each distinct string is stored and decoded once.
   static let strings = 1
   static let reuseIdentifier = 2

@@ -9,6 +9,8 @@ extension ArchiveReader {
   ///
   /// - Parameter cachedStrings: The cell's string table, decoded from these very bytes before;
   ///   when given, the table's fields are skipped instead of decoded again.
+  /// - Returns: The cell.
+  /// - Throws: ``ArchiveDecodingError`` at the first malformed byte.
   mutating func readCell(cachedStrings: [String]? = nil) throws(Failure) -> CellTemplate {
     let message = "Cell"
     resetElementCount()

@@ -37,10 +37,12 @@ public final class PrototypeRegistry: Sendable {
     var nextSerial: UInt64 = 0
   }
 
-  /// What dequeues unarchive: the prototype's cell message without source locations (a pack's
-  /// prototypes have them, and skipping them on every dequeue would cost more than decoding
-  /// the rest), and its string table. Strings are immutable values, so every cell of the
-  /// prototype shares them, as copies of an immutable `NSString` share its storage.
+  /// What dequeues unarchive: the prototype's cell message without source locations.
+  ///
+  /// A pack's prototypes have locations, and skipping them on every dequeue would cost more
+  /// than decoding the rest. The string table comes decoded: strings are immutable values, so
+  /// every cell of the prototype shares them, as copies of an immutable `NSString` share its
+  /// storage.
   struct RuntimeArchive: Sendable {
     var bytes: [UInt8]
     var range: Range<Int>
@@ -124,7 +126,11 @@ public final class PrototypeRegistry: Sendable {
 
   /// Inserts a batch: all of it, or nothing if an identifier clashes.
   ///
-  /// - Parameter isUnique: Whether the batch is known to hold each identifier once.
+  /// - Parameters:
+  ///   - batch: Identifiers and their entries.
+  ///   - replacing: Whether registered identifiers are replaced rather than refused.
+  ///   - isUnique: Whether the batch is known to hold each identifier once.
+  /// - Throws: ``RegistryError/duplicateReuseIdentifier(_:existing:new:)``.
   private func insert(_ batch: [(String, Entry)], replacing: Bool, isUnique: Bool)
     throws(RegistryError)
   {
