@@ -38,7 +38,7 @@ struct ConstraintExpressionParser {
   }
 
   private init(text: String, locate: @escaping (Int) -> SourceLocation) {
-    self.tokens = ConstraintLexer.tokens(of: Array(text.unicodeScalars))
+    self.tokens = ConstraintLexer.tokens(of: text)
     self.locate = locate
     self.source = text
   }
