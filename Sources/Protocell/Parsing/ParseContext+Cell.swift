@@ -2,12 +2,12 @@ extension ParseContext {
   // MARK: - Cells
 
   mutating func cell(from element: XMLElement) -> CellTemplate {
-    var attributes = AttributeReader(element: element)
+    var attributes = AttributeReader(element: element, locator: locator)
     let identifier = attributes.requiredString("reuseIdentifier", code: .missingReuseIdentifier)
     var cell = CellTemplate(
       reuseIdentifier: identifier ?? "",
-      location: element.location,
-      reuseIdentifierLocation: element.attribute(named: "reuseIdentifier")?.valueLocation)
+      location: location(of: element),
+      reuseIdentifierLocation: element.attribute(named: "reuseIdentifier").map(attributes.valueLocation(of:)))
     if let width = attributes.number("width", in: 1...100_000) { cell.width = width }
     cell.estimatedHeight = attributes.number("estimatedHeight", in: 0...100_000)
     if let separator = attributes.choice("separator", of: SeparatorStyle.self) {
@@ -29,7 +29,7 @@ extension ParseContext {
             diagnostics.append(
               Diagnostic(
                 code: .misplacedElement, message: "a cell has one <margins> element; this is a second",
-                location: childElement.location,
+                location: location(of: childElement),
                 fixIt: FixIt(message: "merge the two <margins> elements")))
           }
           sawMargins = true
@@ -52,7 +52,7 @@ extension ParseContext {
         Diagnostic(
           code: .limitExceeded,
           message: "the cell declares \(viewCount) views; the limit is \(limits.maximumViewsPerCell)",
-          location: element.location, fixIt: FixIt(message: "split the cell, or raise the limit")))
+          location: location(of: element), fixIt: FixIt(message: "split the cell, or raise the limit")))
     }
     if cell.constraints.count > limits.maximumConstraintsPerCell {
       diagnostics.append(
@@ -60,12 +60,12 @@ extension ParseContext {
           code: .limitExceeded,
           message:
             "the cell declares \(cell.constraints.count) constraints; the limit is \(limits.maximumConstraintsPerCell)",
-          location: element.location, fixIt: FixIt(message: "split the cell, or raise the limit")))
+          location: location(of: element), fixIt: FixIt(message: "split the cell, or raise the limit")))
     }
   }
 
   private mutating func margins(from element: XMLElement) -> EdgeInsets {
-    var attributes = AttributeReader(element: element)
+    var attributes = AttributeReader(element: element, locator: locator)
     var margins = EdgeInsets.defaultLayoutMargins
     let range: ClosedRange<Double> = -10_000...10_000
     if let top = attributes.number("top", in: range) { margins.top = top }
@@ -80,7 +80,7 @@ extension ParseContext {
   // MARK: - Constraints
 
   private mutating func constraints(from element: XMLElement) -> [LayoutConstraint] {
-    diagnostics += AttributeReader(element: element).diagnostics
+    diagnostics += AttributeReader(element: element, locator: locator).diagnostics
     var result: [LayoutConstraint] = []
     for child in element.children {
       switch child {
@@ -94,7 +94,7 @@ extension ParseContext {
   }
 
   private mutating func constraint(from element: XMLElement) -> LayoutConstraint? {
-    var attributes = AttributeReader(element: element)
+    var attributes = AttributeReader(element: element, locator: locator)
     let identifier = attributes.string("id")?.trimmingSpaces
     diagnostics += attributes.diagnostics
     for child in element.childElements { _ = expect(child, among: [], in: element) }
@@ -107,15 +107,15 @@ extension ParseContext {
     guard let firstRun = runs.first else {
       diagnostics.append(
         Diagnostic(
-          code: .constraintSyntax, message: "empty constraint", location: element.location,
+          code: .constraintSyntax, message: "empty constraint", location: location(of: element),
           fixIt: FixIt(message: "write an expression such as 'title.top == margins.top + 8'")))
       return nil
     }
     let text = runs.count == 1 ? firstRun.value : runs.map(\.value).joined()
     let offsets = source.byteOffsets(ofDecodedText: text, startingAt: firstRun.offset)
-    let source = self.source
+    let locator = self.locator
     let locate: (Int) -> SourceLocation = { index in
-      source.location(ofByteOffset: offsets[max(0, min(index, offsets.count - 1))])
+      locator.location(ofByteOffset: offsets[max(0, min(index, offsets.count - 1))])
     }
     switch ConstraintExpressionParser.parse(text, locate: locate) {
     case .success(var constraint):
