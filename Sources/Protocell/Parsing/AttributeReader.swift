@@ -12,9 +12,10 @@ struct AttributeReader {
   init(element: XMLElement, locator: SourceLocator) {
     self.element = element
     self.locator = locator
-    let known = TemplateSchema.attributes[element.name] ?? []
-    for attribute in element.attributes where !known.contains(attribute.name) {
-      reportUnknown(attribute, known: known)
+    guard !element.attributes.isEmpty else { return }
+    let known = TemplateSchema.attributeSets[element.name]
+    for attribute in element.attributes where known?.contains(attribute.name) != true {
+      reportUnknown(attribute, known: TemplateSchema.attributes[element.name] ?? [])
     }
   }
 
@@ -194,10 +195,23 @@ struct AttributeReader {
 extension String {
   /// The string without leading and trailing spaces, tabs and line breaks.
   var trimmingSpaces: String {
+    // Fast paths for ASCII ends: nothing to trim, or nothing but ASCII white space.
+    let utf8 = self.utf8
+    guard let firstByte = utf8.first, let lastByte = utf8.last else { return "" }
+    if firstByte < 0x80, lastByte < 0x80, !firstByte.isASCIIWhitespace, !lastByte.isASCIIWhitespace {
+      return self
+    }
+    if utf8.allSatisfy(\.isASCIIWhitespace) { return "" }
     let scalars = unicodeScalars
     guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
       let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
     else { return "" }
     return String(scalars[first...last])
   }
+}
+
+extension UInt8 {
+  /// Whether the byte is ASCII white space as Unicode defines it: space, tab, and the line and
+  /// page breaks U+000A to U+000D.
+  var isASCIIWhitespace: Bool { self == 0x20 || self &- 0x09 <= 0x0D - 0x09 }
 }

@@ -46,7 +46,8 @@ extension ParseContext {
   }
 
   private mutating func checkLimits(of cell: CellTemplate, at element: XMLElement) {
-    let viewCount = cell.allViews.count
+    func count(_ views: [ViewNode]) -> Int { views.reduce(views.count) { $0 + count($1.subviews) } }
+    let viewCount = count(cell.views)
     if viewCount > limits.maximumViewsPerCell {
       diagnostics.append(
         Diagnostic(
@@ -97,25 +98,41 @@ extension ParseContext {
     var attributes = AttributeReader(element: element, locator: locator)
     let identifier = attributes.string("id")?.trimmingSpaces
     diagnostics += attributes.diagnostics
-    for child in element.childElements { _ = expect(child, among: [], in: element) }
-
     // The expression is the element's text; map each character back to its place in the file.
-    let runs: [XMLText] = element.children.compactMap {
-      if case .text(let run) = $0 { return run }
-      return nil
+    var firstRun: XMLText?
+    var runCount = 0
+    for child in element.children {
+      switch child {
+      case .element(let childElement): _ = expect(childElement, among: [], in: element)
+      case .text(let run):
+        if firstRun == nil { firstRun = run }
+        runCount += 1
+      }
     }
-    guard let firstRun = runs.first else {
+    guard let firstRun else {
       diagnostics.append(
         Diagnostic(
           code: .constraintSyntax, message: "empty constraint", location: location(of: element),
           fixIt: FixIt(message: "write an expression such as 'title.top == margins.top + 8'")))
       return nil
     }
-    let text = runs.count == 1 ? firstRun.value : runs.map(\.value).joined()
-    let offsets = source.byteOffsets(ofDecodedText: text, startingAt: firstRun.offset)
+    let text =
+      runCount == 1
+      ? firstRun.value
+      : element.children.map {
+        if case .text(let run) = $0 { return run.value }
+        return ""
+      }.joined()
     let locator = self.locator
-    let locate: (Int) -> SourceLocation = { index in
-      locator.location(ofByteOffset: offsets[max(0, min(index, offsets.count - 1))])
+    let locate: (Int) -> SourceLocation
+    if source.isVerbatimASCII(text, at: firstRun.offset) {
+      // The usual case: scalar i of the expression is byte i after the run's start.
+      let start = firstRun.offset
+      let length = text.utf8.count
+      locate = { index in locator.location(ofByteOffset: start + max(0, min(index, length))) }
+    } else {
+      let offsets = source.byteOffsets(ofDecodedText: text, startingAt: firstRun.offset)
+      locate = { index in locator.location(ofByteOffset: offsets[max(0, min(index, offsets.count - 1))]) }
     }
     switch ConstraintExpressionParser.parse(text, locate: locate) {
     case .success(var constraint):

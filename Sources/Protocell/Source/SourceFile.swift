@@ -17,8 +17,11 @@ public struct SourceFile: Sendable {
     self.path = path
     self.bytes = bytes
     var starts = [0]
-    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-      starts.append(offset + 1)
+    bytes.withUnsafeBufferPointer { buffer in
+      starts.reserveCapacity(buffer.count / 32 + 1)
+      for offset in buffer.indices where buffer[offset] == UInt8(ascii: "\n") {
+        starts.append(offset + 1)
+      }
     }
     self.lineStarts = starts
   }

@@ -7,8 +7,10 @@ internal import CLibXML2
 /// alongside libxml2's attribute list, which is in document order.
 struct TreeConverter {
   let scanner: StartTagScanner
-  /// The Swift string of each name pointer seen so far.
-  private var names: [UnsafePointer<xmlChar>: String] = [:]
+  /// The name pointers seen so far and their Swift strings, most recent first. A template uses
+  /// a few dozen names, so a linear search over pointers beats hashing.
+  private var namePointers: [UnsafePointer<xmlChar>] = []
+  private var nameStrings: [String] = []
 
   /// Creates a converter over the bytes that libxml2 parsed.
   init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -23,6 +25,7 @@ struct TreeConverter {
     let attributes = self.attributes(of: node, tagStart: start, known: endOfStartTag >= 0)
 
     var children: [XMLContent] = []
+    children.reserveCapacity(Self.count(node.pointee.children))
     // Where the next text run starts: just after the start tag, then after each child element.
     var textOffset = endOfStartTag >= 0 ? endOfStartTag + 1 : start
     var child = node.pointee.children
@@ -44,6 +47,7 @@ struct TreeConverter {
 
   private mutating func attributes(of node: xmlNodePtr, tagStart start: Int, known: Bool) -> [XMLAttribute] {
     var attributes: [XMLAttribute] = []
+    attributes.reserveCapacity(Self.count(node.pointee.properties))
     var cursor = known ? scanner.attributesStart(ofTagAt: start) : start
     var property = node.pointee.properties
     var attributeIndex = 0
@@ -64,6 +68,17 @@ struct TreeConverter {
       attributeIndex += 1
     }
     return attributes
+  }
+
+  /// The length of a sibling list.
+  private static func count<Node>(_ first: UnsafeMutablePointer<Node>?) -> Int where Node: XMLSiblingNode {
+    var count = 0
+    var node = first
+    while let current = node {
+      count += 1
+      node = current.pointee.nextSibling
+    }
+    return count
   }
 
   /// The first raw attribute from `cursor` on with the given name, moving `cursor` past it.
@@ -100,9 +115,10 @@ struct TreeConverter {
     if let namespace, let prefix = namespace.pointee.prefix {
       return String(cString: prefix) + ":" + String(cString: local)
     }
-    if let name = names[local] { return name }
+    if let index = namePointers.firstIndex(of: local) { return nameStrings[index] }
     let name = String(cString: local)
-    names[local] = name
+    namePointers.append(local)
+    nameStrings.append(name)
     return name
   }
 
@@ -133,4 +149,17 @@ struct TreeConverter {
     }
     return result
   }
+}
+
+/// A libxml2 node type with a `next` pointer to its next sibling.
+protocol XMLSiblingNode {
+  var nextSibling: UnsafeMutablePointer<Self>? { get }
+}
+
+extension xmlNode: XMLSiblingNode {
+  var nextSibling: UnsafeMutablePointer<xmlNode>? { next }
+}
+
+extension xmlAttr: XMLSiblingNode {
+  var nextSibling: UnsafeMutablePointer<xmlAttr>? { next }
 }

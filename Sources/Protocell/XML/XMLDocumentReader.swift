@@ -65,7 +65,11 @@ enum XMLDocumentReader {
         code: .notUTF8, message: "the file is UTF-16 or UTF-32; templates must be UTF-8",
         location: source.location(ofByteOffset: 0), hint: hint)
     }
-    if let nul = bytes.firstIndex(of: 0) {
+    let firstNUL = bytes.withUnsafeBytes { buffer -> Int? in
+      guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else { return nil }
+      return base.distance(to: UnsafeRawPointer(found))
+    }
+    if let nul = firstNUL {
       let looksWide = bytes.count > 1 && (bytes[0] == 0 || bytes[1] == 0)
       return XMLParseFailure(
         code: .notUTF8,
