@@ -49,7 +49,7 @@ struct ConstraintLexer {
 
   private static func tokens(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
     var tokens: [Token] = []
-    tokens.reserveCapacity(8)
+    tokens.reserveCapacity(16)
     var index = 0
     var scalarIndex = 0
     while index < bytes.count {

@@ -21,7 +21,7 @@ extension ParseContext {
       case .text(let text): checkBlank(text, in: element)
       case .element(let childElement):
         guard
-          expect(childElement, among: ["margins", "constraints"] + TemplateSchema.viewElements, in: element)
+          expect(childElement, among: TemplateSchema.cellChildElements, in: element)
         else { continue }
         switch childElement.name {
         case "margins":
@@ -87,7 +87,7 @@ extension ParseContext {
       switch child {
       case .text(let text): checkBlank(text, in: element)
       case .element(let childElement):
-        guard expect(childElement, among: ["constraint"], in: element) else { continue }
+        guard expect(childElement, among: TemplateSchema.constraintsChildElements, in: element) else { continue }
         if let constraint = constraint(from: childElement) { result.append(constraint) }
       }
     }

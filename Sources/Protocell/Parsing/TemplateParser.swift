@@ -104,7 +104,7 @@ struct ParseContext {
       switch child {
       case .text(let text): checkBlank(text, in: root)
       case .element(let element):
-        guard expect(element, among: ["cell"], in: root) else { continue }
+        guard expect(element, among: TemplateSchema.rootChildElements, in: root) else { continue }
         cells.append(cell(from: element))
       }
     }

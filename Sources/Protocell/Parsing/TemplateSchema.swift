@@ -8,6 +8,12 @@ enum TemplateSchema {
   static let root = "templates"
   /// The elements that declare views.
   static let viewElements = ["view", "label", "image", "stack"]
+  /// The elements a `<templates>` root may contain.
+  static let rootChildElements = ["cell"]
+  /// The elements a `<cell>` may contain.
+  static let cellChildElements = ["margins", "constraints"] + viewElements
+  /// The elements a `<constraints>` element may contain.
+  static let constraintsChildElements = ["constraint"]
   /// Every element name.
   static let elementNames = [root, "cell", "margins", "constraints", "constraint"] + viewElements
 

@@ -15,7 +15,11 @@ struct XMLElement {
 
   /// The attribute with the given name, if present.
   func attribute(named name: String) -> XMLAttribute? {
-    for attribute in attributes where attribute.name == name { return attribute }
+    // Comparing lengths first skips most non-matching names without a string comparison.
+    let length = name.utf8.count
+    for attribute in attributes where attribute.name.utf8.count == length && attribute.name == name {
+      return attribute
+    }
     return nil
   }
 
