@@ -43,7 +43,7 @@ public struct TemplateParser: Sendable {
           message: "the file is \(source.bytes.count) bytes; the limit is \(limits.maximumFileSize)",
           location: nil, fixIt: FixIt(message: "split the templates over several files, or raise the limit")))
     } else {
-      switch XMLDocumentReader.read(source) {
+      switch XMLDocumentReader.read(source, keepingBlankTextIn: TemplateSchema.textElements) {
       case .failure(let failure):
         context.diagnostics.append(failure.diagnostic)
       case .success(let root):

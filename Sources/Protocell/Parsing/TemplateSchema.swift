@@ -14,6 +14,9 @@ enum TemplateSchema {
   static let cellChildElements = ["margins", "constraints"] + viewElements
   /// The elements a `<constraints>` element may contain.
   static let constraintsChildElements = ["constraint"]
+  /// The elements whose text is content (a constraint's expression), so that even white-space-only
+  /// text in them is kept and reported where it is.
+  static let textElements = ["constraint"]
   /// Every element name.
   static let elementNames = [root, "cell", "margins", "constraints", "constraint"] + viewElements
 

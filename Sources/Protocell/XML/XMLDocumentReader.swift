@@ -14,8 +14,17 @@ enum XMLDocumentReader {
 
   /// Parses a whole file.
   ///
+  /// White-space-only text that ends at markup and does not follow text (indentation between
+  /// elements) is left out of the tree, except in the elements named in `blankTextElements`;
+  /// text with anything but spaces, tabs and line breaks is always kept.
+  ///
+  /// - Parameters:
+  ///   - source: The file.
+  ///   - blankTextElements: The elements whose white-space-only text matters.
   /// - Returns: the root element, or why the file is not usable XML.
-  static func read(_ source: SourceFile) -> Result<XMLElement, XMLParseFailure> {
+  static func read(_ source: SourceFile, keepingBlankTextIn blankTextElements: [String] = [])
+    -> Result<XMLElement, XMLParseFailure>
+  {
     guard !source.bytes.isEmpty else {
       return .failure(
         XMLParseFailure(
@@ -31,10 +40,16 @@ enum XMLDocumentReader {
     }
     _ = initialized
     var outcome = ProtocellParseOutcome()
+    let names: [UnsafeMutablePointer<CChar>?] = blankTextElements.map { strdup($0) } + [nil]
+    defer { for name in names { free(name) } }
     let document: xmlDocPtr? = source.bytes.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { characters in
-        protocell_parse_memory(
-          characters.baseAddress, Int32(characters.count), source.path, &outcome)
+        names.withUnsafeBufferPointer { names in
+          names.withMemoryRebound(to: UnsafePointer<CChar>?.self) { names in
+            protocell_parse_memory(
+              characters.baseAddress, Int32(characters.count), source.path, names.baseAddress, &outcome)
+          }
+        }
       }
     }
     guard let document else { return .failure(failure(from: &outcome, in: source)) }
