@@ -40,8 +40,7 @@ struct AttributeReader {
 
   /// Where each present attribute's value starts, by name.
   var valueLocations: [String: SourceLocation] {
-    var result: [String: SourceLocation] = [:]
-    result.reserveCapacity(element.attributes.count)
+    var result = [String: SourceLocation](minimumCapacity: element.attributes.count)
     for attribute in element.attributes { result[attribute.name] = valueLocation(of: attribute) }
     return result
   }

@@ -35,7 +35,7 @@ extension ParseContext {
           sawMargins = true
           cell.layoutMargins = margins(from: childElement)
         case "constraints":
-          cell.constraints += constraints(from: childElement)
+          appendConstraints(from: childElement, to: &cell.constraints)
         default:
           cell.views.append(view(from: childElement))
         }
@@ -80,9 +80,9 @@ extension ParseContext {
 
   // MARK: - Constraints
 
-  private mutating func constraints(from element: XMLElement) -> [LayoutConstraint] {
+  private mutating func appendConstraints(from element: XMLElement, to result: inout [LayoutConstraint]) {
     diagnostics += AttributeReader(element: element, locator: locator).diagnostics
-    var result: [LayoutConstraint] = []
+    result.reserveCapacity(result.count + element.children.count)
     for child in element.children {
       switch child {
       case .text(let text): checkBlank(text, in: element)
@@ -91,7 +91,6 @@ extension ParseContext {
         if let constraint = constraint(from: childElement) { result.append(constraint) }
       }
     }
-    return result
   }
 
   private mutating func constraint(from element: XMLElement) -> LayoutConstraint? {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The text of one template file and a table of its line starts.
 ///
 /// It turns byte offsets (what libxml2 reports) into ``SourceLocation``s and gives back the text of
@@ -17,10 +23,13 @@ public struct SourceFile: Sendable {
     self.path = path
     self.bytes = bytes
     var starts = [0]
-    bytes.withUnsafeBufferPointer { buffer in
+    bytes.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return }
       starts.reserveCapacity(buffer.count / 32 + 1)
-      for offset in buffer.indices where buffer[offset] == UInt8(ascii: "\n") {
-        starts.append(offset + 1)
+      var offset = 0
+      while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
+        offset = base.distance(to: UnsafeRawPointer(found)) + 1
+        starts.append(offset)
       }
     }
     self.lineStarts = starts

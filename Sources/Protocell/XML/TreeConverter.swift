@@ -7,10 +7,10 @@ internal import CLibXML2
 /// alongside libxml2's attribute list, which is in document order.
 struct TreeConverter {
   let scanner: StartTagScanner
-  /// The name pointers seen so far and their Swift strings, most recent first. A template uses
-  /// a few dozen names, so a linear search over pointers beats hashing.
-  private var namePointers: [UnsafePointer<xmlChar>] = []
-  private var nameStrings: [String] = []
+  /// The Swift string of each name pointer seen, in a direct-mapped table indexed by pointer
+  /// bits: a template uses a few dozen names, so a slot almost always holds the one wanted.
+  private var namePointers = [UnsafePointer<xmlChar>?](repeating: nil, count: 128)
+  private var nameStrings = [String](repeating: "", count: 128)
 
   /// Creates a converter over the bytes that libxml2 parsed.
   init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -115,10 +115,11 @@ struct TreeConverter {
     if let namespace, let prefix = namespace.pointee.prefix {
       return String(cString: prefix) + ":" + String(cString: local)
     }
-    if let index = namePointers.firstIndex(of: local) { return nameStrings[index] }
+    let slot = Int(bitPattern: UInt(bitPattern: local) >> 3) & (namePointers.count - 1)
+    if namePointers[slot] == local { return nameStrings[slot] }
     let name = String(cString: local)
-    namePointers.append(local)
-    nameStrings.append(name)
+    namePointers[slot] = local
+    nameStrings[slot] = name
     return name
   }
 
