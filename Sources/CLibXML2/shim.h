@@ -35,6 +35,8 @@ typedef struct ProtocellParseOutcome {
   int hasEntityDeclaration;
   long entityDeclarationOffset;
   char entityName[128];
+  /// The elements whose white-space-only text is kept (NULL-terminated); set by the caller.
+  const char *const *blankTextElements;
 } ProtocellParseOutcome;
 
 static inline void protocell_copy_string(char *destination, size_t capacity, const char *source) {
@@ -96,6 +98,31 @@ static inline void protocell_entity_declaration(
   xmlStopParser(context);
 }
 
+/// libxml2 reports a run of white space as ignorable (with XML_PARSE_NOBLANKS) when it is all
+/// blanks, ends at markup, and does not follow text in its element. Such a run is dropped, which
+/// spares a text node for every line of indentation, unless keeping it could make a difference:
+/// when it precedes a CDATA section (which merges into the same text node), when the element's
+/// last child is text, when it does not end at '<', or when the element is one whose text
+/// matters (the caller's `blankTextElements`). Dropped runs are ones a reader that ignores
+/// white-space-only text would never see.
+static inline void protocell_ignorable_whitespace(void *ctx, const xmlChar *characters, int length) {
+  xmlParserCtxtPtr context = (xmlParserCtxtPtr)ctx;
+  xmlNodePtr node = context->node;
+  const xmlChar *next = context->input != NULL ? context->input->cur : NULL;
+  int keep = node == NULL || next == NULL || next[0] != '<' || (next[1] == '!' && next[2] == '[');
+  if (!keep && node->last != NULL &&
+      (node->last->type == XML_TEXT_NODE || node->last->type == XML_CDATA_SECTION_NODE)) {
+    keep = 1;
+  }
+  if (!keep && context->_private != NULL) {
+    const char *const *names = ((ProtocellParseOutcome *)context->_private)->blankTextElements;
+    for (; names != NULL && *names != NULL; names++) {
+      if (node->name != NULL && strcmp((const char *)node->name, *names) == 0) { keep = 1; break; }
+    }
+  }
+  if (keep) xmlSAX2Characters(ctx, characters, length);
+}
+
 static inline xmlParserInputPtr protocell_refuse_external_entity(
   void *ctx, const xmlChar *publicId, const xmlChar *systemId)
 {
@@ -105,9 +132,11 @@ static inline xmlParserInputPtr protocell_refuse_external_entity(
 /// Parses `size` bytes of UTF-8 XML into a document, or returns NULL with `outcome` saying why.
 /// The caller owns the document and frees it with xmlFreeDoc.
 static inline xmlDocPtr protocell_parse_memory(
-  const char *bytes, int size, const char *url, ProtocellParseOutcome *outcome)
+  const char *bytes, int size, const char *url, const char *const *blankTextElements,
+  ProtocellParseOutcome *outcome)
 {
   memset(outcome, 0, sizeof *outcome);
+  outcome->blankTextElements = blankTextElements;
   xmlParserCtxtPtr context = xmlCreateMemoryParserCtxt(bytes, size);
   if (context == NULL) {
     outcome->hasError = 1;
@@ -116,7 +145,8 @@ static inline xmlDocPtr protocell_parse_memory(
     return NULL;
   }
   xmlCtxtUseOptions(context, XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
-                               XML_PARSE_NOCDATA | XML_PARSE_IGNORE_ENC);
+                               XML_PARSE_NOCDATA | XML_PARSE_IGNORE_ENC | XML_PARSE_NOBLANKS);
+  context->sax->ignorableWhitespace = protocell_ignorable_whitespace;
   context->sax->serror = protocell_structured_error;
   context->sax->startElementNs = protocell_start_element;
   context->sax->endElementNs = protocell_end_element;

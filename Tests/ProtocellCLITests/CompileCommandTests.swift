@@ -7,10 +7,7 @@ import _ProtocellTestSupport
 struct CompileCommandTests {
   /// A fresh temporary folder, removed by `body`'s caller.
   private func withFolder(_ body: (String) throws -> Void) throws {
-    let folder = NSTemporaryDirectory() + "protocell-compile-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    try body(folder)
+    try TemporaryFolder.with(prefix: "protocell-compile", body)
   }
 
   @Test func bundledTemplatesCompileIntoAPackThatHoldsThemAll() throws {

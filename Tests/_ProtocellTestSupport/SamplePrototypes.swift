@@ -44,4 +44,11 @@ public enum SamplePrototypes {
       reuseIdentifier: reuseIdentifier, estimatedHeight: 88, views: [avatar, stack],
       constraints: constraints, location: at(2, 3), reuseIdentifierLocation: at(2, 26))
   }
+
+  /// A cell of ``post(reuseIdentifier:file:)``, dequeued from a registry that holds only it.
+  public static func dequeuedPost() throws -> Cell {
+    let registry = PrototypeRegistry()
+    try registry.register(post())
+    return try registry.dequeueCell(forReuseIdentifier: "text-post")
+  }
 }

@@ -43,10 +43,28 @@ public struct ArchiveDecoder: Sendable {
   }
 
   /// Decodes the cell message in `range` of `buffer`; the header has been checked already.
+  ///
+  /// - Parameters:
+  ///   - buffer: The whole archive, so that error offsets count from its start.
+  ///   - range: The cell message's bytes.
+  ///   - options: Limits and choices.
+  ///   - cachedStrings: The cell's string table as `decodeStringTable(in:range:options:)`
+  ///     returned it for the same bytes; its strings are then shared instead of decoded again.
+  /// - Returns: The cell.
+  /// - Throws: ``ArchiveDecodingError`` at the first malformed byte.
   static func decodeCell(
-    in buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, options: ArchiveDecodingOptions
+    in buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, options: ArchiveDecodingOptions,
+    cachedStrings: [String]? = nil
   ) throws(ArchiveDecodingError) -> CellTemplate {
     var reader = ArchiveReader(bytes: buffer, range: range, options: options)
-    return try reader.readCell()
+    return try reader.readCell(cachedStrings: cachedStrings)
+  }
+
+  /// Decodes only the string table of the cell message in `range` of `buffer`.
+  static func decodeStringTable(
+    in buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, options: ArchiveDecodingOptions
+  ) throws(ArchiveDecodingError) -> [String] {
+    var reader = ArchiveReader(bytes: buffer, range: range, options: options)
+    return try reader.readStringTable()
   }
 }

@@ -40,6 +40,8 @@ public struct ArchiveDecodingError: Error, Hashable, Sendable, CustomStringConve
     case wrongWireType(message: String, field: Int, found: UInt8)
     /// A length prefix larger than the bytes left in its enclosing message.
     case lengthExceedsRemaining(length: UInt64, remaining: Int)
+    /// A packed field whose length is not the one its values need.
+    case wrongLength(message: String, field: Int, expected: Int, found: Int)
     /// A string that is not valid UTF-8.
     case invalidUTF8(message: String, field: Int)
     /// An enumeration value this format version does not define.
@@ -48,8 +50,8 @@ public struct ArchiveDecodingError: Error, Hashable, Sendable, CustomStringConve
     case valueOutOfRange(message: String, field: Int)
     /// A message lacks a field it cannot do without.
     case missingField(message: String, field: String)
-    /// A source location names a file the cell's file table does not have.
-    case invalidFileIndex(UInt64, fileCount: Int)
+    /// A string field (or a location's file) refers past the end of the cell's string table.
+    case invalidStringIndex(UInt64, count: Int)
     /// Messages nest deeper than ``ArchiveDecodingOptions/nestingLimit``.
     case nestingTooDeep(limit: Int)
     /// A count exceeds one of the ``ArchiveDecodingOptions`` limits.
@@ -105,6 +107,8 @@ extension ArchiveDecodingError.Reason: CustomStringConvertible {
       "field \(field) of \(message) has the wrong wire type \(found)"
     case .lengthExceedsRemaining(let length, let remaining):
       "length \(length) exceeds the \(remaining) byte\(remaining == 1 ? "" : "s") remaining"
+    case .wrongLength(let message, let field, let expected, let found):
+      "field \(field) of \(message) is \(found) bytes long instead of \(expected)"
     case .invalidUTF8(let message, let field):
       "field \(field) of \(message) is not valid UTF-8"
     case .invalidEnumerationValue(let type, let value):
@@ -113,8 +117,8 @@ extension ArchiveDecodingError.Reason: CustomStringConvertible {
       "field \(field) of \(message) is out of range"
     case .missingField(let message, let field):
       "\(message) lacks its \(field)"
-    case .invalidFileIndex(let index, let count):
-      "file index \(index) is past the cell's \(count) file\(count == 1 ? "" : "s")"
+    case .invalidStringIndex(let index, let count):
+      "string index \(index) is past the cell's \(count) string\(count == 1 ? "" : "s")"
     case .nestingTooDeep(let limit):
       "messages nest deeper than the limit of \(limit)"
     case .limitExceeded(let what, let limit):

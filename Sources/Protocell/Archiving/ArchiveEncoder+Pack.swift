@@ -20,7 +20,16 @@ extension ArchiveEncoder {
       }
       payloads.append(cellPayload(template))
     }
+    var sources: [String] = []
+    var sourceIndices: [String: Int] = [:]
+    if includesSourceLocations {
+      for file in templates.compactMap(\.location?.file) where sourceIndices[file] == nil {
+        sourceIndices[file] = sources.count
+        sources.append(file)
+      }
+    }
     let write = { (writer: inout ArchiveWriter) in
+      for source in sources { writer.writeOptionalString(PackField.sources, source) }
       var offset = 0
       for (template, payload) in zip(templates, payloads) {
         writer.writeMessage(PackField.entries) { entry in
@@ -29,8 +38,9 @@ extension ArchiveEncoder {
           entry.writeUnsigned(PackEntryField.length, UInt64(payload.count))
           entry.writeUnsigned(PackEntryField.viewCount, UInt64(template.allViews.count))
           entry.writeUnsigned(PackEntryField.constraintCount, UInt64(template.constraints.count))
-          if self.includesSourceLocations {
-            entry.writeOptionalString(PackEntryField.source, template.location?.file)
+          if let file = template.location?.file, let index = sourceIndices[file] {
+            entry.writeKey(PackEntryField.source, .varint)
+            entry.writeVarint(UInt64(index))
           }
         }
         offset += payload.count

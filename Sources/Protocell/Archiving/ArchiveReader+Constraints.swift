@@ -1,33 +1,41 @@
 /// Reads constraints, anchors, locations and the small numeric messages.
 extension ArchiveReader {
-  mutating func readConstraint(files: [String]) throws(Failure) -> LayoutConstraint {
-    let message = "Constraint"
+  mutating func readConstraint(_ wireType: UInt8, message outer: String, field outerField: Int)
+    throws(Failure) -> LayoutConstraint
+  {
+    let outerEnd = try enterMessage(wireType, message: outer, field: outerField)
     let start = position
+    let message = "Constraint"
+    // Plain locals, built into one value at the end: assigning into a constraint field by
+    // field, or through an anchor struct, copies and destroys anchors and strings each time.
     var identifier: String?
-    var first: LayoutAnchor?
+    var first = AnchorFields()
+    var second = AnchorFields()
     var relation = LayoutRelation.equal
-    var second: LayoutAnchor?
-    var multiplier = 0.0
+    var multiplier = ConstraintField.defaultMultiplier
     var constant = 0.0
-    var priority = 0.0
+    var priority = ConstraintField.defaultPriority
     var location: SourceLocation?
+    var firstLocation: SourceLocation?
+    var secondLocation: SourceLocation?
     while !isAtEnd {
       let (field, wireType) = try readKey()
       switch field {
       case ConstraintField.identifier:
-        identifier = try readString(wireType, message: message, field: field)
-      case ConstraintField.first:
-        first = try readMessage(wireType, message: message, field: field) {
-          reader throws(Failure) in
-          try reader.readAnchor(files: files)
-        }
+        identifier = try readStringReference(wireType, message: message, field: field)
+      case ConstraintField.firstAnchor:
+        first = try readAnchorCode(
+          wireType, message: message, field: field, viewIndex: first.viewIndex)
+      case ConstraintField.firstViewID:
+        first.viewIndex = try readStringIndex(wireType, message: message, field: field)
       case ConstraintField.relation:
         relation = try readEnumeration(
           LayoutRelation.self, wireType, message: message, field: field)
-      case ConstraintField.second:
-        second = try readMessage(wireType, message: message, field: field) {
-          reader throws(Failure) in try reader.readAnchor(files: files)
-        }
+      case ConstraintField.secondAnchor:
+        second = try readAnchorCode(
+          wireType, message: message, field: field, viewIndex: second.viewIndex)
+      case ConstraintField.secondViewID:
+        second.viewIndex = try readStringIndex(wireType, message: message, field: field)
       case ConstraintField.multiplier:
         multiplier = try readDouble(wireType, message: message, field: field)
       case ConstraintField.constant:
@@ -35,166 +43,154 @@ extension ArchiveReader {
       case ConstraintField.priority:
         priority = try readDouble(wireType, message: message, field: field)
       case ConstraintField.location:
-        location = try readLocation(wireType, message: message, field: field, files: files)
+        location = try readLocation(wireType, message: message, field: field)
+      case ConstraintField.firstLocation:
+        firstLocation = try readLocation(wireType, message: message, field: field)
+      case ConstraintField.secondLocation:
+        secondLocation = try readLocation(wireType, message: message, field: field)
       default:
         try skipField(wireType: wireType)
       }
     }
-    guard let first else {
-      throw Failure(.missingField(message: message, field: "first"), at: start)
+    guard first.isPresent else {
+      throw Failure(.missingField(message: message, field: "first anchor"), at: start)
     }
+    exitMessage(outerEnd)
     return LayoutConstraint(
-      identifier: identifier, first: first, relation: relation, second: second,
+      identifier: identifier,
+      first: LayoutAnchor(
+        item: item(of: first), attribute: first.attribute, location: firstLocation),
+      relation: relation,
+      second: second.isPresent
+        ? LayoutAnchor(
+          item: item(of: second), attribute: second.attribute, location: secondLocation)
+        : nil,
       multiplier: multiplier, constant: constant, priority: LayoutPriority(priority),
       location: location)
   }
 
-  mutating func readAnchor(files: [String]) throws(Failure) -> LayoutAnchor {
-    let message = "Anchor"
-    var itemCode: UInt64 = 0
-    var itemCodeOffset = position
-    var viewID = ""
-    var attribute = LayoutAttribute.leading
-    var location: SourceLocation?
-    while !isAtEnd {
-      let (field, wireType) = try readKey()
-      switch field {
-      case AnchorField.item:
-        itemCodeOffset = fieldStart
-        itemCode = try readUnsigned(wireType, message: message, field: field)
-      case AnchorField.viewID:
-        viewID = try readString(wireType, message: message, field: field)
-      case AnchorField.attribute:
-        attribute = try readEnumeration(
-          LayoutAttribute.self, wireType, message: message, field: field)
-      case AnchorField.location:
-        location = try readLocation(wireType, message: message, field: field, files: files)
-      default:
-        try skipField(wireType: wireType)
-      }
+  /// Reads an anchor's varint, `attributeCode << 2 | itemCode`.
+  @inline(__always)
+  private mutating func readAnchorCode(
+    _ wireType: UInt8, message: String, field: Int, viewIndex: Int
+  ) throws(Failure) -> AnchorFields {
+    let code = try readUnsigned(wireType, message: message, field: field)
+    guard code & 3 <= LayoutItemCode.view else {
+      throw Failure(.invalidEnumerationValue(type: "LayoutItem", value: code & 3), at: fieldStart)
     }
-    let item: LayoutItem
-    switch itemCode {
-    case LayoutItemCode.superview: item = .superview
-    case LayoutItemCode.margins: item = .margins
-    case LayoutItemCode.view: item = .view(viewID)
-    default:
+    guard let attribute = LayoutAttribute(archiveCode: code >> 2) else {
       throw Failure(
-        .invalidEnumerationValue(type: "LayoutItem", value: itemCode), at: itemCodeOffset)
+        .invalidEnumerationValue(type: "LayoutAttribute", value: code >> 2), at: fieldStart)
     }
-    return LayoutAnchor(item: item, attribute: attribute, location: location)
+    return AnchorFields(
+      isPresent: true, itemCode: code & 3, attribute: attribute, viewIndex: viewIndex)
+  }
+
+  /// Reads a string reference as its index, checked against the string table.
+  @inline(__always)
+  private mutating func readStringIndex(_ wireType: UInt8, message: String, field: Int)
+    throws(Failure) -> Int
+  {
+    let index = try readUnsigned(wireType, message: message, field: field)
+    guard index < UInt64(strings.count) else {
+      throw Failure(.invalidStringIndex(index, count: strings.count), at: fieldStart)
+    }
+    return Int(index)
+  }
+
+  /// The item of an anchor; a view item without an id has the empty id.
+  @inline(__always)
+  private func item(of anchor: AnchorFields) -> LayoutItem {
+    switch anchor.itemCode {
+    case LayoutItemCode.superview: .superview
+    case LayoutItemCode.margins: .margins
+    default: .view(anchor.viewIndex < 0 ? "" : strings[anchor.viewIndex])
+    }
   }
 
   // MARK: - Locations
 
   /// Reads a location field, or skips it when locations are not wanted.
-  mutating func readLocation(
-    _ wireType: UInt8, message: String, field: Int, files: [String]
-  ) throws(Failure) -> SourceLocation? {
+  mutating func readLocation(_ wireType: UInt8, message outer: String, field outerField: Int)
+    throws(Failure) -> SourceLocation?
+  {
     guard options.decodesSourceLocations else {
-      try expect(.lengthDelimited, wireType, message: message, field: field)
+      try expect(.lengthDelimited, wireType, message: outer, field: outerField)
       try skipField(wireType: wireType)
       return nil
     }
-    let locationStart = fieldStart
-    let fields = try readMessage(wireType, message: message, field: field) {
-      reader throws(Failure) in try reader.readLocationFields()
-    }
-    guard fields.fileIndex < UInt64(files.count) else {
-      throw Failure(.invalidFileIndex(fields.fileIndex, fileCount: files.count), at: locationStart)
-    }
-    return SourceLocation(
-      file: files[Int(fields.fileIndex)], line: fields.line, column: fields.column)
-  }
-
-  private mutating func readLocationFields() throws(Failure) -> (
-    fileIndex: UInt64, line: Int, column: Int
-  ) {
+    let outerEnd = try enterMessage(wireType, message: outer, field: outerField)
     let message = "Location"
-    var result: (fileIndex: UInt64, line: Int, column: Int) = (0, 0, 0)
+    var location = SourceLocation(file: "", line: 0, column: 0)
     while !isAtEnd {
       let (field, wireType) = try readKey()
       switch field {
       case LocationField.fileIndex:
-        result.fileIndex = try readUnsigned(wireType, message: message, field: field)
+        location.file = try readStringReference(wireType, message: message, field: field)
       case LocationField.line:
-        result.line = try readSigned(wireType, message: message, field: field)
+        location.line = try readSigned(wireType, message: message, field: field)
       case LocationField.column:
-        result.column = try readSigned(wireType, message: message, field: field)
+        location.column = try readSigned(wireType, message: message, field: field)
       default:
         try skipField(wireType: wireType)
       }
     }
-    return result
+    exitMessage(outerEnd)
+    return location
   }
 
-  /// Reads one attribute's location; `nil` when locations are skipped.
-  mutating func readAttributeLocation(files: [String]) throws(Failure) -> (String, SourceLocation)?
-  {
+  /// Reads one attribute's location (`nil` when locations are skipped).
+  mutating func readAttributeLocation(
+    _ wireType: UInt8, message outer: String, field outerField: Int
+  ) throws(Failure) -> (String, SourceLocation?) {
+    let outerEnd = try enterMessage(wireType, message: outer, field: outerField)
+    let message = "AttributeLocation"
     var name = ""
     var location: SourceLocation?
     while !isAtEnd {
       let (field, wireType) = try readKey()
       switch field {
       case AttributeLocationField.name:
-        name = try readString(wireType, message: "AttributeLocation", field: field)
+        name = try readStringReference(wireType, message: message, field: field)
       case AttributeLocationField.location:
-        location = try readLocation(
-          wireType, message: "AttributeLocation", field: field, files: files)
+        location = try readLocation(wireType, message: message, field: field)
       default:
         try skipField(wireType: wireType)
       }
     }
-    return location.map { (name, $0) }
+    exitMessage(outerEnd)
+    return (name, location)
   }
 
   // MARK: - Small messages
 
-  /// Reads fields 1 and 2 as doubles (a size, or a pair of priorities).
-  mutating func readPair() throws(Failure) -> (Double, Double) {
-    var pair = (0.0, 0.0)
-    while !isAtEnd {
-      let (field, wireType) = try readKey()
-      switch field {
-      case PairField.first: pair.0 = try readDouble(wireType, message: "Pair", field: field)
-      case PairField.second: pair.1 = try readDouble(wireType, message: "Pair", field: field)
-      default: try skipField(wireType: wireType)
-      }
-    }
-    return pair
-  }
-
-  mutating func readPriorities() throws(Failure) -> AxisPriorities {
-    let pair = try readPair()
-    return AxisPriorities(horizontal: LayoutPriority(pair.0), vertical: LayoutPriority(pair.1))
-  }
-
-  mutating func readIntrinsicSize() throws(Failure) -> IntrinsicSize {
+  mutating func readIntrinsicSize(_ wireType: UInt8, message outer: String, field outerField: Int)
+    throws(Failure) -> IntrinsicSize
+  {
+    let outerEnd = try enterMessage(wireType, message: outer, field: outerField)
     var size = IntrinsicSize.none
     while !isAtEnd {
       let (field, wireType) = try readKey()
       switch field {
-      case PairField.first: size.width = try readDouble(wireType, message: "Size", field: field)
-      case PairField.second: size.height = try readDouble(wireType, message: "Size", field: field)
-      default: try skipField(wireType: wireType)
+      case IntrinsicSizeField.width:
+        size.width = try readDouble(wireType, message: "IntrinsicSize", field: field)
+      case IntrinsicSizeField.height:
+        size.height = try readDouble(wireType, message: "IntrinsicSize", field: field)
+      default:
+        try skipField(wireType: wireType)
       }
     }
+    exitMessage(outerEnd)
     return size
   }
+}
 
-  /// Reads fields 1 to 4 as doubles (insets or a colour).
-  mutating func readQuad() throws(Failure) -> (Double, Double, Double, Double) {
-    var quad = (0.0, 0.0, 0.0, 0.0)
-    while !isAtEnd {
-      let (field, wireType) = try readKey()
-      switch field {
-      case QuadField.first: quad.0 = try readDouble(wireType, message: "Quad", field: field)
-      case QuadField.second: quad.1 = try readDouble(wireType, message: "Quad", field: field)
-      case QuadField.third: quad.2 = try readDouble(wireType, message: "Quad", field: field)
-      case QuadField.fourth: quad.3 = try readDouble(wireType, message: "Quad", field: field)
-      default: try skipField(wireType: wireType)
-      }
-    }
-    return quad
-  }
+/// One anchor of a constraint message as it is read: plain values, nothing to retain.
+private struct AnchorFields {
+  /// Whether the anchor's varint was present.
+  var isPresent = false
+  var itemCode = LayoutItemCode.superview
+  var attribute = LayoutAttribute.leading
+  /// The view id's index in the string table, or -1 for none.
+  var viewIndex = -1
 }

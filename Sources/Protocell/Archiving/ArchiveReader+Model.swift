@@ -1,54 +1,59 @@
 /// Reads the model's messages; the field numbers are in ArchiveFormat.swift.
 ///
 /// A field that is absent takes its zero value (0, `false`, `""`, the enumeration case numbered
-/// 0, all-zero insets and priorities), because the encoder omits zeros; an optional that is
-/// absent is `nil`. Unknown fields are skipped.
+/// 0, all-zero insets), because the encoder omits zeros, unless the format documents another
+/// default (priorities, multipliers); an optional that is absent is `nil`. Unknown fields are skipped. Each `read…` of a nested message starts at its
+/// key's value and reads the whole message.
 extension ArchiveReader {
   /// Reads a cell message up to the current end.
-  mutating func readCell() throws(Failure) -> CellTemplate {
+  ///
+  /// - Parameter cachedStrings: The cell's string table, decoded from these very bytes before;
+  ///   when given, the table's fields are skipped instead of decoded again.
+  /// - Returns: The cell.
+  /// - Throws: ``ArchiveDecodingError`` at the first malformed byte.
+  mutating func readCell(cachedStrings: [String]? = nil) throws(Failure) -> CellTemplate {
     let message = "Cell"
     resetElementCount()
-    var files: [String] = []
+    strings = cachedStrings ?? []
     var cell = CellTemplate(
       reuseIdentifier: "", width: 0, layoutMargins: EdgeInsets(all: 0), separator: .none)
     while !isAtEnd {
       let (field, wireType) = try readKey()
       switch field {
-      case CellField.files:
+      case CellField.strings where cachedStrings != nil:
+        try expect(.lengthDelimited, wireType, message: message, field: field)
+        try skipField(wireType: wireType)
+      case CellField.strings:
         try countElement()
-        files.append(try readString(wireType, message: message, field: field))
+        strings.append(try readString(wireType, message: message, field: field))
       case CellField.reuseIdentifier:
-        cell.reuseIdentifier = try readString(wireType, message: message, field: field)
+        cell.reuseIdentifier = try readStringReference(wireType, message: message, field: field)
       case CellField.width:
         cell.width = try readDouble(wireType, message: message, field: field)
       case CellField.estimatedHeight:
         cell.estimatedHeight = try readDouble(wireType, message: message, field: field)
       case CellField.layoutMargins:
-        let quad = try readMessage(wireType, message: message, field: field) {
-          reader throws(Failure) in try reader.readQuad()
-        }
+        let quad = try readPackedQuad(wireType, message: message, field: field)
         cell.layoutMargins = EdgeInsets(
           top: quad.0, leading: quad.1, bottom: quad.2, trailing: quad.3)
       case CellField.separator:
         cell.separator = try readEnumeration(
           SeparatorStyle.self, wireType, message: message, field: field)
+      case CellField.viewCount:
+        cell.views.reserveCapacity(try readCountHint(wireType, message: message, field: field))
+      case CellField.constraintCount:
+        cell.constraints.reserveCapacity(
+          try readCountHint(wireType, message: message, field: field))
       case CellField.views:
         try countElement()
-        cell.views.append(
-          try readMessage(wireType, message: message, field: field) { reader throws(Failure) in
-            try reader.readView(files: files)
-          })
+        cell.views.append(try readView(wireType, message: message, field: field))
       case CellField.constraints:
         try countElement()
-        cell.constraints.append(
-          try readMessage(wireType, message: message, field: field) { reader throws(Failure) in
-            try reader.readConstraint(files: files)
-          })
+        cell.constraints.append(try readConstraint(wireType, message: message, field: field))
       case CellField.location:
-        cell.location = try readLocation(wireType, message: message, field: field, files: files)
+        cell.location = try readLocation(wireType, message: message, field: field)
       case CellField.reuseIdentifierLocation:
-        cell.reuseIdentifierLocation = try readLocation(
-          wireType, message: message, field: field, files: files)
+        cell.reuseIdentifierLocation = try readLocation(wireType, message: message, field: field)
       default:
         try skipField(wireType: wireType)
       }
@@ -56,13 +61,32 @@ extension ArchiveReader {
     return cell
   }
 
-  mutating func readView(files: [String]) throws(Failure) -> ViewNode {
+  /// Reads only the string table of a cell message up to the current end.
+  mutating func readStringTable() throws(Failure) -> [String] {
+    resetElementCount()
+    var table: [String] = []
+    while !isAtEnd {
+      let (field, wireType) = try readKey()
+      if field == CellField.strings {
+        try countElement()
+        table.append(try readString(wireType, message: "Cell", field: field))
+      } else {
+        try skipField(wireType: wireType)
+      }
+    }
+    return table
+  }
+
+  mutating func readView(_ wireType: UInt8, message outer: String, field outerField: Int)
+    throws(Failure) -> ViewNode
+  {
+    let outerEnd = try enterMessage(wireType, message: outer, field: outerField)
     let message = "View"
     var id = ""
     var kind = ViewKind.view
     var isHidden = false
-    var hugging = AxisPriorities(horizontal: LayoutPriority(0), vertical: LayoutPriority(0))
-    var compression = hugging
+    var hugging: AxisPriorities?
+    var compression = AxisPriorities.defaultCompressionResistance
     var intrinsicSize = IntrinsicSize.none
     var backgroundColor: Color?
     var binding: DataBinding?
@@ -73,142 +97,123 @@ extension ArchiveReader {
       let (field, wireType) = try readKey()
       switch field {
       case ViewField.id:
-        id = try readString(wireType, message: message, field: field)
+        id = try readStringReference(wireType, message: message, field: field)
       case ViewField.label:
-        kind = .label(
-          try readMessage(wireType, message: message, field: field) { reader throws(Failure) in
-            try reader.readLabel()
-          })
+        kind = .label(try readLabel(wireType, message: message, field: field))
       case ViewField.image:
-        kind = .image(
-          try readMessage(wireType, message: message, field: field) { reader throws(Failure) in
-            try reader.readImage()
-          })
+        kind = .image(try readImage(wireType, message: message, field: field))
       case ViewField.stack:
-        kind = .stack(
-          try readMessage(wireType, message: message, field: field) { reader throws(Failure) in
-            try reader.readStack()
-          })
+        kind = .stack(try readStack(wireType, message: message, field: field))
       case ViewField.isHidden:
         isHidden = try readBool(wireType, message: message, field: field)
       case ViewField.contentHugging:
-        hugging = try readMessage(wireType, message: message, field: field) {
-          reader throws(Failure) in try reader.readPriorities()
-        }
+        let pair = try readPackedPair(wireType, message: message, field: field)
+        hugging = AxisPriorities(
+          horizontal: LayoutPriority(pair.0), vertical: LayoutPriority(pair.1))
       case ViewField.compressionResistance:
-        compression = try readMessage(wireType, message: message, field: field) {
-          reader throws(Failure) in
-          try reader.readPriorities()
-        }
+        let pair = try readPackedPair(wireType, message: message, field: field)
+        compression = AxisPriorities(
+          horizontal: LayoutPriority(pair.0), vertical: LayoutPriority(pair.1))
       case ViewField.intrinsicSize:
-        intrinsicSize = try readMessage(wireType, message: message, field: field) {
-          reader throws(Failure) in
-          try reader.readIntrinsicSize()
-        }
+        intrinsicSize = try readIntrinsicSize(wireType, message: message, field: field)
       case ViewField.backgroundColor:
-        let quad = try readMessage(wireType, message: message, field: field) {
-          reader throws(Failure) in try reader.readQuad()
-        }
+        let quad = try readPackedQuad(wireType, message: message, field: field)
         backgroundColor = Color(red: quad.0, green: quad.1, blue: quad.2, alpha: quad.3)
       case ViewField.binding:
-        binding = try readMessage(wireType, message: message, field: field) {
-          reader throws(Failure) in try reader.readBinding()
-        }
+        binding = try readBinding(wireType, message: message, field: field)
+      case ViewField.subviewCount:
+        subviews.reserveCapacity(try readCountHint(wireType, message: message, field: field))
       case ViewField.subviews:
         try countElement()
-        subviews.append(
-          try readMessage(wireType, message: message, field: field) { reader throws(Failure) in
-            try reader.readView(files: files)
-          })
+        subviews.append(try readView(wireType, message: message, field: field))
       case ViewField.location:
-        location = try readLocation(wireType, message: message, field: field, files: files)
+        location = try readLocation(wireType, message: message, field: field)
       case ViewField.attributeLocations where !options.decodesSourceLocations:
         try expect(.lengthDelimited, wireType, message: message, field: field)
         try skipField(wireType: wireType)
       case ViewField.attributeLocations:
         try countElement()
-        let entry = try readMessage(wireType, message: message, field: field) {
-          reader throws(Failure) in try reader.readAttributeLocation(files: files)
-        }
-        if let (name, location) = entry { attributeLocations[name] = location }
+        let (name, location) = try readAttributeLocation(wireType, message: message, field: field)
+        if let location { attributeLocations[name] = location }
       default:
         try skipField(wireType: wireType)
       }
     }
+    exitMessage(outerEnd)
     return ViewNode(
-      id: id, kind: kind, isHidden: isHidden, contentHugging: hugging,
+      id: id, kind: kind, isHidden: isHidden, contentHugging: hugging ?? kind.defaultContentHugging,
       compressionResistance: compression, intrinsicSize: intrinsicSize,
       backgroundColor: backgroundColor, binding: binding, subviews: subviews,
       location: location, attributeLocations: attributeLocations)
   }
 
-  mutating func readLabel() throws(Failure) -> LabelContent {
+  mutating func readLabel(_ wireType: UInt8, message outer: String, field outerField: Int)
+    throws(Failure) -> LabelContent
+  {
+    let outerEnd = try enterMessage(wireType, message: outer, field: outerField)
     let message = "Label"
-    var label = LabelContent(
-      font: FontSpec(family: "", weight: .ultraLight, size: 0), numberOfLines: 0,
-      lineBreakMode: .wordWrap)
+    var text = ""
+    var family = ""
+    var weight = FontWeight.ultraLight
+    var size = 0.0
+    var numberOfLines = 0
+    var lineBreakMode = LineBreakMode.wordWrap
+    var textAlignment = TextAlignment.natural
+    var lineSpacing = 0.0
     while !isAtEnd {
       let (field, wireType) = try readKey()
       switch field {
       case LabelField.text:
-        label.text = try readString(wireType, message: message, field: field)
-      case LabelField.font:
-        label.font = try readMessage(wireType, message: message, field: field) {
-          reader throws(Failure) in try reader.readFont()
-        }
+        text = try readStringReference(wireType, message: message, field: field)
+      case LabelField.fontFamily:
+        family = try readStringReference(wireType, message: message, field: field)
+      case LabelField.fontWeight:
+        weight = try readEnumeration(FontWeight.self, wireType, message: message, field: field)
+      case LabelField.fontSize:
+        size = try readDouble(wireType, message: message, field: field)
       case LabelField.numberOfLines:
-        label.numberOfLines = try readSigned(wireType, message: message, field: field)
+        numberOfLines = try readSigned(wireType, message: message, field: field)
       case LabelField.lineBreakMode:
-        label.lineBreakMode = try readEnumeration(
+        lineBreakMode = try readEnumeration(
           LineBreakMode.self, wireType, message: message, field: field)
       case LabelField.textAlignment:
-        label.textAlignment = try readEnumeration(
+        textAlignment = try readEnumeration(
           TextAlignment.self, wireType, message: message, field: field)
       case LabelField.lineSpacing:
-        label.lineSpacing = try readDouble(wireType, message: message, field: field)
+        lineSpacing = try readDouble(wireType, message: message, field: field)
       default:
         try skipField(wireType: wireType)
       }
     }
-    return label
+    exitMessage(outerEnd)
+    return LabelContent(
+      text: text, font: FontSpec(family: family, weight: weight, size: size),
+      numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, textAlignment: textAlignment,
+      lineSpacing: lineSpacing)
   }
 
-  mutating func readFont() throws(Failure) -> FontSpec {
-    let message = "Font"
-    var font = FontSpec(family: "", weight: .ultraLight, size: 0)
-    while !isAtEnd {
-      let (field, wireType) = try readKey()
-      switch field {
-      case FontField.family:
-        font.family = try readString(wireType, message: message, field: field)
-      case FontField.weight:
-        font.weight = try readEnumeration(FontWeight.self, wireType, message: message, field: field)
-      case FontField.size:
-        font.size = try readDouble(wireType, message: message, field: field)
-      default:
-        try skipField(wireType: wireType)
-      }
-    }
-    return font
-  }
-
-  mutating func readImage() throws(Failure) -> ImageContent {
+  mutating func readImage(_ wireType: UInt8, message outer: String, field outerField: Int)
+    throws(Failure) -> ImageContent
+  {
+    let outerEnd = try enterMessage(wireType, message: outer, field: outerField)
     var image = ImageContent()
     while !isAtEnd {
       let (field, wireType) = try readKey()
-      if field == PairField.first {
-        let pair = try readMessage(wireType, message: "Image", field: field) {
-          reader throws(Failure) in try reader.readPair()
-        }
+      if field == ImageField.imageSize {
+        let pair = try readPackedPair(wireType, message: "Image", field: field)
         image.imageSize = Size(width: pair.0, height: pair.1)
       } else {
         try skipField(wireType: wireType)
       }
     }
+    exitMessage(outerEnd)
     return image
   }
 
-  mutating func readStack() throws(Failure) -> StackConfiguration {
+  mutating func readStack(_ wireType: UInt8, message outer: String, field outerField: Int)
+    throws(Failure) -> StackConfiguration
+  {
+    let outerEnd = try enterMessage(wireType, message: outer, field: outerField)
     let message = "Stack"
     var stack = StackConfiguration()
     while !isAtEnd {
@@ -228,23 +233,28 @@ extension ArchiveReader {
         try skipField(wireType: wireType)
       }
     }
+    exitMessage(outerEnd)
     return stack
   }
 
-  mutating func readBinding() throws(Failure) -> DataBinding {
+  mutating func readBinding(_ wireType: UInt8, message outer: String, field outerField: Int)
+    throws(Failure) -> DataBinding
+  {
+    let outerEnd = try enterMessage(wireType, message: outer, field: outerField)
     let message = "Binding"
     var binding = DataBinding(key: "")
     while !isAtEnd {
       let (field, wireType) = try readKey()
       switch field {
       case BindingField.key:
-        binding.key = try readString(wireType, message: message, field: field)
+        binding.key = try readStringReference(wireType, message: message, field: field)
       case BindingField.hidesWhenEmpty:
         binding.hidesWhenEmpty = try readBool(wireType, message: message, field: field)
       default:
         try skipField(wireType: wireType)
       }
     }
+    exitMessage(outerEnd)
     return binding
   }
 }

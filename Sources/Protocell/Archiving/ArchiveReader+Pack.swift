@@ -12,8 +12,13 @@ extension ArchiveReader {
   }
 
   /// Reads the pack payload's index and checks every entry against the prototypes' bytes.
-  mutating func readPackIndex() throws(Failure) -> [PrototypePack.Entry] {
+  ///
+  /// - Returns: The entries, in pack order, and each one's position by reuse identifier.
+  mutating func readPackIndex() throws(Failure) -> (
+    entries: [PrototypePack.Entry], indices: [String: Int]
+  ) {
     var rawEntries: [RawEntry] = []
+    var sources: [String] = []
     var prototypes = position..<position
     while !isAtEnd {
       let (field, wireType) = try readKey()
@@ -25,11 +30,11 @@ extension ArchiveReader {
             at: fieldStart)
         }
         let entryStart = fieldStart
-        var entry = try readMessage(wireType, message: "Pack", field: field) {
-          reader throws(Failure) in try reader.readPackEntry()
-        }
+        var entry = try readPackEntry(wireType, field: field, sources: sources)
         entry.position = entryStart
         rawEntries.append(entry)
+      case PackField.sources:
+        sources.append(try readString(wireType, message: "Pack", field: field))
       case PackField.prototypes:
         try expect(.lengthDelimited, wireType, message: "Pack", field: field)
         let length = try readLength()
@@ -39,8 +44,8 @@ extension ArchiveReader {
         try skipField(wireType: wireType)
       }
     }
-    var seen = Set<String>()
-    seen.reserveCapacity(rawEntries.count)
+    var indices: [String: Int] = [:]
+    indices.reserveCapacity(rawEntries.count)
     var entries: [PrototypePack.Entry] = []
     entries.reserveCapacity(rawEntries.count)
     for raw in rawEntries {
@@ -48,7 +53,7 @@ extension ArchiveReader {
       guard raw.offset <= available, raw.length <= available - raw.offset else {
         throw Failure(.entryOutOfBounds(reuseIdentifier: raw.reuseIdentifier), at: raw.position)
       }
-      guard seen.insert(raw.reuseIdentifier).inserted else {
+      guard indices.updateValue(entries.count, forKey: raw.reuseIdentifier) == nil else {
         throw Failure(.duplicateReuseIdentifier(raw.reuseIdentifier), at: raw.position)
       }
       let start = prototypes.lowerBound + Int(raw.offset)
@@ -58,10 +63,13 @@ extension ArchiveReader {
           constraintCount: raw.constraintCount, source: raw.source,
           byteRange: start..<start + Int(raw.length)))
     }
-    return entries
+    return (entries, indices)
   }
 
-  private mutating func readPackEntry() throws(Failure) -> RawEntry {
+  private mutating func readPackEntry(_ wireType: UInt8, field outerField: Int, sources: [String])
+    throws(Failure) -> RawEntry
+  {
+    let outerEnd = try enterMessage(wireType, message: "Pack", field: outerField)
     let message = "PackEntry"
     var entry = RawEntry()
     while !isAtEnd {
@@ -78,11 +86,16 @@ extension ArchiveReader {
       case PackEntryField.constraintCount:
         entry.constraintCount = try readCount(wireType, message: message, field: field)
       case PackEntryField.source:
-        entry.source = try readString(wireType, message: message, field: field)
+        let index = try readUnsigned(wireType, message: message, field: field)
+        guard index < UInt64(sources.count) else {
+          throw Failure(.invalidStringIndex(index, count: sources.count), at: fieldStart)
+        }
+        entry.source = sources[Int(index)]
       default:
         try skipField(wireType: wireType)
       }
     }
+    exitMessage(outerEnd)
     return entry
   }
 

@@ -20,6 +20,8 @@ struct ArchiveReader {
   private var depth = 0
   /// How many elements the current prototype holds so far.
   private var elementCount = 0
+  /// The current cell's string table, which string fields refer to by index.
+  var strings: [String] = []
 
   /// Creates a reader of `range` within `bytes`.
   init(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, options: ArchiveDecodingOptions) {
@@ -145,6 +147,15 @@ struct ArchiveReader {
     return result
   }
 
+  /// Reads a count hint, capped by what the rest of the message could hold (every element
+  /// takes at least two bytes) so that a hostile hint cannot make the decoder over-allocate.
+  mutating func readCountHint(_ wireType: UInt8, message: String, field: Int) throws(Failure)
+    -> Int
+  {
+    let hint = try readUnsigned(wireType, message: message, field: field)
+    return Int(min(hint, UInt64(end - position) / 2))
+  }
+
   /// Reads a boolean field's value (any non-zero varint is `true`).
   @inline(__always)
   mutating func readBool(_ wireType: UInt8, message: String, field: Int) throws(Failure) -> Bool {
@@ -185,12 +196,49 @@ struct ArchiveReader {
     return String(decoding: utf8, as: UTF8.self)
   }
 
-  /// Reads a nested message field with `body`, which must consume exactly the message's bytes.
+  /// Reads a packed field of two doubles.
   @inline(__always)
-  mutating func readMessage<Value>(
-    _ wireType: UInt8, message: String, field: Int,
-    _ body: (inout ArchiveReader) throws(Failure) -> Value
-  ) throws(Failure) -> Value {
+  mutating func readPackedPair(_ wireType: UInt8, message: String, field: Int) throws(Failure)
+    -> (Double, Double)
+  {
+    try enterPacked(count: 2, wireType, message: message, field: field)
+    return (Double(bitPattern: try readFixed64()), Double(bitPattern: try readFixed64()))
+  }
+
+  /// Reads a packed field of four doubles.
+  @inline(__always)
+  mutating func readPackedQuad(_ wireType: UInt8, message: String, field: Int) throws(Failure)
+    -> (Double, Double, Double, Double)
+  {
+    try enterPacked(count: 4, wireType, message: message, field: field)
+    return (
+      Double(bitPattern: try readFixed64()), Double(bitPattern: try readFixed64()),
+      Double(bitPattern: try readFixed64()), Double(bitPattern: try readFixed64())
+    )
+  }
+
+  /// Reads a packed field's length, which must be exactly `count` doubles.
+  @inline(__always)
+  private mutating func enterPacked(count: Int, _ wireType: UInt8, message: String, field: Int)
+    throws(Failure)
+  {
+    try expect(.lengthDelimited, wireType, message: message, field: field)
+    let length = try readLength()
+    guard length == count * 8 else {
+      throw Failure(
+        .wrongLength(message: message, field: field, expected: count * 8, found: length),
+        at: fieldStart)
+    }
+  }
+
+  /// Enters a nested message field: the reader's window becomes the message's bytes.
+  ///
+  /// - Returns: The enclosing message's end, for ``exitMessage(_:)`` once the nested message
+  ///   has been read to its end.
+  @inline(__always)
+  mutating func enterMessage(_ wireType: UInt8, message: String, field: Int) throws(Failure)
+    -> Int
+  {
     try expect(.lengthDelimited, wireType, message: message, field: field)
     let length = try readLength()
     guard depth < options.nestingLimit else {
@@ -199,10 +247,26 @@ struct ArchiveReader {
     let outerEnd = end
     end = position + length
     depth += 1
-    let value = try body(&self)
+    return outerEnd
+  }
+
+  /// Leaves a nested message read to its end, restoring the enclosing message's window.
+  @inline(__always)
+  mutating func exitMessage(_ outerEnd: Int) {
     depth -= 1
     end = outerEnd
-    return value
+  }
+
+  /// Reads a string field that refers to the cell's string table by index.
+  @inline(__always)
+  mutating func readStringReference(_ wireType: UInt8, message: String, field: Int)
+    throws(Failure) -> String
+  {
+    let index = try readUnsigned(wireType, message: message, field: field)
+    guard index < UInt64(strings.count) else {
+      throw Failure(.invalidStringIndex(index, count: strings.count), at: fieldStart)
+    }
+    return strings[Int(index)]
   }
 
   /// Counts one more element of the current prototype against the limit.
@@ -225,8 +289,19 @@ enum UTF8Validation {
   /// Whether `bytes` is well-formed UTF-8.
   @inline(__always)
   static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    for byte in bytes where byte >= 0x80 { return isValidUnicode(bytes) }
-    return true
+    guard let base = bytes.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    var index = 0
+    var highBits: UInt64 = 0
+    while index + 8 <= bytes.count {
+      highBits |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      index += 8
+    }
+    while index < bytes.count {
+      highBits |= UInt64(bytes[index])
+      index += 1
+    }
+    return highBits & 0x8080_8080_8080_8080 == 0 || isValidUnicode(bytes)
   }
 
   private static func isValidUnicode(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -2,37 +2,38 @@
 extension ArchiveWriter {
   /// Writes a cell's fields (the payload of a prototype archive, or one prototype of a pack).
   mutating func writeCell(_ cell: CellTemplate, includesSourceLocations: Bool) {
-    let files = includesSourceLocations ? FileTable(cell) : nil
-    for path in files?.paths ?? [] { writeOptionalString(CellField.files, path) }
-    writeString(CellField.reuseIdentifier, cell.reuseIdentifier)
+    let strings = StringTable(cell, includesSourceLocations: includesSourceLocations)
+    for string in strings.strings { writeOptionalString(CellField.strings, string) }
+    writeString(CellField.reuseIdentifier, cell.reuseIdentifier, strings)
     writeDouble(CellField.width, cell.width)
     writeOptionalDouble(CellField.estimatedHeight, cell.estimatedHeight)
-    writeMessage(CellField.layoutMargins) { writer in
-      let margins = cell.layoutMargins
-      writer.writeQuad(margins.top, margins.leading, margins.bottom, margins.trailing)
-    }
+    let margins = cell.layoutMargins
+    writePackedDoubles(
+      CellField.layoutMargins, [margins.top, margins.leading, margins.bottom, margins.trailing])
     writeEnumeration(CellField.separator, cell.separator)
+    writeCountHint(CellField.viewCount, cell.views.count)
+    writeCountHint(CellField.constraintCount, cell.constraints.count)
     for view in cell.views {
-      writeMessage(CellField.views) { $0.writeView(view, files: files) }
+      writeMessage(CellField.views) { $0.writeView(view, strings) }
     }
     for constraint in cell.constraints {
-      writeMessage(CellField.constraints) { $0.writeConstraint(constraint, files: files) }
+      writeMessage(CellField.constraints) { $0.writeConstraint(constraint, strings) }
     }
-    writeLocation(CellField.location, cell.location, files: files)
-    writeLocation(CellField.reuseIdentifierLocation, cell.reuseIdentifierLocation, files: files)
+    writeLocation(CellField.location, cell.location, strings)
+    writeLocation(CellField.reuseIdentifierLocation, cell.reuseIdentifierLocation, strings)
   }
 
-  mutating func writeView(_ view: ViewNode, files: FileTable?) {
-    writeString(ViewField.id, view.id)
+  mutating func writeView(_ view: ViewNode, _ strings: StringTable) {
+    writeString(ViewField.id, view.id, strings)
     switch view.kind {
     case .view:
       break
     case .label(let label):
-      writeMessage(ViewField.label) { $0.writeLabel(label) }
+      writeMessage(ViewField.label) { $0.writeLabel(label, strings) }
     case .image(let image):
       writeMessage(ViewField.image) { writer in
         if let size = image.imageSize {
-          writer.writeMessage(PairField.first) { $0.writePair(size.width, size.height) }
+          writer.writePackedDoubles(ImageField.imageSize, [size.width, size.height])
         }
       }
     case .stack(let stack):
@@ -44,107 +45,145 @@ extension ArchiveWriter {
       }
     }
     writeBool(ViewField.isHidden, view.isHidden)
-    writeMessage(ViewField.contentHugging) {
-      $0.writePair(view.contentHugging.horizontal.rawValue, view.contentHugging.vertical.rawValue)
+    let hugging = view.contentHugging
+    if !hugging.isBitwiseEqual(to: view.kind.defaultContentHugging) {
+      writePackedDoubles(
+        ViewField.contentHugging, [hugging.horizontal.rawValue, hugging.vertical.rawValue])
     }
-    writeMessage(ViewField.compressionResistance) {
-      $0.writePair(
-        view.compressionResistance.horizontal.rawValue, view.compressionResistance.vertical.rawValue
-      )
+    let resistance = view.compressionResistance
+    if !resistance.isBitwiseEqual(to: .defaultCompressionResistance) {
+      writePackedDoubles(
+        ViewField.compressionResistance,
+        [resistance.horizontal.rawValue, resistance.vertical.rawValue])
     }
     if view.intrinsicSize != .none {
       writeMessage(ViewField.intrinsicSize) { writer in
-        writer.writeOptionalDouble(PairField.first, view.intrinsicSize.width)
-        writer.writeOptionalDouble(PairField.second, view.intrinsicSize.height)
+        writer.writeOptionalDouble(IntrinsicSizeField.width, view.intrinsicSize.width)
+        writer.writeOptionalDouble(IntrinsicSizeField.height, view.intrinsicSize.height)
       }
     }
     if let color = view.backgroundColor {
-      writeMessage(ViewField.backgroundColor) {
-        $0.writeQuad(color.red, color.green, color.blue, color.alpha)
-      }
+      writePackedDoubles(
+        ViewField.backgroundColor, [color.red, color.green, color.blue, color.alpha])
     }
     if let binding = view.binding {
       writeMessage(ViewField.binding) { writer in
-        writer.writeString(BindingField.key, binding.key)
+        writer.writeString(BindingField.key, binding.key, strings)
         writer.writeBool(BindingField.hidesWhenEmpty, binding.hidesWhenEmpty)
       }
     }
+    writeCountHint(ViewField.subviewCount, view.subviews.count)
     for subview in view.subviews {
-      writeMessage(ViewField.subviews) { $0.writeView(subview, files: files) }
+      writeMessage(ViewField.subviews) { $0.writeView(subview, strings) }
     }
-    writeLocation(ViewField.location, view.location, files: files)
-    if let files {
+    writeLocation(ViewField.location, view.location, strings)
+    if strings.includesSourceLocations {
       // Sorted, so that the same model always gives the same bytes.
       for name in view.attributeLocations.keys.sorted() {
         writeMessage(ViewField.attributeLocations) { writer in
-          writer.writeString(AttributeLocationField.name, name)
+          writer.writeString(AttributeLocationField.name, name, strings)
           writer.writeLocation(
-            AttributeLocationField.location, view.attributeLocations[name], files: files)
+            AttributeLocationField.location, view.attributeLocations[name], strings)
         }
       }
     }
   }
 
-  mutating func writeLabel(_ label: LabelContent) {
-    writeString(LabelField.text, label.text)
-    writeMessage(LabelField.font) { writer in
-      writer.writeString(FontField.family, label.font.family)
-      writer.writeEnumeration(FontField.weight, label.font.weight)
-      writer.writeDouble(FontField.size, label.font.size)
-    }
+  mutating func writeLabel(_ label: LabelContent, _ strings: StringTable) {
+    writeString(LabelField.text, label.text, strings)
+    writeString(LabelField.fontFamily, label.font.family, strings)
+    writeEnumeration(LabelField.fontWeight, label.font.weight)
+    writeDouble(LabelField.fontSize, label.font.size)
     writeSigned(LabelField.numberOfLines, label.numberOfLines)
     writeEnumeration(LabelField.lineBreakMode, label.lineBreakMode)
     writeEnumeration(LabelField.textAlignment, label.textAlignment)
     writeDouble(LabelField.lineSpacing, label.lineSpacing)
   }
 
-  mutating func writeConstraint(_ constraint: LayoutConstraint, files: FileTable?) {
-    writeOptionalString(ConstraintField.identifier, constraint.identifier)
-    writeMessage(ConstraintField.first) { $0.writeAnchor(constraint.first, files: files) }
+  mutating func writeConstraint(_ constraint: LayoutConstraint, _ strings: StringTable) {
+    writeOptionalString(ConstraintField.identifier, constraint.identifier, strings)
+    writeAnchor(constraint.first, ConstraintField.firstAnchor, ConstraintField.firstViewID, strings)
     writeEnumeration(ConstraintField.relation, constraint.relation)
     if let second = constraint.second {
-      writeMessage(ConstraintField.second) { $0.writeAnchor(second, files: files) }
+      writeAnchor(second, ConstraintField.secondAnchor, ConstraintField.secondViewID, strings)
     }
-    writeDouble(ConstraintField.multiplier, constraint.multiplier)
+    writeDouble(
+      ConstraintField.multiplier, constraint.multiplier,
+      default: ConstraintField.defaultMultiplier)
     writeDouble(ConstraintField.constant, constraint.constant)
-    writeDouble(ConstraintField.priority, constraint.priority.rawValue)
-    writeLocation(ConstraintField.location, constraint.location, files: files)
+    writeDouble(
+      ConstraintField.priority, constraint.priority.rawValue,
+      default: ConstraintField.defaultPriority)
+    writeLocation(ConstraintField.location, constraint.location, strings)
+    writeLocation(ConstraintField.firstLocation, constraint.first.location, strings)
+    writeLocation(ConstraintField.secondLocation, constraint.second?.location, strings)
   }
 
-  mutating func writeAnchor(_ anchor: LayoutAnchor, files: FileTable?) {
+  /// Writes an anchor as one varint, `attributeCode << 2 | itemCode` (always, so that its
+  /// presence marks the anchor's), and the view's id when the item is a view.
+  mutating func writeAnchor(
+    _ anchor: LayoutAnchor, _ anchorField: Int, _ viewIDField: Int, _ strings: StringTable
+  ) {
+    let itemCode: UInt64
     switch anchor.item {
-    case .superview: writeUnsigned(AnchorField.item, LayoutItemCode.superview)
-    case .margins: writeUnsigned(AnchorField.item, LayoutItemCode.margins)
-    case .view(let id):
-      writeUnsigned(AnchorField.item, LayoutItemCode.view)
-      writeString(AnchorField.viewID, id)
+    case .superview: itemCode = LayoutItemCode.superview
+    case .margins: itemCode = LayoutItemCode.margins
+    case .view: itemCode = LayoutItemCode.view
     }
-    writeEnumeration(AnchorField.attribute, anchor.attribute)
-    writeLocation(AnchorField.location, anchor.location, files: files)
+    writeKey(anchorField, .varint)
+    writeVarint(anchor.attribute.archiveCode << 2 | itemCode)
+    if case .view(let id) = anchor.item { writeString(viewIDField, id, strings) }
   }
 
-  // MARK: - Small messages
+  // MARK: - Strings, counts and small messages
 
-  mutating func writePair(_ first: Double, _ second: Double) {
-    writeDouble(PairField.first, first)
-    writeDouble(PairField.second, second)
+  /// Writes a string as its index in the table, unless it is empty.
+  mutating func writeString(_ field: Int, _ value: String, _ strings: StringTable) {
+    guard !value.isEmpty else { return }
+    writeOptionalString(field, value, strings)
   }
 
-  mutating func writeQuad(_ first: Double, _ second: Double, _ third: Double, _ fourth: Double) {
-    writeDouble(QuadField.first, first)
-    writeDouble(QuadField.second, second)
-    writeDouble(QuadField.third, third)
-    writeDouble(QuadField.fourth, fourth)
+  /// Writes a string as its index in the table whenever it is present (index 0 included).
+  mutating func writeOptionalString(_ field: Int, _ value: String?, _ strings: StringTable) {
+    guard let value, let index = strings.indices[value] else { return }
+    writeKey(field, .varint)
+    writeVarint(UInt64(index))
+  }
+
+  /// Writes how many elements a repeated field will hold, when more than one: a hint that
+  /// lets the decoder allocate the array once.
+  mutating func writeCountHint(_ field: Int, _ count: Int) {
+    if count > 1 { writeUnsigned(field, UInt64(count)) }
+  }
+
+  /// Writes doubles as one length-delimited field of little-endian values.
+  mutating func writePackedDoubles(_ field: Int, _ values: [Double]) {
+    writeKey(field, .lengthDelimited)
+    writeVarint(UInt64(values.count * 8))
+    for value in values { writeLittleEndian(value.bitPattern) }
   }
 
   /// Writes a location, when there is one and locations are being written.
-  mutating func writeLocation(_ field: Int, _ location: SourceLocation?, files: FileTable?) {
-    guard let location, let files, let index = files.indices[location.file] else { return }
+  mutating func writeLocation(_ field: Int, _ location: SourceLocation?, _ strings: StringTable) {
+    guard strings.includesSourceLocations, let location else { return }
     writeMessage(field) { writer in
-      writer.writeUnsigned(LocationField.fileIndex, UInt64(index))
+      // The file is written even when it is the table's first string: a location always has one.
+      writer.writeOptionalString(LocationField.fileIndex, location.file, strings)
       writer.writeSigned(LocationField.line, location.line)
       writer.writeSigned(LocationField.column, location.column)
     }
+  }
+}
+
+extension AxisPriorities {
+  /// UIKit's compression resistance, 750 on both axes: what an absent field means.
+  static let defaultCompressionResistance = AxisPriorities(
+    horizontal: .defaultHigh, vertical: .defaultHigh)
+
+  /// Whether both priorities have the same bits as `other`'s (so that -0 is not taken for 0).
+  func isBitwiseEqual(to other: AxisPriorities) -> Bool {
+    horizontal.rawValue.bitPattern == other.horizontal.rawValue.bitPattern
+      && vertical.rawValue.bitPattern == other.vertical.rawValue.bitPattern
   }
 }
 
@@ -153,30 +192,4 @@ enum LayoutItemCode {
   static let superview: UInt64 = 0
   static let margins: UInt64 = 1
   static let view: UInt64 = 2
-}
-
-/// The distinct files a cell's locations name, in order of first appearance.
-struct FileTable {
-  private(set) var paths: [String] = []
-  private(set) var indices: [String: Int] = [:]
-
-  init(_ cell: CellTemplate) {
-    add(cell.location)
-    add(cell.reuseIdentifierLocation)
-    for view in cell.allViews {
-      add(view.location)
-      for name in view.attributeLocations.keys.sorted() { add(view.attributeLocations[name]) }
-    }
-    for constraint in cell.constraints {
-      add(constraint.first.location)
-      add(constraint.second?.location)
-      add(constraint.location)
-    }
-  }
-
-  private mutating func add(_ location: SourceLocation?) {
-    guard let file = location?.file, indices[file] == nil else { return }
-    indices[file] = paths.count
-    paths.append(file)
-  }
 }

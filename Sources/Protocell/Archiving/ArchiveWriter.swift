@@ -70,9 +70,10 @@ struct ArchiveWriter {
     writeUnsigned(field, value.archiveCode)
   }
 
-  /// Writes a double field, unless it is +0.0 (negative zero is written).
-  mutating func writeDouble(_ field: Int, _ value: Double) {
-    guard value.bitPattern != 0 else { return }
+  /// Writes a double field, unless it is the field's default (+0.0 unless the format says
+  /// otherwise; negative zero is written).
+  mutating func writeDouble(_ field: Int, _ value: Double, default defaultValue: Double = 0) {
+    guard value.bitPattern != defaultValue.bitPattern else { return }
     writeOptionalDouble(field, value)
   }
 

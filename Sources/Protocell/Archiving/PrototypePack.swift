@@ -40,21 +40,16 @@ public struct PrototypePack: Sendable {
   public init(
     bytes: [UInt8], options: ArchiveDecodingOptions = ArchiveDecodingOptions()
   ) throws(ArchiveDecodingError) {
-    let (header, entries) = try bytes.withUnsafeBufferPointer {
+    let (header, index) = try bytes.withUnsafeBufferPointer {
       buffer throws(ArchiveDecodingError) in
       let header = try ArchiveHeader(validating: buffer, expectedKind: .pack, options: options)
       var reader = ArchiveReader(bytes: buffer, range: header.payloadRange, options: options)
       return (header, try reader.readPackIndex())
     }
-    var indices: [String: Int] = [:]
-    indices.reserveCapacity(entries.count)
-    for (index, entry) in entries.enumerated() {
-      indices[entry.reuseIdentifier] = index
-    }
     self.header = header
-    self.entries = entries
+    self.entries = index.entries
     self.bytes = bytes
-    self.entryIndices = indices
+    self.entryIndices = index.indices
   }
 
   /// The entry for a reuse identifier, if the pack has one.

@@ -46,7 +46,12 @@ public struct CellTemplate: Sendable, Hashable {
   }
 
   /// Every view of the cell, depth first, parents before children.
-  public var allViews: [ViewNode] { views.flatMap(\.selfAndDescendants) }
+  public var allViews: [ViewNode] {
+    var result: [ViewNode] = []
+    result.reserveCapacity(views.count * 2)
+    for view in views { view.appendSelfAndDescendants(to: &result) }
+    return result
+  }
 
   /// The view with the given `id`, if there is one.
   ///

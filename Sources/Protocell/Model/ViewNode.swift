@@ -60,7 +60,8 @@ public struct ViewNode: Sendable, Hashable {
     return result
   }
 
-  private func appendSelfAndDescendants(to result: inout [ViewNode]) {
+  /// Appends this view and its descendants to `result`, depth first, parents before children.
+  func appendSelfAndDescendants(to result: inout [ViewNode]) {
     result.append(self)
     for subview in subviews { subview.appendSelfAndDescendants(to: &result) }
   }

@@ -4,14 +4,18 @@
 /// so the caller falls back to the default and parsing goes on to find further problems.
 struct AttributeReader {
   let element: XMLElement
+  /// Turns the element's offsets into locations.
+  let locator: SourceLocator
   private(set) var diagnostics: [Diagnostic] = []
 
   /// Creates a reader and reports every attribute the schema does not give the element.
-  init(element: XMLElement) {
+  init(element: XMLElement, locator: SourceLocator) {
     self.element = element
-    let known = TemplateSchema.attributes[element.name] ?? []
-    for attribute in element.attributes where !known.contains(attribute.name) {
-      reportUnknown(attribute, known: known)
+    self.locator = locator
+    guard !element.attributes.isEmpty else { return }
+    let known = TemplateSchema.attributeSets[element.name]
+    for attribute in element.attributes where known?.contains(attribute.name) != true {
+      reportUnknown(attribute, known: TemplateSchema.attributes[element.name] ?? [])
     }
   }
 
@@ -29,21 +33,29 @@ struct AttributeReader {
       Diagnostic(
         code: .unknownAttribute,
         message: "unknown attribute '\(attribute.name)' on <\(element.name)>",
-        location: attribute.nameLocation, notes: notes, fixIt: fixIt))
+        location: locator.location(ofByteOffset: attribute.nameOffset), notes: notes, fixIt: fixIt))
   }
 
   // MARK: - Locations
 
   /// Where each present attribute's value starts, by name.
   var valueLocations: [String: SourceLocation] {
-    var result: [String: SourceLocation] = [:]
-    for attribute in element.attributes { result[attribute.name] = attribute.valueLocation }
+    var result = [String: SourceLocation](minimumCapacity: element.attributes.count)
+    for attribute in element.attributes { result[attribute.name] = valueLocation(of: attribute) }
     return result
   }
 
   /// The location of an attribute's value, or of the element when it is absent.
   func location(of name: String) -> SourceLocation {
-    element.attribute(named: name)?.valueLocation ?? element.location
+    element.attribute(named: name).map(valueLocation(of:)) ?? elementLocation
+  }
+
+  /// Where the element's start tag begins.
+  var elementLocation: SourceLocation { locator.location(ofByteOffset: element.offset) }
+
+  /// Where an attribute's value starts.
+  func valueLocation(of attribute: XMLAttribute) -> SourceLocation {
+    locator.location(ofByteOffset: attribute.valueOffset)
   }
 
   // MARK: - Values
@@ -59,7 +71,7 @@ struct AttributeReader {
       diagnostics.append(
         Diagnostic(
           code: code, message: "<\(element.name)> needs a '\(name)' attribute",
-          location: element.location,
+          location: elementLocation,
           fixIt: FixIt(message: "add \(name)=\"…\" to the <\(element.name)> element")))
       return nil
     }
@@ -68,7 +80,7 @@ struct AttributeReader {
       diagnostics.append(
         Diagnostic(
           code: code, message: "'\(name)' of <\(element.name)> is empty",
-          location: attribute.valueLocation,
+          location: valueLocation(of: attribute),
           fixIt: FixIt(message: "give '\(name)' a value")))
       return nil
     }
@@ -86,7 +98,7 @@ struct AttributeReader {
             code: .invalidNumber,
             message:
               "'\(name)' must lie in \(range.lowerBound.compactDescription)...\(range.upperBound.compactDescription), not \(value.compactDescription)",
-            location: attribute.valueLocation,
+            location: valueLocation(of: attribute),
             fixIt: FixIt(message: "use a value from \(range.lowerBound.compactDescription) to \(range.upperBound.compactDescription)")))
         return nil
       }
@@ -96,7 +108,7 @@ struct AttributeReader {
         Diagnostic(
           code: .invalidNumber,
           message: "'\(name)' is \(problem.description): '\(attribute.value)'",
-          location: attribute.valueLocation,
+          location: valueLocation(of: attribute),
           fixIt: FixIt(message: "write a decimal number such as 12 or 0.75")))
       return nil
     }
@@ -140,7 +152,7 @@ struct AttributeReader {
       diagnostics.append(
         Diagnostic(
           code: .invalidValue, message: "'\(name)' must be true or false, not '\(attribute.value)'",
-          location: attribute.valueLocation,
+          location: valueLocation(of: attribute),
           fixIt: Suggestions.fixIt(for: attribute.value, in: ["true", "false"])
             ?? FixIt(message: "write true or false")))
       return nil
@@ -159,7 +171,7 @@ struct AttributeReader {
       Diagnostic(
         code: .invalidValue,
         message: "'\(text)' is not a valid \(name); expected one of \(allowed.joined(separator: ", "))",
-        location: attribute.valueLocation,
+        location: valueLocation(of: attribute),
         fixIt: Suggestions.fixIt(for: text, in: allowed)))
     return nil
   }
@@ -172,7 +184,7 @@ struct AttributeReader {
     diagnostics.append(
       Diagnostic(
         code: .invalidValue, message: "'\(text)' is not a colour",
-        location: attribute.valueLocation,
+        location: valueLocation(of: attribute),
         fixIt: Suggestions.fixIt(for: text, in: Color.named.keys.sorted())
           ?? FixIt(message: "write #RRGGBB, #RRGGBBAA or a name such as white")))
     return nil
@@ -182,10 +194,23 @@ struct AttributeReader {
 extension String {
   /// The string without leading and trailing spaces, tabs and line breaks.
   var trimmingSpaces: String {
+    // Fast paths for ASCII ends: nothing to trim, or nothing but ASCII white space.
+    let utf8 = self.utf8
+    guard let firstByte = utf8.first, let lastByte = utf8.last else { return "" }
+    if firstByte < 0x80, lastByte < 0x80, !firstByte.isASCIIWhitespace, !lastByte.isASCIIWhitespace {
+      return self
+    }
+    if utf8.allSatisfy(\.isASCIIWhitespace) { return "" }
     let scalars = unicodeScalars
     guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
       let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
     else { return "" }
     return String(scalars[first...last])
   }
+}
+
+extension UInt8 {
+  /// Whether the byte is ASCII white space as Unicode defines it: space, tab, and the line and
+  /// page breaks U+000A to U+000D.
+  var isASCIIWhitespace: Bool { self == 0x20 || self &- 0x09 <= 0x0D - 0x09 }
 }

@@ -18,6 +18,11 @@ struct ConstraintExpressionParser {
   private let source: String
   private var position = 0
 
+  /// The layout attributes by name; a hash lookup is quicker than `init(rawValue:)`'s
+  /// comparison with each name in turn.
+  static let layoutAttributes: [String: LayoutAttribute] = Dictionary(
+    uniqueKeysWithValues: LayoutAttribute.allCases.map { ($0.rawValue, $0) })
+
   /// The named priorities.
   static let priorityNames: [String: LayoutPriority] = [
     "required": .required, "high": .defaultHigh, "defaultHigh": .defaultHigh,
@@ -38,7 +43,7 @@ struct ConstraintExpressionParser {
   }
 
   private init(text: String, locate: @escaping (Int) -> SourceLocation) {
-    self.tokens = ConstraintLexer.tokens(of: Array(text.unicodeScalars))
+    self.tokens = ConstraintLexer.tokens(of: text)
     self.locate = locate
     self.source = text
   }
@@ -140,7 +145,7 @@ struct ConstraintExpressionParser {
         "expected an attribute after '\(name).'", at: current,
         hint: FixIt(message: "for example '\(name).top' or '\(name).leading'"))
     }
-    guard let attribute = LayoutAttribute(rawValue: attributeName) else {
+    guard let attribute = Self.layoutAttributes[attributeName] else {
       let all = LayoutAttribute.allCases.map(\.rawValue)
       throw failure(
         "unknown layout attribute '\(attributeName)'", at: current, code: .unknownLayoutAttribute,

@@ -35,89 +35,150 @@ struct ConstraintLexer {
     var length: Int
   }
 
-  /// The tokens of `scalars`, ending with `.end`.
-  static func tokens(of scalars: [Unicode.Scalar]) -> [Token] {
+  /// The tokens of `text`, ending with `.end`.
+  ///
+  /// Lexes the UTF-8 bytes directly: the language is ASCII apart from a few operators (`≤ ≥ − ×`)
+  /// and white space, so only non-ASCII bytes are decoded into scalars. Token positions are still
+  /// counted in scalars, which is how diagnostics map them back into the file.
+  ///
+  /// - Complexity: O(*n*) in the length of `text`.
+  static func tokens(of text: String) -> [Token] {
+    var text = text
+    return text.withUTF8 { tokens(ofUTF8: $0) }
+  }
+
+  private static func tokens(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
     var tokens: [Token] = []
+    tokens.reserveCapacity(16)
     var index = 0
-    while index < scalars.count {
-      let scalar = scalars[index]
-      if scalar.properties.isWhitespace {
-        index += 1
+    var scalarIndex = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      let start = scalarIndex
+      let kind: Kind
+      if byte >= 0x80 {
+        let (scalar, width) = decodeScalar(in: bytes, at: index)
+        index += width
+        scalarIndex += 1
+        switch scalar {
+        case "≤": kind = .relation(.lessThanOrEqual)
+        case "≥": kind = .relation(.greaterThanOrEqual)
+        case "−": kind = .minus
+        case "×": kind = .times
+        default:
+          if scalar.properties.isWhitespace { continue }
+          kind = .unexpected(Character(scalar))
+        }
+        tokens.append(Token(kind: kind, start: start, length: 1))
         continue
       }
-      let start = index
-      let next: Unicode.Scalar? = index + 1 < scalars.count ? scalars[index + 1] : nil
-      let kind: Kind
-      switch scalar {
-      case "=":
-        if next == "=" { kind = .relation(.equal); index += 2 } else { kind = .singleEquals; index += 1 }
-      case "<":
-        if next == "=" { kind = .relation(.lessThanOrEqual); index += 2 } else {
-          kind = .unexpected("<"); index += 1
+      if isASCIIWhitespace(byte) {
+        index += 1
+        scalarIndex += 1
+        continue
+      }
+      let next: UInt8? = index + 1 < bytes.count ? bytes[index + 1] : nil
+      var width = 1
+      switch byte {
+      case UInt8(ascii: "="):
+        if next == UInt8(ascii: "=") { kind = .relation(.equal); width = 2 } else { kind = .singleEquals }
+      case UInt8(ascii: "<"):
+        if next == UInt8(ascii: "=") { kind = .relation(.lessThanOrEqual); width = 2 } else { kind = .unexpected("<") }
+      case UInt8(ascii: ">"):
+        if next == UInt8(ascii: "=") { kind = .relation(.greaterThanOrEqual); width = 2 } else {
+          kind = .unexpected(">")
         }
-      case ">":
-        if next == "=" { kind = .relation(.greaterThanOrEqual); index += 2 } else {
-          kind = .unexpected(">"); index += 1
-        }
-      case "≤": kind = .relation(.lessThanOrEqual); index += 1
-      case "≥": kind = .relation(.greaterThanOrEqual); index += 1
-      case ".":
-        if let next, isDigit(next) { kind = number(in: scalars, at: &index) } else {
-          kind = .dot; index += 1
-        }
-      case "+": kind = .plus; index += 1
-      case "-", "−": kind = .minus; index += 1
-      case "*", "×": kind = .times; index += 1
-      case "/": kind = .divide; index += 1
-      case "@": kind = .at; index += 1
+      case UInt8(ascii: "."):
+        if let next, isDigit(next) { (kind, width) = number(in: bytes, at: index) } else { kind = .dot }
+      case UInt8(ascii: "+"): kind = .plus
+      case UInt8(ascii: "-"): kind = .minus
+      case UInt8(ascii: "*"): kind = .times
+      case UInt8(ascii: "/"): kind = .divide
+      case UInt8(ascii: "@"): kind = .at
       default:
-        if isDigit(scalar) {
-          kind = number(in: scalars, at: &index)
-        } else if isIdentifierStart(scalar) {
-          while index < scalars.count, isIdentifierContinuation(scalars[index]) { index += 1 }
-          var name = String.UnicodeScalarView()
-          name.append(contentsOf: scalars[start..<index])
-          kind = .identifier(String(name))
+        if isDigit(byte) {
+          (kind, width) = number(in: bytes, at: index)
+        } else if isIdentifierStart(byte) {
+          while index + width < bytes.count, isIdentifierContinuation(bytes[index + width]) { width += 1 }
+          kind = .identifier(String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + width]), as: UTF8.self))
         } else {
-          kind = .unexpected(Character(scalar))
-          index += 1
+          kind = .unexpected(Character(Unicode.Scalar(byte)))
         }
       }
-      tokens.append(Token(kind: kind, start: start, length: index - start))
+      // Every byte of an ASCII token is one scalar.
+      index += width
+      scalarIndex += width
+      tokens.append(Token(kind: kind, start: start, length: width))
     }
-    tokens.append(Token(kind: .end, start: scalars.count, length: 0))
+    tokens.append(Token(kind: .end, start: scalarIndex, length: 0))
     return tokens
   }
 
-  private static func number(in scalars: [Unicode.Scalar], at index: inout Int) -> Kind {
-    let start = index
-    while index < scalars.count, isDigit(scalars[index]) { index += 1 }
-    if index < scalars.count, scalars[index] == ".", index + 1 < scalars.count,
-      isDigit(scalars[index + 1])
+  /// The number starting at `start` and how many bytes it takes.
+  private static func number(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (Kind, Int) {
+    var index = start
+    var isInteger = true
+    while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "."), index + 1 < bytes.count,
+      isDigit(bytes[index + 1])
     {
+      isInteger = false
       index += 1
-      while index < scalars.count, isDigit(scalars[index]) { index += 1 }
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
     }
-    if index < scalars.count, scalars[index] == "e" || scalars[index] == "E" {
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
       var exponent = index + 1
-      if exponent < scalars.count, scalars[exponent] == "-" || scalars[exponent] == "+" { exponent += 1 }
-      if exponent < scalars.count, isDigit(scalars[exponent]) {
+      if exponent < bytes.count, bytes[exponent] == UInt8(ascii: "-") || bytes[exponent] == UInt8(ascii: "+") {
+        exponent += 1
+      }
+      if exponent < bytes.count, isDigit(bytes[exponent]) {
+        isInteger = false
         index = exponent
-        while index < scalars.count, isDigit(scalars[index]) { index += 1 }
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
       }
     }
-    var text = String.UnicodeScalarView()
-    text.append(contentsOf: scalars[start..<index])
-    return .number(Double(String(text)) ?? .infinity)
+    let digits = UnsafeBufferPointer(rebasing: bytes[start..<index])
+    // Up to 15 decimal digits convert exactly; anything else goes through the correctly rounded parser.
+    if isInteger, digits.count <= 15 {
+      var value = 0
+      for digit in digits { value = value * 10 + Int(digit &- UInt8(ascii: "0")) }
+      return (.number(Double(value)), index - start)
+    }
+    return (.number(Double(String(decoding: digits, as: UTF8.self)) ?? .infinity), index - start)
   }
 
-  static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+  /// The scalar whose UTF-8 encoding starts at `index` (the text is valid UTF-8) and its width.
+  private static func decodeScalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+    let lead = UInt32(bytes[index])
+    let width = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+    var value = lead & (0xFF >> (width + 1))
+    var position = index + 1
+    while position < min(index + width, bytes.count) {
+      value = value << 6 | UInt32(bytes[position] & 0x3F)
+      position += 1
+    }
+    return (Unicode.Scalar(value) ?? "\u{FFFD}", position - index)
+  }
 
+  static func isASCIIWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+
+  static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
+  static func isIdentifierStart(_ byte: UInt8) -> Bool {
+    (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_")
+  }
+
+  static func isIdentifierContinuation(_ byte: UInt8) -> Bool {
+    isIdentifierStart(byte) || isDigit(byte)
+  }
+
+  /// Whether `scalar` may start an identifier: an ASCII letter or `_`.
   static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
-    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
+    scalar.isASCII && isIdentifierStart(UInt8(scalar.value))
   }
 
+  /// Whether `scalar` may continue an identifier: an ASCII letter, digit or `_`.
   static func isIdentifierContinuation(_ scalar: Unicode.Scalar) -> Bool {
-    isIdentifierStart(scalar) || isDigit(scalar)
+    scalar.isASCII && isIdentifierContinuation(UInt8(scalar.value))
   }
 }

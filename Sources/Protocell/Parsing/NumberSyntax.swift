@@ -19,9 +19,15 @@ enum NumberSyntax {
 
   /// Parses a number, ignoring surrounding white space.
   static func parse(_ text: String) -> Result<Double, Problem> {
-    let trimmed = text.trimmingSpaces
-    let bytes = Array(trimmed.utf8)
-    guard length(ofNumberIn: bytes, from: 0) == bytes.count, !bytes.isEmpty else {
+    var trimmed = text.trimmingSpaces
+    let count = trimmed.utf8.count
+    let isInteger = trimmed.utf8.allSatisfy { $0 &- UInt8(ascii: "0") < 10 }
+    // Up to 15 decimal digits convert exactly without the general parser.
+    if isInteger, count > 0, count <= 15 {
+      return .success(Double(trimmed.utf8.reduce(0) { $0 * 10 + Int($1 &- UInt8(ascii: "0")) }))
+    }
+    let numberLength = trimmed.withUTF8 { Self.length(ofNumberIn: $0, from: 0) }
+    guard numberLength == count, count > 0 else {
       let lowered = trimmed.lowercased()
       let isNonFinite = ["inf", "+inf", "-inf", "infinity", "-infinity", "nan"].contains(lowered)
       return .failure(isNonFinite ? .notFinite : .malformed)
@@ -31,7 +37,7 @@ enum NumberSyntax {
   }
 
   /// How many bytes from `start` form a number (sign, digits, fraction, exponent); 0 if none.
-  static func length(ofNumberIn bytes: [UInt8], from start: Int) -> Int {
+  static func length(ofNumberIn bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var index = start
     func isDigit(_ i: Int) -> Bool {
       i < bytes.count && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9")

@@ -2,12 +2,12 @@ extension ParseContext {
   // MARK: - Cells
 
   mutating func cell(from element: XMLElement) -> CellTemplate {
-    var attributes = AttributeReader(element: element)
+    var attributes = AttributeReader(element: element, locator: locator)
     let identifier = attributes.requiredString("reuseIdentifier", code: .missingReuseIdentifier)
     var cell = CellTemplate(
       reuseIdentifier: identifier ?? "",
-      location: element.location,
-      reuseIdentifierLocation: element.attribute(named: "reuseIdentifier")?.valueLocation)
+      location: location(of: element),
+      reuseIdentifierLocation: element.attribute(named: "reuseIdentifier").map(attributes.valueLocation(of:)))
     if let width = attributes.number("width", in: 1...100_000) { cell.width = width }
     cell.estimatedHeight = attributes.number("estimatedHeight", in: 0...100_000)
     if let separator = attributes.choice("separator", of: SeparatorStyle.self) {
@@ -21,7 +21,7 @@ extension ParseContext {
       case .text(let text): checkBlank(text, in: element)
       case .element(let childElement):
         guard
-          expect(childElement, among: ["margins", "constraints"] + TemplateSchema.viewElements, in: element)
+          expect(childElement, among: TemplateSchema.cellChildElements, in: element)
         else { continue }
         switch childElement.name {
         case "margins":
@@ -29,13 +29,13 @@ extension ParseContext {
             diagnostics.append(
               Diagnostic(
                 code: .misplacedElement, message: "a cell has one <margins> element; this is a second",
-                location: childElement.location,
+                location: location(of: childElement),
                 fixIt: FixIt(message: "merge the two <margins> elements")))
           }
           sawMargins = true
           cell.layoutMargins = margins(from: childElement)
         case "constraints":
-          cell.constraints += constraints(from: childElement)
+          appendConstraints(from: childElement, to: &cell.constraints)
         default:
           cell.views.append(view(from: childElement))
         }
@@ -46,13 +46,14 @@ extension ParseContext {
   }
 
   private mutating func checkLimits(of cell: CellTemplate, at element: XMLElement) {
-    let viewCount = cell.allViews.count
+    func count(_ views: [ViewNode]) -> Int { views.reduce(views.count) { $0 + count($1.subviews) } }
+    let viewCount = count(cell.views)
     if viewCount > limits.maximumViewsPerCell {
       diagnostics.append(
         Diagnostic(
           code: .limitExceeded,
           message: "the cell declares \(viewCount) views; the limit is \(limits.maximumViewsPerCell)",
-          location: element.location, fixIt: FixIt(message: "split the cell, or raise the limit")))
+          location: location(of: element), fixIt: FixIt(message: "split the cell, or raise the limit")))
     }
     if cell.constraints.count > limits.maximumConstraintsPerCell {
       diagnostics.append(
@@ -60,12 +61,12 @@ extension ParseContext {
           code: .limitExceeded,
           message:
             "the cell declares \(cell.constraints.count) constraints; the limit is \(limits.maximumConstraintsPerCell)",
-          location: element.location, fixIt: FixIt(message: "split the cell, or raise the limit")))
+          location: location(of: element), fixIt: FixIt(message: "split the cell, or raise the limit")))
     }
   }
 
   private mutating func margins(from element: XMLElement) -> EdgeInsets {
-    var attributes = AttributeReader(element: element)
+    var attributes = AttributeReader(element: element, locator: locator)
     var margins = EdgeInsets.defaultLayoutMargins
     let range: ClosedRange<Double> = -10_000...10_000
     if let top = attributes.number("top", in: range) { margins.top = top }
@@ -79,43 +80,58 @@ extension ParseContext {
 
   // MARK: - Constraints
 
-  private mutating func constraints(from element: XMLElement) -> [LayoutConstraint] {
-    diagnostics += AttributeReader(element: element).diagnostics
-    var result: [LayoutConstraint] = []
+  private mutating func appendConstraints(from element: XMLElement, to result: inout [LayoutConstraint]) {
+    diagnostics += AttributeReader(element: element, locator: locator).diagnostics
+    result.reserveCapacity(result.count + element.children.count)
     for child in element.children {
       switch child {
       case .text(let text): checkBlank(text, in: element)
       case .element(let childElement):
-        guard expect(childElement, among: ["constraint"], in: element) else { continue }
+        guard expect(childElement, among: TemplateSchema.constraintsChildElements, in: element) else { continue }
         if let constraint = constraint(from: childElement) { result.append(constraint) }
       }
     }
-    return result
   }
 
   private mutating func constraint(from element: XMLElement) -> LayoutConstraint? {
-    var attributes = AttributeReader(element: element)
+    var attributes = AttributeReader(element: element, locator: locator)
     let identifier = attributes.string("id")?.trimmingSpaces
     diagnostics += attributes.diagnostics
-    for child in element.childElements { _ = expect(child, among: [], in: element) }
-
     // The expression is the element's text; map each character back to its place in the file.
-    let runs: [XMLText] = element.children.compactMap {
-      if case .text(let run) = $0 { return run }
-      return nil
+    var firstRun: XMLText?
+    var runCount = 0
+    for child in element.children {
+      switch child {
+      case .element(let childElement): _ = expect(childElement, among: [], in: element)
+      case .text(let run):
+        if firstRun == nil { firstRun = run }
+        runCount += 1
+      }
     }
-    guard let firstRun = runs.first else {
+    guard let firstRun else {
       diagnostics.append(
         Diagnostic(
-          code: .constraintSyntax, message: "empty constraint", location: element.location,
+          code: .constraintSyntax, message: "empty constraint", location: location(of: element),
           fixIt: FixIt(message: "write an expression such as 'title.top == margins.top + 8'")))
       return nil
     }
-    let text = runs.count == 1 ? firstRun.value : runs.map(\.value).joined()
-    let offsets = source.byteOffsets(ofDecodedText: text, startingAt: firstRun.offset)
-    let source = self.source
-    let locate: (Int) -> SourceLocation = { index in
-      source.location(ofByteOffset: offsets[max(0, min(index, offsets.count - 1))])
+    let text =
+      runCount == 1
+      ? firstRun.value
+      : element.children.map {
+        if case .text(let run) = $0 { return run.value }
+        return ""
+      }.joined()
+    let locator = self.locator
+    let locate: (Int) -> SourceLocation
+    if source.isVerbatimASCII(text, at: firstRun.offset) {
+      // The usual case: scalar i of the expression is byte i after the run's start.
+      let start = firstRun.offset
+      let length = text.utf8.count
+      locate = { index in locator.location(ofByteOffset: start + max(0, min(index, length))) }
+    } else {
+      let offsets = source.byteOffsets(ofDecodedText: text, startingAt: firstRun.offset)
+      locate = { index in locator.location(ofByteOffset: offsets[max(0, min(index, offsets.count - 1))]) }
     }
     switch ConstraintExpressionParser.parse(text, locate: locate) {
     case .success(var constraint):

@@ -2,12 +2,12 @@ extension ParseContext {
   // MARK: - Views
 
   mutating func view(from element: XMLElement) -> ViewNode {
-    var attributes = AttributeReader(element: element)
+    var attributes = AttributeReader(element: element, locator: locator)
     let kind = viewKind(from: element, attributes: &attributes)
     var node = ViewNode(
       id: attributes.requiredString("id") ?? "",
       kind: kind,
-      location: element.location,
+      location: location(of: element),
       attributeLocations: attributes.valueLocations)
     node.isHidden = attributes.boolean("hidden") ?? false
     if let value = attributes.priority("horizontalHugging") { node.contentHugging.horizontal = value }
@@ -57,7 +57,7 @@ extension ParseContext {
         diagnostics.append(
           Diagnostic(
             code: .missingAttribute, message: "<image> gives one side of its image size but not '\(missing)'",
-            location: element.location, fixIt: FixIt(message: "add \(missing)=\"…\"")))
+            location: location(of: element), fixIt: FixIt(message: "add \(missing)=\"…\"")))
       }
       let size = width.flatMap { width in height.map { Size(width: width, height: $0) } }
       return .image(ImageContent(imageSize: size))

@@ -43,7 +43,7 @@ public struct TemplateParser: Sendable {
           message: "the file is \(source.bytes.count) bytes; the limit is \(limits.maximumFileSize)",
           location: nil, fixIt: FixIt(message: "split the templates over several files, or raise the limit")))
     } else {
-      switch XMLDocumentReader.read(source) {
+      switch XMLDocumentReader.read(source, keepingBlankTextIn: TemplateSchema.textElements) {
       case .failure(let failure):
         context.diagnostics.append(failure.diagnostic)
       case .success(let root):
@@ -60,11 +60,19 @@ public struct TemplateParser: Sendable {
 struct ParseContext {
   let source: SourceFile
   let limits: TemplateLimits
+  /// Turns byte offsets into locations; offsets arrive in document order.
+  let locator: SourceLocator
   var diagnostics: [Diagnostic] = []
 
   init(source: SourceFile, limits: TemplateLimits) {
     self.source = source
     self.limits = limits
+    self.locator = SourceLocator(source: source)
+  }
+
+  /// Where an element's start tag begins.
+  func location(of element: XMLElement) -> SourceLocation {
+    locator.location(ofByteOffset: element.offset)
   }
 
   // MARK: - Structure
@@ -75,11 +83,11 @@ struct ParseContext {
         Diagnostic(
           code: .misplacedElement,
           message: "the root element is <\(root.name)>; a template file's root is <templates>",
-          location: root.location,
+          location: location(of: root),
           fixIt: FixIt(message: "wrap the cells in <templates version=\"1\"> … </templates>")))
       return []
     }
-    var attributes = AttributeReader(element: root)
+    var attributes = AttributeReader(element: root, locator: locator)
     if let version = attributes.string("version"),
       !TemplateSchema.supportedVersions.contains(version.trimmingSpaces)
     {
@@ -96,7 +104,7 @@ struct ParseContext {
       switch child {
       case .text(let text): checkBlank(text, in: root)
       case .element(let element):
-        guard expect(element, among: ["cell"], in: root) else { continue }
+        guard expect(element, among: TemplateSchema.rootChildElements, in: root) else { continue }
         cells.append(cell(from: element))
       }
     }
@@ -112,13 +120,13 @@ struct ParseContext {
         Diagnostic(
           code: .misplacedElement,
           message: "<\(element.name)> cannot appear inside <\(parent.name)>",
-          location: element.location,
+          location: location(of: element),
           fixIt: FixIt(message: allowed.isEmpty ? "<\(parent.name)> takes no child elements" : "<\(parent.name)> takes \(list)")))
     } else {
       diagnostics.append(
         Diagnostic(
           code: .unknownElement, message: "unknown element <\(element.name)>",
-          location: element.location,
+          location: location(of: element),
           fixIt: Suggestions.fixIt(for: element.name, in: allowed.isEmpty ? TemplateSchema.elementNames : allowed)
             ?? FixIt(message: allowed.isEmpty ? "<\(parent.name)> takes no child elements" : "<\(parent.name)> takes \(list)")))
     }
@@ -127,6 +135,7 @@ struct ParseContext {
 
   /// Reports non-blank text where only elements belong.
   mutating func checkBlank(_ text: XMLText, in parent: XMLElement) {
+    if text.isASCIIBlank { return }
     let trimmed = text.value.trimmingSpaces
     guard !trimmed.isEmpty else { return }
     let offsets = source.byteOffsets(ofDecodedText: text.value, startingAt: text.offset)
@@ -136,7 +145,7 @@ struct ParseContext {
     diagnostics.append(
       Diagnostic(
         code: .unexpectedText, message: "unexpected text '\(excerpt)' inside <\(parent.name)>",
-        location: source.location(ofByteOffset: offsets[min(index, offsets.count - 1)]),
+        location: locator.location(ofByteOffset: offsets[min(index, offsets.count - 1)]),
         fixIt: FixIt(message: "put text in a label's text attribute, and constraints in <constraint> elements")))
   }
 }

@@ -8,6 +8,15 @@ enum TemplateSchema {
   static let root = "templates"
   /// The elements that declare views.
   static let viewElements = ["view", "label", "image", "stack"]
+  /// The elements a `<templates>` root may contain.
+  static let rootChildElements = ["cell"]
+  /// The elements a `<cell>` may contain.
+  static let cellChildElements = ["margins", "constraints"] + viewElements
+  /// The elements a `<constraints>` element may contain.
+  static let constraintsChildElements = ["constraint"]
+  /// The elements whose text is content (a constraint's expression), so that even white-space-only
+  /// text in them is kept and reported where it is.
+  static let textElements = ["constraint"]
   /// Every element name.
   static let elementNames = [root, "cell", "margins", "constraints", "constraint"] + viewElements
 
@@ -33,6 +42,9 @@ enum TemplateSchema {
     "image": commonViewAttributes + ["imageWidth", "imageHeight"],
     "stack": commonViewAttributes + ["axis", "spacing", "alignment", "distribution"],
   ]
+
+  /// The attributes of each element, as sets for quick membership tests.
+  static let attributeSets: [String: Set<String>] = attributes.mapValues(Set.init)
 
   /// The elements whose attribute list contains `attribute`, for "belongs to" notes.
   static func elements(declaring attribute: String) -> [String] {

@@ -95,12 +95,7 @@ extension Cell {
   /// - Returns: Typed access to the label.
   /// - Throws: ``CellError/noSuchView(_:known:)`` or ``CellError/wrongKind(_:expected:actual:)``.
   public func label(_ id: String) throws(CellError) -> Label {
-    let path = try path(ofView: id)
-    let kind = view(at: path).kind
-    guard case .label = kind else {
-      throw .wrongKind(id, expected: "label", actual: kind.elementName)
-    }
-    return Label(cell: self, path: path)
+    Label(cell: self, path: try path(ofView: id, kind: "label"))
   }
 
   /// The image view with the given `id`.
@@ -109,12 +104,17 @@ extension Cell {
   /// - Returns: Typed access to the image view.
   /// - Throws: ``CellError/noSuchView(_:known:)`` or ``CellError/wrongKind(_:expected:actual:)``.
   public func image(_ id: String) throws(CellError) -> Image {
+    Image(cell: self, path: try path(ofView: id, kind: "image"))
+  }
+
+  /// The path to the view with `id`, which must be of the kind with `elementName`.
+  private func path(ofView id: String, kind elementName: String) throws(CellError) -> [Int] {
     let path = try path(ofView: id)
     let kind = view(at: path).kind
-    guard case .image = kind else {
-      throw .wrongKind(id, expected: "image", actual: kind.elementName)
+    guard kind.elementName == elementName else {
+      throw .wrongKind(id, expected: elementName, actual: kind.elementName)
     }
-    return Image(cell: self, path: path)
+    return path
   }
 
   /// The view of any kind with the given `id`.

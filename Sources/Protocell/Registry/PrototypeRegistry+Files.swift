@@ -52,13 +52,38 @@ extension PrototypeRegistry {
     return report.diagnostics
   }
 
-  /// The bytes of a file.
+  /// The bytes of a file, read straight into an array (no intermediate `Data`).
   static func contentsOfFile(atPath path: String) throws(RegistryError) -> [UInt8] {
-    do {
-      let data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
-      return [UInt8](data)
-    } catch {
-      throw .unreadableFile(path: path, reason: error.localizedDescription)
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else {
+      throw .unreadableFile(path: path, reason: String(cString: strerror(errno)))
     }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw .unreadableFile(path: path, reason: String(cString: strerror(errno)))
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw .unreadableFile(path: path, reason: "not a regular file")
+    }
+    let size = Int(status.st_size)
+    var failure: Int32 = 0
+    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+      count = 0
+      while count < size, let base = buffer.baseAddress {
+        let read = Foundation.read(descriptor, base + count, size - count)
+        if read < 0, errno == EINTR { continue }
+        guard read > 0 else {
+          failure = read < 0 ? errno : EIO
+          return
+        }
+        count += read
+      }
+    }
+    guard failure == 0, bytes.count == size else {
+      throw .unreadableFile(
+        path: path, reason: String(cString: strerror(failure == 0 ? EIO : failure)))
+    }
+    return bytes
   }
 }

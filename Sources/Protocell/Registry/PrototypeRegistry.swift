@@ -22,11 +22,34 @@ public final class PrototypeRegistry: Sendable {
     var storage: [UInt8]
     /// Where its cell message lies in ``storage``.
     var range: Range<Int>
-    /// The decoded prototype: given up front for models, decoded on first use for packs.
-    var prototype: Locked<CellTemplate?>
+    /// Tells this registration from a later one under the same identifier, so that a cache
+    /// filled outside the lock is stored only in the entry it was made for.
+    var serial: UInt64 = 0
+    /// The prototype: given up front for models, decoded on first use for packs.
+    var prototype: CellTemplate?
+    /// The archive cells are unarchived from, made on first dequeue.
+    var runtime: RuntimeArchive?
   }
 
-  private let entries = Locked<[String: Entry]>([:])
+  /// The registry's state, behind its lock.
+  struct State {
+    var entries: [String: Entry] = [:]
+    var nextSerial: UInt64 = 0
+  }
+
+  /// What dequeues unarchive: the prototype's cell message without source locations.
+  ///
+  /// A pack's prototypes have locations, and skipping them on every dequeue would cost more
+  /// than decoding the rest. The string table comes decoded: strings are immutable values, so
+  /// every cell of the prototype shares them, as copies of an immutable `NSString` share its
+  /// storage.
+  struct RuntimeArchive: Sendable {
+    var bytes: [UInt8]
+    var range: Range<Int>
+    var strings: [String]
+  }
+
+  private let state = Locked(State())
 
   /// How dequeued cells are decoded: without locations; the checksum was checked on entry.
   private static let cellOptions: ArchiveDecodingOptions = {
@@ -52,7 +75,7 @@ public final class PrototypeRegistry: Sendable {
     _ template: CellTemplate, source: RegistrationSource? = nil, replacing: Bool = false
   ) throws(RegistryError) {
     let entry = Self.entry(for: template, source: source ?? .of(template))
-    try insert([(template.reuseIdentifier, entry)], replacing: replacing)
+    try insert([(template.reuseIdentifier, entry)], replacing: replacing, isUnique: true)
   }
 
   /// Registers every prototype of a template file, or none if one clashes.
@@ -71,7 +94,7 @@ public final class PrototypeRegistry: Sendable {
     let batch = templates.map { template in
       (template.reuseIdentifier, Self.entry(for: template, source: .of(template)))
     }
-    try insert(batch, replacing: replacing)
+    try insert(batch, replacing: replacing, isUnique: false)
   }
 
   /// Registers every prototype of a compiled pack, or none if one clashes.
@@ -88,31 +111,52 @@ public final class PrototypeRegistry: Sendable {
   ) throws(RegistryError) {
     let batch = pack.entries.map { packEntry in
       let source = RegistrationSource.pack(path: path, compiledFrom: packEntry.source)
-      let entry = Entry(
-        source: source, storage: pack.bytes, range: packEntry.byteRange, prototype: Locked(nil))
+      let entry = Entry(source: source, storage: pack.bytes, range: packEntry.byteRange)
       return (packEntry.reuseIdentifier, entry)
     }
-    try insert(batch, replacing: replacing)
+    // A pack's index has no duplicates (its decoder checks).
+    try insert(batch, replacing: replacing, isUnique: true)
   }
 
   private static func entry(for template: CellTemplate, source: RegistrationSource) -> Entry {
     let payload = ArchiveEncoder(includesSourceLocations: false).cellPayload(template)
     return Entry(
-      source: source, storage: payload, range: 0..<payload.count, prototype: Locked(template))
+      source: source, storage: payload, range: 0..<payload.count, prototype: template)
   }
 
-  private func insert(_ batch: [(String, Entry)], replacing: Bool) throws(RegistryError) {
-    try entries.withLock { entries throws(RegistryError) in
-      if !replacing {
-        var batchSources: [String: RegistrationSource] = [:]
-        for (identifier, entry) in batch {
-          if let existing = entries[identifier]?.source ?? batchSources[identifier] {
-            throw .duplicateReuseIdentifier(identifier, existing: existing, new: entry.source)
-          }
-          batchSources[identifier] = entry.source
+  /// Inserts a batch: all of it, or nothing if an identifier clashes.
+  ///
+  /// - Parameters:
+  ///   - batch: Identifiers and their entries.
+  ///   - replacing: Whether registered identifiers are replaced rather than refused.
+  ///   - isUnique: Whether the batch is known to hold each identifier once.
+  /// - Throws: ``RegistryError/duplicateReuseIdentifier(_:existing:new:)``.
+  private func insert(_ batch: [(String, Entry)], replacing: Bool, isUnique: Bool)
+    throws(RegistryError)
+  {
+    if !isUnique {
+      var batchSources: [String: RegistrationSource] = [:]
+      for (identifier, entry) in batch {
+        if let existing = batchSources.updateValue(entry.source, forKey: identifier) {
+          throw .duplicateReuseIdentifier(identifier, existing: existing, new: entry.source)
         }
       }
-      for (identifier, entry) in batch { entries[identifier] = entry }
+    }
+    try state.withLock { state throws(RegistryError) in
+      if !replacing {
+        for (identifier, entry) in batch {
+          if let existing = state.entries[identifier]?.source {
+            throw .duplicateReuseIdentifier(identifier, existing: existing, new: entry.source)
+          }
+        }
+      }
+      state.entries.reserveCapacity(state.entries.count + batch.count)
+      for (identifier, entry) in batch {
+        var entry = entry
+        entry.serial = state.nextSerial
+        state.nextSerial += 1
+        state.entries[identifier] = entry
+      }
     }
   }
 
@@ -120,7 +164,7 @@ public final class PrototypeRegistry: Sendable {
 
   /// The registered reuse identifiers, sorted.
   public var reuseIdentifiers: [String] {
-    entries.withLock { $0.keys.sorted() }
+    state.withLock { $0.entries.keys.sorted() }
   }
 
   /// Where the prototype with a reuse identifier came from, if one is registered.
@@ -128,7 +172,7 @@ public final class PrototypeRegistry: Sendable {
   /// - Parameter reuseIdentifier: The reuse identifier.
   /// - Returns: Its source, or `nil`.
   public func source(forReuseIdentifier reuseIdentifier: String) -> RegistrationSource? {
-    entries.withLock { $0[reuseIdentifier]?.source }
+    state.withLock { $0.entries[reuseIdentifier]?.source }
   }
 
   /// Unarchives a fresh cell of a prototype.
@@ -144,8 +188,22 @@ public final class PrototypeRegistry: Sendable {
   public func dequeueCell(forReuseIdentifier reuseIdentifier: String) throws(RegistryError) -> Cell
   {
     let entry = try entry(forReuseIdentifier: reuseIdentifier)
-    let model = try Self.decode(entry, reuseIdentifier: reuseIdentifier, options: Self.cellOptions)
-    return Cell(model: model)
+    let runtime: RuntimeArchive
+    if let cached = entry.runtime {
+      runtime = cached
+    } else {
+      runtime = try makeRuntimeArchive(of: entry, reuseIdentifier: reuseIdentifier)
+    }
+    do throws(ArchiveDecodingError) {
+      let model = try runtime.bytes.withUnsafeBufferPointer { buffer throws(ArchiveDecodingError) in
+        try ArchiveDecoder.decodeCell(
+          in: buffer, range: runtime.range, options: Self.cellOptions,
+          cachedStrings: runtime.strings)
+      }
+      return Cell(model: model)
+    } catch {
+      throw .malformedArchive(error, source: entry.source)
+    }
   }
 
   /// The shared prototype the layout pass measures with, source locations included.
@@ -158,21 +216,57 @@ public final class PrototypeRegistry: Sendable {
     -> CellTemplate
   {
     let entry = try entry(forReuseIdentifier: reuseIdentifier)
-    if let prototype = entry.prototype.withLock({ $0 }) { return prototype }
+    if let prototype = entry.prototype { return prototype }
     let prototype = try Self.decode(
       entry, reuseIdentifier: reuseIdentifier, options: ArchiveDecodingOptions())
-    entry.prototype.withLock { $0 = prototype }
+    updateEntry(reuseIdentifier, serial: entry.serial) { $0.prototype = prototype }
     return prototype
   }
 
   private func entry(forReuseIdentifier reuseIdentifier: String) throws(RegistryError) -> Entry {
-    let entry = entries.withLock { $0[reuseIdentifier] }
+    let entry = state.withLock { $0.entries[reuseIdentifier] }
     guard let entry else {
-      let known = entries.withLock { Array($0.keys) }
+      let known = state.withLock { Array($0.entries.keys) }
       throw .unknownReuseIdentifier(
         reuseIdentifier, known: Suggestions.ordered(byDistanceTo: reuseIdentifier, known))
     }
     return entry
+  }
+
+  /// Changes an entry under the lock, unless it has been replaced meanwhile.
+  private func updateEntry(_ reuseIdentifier: String, serial: UInt64, _ body: (inout Entry) -> Void)
+  {
+    state.withLock { state in
+      guard var entry = state.entries[reuseIdentifier], entry.serial == serial else { return }
+      state.entries[reuseIdentifier] = nil  // so that `entry` is the only reference while changed
+      body(&entry)
+      state.entries[reuseIdentifier] = entry
+    }
+  }
+
+  /// Makes the archive an entry's cells are unarchived from, and keeps it for next time.
+  private func makeRuntimeArchive(of entry: Entry, reuseIdentifier: String)
+    throws(RegistryError) -> RuntimeArchive
+  {
+    var bytes = entry.storage
+    var range = entry.range
+    if entry.prototype == nil {
+      // A pack's prototype: check it in full once, and keep it without source locations.
+      let prototype = try Self.decode(
+        entry, reuseIdentifier: reuseIdentifier, options: Self.cellOptions)
+      bytes = ArchiveEncoder(includesSourceLocations: false).cellPayload(prototype)
+      range = 0..<bytes.count
+    }
+    do throws(ArchiveDecodingError) {
+      let strings = try bytes.withUnsafeBufferPointer { buffer throws(ArchiveDecodingError) in
+        try ArchiveDecoder.decodeStringTable(in: buffer, range: range, options: Self.cellOptions)
+      }
+      let runtime = RuntimeArchive(bytes: bytes, range: range, strings: strings)
+      updateEntry(reuseIdentifier, serial: entry.serial) { $0.runtime = runtime }
+      return runtime
+    } catch {
+      throw .malformedArchive(error, source: entry.source)
+    }
   }
 
   private static func decode(

@@ -45,6 +45,24 @@ extension SourceFile {
     return offsets
   }
 
+  /// Whether the ASCII text `text`, decoded from the raw bytes at `offset`, sits there verbatim:
+  /// its *n* bytes cover raw bytes with no `<`, `&` or `\r`, so no markup was collapsed and
+  /// ``byteOffsets(ofDecodedText:startingAt:)`` would be `offset + i` for each `i` in `0...n`.
+  ///
+  /// - Complexity: O(*n*).
+  func isVerbatimASCII(_ text: String, at offset: Int) -> Bool {
+    var text = text
+    return text.withUTF8 { decoded in
+      guard offset >= 0, offset + decoded.count <= bytes.count else { return false }
+      for byte in decoded where byte >= 0x80 { return false }
+      for index in offset..<(offset + decoded.count) {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "\r") { return false }
+      }
+      return true
+    }
+  }
+
   private func matches(_ pattern: [UInt8], at index: Int) -> Bool {
     guard index + pattern.count <= bytes.count else { return false }
     for (position, byte) in pattern.enumerated() where bytes[index + position] != byte {

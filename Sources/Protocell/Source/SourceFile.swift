@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The text of one template file and a table of its line starts.
 ///
 /// It turns byte offsets (what libxml2 reports) into ``SourceLocation``s and gives back the text of
@@ -8,7 +14,7 @@ public struct SourceFile: Sendable {
   /// The file's bytes (UTF-8).
   public let bytes: [UInt8]
   /// The byte offset at which each line starts; `lineStarts[0] == 0`.
-  private let lineStarts: [Int]
+  let lineStarts: [Int]
 
   /// Creates a source file from its path and bytes.
   ///
@@ -17,8 +23,14 @@ public struct SourceFile: Sendable {
     self.path = path
     self.bytes = bytes
     var starts = [0]
-    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-      starts.append(offset + 1)
+    bytes.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return }
+      starts.reserveCapacity(buffer.count / 32 + 1)
+      var offset = 0
+      while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
+        offset = base.distance(to: UnsafeRawPointer(found)) + 1
+        starts.append(offset)
+      }
     }
     self.lineStarts = starts
   }

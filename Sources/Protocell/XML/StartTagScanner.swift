@@ -6,15 +6,15 @@
 struct StartTagScanner {
   /// The raw offsets of one attribute.
   struct AttributeOffsets: Equatable {
-    /// The attribute's qualified name as written.
-    var name: String
     /// The offset of the name's first byte.
     var nameOffset: Int
+    /// The offset just past the name's last byte.
+    var nameEnd: Int
     /// The offset of the value's first byte, just inside the opening quote.
     var valueOffset: Int
   }
 
-  let bytes: [UInt8]
+  let bytes: UnsafeBufferPointer<UInt8>
 
   /// The offset of the `<` that opens the tag whose end is at `endOffset`.
   func startOfTag(endingAt endOffset: Int) -> Int {
@@ -23,31 +23,62 @@ struct StartTagScanner {
     return max(index, 0)
   }
 
-  /// The attributes of the tag that opens at `start`, in order.
-  func attributes(ofTagAt start: Int) -> [AttributeOffsets] {
-    var result: [AttributeOffsets] = []
+  /// The position just past the element name of the tag that opens at `start`, from which
+  /// ``nextAttribute(from:)`` reads the attributes.
+  func attributesStart(ofTagAt start: Int) -> Int {
     var index = start + 1
     skipName(&index)
-    while true {
-      skipSpace(&index)
-      guard index < bytes.count, !isTagEnd(bytes[index]) else { break }
-      let nameStart = index
-      skipName(&index)
-      guard index > nameStart else { break }
-      let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
-      skipSpace(&index)
-      guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { break }
-      index += 1
-      skipSpace(&index)
-      guard index < bytes.count else { break }
-      let quote = bytes[index]
-      guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { break }
-      index += 1
-      result.append(AttributeOffsets(name: name, nameOffset: nameStart, valueOffset: index))
-      while index < bytes.count, bytes[index] != quote { index += 1 }
+    return index
+  }
+
+  /// The next attribute at or after `index`, moving `index` past its value; `nil` at the end of
+  /// the tag.
+  func nextAttribute(from index: inout Int) -> AttributeOffsets? {
+    skipSpace(&index)
+    guard index < bytes.count, !isTagEnd(bytes[index]) else { return nil }
+    let nameStart = index
+    skipName(&index)
+    guard index > nameStart else { return nil }
+    let nameEnd = index
+    skipSpace(&index)
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return nil }
+    index += 1
+    skipSpace(&index)
+    guard index < bytes.count else { return nil }
+    let quote = bytes[index]
+    guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
+    index += 1
+    let valueOffset = index
+    while index < bytes.count, bytes[index] != quote { index += 1 }
+    index += 1
+    return AttributeOffsets(nameOffset: nameStart, nameEnd: nameEnd, valueOffset: valueOffset)
+  }
+
+  /// Whether the raw name of `attribute` is `prefix:local` (or `local` without a prefix), given
+  /// as NUL-terminated UTF-8.
+  func name(
+    of attribute: AttributeOffsets, equals local: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?
+  ) -> Bool {
+    var index = attribute.nameOffset
+    if let prefix {
+      guard matchPrefix(prefix, at: &index, end: attribute.nameEnd), index < attribute.nameEnd,
+        bytes[index] == UInt8(ascii: ":")
+      else { return false }
       index += 1
     }
-    return result
+    guard matchPrefix(local, at: &index, end: attribute.nameEnd) else { return false }
+    return index == attribute.nameEnd
+  }
+
+  /// Matches the C string `text` at `index` (moving it past the match) without passing `end`.
+  private func matchPrefix(_ text: UnsafePointer<UInt8>, at index: inout Int, end: Int) -> Bool {
+    var character = text
+    while character.pointee != 0 {
+      guard index < end, bytes[index] == character.pointee else { return false }
+      index += 1
+      character += 1
+    }
+    return true
   }
 
   private func isTagEnd(_ byte: UInt8) -> Bool {

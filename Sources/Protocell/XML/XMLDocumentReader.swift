@@ -14,8 +14,17 @@ enum XMLDocumentReader {
 
   /// Parses a whole file.
   ///
+  /// White-space-only text that ends at markup and does not follow text (indentation between
+  /// elements) is left out of the tree, except in the elements named in `blankTextElements`;
+  /// text with anything but spaces, tabs and line breaks is always kept.
+  ///
+  /// - Parameters:
+  ///   - source: The file.
+  ///   - blankTextElements: The elements whose white-space-only text matters.
   /// - Returns: the root element, or why the file is not usable XML.
-  static func read(_ source: SourceFile) -> Result<XMLElement, XMLParseFailure> {
+  static func read(_ source: SourceFile, keepingBlankTextIn blankTextElements: [String] = [])
+    -> Result<XMLElement, XMLParseFailure>
+  {
     guard !source.bytes.isEmpty else {
       return .failure(
         XMLParseFailure(
@@ -31,10 +40,16 @@ enum XMLDocumentReader {
     }
     _ = initialized
     var outcome = ProtocellParseOutcome()
+    let names: [UnsafeMutablePointer<CChar>?] = blankTextElements.map { strdup($0) } + [nil]
+    defer { for name in names { free(name) } }
     let document: xmlDocPtr? = source.bytes.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { characters in
-        protocell_parse_memory(
-          characters.baseAddress, Int32(characters.count), source.path, &outcome)
+        names.withUnsafeBufferPointer { names in
+          names.withMemoryRebound(to: UnsafePointer<CChar>?.self) { names in
+            protocell_parse_memory(
+              characters.baseAddress, Int32(characters.count), source.path, names.baseAddress, &outcome)
+          }
+        }
       }
     }
     guard let document else { return .failure(failure(from: &outcome, in: source)) }
@@ -46,8 +61,11 @@ enum XMLDocumentReader {
           location: source.location(ofByteOffset: 0),
           hint: "a template file holds one <templates> element"))
     }
-    let converter = TreeConverter(source: source)
-    return .success(converter.element(from: root))
+    return .success(
+      source.bytes.withUnsafeBufferPointer { bytes in
+        var converter = TreeConverter(bytes: bytes)
+        return converter.element(from: root)
+      })
   }
 
   // MARK: - Failures
@@ -62,7 +80,11 @@ enum XMLDocumentReader {
         code: .notUTF8, message: "the file is UTF-16 or UTF-32; templates must be UTF-8",
         location: source.location(ofByteOffset: 0), hint: hint)
     }
-    if let nul = bytes.firstIndex(of: 0) {
+    let firstNUL = bytes.withUnsafeBytes { buffer -> Int? in
+      guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else { return nil }
+      return base.distance(to: UnsafeRawPointer(found))
+    }
+    if let nul = firstNUL {
       let looksWide = bytes.count > 1 && (bytes[0] == 0 || bytes[1] == 0)
       return XMLParseFailure(
         code: .notUTF8,
@@ -122,96 +144,5 @@ enum XMLDocumentReader {
   private static func string(fromCBuffer buffer: UnsafeRawBufferPointer) -> String {
     let bytes = buffer.prefix { $0 != 0 }
     return String(decoding: bytes, as: UTF8.self)
-  }
-}
-
-// MARK: - Tree conversion
-
-/// Copies libxml2's tree into ``XMLElement`` values while it is alive.
-private struct TreeConverter {
-  let source: SourceFile
-  let scanner: StartTagScanner
-
-  init(source: SourceFile) {
-    self.source = source
-    self.scanner = StartTagScanner(bytes: source.bytes)
-  }
-
-  func element(from node: xmlNodePtr) -> XMLElement {
-    let name = qualifiedName(of: node)
-    let endOfStartTag = protocell_element_end_of_start_tag(node)
-    let start = endOfStartTag >= 0 ? scanner.startOfTag(endingAt: endOfStartTag) : 0
-    let rawAttributes = endOfStartTag >= 0 ? scanner.attributes(ofTagAt: start) : []
-    let location = source.location(ofByteOffset: start)
-
-    var attributes: [XMLAttribute] = []
-    var property = node.pointee.properties
-    var attributeIndex = 0
-    while let attribute = property {
-      let attributeName = qualifiedName(of: attribute)
-      let raw =
-        rawAttributes.first { $0.name == attributeName }
-        ?? (attributeIndex < rawAttributes.count ? rawAttributes[attributeIndex] : nil)
-      let nameOffset = raw?.nameOffset ?? start
-      let valueOffset = raw?.valueOffset ?? start
-      attributes.append(
-        XMLAttribute(
-          name: attributeName, value: textContent(of: attribute.pointee.children),
-          nameLocation: source.location(ofByteOffset: nameOffset),
-          valueLocation: source.location(ofByteOffset: valueOffset), valueOffset: valueOffset))
-      property = attribute.pointee.next
-      attributeIndex += 1
-    }
-
-    var children: [XMLContent] = []
-    // Where the next text run starts: just after the start tag, then after each child element.
-    var textOffset = endOfStartTag >= 0 ? endOfStartTag + 1 : start
-    var child = node.pointee.children
-    while let current = child {
-      switch current.pointee.type {
-      case XML_ELEMENT_NODE:
-        children.append(.element(element(from: current)))
-        let end = protocell_element_end(current)
-        if end >= 0 { textOffset = end }
-      case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-        let value = current.pointee.content.map { String(cString: $0) } ?? ""
-        children.append(
-          .text(
-            XMLText(
-              value: value, location: source.location(ofByteOffset: textOffset),
-              offset: textOffset)))
-      default:
-        break  // comments and processing instructions carry nothing for templates
-      }
-      child = current.pointee.next
-    }
-    return XMLElement(
-      name: name, location: location, attributes: attributes, children: children)
-  }
-
-  private func qualifiedName(of node: xmlNodePtr) -> String {
-    let local = node.pointee.name.map { String(cString: $0) } ?? ""
-    if let namespace = node.pointee.ns, let prefix = namespace.pointee.prefix {
-      return String(cString: prefix) + ":" + local
-    }
-    return local
-  }
-
-  private func qualifiedName(of attribute: xmlAttrPtr) -> String {
-    let local = attribute.pointee.name.map { String(cString: $0) } ?? ""
-    if let namespace = attribute.pointee.ns, let prefix = namespace.pointee.prefix {
-      return String(cString: prefix) + ":" + local
-    }
-    return local
-  }
-
-  private func textContent(of first: xmlNodePtr?) -> String {
-    var result = ""
-    var node = first
-    while let current = node {
-      if let content = current.pointee.content { result += String(cString: content) }
-      node = current.pointee.next
-    }
-    return result
   }
 }

@@ -1,12 +1,13 @@
 /// An element of a parsed template document: Protocell's own copy of what libxml2 read, with the
-/// exact source location of the element, of each attribute and of each text run.
+/// exact byte offset of the element, of each attribute and of each text run.
 ///
-/// Nothing outside `XML/` sees libxml2; the rest of the parser works on these values.
-struct XMLElement: Sendable {
+/// Nothing outside `XML/` sees libxml2; the rest of the parser works on these values. Offsets
+/// become lines and columns only when a location is needed (see ``SourceLocator``).
+struct XMLElement {
   /// The element's local name.
   var name: String
-  /// Where the `<` of the start tag is.
-  var location: SourceLocation
+  /// The byte offset of the `<` of the start tag.
+  var offset: Int
   /// The attributes, in document order.
   var attributes: [XMLAttribute]
   /// The child elements and text runs, in document order.
@@ -14,7 +15,12 @@ struct XMLElement: Sendable {
 
   /// The attribute with the given name, if present.
   func attribute(named name: String) -> XMLAttribute? {
-    attributes.first { $0.name == name }
+    // Comparing lengths first skips most non-matching names without a string comparison.
+    let length = name.utf8.count
+    for attribute in attributes where attribute.name.utf8.count == length && attribute.name == name {
+      return attribute
+    }
+    return nil
   }
 
   /// The child elements, without text.
@@ -24,42 +30,34 @@ struct XMLElement: Sendable {
       return nil
     }
   }
-
-  /// The concatenated text of the element's direct text children.
-  var text: String {
-    children.map {
-      if case .text(let run) = $0 { return run.value }
-      return ""
-    }.joined()
-  }
 }
 
-/// An attribute with the locations of its name and of its value's first character.
-struct XMLAttribute: Sendable {
+/// An attribute with the offsets of its name and of its value's first character.
+struct XMLAttribute {
   /// The attribute's local name.
   var name: String
   /// The value, with entities and character references decoded.
   var value: String
-  /// Where the attribute's name starts.
-  var nameLocation: SourceLocation
-  /// Where the value's first character starts (just inside the quote).
-  var valueLocation: SourceLocation
-  /// The byte offset of the value's first character, to map positions inside the value.
+  /// The byte offset where the attribute's name starts.
+  var nameOffset: Int
+  /// The byte offset of the value's first character (just inside the quote), to map positions
+  /// inside the value.
   var valueOffset: Int
 }
 
 /// A run of character data with the byte offset where it starts in the file.
-struct XMLText: Sendable {
+struct XMLText {
   /// The text, with entities and character references decoded.
   var value: String
-  /// Where the text starts.
-  var location: SourceLocation
   /// The byte offset of the text's first character.
   var offset: Int
+  /// Whether the text is only ASCII white space (space, tab, line breaks), so that checks for
+  /// stray text can skip it at once.
+  var isASCIIBlank: Bool
 }
 
 /// A child of an element.
-enum XMLContent: Sendable {
+enum XMLContent {
   /// A child element.
   case element(XMLElement)
   /// A run of text (CDATA sections included).

@@ -136,16 +136,16 @@ struct ArchiveDecodingErrorTests {
   }
 
   @Test func knownFieldWithAnotherWireTypeIsRejected() throws {
-    // The reuse identifier (field 2) written as a varint.
-    let bytes = try archive([0x10, 0x05])
+    // The reuse identifier (field 2, an index into the string table) written as bytes.
+    let bytes = try archive([0x12, 0x00])
     #expect(
       decodingError(bytes)
-        == ArchiveDecodingError(.wrongWireType(message: "Cell", field: 2, found: 0), at: 16))
+        == ArchiveDecodingError(.wrongWireType(message: "Cell", field: 2, found: 2), at: 16))
   }
 
   @Test func hostileLengthExceedsWhatRemains() throws {
-    // Reuse identifier claiming 2³² bytes.
-    let bytes = try archive([0x12, 0x80, 0x80, 0x80, 0x80, 0x10, 0x61])
+    // A string-table entry claiming 2³² bytes.
+    let bytes = try archive([0x0A, 0x80, 0x80, 0x80, 0x80, 0x10, 0x61])
     let error = ArchiveDecodingError(.lengthExceedsRemaining(length: 1 << 32, remaining: 1), at: 17)
     #expect(decodingError(bytes) == error)
   }
@@ -157,9 +157,9 @@ struct ArchiveDecodingErrorTests {
   }
 
   @Test func invalidUTF8IsRejected() throws {
-    let bytes = try archive([0x12, 0x03, 0x61, 0xC3, 0x28])
+    let bytes = try archive([0x0A, 0x03, 0x61, 0xC3, 0x28])
     #expect(
-      decodingError(bytes) == ArchiveDecodingError(.invalidUTF8(message: "Cell", field: 2), at: 16))
+      decodingError(bytes) == ArchiveDecodingError(.invalidUTF8(message: "Cell", field: 1), at: 16))
   }
 
   @Test func undefinedEnumerationValueIsRejected() throws {
@@ -172,14 +172,27 @@ struct ArchiveDecodingErrorTests {
   @Test func undefinedLayoutItemIsRejected() throws {
     let bytes = try archive(
       payload { cell in
-        cell.writeMessage(CellField.constraints) { constraint in
-          constraint.writeMessage(ConstraintField.first) { $0.writeUnsigned(AnchorField.item, 9) }
+        cell.writeMessage(CellField.constraints) {
+          $0.writeUnsigned(ConstraintField.firstAnchor, 3)
         }
       })
-    // Cell key, length, constraint key, length, then the anchor's item key at byte 20.
+    // Constraint key, length, then the first anchor's key at byte 18; item code 3 is undefined.
     #expect(
       decodingError(bytes)
-        == ArchiveDecodingError(.invalidEnumerationValue(type: "LayoutItem", value: 9), at: 20))
+        == ArchiveDecodingError(.invalidEnumerationValue(type: "LayoutItem", value: 3), at: 18))
+  }
+
+  @Test func undefinedAnchorAttributeIsRejected() throws {
+    let bytes = try archive(
+      payload { cell in
+        cell.writeMessage(CellField.constraints) {
+          $0.writeUnsigned(ConstraintField.firstAnchor, 99 << 2)
+        }
+      })
+    #expect(
+      decodingError(bytes)
+        == ArchiveDecodingError(
+          .invalidEnumerationValue(type: "LayoutAttribute", value: 99), at: 18))
   }
 
   @Test func constraintWithoutFirstAnchorIsMissingAField() throws {
@@ -189,17 +202,31 @@ struct ArchiveDecodingErrorTests {
       })
     #expect(
       decodingError(bytes)
-        == ArchiveDecodingError(.missingField(message: "Constraint", field: "first"), at: 18))
+        == ArchiveDecodingError(.missingField(message: "Constraint", field: "first anchor"), at: 18)
+    )
+  }
+
+  @Test func packedFieldOfTheWrongLengthIsRejected() throws {
+    let bytes = try archive([0x2A, 0x03, 0, 0, 0])
+    let error = ArchiveDecodingError(
+      .wrongLength(message: "Cell", field: 5, expected: 32, found: 3), at: 16)
+    #expect(decodingError(bytes) == error)
   }
 
   @Test func locationPastTheFileTableIsRejected() throws {
     let bytes = try archive(
       payload { cell in
-        cell.writeOptionalString(CellField.files, "a.xml")
+        cell.writeOptionalString(CellField.strings, "a.xml")
         cell.writeMessage(CellField.location) { $0.writeUnsigned(LocationField.fileIndex, 1) }
       })
     #expect(
-      decodingError(bytes) == ArchiveDecodingError(.invalidFileIndex(1, fileCount: 1), at: 23))
+      decodingError(bytes) == ArchiveDecodingError(.invalidStringIndex(1, count: 1), at: 25))
+  }
+
+  @Test func stringReferencePastTheTableIsRejected() throws {
+    // One string in the table, and a reuse identifier pointing at the second.
+    let bytes = try archive([0x0A, 0x01, 0x61, 0x10, 0x01])
+    #expect(decodingError(bytes) == ArchiveDecodingError(.invalidStringIndex(1, count: 1), at: 19))
   }
 
   @Test func lineNumberPastIntIsOutOfRange() throws {

@@ -22,24 +22,27 @@ struct ArchiveVersioningTests {
 
   @Test func unknownFieldsAtEveryLevelAreSkipped() throws {
     var writer = ArchiveWriter.writing(capacity: 0)
+    for string in ["future", "title", "Hi"] {
+      writer.writeOptionalString(CellField.strings, string)
+    }
     appendUnknownFields(to: &writer)
-    writer.writeString(CellField.reuseIdentifier, "future")
+    writer.writeKey(CellField.reuseIdentifier, .varint)
+    writer.writeVarint(0)  // "future"
     writer.writeMessage(CellField.views) { view in
-      view.writeString(ViewField.id, "title")
+      view.writeUnsigned(ViewField.id, 1)
       self.appendUnknownFields(to: &view)
       view.writeMessage(ViewField.label) { label in
-        label.writeString(LabelField.text, "Hi")
+        label.writeUnsigned(LabelField.text, 2)
         self.appendUnknownFields(to: &label)
+        label.writeDouble(LabelField.fontSize, 17)
       }
     }
     writer.writeMessage(CellField.constraints) { constraint in
-      constraint.writeMessage(ConstraintField.first) { anchor in
-        self.appendUnknownFields(to: &anchor)
-        anchor.writeUnsigned(AnchorField.item, LayoutItemCode.view)
-        anchor.writeString(AnchorField.viewID, "title")
-        anchor.writeEnumeration(AnchorField.attribute, LayoutAttribute.top)
-      }
       self.appendUnknownFields(to: &constraint)
+      constraint.writeUnsigned(
+        ConstraintField.firstAnchor, LayoutAttribute.top.archiveCode << 2 | LayoutItemCode.view)
+      self.appendUnknownFields(to: &constraint)
+      constraint.writeUnsigned(ConstraintField.firstViewID, 1)
     }
     let bytes = try newerMinorArchive(writer.bytes)
     #expect(try ArchiveDecoder().header(of: bytes).minorVersion == 3)
@@ -51,10 +54,13 @@ struct ArchiveVersioningTests {
       template.views.first?.kind
         == .label(
           LabelContent(
-            text: "Hi", font: FontSpec(family: "", weight: .ultraLight, size: 0), numberOfLines: 0,
+            text: "Hi", font: FontSpec(family: "", weight: .ultraLight, size: 17), numberOfLines: 0,
             lineBreakMode: .wordWrap)))
     #expect(
       template.constraints.map(\.first) == [LayoutAnchor(item: .view("title"), attribute: .top)])
+    // Absent multiplier and priority take their documented defaults, 1 and 1000.
+    #expect(template.constraints.first?.multiplier == 1)
+    #expect(template.constraints.first?.priority == .required)
   }
 
   @Test func everyEnumerationCaseRoundTripsThroughItsCode() {

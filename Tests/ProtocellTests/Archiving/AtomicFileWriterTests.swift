@@ -1,13 +1,11 @@
 import Foundation
 import Protocell
 import Testing
+import _ProtocellTestSupport
 
 struct AtomicFileWriterTests {
   private func withFolder(_ body: (String) throws -> Void) throws {
-    let folder = NSTemporaryDirectory() + "protocell-atomic-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    try body(folder)
+    try TemporaryFolder.with(prefix: "protocell-atomic", body)
   }
 
   @Test func writesAndReplacesWithoutLeftovers() throws {

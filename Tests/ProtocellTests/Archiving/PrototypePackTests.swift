@@ -96,8 +96,8 @@ struct PrototypePackTests {
   }
 
   @Test func entryPointingAtAnotherPrototypeIsAMismatch() throws {
-    // The prototype bytes hold a cell named "b" (field 2, length 1, "b").
-    let bytes = try pack(entries: [("a", 0, 3)], prototypes: [0x12, 0x01, 0x62])
+    // The prototype bytes hold a cell named "b": string table ["b"], identifier index 0.
+    let bytes = try pack(entries: [("a", 0, 5)], prototypes: [0x0A, 0x01, 0x62, 0x10, 0x00])
     let pack = try PrototypePack(bytes: bytes)
     let entry = try #require(pack.entries.first)
     #expect(
@@ -117,6 +117,36 @@ struct PrototypePackTests {
         .invalidEnumerationValue(type: "SeparatorStyle", value: 9), at: entry.byteRange.lowerBound)
     ) {
       try pack.prototype(for: entry)
+    }
+  }
+}
+
+/// Where a pack's prototypes came from.
+struct PrototypePackSourceTests {
+  @Test func sourcesAreStoredOncePerFile() throws {
+    let templates = [
+      SamplePrototypes.post(reuseIdentifier: "a", file: "x.xml"),
+      SamplePrototypes.post(reuseIdentifier: "b", file: "y.xml"),
+      SamplePrototypes.post(reuseIdentifier: "c", file: "x.xml"),
+    ]
+    let pack = try PrototypePack(bytes: ArchiveEncoder().encodePack(templates))
+    #expect(pack.entries.map(\.source) == ["x.xml", "y.xml", "x.xml"])
+    let stripped = try PrototypePack(
+      bytes: ArchiveEncoder(includesSourceLocations: false).encodePack(templates))
+    #expect(stripped.entries.map(\.source) == [nil, nil, nil])
+  }
+
+  @Test func sourceIndexPastTheTableIsRejected() throws {
+    var writer = ArchiveWriter.writing(capacity: 0)
+    writer.writeOptionalString(PackField.sources, "x.xml")
+    writer.writeMessage(PackField.entries) { entry in
+      entry.writeString(PackEntryField.reuseIdentifier, "a")
+      entry.writeUnsigned(PackEntryField.source, 1)
+    }
+    let bytes = try ArchiveEncoder().archive(kind: .pack, payload: writer.bytes)
+    // Sources field 7 bytes, entry key and length, identifier 3 bytes: the source key at 28.
+    #expect(throws: ArchiveDecodingError(.invalidStringIndex(1, count: 1), at: 16 + 7 + 2 + 3)) {
+      try PrototypePack(bytes: bytes)
     }
   }
 }

@@ -4,11 +4,7 @@ import _ProtocellTestSupport
 
 /// Applying a JSON row through the template's bindings.
 struct CellRowTests {
-  private func cell() throws -> Cell {
-    let registry = PrototypeRegistry()
-    try registry.register(SamplePrototypes.post())
-    return try registry.dequeueCell(forReuseIdentifier: "text-post")
-  }
+  private func cell() throws -> Cell { try SamplePrototypes.dequeuedPost() }
 
   @Test func stringsNumbersAndSizesReachTheirViews() throws {
     let cell = try cell()

@@ -4,11 +4,7 @@ import _ProtocellTestSupport
 
 /// Typed access to a cell's views.
 struct CellTests {
-  private func cell() throws -> Cell {
-    let registry = PrototypeRegistry()
-    try registry.register(SamplePrototypes.post())
-    return try registry.dequeueCell(forReuseIdentifier: "text-post")
-  }
+  private func cell() throws -> Cell { try SamplePrototypes.dequeuedPost() }
 
   @Test func labelPropertiesReadAndWrite() throws {
     let cell = try cell()

@@ -1,0 +1,24 @@
+import Protocell
+
+// The floor: a plain in-memory deep copy of the model. Every node, array and dictionary is
+// rebuilt with fresh storage (a Swift value copy alone would share it); strings, immutable, are
+// shared, as `-copy` shares an immutable NSString.
+
+func deepCopy(_ template: CellTemplate) -> CellTemplate {
+  CellTemplate(
+    reuseIdentifier: template.reuseIdentifier, width: template.width,
+    estimatedHeight: template.estimatedHeight, layoutMargins: template.layoutMargins,
+    separator: template.separator, views: template.views.map(deepCopy),
+    constraints: template.constraints.map { $0 }, location: template.location,
+    reuseIdentifierLocation: template.reuseIdentifierLocation)
+}
+
+func deepCopy(_ node: ViewNode) -> ViewNode {
+  ViewNode(
+    id: node.id, kind: node.kind, isHidden: node.isHidden, contentHugging: node.contentHugging,
+    compressionResistance: node.compressionResistance, intrinsicSize: node.intrinsicSize,
+    backgroundColor: node.backgroundColor, binding: node.binding,
+    subviews: node.subviews.map(deepCopy), location: node.location,
+    attributeLocations: node.attributeLocations.isEmpty
+      ? [:] : Dictionary(uniqueKeysWithValues: node.attributeLocations.map { ($0, $1) }))
+}

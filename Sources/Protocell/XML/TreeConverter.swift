@@ -1,0 +1,166 @@
+internal import CLibXML2
+
+/// Copies libxml2's tree into ``XMLElement`` values while it is alive.
+///
+/// Names come from the parser's dictionary, so equal names share one pointer: each distinct
+/// name becomes a Swift string once. Attribute offsets are found by walking the raw start tag
+/// alongside libxml2's attribute list, which is in document order.
+struct TreeConverter {
+  let scanner: StartTagScanner
+  /// The Swift string of each name pointer seen, in a direct-mapped table indexed by pointer
+  /// bits: a template uses a few dozen names, so a slot almost always holds the one wanted.
+  private var namePointers = [UnsafePointer<xmlChar>?](repeating: nil, count: 128)
+  private var nameStrings = [String](repeating: "", count: 128)
+
+  /// Creates a converter over the bytes that libxml2 parsed.
+  init(bytes: UnsafeBufferPointer<UInt8>) {
+    self.scanner = StartTagScanner(bytes: bytes)
+  }
+
+  /// The element of `node`, with its subtree.
+  mutating func element(from node: xmlNodePtr) -> XMLElement {
+    let name = qualifiedName(node.pointee.name, namespace: node.pointee.ns)
+    let endOfStartTag = protocell_element_end_of_start_tag(node)
+    let start = endOfStartTag >= 0 ? scanner.startOfTag(endingAt: endOfStartTag) : 0
+    let attributes = self.attributes(of: node, tagStart: start, known: endOfStartTag >= 0)
+
+    var children: [XMLContent] = []
+    children.reserveCapacity(Self.count(node.pointee.children))
+    // Where the next text run starts: just after the start tag, then after each child element.
+    var textOffset = endOfStartTag >= 0 ? endOfStartTag + 1 : start
+    var child = node.pointee.children
+    while let current = child {
+      switch current.pointee.type {
+      case XML_ELEMENT_NODE:
+        children.append(.element(element(from: current)))
+        let end = protocell_element_end(current)
+        if end >= 0 { textOffset = end }
+      case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+        children.append(.text(text(of: current.pointee.content, offset: textOffset)))
+      default:
+        break  // comments and processing instructions carry nothing for templates
+      }
+      child = current.pointee.next
+    }
+    return XMLElement(name: name, offset: start, attributes: attributes, children: children)
+  }
+
+  private mutating func attributes(of node: xmlNodePtr, tagStart start: Int, known: Bool) -> [XMLAttribute] {
+    var attributes: [XMLAttribute] = []
+    attributes.reserveCapacity(Self.count(node.pointee.properties))
+    var cursor = known ? scanner.attributesStart(ofTagAt: start) : start
+    var property = node.pointee.properties
+    var attributeIndex = 0
+    while let attribute = property {
+      let local = attribute.pointee.name
+      let prefix = attribute.pointee.ns?.pointee.prefix
+      var raw: StartTagScanner.AttributeOffsets?
+      if known, let local {
+        raw = nextRawAttribute(named: local, prefix: prefix, from: &cursor)
+          ?? rawAttribute(named: local, prefix: prefix, orAt: attributeIndex, tagStart: start)
+      }
+      attributes.append(
+        XMLAttribute(
+          name: qualifiedName(local, namespace: attribute.pointee.ns),
+          value: value(of: attribute.pointee.children),
+          nameOffset: raw?.nameOffset ?? start, valueOffset: raw?.valueOffset ?? start))
+      property = attribute.pointee.next
+      attributeIndex += 1
+    }
+    return attributes
+  }
+
+  /// The length of a sibling list.
+  private static func count<Node>(_ first: UnsafeMutablePointer<Node>?) -> Int where Node: XMLSiblingNode {
+    var count = 0
+    var node = first
+    while let current = node {
+      count += 1
+      node = current.pointee.nextSibling
+    }
+    return count
+  }
+
+  /// The first raw attribute from `cursor` on with the given name, moving `cursor` past it.
+  private func nextRawAttribute(
+    named local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, from cursor: inout Int
+  ) -> StartTagScanner.AttributeOffsets? {
+    var index = cursor
+    while let raw = scanner.nextAttribute(from: &index) {
+      if scanner.name(of: raw, equals: local, prefix: prefix) {
+        cursor = index
+        return raw
+      }
+    }
+    return nil
+  }
+
+  /// The raw attribute anywhere in the tag with the given name, else the one at `position`.
+  private func rawAttribute(
+    named local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, orAt position: Int, tagStart start: Int
+  ) -> StartTagScanner.AttributeOffsets? {
+    var index = scanner.attributesStart(ofTagAt: start)
+    var positional: StartTagScanner.AttributeOffsets?
+    var count = 0
+    while let raw = scanner.nextAttribute(from: &index) {
+      if scanner.name(of: raw, equals: local, prefix: prefix) { return raw }
+      if count == position { positional = raw }
+      count += 1
+    }
+    return positional
+  }
+
+  private mutating func qualifiedName(_ local: UnsafePointer<xmlChar>?, namespace: xmlNsPtr?) -> String {
+    guard let local else { return "" }
+    if let namespace, let prefix = namespace.pointee.prefix {
+      return String(cString: prefix) + ":" + String(cString: local)
+    }
+    let slot = Int(bitPattern: UInt(bitPattern: local) >> 3) & (namePointers.count - 1)
+    if namePointers[slot] == local { return nameStrings[slot] }
+    let name = String(cString: local)
+    namePointers[slot] = local
+    nameStrings[slot] = name
+    return name
+  }
+
+  private func text(of content: UnsafePointer<xmlChar>?, offset: Int) -> XMLText {
+    guard let content else { return XMLText(value: "", offset: offset, isASCIIBlank: true) }
+    var length = 0
+    var isBlank = true
+    while content[length] != 0 {
+      let byte = content[length]
+      if byte != 0x20, byte &- 0x09 > 0x0D - 0x09 { isBlank = false }
+      length += 1
+    }
+    let value = String(decoding: UnsafeBufferPointer(start: content, count: length), as: UTF8.self)
+    return XMLText(value: value, offset: offset, isASCIIBlank: isBlank)
+  }
+
+  /// The text of an attribute's children (one text node, unless references split it).
+  private func value(of first: xmlNodePtr?) -> String {
+    guard let first else { return "" }
+    if first.pointee.next == nil {
+      return first.pointee.content.map { String(cString: $0) } ?? ""
+    }
+    var result = ""
+    var node: xmlNodePtr? = first
+    while let current = node {
+      if let content = current.pointee.content { result += String(cString: content) }
+      node = current.pointee.next
+    }
+    return result
+  }
+}
+
+/// A libxml2 node type with a `next` pointer to its next sibling.
+protocol XMLSiblingNode {
+  var nextSibling: UnsafeMutablePointer<Self>? { get }
+}
+
+extension xmlNode: XMLSiblingNode {
+  var nextSibling: UnsafeMutablePointer<xmlNode>? { next }
+}
+
+extension xmlAttr: XMLSiblingNode {
+  var nextSibling: UnsafeMutablePointer<xmlAttr>? { next }
+}
