@@ -61,6 +61,19 @@ struct MeasureCommandTests {
     #expect(separated == heights.map { $0 + 0.5 })
   }
 
+  @Test func eachRowCanNameItsPrototype() throws {
+    let output = try CommandRunner.run(["measure", "Templates", "--id-key", "type", "--data", "Examples/Data/feed.json"])
+    #expect(output.status == 0)
+    let lines = output.standardOutput.split(separator: "\n")
+    #expect(lines.first == "row\tprototype\theight")
+    #expect(lines.dropFirst().map { $0.split(separator: "\t")[1] } == ["FeedHeader", "TextPost", "PhotoPost", "TextPost", "PhotoPost", "TextPost"])
+    let missing = try CommandRunner.run(["measure", "Templates", "--id-key", "kind", "--data", "Examples/Data/feed.json"])
+    #expect(missing.status == 1)
+    #expect(missing.standardError.contains("error: row 0: the row has no string 'kind' naming its prototype"))
+    let both = try CommandRunner.run(["measure", "Templates", "--id", "TextPost", "--id-key", "type"])
+    #expect(both.status == 2)
+  }
+
   @Test func unknownIdentifierListsTheKnownOnes() throws {
     let output = try CommandRunner.run(["measure", "Templates/Feed.xml", "--id", "TextPots"])
     #expect(output.status == 2)

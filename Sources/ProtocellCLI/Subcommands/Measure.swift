@@ -8,7 +8,8 @@ extension ProtocellCommand {
     static let configuration = CommandConfiguration(
       abstract: "Compute the height Auto Layout gives each row of a prototype.",
       discussion: """
-        Lays the prototype out with real fonts at the width, once per row of data, and prints
+        Lays the prototype (--id, or each row's own with --id-key) out with real fonts at the
+        width, once per row of data, and prints
         each row's height (the content view's fitting height rounded up to the pixel). Rows
         come from a JSON array (--data rows.json) or JSON Lines (--data rows.jsonl, streamed in
         bounded memory); without --data the template is measured as designed. A row that does
@@ -22,7 +23,10 @@ extension ProtocellCommand {
     var paths: [String]
 
     @Option(help: "The reuse identifier of the prototype.")
-    var id: String
+    var id: String?
+
+    @Option(help: "Take each row's prototype from this key of the row (e.g. type), instead of --id.")
+    var idKey: String?
 
     @Option(help: "The table width in points. Default: the prototype's own width.")
     var width: Double?
@@ -46,6 +50,8 @@ extension ProtocellCommand {
     var color: ColorChoice = .auto
 
     func validate() throws {
+      if (id == nil) == (idKey == nil) { throw ValidationError("name the prototype with --id, or each row's with --id-key") }
+      if idKey != nil, data == nil { throw ValidationError("--id-key needs --data") }
       if let width, !(width.isFinite && width > 0) { throw ValidationError("--width must be a positive number of points") }
       guard [1.0, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
     }
@@ -53,23 +59,27 @@ extension ProtocellCommand {
     func run() async throws {
       let registry = try PrototypeSource.registry(for: paths, color: color)
       let calculator = try PrototypeSource.calculator(for: registry, scale: scale, separator: separator)
-      let prototype: CellTemplate
-      do {
-        prototype = try calculator.prototype(forReuseIdentifier: id)
-      } catch {
-        FileOutput.standardError.write("error: \(error)\n")
-        throw ExitCode.usageOrInputFailure
+      if let id {
+        do {
+          _ = try calculator.prototype(forReuseIdentifier: id)
+        } catch {
+          FileOutput.standardError.write("error: \(error)\n")
+          throw ExitCode.usageOrInputFailure
+        }
       }
-      let width = self.width ?? prototype.width
-      var printer = MeasurePrinter(format: format, includesFrames: frames, viewIDs: prototype.allViews.map(\.id))
+      let viewIDs = id.flatMap { try? calculator.prototype(forReuseIdentifier: $0) }?.allViews.map(\.id)
+      var printer = MeasurePrinter(format: format, includesFrames: frames, viewIDs: viewIDs)
       printer.start()
       var failures = 0
       let progress = ProgressLine()
       try forEachRow { number, row in
         do {
+          let identifier = try reuseIdentifier(of: row)
+          let prototype = try calculator.prototype(forReuseIdentifier: identifier)
           let content = try row.map { try CellContent(row: $0, for: prototype) } ?? CellContent()
-          let layout = try calculator.layout(forReuseIdentifier: id, width: width, content: content)
-          printer.print(row: number, layout)
+          let layout = try calculator.layout(
+            forReuseIdentifier: identifier, width: width ?? prototype.width, content: content)
+          printer.print(row: number, layout, viewIDs: prototype.allViews.map(\.id))
         } catch {
           failures += 1
           FileOutput.standardError.write("error: row \(number): \(error)\n")
@@ -78,6 +88,15 @@ extension ProtocellCommand {
       }
       progress.finish()
       if failures > 0 { throw ExitCode.failure }
+    }
+
+    /// The prototype a row is measured with: `--id`, or the row's `--id-key` value.
+    private func reuseIdentifier(of row: RowValue?) throws -> String {
+      if let id { return id }
+      guard let idKey, case .string(let identifier)? = row?[idKey] else {
+        throw ValidationError("the row has no string '\(idKey ?? "")' naming its prototype")
+      }
+      return identifier
     }
 
     /// Calls `body` with each row (or once with `nil` when there is no data), streaming JSON Lines.

@@ -5,9 +5,9 @@ import Protocell
 struct MeasurePrinter {
   let format: MeasureFormat
   let includesFrames: Bool
-  let viewIDs: [String]
+  let viewIDs: [String]?
 
-  init(format: MeasureFormat, includesFrames: Bool, viewIDs: [String]) {
+  init(format: MeasureFormat, includesFrames: Bool, viewIDs: [String]?) {
     self.format = format
     self.includesFrames = includesFrames
     self.viewIDs = viewIDs
@@ -16,19 +16,19 @@ struct MeasurePrinter {
   /// The header, if the format has one.
   mutating func start() {
     switch format {
-    case .table: FileOutput.standardOutput.write("row\theight\n")
+    case .table: FileOutput.standardOutput.write(viewIDs == nil ? "row\tprototype\theight\n" : "row\theight\n")
     case .csv: FileOutput.standardOutput.write(includesFrames ? "row,height,view,x,y,width,height\n" : "row,height\n")
     case .json: break
     }
   }
 
-  /// One row.
-  func print(row: Int, _ layout: CellLayout) {
+  /// One row; `viewIDs` orders its frames.
+  func print(row: Int, _ layout: CellLayout, viewIDs: [String]) {
     let height = layout.height.compactDescription
     var output = ""
     switch format {
     case .table:
-      output = "\(row)\t\(height)\n"
+      output = self.viewIDs == nil ? "\(row)\t\(layout.reuseIdentifier)\t\(height)\n" : "\(row)\t\(height)\n"
       if includesFrames {
         for id in viewIDs {
           guard let frame = layout.frames[id] else { continue }
@@ -46,7 +46,7 @@ struct MeasurePrinter {
         output = "\(row),\(height)\n"
       }
     case .json:
-      var object = "{\"row\":\(row),\"height\":\(height)"
+      var object = "{\"row\":\(row),\"prototype\":\"\(layout.reuseIdentifier)\",\"height\":\(height)"
       if includesFrames {
         let frames = viewIDs.compactMap { id in
           layout.frames[id].map {
