@@ -45,6 +45,16 @@ public struct ConfigurationFile: Sendable, Hashable {
           fixIt: FixIt(message: "write {\"disabledRules\": [\"code\"], \"warningsAsErrors\": false}")))
       return
     }
+    let keys = ["disabledRules", "warningsAsErrors"]
+    if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
+      for key in object.keys.sorted() where !keys.contains(key) {
+        diagnostics.append(
+          Diagnostic(
+            code: .unknownRule, severity: .warning, message: "the configuration has an unknown key '\(key)'",
+            location: location,
+            fixIt: Suggestions.fixIt(for: key, in: keys) ?? FixIt(message: "the keys are \(keys.joined(separator: ", "))")))
+      }
+    }
     let known = DiagnosticCode.all.map(\.rawValue)
     for rule in contents.disabledRules ?? [] {
       if !known.contains(rule) {

@@ -69,6 +69,15 @@ struct TemplateLoaderTests {
     #expect(ignored.diagnostics.map(\.severity) == [.warning])
   }
 
+  @Test func unknownConfigurationKeysAreReportedWithASuggestion() throws {
+    let folder = try TemporaryDirectory()
+    try folder.write(Self.valid, to: "a.xml")
+    try folder.write(#"{"disabledRule": ["label-without-text"]}"#, to: ".protocell.json")
+    let report = TemplateChecker().check(paths: [folder.path])
+    #expect(report.diagnostics.map(\.message) == ["the configuration has an unknown key 'disabledRule'"])
+    #expect(report.diagnostics.first?.fixIt?.message == "did you mean 'disabledRules'?")
+  }
+
   @Test func malformedConfigurationIsReported() throws {
     let folder = try TemporaryDirectory()
     try folder.write(Self.valid, to: "a.xml")

@@ -73,6 +73,17 @@ struct ValidationRuleTests {
     #expect(diagnostics.first?.notes.first?.location == SourceLocation(file: "a.xml", line: 1, column: 35))
   }
 
+  @Test func reuseIdentifierWithSpacesAndEmptyBindingKey() {
+    expectDiagnostics(
+      #"<templates><cell reuseIdentifier="1️⃣Text Post"><label id="l" bind="2️⃣"/></cell></templates>"#,
+      [
+        DiagnosticSpec(
+          .invalidIdentifier, at: "1️⃣", message: "reuse identifier 'Text Post' contains white space or control characters",
+          fixIt: "write it as one word, e.g. 'TextPost'"),
+        DiagnosticSpec(.invalidValue, at: "2️⃣", message: "'l' binds to an empty key"),
+      ])
+  }
+
   @Test func missingReuseIdentifier() {
     expectDiagnostics(
       "<templates>1️⃣<cell/></templates>",

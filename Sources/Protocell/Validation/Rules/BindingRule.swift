@@ -1,9 +1,16 @@
 /// Checks data bindings: only labels and images take `bind`, and `hideWhenEmpty` needs a binding.
 struct BindingRule: CellValidationRule {
-  var codes: [DiagnosticCode] { [.bindingNotSupported, .hideWhenEmptyWithoutBinding] }
+  var codes: [DiagnosticCode] { [.bindingNotSupported, .hideWhenEmptyWithoutBinding, .invalidValue] }
 
   func check(_ cell: CellTemplate, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
     for view in cell.allViews {
+      if let binding = view.binding, binding.key.isEmpty {
+        diagnostics.append(
+          Diagnostic(
+            code: .invalidValue, message: "'\(view.id)' binds to an empty key",
+            location: view.location(ofAttribute: "bind"),
+            fixIt: FixIt(message: "name the row's key, e.g. bind=\"title\", or remove bind")))
+      }
       if view.binding != nil, !view.kind.acceptsBinding {
         diagnostics.append(
           Diagnostic(

@@ -1,9 +1,19 @@
-/// Reports cells that share a reuse identifier, within a file or across files, pointing at both.
+/// Reports reuse identifiers with white space or control characters, and cells that share a
+/// reuse identifier, within a file or across files, pointing at both.
 struct DuplicateReuseIdentifierRule {
   func check(_ files: [TemplateFile]) -> [Diagnostic] {
     var firstSeen: [String: CellTemplate] = [:]
     var diagnostics: [Diagnostic] = []
     for cell in files.flatMap(\.cells) where !cell.reuseIdentifier.isEmpty {
+      if cell.reuseIdentifier.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control }) {
+        let suggestion = cell.reuseIdentifier.split(whereSeparator: \.isWhitespace).joined()
+        diagnostics.append(
+          Diagnostic(
+            code: .invalidIdentifier,
+            message: "reuse identifier '\(cell.reuseIdentifier)' contains white space or control characters",
+            location: cell.reuseIdentifierLocation ?? cell.location,
+            fixIt: FixIt(message: "write it as one word, e.g. '\(suggestion)'", replacement: suggestion)))
+      }
       guard let first = firstSeen[cell.reuseIdentifier] else {
         firstSeen[cell.reuseIdentifier] = cell
         continue
