@@ -56,7 +56,7 @@ extension LayoutEngine {
 
   private func applyContent(_ content: CellContent, scale: Double) throws(LayoutError) {
     var stacksToRebuild: Set<Int> = []
-    for (index, slot) in slots.enumerated() {
+    for slot in slots {
       let hidden = content.hiddenFlags[slot.node.id] ?? slot.node.isHidden
       if hidden != slot.isHidden {
         slot.isHidden = hidden
