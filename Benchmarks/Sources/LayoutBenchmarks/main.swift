@@ -83,7 +83,7 @@ nonisolated(unsafe) var checksum = 0.0
 // One core, one engine: what a table view's height callback does.
 let engine = LayoutEngine(template: template, measurer: measurer)
 let serial = try measure(runs) {
-  for row in rows { checksum += try engine.layout(row, width: width).height }
+  for row in rows { checksum += try engine.height(row, width: width) }
 }
 
 // `LayoutBenchmarks ROWS RUNS serial` stops here, for profiling the incremental path alone.
@@ -124,7 +124,7 @@ let cached = try measure(runs) {
 // The naive peer: a fresh solver for every row (on a sample, it is slow).
 let sample = Array(rows.prefix(max(1, rows.count / 20)))
 let naive = try measure(max(1, runs / 2)) {
-  for row in sample { checksum += try LayoutEngine(template: template, measurer: measurer).layout(row, width: width).height }
+  for row in sample { checksum += try LayoutEngine(template: template, measurer: measurer).height(row, width: width) }
 } * Double(rows.count) / Double(sample.count)
 
 // The split: text measurement alone (each label once unbounded, once at its laid-out width).

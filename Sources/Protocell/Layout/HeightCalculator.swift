@@ -78,7 +78,11 @@ public final class HeightCalculator: Sendable {
     if let cacheKey, let height = cache.height(forReuseIdentifier: reuseIdentifier, width: width, key: cacheKey) {
       return height
     }
-    let height = try layout(forReuseIdentifier: reuseIdentifier, width: width, content: content).height
+    let prototype = try prototype(forReuseIdentifier: reuseIdentifier)
+    let options = self.options
+    let height = try pool.withEngine(prototype, measurer: measurer) { engine throws(LayoutError) in
+      try engine.height(content, width: width, options: options)
+    }
     if let cacheKey { cache.store(height, forReuseIdentifier: reuseIdentifier, width: width, key: cacheKey) }
     return height
   }
@@ -112,7 +116,7 @@ public final class HeightCalculator: Sendable {
             try pool.withEngine(prototype, measurer: measurer) { engine throws(LayoutError) in
               var heights: [Double] = []
               heights.reserveCapacity(chunk.count)
-              for content in chunk { heights.append(try engine.layout(content, width: width, options: options).height) }
+              for content in chunk { heights.append(try engine.height(content, width: width, options: options)) }
               return heights
             }
           }

@@ -30,6 +30,28 @@ extension LayoutEngine {
     return makeLayout(width: width, options: options)
   }
 
+  /// The row height alone: ``layout(_:width:options:)`` without collecting frames and text
+  /// layouts, for height callbacks that need nothing else.
+  public func height(_ content: CellContent = CellContent(), width: Double, options: LayoutOptions = LayoutOptions()) throws(LayoutError) -> Double {
+    guard width.isFinite, width >= 0, width <= 1_000_000 else { throw .invalidWidth(width) }
+    guard options.scale.isFinite, options.scale > 0, options.scale <= 10 else { throw .invalidScale(options.scale) }
+    guard width == appliedWidth || applyWidth(width) else {
+      return try layout(content, width: width, options: options).height
+    }
+    rowBroken = []
+    try applyContent(content, scale: options.scale)
+    try resolveTextWidths(content, scale: options.scale)
+    return roundedHeight(options: options)
+  }
+
+  /// The content view's height rounded up to the device pixel, plus the separator if asked.
+  private func roundedHeight(options: LayoutOptions) -> Double {
+    let rawHeight = max(0, solver.value(of: contentHeight))
+    var height = max(0, (rawHeight * options.scale - 1e-6).rounded(.up) / options.scale)
+    if options.includesSeparator, template.separator == .singleLine { height += 1 / options.scale }
+    return height
+  }
+
   // MARK: - Width
 
   private func applyWidth(_ width: Double) -> Bool {
@@ -215,9 +237,7 @@ extension LayoutEngine {
   private func makeLayout(width: Double, options: LayoutOptions) -> CellLayout {
     let scale = options.scale
     let rawHeight = max(0, solver.value(of: contentHeight))
-    var height = (rawHeight * scale - 1e-6).rounded(.up) / scale
-    if height < 0 { height = 0 }
-    if options.includesSeparator, template.separator == .singleLine { height += 1 / scale }
+    let height = roundedHeight(options: options)
     var frames: [String: Rect] = [:]
     var hidden: Set<String> = []
     var labels: [String: LabelMeasurement] = [:]

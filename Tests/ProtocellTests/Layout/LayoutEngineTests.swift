@@ -165,3 +165,17 @@ struct LayoutEngineTextTests {
     #expect(layout.height.isFinite)
   }
 }
+
+struct LayoutEngineHeightTests {
+  @Test func heightAloneEqualsTheFullLayoutsHeight() throws {
+    let cell = try layoutCell(LayoutEngineTextTests.wrapping, attributes: #"separator="singleLine""#)
+    let engine = LayoutEngine(template: cell, measurer: FixedAdvanceMeasurer())
+    for width in [100.0, 40, 60, 333] {
+      for options in [LayoutOptions(scale: 2), LayoutOptions(scale: 3, includesSeparator: true)] {
+        let fresh = try LayoutEngine(template: cell, measurer: FixedAdvanceMeasurer()).layout(width: width, options: options)
+        #expect(try engine.height(width: width, options: options) == fresh.height)
+      }
+    }
+    #expect(try engine.height(width: 60, options: LayoutOptions(scale: 3, includesSeparator: true)) == 41 + 1.0 / 3)
+  }
+}
