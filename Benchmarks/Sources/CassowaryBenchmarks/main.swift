@@ -3,7 +3,7 @@
 //
 //   swift run -c release --package-path Benchmarks CassowaryBenchmarks [--full]
 //
-// --full also runs kiwi's 10,000-variable chain build, which takes kiwi about 13 minutes here;
+// --full also runs kiwi's 10,000-variable chain build, which costs kiwi about 320 s of CPU here;
 // --no-peer skips kiwisolver (for profiling); --only cell|chain|churn runs one workload.
 
 import Cassowary
@@ -125,7 +125,7 @@ for count in [1_000, 10_000] where runs("chain") {
   }
   var kiwi: [String: Any] = [:]
   if count <= 1_000 || full {
-    // kiwi needs about 13 minutes for the 10,000 chain: only with --full.
+    // kiwi needs about 320 s of CPU for the 10,000 chain: only with --full.
     kiwi = try peer([
       "workload": "chain", "system": spec.jsonObject(), "suggestions": suggestions,
     ])
