@@ -282,6 +282,17 @@ struct ArchiveDecodingErrorTests {
           .limitExceeded(.elementsPerPrototype, limit: 100_000), at: 16 + 2 * 100_000))
   }
 
+  @Test func hostileCountHintsReserveNoMoreThanTheLimits() throws {
+    // A view-count hint of 2⁶⁴ − 1 followed by three empty views: the hint is only a hint.
+    let bytes = try archive(
+      payload { cell in
+        cell.writeUnsigned(CellField.viewCount, UInt64.max)
+        for _ in 0..<3 { cell.writeMessage(CellField.views) { _ in } }
+      })
+    let template = try ArchiveDecoder().decode(bytes)
+    #expect(template.views.count == 3)
+  }
+
   // MARK: - Totality
 
   @Test(arguments: 0..<8 as Range<UInt64>)
