@@ -63,6 +63,8 @@ struct ParseContext {
   /// Turns byte offsets into locations; offsets arrive in document order.
   let locator: SourceLocator
   var diagnostics: [Diagnostic] = []
+  /// Storage for the tokens of constraint expressions, reused from one to the next.
+  var tokenBuffer: [ConstraintLexer.Token] = []
 
   init(source: SourceFile, limits: TemplateLimits) {
     self.source = source
