@@ -82,7 +82,6 @@ extension ParseContext {
 
   private mutating func appendConstraints(from element: XMLElement, to result: inout [LayoutConstraint]) {
     diagnostics += AttributeReader(element: element, locator: locator).diagnostics
-    result.reserveCapacity(result.count + element.children.count)
     for child in element.children {
       switch child {
       case .text(let text): checkBlank(text, in: element)

@@ -43,11 +43,12 @@ public struct TemplateParser: Sendable {
           message: "the file is \(source.bytes.count) bytes; the limit is \(limits.maximumFileSize)",
           location: nil, fixIt: FixIt(message: "split the templates over several files, or raise the limit")))
     } else {
-      switch XMLDocumentReader.read(source, keepingBlankTextIn: TemplateSchema.textElements) {
-      case .failure(let failure):
-        context.diagnostics.append(failure.diagnostic)
-      case .success(let root):
-        cells = context.templates(from: root)
+      let parsed = XMLDocumentReader.read(source, keepingBlankTextIn: TemplateSchema.textElements) { root in
+        context.templates(from: root)
+      }
+      switch parsed {
+      case .failure(let failure): context.diagnostics.append(failure.diagnostic)
+      case .success(let templates): cells = templates
       }
     }
     return Result(
