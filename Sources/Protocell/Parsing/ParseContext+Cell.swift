@@ -93,7 +93,7 @@ extension ParseContext {
   }
 
   private mutating func constraint(from element: XMLElement) -> LayoutConstraint? {
-    var attributes = AttributeReader(element: element, locator: locator)
+    let attributes = AttributeReader(element: element, locator: locator)
     let identifier = attributes.string("id")?.trimmingSpaces
     diagnostics += attributes.diagnostics
     // The expression is the element's text; map each character back to its place in the file.

@@ -90,7 +90,7 @@ struct ParseContext {
           fixIt: FixIt(message: "wrap the cells in <templates version=\"1\"> … </templates>")))
       return []
     }
-    var attributes = AttributeReader(element: root, locator: locator)
+    let attributes = AttributeReader(element: root, locator: locator)
     if let version = attributes.string("version"),
       !TemplateSchema.supportedVersions.contains(version.trimmingSpaces)
     {
