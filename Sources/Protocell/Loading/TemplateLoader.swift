@@ -87,12 +87,14 @@ public struct TemplateLoader: Sendable {
     guard let enumerator = manager.enumerator(atPath: directory) else { return [] }
     var result: [String] = []
     while let relative = enumerator.nextObject() as? String {
-      let name = (relative as NSString).lastPathComponent
+      // Plain string operations: NSString's lastPathComponent and pathExtension bridge each
+      // name into an NSString, which costs more than the rest of the walk.
+      let name = relative.split(separator: "/").last.map(String.init) ?? relative
       if name.hasPrefix(".") || name == "node_modules" {
         enumerator.skipDescendants()
         continue
       }
-      let extensionName = (name as NSString).pathExtension
+      let extensionName = name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? ""
       guard fileExtensions.contains(extensionName) else { continue }
       let full = directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
       var isDirectory: ObjCBool = false
