@@ -61,9 +61,10 @@ enum WireType: UInt8, Sendable {
 
 /// Field numbers of the cell message (a ``CellTemplate``).
 enum CellField {
-  /// Repeated string: the cell's string table, written first.
+  /// Message: the cell's string table (`StringTableField`), written first.
   ///
-  /// Every other string of the cell (identifiers, texts, font families, binding keys, attribute names, location files) is a
+  /// One field, so that a decoder that has the table already skips it in one step. Every
+  /// other string of the cell (identifiers, texts, font families, binding keys, attribute names, location files) is a
   /// varint index into it, so each distinct string is stored and decoded once.
   static let strings = 1
   static let reuseIdentifier = 2
@@ -80,6 +81,12 @@ enum CellField {
   static let viewCount = 11
   /// Varint: how many `constraints` follow.
   static let constraintCount = 12
+}
+
+/// Field numbers of the string table message.
+enum StringTableField {
+  /// Repeated string: the table's strings, in index order.
+  static let string = 1
 }
 
 /// Field numbers of the view message (a ``ViewNode``).

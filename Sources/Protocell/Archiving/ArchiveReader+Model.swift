@@ -24,8 +24,7 @@ extension ArchiveReader {
         try expect(.lengthDelimited, wireType, message: message, field: field)
         try skipField(wireType: wireType)
       case CellField.strings:
-        try countElement()
-        strings.append(try readString(wireType, message: message, field: field))
+        try readStringTable(wireType, message: message, field: field)
       case CellField.reuseIdentifier:
         cell.reuseIdentifier = try readStringReference(wireType, message: message, field: field)
       case CellField.width:
@@ -64,17 +63,35 @@ extension ArchiveReader {
   /// Reads only the string table of a cell message up to the current end.
   mutating func readStringTable() throws(Failure) -> [String] {
     resetElementCount()
-    var table: [String] = []
+    strings = []
     while !isAtEnd {
       let (field, wireType) = try readKey()
       if field == CellField.strings {
-        try countElement()
-        table.append(try readString(wireType, message: "Cell", field: field))
+        try readStringTable(wireType, message: "Cell", field: field)
       } else {
         try skipField(wireType: wireType)
       }
     }
-    return table
+    return strings
+  }
+
+  /// Reads a string table message, appending its strings to ``strings``.
+  private mutating func readStringTable(
+    _ wireType: UInt8, message outer: String, field outerField: Int
+  )
+    throws(Failure)
+  {
+    let outerEnd = try enterMessage(wireType, message: outer, field: outerField)
+    while !isAtEnd {
+      let (field, wireType) = try readKey()
+      if field == StringTableField.string {
+        try countElement()
+        strings.append(try readString(wireType, message: "StringTable", field: field))
+      } else {
+        try skipField(wireType: wireType)
+      }
+    }
+    exitMessage(outerEnd)
   }
 
   mutating func readView(_ wireType: UInt8, message outer: String, field outerField: Int)

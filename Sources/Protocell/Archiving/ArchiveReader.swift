@@ -148,12 +148,14 @@ struct ArchiveReader {
   }
 
   /// Reads a count hint, capped by what the rest of the message could hold (every element
-  /// takes at least two bytes) so that a hostile hint cannot make the decoder over-allocate.
+  /// takes at least two bytes) and by the element limit, so that a hostile hint cannot make
+  /// the decoder reserve more than the elements it could actually decode.
   mutating func readCountHint(_ wireType: UInt8, message: String, field: Int) throws(Failure)
     -> Int
   {
     let hint = try readUnsigned(wireType, message: message, field: field)
-    return Int(min(hint, UInt64(end - position) / 2))
+    let cap = min(UInt64(end - position) / 2, UInt64(max(0, options.maximumElementsPerPrototype)))
+    return Int(min(hint, cap))
   }
 
   /// Reads a boolean field's value (any non-zero varint is `true`).

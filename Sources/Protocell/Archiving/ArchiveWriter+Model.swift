@@ -3,7 +3,13 @@ extension ArchiveWriter {
   /// Writes a cell's fields (the payload of a prototype archive, or one prototype of a pack).
   mutating func writeCell(_ cell: CellTemplate, includesSourceLocations: Bool) {
     let strings = StringTable(cell, includesSourceLocations: includesSourceLocations)
-    for string in strings.strings { writeOptionalString(CellField.strings, string) }
+    if !strings.strings.isEmpty {
+      writeMessage(CellField.strings) { writer in
+        for string in strings.strings {
+          writer.writeOptionalString(StringTableField.string, string)
+        }
+      }
+    }
     writeString(CellField.reuseIdentifier, cell.reuseIdentifier, strings)
     writeDouble(CellField.width, cell.width)
     writeOptionalDouble(CellField.estimatedHeight, cell.estimatedHeight)

@@ -13,8 +13,8 @@
 /// Errors point at the offending token through `locate`, which maps a scalar index of the
 /// expression to its place in the file.
 struct ConstraintExpressionParser {
-  private let tokens: [ConstraintLexer.Token]
-  private let locate: (Int) -> SourceLocation
+  private var tokens: [ConstraintLexer.Token]
+  private let locate: ExpressionLocator
   private let source: String
   private var position = 0
 
@@ -31,10 +31,19 @@ struct ConstraintExpressionParser {
   ]
 
   /// Parses `text` into a constraint (without an identifier), or the first syntax problem.
+  ///
+  /// - Parameters:
+  ///   - text: The expression.
+  ///   - locate: Maps scalar indices of `text` to locations in the file.
+  ///   - tokenBuffer: Storage for the tokens, reused from one expression to the next so that
+  ///     lexing allocates nothing; its contents on entry do not matter.
   static func parse(
-    _ text: String, locate: @escaping (Int) -> SourceLocation
+    _ text: String, locate: ExpressionLocator, tokenBuffer: inout [ConstraintLexer.Token]
   ) -> Result<LayoutConstraint, Failure> {
-    var parser = ConstraintExpressionParser(text: text, locate: locate)
+    ConstraintLexer.tokens(of: text, into: &tokenBuffer)
+    var parser = ConstraintExpressionParser(tokens: tokenBuffer, locate: locate, text: text)
+    tokenBuffer = []
+    defer { tokenBuffer = parser.tokens }
     do {
       return .success(try parser.constraint())
     } catch {
@@ -42,8 +51,8 @@ struct ConstraintExpressionParser {
     }
   }
 
-  private init(text: String, locate: @escaping (Int) -> SourceLocation) {
-    self.tokens = ConstraintLexer.tokens(of: text)
+  private init(tokens: [ConstraintLexer.Token], locate: ExpressionLocator, text: String) {
+    self.tokens = tokens
     self.locate = locate
     self.source = text
   }
@@ -65,7 +74,7 @@ struct ConstraintExpressionParser {
     let start = current.start
     let first = try anchor()
     let relation = try relationToken(after: first)
-    var constraint = LayoutConstraint(first: first, relation: relation, location: locate(start))
+    var constraint = LayoutConstraint(first: first, relation: relation, location: locate.location(ofScalar: start))
     try rightSide(into: &constraint)
     if current.kind == .at {
       advance()
@@ -153,7 +162,7 @@ struct ConstraintExpressionParser {
           ?? FixIt(message: "attributes are \(all.joined(separator: ", "))"))
     }
     advance()
-    return LayoutAnchor(item: LayoutItem(name: name), attribute: attribute, location: locate(itemToken.start))
+    return LayoutAnchor(item: LayoutItem(name: name), attribute: attribute, location: locate.location(ofScalar: itemToken.start))
   }
 
   private mutating func relationToken(after anchor: LayoutAnchor) throws(Failure) -> LayoutRelation {
@@ -227,6 +236,6 @@ struct ConstraintExpressionParser {
     _ message: String, at token: ConstraintLexer.Token, code: DiagnosticCode = .constraintSyntax,
     hint: FixIt? = nil
   ) -> Failure {
-    Failure(diagnostic: Diagnostic(code: code, message: message, location: locate(token.start), fixIt: hint))
+    Failure(diagnostic: Diagnostic(code: code, message: message, location: locate.location(ofScalar: token.start), fixIt: hint))
   }
 }

@@ -43,13 +43,20 @@ struct ConstraintLexer {
   ///
   /// - Complexity: O(*n*) in the length of `text`.
   static func tokens(of text: String) -> [Token] {
-    var text = text
-    return text.withUTF8 { tokens(ofUTF8: $0) }
+    var tokens: [Token] = []
+    self.tokens(of: text, into: &tokens)
+    return tokens
   }
 
-  private static func tokens(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
-    var tokens: [Token] = []
+  /// Replaces the contents of `tokens` with the tokens of `text`, reusing its storage.
+  static func tokens(of text: String, into tokens: inout [Token]) {
+    tokens.removeAll(keepingCapacity: true)
     tokens.reserveCapacity(16)
+    var text = text
+    text.withUTF8 { Self.tokens(ofUTF8: $0, into: &tokens) }
+  }
+
+  private static func tokens(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [Token]) {
     var index = 0
     var scalarIndex = 0
     while index < bytes.count {
@@ -111,7 +118,6 @@ struct ConstraintLexer {
       tokens.append(Token(kind: kind, start: start, length: width))
     }
     tokens.append(Token(kind: .end, start: scalarIndex, length: 0))
-    return tokens
   }
 
   /// The number starting at `start` and how many bytes it takes.

@@ -82,7 +82,6 @@ extension ParseContext {
 
   private mutating func appendConstraints(from element: XMLElement, to result: inout [LayoutConstraint]) {
     diagnostics += AttributeReader(element: element, locator: locator).diagnostics
-    result.reserveCapacity(result.count + element.children.count)
     for child in element.children {
       switch child {
       case .text(let text): checkBlank(text, in: element)
@@ -94,7 +93,7 @@ extension ParseContext {
   }
 
   private mutating func constraint(from element: XMLElement) -> LayoutConstraint? {
-    var attributes = AttributeReader(element: element, locator: locator)
+    let attributes = AttributeReader(element: element, locator: locator)
     let identifier = attributes.string("id")?.trimmingSpaces
     diagnostics += attributes.diagnostics
     // The expression is the element's text; map each character back to its place in the file.
@@ -122,18 +121,13 @@ extension ParseContext {
         if case .text(let run) = $0 { return run.value }
         return ""
       }.joined()
-    let locator = self.locator
-    let locate: (Int) -> SourceLocation
-    if source.isVerbatimASCII(text, at: firstRun.offset) {
-      // The usual case: scalar i of the expression is byte i after the run's start.
-      let start = firstRun.offset
-      let length = text.utf8.count
-      locate = { index in locator.location(ofByteOffset: start + max(0, min(index, length))) }
-    } else {
-      let offsets = source.byteOffsets(ofDecodedText: text, startingAt: firstRun.offset)
-      locate = { index in locator.location(ofByteOffset: offsets[max(0, min(index, offsets.count - 1))]) }
-    }
-    switch ConstraintExpressionParser.parse(text, locate: locate) {
+    // The usual case: scalar i of the expression is byte i after the run's start.
+    let locate =
+      source.isVerbatimASCII(text, at: firstRun.offset)
+      ? ExpressionLocator(locator: locator, verbatimAt: firstRun.offset, length: text.utf8.count)
+      : ExpressionLocator(
+        locator: locator, offsets: source.byteOffsets(ofDecodedText: text, startingAt: firstRun.offset))
+    switch ConstraintExpressionParser.parse(text, locate: locate, tokenBuffer: &tokenBuffer) {
     case .success(var constraint):
       constraint.identifier = identifier.flatMap { $0.isEmpty ? nil : $0 }
       return constraint

@@ -43,11 +43,12 @@ public struct TemplateParser: Sendable {
           message: "the file is \(source.bytes.count) bytes; the limit is \(limits.maximumFileSize)",
           location: nil, fixIt: FixIt(message: "split the templates over several files, or raise the limit")))
     } else {
-      switch XMLDocumentReader.read(source, keepingBlankTextIn: TemplateSchema.textElements) {
-      case .failure(let failure):
-        context.diagnostics.append(failure.diagnostic)
-      case .success(let root):
-        cells = context.templates(from: root)
+      let parsed = XMLDocumentReader.read(source, keepingBlankTextIn: TemplateSchema.textElements) { root in
+        context.templates(from: root)
+      }
+      switch parsed {
+      case .failure(let failure): context.diagnostics.append(failure.diagnostic)
+      case .success(let templates): cells = templates
       }
     }
     return Result(
@@ -63,6 +64,8 @@ struct ParseContext {
   /// Turns byte offsets into locations; offsets arrive in document order.
   let locator: SourceLocator
   var diagnostics: [Diagnostic] = []
+  /// Storage for the tokens of constraint expressions, reused from one to the next.
+  var tokenBuffer: [ConstraintLexer.Token] = []
 
   init(source: SourceFile, limits: TemplateLimits) {
     self.source = source
@@ -87,7 +90,7 @@ struct ParseContext {
           fixIt: FixIt(message: "wrap the cells in <templates version=\"1\"> … </templates>")))
       return []
     }
-    var attributes = AttributeReader(element: root, locator: locator)
+    let attributes = AttributeReader(element: root, locator: locator)
     if let version = attributes.string("version"),
       !TemplateSchema.supportedVersions.contains(version.trimmingSpaces)
     {

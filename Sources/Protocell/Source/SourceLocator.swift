@@ -48,15 +48,7 @@ final class SourceLocator {
         lastOffset = lineStarts[line]
         scalarsBeforeLastOffset = 0
       }
-      var count = scalarsBeforeLastOffset
-      var index = lastOffset
-      while index < offset {
-        if bytes[index] & 0xC0 != 0x80 { count += 1 }
-        index += 1
-      }
-      lastOffset = offset
-      scalarsBeforeLastOffset = count
-      return makeLocation(offset: offset, count: count, bytes: bytes)
+      return advance(to: offset, bytes: bytes)
     }
   }
 
@@ -69,18 +61,17 @@ final class SourceLocator {
       if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
     }
     line = low
-    var count = 0
-    var index = lineStarts[low]
-    while index < offset {
-      if bytes[index] & 0xC0 != 0x80 { count += 1 }
-      index += 1
-    }
-    lastOffset = offset
-    scalarsBeforeLastOffset = count
-    return makeLocation(offset: offset, count: count, bytes: bytes)
+    lastOffset = lineStarts[low]
+    scalarsBeforeLastOffset = 0
+    return advance(to: offset, bytes: bytes)
   }
 
-  private func makeLocation(offset: Int, count: Int, bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+  /// Counts the scalars from `lastOffset` to `offset` (on `line`) and makes the location.
+  private func advance(to offset: Int, bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+    var count = scalarsBeforeLastOffset
+    for index in lastOffset..<max(lastOffset, offset) where bytes[index] & 0xC0 != 0x80 { count += 1 }
+    lastOffset = offset
+    scalarsBeforeLastOffset = count
     var column = count + 1
     // A continuation byte at the offset itself belongs to the scalar already counted.
     if offset < bytes.count, offset > source.lineStarts[line], bytes[offset] & 0xC0 == 0x80 { column -= 1 }

@@ -1,11 +1,13 @@
 internal import CLibXML2
 
-/// Copies libxml2's tree into ``XMLElement`` values while it is alive.
+/// Makes ``XMLElement`` values from libxml2's tree while it is alive, one element at a time as
+/// the parser walks the children (see ``XMLChildren``), so that no copy of the whole tree is
+/// built and torn down.
 ///
 /// Names come from the parser's dictionary, so equal names share one pointer: each distinct
 /// name becomes a Swift string once. Attribute offsets are found by walking the raw start tag
 /// alongside libxml2's attribute list, which is in document order.
-struct TreeConverter {
+final class TreeConverter {
   let scanner: StartTagScanner
   /// The Swift string of each name pointer seen, in a direct-mapped table indexed by pointer
   /// bits: a template uses a few dozen names, so a slot almost always holds the one wanted.
@@ -17,35 +19,41 @@ struct TreeConverter {
     self.scanner = StartTagScanner(bytes: bytes)
   }
 
-  /// The element of `node`, with its subtree.
-  mutating func element(from node: xmlNodePtr) -> XMLElement {
+  /// The element of `node`, with its attributes; its children are read as they are visited.
+  func element(from node: xmlNodePtr) -> XMLElement {
     let name = qualifiedName(node.pointee.name, namespace: node.pointee.ns)
     let endOfStartTag = protocell_element_end_of_start_tag(node)
     let start = endOfStartTag >= 0 ? scanner.startOfTag(endingAt: endOfStartTag) : 0
     let attributes = self.attributes(of: node, tagStart: start, known: endOfStartTag >= 0)
-
-    var children: [XMLContent] = []
-    children.reserveCapacity(Self.count(node.pointee.children))
-    // Where the next text run starts: just after the start tag, then after each child element.
-    var textOffset = endOfStartTag >= 0 ? endOfStartTag + 1 : start
-    var child = node.pointee.children
-    while let current = child {
-      switch current.pointee.type {
-      case XML_ELEMENT_NODE:
-        children.append(.element(element(from: current)))
-        let end = protocell_element_end(current)
-        if end >= 0 { textOffset = end }
-      case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-        children.append(.text(text(of: current.pointee.content, offset: textOffset)))
-      default:
-        break  // comments and processing instructions carry nothing for templates
-      }
-      child = current.pointee.next
-    }
+    // The first text run starts just after the start tag.
+    let children = XMLChildren(
+      first: UnsafeMutableRawPointer(node.pointee.children),
+      textOffset: endOfStartTag >= 0 ? endOfStartTag + 1 : start, converter: self)
     return XMLElement(name: name, offset: start, attributes: attributes, children: children)
   }
 
-  private mutating func attributes(of node: xmlNodePtr, tagStart start: Int, known: Bool) -> [XMLAttribute] {
+  /// The next child of an element, from `node` on: an element or a text run, skipping comments
+  /// and processing instructions; moves `node` past it and `textOffset` past a child element.
+  func nextChild(from node: inout xmlNodePtr?, textOffset: inout Int) -> XMLContent? {
+    while let current = node {
+      node = current.pointee.next
+      switch current.pointee.type {
+      case XML_ELEMENT_NODE:
+        let element = element(from: current)
+        // The next text run starts after this element's end tag.
+        let end = protocell_element_end(current)
+        if end >= 0 { textOffset = end }
+        return .element(element)
+      case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+        return .text(text(of: current.pointee.content, offset: textOffset))
+      default:
+        continue  // comments and processing instructions carry nothing for templates
+      }
+    }
+    return nil
+  }
+
+  private func attributes(of node: xmlNodePtr, tagStart start: Int, known: Bool) -> [XMLAttribute] {
     var attributes: [XMLAttribute] = []
     attributes.reserveCapacity(Self.count(node.pointee.properties))
     var cursor = known ? scanner.attributesStart(ofTagAt: start) : start
@@ -70,13 +78,13 @@ struct TreeConverter {
     return attributes
   }
 
-  /// The length of a sibling list.
-  private static func count<Node>(_ first: UnsafeMutablePointer<Node>?) -> Int where Node: XMLSiblingNode {
+  /// The length of an attribute list.
+  private static func count(_ first: xmlAttrPtr?) -> Int {
     var count = 0
     var node = first
     while let current = node {
       count += 1
-      node = current.pointee.nextSibling
+      node = current.pointee.next
     }
     return count
   }
@@ -110,7 +118,7 @@ struct TreeConverter {
     return positional
   }
 
-  private mutating func qualifiedName(_ local: UnsafePointer<xmlChar>?, namespace: xmlNsPtr?) -> String {
+  private func qualifiedName(_ local: UnsafePointer<xmlChar>?, namespace: xmlNsPtr?) -> String {
     guard let local else { return "" }
     if let namespace, let prefix = namespace.pointee.prefix {
       return String(cString: prefix) + ":" + String(cString: local)
@@ -150,17 +158,4 @@ struct TreeConverter {
     }
     return result
   }
-}
-
-/// A libxml2 node type with a `next` pointer to its next sibling.
-protocol XMLSiblingNode {
-  var nextSibling: UnsafeMutablePointer<Self>? { get }
-}
-
-extension xmlNode: XMLSiblingNode {
-  var nextSibling: UnsafeMutablePointer<xmlNode>? { next }
-}
-
-extension xmlAttr: XMLSiblingNode {
-  var nextSibling: UnsafeMutablePointer<xmlAttr>? { next }
 }

@@ -21,10 +21,13 @@ enum XMLDocumentReader {
   /// - Parameters:
   ///   - source: The file.
   ///   - blankTextElements: The elements whose white-space-only text matters.
-  /// - Returns: the root element, or why the file is not usable XML.
-  static func read(_ source: SourceFile, keepingBlankTextIn blankTextElements: [String] = [])
-    -> Result<XMLElement, XMLParseFailure>
-  {
+  ///   - body: Reads the root element while libxml2's tree is alive; neither the element nor
+  ///     anything reached from it may escape.
+  /// - Returns: what `body` returned, or why the file is not usable XML.
+  static func read<Value>(
+    _ source: SourceFile, keepingBlankTextIn blankTextElements: [String] = [],
+    _ body: (XMLElement) -> Value
+  ) -> Result<Value, XMLParseFailure> {
     guard !source.bytes.isEmpty else {
       return .failure(
         XMLParseFailure(
@@ -63,8 +66,8 @@ enum XMLDocumentReader {
     }
     return .success(
       source.bytes.withUnsafeBufferPointer { bytes in
-        var converter = TreeConverter(bytes: bytes)
-        return converter.element(from: root)
+        let converter = TreeConverter(bytes: bytes)
+        return withExtendedLifetime(converter) { body(converter.element(from: root)) }
       })
   }
 

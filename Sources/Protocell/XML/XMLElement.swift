@@ -2,7 +2,9 @@
 /// exact byte offset of the element, of each attribute and of each text run.
 ///
 /// Nothing outside `XML/` sees libxml2; the rest of the parser works on these values. Offsets
-/// become lines and columns only when a location is needed (see ``SourceLocator``).
+/// become lines and columns only when a location is needed (see ``SourceLocator``). Children are
+/// read from libxml2's tree as they are visited, so an element is only valid inside the closure
+/// given to ``XMLDocumentReader/read(_:keepingBlankTextIn:_:)``; it must not escape it.
 struct XMLElement {
   /// The element's local name.
   var name: String
@@ -11,7 +13,7 @@ struct XMLElement {
   /// The attributes, in document order.
   var attributes: [XMLAttribute]
   /// The child elements and text runs, in document order.
-  var children: [XMLContent]
+  var children: XMLChildren
 
   /// The attribute with the given name, if present.
   func attribute(named name: String) -> XMLAttribute? {

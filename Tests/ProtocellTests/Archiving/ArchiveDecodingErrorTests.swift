@@ -157,9 +157,10 @@ struct ArchiveDecodingErrorTests {
   }
 
   @Test func invalidUTF8IsRejected() throws {
-    let bytes = try archive([0x0A, 0x03, 0x61, 0xC3, 0x28])
+    let bytes = try archive([0x0A, 0x05, 0x0A, 0x03, 0x61, 0xC3, 0x28])
     #expect(
-      decodingError(bytes) == ArchiveDecodingError(.invalidUTF8(message: "Cell", field: 1), at: 16))
+      decodingError(bytes)
+        == ArchiveDecodingError(.invalidUTF8(message: "StringTable", field: 1), at: 18))
   }
 
   @Test func undefinedEnumerationValueIsRejected() throws {
@@ -216,17 +217,19 @@ struct ArchiveDecodingErrorTests {
   @Test func locationPastTheFileTableIsRejected() throws {
     let bytes = try archive(
       payload { cell in
-        cell.writeOptionalString(CellField.strings, "a.xml")
+        cell.writeMessage(CellField.strings) {
+          $0.writeOptionalString(StringTableField.string, "a.xml")
+        }
         cell.writeMessage(CellField.location) { $0.writeUnsigned(LocationField.fileIndex, 1) }
       })
     #expect(
-      decodingError(bytes) == ArchiveDecodingError(.invalidStringIndex(1, count: 1), at: 25))
+      decodingError(bytes) == ArchiveDecodingError(.invalidStringIndex(1, count: 1), at: 27))
   }
 
   @Test func stringReferencePastTheTableIsRejected() throws {
-    // One string in the table, and a reuse identifier pointing at the second.
-    let bytes = try archive([0x0A, 0x01, 0x61, 0x10, 0x01])
-    #expect(decodingError(bytes) == ArchiveDecodingError(.invalidStringIndex(1, count: 1), at: 19))
+    // A table of one string, and a reuse identifier pointing at the second.
+    let bytes = try archive([0x0A, 0x03, 0x0A, 0x01, 0x61, 0x10, 0x01])
+    #expect(decodingError(bytes) == ArchiveDecodingError(.invalidStringIndex(1, count: 1), at: 21))
   }
 
   @Test func lineNumberPastIntIsOutOfRange() throws {
@@ -280,6 +283,17 @@ struct ArchiveDecodingErrorTests {
       decodingError(bytes)
         == ArchiveDecodingError(
           .limitExceeded(.elementsPerPrototype, limit: 100_000), at: 16 + 2 * 100_000))
+  }
+
+  @Test func hostileCountHintsReserveNoMoreThanTheLimits() throws {
+    // A view-count hint of 2⁶⁴ − 1 followed by three empty views: the hint is only a hint.
+    let bytes = try archive(
+      payload { cell in
+        cell.writeUnsigned(CellField.viewCount, UInt64.max)
+        for _ in 0..<3 { cell.writeMessage(CellField.views) { _ in } }
+      })
+    let template = try ArchiveDecoder().decode(bytes)
+    #expect(template.views.count == 3)
   }
 
   // MARK: - Totality

@@ -46,8 +46,8 @@ struct ArchiveRoundTripTests {
   @Test func emptyTemplateTakesTheHeaderAndAFewBytes() throws {
     let template = CellTemplate(reuseIdentifier: "a")
     let bytes = try ArchiveEncoder().encode(template)
-    // Header 16 + string table 3 + identifier 2 + width 9 + packed margins 2 + 32 + separator 2.
-    #expect(bytes.count == 16 + 3 + 2 + 9 + 2 + 32 + 2)
+    // Header 16 + string table 2 + 3 + identifier 2 + width 9 + packed margins 2 + 32 + separator 2.
+    #expect(bytes.count == 16 + 2 + 3 + 2 + 9 + 2 + 32 + 2)
     #expect(Array(bytes.prefix(8)) == [0x50, 0x43, 0x50, 0x52, 1, 0, 0, 0])
   }
 }

@@ -22,8 +22,11 @@ struct ArchiveVersioningTests {
 
   @Test func unknownFieldsAtEveryLevelAreSkipped() throws {
     var writer = ArchiveWriter.writing(capacity: 0)
-    for string in ["future", "title", "Hi"] {
-      writer.writeOptionalString(CellField.strings, string)
+    writer.writeMessage(CellField.strings) { table in
+      for string in ["future", "title", "Hi"] {
+        table.writeOptionalString(StringTableField.string, string)
+      }
+      self.appendUnknownFields(to: &table)
     }
     appendUnknownFields(to: &writer)
     writer.writeKey(CellField.reuseIdentifier, .varint)

@@ -97,7 +97,8 @@ struct PrototypePackTests {
 
   @Test func entryPointingAtAnotherPrototypeIsAMismatch() throws {
     // The prototype bytes hold a cell named "b": string table ["b"], identifier index 0.
-    let bytes = try pack(entries: [("a", 0, 5)], prototypes: [0x0A, 0x01, 0x62, 0x10, 0x00])
+    let bytes = try pack(
+      entries: [("a", 0, 7)], prototypes: [0x0A, 0x03, 0x0A, 0x01, 0x62, 0x10, 0x00])
     let pack = try PrototypePack(bytes: bytes)
     let entry = try #require(pack.entries.first)
     #expect(

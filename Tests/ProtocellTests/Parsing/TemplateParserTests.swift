@@ -178,4 +178,24 @@ struct TemplateParserTests {
       "the cell declares 2 views; the limit is 1",
     ])
   }
+
+  @Test func whiteSpaceOnlyTextIsKeptWhereItMatters() {
+    // Indentation is left out of libxml2's tree, but a blank constraint still points at its
+    // text, and blanks that merge with a CDATA section still count when locating stray text.
+    let source = MarkedSource(
+      """
+      <templates>
+        <cell reuseIdentifier="A">
+          <label id="a" text="x"/>   <![CDATA[1️⃣stray]]>
+          <constraints>
+            <constraint>2️⃣   </constraint>
+          </constraints>
+        </cell>
+      </templates>
+      """)
+    let result = TemplateParser().parse(text: source.text, path: source.path)
+    #expect(result.diagnostics.map(\.code) == [.unexpectedText, .constraintSyntax])
+    #expect(result.diagnostics.map(\.message) == ["unexpected text 'stray' inside <cell>", "empty constraint"])
+    #expect(result.diagnostics.map(\.location) == [source.location("1️⃣"), source.location("2️⃣")])
+  }
 }

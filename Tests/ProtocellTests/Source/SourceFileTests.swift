@@ -1,5 +1,6 @@
-import Protocell
 import Testing
+
+@testable import Protocell
 
 struct SourceFileTests {
   @Test func locationsCountLinesAndUnicodeScalars() {
@@ -26,5 +27,14 @@ struct SourceFileTests {
   @Test func locationDescribesItselfLikeACompiler() {
     #expect(SourceLocation(file: "a/b.xml", line: 3, column: 14).description == "a/b.xml:3:14")
     #expect(SourceLocation(file: "a", line: 1, column: 9) < SourceLocation(file: "a", line: 2, column: 1))
+  }
+
+  @Test func verbatimASCIIIsTextWithNoMarkupInItsBytes() {
+    let file = SourceFile(path: "f", text: "<c>a.top == 1</c><c>a &lt; b</c>\r\n<c>é</c>")
+    #expect(file.isVerbatimASCII("a.top == 1", at: 3))
+    #expect(!file.isVerbatimASCII("a < b", at: 20))  // an entity reference in the raw bytes
+    #expect(!file.isVerbatimASCII("\n", at: 32))  // a CR that decoding dropped
+    #expect(!file.isVerbatimASCII("é", at: 37))  // not ASCII
+    #expect(!file.isVerbatimASCII("a.top == 1", at: 40))  // runs past the end
   }
 }
