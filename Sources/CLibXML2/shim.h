@@ -145,7 +145,8 @@ static inline xmlDocPtr protocell_parse_memory(
     return NULL;
   }
   xmlCtxtUseOptions(context, XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
-                               XML_PARSE_NOCDATA | XML_PARSE_IGNORE_ENC | XML_PARSE_NOBLANKS);
+                               XML_PARSE_NOCDATA | XML_PARSE_IGNORE_ENC | XML_PARSE_NOBLANKS |
+                               XML_PARSE_COMPACT);
   context->sax->ignorableWhitespace = protocell_ignorable_whitespace;
   context->sax->serror = protocell_structured_error;
   context->sax->startElementNs = protocell_start_element;
