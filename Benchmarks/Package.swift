@@ -15,13 +15,14 @@ let package = Package(
     .package(name: "Protocell", path: "..")
   ],
   targets: [
+    .target(name: "BenchmarkSupport"),
     .executableTarget(
       name: "CassowaryBenchmarks",
       dependencies: [.product(name: "Cassowary", package: "Protocell")]
     ),
     .executableTarget(
       name: "TextBenchmarks",
-      dependencies: [.product(name: "TextMeasurement", package: "Protocell")]
+      dependencies: ["BenchmarkSupport", .product(name: "TextMeasurement", package: "Protocell")]
     ),
     .executableTarget(
       name: "ParserBenchmarks",
@@ -29,7 +30,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "LayoutBenchmarks",
-      dependencies: [.product(name: "Protocell", package: "Protocell")]
+      dependencies: ["BenchmarkSupport", .product(name: "Protocell", package: "Protocell")]
     ),
     .executableTarget(
       name: "ArchiveBenchmarks",

@@ -5,6 +5,7 @@
 //
 //   swift run -c release --package-path Benchmarks LayoutBenchmarks [rows] [runs] [serial]
 
+import BenchmarkSupport
 import Dispatch
 import Foundation
 import Protocell
@@ -15,18 +16,6 @@ let runs = arguments.count > 2 ? Int(arguments[2]) ?? 5 : 5
 
 // MARK: - Input
 
-/// A small deterministic generator (SplitMix64), so every run measures the same rows.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 let words = """
   the a layout cell table height width label text constraint solver row feed photo post comment \
   like share today yesterday morning evening coffee meeting design prototype engineer swift linux \
@@ -35,7 +24,7 @@ let words = """
   naïve café résumé déjà vu 東京 こんにちは 世界 שלום مرحبا नमस्ते สวัสดี 🎉 👍🏽 ❤️
   """.split(separator: " ").map(String.init)
 
-nonisolated(unsafe) var generator = SeededGenerator(state: 42)
+nonisolated(unsafe) var generator = SplitMix64(seed: 42)
 func sentence(_ count: Int) -> String {
   (0..<count).map { _ in words[Int(generator.next() % UInt64(words.count))] }.joined(separator: " ")
 }

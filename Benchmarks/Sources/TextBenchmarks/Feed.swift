@@ -1,3 +1,5 @@
+import BenchmarkSupport
+
 /// A deterministic feed of varied paragraphs: mostly English and other Latin-script languages,
 /// with Cyrillic, Greek, Arabic, Hebrew, CJK, Thai and emoji rows mixed in, like a social feed.
 enum Feed {
@@ -60,19 +62,4 @@ enum Feed {
       words: "hello 😀 great 👍🏽 party 🎉 family 👨‍👩‍👧 heart ❤️ ok 🦊 fox".split(separator: " ").map(
         String.init)),
   ]
-}
-
-/// A small deterministic random generator.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }
