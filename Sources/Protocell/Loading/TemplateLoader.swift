@@ -36,9 +36,11 @@ public struct TemplateLoader: Sendable {
     let slots = ResultSlots<TemplateParser.Result?>(count: files.count, initial: nil)
     let readDiagnostics = ResultSlots<Diagnostic?>(count: files.count, initial: nil)
     let parser = self.parser
+    // libxml2's documents are freed together when the store goes, after every file is read.
+    let documents = XMLDocumentStore()
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       switch Self.read(files[index], limit: parser.limits.maximumFileSize) {
-      case .success(let source): slots[index] = parser.parse(source)
+      case .success(let source): slots[index] = parser.parse(source, freeingInto: documents)
       case .failure(let failure): readDiagnostics[index] = failure.diagnostic
       }
     }

@@ -34,6 +34,12 @@ public struct TemplateParser: Sendable {
 
   /// Parses a source file.
   public func parse(_ source: SourceFile) -> Result {
+    parse(source, freeingInto: nil)
+  }
+
+  /// Parses a source file, leaving libxml2's document in `store` (when given) to be freed
+  /// with the others when the store goes.
+  func parse(_ source: SourceFile, freeingInto store: XMLDocumentStore?) -> Result {
     var context = ParseContext(source: source, limits: limits)
     var cells: [CellTemplate] = []
     if source.bytes.count > limits.maximumFileSize {
@@ -43,7 +49,9 @@ public struct TemplateParser: Sendable {
           message: "the file is \(source.bytes.count) bytes; the limit is \(limits.maximumFileSize)",
           location: nil, fixIt: FixIt(message: "split the templates over several files, or raise the limit")))
     } else {
-      let parsed = XMLDocumentReader.read(source, keepingBlankTextIn: TemplateSchema.textElements) { root in
+      let parsed = XMLDocumentReader.read(
+        source, keepingBlankTextIn: TemplateSchema.textElements, freeingInto: store
+      ) { root in
         context.templates(from: root)
       }
       switch parsed {

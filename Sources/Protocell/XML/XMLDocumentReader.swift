@@ -21,12 +21,13 @@ enum XMLDocumentReader {
   /// - Parameters:
   ///   - source: The file.
   ///   - blankTextElements: The elements whose white-space-only text matters.
+  ///   - store: Where to leave the document when `body` is done, instead of freeing it at once.
   ///   - body: Reads the root element while libxml2's tree is alive; neither the element nor
   ///     anything reached from it may escape.
   /// - Returns: what `body` returned, or why the file is not usable XML.
   static func read<Value>(
     _ source: SourceFile, keepingBlankTextIn blankTextElements: [String] = [],
-    _ body: (XMLElement) -> Value
+    freeingInto store: XMLDocumentStore? = nil, _ body: (XMLElement) -> Value
   ) -> Result<Value, XMLParseFailure> {
     guard !source.bytes.isEmpty else {
       return .failure(
@@ -56,7 +57,9 @@ enum XMLDocumentReader {
       }
     }
     guard let document else { return .failure(failure(from: &outcome, in: source)) }
-    defer { xmlFreeDoc(document) }
+    defer {
+      if let store { store.keep(document) } else { xmlFreeDoc(document) }
+    }
     guard let root = xmlDocGetRootElement(document) else {
       return .failure(
         XMLParseFailure(
