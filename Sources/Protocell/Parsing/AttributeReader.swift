@@ -130,6 +130,12 @@ struct AttributeReader {
 
   /// A priority, 1...1000.
   mutating func priority(_ name: String) -> LayoutPriority? {
+    // The names constraints take (`required`, `high`, `low`, `fittingSize`, …) work here too.
+    if let text = element.attribute(named: name)?.value.trimmingSpaces,
+      let named = ConstraintExpressionParser.priorityNames[text]
+    {
+      return named
+    }
     guard let value = number(name) else { return nil }
     guard LayoutPriority.validRange.contains(value) else {
       diagnostics.append(

@@ -49,8 +49,8 @@ public struct TemplateValidator: Sendable {
     var diagnostics = DuplicateReuseIdentifierRule().check(files)
     for file in files {
       let layoutRules = paths.contains(file.path) ? [] : self.layoutRules
-      let context = ValidationContext(files: files, file: file)
       for cell in file.cells {
+        let context = ValidationContext(files: files, file: file, cell: cell)
         var cellDiagnostics: [Diagnostic] = []
         for rule in rules { rule.check(cell, in: context, into: &cellDiagnostics) }
         if !cellDiagnostics.containsErrors {

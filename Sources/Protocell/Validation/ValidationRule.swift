@@ -17,11 +17,17 @@ public struct ValidationContext: Sendable {
   public var files: [TemplateFile]
   /// The file of the cell being checked.
   public var file: TemplateFile
+  /// Every view of the cell being checked, depth first (computed once for all rules).
+  public var views: [ViewNode]
+  /// The ids of those views.
+  public var viewIDs: Set<String>
 
-  /// Creates a context.
-  public init(files: [TemplateFile], file: TemplateFile) {
+  /// Creates a context for one cell of a file.
+  public init(files: [TemplateFile], file: TemplateFile, cell: CellTemplate) {
     self.files = files
     self.file = file
+    self.views = cell.allViews
+    self.viewIDs = Set(views.map(\.id))
   }
 
   /// The cells of the whole run other than `cell` that declare a view with `id`.

@@ -165,6 +165,16 @@ struct TemplateParserTests {
       ])
   }
 
+  @Test func priorityAttributesTakeTheNamesConstraintsUse() throws {
+    let result = TemplateParser().parse(
+      text: #"<templates><cell reuseIdentifier="A"><label id="l" text="x" horizontalHugging="high" verticalCompressionResistance="required" verticalHugging="fittingSize"/></cell></templates>"#,
+      path: "p.xml")
+    #expect(result.diagnostics.isEmpty)
+    let label = try #require(result.file.cells.first?.view(withID: "l"))
+    #expect(label.contentHugging == AxisPriorities(horizontal: .defaultHigh, vertical: .fittingSizeLevel))
+    #expect(label.compressionResistance.vertical == .required)
+  }
+
   @Test func limitsProduceDiagnostics() {
     var limits = TemplateLimits()
     limits.maximumViewsPerCell = 1

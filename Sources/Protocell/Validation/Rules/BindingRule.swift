@@ -3,7 +3,7 @@ struct BindingRule: CellValidationRule {
   var codes: [DiagnosticCode] { [.bindingNotSupported, .hideWhenEmptyWithoutBinding, .invalidValue] }
 
   func check(_ cell: CellTemplate, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
-    for view in cell.allViews {
+    for view in context.views {
       if let binding = view.binding, binding.key.isEmpty {
         diagnostics.append(
           Diagnostic(

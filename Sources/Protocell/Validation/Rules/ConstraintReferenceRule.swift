@@ -3,13 +3,12 @@ struct ConstraintReferenceRule: CellValidationRule {
   var codes: [DiagnosticCode] { [.unknownItem, .itemOutsideCell, .invalidAnchor] }
 
   func check(_ cell: CellTemplate, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
-    let ids = cell.allViews.map(\.id)
-    let idSet = Set(ids)
+    let idSet = context.viewIDs
     for constraint in cell.constraints {
       for anchor in constraint.anchors {
         switch anchor.item {
         case .view(let id) where !idSet.contains(id):
-          diagnostics.append(unknownItem(id, at: anchor, in: cell, ids: ids, context: context))
+          diagnostics.append(unknownItem(id, at: anchor, in: cell, ids: context.views.map(\.id), context: context))
         case .superview, .margins:
           if anchor.attribute.isBaseline {
             diagnostics.append(

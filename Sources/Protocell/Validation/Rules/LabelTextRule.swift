@@ -3,7 +3,7 @@ struct LabelTextRule: CellValidationRule {
   var codes: [DiagnosticCode] { [.labelWithoutText] }
 
   func check(_ cell: CellTemplate, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
-    for view in cell.allViews {
+    for view in context.views {
       guard case .label(let content) = view.kind, content.text.isEmpty, view.binding == nil else { continue }
       diagnostics.append(
         Diagnostic(

@@ -4,7 +4,7 @@ struct ViewIdentifierRule: CellValidationRule {
 
   func check(_ cell: CellTemplate, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
     var firstSeen: [String: ViewNode] = [:]
-    for view in cell.allViews where !view.id.isEmpty {
+    for view in context.views where !view.id.isEmpty {
       let location = view.location(ofAttribute: "id")
       if LayoutItem.reservedNames.contains(view.id) {
         diagnostics.append(
