@@ -123,8 +123,12 @@ extension LayoutEngine {
     let request = LabelMeasureRequest(
       text: text, font: label.font, maxWidth: maxWidth, numberOfLines: label.numberOfLines,
       lineBreakMode: label.lineBreakMode, lineSpacing: label.lineSpacing, scale: scale)
+    // Labels whose text is the same from row to row (a button title, say) are measured once.
+    if let last = slot.lastMeasured, last.request == request { return last.measurement }
     do {
-      return try measurer.measure(request)
+      let measurement = try measurer.measure(request)
+      slot.lastMeasured = (request, measurement)
+      return measurement
     } catch {
       throw .measurement(viewID: slot.node.id, message: "\(error)")
     }

@@ -29,6 +29,8 @@ final class ViewSlot {
   /// For labels: the width the text was last measured at (nil: unbounded) and the result.
   var measuredAtWidth: Double??
   var measurement: LabelMeasurement?
+  /// The last request sent to the measurer and its answer.
+  var lastMeasured: (request: LabelMeasureRequest, measurement: LabelMeasurement)?
   /// For wrapping labels: whether the constraints fix the label's width whatever its text (both
   /// edges pinned, say), so that the text can be measured straight at the laid-out width.
   var hasContentIndependentWidth = false
