@@ -1,14 +1,10 @@
 import FuzzDriver
 import _ProtocellTestSupport
 
-/// libFuzzer's entry point: runs `FuzzHarness.decodeArchive` on one input and traps on a broken invariant.
+/// libFuzzer's entry point: `FuzzHarness.decodeArchive` on one input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzArchive(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-  let bytes = start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
-  if let failure = FuzzHarness.decodeArchive(bytes) {
-    fatalError(failure)
-  }
-  return 0
+  fuzzOneInput(start, count, FuzzHarness.decodeArchive)
 }
 
 runFuzzer(fuzzArchive)

@@ -1,14 +1,10 @@
 import FuzzDriver
 import _ProtocellTestSupport
 
-/// libFuzzer's entry point: runs `FuzzHarness.parseConstraint` on one input and traps on a broken invariant.
+/// libFuzzer's entry point: `FuzzHarness.parseConstraint` on one input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzConstraint(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-  let bytes = start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
-  if let failure = FuzzHarness.parseConstraint(bytes) {
-    fatalError(failure)
-  }
-  return 0
+  fuzzOneInput(start, count, FuzzHarness.parseConstraint)
 }
 
 runFuzzer(fuzzConstraint)

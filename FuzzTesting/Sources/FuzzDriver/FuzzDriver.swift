@@ -27,3 +27,21 @@ public func runFuzzer(_ callback: FuzzCallback) -> Never {
   var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
   exit(runFuzzerDriver(&argc, &argv, callback))
 }
+
+/// Runs one input through a harness entry point and traps, so that libFuzzer saves the input,
+/// when the entry point reports a broken invariant.
+///
+/// - Parameters:
+///   - start: The input's first byte (`nil` for an empty input).
+///   - count: The input's length.
+///   - entryPoint: A `FuzzHarness` function: the input's bytes to a failure or `nil`.
+/// - Returns: 0, as libFuzzer expects.
+public func fuzzOneInput(
+  _ start: UnsafePointer<UInt8>?, _ count: Int, _ entryPoint: ([UInt8]) -> String?
+) -> CInt {
+  let bytes = start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
+  if let failure = entryPoint(bytes) {
+    fatalError(failure)
+  }
+  return 0
+}
