@@ -19,6 +19,8 @@ let package = Package(
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
     .executable(name: "protocell", targets: ["ProtocellCLI"]),
+    // For FuzzTesting/, whose targets share their entry points with the tests; not API.
+    .library(name: "_ProtocellTestSupport", targets: ["_ProtocellTestSupport"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")

@@ -164,13 +164,22 @@ struct ArchiveReader {
     try readUnsigned(wireType, message: message, field: field) != 0
   }
 
-  /// Reads a double field's value.
+  /// Reads a double field's value, which must be finite (templates cannot write NaN or infinity).
   @inline(__always)
   mutating func readDouble(_ wireType: UInt8, message: String, field: Int) throws(Failure)
     -> Double
   {
     try expect(.fixed64, wireType, message: message, field: field)
-    return Double(bitPattern: try readFixed64())
+    return try readFiniteDouble(message: message, field: field)
+  }
+
+  /// Reads eight bytes as a finite double.
+  @inline(__always)
+  private mutating func readFiniteDouble(message: String, field: Int) throws(Failure) -> Double {
+    let start = position
+    let value = Double(bitPattern: try readFixed64())
+    guard value.isFinite else { throw Failure(.valueOutOfRange(message: message, field: field), at: start) }
+    return value
   }
 
   /// Reads an enumeration field's value.
@@ -204,7 +213,9 @@ struct ArchiveReader {
     -> (Double, Double)
   {
     try enterPacked(count: 2, wireType, message: message, field: field)
-    return (Double(bitPattern: try readFixed64()), Double(bitPattern: try readFixed64()))
+    return (
+      try readFiniteDouble(message: message, field: field), try readFiniteDouble(message: message, field: field)
+    )
   }
 
   /// Reads a packed field of four doubles.
@@ -214,8 +225,8 @@ struct ArchiveReader {
   {
     try enterPacked(count: 4, wireType, message: message, field: field)
     return (
-      Double(bitPattern: try readFixed64()), Double(bitPattern: try readFixed64()),
-      Double(bitPattern: try readFixed64()), Double(bitPattern: try readFixed64())
+      try readFiniteDouble(message: message, field: field), try readFiniteDouble(message: message, field: field),
+      try readFiniteDouble(message: message, field: field), try readFiniteDouble(message: message, field: field)
     )
   }
 

@@ -65,13 +65,13 @@ public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
     }
   }
 
-  /// `#RRGGBB` or `#RRGGBBAA`.
+  /// `#RRGGBB` or `#RRGGBBAA`; a component outside 0...1 is clamped, and NaN reads as 0.
   public var description: String {
     func hex(_ value: Double) -> String {
-      let byte = Int((min(max(value, 0), 1) * 255).rounded())
+      let byte = value.isNaN ? 0 : Int((min(max(value, 0), 1) * 255).rounded())
       let digits = String(byte, radix: 16, uppercase: true)
       return digits.count == 1 ? "0" + digits : digits
     }
-    return "#" + hex(red) + hex(green) + hex(blue) + (alpha < 1 ? hex(alpha) : "")
+    return "#" + hex(red) + hex(green) + hex(blue) + (alpha >= 1 ? "" : hex(alpha))
   }
 }

@@ -107,6 +107,18 @@ struct ArchiveDecodingErrorTests {
 
   // MARK: - Payload
 
+  /// Found by FuzzArchive (FuzzTesting/FailCases/FuzzArchive-nan-double): a NaN decoded, so the
+  /// model was not equal to itself, and a NaN colour component trapped in `Color.description`.
+  @Test(arguments: [Double.nan, .infinity, -.infinity])
+  func nonFiniteDoublesAreOutOfRange(_ value: Double) throws {
+    let wide = try ArchiveEncoder().encode(CellTemplate(reuseIdentifier: "post", width: value))
+    #expect(decodingError(wide)?.reason == .valueOutOfRange(message: "Cell", field: CellField.width))
+    let view = ViewNode(id: "box", kind: .view, backgroundColor: Color(red: 0, green: value, blue: 0))
+    let colored = try ArchiveEncoder().encode(CellTemplate(reuseIdentifier: "post", views: [view]))
+    #expect(
+      decodingError(colored)?.reason == .valueOutOfRange(message: "View", field: ViewField.backgroundColor))
+  }
+
   @Test func elevenByteVarintIsMalformed() throws {
     let bytes = try archive([0x30] + Array(repeating: 0xFF, count: 10) + [0x01])
     #expect(decodingError(bytes) == ArchiveDecodingError(.malformedVarint, at: 17))
