@@ -1,25 +1,22 @@
-import Foundation
-
 /// Idle layout engines per prototype, so that each thread measuring rows has an engine of its
 /// own and no engine is built twice when it can be reused.
 final class EnginePool: @unchecked Sendable {
-  private var idle: [String: [LayoutEngine]] = [:]
-  private let lock = NSLock()
+  private let idle = Locked<[String: [LayoutEngine]]>([:])
 
   /// Takes an idle engine for the prototype, or builds one.
   func checkOut(_ template: CellTemplate, measurer: any LabelMeasuring) -> LayoutEngine {
-    if let engine = lock.withLock({ idle[template.reuseIdentifier]?.popLast() }) { return engine }
+    if let engine = idle.withLock({ $0[template.reuseIdentifier]?.popLast() }) { return engine }
     return LayoutEngine(template: template, measurer: measurer)
   }
 
   /// Returns an engine for reuse.
   func checkIn(_ engine: LayoutEngine) {
-    lock.withLock { idle[engine.template.reuseIdentifier, default: []].append(engine) }
+    idle.withLock { $0[engine.template.reuseIdentifier, default: []].append(engine) }
   }
 
   /// Drops the engines of one prototype (after it changed).
   func removeEngines(forReuseIdentifier reuseIdentifier: String) {
-    lock.withLock { idle[reuseIdentifier] = nil }
+    idle.withLock { $0[reuseIdentifier] = nil }
   }
 
   /// Runs `body` with an engine checked out, and checks it back in.

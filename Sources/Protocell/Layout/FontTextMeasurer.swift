@@ -10,7 +10,7 @@ public final class FontTextMeasurer: LabelMeasuring {
   public let fontLibrary: FontLibrary
   /// The shaping and line-breaking engine, with its caches.
   public let textMeasurer: TextMeasurer
-  private let fonts = LockedDictionary<FontSpec, TextMeasurement.Font>()
+  private let fonts = Locked<[FontSpec: TextMeasurement.Font]>([:])
 
   /// Creates a measurer over the installed fonts.
   ///
@@ -29,11 +29,11 @@ public final class FontTextMeasurer: LabelMeasuring {
 
   /// The font a spec resolves to.
   public func font(for spec: FontSpec) throws -> TextMeasurement.Font {
-    if let font = fonts[spec] { return font }
+    if let font = fonts.withLock({ $0[spec] }) { return font }
     let descriptor = FontDescriptor(
       family: spec.family, weight: TextMeasurement.FontWeight(spec.weight.weightClass), size: spec.size)
     let font = try fontLibrary.font(for: descriptor)
-    fonts[spec] = font
+    fonts.withLock { $0[spec] = font }
     return font
   }
 

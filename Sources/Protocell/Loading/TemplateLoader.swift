@@ -33,21 +33,26 @@ public struct TemplateLoader: Sendable {
   public func load(paths: [String]) -> TemplateLoadResult {
     var diagnostics: [Diagnostic] = []
     let files = expand(paths, diagnostics: &diagnostics)
-    let slots = ResultSlots<TemplateParser.Result?>(count: files.count, initial: nil)
-    let readDiagnostics = ResultSlots<Diagnostic?>(count: files.count, initial: nil)
+    let slots = Locked<[TemplateParser.Result?]>(Array(repeating: nil, count: files.count))
+    let readDiagnostics = Locked<[Diagnostic?]>(Array(repeating: nil, count: files.count))
     let parser = self.parser
     // libxml2's documents are freed together when the store goes, after every file is read.
     let documents = XMLDocumentStore()
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       switch Self.read(files[index], limit: parser.limits.maximumFileSize) {
-      case .success(let source): slots[index] = parser.parse(source, freeingInto: documents)
-      case .failure(let failure): readDiagnostics[index] = failure.diagnostic
+      case .success(let source):
+        let parsed = parser.parse(source, freeingInto: documents)
+        slots.withLock { $0[index] = parsed }
+      case .failure(let failure):
+        readDiagnostics.withLock { $0[index] = failure.diagnostic }
       }
     }
+    let parsedFiles = slots.withLock { $0 }
+    let readFailures = readDiagnostics.withLock { $0 }
     var result = TemplateLoadResult()
     for index in files.indices {
-      if let diagnostic = readDiagnostics[index] { diagnostics.append(diagnostic) }
-      guard let parsed = slots[index] else { continue }
+      if let diagnostic = readFailures[index] { diagnostics.append(diagnostic) }
+      guard let parsed = parsedFiles[index] else { continue }
       result.files.append(parsed.file)
       result.sources[parsed.source.path] = parsed.source
       diagnostics += parsed.diagnostics
@@ -188,20 +193,5 @@ public struct TemplateLoadResult: Sendable {
   /// Whether a file could not be read at all (as opposed to read and found wanting).
   public var hasReadFailure: Bool {
     diagnostics.contains { $0.code == .unreadableFile && $0.isError }
-  }
-}
-
-/// Fixed slots that concurrent iterations write, each index by exactly one iteration.
-final class ResultSlots<Value>: @unchecked Sendable {
-  private var storage: [Value]
-  private let lock = NSLock()
-
-  init(count: Int, initial: Value) {
-    storage = Array(repeating: initial, count: count)
-  }
-
-  subscript(index: Int) -> Value {
-    get { lock.withLock { storage[index] } }
-    set { lock.withLock { storage[index] = newValue } }
   }
 }

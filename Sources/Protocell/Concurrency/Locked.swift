@@ -1,6 +1,6 @@
 import Foundation
 
-/// A value guarded by a lock, for the registry's shared state.
+/// A value guarded by a lock: the registry's, the layout caches' and the loader's shared state.
 ///
 /// `NSLock` rather than `Synchronization.Mutex`, which needs macOS 15 while the package
 /// supports macOS 13.
