@@ -91,7 +91,6 @@ extension LayoutEngine {
     } catch {
       return false
     }
-    stackHiddenState[index] = arranged.map { slots[$0].isHidden }
     return true
   }
 }

@@ -88,7 +88,6 @@ extension LayoutEngine {
       }
       stackToggles[index] = toggles
       stackConstraints[index] = made
-      stackHiddenState[index] = arranged.map { slots[$0].isHidden }
       return
     }
 
@@ -102,7 +101,6 @@ extension LayoutEngine {
       generate(stack(along.size), .equal, Linear.constant(0), priority: lowest, "empty along")
       generate(stack(across.size), .equal, Linear.constant(0), priority: lowest, "empty across")
       stackConstraints[index] = made
-      stackHiddenState[index] = arranged.map { slots[$0].isHidden }
       return
     }
 
@@ -184,7 +182,6 @@ extension LayoutEngine {
       generate(stack(across.size), .equal, Linear.constant(0), priority: lowest, "fit across")
     }
     stackConstraints[index] = made
-    stackHiddenState[index] = arranged.map { slots[$0].isHidden }
   }
 
   /// The intrinsic size of a slot along an axis, as last applied.

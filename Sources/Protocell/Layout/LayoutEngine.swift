@@ -25,9 +25,8 @@ public final class LayoutEngine {
   /// Constraints broken while the prototype was built, and the ones broken for the last row.
   var buildBroken: [BrokenConstraint] = []
   var rowBroken: [BrokenConstraint] = []
-  /// Generated constraints of each stack slot, by slot index, and the hidden set they were built for.
+  /// Generated constraints of each stack slot, by slot index.
   var stackConstraints: [Int: [Constraint]] = [:]
-  var stackHiddenState: [Int: [Bool]] = [:]
   /// The adjustable constraints of stacks that hide views in place.
   var stackToggles: [Int: StackToggles] = [:]
   /// The width the solver holds now.
