@@ -15,33 +15,39 @@ extension LayoutEngine {
   /// - Complexity: Proportional to the solver work for the constants the row changes, plus the
   ///   text measurement of its labels (cached by the measurer).
   public func layout(_ content: CellContent = CellContent(), width: Double, options: LayoutOptions = LayoutOptions()) throws(LayoutError) -> CellLayout {
-    guard width.isFinite, width >= 0, width <= 1_000_000 else { throw .invalidWidth(width) }
-    guard options.scale.isFinite, options.scale > 0, options.scale <= 10 else { throw .invalidScale(options.scale) }
-    rowBroken = []
-    if width != appliedWidth, !applyWidth(width) {
-      // The width makes required constraints conflict: lay this row out on a fresh engine built at
-      // that width, which breaks template constraints as UIKit would.
-      var template = self.template
-      template.width = width
-      return try LayoutEngine(template: template, measurer: measurer).layout(content, width: width, options: options)
+    if let fresh = try applyRow(content, width: width, options: options) {
+      return try fresh.layout(content, width: width, options: options)
     }
-    try applyContent(content, scale: options.scale)
-    try resolveTextWidths(content, scale: options.scale)
     return makeLayout(width: width, options: options)
   }
 
   /// The row height alone: ``layout(_:width:options:)`` without collecting frames and text
   /// layouts, for height callbacks that need nothing else.
   public func height(_ content: CellContent = CellContent(), width: Double, options: LayoutOptions = LayoutOptions()) throws(LayoutError) -> Double {
+    if let fresh = try applyRow(content, width: width, options: options) {
+      return try fresh.height(content, width: width, options: options)
+    }
+    return roundedHeight(options: options)
+  }
+
+  /// Puts one row into the solver: checks the width and scale, moves the width, applies the
+  /// content and re-measures wrapping labels.
+  ///
+  /// - Returns: `nil` when the row is in this engine's solver; otherwise a fresh engine built at
+  ///   the width, because the width makes required constraints conflict and the fresh engine
+  ///   breaks template constraints as UIKit would.
+  private func applyRow(_ content: CellContent, width: Double, options: LayoutOptions) throws(LayoutError) -> LayoutEngine? {
     guard width.isFinite, width >= 0, width <= 1_000_000 else { throw .invalidWidth(width) }
     guard options.scale.isFinite, options.scale > 0, options.scale <= 10 else { throw .invalidScale(options.scale) }
-    guard width == appliedWidth || applyWidth(width) else {
-      return try layout(content, width: width, options: options).height
-    }
     rowBroken = []
+    guard width == appliedWidth || applyWidth(width) else {
+      var template = self.template
+      template.width = width
+      return LayoutEngine(template: template, measurer: measurer)
+    }
     try applyContent(content, scale: options.scale)
     try resolveTextWidths(content, scale: options.scale)
-    return roundedHeight(options: options)
+    return nil
   }
 
   /// The content view's height rounded up to the device pixel, plus the separator if asked.
