@@ -3,6 +3,11 @@
 // solver per row, what measuring without Protocell's incremental engine costs); and the split of
 // a row's cost between text measurement and the rest (solver and bookkeeping).
 //
+// "Uncached" means no height cache: the text layer's own caches (shaped words, segmented texts)
+// are warm after the first run, as in a table view that scrolls back. Single-thread figures are
+// medians of the thread's CPU time (clock_gettime(CLOCK_THREAD_CPUTIME_ID)) beside the wall
+// time, so that another busy process does not distort them.
+//
 //   swift run -c release --package-path Benchmarks LayoutBenchmarks [rows] [runs] [serial]
 
 import BenchmarkSupport
@@ -53,21 +58,56 @@ func median(_ values: [Double]) -> Double {
   return sorted[sorted.count / 2]
 }
 
-/// The median wall time of `runs` runs of `body`, after one warm-up run.
-func measure(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
+/// The calling thread's CPU time in seconds.
+func threadCPUTime() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// Median times of one run of a workload, in seconds.
+struct Timing {
+  var cpu: Double
+  var wall: Double
+}
+
+/// The median thread CPU time and wall time of `runs` runs of `body`, after one warm-up run.
+func measure(_ runs: Int, _ body: () throws -> Void) rethrows -> Timing {
   try body()
-  var times: [Double] = []
-  for _ in 0..<runs {
+  var cpu: [Double] = []
+  var wall: [Double] = []
+  for _ in 0..<max(1, runs) {
     let start = DispatchTime.now().uptimeNanoseconds
+    let startCPU = threadCPUTime()
     try body()
-    times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    cpu.append(threadCPUTime() - startCPU)
+    wall.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
   }
-  return median(times)
+  return Timing(cpu: median(cpu), wall: median(wall))
+}
+
+/// Passes requests to a measurer and keeps them, to replay exactly the text work of a pass.
+final class RecordingMeasurer: LabelMeasuring, @unchecked Sendable {
+  let base: any LabelMeasuring
+  var requests: [LabelMeasureRequest] = []
+
+  init(_ base: any LabelMeasuring) { self.base = base }
+
+  func measure(_ request: LabelMeasureRequest) throws -> LabelMeasurement {
+    requests.append(request)
+    return try base.measure(request)
+  }
 }
 
 let measurer = try FontTextMeasurer()
 let width = 375.0
 nonisolated(unsafe) var checksum = 0.0
+
+func rate(_ seconds: Double) -> String { String(format: "%8.0f rows/s", Double(rows.count) / seconds) }
+func micro(_ seconds: Double) -> String { String(format: "%6.2f µs/row", seconds / Double(rows.count) * 1e6) }
+func figures(_ timing: Timing) -> String {
+  "\(rate(timing.cpu)) \(micro(timing.cpu)) CPU   \(rate(timing.wall)) \(micro(timing.wall)) wall"
+}
 
 // One core, one engine: what a table view's height callback does.
 let engine = LayoutEngine(template: template, measurer: measurer)
@@ -77,18 +117,18 @@ let serial = try measure(runs) {
 
 // `LayoutBenchmarks ROWS RUNS serial` stops here, for profiling the incremental path alone.
 if arguments.count > 3, arguments[3] == "serial" {
-  print("incremental, 1 core: \(Int(Double(rows.count) / serial)) rows/s (checksum \(Int(checksum) % 1000))")
+  print("incremental, 1 core: \(figures(serial))  (checksum \(Int(checksum) % 1000))")
   exit(0)
 }
 
-// All cores: batch measurement through the calculator (engines per worker).
+// All cores: batch measurement through the calculator (engines per worker); wall time.
 let calculator = HeightCalculator(prototypes: [template], measurer: measurer)
 let cores = ProcessInfo.processInfo.activeProcessorCount
 let semaphore = DispatchSemaphore(value: 0)
 nonisolated(unsafe) var parallelTime = 0.0
 Task.detached {
   var times: [Double] = []
-  for _ in 0...runs {
+  for _ in 0...max(1, runs) {
     let start = DispatchTime.now().uptimeNanoseconds
     let heights = try await calculator.heights(of: rows, reuseIdentifier: "TextPost", width: width)
     times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
@@ -112,43 +152,30 @@ let cached = try measure(runs) {
 
 // The naive peer: a fresh solver for every row (on a sample, it is slow).
 let sample = Array(rows.prefix(max(1, rows.count / 20)))
-let naive = try measure(max(1, runs / 2)) {
+let naiveSample = try measure(max(1, runs / 2)) {
   for row in sample { checksum += try LayoutEngine(template: template, measurer: measurer).height(row, width: width) }
-} * Double(rows.count) / Double(sample.count)
+}
+let scaleUp = Double(rows.count) / Double(sample.count)
+let naive = Timing(cpu: naiveSample.cpu * scaleUp, wall: naiveSample.wall * scaleUp)
 
-// The split: text measurement alone (each label once unbounded, once at its laid-out width).
-let labelWidths: [[(String, Double)]] = try rows.map { row in
-  let layout = try engine.layout(row, width: width)
-  return layout.frames.map { ($0.key, $0.value.width) }
-}
-let labels = template.allViews.compactMap { view -> (String, LabelContent)? in
-  if case .label(let content) = view.kind { return (view.id, content) }
-  return nil
-}
+// The split: the text layer alone, replaying exactly the requests one pass of the engine makes
+// (in the same order, so the text caches behave as in the pass).
+let recorder = RecordingMeasurer(measurer)
+let recordingEngine = LayoutEngine(template: template, measurer: recorder)
+for row in rows { checksum += try recordingEngine.height(row, width: width) }
+recorder.requests.removeAll()
+for row in rows { checksum += try recordingEngine.height(row, width: width) }
+let requests = recorder.requests
 let textOnly = try measure(runs) {
-  for (row, widths) in zip(rows, labelWidths) {
-    for (id, label) in labels {
-      let text = row.texts[id] ?? label.text
-      var request = LabelMeasureRequest(
-        text: text, font: label.font, maxWidth: nil, numberOfLines: label.numberOfLines,
-        lineBreakMode: label.lineBreakMode, lineSpacing: label.lineSpacing, scale: 2)
-      checksum += try measurer.measure(request).size.height
-      if label.numberOfLines != 1, let laidOut = widths.first(where: { $0.0 == id })?.1 {
-        request.maxWidth = laidOut
-        checksum += try measurer.measure(request).size.height
-      }
-    }
-  }
+  for request in requests { checksum += try measurer.measure(request).size.height }
 }
 
 // MARK: - Report
 
-func rate(_ seconds: Double) -> String { String(format: "%10.0f rows/s", Double(rows.count) / seconds) }
-func micro(_ seconds: Double) -> String { String(format: "%8.2f µs/row", seconds / Double(rows.count) * 1e6) }
 print("Layout of \(rows.count) TextPost rows (\(characters) characters) at width \(Int(width)), median of \(runs) runs")
-print("  incremental, 1 core        \(rate(serial))  \(micro(serial))")
-print("  incremental, \(cores) cores       \(rate(parallelTime))  \(micro(parallelTime))  (\(String(format: "%.2f", serial / parallelTime))× one core)")
-print("  cached (height cache)      \(rate(cached))  \(micro(cached))")
-print("  naive: new solver per row  \(rate(naive))  \(micro(naive))  (ours is \(String(format: "%.1f", naive / serial))× faster)")
-print("  split of an uncached row:  text \(micro(textOnly)) (\(String(format: "%.0f", textOnly / serial * 100))%), solver and the rest \(micro(max(0, serial - textOnly)))")
+print("  incremental, 1 core        \(figures(serial))")
+print("  incremental, \(cores) cores       \(rate(parallelTime)) \(micro(parallelTime)) wall  (\(String(format: "%.2f", serial.wall / parallelTime))× one core's wall)")
+print("  cached (height cache)      \(figures(cached))")
+print("  naive: new solver per row  \(figures(naive))  (ours is \(String(format: "%.1f", naive.cpu / serial.cpu))× faster in CPU time)")
+print("  split of an uncached row (CPU): text \(micro(textOnly.cpu)) (\(String(format: "%.0f", textOnly.cpu / serial.cpu * 100))%, \(String(format: "%.1f", Double(requests.count) / Double(rows.count))) requests/row), solver and the rest \(micro(max(0, serial.cpu - textOnly.cpu)))")
 print("  checksum \(Int(checksum) % 1000)")
