@@ -15,6 +15,7 @@ extension LayoutEngine {
   /// - Complexity: Proportional to the solver work for the constants the row changes, plus the
   ///   text measurement of its labels (cached by the measurer).
   public func layout(_ content: CellContent = CellContent(), width: Double, options: LayoutOptions = LayoutOptions()) throws(LayoutError) -> CellLayout {
+    if let variant = variant(for: content) { return try variant.layout(content, width: width, options: options) }
     if let fresh = try applyRow(content, width: width, options: options) {
       return try fresh.layout(content, width: width, options: options)
     }
@@ -24,6 +25,7 @@ extension LayoutEngine {
   /// The row height alone: ``layout(_:width:options:)`` without collecting frames and text
   /// layouts, for height callbacks that need nothing else.
   public func height(_ content: CellContent = CellContent(), width: Double, options: LayoutOptions = LayoutOptions()) throws(LayoutError) -> Double {
+    if let variant = variant(for: content) { return try variant.height(content, width: width, options: options) }
     if let fresh = try applyRow(content, width: width, options: options) {
       return try fresh.height(content, width: width, options: options)
     }
@@ -43,7 +45,9 @@ extension LayoutEngine {
     guard width == appliedWidth || applyWidth(width) else {
       var template = self.template
       template.width = width
-      return LayoutEngine(template: template, measurer: measurer)
+      let fresh = LayoutEngine(template: template, measurer: measurer)
+      fresh.allowsVariants = false
+      return fresh
     }
     try applyContent(content, scale: options.scale)
     try resolveTextWidths(content, scale: options.scale)

@@ -31,6 +31,13 @@ public final class LayoutEngine {
   var stackToggles: [Int: StackToggles] = [:]
   /// The width the solver holds now.
   var appliedWidth: Double
+  /// The slots of arranged views, whose hidden flags choose the engine a row is laid out on
+  /// (at most 64; see `LayoutEngine+Variants.swift`).
+  var arrangedSlots: [Int] = []
+  /// Sibling engines by the hidden flags of ``arrangedSlots`` (bit *i* for slot *i*).
+  var variants: [UInt64: LayoutEngine] = [:]
+  /// Whether rows in other sets of hidden arranged views go to sibling engines.
+  var allowsVariants = true
 
   /// The template constraints in the solver, by index into the template's constraints.
   private(set) var templateConstraints: [Int: Constraint] = [:]
@@ -56,6 +63,8 @@ public final class LayoutEngine {
     for (index, slot) in slots.enumerated() where slot.stack != nil {
       for subview in slot.node.subviews { if let child = slotIndex[subview.id] { slots[child].arrangingStack = index } }
     }
+    arrangedSlots = slots.indices.filter { slots[$0].arrangingStack != nil }
+    if arrangedSlots.count > 64 { arrangedSlots = [] }
     build()
   }
 
