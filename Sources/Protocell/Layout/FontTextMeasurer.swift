@@ -10,7 +10,9 @@ public final class FontTextMeasurer: LabelMeasuring {
   public let fontLibrary: FontLibrary
   /// The shaping and line-breaking engine, with its caches.
   public let textMeasurer: TextMeasurer
-  private let fonts = Locked<[FontSpec: TextMeasurement.Font]>([:])
+  /// The fonts resolved so far. A template set uses a handful of fonts, so a linear search
+  /// (size and weight first, the family name last) beats hashing the family name per label.
+  private let fonts = Locked<[(spec: FontSpec, font: TextMeasurement.Font)]>([])
 
   /// Creates a measurer over the installed fonts.
   ///
@@ -29,24 +31,37 @@ public final class FontTextMeasurer: LabelMeasuring {
 
   /// The font a spec resolves to.
   public func font(for spec: FontSpec) throws -> TextMeasurement.Font {
-    if let font = fonts.withLock({ $0[spec] }) { return font }
+    let known = fonts.withLock { fonts in
+      fonts.first { $0.spec.size == spec.size && $0.spec.weight == spec.weight && $0.spec.family == spec.family }?.font
+    }
+    if let known { return known }
     let descriptor = FontDescriptor(
       family: spec.family, weight: TextMeasurement.FontWeight(spec.weight.weightClass), size: spec.size)
     let font = try fontLibrary.font(for: descriptor)
-    fonts.withLock { $0[spec] = font }
+    fonts.withLock { fonts in
+      if !fonts.contains(where: { $0.spec == spec }) { fonts.append((spec, font)) }
+    }
     return font
   }
 
   /// Measures a label's text with the real font.
   public func measure(_ request: LabelMeasureRequest) throws -> LabelMeasurement {
     let font = try font(for: request.font)
-    let mode = TextMeasurement.LineBreakMode(rawValue: request.lineBreakMode.rawValue) ?? .truncateTail
+    let mode: TextMeasurement.LineBreakMode =
+      switch request.lineBreakMode {
+      case .wordWrap: .wordWrap
+      case .charWrap: .charWrap
+      case .clip: .clip
+      case .truncateHead: .truncateHead
+      case .truncateTail: .truncateTail
+      case .truncateMiddle: .truncateMiddle
+      }
     let layout = try textMeasurer.measure(
       request.text, font: font, maxWidth: request.maxWidth, numberOfLines: request.numberOfLines,
       lineBreakMode: mode, lineSpacing: request.lineSpacing, scale: request.scale)
     return LabelMeasurement(
       size: Size(width: layout.size.width, height: layout.size.height),
       firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline,
-      lines: layout.lines.map { MeasuredLine(text: $0.text, width: $0.width, baseline: $0.baseline) })
+      lines: layout.lines.map(MeasuredLine.init(line:)))
   }
 }

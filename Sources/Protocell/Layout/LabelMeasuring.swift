@@ -1,3 +1,5 @@
+import TextMeasurement
+
 /// What the layout pass asks of the text layer about one label.
 public struct LabelMeasureRequest: Sendable, Hashable {
   /// The label's text.
@@ -53,17 +55,48 @@ public struct LabelMeasurement: Sendable, Hashable {
 /// One laid-out line of a label.
 public struct MeasuredLine: Sendable, Hashable {
   /// The text shown on the line (with an ellipsis if truncated).
-  public var text: String
+  ///
+  /// - Complexity: O(*n*) in the line's length for a line the text layer measured: its string is
+  ///   made when read, so that measuring heights does not pay for strings nobody reads.
+  public var text: String {
+    get { line?.text ?? storedText }
+    set {
+      storedText = newValue
+      line = nil
+    }
+  }
   /// The line's width.
   public var width: Double
   /// The baseline's offset from the top of the text.
   public var baseline: Double
 
+  private var storedText: String
+  /// The text layer's line that ``text`` comes from, if any.
+  private var line: TextLine?
+
   /// Creates a line.
   public init(text: String, width: Double, baseline: Double) {
-    self.text = text
+    self.storedText = text
     self.width = width
     self.baseline = baseline
+  }
+
+  /// A line of the text layer's layout.
+  init(line: TextLine) {
+    self.storedText = ""
+    self.width = line.width
+    self.baseline = line.baseline
+    self.line = line
+  }
+
+  public static func == (lhs: MeasuredLine, rhs: MeasuredLine) -> Bool {
+    lhs.width == rhs.width && lhs.baseline == rhs.baseline && lhs.text == rhs.text
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(text)
+    hasher.combine(width)
+    hasher.combine(baseline)
   }
 }
 

@@ -35,7 +35,8 @@ public struct TextLine: Hashable, Sendable {
       let utf8 = source.utf8
       let start = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
       let end = utf8.index(utf8.startIndex, offsetBy: bytes.upperBound)
-      return String(source[start..<end]) + (isHyphenated ? "-" : "")
+      let text = String(source[start..<end])
+      return isHyphenated ? text + "-" : text
     case .string(let string):
       return string
     }
