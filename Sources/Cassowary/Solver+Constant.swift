@@ -27,35 +27,48 @@ extension Solver {
 
   /// Moves a recorded constraint's constant and restores an optimal feasible tableau.
   func change(slot: Int32, to constant: Double) throws(SolverError) {
-    guard let record = records[slot: slot] else { return }
-    let constraint = record.constraint
-    let old = record.constant
+    // Read the fields in place: copying the record would retain its constraint and symbols.
+    guard let old = records.storage[Int(slot)]?.constant,
+      let marker = records.storage[Int(slot)]?.marker
+    else { return }
     if old == constant { return }
-    records[slot: slot]?.constant = constant
-    if record.marker < 0 {
+    records.setConstant(constant, at: slot)
+    if marker < 0 {
+      // A rebuild renumbers the records: keep the constraint for the error.
+      let constraint = records.storage[Int(slot)]?.constraint
       do {
         try rebuild()
       } catch {
-        records[slot: slot]?.constant = old
+        records.setConstant(old, at: slot)
         try rebuildOrFail()
+        guard let constraint else { throw .internalFailure("a changed constraint lost its record") }
         throw unsatisfiable(constraint, constant: constant)
       }
       return
     }
-    let repaired = shift(record, by: constant - old)
+    let relation = records.storage[Int(slot)]?.constraint.relation ?? .equal
+    let repaired = shift(marker: marker, relation: relation, by: constant - old)
     do {
       if !repaired { throw SimplexFailure.infeasible }
       try tableau.dualOptimize()
     } catch {
-      records[slot: slot]?.constant = old
-      _ = shift(record, by: old - constant)
+      records.setConstant(old, at: slot)
+      _ = shift(marker: marker, relation: relation, by: old - constant)
       do {
         try tableau.dualOptimize()
       } catch {
         try rebuildOrFail()
       }
-      throw unsatisfiable(constraint, constant: constant)
+      throw unsatisfiable(atSlot: slot, constant: constant)
     }
+  }
+
+  /// The unsatisfiable-constraint error for the constraint in a record slot.
+  private func unsatisfiable(atSlot slot: Int32, constant: Double) -> SolverError {
+    guard let constraint = records.storage[Int(slot)]?.constraint else {
+      return .internalFailure("a changed constraint lost its record")
+    }
+    return unsatisfiable(constraint, constant: constant)
   }
 
   /// The unsatisfiable-constraint error for a constraint given a constant it cannot take.
@@ -72,10 +85,9 @@ extension Solver {
   /// simplex.
   ///
   /// - Returns: `false` when a redundant required equality (a row of dummies) stops holding.
-  func shift(_ record: Record, by delta: Double) -> Bool {
-    let marker = record.marker
+  func shift(marker: Symbol, relation: Relation, by delta: Double) -> Bool {
     let mu: Double
-    switch (tableau.kinds[Int(marker)], record.constraint.relation) {
+    switch (tableau.kinds[Int(marker)], relation) {
     case (.slack, .greaterThanOrEqual), (.error, _): mu = -1
     default: mu = 1
     }

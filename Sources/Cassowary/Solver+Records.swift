@@ -56,6 +56,11 @@ extension Solver {
       set { storage[Int(slot)] = newValue }
     }
 
+    /// Moves the constant of the record in a slot, in place (no copy of the record).
+    mutating func setConstant(_ constant: Double, at slot: Int32) {
+      storage[Int(slot)]?.constant = constant
+    }
+
     /// Every record, in no particular order.
     var values: [Record] { storage.compactMap { $0 } }
   }

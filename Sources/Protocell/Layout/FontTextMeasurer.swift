@@ -12,7 +12,7 @@ public final class FontTextMeasurer: LabelMeasuring {
   public let textMeasurer: TextMeasurer
   /// The fonts resolved so far. A template set uses a handful of fonts, so a linear search
   /// (size and weight first, the family name last) beats hashing the family name per label.
-  private let fonts = Locked<[(spec: FontSpec, font: TextMeasurement.Font)]>([])
+  private let fonts = Locked<(specs: [FontSpec], fonts: [TextMeasurement.Font])>(([], []))
 
   /// Creates a measurer over the installed fonts.
   ///
@@ -31,15 +31,24 @@ public final class FontTextMeasurer: LabelMeasuring {
 
   /// The font a spec resolves to.
   public func font(for spec: FontSpec) throws -> TextMeasurement.Font {
-    let known = fonts.withLock { fonts in
-      fonts.first { $0.spec.size == spec.size && $0.spec.weight == spec.weight && $0.spec.family == spec.family }?.font
+    let known = fonts.withLock { table -> TextMeasurement.Font? in
+      for index in table.specs.indices {
+        let known = table.specs[index]
+        if known.size == spec.size && known.weight == spec.weight && known.family == spec.family {
+          return table.fonts[index]
+        }
+      }
+      return nil
     }
     if let known { return known }
     let descriptor = FontDescriptor(
       family: spec.family, weight: TextMeasurement.FontWeight(spec.weight.weightClass), size: spec.size)
     let font = try fontLibrary.font(for: descriptor)
-    fonts.withLock { fonts in
-      if !fonts.contains(where: { $0.spec == spec }) { fonts.append((spec, font)) }
+    fonts.withLock { table in
+      if !table.specs.contains(spec) {
+        table.specs.append(spec)
+        table.fonts.append(font)
+      }
     }
     return font
   }

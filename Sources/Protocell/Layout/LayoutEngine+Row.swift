@@ -15,7 +15,8 @@ extension LayoutEngine {
   /// - Complexity: Proportional to the solver work for the constants the row changes, plus the
   ///   text measurement of its labels (cached by the measurer).
   public func layout(_ content: CellContent = CellContent(), width: Double, options: LayoutOptions = LayoutOptions()) throws(LayoutError) -> CellLayout {
-    if let variant = variant(for: content) { return try variant.layout(content, width: width, options: options) }
+    readHiddenFlags(of: content)
+    if let variant = variant() { return try variant.layout(content, width: width, options: options) }
     if let fresh = try applyRow(content, width: width, options: options) {
       return try fresh.layout(content, width: width, options: options)
     }
@@ -25,7 +26,8 @@ extension LayoutEngine {
   /// The row height alone: ``layout(_:width:options:)`` without collecting frames and text
   /// layouts, for height callbacks that need nothing else.
   public func height(_ content: CellContent = CellContent(), width: Double, options: LayoutOptions = LayoutOptions()) throws(LayoutError) -> Double {
-    if let variant = variant(for: content) { return try variant.height(content, width: width, options: options) }
+    readHiddenFlags(of: content)
+    if let variant = variant() { return try variant.height(content, width: width, options: options) }
     if let fresh = try applyRow(content, width: width, options: options) {
       return try fresh.height(content, width: width, options: options)
     }
@@ -86,19 +88,30 @@ extension LayoutEngine {
 
   // MARK: - Content
 
+  /// Reads the row's hidden flag of every slot into ``rowHidden``: the content's, else the
+  /// template's.
+  ///
+  /// - Complexity: O(*n* + *h*) for *n* views and *h* hidden flags in the content, with *h*
+  ///   lookups by view id rather than *n*.
+  func readHiddenFlags(of content: CellContent) {
+    for index in slots.indices { rowHidden[index] = slots[index].node.isHidden }
+    // Slots have distinct ids (a repeated id keeps its first view), so each flag finds its slot.
+    for (id, hidden) in content.hiddenFlags { if let index = slotIndex[id] { rowHidden[index] = hidden } }
+  }
+
+  /// Applies the row's content; the hidden flags must have been read (``readHiddenFlags(of:)``).
   private func applyContent(_ content: CellContent, scale: Double) throws(LayoutError) {
     var stacksToRebuild: Set<Int> = []
-    for slot in slots {
-      let hidden = content.hiddenFlags[slot.node.id] ?? slot.node.isHidden
+    for (index, slot) in slots.enumerated() {
+      let hidden = rowHidden[index]
       if hidden != slot.isHidden {
         slot.isHidden = hidden
         if let stack = slot.arrangingStack { stacksToRebuild.insert(stack) }
       }
       var intrinsicWidth = slot.node.intrinsicSize.width
       var intrinsicHeight = slot.node.intrinsicSize.height
-      switch slot.node.kind {
-      case .label(let label):
-        let text = content.texts[slot.node.id] ?? label.text
+      if let label = slot.label {
+        let text = content.texts.isEmpty ? label.text : content.texts[slot.node.id] ?? label.text
         // A label whose width the constraints fix is measured at that width straight away, as
         // UIKit does once preferredMaxLayoutWidth is known; others start from their one-line width.
         let knownWidth: Double? = slot.hasContentIndependentWidth ? max(0, solver.value(of: slot.width)) : nil
@@ -109,19 +122,17 @@ extension LayoutEngine {
         // only cost solver work.
         if !slot.hasContentIndependentWidth { intrinsicWidth = intrinsicWidth ?? measurement.size.width }
         intrinsicHeight = intrinsicHeight ?? measurement.size.height
-      case .image(let image):
-        let size: Size? = content.imageSizes.keys.contains(slot.node.id) ? (content.imageSizes[slot.node.id] ?? nil) : image.imageSize
+      } else if let image = slot.image {
+        // An entry (even a nil one: no image) replaces the template's image size.
+        var size = image.imageSize
+        if !content.imageSizes.isEmpty, let entry = content.imageSizes[slot.node.id] { size = entry }
         intrinsicWidth = intrinsicWidth ?? size?.width
         intrinsicHeight = intrinsicHeight ?? size?.height
-      case .view, .stack:
-        break
       }
       applyIntrinsic(intrinsicWidth, axis: .horizontal, to: slot)
       applyIntrinsic(intrinsicHeight, axis: .vertical, to: slot)
     }
-    for (index, slot) in slots.enumerated() where slot.stack?.distribution == .fillProportionally {
-      stacksToRebuild.insert(index)
-    }
+    for index in proportionalStacks { stacksToRebuild.insert(index) }
     for index in stacksToRebuild.sorted() where !updateStackVisibility(at: index) {
       rebuildStack(at: index)
     }
@@ -134,10 +145,11 @@ extension LayoutEngine {
       text: text, font: label.font, maxWidth: maxWidth, numberOfLines: label.numberOfLines,
       lineBreakMode: label.lineBreakMode, lineSpacing: label.lineSpacing, scale: scale)
     // Labels whose text is the same from row to row (a button title, say) are measured once.
-    if let last = slot.lastMeasured, last.request == request { return last.measurement }
+    if slot.lastRequest == request, let measurement = slot.lastMeasurement { return measurement }
     do {
       let measurement = try measurer.measure(request)
-      slot.lastMeasured = (request, measurement)
+      slot.lastRequest = request
+      slot.lastMeasurement = measurement
       return measurement
     } catch {
       throw .measurement(viewID: slot.node.id, message: "\(error)")
@@ -147,25 +159,30 @@ extension LayoutEngine {
   /// Records a label's measurement and pins its baseline offsets.
   func apply(_ measurement: LabelMeasurement, to slot: ViewSlot) {
     slot.measurement = measurement
+    guard slot.baselinePins.count == 4 else { return }
     let half = measurement.size.height / 2
-    let values = [measurement.firstBaseline - half, measurement.lastBaseline - half]
-    for (index, value) in values.enumerated() where slot.baselinePins.count == 4 {
-      let atLeast = slot.baselinePins[2 * index]
-      let atMost = slot.baselinePins[2 * index + 1]
-      let current = slot.appliedBaselineShifts[index]
-      if value == current { continue }
-      do {
-        if value > current {
-          try solver.setConstant(value, for: atMost)
-          try solver.setConstant(value, for: atLeast)
-        } else {
-          try solver.setConstant(value, for: atLeast)
-          try solver.setConstant(value, for: atMost)
-        }
-        slot.appliedBaselineShifts[index] = value
-      } catch {
-        rowBroken.append(BrokenConstraint(constraint: .generated("\(slot.node.id) baseline offset"), conflicts: []))
+    pinBaselineShift(0, to: measurement.firstBaseline - half, of: slot)
+    pinBaselineShift(1, to: measurement.lastBaseline - half, of: slot)
+  }
+
+  /// Moves a label's first (`index` 0) or last (1) baseline shift, pinned by two inequalities.
+  private func pinBaselineShift(_ index: Int, to value: Double, of slot: ViewSlot) {
+    let current = slot.appliedBaselineShifts[index]
+    if value == current { return }
+    let atLeast = slot.baselinePins[2 * index]
+    let atMost = slot.baselinePins[2 * index + 1]
+    do {
+      // Move the bound on the side the value moves to first, so that the pins never cross.
+      if value > current {
+        try solver.setConstant(value, for: atMost)
+        try solver.setConstant(value, for: atLeast)
+      } else {
+        try solver.setConstant(value, for: atLeast)
+        try solver.setConstant(value, for: atMost)
       }
+      slot.appliedBaselineShifts[index] = value
+    } catch {
+      rowBroken.append(BrokenConstraint(constraint: .generated("\(slot.node.id) baseline offset"), conflicts: []))
     }
   }
 

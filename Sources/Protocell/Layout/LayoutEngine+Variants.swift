@@ -15,20 +15,17 @@ extension LayoutEngine {
   static let maximumVariants = 7
 
   /// The engine to lay a row out on: `nil` for this one, else a sibling engine whose arranged
-  /// views are hidden as the row hides them, built on first use.
+  /// views are hidden as the row hides them (``rowHidden``, read for the row), built on first use.
   ///
   /// - Complexity: O(*a*) in the number of arranged views, plus a build of the prototype's solver
   ///   the first time a set is met.
-  func variant(for content: CellContent) -> LayoutEngine? {
+  func variant() -> LayoutEngine? {
     guard allowsVariants, !arrangedSlots.isEmpty else { return nil }
     var wanted: UInt64 = 0
     var current: UInt64 = 0
     for (bit, index) in arrangedSlots.enumerated() {
-      let slot = slots[index]
-      if content.hiddenFlags.isEmpty ? slot.node.isHidden : content.hiddenFlags[slot.node.id] ?? slot.node.isHidden {
-        wanted |= 1 << UInt64(bit)
-      }
-      if slot.isHidden { current |= 1 << UInt64(bit) }
+      if rowHidden[index] { wanted |= 1 << UInt64(bit) }
+      if slots[index].isHidden { current |= 1 << UInt64(bit) }
     }
     if wanted == current { return nil }
     if let engine = variants[wanted] { return engine }

@@ -38,6 +38,10 @@ public final class LayoutEngine {
   var variants: [UInt64: LayoutEngine] = [:]
   /// Whether rows in other sets of hidden arranged views go to sibling engines.
   var allowsVariants = true
+  /// Per slot: whether the row being applied hides the view.
+  var rowHidden: [Bool] = []
+  /// The stacks with distribution fillProportionally, rebuilt for every row.
+  var proportionalStacks: [Int] = []
 
   /// The template constraints in the solver, by index into the template's constraints.
   private(set) var templateConstraints: [Int: Constraint] = [:]
@@ -64,6 +68,8 @@ public final class LayoutEngine {
       for subview in slot.node.subviews { if let child = slotIndex[subview.id] { slots[child].arrangingStack = index } }
     }
     arrangedSlots = slots.indices.filter { slots[$0].arrangingStack != nil }
+    rowHidden = slots.map(\.isHidden)
+    proportionalStacks = slots.indices.filter { slots[$0].stack?.distribution == .fillProportionally }
     if arrangedSlots.count > 64 { arrangedSlots = [] }
     build()
   }

@@ -4,6 +4,10 @@ import Cassowary
 /// layout pass keeps for it (intrinsic size, baseline offsets), which change per row.
 final class ViewSlot {
   let node: ViewNode
+  /// The node's content by kind, read out once: the row path reads them for every row.
+  let label: LabelContent?
+  let image: ImageContent?
+  let stack: StackConfiguration?
   let left: Variable
   let top: Variable
   let width: Variable
@@ -30,7 +34,8 @@ final class ViewSlot {
   var measuredAtWidth: Double??
   var measurement: LabelMeasurement?
   /// The last request sent to the measurer and its answer.
-  var lastMeasured: (request: LabelMeasureRequest, measurement: LabelMeasurement)?
+  var lastRequest: LabelMeasureRequest?
+  var lastMeasurement: LabelMeasurement?
   /// For wrapping labels: whether the constraints fix the label's width whatever its text (both
   /// edges pinned, say), so that the text can be measured straight at the laid-out width.
   var hasContentIndependentWidth = false
@@ -39,6 +44,12 @@ final class ViewSlot {
 
   init(node: ViewNode) {
     self.node = node
+    switch node.kind {
+    case .label(let content): (label, image, stack) = (content, nil, nil)
+    case .image(let content): (label, image, stack) = (nil, content, nil)
+    case .stack(let configuration): (label, image, stack) = (nil, nil, configuration)
+    case .view: (label, image, stack) = (nil, nil, nil)
+    }
     self.left = Variable("\(node.id).left")
     self.top = Variable("\(node.id).top")
     self.width = Variable("\(node.id).width")
@@ -46,15 +57,6 @@ final class ViewSlot {
     isHidden = node.isHidden
   }
 
-  var label: LabelContent? {
-    if case .label(let content) = node.kind { return content }
-    return nil
-  }
-
-  var stack: StackConfiguration? {
-    if case .stack(let configuration) = node.kind { return configuration }
-    return nil
-  }
 }
 
 /// Small helpers to build Cassowary expressions without operator overhead.
