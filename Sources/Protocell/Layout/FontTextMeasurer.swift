@@ -71,6 +71,6 @@ public final class FontTextMeasurer: LabelMeasuring {
     return LabelMeasurement(
       size: Size(width: layout.size.width, height: layout.size.height),
       firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline,
-      lines: layout.lines.map(MeasuredLine.init(line:)))
+      textLines: layout.lines)
   }
 }

@@ -41,14 +41,47 @@ public struct LabelMeasurement: Sendable, Hashable {
   /// The offset of the last line's baseline from the top.
   public var lastBaseline: Double
   /// The lines shown, with their widths (for previews).
-  public var lines: [MeasuredLine]
+  ///
+  /// - Complexity: O(*l*) in the number of lines for a measurement of the text layer: its lines
+  ///   are converted when read, so that measuring heights does not pay for them.
+  public var lines: [MeasuredLine] {
+    get { storedLines ?? textLines.map(MeasuredLine.init(line:)) }
+    set {
+      storedLines = newValue
+      textLines = []
+    }
+  }
+
+  private var storedLines: [MeasuredLine]?
+  /// The text layer's lines that ``lines`` come from, when not set directly.
+  private var textLines: [TextLine] = []
 
   /// Creates a measurement.
   public init(size: Size, firstBaseline: Double, lastBaseline: Double, lines: [MeasuredLine] = []) {
     self.size = size
     self.firstBaseline = firstBaseline
     self.lastBaseline = lastBaseline
-    self.lines = lines
+    self.storedLines = lines
+  }
+
+  /// A measurement of the text layer, keeping its lines unconverted.
+  init(size: Size, firstBaseline: Double, lastBaseline: Double, textLines: [TextLine]) {
+    self.size = size
+    self.firstBaseline = firstBaseline
+    self.lastBaseline = lastBaseline
+    self.textLines = textLines
+  }
+
+  public static func == (lhs: LabelMeasurement, rhs: LabelMeasurement) -> Bool {
+    lhs.size == rhs.size && lhs.firstBaseline == rhs.firstBaseline && lhs.lastBaseline == rhs.lastBaseline
+      && lhs.lines == rhs.lines
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(size)
+    hasher.combine(firstBaseline)
+    hasher.combine(lastBaseline)
+    hasher.combine(lines)
   }
 }
 

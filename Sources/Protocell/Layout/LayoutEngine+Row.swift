@@ -199,7 +199,6 @@ extension LayoutEngine {
       setIntrinsic(nil, constraints: nil, axis: axis, on: slot)
       return
     }
-    let name = "\(slot.node.id) intrinsic \(axis == .horizontal ? "width" : "height")"
     if let current, solver.hasConstraint(current.hug), solver.hasConstraint(current.resist) {
       do {
         if value > (applied ?? 0) {
@@ -216,6 +215,7 @@ extension LayoutEngine {
         remove(current.resist)
       }
     }
+    let name = "\(slot.node.id) intrinsic \(axis == .horizontal ? "width" : "height")"
     let variable = axis == .horizontal ? slot.width : slot.height
     let hugging = Priority(Float(slot.node.contentHugging[axis].rawValue))
     let resistance = Priority(Float(slot.node.compressionResistance[axis].rawValue))

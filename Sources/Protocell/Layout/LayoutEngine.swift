@@ -8,7 +8,9 @@ import Cassowary
 /// generates, and each view's intrinsic-size constraints at its hugging and
 /// compression-resistance priorities. Each row then changes only what the row changes —
 /// intrinsic sizes, baseline offsets, hidden arranged views — through the solver's cheap
-/// constant changes, and reads the frames.
+/// constant changes, and reads the frames. Rows that hide arranged views differently go to
+/// sibling engines, one per set of hidden arranged views met (up to seven), so that a feed
+/// mixing such rows does not re-pivot the solver on every change of set.
 ///
 /// An engine is not thread-safe: use one per thread (``HeightCalculator`` keeps a pool).
 public final class LayoutEngine {

@@ -37,6 +37,20 @@ struct FontTextMeasurerTests {
     #expect(renamed != made)
   }
 
+  @Test func measurementsEqualMeasurementsMadeFromTheirLines() throws {
+    let measurer = try FontTextMeasurer()
+    let measured = try measurer.measure(request("The quick brown fox jumps over the lazy dog", maxWidth: 120))
+    let lines = measured.lines.map { MeasuredLine(text: $0.text, width: $0.width, baseline: $0.baseline) }
+    let made = LabelMeasurement(
+      size: measured.size, firstBaseline: measured.firstBaseline, lastBaseline: measured.lastBaseline, lines: lines)
+    #expect(measured == made)
+    #expect(measured.hashValue == made.hashValue)
+    var replaced = measured
+    replaced.lines = [MeasuredLine(text: "x", width: 1, baseline: 2)]
+    #expect(replaced.lines.map(\.text) == ["x"])
+    #expect(replaced != made)
+  }
+
   @Test func fontsResolveOncePerSpec() throws {
     let measurer = try FontTextMeasurer()
     let spec = FontSpec(family: "DejaVu Sans", weight: .bold, size: 13)
