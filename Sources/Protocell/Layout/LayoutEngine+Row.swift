@@ -16,7 +16,8 @@ extension LayoutEngine {
   ///   text measurement of its labels (cached by the measurer).
   public func layout(_ content: CellContent = CellContent(), width: Double, options: LayoutOptions = LayoutOptions()) throws(LayoutError) -> CellLayout {
     readHiddenFlags(of: content)
-    if let variant = variant() { return try variant.layout(content, width: width, options: options) }
+    lastVariant = variant()
+    if let lastVariant { return try lastVariant.layout(content, width: width, options: options) }
     if let fresh = try applyRow(content, width: width, options: options) {
       return try fresh.layout(content, width: width, options: options)
     }
@@ -27,7 +28,8 @@ extension LayoutEngine {
   /// layouts, for height callbacks that need nothing else.
   public func height(_ content: CellContent = CellContent(), width: Double, options: LayoutOptions = LayoutOptions()) throws(LayoutError) -> Double {
     readHiddenFlags(of: content)
-    if let variant = variant() { return try variant.height(content, width: width, options: options) }
+    lastVariant = variant()
+    if let lastVariant { return try lastVariant.height(content, width: width, options: options) }
     if let fresh = try applyRow(content, width: width, options: options) {
       return try fresh.height(content, width: width, options: options)
     }

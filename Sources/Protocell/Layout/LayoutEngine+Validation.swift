@@ -4,7 +4,8 @@ import Cassowary
 // content decides the cell's height.
 
 extension LayoutEngine {
-  /// One view's undetermined attributes after the last layout.
+  /// One view's undetermined attributes after the last layout (on whichever engine laid the
+  /// last row out: this one or a sibling, see `LayoutEngine+Variants.swift`).
   struct Ambiguity {
     var viewID: String
     var horizontalPosition: Bool
@@ -15,7 +16,8 @@ extension LayoutEngine {
 
   /// The visible views whose position or size the constraints do not determine.
   func ambiguities() -> [Ambiguity] {
-    slots.compactMap { slot in
+    if let lastVariant { return lastVariant.ambiguities() }
+    return slots.compactMap { slot in
       guard !slot.isHidden else { return nil }
       let result = Ambiguity(
         viewID: slot.node.id, horizontalPosition: solver.isAmbiguous(slot.left), width: solver.isAmbiguous(slot.width),
@@ -27,6 +29,7 @@ extension LayoutEngine {
   /// Whether the constraints decide the content view's height without the fitting constraint,
   /// i.e. whether a chain of vertical constraints runs from its top to its bottom.
   func isHeightDeterminedByContent() -> Bool {
+    if let lastVariant { return lastVariant.isHeightDeterminedByContent() }
     guard let fitting = origins.first(where: { $0.value == Self.fittingOrigin })?.key,
       let constraint = solver.constraints.first(where: { ObjectIdentifier($0) == fitting })
     else { return true }
@@ -42,7 +45,8 @@ extension LayoutEngine {
 
   /// The visible view whose bottom edge is lowest, where a broken vertical chain usually ends.
   func lowestVisibleViewID() -> String? {
-    slots.filter { !$0.isHidden && $0.arrangingStack == nil }
+    if let lastVariant { return lastVariant.lowestVisibleViewID() }
+    return slots.filter { !$0.isHidden && $0.arrangingStack == nil }
       .max { solver.value(of: $0.top) + solver.value(of: $0.height) < solver.value(of: $1.top) + solver.value(of: $1.height) }?
       .node.id
   }

@@ -40,6 +40,9 @@ public final class LayoutEngine {
   var variants: [UInt64: LayoutEngine] = [:]
   /// Whether rows in other sets of hidden arranged views go to sibling engines.
   var allowsVariants = true
+  /// The sibling engine that laid out the last row, if not this one: the validator's queries
+  /// (`LayoutEngine+Validation.swift`) ask it.
+  var lastVariant: LayoutEngine?
   /// Per slot: whether the row being applied hides the view.
   var rowHidden: [Bool] = []
   /// The stacks with distribution fillProportionally, rebuilt for every row.

@@ -78,4 +78,14 @@ struct LayoutEngineVariantsTests {
     }
     #expect(engine.variants.count == LayoutEngine.maximumVariants)
   }
+
+  @Test func validationQueriesAskTheEngineThatLaidOutTheLastRow() throws {
+    let engine = LayoutEngine(template: try stackCell(labels: 2), measurer: measurer)
+    _ = try engine.layout(row(["ab", nil]), width: 320)
+    let sibling = try #require(engine.variants.values.first)
+    #expect(engine.lastVariant === sibling)
+    #expect(engine.lowestVisibleViewID() == sibling.lowestVisibleViewID())
+    _ = try engine.layout(row(["ab", "cd"]), width: 320)
+    #expect(engine.lastVariant == nil)
+  }
 }
