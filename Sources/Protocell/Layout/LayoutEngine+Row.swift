@@ -112,8 +112,8 @@ extension LayoutEngine {
       }
       var intrinsicWidth = slot.node.intrinsicSize.width
       var intrinsicHeight = slot.node.intrinsicSize.height
-      if let label = slot.label {
-        let text = content.texts.isEmpty ? label.text : content.texts[slot.node.id] ?? label.text
+      if slot.isLabel {
+        let text = (content.texts.isEmpty ? nil : content.texts[slot.node.id]) ?? slot.label?.text ?? ""
         // A label whose width the constraints fix is measured at that width straight away, as
         // UIKit does once preferredMaxLayoutWidth is known; others start from their one-line width.
         let knownWidth: Double? = slot.hasContentIndependentWidth ? max(0, solver.value(of: slot.width)) : nil
@@ -142,15 +142,19 @@ extension LayoutEngine {
 
   /// Measures a label's current text.
   func measure(_ slot: ViewSlot, text: String, maxWidth: Double?, scale: Double) throws(LayoutError) -> LabelMeasurement {
+    // Labels whose text is the same from row to row (a button title, say) are measured once.
+    if slot.lastText == text, slot.lastMaxWidth == maxWidth, slot.lastScale == scale, let measurement = slot.lastMeasurement {
+      return measurement
+    }
     guard let label = slot.label else { return LabelMeasurement(size: Size(width: 0, height: 0), firstBaseline: 0, lastBaseline: 0) }
     let request = LabelMeasureRequest(
       text: text, font: label.font, maxWidth: maxWidth, numberOfLines: label.numberOfLines,
       lineBreakMode: label.lineBreakMode, lineSpacing: label.lineSpacing, scale: scale)
-    // Labels whose text is the same from row to row (a button title, say) are measured once.
-    if slot.lastRequest == request, let measurement = slot.lastMeasurement { return measurement }
     do {
       let measurement = try measurer.measure(request)
-      slot.lastRequest = request
+      slot.lastText = text
+      slot.lastMaxWidth = maxWidth
+      slot.lastScale = scale
       slot.lastMeasurement = measurement
       return measurement
     } catch {
@@ -245,14 +249,14 @@ extension LayoutEngine {
     for _ in 0..<Self.maximumTextPasses {
       var changed = false
       for slot in slots {
-        guard let label = slot.label, label.numberOfLines != 1, !slot.isHidden else { continue }
+        guard slot.isWrappingLabel, !slot.isHidden else { continue }
         let width = max(0, solver.value(of: slot.width))
         if case .some(.some(let measuredWidth)) = slot.measuredAtWidth, abs(measuredWidth - width) < 1e-6 { continue }
         if slot.measuredAtWidth == .some(nil), let single = slot.measurement, width >= single.size.width - 1e-6 {
           // The text fits on its unwrapped lines: the intrinsic measurement stands.
           continue
         }
-        let text = content.texts[slot.node.id] ?? label.text
+        let text = content.texts[slot.node.id] ?? slot.label?.text ?? ""
         let measurement = try measure(slot, text: text, maxWidth: width, scale: scale)
         slot.measuredAtWidth = .some(width)
         apply(measurement, to: slot)

@@ -8,6 +8,9 @@ final class ViewSlot {
   let label: LabelContent?
   let image: ImageContent?
   let stack: StackConfiguration?
+  /// Whether the view is a label, and whether it is one that wraps (more than one line).
+  let isLabel: Bool
+  let isWrappingLabel: Bool
   let left: Variable
   let top: Variable
   let width: Variable
@@ -33,8 +36,11 @@ final class ViewSlot {
   /// For labels: the width the text was last measured at (nil: unbounded) and the result.
   var measuredAtWidth: Double??
   var measurement: LabelMeasurement?
-  /// The last request sent to the measurer and its answer.
-  var lastRequest: LabelMeasureRequest?
+  /// The text, width and scale last measured and the answer; the label's other settings never
+  /// change, so these tell whether a request repeats the last one.
+  var lastText: String?
+  var lastMaxWidth: Double?
+  var lastScale = 0.0
   var lastMeasurement: LabelMeasurement?
   /// For wrapping labels: whether the constraints fix the label's width whatever its text (both
   /// edges pinned, say), so that the text can be measured straight at the laid-out width.
@@ -50,6 +56,8 @@ final class ViewSlot {
     case .stack(let configuration): (label, image, stack) = (nil, nil, configuration)
     case .view: (label, image, stack) = (nil, nil, nil)
     }
+    isLabel = label != nil
+    isWrappingLabel = label.map { $0.numberOfLines != 1 } ?? false
     self.left = Variable("\(node.id).left")
     self.top = Variable("\(node.id).top")
     self.width = Variable("\(node.id).width")
