@@ -18,35 +18,38 @@ public final class LayoutEngine {
   public let template: CellTemplate
   let measurer: any LabelMeasuring
   let solver = Solver()
+  // The properties read or written for every row are marked `@exclusivity(unchecked)`: the
+  // engine's methods never overlap accesses to them, and the dynamic checks would cost more
+  // than the work they guard (the engine is not thread-safe in any case).
   let contentWidth = Variable("contentView.width")
   let contentHeight = Variable("contentView.height")
   private(set) var widthPins: (atLeast: Constraint, atMost: Constraint)
-  var slots: [ViewSlot] = []
-  var slotIndex: [String: Int] = [:]
+  @exclusivity(unchecked) var slots: [ViewSlot] = []
+  @exclusivity(unchecked) var slotIndex: [String: Int] = [:]
   var origins: [ObjectIdentifier: ConstraintOrigin] = [:]
   /// Constraints broken while the prototype was built, and the ones broken for the last row.
   var buildBroken: [BrokenConstraint] = []
-  var rowBroken: [BrokenConstraint] = []
+  @exclusivity(unchecked) var rowBroken: [BrokenConstraint] = []
   /// Generated constraints of each stack slot, by slot index.
   var stackConstraints: [Int: [Constraint]] = [:]
   /// The adjustable constraints of stacks that hide views in place.
   var stackToggles: [Int: StackToggles] = [:]
   /// The width the solver holds now.
-  var appliedWidth: Double
+  @exclusivity(unchecked) var appliedWidth: Double
   /// The slots of arranged views, whose hidden flags choose the engine a row is laid out on
   /// (at most 64; see `LayoutEngine+Variants.swift`).
-  var arrangedSlots: [Int] = []
+  @exclusivity(unchecked) var arrangedSlots: [Int] = []
   /// Sibling engines by the hidden flags of ``arrangedSlots`` (bit *i* for slot *i*).
-  var variants: [UInt64: LayoutEngine] = [:]
+  @exclusivity(unchecked) var variants: [UInt64: LayoutEngine] = [:]
   /// Whether rows in other sets of hidden arranged views go to sibling engines.
-  var allowsVariants = true
+  @exclusivity(unchecked) var allowsVariants = true
   /// The sibling engine that laid out the last row, if not this one: the validator's queries
   /// (`LayoutEngine+Validation.swift`) ask it.
-  var lastVariant: LayoutEngine?
+  @exclusivity(unchecked) var lastVariant: LayoutEngine?
   /// Per slot: whether the row being applied hides the view.
-  var rowHidden: [Bool] = []
+  @exclusivity(unchecked) var rowHidden: [Bool] = []
   /// The stacks with distribution fillProportionally, rebuilt for every row.
-  var proportionalStacks: [Int] = []
+  @exclusivity(unchecked) var proportionalStacks: [Int] = []
 
   /// The template constraints in the solver, by index into the template's constraints.
   private(set) var templateConstraints: [Int: Constraint] = [:]

@@ -2,6 +2,10 @@ import Cassowary
 
 /// The solver's view of one view of a prototype: its frame variables and the constraints the
 /// layout pass keeps for it (intrinsic size, baseline offsets), which change per row.
+///
+/// Only the engine's own methods touch a slot, one access at a time, so the dynamic exclusivity
+/// checks a class's mutable properties cost on every access (several per label per row) are
+/// switched off for them, as ``Solver`` does for its tableau.
 final class ViewSlot {
   let node: ViewNode
   /// The node's content by kind, read out once: the row path reads them for every row.
@@ -17,36 +21,36 @@ final class ViewSlot {
   let height: Variable
 
   /// The stack (index into the engine's slots) that arranges this view, if any.
-  var arrangingStack: Int?
+  @exclusivity(unchecked) var arrangingStack: Int?
   /// For labels whose baselines a constraint uses: the offset of the first and last baseline
   /// from the vertical centre, pinned per row by two required inequalities each (cheap to
   /// change, unlike required equalities). Made when a constraint first needs them.
-  var baselineShifts: (first: Variable, last: Variable)?
-  var baselinePins: [Constraint] = []
+  @exclusivity(unchecked) var baselineShifts: (first: Variable, last: Variable)?
+  @exclusivity(unchecked) var baselinePins: [Constraint] = []
   /// The first and last baseline shifts the pins hold now.
-  var appliedBaselineShifts: [Double] = [0, 0]
+  @exclusivity(unchecked) var appliedBaselineShifts: [Double] = [0, 0]
 
   /// `width <= w @hugging`, `width >= w @compressionResistance`; `nil` when not in the solver.
-  var intrinsicWidthConstraints: (hug: Constraint, resist: Constraint)?
-  var intrinsicHeightConstraints: (hug: Constraint, resist: Constraint)?
+  @exclusivity(unchecked) var intrinsicWidthConstraints: (hug: Constraint, resist: Constraint)?
+  @exclusivity(unchecked) var intrinsicHeightConstraints: (hug: Constraint, resist: Constraint)?
   /// The intrinsic size currently applied.
-  var appliedIntrinsicWidth: Double?
-  var appliedIntrinsicHeight: Double?
+  @exclusivity(unchecked) var appliedIntrinsicWidth: Double?
+  @exclusivity(unchecked) var appliedIntrinsicHeight: Double?
 
   /// For labels: the width the text was last measured at (nil: unbounded) and the result.
-  var measuredAtWidth: Double??
-  var measurement: LabelMeasurement?
+  @exclusivity(unchecked) var measuredAtWidth: Double??
+  @exclusivity(unchecked) var measurement: LabelMeasurement?
   /// The text, width and scale last measured and the answer; the label's other settings never
   /// change, so these tell whether a request repeats the last one.
-  var lastText: String?
-  var lastMaxWidth: Double?
-  var lastScale = 0.0
-  var lastMeasurement: LabelMeasurement?
+  @exclusivity(unchecked) var lastText: String?
+  @exclusivity(unchecked) var lastMaxWidth: Double?
+  @exclusivity(unchecked) var lastScale = 0.0
+  @exclusivity(unchecked) var lastMeasurement: LabelMeasurement?
   /// For wrapping labels: whether the constraints fix the label's width whatever its text (both
   /// edges pinned, say), so that the text can be measured straight at the laid-out width.
-  var hasContentIndependentWidth = false
+  @exclusivity(unchecked) var hasContentIndependentWidth = false
   /// Whether the view is hidden for the current row.
-  var isHidden: Bool
+  @exclusivity(unchecked) var isHidden: Bool
 
   init(node: ViewNode) {
     self.node = node

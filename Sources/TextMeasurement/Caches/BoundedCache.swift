@@ -7,8 +7,9 @@
 /// nor insertions ever walk the cache.
 final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
   private let lock = Lock()
-  private var young: [Key: Value] = [:]
-  private var old: [Key: Value] = [:]
+  // Only touched under the lock, one access at a time: no dynamic exclusivity checks.
+  @exclusivity(unchecked) private var young: [Key: Value] = [:]
+  @exclusivity(unchecked) private var old: [Key: Value] = [:]
   let capacity: Int
 
   /// - Parameter capacity: the size of one generation; at least 1.

@@ -17,8 +17,9 @@ final class TextEntry: @unchecked Sendable {
 
   let shaped: ShapedText
   private let lock = Lock()
-  private var lastRequest: Request?
-  private var lastLayout: TextLayout?
+  // Only touched under the lock, one access at a time: no dynamic exclusivity checks.
+  @exclusivity(unchecked) private var lastRequest: Request?
+  @exclusivity(unchecked) private var lastLayout: TextLayout?
 
   init(shaped: ShapedText) {
     self.shaped = shaped
