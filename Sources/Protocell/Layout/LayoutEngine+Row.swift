@@ -1,4 +1,5 @@
 import Cassowary
+import Foundation
 
 extension LayoutEngine {
   /// The most times labels are re-measured after their widths change, as UIKit iterates.
@@ -143,7 +144,9 @@ extension LayoutEngine {
   /// Measures a label's current text.
   func measure(_ slot: ViewSlot, text: String, maxWidth: Double?, scale: Double) throws(LayoutError) -> LabelMeasurement {
     // Labels whose text is the same from row to row (a button title, say) are measured once.
-    if slot.lastText == text, slot.lastMaxWidth == maxWidth, slot.lastScale == scale, let measurement = slot.lastMeasurement {
+    if slot.lastMaxWidth == maxWidth, slot.lastScale == scale, let last = slot.lastText, Self.hasSameBytes(last, text),
+      let measurement = slot.lastMeasurement
+    {
       return measurement
     }
     guard let label = slot.label else { return LabelMeasurement(size: Size(width: 0, height: 0), firstBaseline: 0, lastBaseline: 0) }
@@ -160,6 +163,20 @@ extension LayoutEngine {
     } catch {
       throw .measurement(viewID: slot.node.id, message: "\(error)")
     }
+  }
+
+  /// Whether two strings are spelled with the same UTF-8 bytes: stricter than `==`, which also
+  /// equates canonically equivalent spellings (that the text layer shapes differently), and far
+  /// cheaper for strings that differ (no normalization).
+  static func hasSameBytes(_ lhs: String, _ rhs: String) -> Bool {
+    let same = lhs.utf8.withContiguousStorageIfAvailable { left in
+      rhs.utf8.withContiguousStorageIfAvailable { right in
+        guard left.count == right.count else { return false }
+        guard let leftBytes = left.baseAddress, let rightBytes = right.baseAddress else { return true }
+        return memcmp(leftBytes, rightBytes, left.count) == 0
+      }
+    }
+    return (same ?? nil) ?? lhs.utf8.elementsEqual(rhs.utf8)
   }
 
   /// Records a label's measurement and pins its baseline offsets.
@@ -194,9 +211,11 @@ extension LayoutEngine {
 
   /// Adds, changes or removes a view's intrinsic-size constraints along one axis.
   func applyIntrinsic(_ value: Double?, axis: LayoutAxis, to slot: ViewSlot) {
-    let current = axis == .horizontal ? slot.intrinsicWidthConstraints : slot.intrinsicHeightConstraints
     let applied = axis == .horizontal ? slot.appliedIntrinsicWidth : slot.appliedIntrinsicHeight
-    if applied == value, (current != nil) == (value != nil) { return }
+    // A slot holds constraints exactly while it has an applied value (see `setIntrinsic`), so an
+    // unchanged value needs nothing; checked before the constraints are read (and retained).
+    if applied == value { return }
+    let current = axis == .horizontal ? slot.intrinsicWidthConstraints : slot.intrinsicHeightConstraints
     guard let value else {
       if let current {
         remove(current.hug)
