@@ -55,7 +55,12 @@ public final class FontTextMeasurer: LabelMeasuring {
 
   /// Measures a label's text with the real font.
   public func measure(_ request: LabelMeasureRequest) throws -> LabelMeasurement {
-    let font = try font(for: request.font)
+    try measure(request, font: font(for: request.font))
+  }
+
+  /// Measures a label's text in a font already resolved from the request's spec (the layout
+  /// engine keeps each label's font, sparing a lookup per row).
+  func measure(_ request: LabelMeasureRequest, font: TextMeasurement.Font) throws -> LabelMeasurement {
     let mode: TextMeasurement.LineBreakMode =
       switch request.lineBreakMode {
       case .wordWrap: .wordWrap

@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import TextMeasurement
 
 extension LayoutEngine {
   /// The most times labels are re-measured after their widths change, as UIKit iterates.
@@ -154,7 +155,20 @@ extension LayoutEngine {
       text: text, font: label.font, maxWidth: maxWidth, numberOfLines: label.numberOfLines,
       lineBreakMode: label.lineBreakMode, lineSpacing: label.lineSpacing, scale: scale)
     do {
-      let measurement = try measurer.measure(request)
+      let measurement: LabelMeasurement
+      if let fontMeasurer {
+        // The fast path for real fonts: the label's font is resolved once, not per row.
+        let font: TextMeasurement.Font
+        if let resolved = slot.font {
+          font = resolved
+        } else {
+          font = try fontMeasurer.font(for: label.font)
+          slot.font = font
+        }
+        measurement = try fontMeasurer.measure(request, font: font)
+      } else {
+        measurement = try measurer.measure(request)
+      }
       slot.lastText = text
       slot.lastMaxWidth = maxWidth
       slot.lastScale = scale

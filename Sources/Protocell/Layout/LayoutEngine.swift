@@ -17,6 +17,8 @@ public final class LayoutEngine {
   /// The prototype laid out.
   public let template: CellTemplate
   let measurer: any LabelMeasuring
+  /// The measurer when it is a ``FontTextMeasurer``, whose fonts slots resolve once.
+  let fontMeasurer: FontTextMeasurer?
   let solver = Solver()
   // The properties read or written for every row are marked `@exclusivity(unchecked)`: the
   // engine's methods never overlap accesses to them, and the dynamic checks would cost more
@@ -63,6 +65,7 @@ public final class LayoutEngine {
   public init(template: CellTemplate, measurer: any LabelMeasuring) {
     self.template = template
     self.measurer = measurer
+    self.fontMeasurer = measurer as? FontTextMeasurer
     self.appliedWidth = template.width
     widthPins = (
       Constraint(Linear.variable(contentWidth, plus: -template.width), .greaterThanOrEqual),

@@ -1,4 +1,5 @@
 import Cassowary
+import TextMeasurement
 
 /// The solver's view of one view of a prototype: its frame variables and the constraints the
 /// layout pass keeps for it (intrinsic size, baseline offsets), which change per row.
@@ -46,6 +47,8 @@ final class ViewSlot {
   @exclusivity(unchecked) var lastMaxWidth: Double?
   @exclusivity(unchecked) var lastScale = 0.0
   @exclusivity(unchecked) var lastMeasurement: LabelMeasurement?
+  /// For labels measured by a ``FontTextMeasurer``: the label's font, resolved once.
+  @exclusivity(unchecked) var font: TextMeasurement.Font?
   /// For wrapping labels: whether the constraints fix the label's width whatever its text (both
   /// edges pinned, say), so that the text can be measured straight at the laid-out width.
   @exclusivity(unchecked) var hasContentIndependentWidth = false

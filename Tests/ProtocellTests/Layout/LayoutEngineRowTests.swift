@@ -1,6 +1,13 @@
 @testable import Protocell
 import Testing
 
+/// Forwards to another measurer without being a ``FontTextMeasurer``: the engine's generic path.
+private struct ForwardingMeasurer: LabelMeasuring {
+  let base: FontTextMeasurer
+
+  func measure(_ request: LabelMeasureRequest) throws -> LabelMeasurement { try base.measure(request) }
+}
+
 /// Helpers of the row pass (`LayoutEngine+Row.swift`).
 struct LayoutEngineRowTests {
   @Test(arguments: [
@@ -17,5 +24,35 @@ struct LayoutEngineRowTests {
   func sameBytesMeansTheSameUTF8Spelling(lhs: String, rhs: String, expected: Bool) {
     #expect(LayoutEngine.hasSameBytes(lhs, rhs) == expected)
     #expect(LayoutEngine.hasSameBytes(rhs, lhs) == expected)
+  }
+
+  @Test func realFontsMeasureAlikeThroughTheFastPathAndTheProtocol() throws {
+    let cell = try layoutCell(
+      """
+      <label id="title" fontWeight="semibold" fontSize="15" bind="title"/>
+      <label id="body" fontSize="13" numberOfLines="0" bind="body"/>
+      <constraints>
+        <constraint>title.leading == margins.leading</constraint>
+        <constraint>title.top == margins.top</constraint>
+        <constraint>body.leading == margins.leading</constraint>
+        <constraint>body.trailing == margins.trailing</constraint>
+        <constraint>body.top == title.bottom + 4</constraint>
+        <constraint>body.bottom == margins.bottom</constraint>
+      </constraints>
+      """)
+    let fonts = try FontTextMeasurer()
+    let fast = LayoutEngine(template: cell, measurer: fonts)
+    let generic = LayoutEngine(template: cell, measurer: ForwardingMeasurer(base: fonts))
+    #expect(fast.fontMeasurer != nil)
+    #expect(generic.fontMeasurer == nil)
+    let bodies = ["", "One line", String(repeating: "wrapping words over several lines ", count: 6), "caf\u{E9} \u{1F389}"]
+    for body in bodies {
+      let content = CellContent(texts: ["title": "Title", "body": body])
+      let viaFastPath = try fast.layout(content, width: 320)
+      let viaProtocol = try generic.layout(content, width: 320)
+      #expect(viaFastPath.frames == viaProtocol.frames)
+      #expect(viaFastPath.labelLayouts == viaProtocol.labelLayouts)
+      #expect(viaFastPath.height > 0)
+    }
   }
 }
