@@ -27,27 +27,16 @@ struct LayoutEngineRowTests {
   }
 
   @Test func realFontsMeasureAlikeThroughTheFastPathAndTheProtocol() throws {
-    let cell = try layoutCell(
-      """
-      <label id="title" fontWeight="semibold" fontSize="15" bind="title"/>
-      <label id="body" fontSize="13" numberOfLines="0" bind="body"/>
-      <constraints>
-        <constraint>title.leading == margins.leading</constraint>
-        <constraint>title.top == margins.top</constraint>
-        <constraint>body.leading == margins.leading</constraint>
-        <constraint>body.trailing == margins.trailing</constraint>
-        <constraint>body.top == title.bottom + 4</constraint>
-        <constraint>body.bottom == margins.bottom</constraint>
-      </constraints>
-      """)
+    let cell = try BundledTemplateLayoutTests.feedCell("TextPost")
     let fonts = try FontTextMeasurer()
     let fast = LayoutEngine(template: cell, measurer: fonts)
     let generic = LayoutEngine(template: cell, measurer: ForwardingMeasurer(base: fonts))
     #expect(fast.fontMeasurer != nil)
     #expect(generic.fontMeasurer == nil)
     let bodies = ["", "One line", String(repeating: "wrapping words over several lines ", count: 6), "caf\u{E9} \u{1F389}"]
-    for body in bodies {
-      let content = CellContent(texts: ["title": "Title", "body": body])
+    for (index, body) in bodies.enumerated() {
+      var content = CellContent(texts: ["author": "Author \(index)", "body": body, "comments": "💬 \(index)"])
+      content.hiddenFlags["comments"] = index % 2 == 1
       let viaFastPath = try fast.layout(content, width: 320)
       let viaProtocol = try generic.layout(content, width: 320)
       #expect(viaFastPath.frames == viaProtocol.frames)
