@@ -39,11 +39,12 @@ extension LayoutEngine {
   private func applyRow(_ content: CellContent, width: Double, options: LayoutOptions) throws(LayoutError) -> LayoutEngine? {
     guard width.isFinite, width >= 0, width <= 1_000_000 else { throw .invalidWidth(width) }
     guard options.scale.isFinite, options.scale > 0, options.scale <= 10 else { throw .invalidScale(options.scale) }
+    if let buildFailure { throw buildFailure }
     rowBroken = []
     guard width == appliedWidth || applyWidth(width) else {
       var template = self.template
       template.width = width
-      return LayoutEngine(template: template, measurer: measurer)
+      return LayoutEngine(template: template, measurer: measurer, workLimit: workLimit)
     }
     try applyContent(content, scale: options.scale)
     try resolveTextWidths(content, scale: options.scale)

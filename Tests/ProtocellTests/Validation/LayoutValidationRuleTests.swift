@@ -101,6 +101,37 @@ struct LayoutValidationRuleTests {
       ])
   }
 
+  @Test func aCellPastTheWorkLimitIsALimitError() {
+    let inequalities = (1...400).map { "<constraint>a.height >= \($0)</constraint>" }.joined()
+    let source = MarkedSource(
+      """
+      <templates>
+      1️⃣<cell reuseIdentifier="Heavy">
+        <view id="a"/>
+        <constraints>
+          <constraint>a.leading == margins.leading</constraint>
+          <constraint>a.width == 10</constraint>
+          <constraint>a.top == margins.top</constraint>
+          <constraint>a.bottom == margins.bottom</constraint>
+          \(inequalities)
+        </constraints>
+      </cell>
+      </templates>
+      """)
+    let rule = LayoutValidationRule(measurer: FixedAdvanceMeasurer(), workLimit: 20_000)
+    let result = mismatchedDiagnostics(
+      in: source,
+      expected: [
+        DiagnosticSpec(
+          .limitExceeded, at: "1️⃣",
+          message: "cannot lay out cell 'Heavy': solving its constraints takes more than 20000 units of solver work, the limit",
+          fixIt: "simplify the constraints (thousands of inequalities on one attribute are the usual cause), or raise the limit")
+      ],
+      validator: TemplateValidator(layoutRules: [rule]))
+    #expect(result.missing.isEmpty, "missing: \(result.missing)")
+    #expect(result.unexpected.isEmpty, "unexpected: \(result.unexpected)")
+  }
+
   @Test func structuralErrorsSkipTheLayoutChecks() {
     expectLayoutDiagnostics(
       cell(#"<view id="a"/><constraints><constraint>a.top == 1️⃣nope.top</constraint></constraints>"#),

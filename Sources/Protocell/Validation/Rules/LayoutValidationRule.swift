@@ -10,21 +10,32 @@ public struct LayoutValidationRule: CellValidationRule {
   public var measurer: any LabelMeasuring
   /// Widths checked besides each cell's own.
   public var extraWidths: [Double]
+  /// The most solver work one cell's layout may take (``LayoutEngine/workLimit``).
+  public var workLimit: Int
 
   /// Creates the rule.
-  public init(measurer: any LabelMeasuring, extraWidths: [Double] = []) {
+  ///
+  /// - Parameters:
+  ///   - measurer: How labels are measured.
+  ///   - extraWidths: Widths checked besides each cell's own.
+  ///   - workLimit: The most solver work one cell's layout may take; past it the cell gets a
+  ///     `limit-exceeded` error.
+  public init(measurer: any LabelMeasuring, extraWidths: [Double] = [], workLimit: Int = LayoutEngine.defaultWorkLimit) {
     self.measurer = measurer
     self.extraWidths = extraWidths
+    self.workLimit = workLimit
   }
 
   /// The codes this rule reports.
-  public var codes: [DiagnosticCode] { [.unsatisfiableConstraints, .ambiguousLayout, .undeterminedHeight, .unknownFont] }
+  public var codes: [DiagnosticCode] {
+    [.unsatisfiableConstraints, .ambiguousLayout, .undeterminedHeight, .unknownFont, .limitExceeded]
+  }
 
   /// Lays the cell out at each width and reports what it found.
   public func check(_ cell: CellTemplate, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
     var widths = [cell.width]
     for width in extraWidths where !widths.contains(width) { widths.append(width) }
-    let engine = LayoutEngine(template: cell, measurer: measurer)
+    let engine = LayoutEngine(template: cell, measurer: measurer, workLimit: workLimit)
     var reported: Set<String> = []
     for (position, width) in widths.enumerated() {
       let layout: CellLayout
@@ -55,6 +66,13 @@ public struct LayoutValidationRule: CellValidationRule {
         code: .unknownFont, message: "cannot measure label '\(viewID)': \(message)",
         location: view.location(ofAttribute: "fontFamily"),
         fixIt: FixIt(message: "install the font, register its file, or use fontFamily=\"system\""))
+    }
+    if case .tooComplex(_, let limit) = error {
+      return Diagnostic(
+        code: .limitExceeded,
+        message: "cannot lay out cell '\(cell.reuseIdentifier)': solving its constraints takes more than \(limit) units of solver work, the limit",
+        location: cell.location,
+        fixIt: FixIt(message: "simplify the constraints (thousands of inequalities on one attribute are the usual cause), or raise the limit"))
     }
     return Diagnostic(code: .unsatisfiableConstraints, message: "cannot lay out cell '\(cell.reuseIdentifier)': \(error)", location: cell.location)
   }
