@@ -91,6 +91,46 @@ struct LayoutRobustnessTests {
     }
   }
 
+  /// A cycle of proportions has the one solution zero.
+  @Test func cyclicProportionsCollapseToZero() throws {
+    let cell = try Self.box(["box.width == box.height * 2", "box.height == box.width * 2"])
+    let layout = try LayoutEngine(template: cell, measurer: measurer).layout(width: 320)
+    #expect(layout.frames["box"] == Rect(x: 8, y: 8, width: 0, height: 0))
+    #expect(layout.height == 16)
+    #expect(layout.brokenConstraints.isEmpty)
+  }
+
+  /// Two views each below the other cannot both hold: the constraint that closes the cycle is
+  /// broken, with the others of the cycle as its conflicts, and the rest lays out.
+  @Test func cyclicVerticalChainBreaksTheClosingConstraint() throws {
+    let text = """
+      <templates><cell reuseIdentifier="C"><view id="a"/><view id="b"/><constraints>
+      <constraint>a.leading == margins.leading</constraint>
+      <constraint>b.leading == margins.leading</constraint>
+      <constraint>a.width == 10</constraint>
+      <constraint>b.width == 10</constraint>
+      <constraint>a.height == 5</constraint>
+      <constraint>b.height == 5</constraint>
+      <constraint>a.top == margins.top</constraint>
+      <constraint>b.top == a.bottom + 10</constraint>
+      <constraint>a.top == b.bottom + 10</constraint>
+      <constraint>b.bottom == margins.bottom</constraint>
+      </constraints></cell></templates>
+      """
+    let result = TemplateParser().parse(text: text, path: "cycle.xml")
+    #expect(result.diagnostics.map(\.code) == [])
+    let cell = try #require(result.file.cells.first)
+    let layout = try LayoutEngine(template: cell, measurer: measurer).layout(width: 320)
+    #expect(layout.brokenConstraints.map(\.constraint.description) == ["'a.top == b.bottom + 10'"])
+    #expect(
+      layout.brokenConstraints.first?.conflicts.map(\.description).sorted() == [
+        "'a.height == 5'", "'b.height == 5'", "'b.top == a.bottom + 10'",
+      ])
+    #expect(layout.frames["a"] == Rect(x: 8, y: 8, width: 10, height: 5))
+    #expect(layout.frames["b"] == Rect(x: 8, y: 23, width: 10, height: 5))
+    #expect(layout.height == 36)
+  }
+
   @Test func allZeroConstants() throws {
     let cell = try Self.box(["box.width == 0", "box.height == 0", "box.leading == margins.leading + 0"])
     let layout = try LayoutEngine(template: cell, measurer: measurer).layout(width: 320)
