@@ -13,7 +13,8 @@
 /// On Linux the temporary file is anonymous (`O_TMPFILE`): it has no name while it is written,
 /// so a process killed mid-write (even by `SIGKILL`) leaves nothing behind; the kernel frees it.
 /// Only once it is complete and flushed is it linked under a temporary name and at once renamed
-/// over the destination. Where `O_TMPFILE` is not available (macOS, some file systems) the
+/// over the destination (Linux cannot link a file over an existing one, so there is an instant,
+/// between those two system calls, when a kill would leave the named file). Where `O_TMPFILE` is not available (macOS, some file systems) the
 /// temporary file is made with `mkstemp`; a process killed while writing it leaves it behind.
 /// Either way temporary names are `.NAME.tmp-PID-XXXXXX`, and each successful write removes
 /// those of the same destination whose process no longer runs, so a leftover lives at most
@@ -37,10 +38,12 @@ public enum AtomicFileWriter {
     _ bytes: [UInt8], toPath path: String, permissions: mode_t, allowsAnonymousFile: Bool
   ) throws(FileWriteError) {
     let destination = Destination(path: path)
-    var temporary: TemporaryFile?
-    if allowsAnonymousFile { temporary = try TemporaryFile.anonymous(in: destination) }
-    if temporary == nil { temporary = try TemporaryFile.named(for: destination) }
-    guard var temporary else { throw FileWriteError(path: path, step: .create, code: EINVAL) }
+    var temporary: TemporaryFile
+    if allowsAnonymousFile, let anonymous = try TemporaryFile.anonymous(in: destination) {
+      temporary = anonymous
+    } else {
+      temporary = try TemporaryFile.named(for: destination)
+    }
     do throws(FileWriteError) {
       try writeAll(bytes, to: temporary.descriptor, path: path)
       guard fchmod(temporary.descriptor, permissions) == 0 else {

@@ -199,8 +199,11 @@ struct HostileInputTests {
     }
   }
 
-  @Test func utf16WithoutAByteOrderMarkIsRefused() throws {
-    let bytes: [UInt8] = "<templates/>".utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+  @Test(arguments: [true, false])
+  func utf16WithoutAByteOrderMarkIsRefused(bigEndian: Bool) throws {
+    let bytes: [UInt8] = "<templates/>".utf16.flatMap {
+      bigEndian ? [UInt8($0 >> 8), UInt8($0 & 0xFF)] : [UInt8($0 & 0xFF), UInt8($0 >> 8)]
+    }
     try check(bytes) { path, diagnostics in
       #expect(diagnostics.map(\.code) == [.notUTF8])
       #expect(

@@ -19,10 +19,21 @@ struct ConfigurationFileTests {
   @Test func limitsAreReadByName() throws {
     try withFolder { folder in
       let path = folder + "/.protocell.json"
-      try write(#"{"limits": {"maximumNestingDepth": 80, "maximumTextLength": 5, "maximumFileSize": 1048576}}"#, to: path)
+      try write(
+        #"{"limits": {"maximumNestingDepth": 80, "maximumTextLength": 5, "maximumFileSize": 1048576, "#
+          + #""maximumViewsPerCell": 3, "maximumConstraintsPerCell": 4}}"#, to: path)
       let file = ConfigurationFile(path: path)
       #expect(file.diagnostics.isEmpty)
-      #expect(file.limits == [.maximumNestingDepth: 80, .maximumTextLength: 5, .maximumFileSize: 1_048_576])
+      #expect(
+        file.limits == [
+          .maximumNestingDepth: 80, .maximumTextLength: 5, .maximumFileSize: 1_048_576, .maximumViewsPerCell: 3,
+          .maximumConstraintsPerCell: 4,
+        ])
+      #expect(
+        TemplateLimits.default.overriding(with: file.limits)
+          == TemplateLimits(
+            maximumFileSize: 1_048_576, maximumNestingDepth: 80, maximumViewsPerCell: 3, maximumConstraintsPerCell: 4,
+            maximumTextLength: 5))
     }
   }
 
