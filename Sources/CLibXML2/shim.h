@@ -44,8 +44,9 @@ typedef struct ProtocellParseOutcome {
   /// The deepest an element may nest (the root is at depth 1); set by the caller.
   int maximumDepth;
   int hasExcessiveDepth;
-  /// The byte offset just past the start tag of the first element nested too deeply.
+  /// The byte offset just past the start tag of the first element nested too deeply, and its name.
   long excessiveDepthOffset;
+  char excessiveDepthElement[128];
   /// The elements whose white-space-only text is kept (NULL-terminated); set by the caller.
   const char *const *blankTextElements;
 } ProtocellParseOutcome;
@@ -83,6 +84,8 @@ static inline void protocell_start_element(
     if (outcome != NULL && context->nodeNr > outcome->maximumDepth && !outcome->hasExcessiveDepth) {
       outcome->hasExcessiveDepth = 1;
       outcome->excessiveDepthOffset = offset;
+      protocell_copy_string(outcome->excessiveDepthElement, sizeof outcome->excessiveDepthElement,
+                            (const char *)localname);
       xmlStopParser(context);
     }
   }

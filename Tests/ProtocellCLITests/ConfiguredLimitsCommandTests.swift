@@ -23,7 +23,7 @@ struct ConfiguredLimitsCommandTests {
         #expect(output.status == 1, "\(command)")
         #expect(
           (output.standardOutput + output.standardError).contains(
-            "deep.xml:1:\(38 + 10 * 14 + 52 * 15): error: this element is nested 65 levels deep; the limit is 64 [limit-exceeded]"),
+            "deep.xml:1:\(38 + 10 * 14 + 52 * 15): error: <view> is nested 65 levels deep; the limit is 64 [limit-exceeded]"),
           "\(command)")
       }
       try #"{"limits": {"maximumNestingDepth": 70}}"#

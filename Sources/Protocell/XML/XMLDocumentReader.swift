@@ -118,9 +118,10 @@ enum XMLDocumentReader {
       let start = source.bytes.withUnsafeBufferPointer {
         StartTagScanner(bytes: $0).startOfTag(endingAt: outcome.excessiveDepthOffset)
       }
+      let name = withUnsafeBytes(of: &outcome.excessiveDepthElement) { string(fromCBuffer: $0) }
       return XMLParseFailure(
         code: .limitExceeded,
-        message: "this element is nested \(maximumDepth + 1) levels deep; the limit is \(maximumDepth)",
+        message: "<\(name)> is nested \(maximumDepth + 1) levels deep; the limit is \(maximumDepth)",
         location: source.location(ofByteOffset: start),
         hint: "flatten the view hierarchy (a stack or constraints instead of wrapper views), or raise the limit")
     }
@@ -142,27 +143,28 @@ enum XMLDocumentReader {
     }
     var message = withUnsafeBytes(of: &outcome.errorMessage) { string(fromCBuffer: $0) }
     while message.last?.isWhitespace == true { message.removeLast() }
-    if message.isEmpty { message = "the document is not well-formed XML" }
-    if let first = message.first { message = first.lowercased() + message.dropFirst() }
     let location: SourceLocation? =
       outcome.errorLine > 0
       ? SourceLocation(
         file: source.path, line: Int(outcome.errorLine), column: max(1, Int(outcome.errorColumn)))
       : nil
-    if isResourceLimit(code: Int(outcome.errorCode), message: message) {
+    if isResourceLimit(message.lowercased()) {
       return XMLParseFailure(
         code: .limitExceeded, message: "libxml2's own limit: \(message)", location: location,
         hint: "the document nests deeper than 256 levels or holds a text or attribute value over 10 MB")
     }
+    if message.isEmpty { message = "the document is not well-formed XML" }
+    if let first = message.first { message = first.lowercased() + message.dropFirst() }
     return XMLParseFailure(
       code: .malformedXML, message: message, location: location,
       hint: hint(forLibXML2Code: Int(outcome.errorCode)))
   }
 
-  /// Whether libxml2 stopped at one of its own size or depth limits, which it reports with
-  /// general codes (`XML_ERR_INTERNAL_ERROR`, `XML_ERR_ATTRIBUTE_NOT_FINISHED`, …) before
-  /// version 2.11 and `XML_ERR_RESOURCE_LIMIT` after; the messages tell them apart.
-  private static func isResourceLimit(code: Int, message: String) -> Bool {
+  /// Whether libxml2 stopped at one of its own size or depth limits (given the lowercased
+  /// message). Its codes for them vary between versions and are shared with other errors
+  /// (`XML_ERR_INTERNAL_ERROR` for depth, `XML_ERR_ATTRIBUTE_NOT_FINISHED` for a long value in
+  /// 2.9), so the messages tell them apart.
+  private static func isResourceLimit(_ message: String) -> Bool {
     message.hasPrefix("excessive depth") || message.contains("length too long")
       || message.contains("huge text node") || message.contains("huge input lookup")
       || message.contains("resource limit")

@@ -52,14 +52,14 @@ struct TemplateLimitsTests {
     let source = nested(62)  // the label at depth 65
     let result = TemplateParser().parse(text: source.text, path: source.path)
     #expect(result.diagnostics.map(\.code) == [.limitExceeded])
-    #expect(result.diagnostics.map(\.message) == ["this element is nested 65 levels deep; the limit is 64"])
+    #expect(result.diagnostics.map(\.message) == ["<label> is nested 65 levels deep; the limit is 64"])
     #expect(result.diagnostics.map(\.location) == [source.location("1️⃣")])
     #expect(result.file.cells.isEmpty)
     #expect(codes(nested(61).text) == [])
     #expect(codes(source.text, limits: TemplateLimits(maximumNestingDepth: 65)) == [])
     let shallow = TemplateParser(limits: TemplateLimits(maximumNestingDepth: 2)).parse(
       text: nested(0).text, path: "n.xml")
-    #expect(shallow.diagnostics.map(\.message) == ["this element is nested 3 levels deep; the limit is 2"])
+    #expect(shallow.diagnostics.map(\.message) == ["<label> is nested 3 levels deep; the limit is 2"])
   }
 
   /// A cell of `count` labels, the cell's start tag at 1️⃣.

@@ -60,7 +60,7 @@ struct XMLSecurityTests {
     let text = "<templates>" + String(repeating: "<view>", count: depth) + String(repeating: "</view>", count: depth) + "</templates>"
     let result = diagnostics(of: text)
     #expect(result.map(\.code) == [.limitExceeded])
-    #expect(result.first?.message == "this element is nested 65 levels deep; the limit is 64")
+    #expect(result.first?.message == "<view> is nested 65 levels deep; the limit is 64")
   }
 
   @Test func utf16WithAndWithoutBOMIsRefused() {
