@@ -17,6 +17,9 @@ public struct ConfigurationFile: Sendable, Hashable {
   /// The file name looked for.
   public static let fileName = ".protocell.json"
 
+  /// The largest configuration file read: 1 MiB.
+  public static let maximumSize = 1 << 20
+
   /// Where the file was found.
   public var path: String
   /// The configuration it holds.
@@ -60,9 +63,12 @@ public struct ConfigurationFile: Sendable, Hashable {
     self.configuration = ValidationConfiguration()
     self.limits = [:]
     let location = SourceLocation(file: path, line: 1, column: 1)
-    guard let data = FileManager.default.contents(atPath: path) else {
-      diagnostics.append(
-        Diagnostic(code: .unreadableFile, message: "cannot read configuration '\(path)'", location: nil))
+    // Read like a template: a named pipe or a device is refused unopened.
+    let data: Data
+    switch TemplateLoader.readFile(atPath: path, limit: Self.maximumSize) {
+    case .success(let source): data = Data(source.bytes)
+    case .failure(let failure):
+      diagnostics.append(failure.diagnostic)
       return
     }
     let contents: Contents

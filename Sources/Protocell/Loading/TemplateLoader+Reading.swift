@@ -5,7 +5,7 @@
 #endif
 
 extension TemplateLoader {
-  /// The bytes of the template file at `path`, or why it cannot be read.
+  /// The bytes of the template (or configuration) file at `path`, or why it cannot be read.
   ///
   /// The file's type and size are taken with `stat` before it is opened: a directory, a named
   /// pipe (whose `open` would wait for a writer), a device or a socket is refused unopened, and
@@ -17,7 +17,7 @@ extension TemplateLoader {
   ///   - path: The file.
   ///   - limit: The largest size accepted, in bytes.
   /// - Returns: The source, or an `unreadable-file` or `file-too-large` failure.
-  static func readTemplateFile(_ path: String, limit: Int) -> Result<SourceFile, XMLParseFailure> {
+  static func readFile(atPath path: String, limit: Int) -> Result<SourceFile, XMLParseFailure> {
     var status = stat()
     guard stat(path, &status) == 0 else { return .failure(unreadable(path, errno: errno)) }
     if let failure = refusal(of: status, path: path, limit: limit) { return .failure(failure) }
@@ -79,7 +79,7 @@ extension TemplateLoader {
   }
 }
 
-/// `read(2)`, which `TemplateLoader.readTemplateFile` hides inside the type.
+/// `read(2)`, which `TemplateLoader.readFile(atPath:limit:)` hides inside the type.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
   read(descriptor, buffer, count)
 }

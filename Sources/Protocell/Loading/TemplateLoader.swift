@@ -54,7 +54,7 @@ public struct TemplateLoader: Sendable {
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       var parser = parser
       parser.limits = limits[index]
-      switch Self.readTemplateFile(files[index], limit: parser.limits.maximumFileSize) {
+      switch Self.readFile(atPath: files[index], limit: parser.limits.maximumFileSize) {
       case .success(let source):
         let parsed = parser.parse(source, freeingInto: documents)
         slots.withLock { $0[index] = parsed }

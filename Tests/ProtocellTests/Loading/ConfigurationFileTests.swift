@@ -3,6 +3,12 @@ import Protocell
 import Testing
 import _ProtocellTestSupport
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The `limits` object of `.protocell.json`: read, checked, and applied to the templates the
 /// file governs.
 struct ConfigurationFileTests {
@@ -117,6 +123,16 @@ struct ConfigurationFileTests {
         report.diagnostics.map(\.message) == ["'\(folder)/a.xml' is \(template.utf8.count) bytes; the limit is 20"])
       #expect(report.hasReadFailure == false)
       #expect(report.files.isEmpty)
+    }
+  }
+
+  @Test func configurationThatIsNotARegularFileIsRefusedUnopened() throws {
+    try withFolder { folder in
+      try #require(mkfifo(folder + "/.protocell.json", 0o644) == 0)
+      try write(#"<templates><cell reuseIdentifier="A"><label id="l" text="x"/></cell></templates>"#, to: folder + "/a.xml")
+      let report = TemplateChecker().check(paths: [folder])
+      #expect(report.diagnostics.map(\.message) == ["cannot read '\(folder)/.protocell.json': it is a named pipe"])
+      #expect(report.files.map(\.cells.count) == [1])
     }
   }
 }
