@@ -106,21 +106,25 @@ struct CompileInterruptionTests {
     @Test func signalWhileThePackIsWrittenLeavesTheOldPack() throws {
       try withWorkspace { workspace in
         for signal in [SIGKILL, SIGTERM, SIGINT] {
-          let process = try startCompile(workspace)
-          var sawWriting = false
-          while process.isRunning {
-            if isWriting(process, into: workspace.output) {
-              sawWriting = true
-              kill(process.processIdentifier, signal)
-              break
+          // Polling can miss the write on a busy machine; then the run completes, so try again.
+          var interrupted: Process?
+          for _ in 0..<3 where interrupted == nil {
+            let process = try startCompile(workspace)
+            while process.isRunning {
+              if isWriting(process, into: workspace.output) {
+                kill(process.processIdentifier, signal)
+                interrupted = process
+                break
+              }
+              usleep(100)
             }
-            usleep(100)
+            process.waitUntilExit()
           }
-          process.waitUntilExit()
-          #expect(sawWriting, "signal \(signal)")
+          let process = try #require(interrupted, "never saw the pack being written (signal \(signal))")
           #expect(process.terminationReason == .uncaughtSignal)
           #expect(process.terminationStatus == signal)
-          #expect(try expectIntact(workspace) == false, "signal \(signal)")
+          // Nearly always the old pack; the new one if the signal arrived just after the rename.
+          try expectIntact(workspace)
         }
       }
     }
