@@ -23,6 +23,7 @@ extension ProtocellCommand {
     var format: OutputFormat = .human
 
     func run() async throws {
+      try RegularFile.require(file)
       guard let data = FileManager.default.contents(atPath: file) else {
         FileOutput.standardError.write("error: cannot read '\(file)'\n")
         throw ExitCode.usageOrInputFailure

@@ -13,6 +13,7 @@ enum PrototypeSource {
       var isDirectory: ObjCBool = false
       let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
       if exists, !isDirectory.boolValue, !path.hasSuffix(".xml") {
+        try RegularFile.require(path)
         do {
           try registry.registerPack(atPath: path)
         } catch {
@@ -29,7 +30,8 @@ enum PrototypeSource {
     } catch {
       if case .invalidTemplates(let diagnostics) = error {
         let formatter = DiagnosticsFormatter(usesColors: color.resolved(for: .standardError))
-        let sources = TemplateLoader().load(paths: templatePaths).sources
+        // Read again for the snippets, with each file's configured limits.
+        let sources = TemplateChecker().check(paths: templatePaths).sources
         FileOutput.standardError.write(formatter.format(diagnostics, sources: sources))
         let readFailure = diagnostics.contains { $0.code == .unreadableFile && $0.isError }
         throw readFailure ? ExitCode.usageOrInputFailure : ExitCode.failure
