@@ -43,4 +43,31 @@ struct ConfiguredLimitsCommandTests {
         ))
     }
   }
+
+  /// 300 parallel inequalities: within the default layout work limit, past a configured 20,000.
+  @Test func validateAppliesTheConfiguredLayoutWorkLimit() throws {
+    let inequalities = (1...300).map { "<constraint>a.height >= \($0)</constraint>" }.joined()
+    let template = """
+      <templates>
+      <cell reuseIdentifier="Heavy"><view id="a"/><constraints>
+      <constraint>a.leading == margins.leading</constraint><constraint>a.width == 10</constraint>
+      <constraint>a.top == margins.top</constraint><constraint>a.bottom == margins.bottom</constraint>
+      \(inequalities)<constraint>a.height ≤ 300</constraint></constraints></cell>
+      </templates>
+      """
+    try TemporaryFolder.with(prefix: "protocell-cli-work") { folder in
+      try template.write(toFile: folder + "/heavy.xml", atomically: false, encoding: .utf8)
+      let command = ["validate", "--no-snippets", "heavy.xml"]
+      let clean = try CommandRunner.run(command, in: folder)
+      #expect(clean.status == 0)
+      try #"{"limits": {"maximumLayoutWork": 20000}}"#
+        .write(toFile: folder + "/.protocell.json", atomically: false, encoding: .utf8)
+      let limited = try CommandRunner.run(command, in: folder)
+      #expect(limited.status == 1)
+      #expect(
+        limited.standardOutput.contains(
+          "heavy.xml:2:1: error: cannot lay out cell 'Heavy': solving its constraints takes more than 20000 units of solver work, the limit [limit-exceeded]"
+        ))
+    }
+  }
 }

@@ -45,7 +45,7 @@ public final class LayoutEngine {
   /// The default ``workLimit``: a thousand times what any bundled prototype needs, and under a
   /// second of CPU in a release build (`protocell validate` stops a cell of 5,000 parallel
   /// inequalities at it after 0.74 s). Systems that need more are hostile or absurd.
-  public static let defaultWorkLimit = 16_000_000
+  public static let defaultWorkLimit = TemplateLimits.default.maximumLayoutWork
 
   /// Builds the solver for a prototype at its default width.
   ///

@@ -35,13 +35,18 @@ public struct TemplateChecker: Sendable {
   public func check(paths: [String]) -> TemplateCheckReport {
     var configurations = ConfigurationLookup()
     let baseLimits = loader.parser.limits
-    let loaded = loader.load(paths: paths) { file in
+    func limits(forTemplateAt file: String) -> TemplateLimits {
       guard usesConfigurationFiles, let configuration = configurations.configuration(forTemplateAt: file)
       else { return baseLimits }
       return baseLimits.overriding(with: configuration.limits)
     }
+    let loaded = loader.load(paths: paths) { limits(forTemplateAt: $0) }
     let failedParses = Set(loaded.diagnostics.filter(\.isError).compactMap(\.location?.file))
-    var diagnostics = loaded.diagnostics + validator.validate(loaded.files, skippingLayoutRulesFor: failedParses)
+    var fileLimits: [String: TemplateLimits] = [:]
+    for file in loaded.files { fileLimits[file.path] = limits(forTemplateAt: file.path) }
+    var diagnostics =
+      loaded.diagnostics
+      + validator.validate(loaded.files, skippingLayoutRulesFor: failedParses, limits: fileLimits)
 
     if usesConfigurationFiles {
       diagnostics = diagnostics.flatMap { diagnostic -> [Diagnostic] in

@@ -20,6 +20,13 @@ public struct TemplateLimits: Sendable, Hashable {
   public var maximumConstraintsPerCell: Int
   /// The longest label text, in characters. Default: 100,000.
   public var maximumTextLength: Int
+  /// The most solver work laying out one cell may take (``LayoutEngine/workLimit``).
+  /// Default: 16,000,000, a thousand times what any bundled prototype needs.
+  ///
+  /// Some constraint systems need work quadratic in their size (thousands of parallel
+  /// inequalities, say); past this limit `protocell validate` reports `limit-exceeded` for the
+  /// cell instead of spending minutes on it.
+  public var maximumLayoutWork: Int
 
   /// Creates limits.
   public init(
@@ -27,13 +34,15 @@ public struct TemplateLimits: Sendable, Hashable {
     maximumNestingDepth: Int = 64,
     maximumViewsPerCell: Int = 1_000,
     maximumConstraintsPerCell: Int = 5_000,
-    maximumTextLength: Int = 100_000
+    maximumTextLength: Int = 100_000,
+    maximumLayoutWork: Int = 16_000_000
   ) {
     self.maximumFileSize = maximumFileSize
     self.maximumNestingDepth = maximumNestingDepth
     self.maximumViewsPerCell = maximumViewsPerCell
     self.maximumConstraintsPerCell = maximumConstraintsPerCell
     self.maximumTextLength = maximumTextLength
+    self.maximumLayoutWork = maximumLayoutWork
   }
 
   /// The default limits.
@@ -55,6 +64,8 @@ extension TemplateLimits {
     case maximumConstraintsPerCell
     /// ``TemplateLimits/maximumTextLength``.
     case maximumTextLength
+    /// ``TemplateLimits/maximumLayoutWork``.
+    case maximumLayoutWork
 
     /// The values the limit may take: at least 1, and for the nesting depth at most 256
     /// (libxml2's own limit, past which a larger value would change nothing).
@@ -72,6 +83,7 @@ extension TemplateLimits {
       case .maximumViewsPerCell: maximumViewsPerCell
       case .maximumConstraintsPerCell: maximumConstraintsPerCell
       case .maximumTextLength: maximumTextLength
+      case .maximumLayoutWork: maximumLayoutWork
       }
     }
     set {
@@ -81,6 +93,7 @@ extension TemplateLimits {
       case .maximumViewsPerCell: maximumViewsPerCell = newValue
       case .maximumConstraintsPerCell: maximumConstraintsPerCell = newValue
       case .maximumTextLength: maximumTextLength = newValue
+      case .maximumLayoutWork: maximumLayoutWork = newValue
       }
     }
   }

@@ -13,7 +13,6 @@ enum PrototypeSource {
       var isDirectory: ObjCBool = false
       let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
       if exists, !isDirectory.boolValue, !path.hasSuffix(".xml") {
-        try RegularFile.require(path)
         do {
           try registry.registerPack(atPath: path)
         } catch {

@@ -16,7 +16,9 @@ struct TemplateLimitsTests {
     #expect(limits.maximumViewsPerCell == 1_000)
     #expect(limits.maximumConstraintsPerCell == 5_000)
     #expect(limits.maximumTextLength == 100_000)
-    #expect(TemplateLimits.Key.allCases.map { limits[$0] } == [16_777_216, 64, 1_000, 5_000, 100_000])
+    #expect(limits.maximumLayoutWork == 16_000_000)
+    #expect(LayoutEngine.defaultWorkLimit == 16_000_000)
+    #expect(TemplateLimits.Key.allCases.map { limits[$0] } == [16_777_216, 64, 1_000, 5_000, 100_000, 16_000_000])
   }
 
   @Test func limitsAreSetByName() {
@@ -26,7 +28,7 @@ struct TemplateLimitsTests {
       limits
         == TemplateLimits(
           maximumFileSize: 1, maximumNestingDepth: 2, maximumViewsPerCell: 3, maximumConstraintsPerCell: 4,
-          maximumTextLength: 5))
+          maximumTextLength: 5, maximumLayoutWork: 6))
     let overridden = TemplateLimits.default.overriding(with: [.maximumTextLength: 7, .maximumNestingDepth: 9])
     #expect(overridden == TemplateLimits(maximumNestingDepth: 9, maximumTextLength: 7))
   }

@@ -10,20 +10,16 @@ public struct LayoutValidationRule: CellValidationRule {
   public var measurer: any LabelMeasuring
   /// Widths checked besides each cell's own.
   public var extraWidths: [Double]
-  /// The most solver work one cell's layout may take (``LayoutEngine/workLimit``).
-  public var workLimit: Int
 
-  /// Creates the rule.
+  /// Creates the rule. Each cell's layout may take the solver work its file's
+  /// ``TemplateLimits/maximumLayoutWork`` allows; past it the cell gets `limit-exceeded`.
   ///
   /// - Parameters:
   ///   - measurer: How labels are measured.
   ///   - extraWidths: Widths checked besides each cell's own.
-  ///   - workLimit: The most solver work one cell's layout may take; past it the cell gets a
-  ///     `limit-exceeded` error.
-  public init(measurer: any LabelMeasuring, extraWidths: [Double] = [], workLimit: Int = LayoutEngine.defaultWorkLimit) {
+  public init(measurer: any LabelMeasuring, extraWidths: [Double] = []) {
     self.measurer = measurer
     self.extraWidths = extraWidths
-    self.workLimit = workLimit
   }
 
   /// The codes this rule reports.
@@ -35,7 +31,7 @@ public struct LayoutValidationRule: CellValidationRule {
   public func check(_ cell: CellTemplate, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
     var widths = [cell.width]
     for width in extraWidths where !widths.contains(width) { widths.append(width) }
-    let engine = LayoutEngine(template: cell, measurer: measurer, workLimit: workLimit)
+    let engine = LayoutEngine(template: cell, measurer: measurer, workLimit: context.limits.maximumLayoutWork)
     var reported: Set<String> = []
     for (position, width) in widths.enumerated() {
       let layout: CellLayout
@@ -72,7 +68,7 @@ public struct LayoutValidationRule: CellValidationRule {
         code: .limitExceeded,
         message: "cannot lay out cell '\(cell.reuseIdentifier)': solving its constraints takes more than \(limit) units of solver work, the limit",
         location: cell.location,
-        fixIt: FixIt(message: "simplify the constraints (thousands of inequalities on one attribute are the usual cause), or raise the limit"))
+        fixIt: FixIt(message: "simplify the constraints (thousands of inequalities on one attribute are the usual cause), or raise 'maximumLayoutWork' in the limits of .protocell.json"))
     }
     return Diagnostic(code: .unsatisfiableConstraints, message: "cannot lay out cell '\(cell.reuseIdentifier)': \(error)", location: cell.location)
   }
