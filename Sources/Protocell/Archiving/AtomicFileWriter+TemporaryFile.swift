@@ -34,10 +34,12 @@ extension AtomicFileWriter {
       defer { closedir(directory) }
       let prefix = temporaryPrefix
       let ownProcess = getpid()
+      // The name is read in place up to its NUL: `readdir` may return a record shorter than
+      // `dirent`, so copying the whole `d_name` array would read past it.
+      guard let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { return }
       while let entry = readdir(directory) {
-        let entryName = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
-          String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
-        }
+        let entryName = String(
+          cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
         guard entryName.hasPrefix(prefix) else { continue }
         let rest = entryName.dropFirst(prefix.count)
         guard let dash = rest.firstIndex(of: "-"), let process = pid_t(rest[..<dash]), process > 0,
