@@ -22,7 +22,10 @@
 //    just past its end tag (in `node->psvi`), each plus one so that zero means "unknown"; from
 //    them the Swift side recovers exact lines and columns (libxml2 keeps no columns in its tree);
 //  - the first error is captured through the structured error handler, with line and column;
-//  - an entity declaration stops the parser at once (no entity is ever expanded or loaded);
+//  - an entity declaration stops the parser at once (no entity is ever expanded or loaded), and
+//    so does a document type that names an external DTD (which is never loaded either);
+//  - an element nested deeper than the caller's maximum stops the parser at once, before libxml2's
+//    own depth limit (256) is reached;
 //  - network access, DTD loading and entity substitution are never enabled.
 
 /// What one parse produced, beside the document.
@@ -35,6 +38,15 @@ typedef struct ProtocellParseOutcome {
   int hasEntityDeclaration;
   long entityDeclarationOffset;
   char entityName[128];
+  /// Whether the document type names an external DTD, and its system or public identifier.
+  int hasExternalSubset;
+  char externalSubsetIdentifier[256];
+  /// The deepest an element may nest (the root is at depth 1); set by the caller.
+  int maximumDepth;
+  int hasExcessiveDepth;
+  /// The byte offset just past the start tag of the first element nested too deeply, and its name.
+  long excessiveDepthOffset;
+  char excessiveDepthElement[128];
   /// The elements whose white-space-only text is kept (NULL-terminated); set by the caller.
   const char *const *blankTextElements;
 } ProtocellParseOutcome;
@@ -68,6 +80,14 @@ static inline void protocell_start_element(
   if (context->node != NULL) {
     long offset = xmlByteConsumed(context);
     context->node->_private = (void *)(intptr_t)(offset + 1);
+    ProtocellParseOutcome *outcome = (ProtocellParseOutcome *)context->_private;
+    if (outcome != NULL && context->nodeNr > outcome->maximumDepth && !outcome->hasExcessiveDepth) {
+      outcome->hasExcessiveDepth = 1;
+      outcome->excessiveDepthOffset = offset;
+      protocell_copy_string(outcome->excessiveDepthElement, sizeof outcome->excessiveDepthElement,
+                            (const char *)localname);
+      xmlStopParser(context);
+    }
   }
 }
 
@@ -93,6 +113,25 @@ static inline void protocell_entity_declaration(
       outcome->hasEntityDeclaration = 1;
       outcome->entityDeclarationOffset = xmlByteConsumed(context);
       protocell_copy_string(outcome->entityName, sizeof outcome->entityName, (const char *)name);
+    }
+  }
+  xmlStopParser(context);
+}
+
+static inline void protocell_internal_subset(
+  void *ctx, const xmlChar *name, const xmlChar *externalID, const xmlChar *systemID)
+{
+  xmlParserCtxtPtr context = (xmlParserCtxtPtr)ctx;
+  if (externalID == NULL && systemID == NULL) {
+    xmlSAX2InternalSubset(ctx, name, externalID, systemID);
+    return;
+  }
+  if (context->_private != NULL) {
+    ProtocellParseOutcome *outcome = (ProtocellParseOutcome *)context->_private;
+    if (!outcome->hasExternalSubset) {
+      outcome->hasExternalSubset = 1;
+      protocell_copy_string(outcome->externalSubsetIdentifier, sizeof outcome->externalSubsetIdentifier,
+                            (const char *)(systemID != NULL ? systemID : externalID));
     }
   }
   xmlStopParser(context);
@@ -130,13 +169,15 @@ static inline xmlParserInputPtr protocell_refuse_external_entity(
 }
 
 /// Parses `size` bytes of UTF-8 XML into a document, or returns NULL with `outcome` saying why.
-/// The caller owns the document and frees it with xmlFreeDoc.
+/// Elements may nest `maximumDepth` deep (the root is at depth 1). The caller owns the document
+/// and frees it with xmlFreeDoc.
 static inline xmlDocPtr protocell_parse_memory(
   const char *bytes, int size, const char *url, const char *const *blankTextElements,
-  ProtocellParseOutcome *outcome)
+  int maximumDepth, ProtocellParseOutcome *outcome)
 {
   memset(outcome, 0, sizeof *outcome);
   outcome->blankTextElements = blankTextElements;
+  outcome->maximumDepth = maximumDepth;
   xmlParserCtxtPtr context = xmlCreateMemoryParserCtxt(bytes, size);
   if (context == NULL) {
     outcome->hasError = 1;
@@ -152,6 +193,7 @@ static inline xmlDocPtr protocell_parse_memory(
   context->sax->startElementNs = protocell_start_element;
   context->sax->endElementNs = protocell_end_element;
   context->sax->entityDecl = protocell_entity_declaration;
+  context->sax->internalSubset = protocell_internal_subset;
   context->sax->resolveEntity = protocell_refuse_external_entity;
   context->sax->externalSubset = NULL;
   context->_private = outcome;
@@ -164,9 +206,10 @@ static inline xmlDocPtr protocell_parse_memory(
   context->myDoc = NULL;
   context->_private = NULL;
   xmlFreeParserCtxt(context);
-  if (!wellFormed || outcome->hasEntityDeclaration) {
+  int refused = outcome->hasEntityDeclaration || outcome->hasExternalSubset || outcome->hasExcessiveDepth;
+  if (!wellFormed || refused) {
     if (document != NULL) xmlFreeDoc(document);
-    if (!outcome->hasError && !outcome->hasEntityDeclaration) {
+    if (!outcome->hasError && !refused) {
       outcome->hasError = 1;
       protocell_copy_string(outcome->errorMessage, sizeof outcome->errorMessage,
                             "the document is not well-formed XML");

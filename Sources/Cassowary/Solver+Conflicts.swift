@@ -9,6 +9,9 @@ extension Solver {
   /// QuickXplain (Junker, 2004) then narrows them down with feasibility probes on scratch solvers:
   /// O(*k*·log(*n*/*k*)) probes for a conflict of *k* among *n* candidates.
   ///
+  /// The probes' work counts towards ``work``; when it reaches ``workLimit`` the search stops and
+  /// the set is `constraint` alone.
+  ///
   /// - Complexity: O(*k*·log(*n*/*k*)) solver builds of at most *n* constraints.
   func conflicts(for constraint: Constraint, constant: Double) -> [Constraint] {
     guard computesConflicts else { return [] }
@@ -19,6 +22,7 @@ extension Solver {
     let entries = candidates.map { ($0, self.constant(of: $0)) }
     guard isInfeasible([(probe, constant)] + entries) else { return [constraint] }
     let found = quickXplain(background: [(probe, constant)], candidates: entries, hasDelta: false)
+    if isOverWorkLimit { return [constraint] }
     return [constraint] + found.map(\.0)
   }
 
@@ -62,10 +66,13 @@ extension Solver {
     return fromFirst + fromSecond
   }
 
-  /// Whether a set of required constraints cannot all hold, tested on a scratch solver.
+  /// Whether a set of required constraints cannot all hold, tested on a scratch solver whose work
+  /// is added to this solver's. Past the work limit it answers `true` without probing.
   private func isInfeasible(_ entries: [(Constraint, Double)]) -> Bool {
     let scratch = Solver(computesConflicts: false)
+    defer { tableau.work &+= scratch.tableau.work }
     for (constraint, constant) in entries {
+      if let limit = workLimit, tableau.work &+ scratch.tableau.work > limit { return true }
       do {
         try scratch.add(constraint, constant: constant)
       } catch {
@@ -73,5 +80,10 @@ extension Solver {
       }
     }
     return false
+  }
+
+  /// Whether ``work`` has passed ``workLimit``.
+  private var isOverWorkLimit: Bool {
+    workLimit.map { tableau.work > $0 } ?? false
   }
 }

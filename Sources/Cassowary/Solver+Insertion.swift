@@ -64,6 +64,7 @@ extension Solver {
   /// - Throws: ``SimplexFailure/infeasible`` for a required constraint that cannot hold (the
   ///   tableau is then as it was), ``SimplexFailure/unbounded`` on a numerical failure.
   func insert(_ constraint: Constraint, constant: Double) throws(SimplexFailure) -> NewRow {
+    tableau.work &+= constraint.terms.count &+ 1
     var new = makeRow(for: constraint, constant: constant)
     let row = new.row
     if let subject = chooseSubject(new) {
@@ -81,12 +82,15 @@ extension Solver {
       tableau.solve(row, for: new.marker)
       return new
     }
+    tableau.work &+= tableau.rows.count &+ tableau.kinds.count
     let snapshot = tableau
     if try tableau.addWithArtificialVariable(row) {
       if tableau.rows[Int(row)].basic == Row.released { new.row = -1 }
       return new
     }
+    let work = tableau.work
     tableau = snapshot
+    tableau.work = work
     undo(new)
     throw .infeasible
   }

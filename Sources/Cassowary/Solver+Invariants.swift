@@ -1,13 +1,22 @@
 // Internal consistency checks of the tableau, compiled in debug builds (CASSOWARY_INVARIANTS).
 
 extension Solver {
-  /// Runs ``_checkInvariants()`` in builds with `CASSOWARY_INVARIANTS` defined.
+  /// Runs ``_checkInvariants()`` in builds with `CASSOWARY_INVARIANTS` defined: after every
+  /// operation while the tableau has at most ``invariantCheckRowLimit`` rows, then after
+  /// operations 1, 2, 4, 8, … only, so that checking a huge tableau does not make a long run
+  /// quadratic.
   @inline(__always)
   func checkInvariants() {
     #if CASSOWARY_INVARIANTS
-      _checkInvariants()
+      operationCount += 1
+      if tableau.rows.count <= Self.invariantCheckRowLimit || operationCount & (operationCount - 1) == 0 {
+        _checkInvariants()
+      }
     #endif
   }
+
+  /// The tableau size, in rows, up to which every operation is checked.
+  static var invariantCheckRowLimit: Int { 256 }
 
   /// Checks that the tableau is consistent, feasible and optimal, trapping when it is not.
   ///

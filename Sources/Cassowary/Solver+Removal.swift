@@ -84,7 +84,9 @@ extension Solver {
   ///   cannot all hold; the tableau then holds the constraints added before the failing one.
   func rebuild() throws(SolverError) {
     let ordered = records.values.sorted { $0.sequence < $1.sequence }
+    let work = tableau.work
     tableau = Tableau()
+    tableau.work = work
     symbols = IdentityMap()
     variables = []
     references = []

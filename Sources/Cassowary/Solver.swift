@@ -33,6 +33,18 @@ public final class Solver {
   var nextSequence = 0
   /// Whether unsatisfiable constraints get a conflict set (probe solvers skip it).
   let computesConflicts: Bool
+  /// How many changing operations have run, for spacing invariant checks (debug builds).
+  var operationCount = 0
+
+  /// The most ``work`` the solver may have done for ``addConstraint(_:)`` and
+  /// ``removeConstraint(_:)`` to proceed; `nil` (the default) sets no limit.
+  ///
+  /// Some constraint systems cost work quadratic in their size however they are solved (thousands
+  /// of parallel inequalities added in increasing order, say). A limit bounds the time a hostile
+  /// system can take: once ``work`` exceeds it, both operations throw
+  /// ``SolverError/workLimitExceeded(_:)`` and change nothing. The operation that crosses the
+  /// limit completes, so the solver stays consistent.
+  public var workLimit: Int?
 
   /// Creates an empty solver.
   public init() {
@@ -49,12 +61,13 @@ public final class Solver {
   ///
   /// - Parameter constraint: The constraint; its priority must be finite and in `0 < p <= 1000`.
   /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/invalidPriority(_:)``,
-  ///   ``SolverError/nonFiniteConstraint(_:)``, or
+  ///   ``SolverError/nonFiniteConstraint(_:)``, ``SolverError/workLimitExceeded(_:)``, or
   ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` for a required constraint that cannot
   ///   hold; the solver is then unchanged.
   /// - Complexity: Proportional to the rows that contain the constraint's chosen subject, plus the
   ///   simplex pivots the new optimum needs.
   public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+    try checkWorkLimit()
     let id = ObjectIdentifier(constraint)
     if records[id] != nil { throw .duplicateConstraint(constraint) }
     if !constraint.priority.isValid { throw .invalidPriority(constraint) }
@@ -66,10 +79,12 @@ public final class Solver {
   /// Removes a constraint.
   ///
   /// - Parameter constraint: A constraint the solver holds.
-  /// - Throws: ``SolverError/unknownConstraint(_:)`` when it does not hold it.
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` when it does not hold it, or
+  ///   ``SolverError/workLimitExceeded(_:)``.
   /// - Complexity: Proportional to the rows containing the constraint's marker, plus pivots; a
   ///   required equality whose marker was dropped costs a rebuild of the tableau.
   public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+    try checkWorkLimit()
     guard let record = records[ObjectIdentifier(constraint)] else {
       throw .unknownConstraint(constraint)
     }
@@ -105,6 +120,8 @@ public final class Solver {
   }
 
   /// Removes every constraint and edit variable.
+  ///
+  /// This also sets ``work`` back to zero.
   public func reset() {
     tableau = Tableau()
     records = RecordTable()

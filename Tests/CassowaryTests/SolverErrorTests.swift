@@ -26,6 +26,7 @@ extension SolverError {
     case .unknownEditVariable: "unknownEditVariable"
     case .invalidEditPriority: "invalidEditPriority"
     case .nonFiniteSuggestion: "nonFiniteSuggestion"
+    case .workLimitExceeded: "workLimitExceeded"
     case .internalFailure: "internalFailure"
     }
   }
@@ -40,7 +41,7 @@ extension SolverError {
     case .duplicateEditVariable(let variable), .unknownEditVariable(let variable),
       .invalidEditPriority(let variable, _), .nonFiniteSuggestion(let variable, _):
       variable
-    case .internalFailure: nil
+    case .internalFailure, .workLimitExceeded: nil
     }
   }
 

@@ -8,6 +8,7 @@ extension Tableau {
     let t = Int(target)
     rows[t].constant += factor * rows[Int(source)].constant
     let sourceCells = rows[Int(source)].cells
+    work &+= sourceCells.count &+ 1
     if sourceCells.isEmpty { return }
     // Work on the target's cells as a local array, through unsafe buffers: no uniqueness or
     // exclusivity checks per cell. Column entries of other rows stay reachable, as a symbol has

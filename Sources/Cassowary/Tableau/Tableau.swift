@@ -30,6 +30,9 @@ struct Tableau {
   var scratch: [Double] = []
   var generation: UInt32 = 0
 
+  /// The work done: cells combined by ``addRow(_:times:to:)`` and rows copied for snapshots.
+  var work = 0
+
   /// Rows whose restricted basic symbol may have gone negative, for the dual simplex.
   var infeasibleRows: [RowID] = []
 

@@ -7,8 +7,18 @@
 /// Writes a file all at once or not at all: a temporary file in the same folder, flushed to
 /// disk, then renamed over the destination.
 ///
-/// A crash, a full disk or any error leaves the destination as it was (the old file or none)
-/// and removes the temporary file. Renaming within one folder is atomic on POSIX file systems.
+/// Any error leaves the destination as it was (the old file or none) and removes the
+/// temporary file. Renaming within one folder is atomic on POSIX file systems.
+///
+/// On Linux the temporary file is anonymous (`O_TMPFILE`): it has no name while it is written,
+/// so a process killed mid-write (even by `SIGKILL`) leaves nothing behind; the kernel frees it.
+/// Only once it is complete and flushed is it linked under a temporary name and at once renamed
+/// over the destination (Linux cannot link a file over an existing one, so there is an instant,
+/// between those two system calls, when a kill would leave the named file). Where `O_TMPFILE` is not available (macOS, some file systems) the
+/// temporary file is made with `mkstemp`; a process killed while writing it leaves it behind.
+/// Either way temporary names are `.NAME.tmp-PID-XXXXXX`, and each successful write removes
+/// those of the same destination whose process no longer runs, so a leftover lives at most
+/// until the next write.
 public enum AtomicFileWriter {
   /// Writes `bytes` to `path`, replacing any file there.
   ///
@@ -20,37 +30,38 @@ public enum AtomicFileWriter {
   public static func write(
     _ bytes: [UInt8], toPath path: String, permissions: mode_t = 0o644
   ) throws(FileWriteError) {
-    let slash = path.lastIndex(of: "/")
-    let folder = slash.map { String(path[...$0]) } ?? ""
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    var template = Array("\(folder).\(name).tmp-XXXXXX".utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
-      buffer.baseAddress.map { mkstemp($0) } ?? -1
+    try write(bytes, toPath: path, permissions: permissions, allowsAnonymousFile: true)
+  }
+
+  /// Writes `bytes` to `path`; `allowsAnonymousFile: false` forces the `mkstemp` way, for tests.
+  static func write(
+    _ bytes: [UInt8], toPath path: String, permissions: mode_t, allowsAnonymousFile: Bool
+  ) throws(FileWriteError) {
+    let destination = Destination(path: path)
+    var temporary: TemporaryFile
+    if allowsAnonymousFile, let anonymous = try TemporaryFile.anonymous(in: destination) {
+      temporary = anonymous
+    } else {
+      temporary = try TemporaryFile.named(for: destination)
     }
-    guard descriptor >= 0 else { throw FileWriteError(path: path, step: .create, code: errno) }
-    let temporaryPath = String(
-      decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var isOpen = true
     do throws(FileWriteError) {
-      try writeAll(bytes, to: descriptor, path: path)
-      guard fchmod(descriptor, permissions) == 0 else {
+      try writeAll(bytes, to: temporary.descriptor, path: path)
+      guard fchmod(temporary.descriptor, permissions) == 0 else {
         throw FileWriteError(path: path, step: .write, code: errno)
       }
-      guard fsync(descriptor) == 0 else {
+      guard fsync(temporary.descriptor) == 0 else {
         throw FileWriteError(path: path, step: .flush, code: errno)
       }
-      isOpen = false
-      guard close(descriptor) == 0 else {
-        throw FileWriteError(path: path, step: .flush, code: errno)
-      }
-      guard rename(temporaryPath, path) == 0 else {
+      try temporary.link(for: destination)
+      try temporary.close(path: path)
+      guard let name = temporary.path, rename(name, path) == 0 else {
         throw FileWriteError(path: path, step: .rename, code: errno)
       }
     } catch {
-      if isOpen { close(descriptor) }
-      unlink(temporaryPath)
+      temporary.discard()
       throw error
     }
+    destination.removeLeftovers()
   }
 
   private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String)

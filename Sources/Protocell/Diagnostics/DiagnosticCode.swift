@@ -38,7 +38,8 @@ extension DiagnosticCode {
   public static let duplicateReuseIdentifier: Self = "duplicate-reuse-identifier"
   /// Two views of one cell share an `id`.
   public static let duplicateViewID: Self = "duplicate-view-id"
-  /// The document declares entities in a DTD; templates may not (no entity is ever expanded).
+  /// The document declares entities in a DTD, or names an external DTD; templates may not (no
+  /// entity is ever expanded, no DTD ever loaded).
   public static let entityDeclaration: Self = "entity-declaration"
   /// The file is larger than the configured limit.
   public static let fileTooLarge: Self = "file-too-large"
@@ -60,7 +61,8 @@ extension DiagnosticCode {
   public static let labelWithoutText: Self = "label-without-text"
   /// A constraint uses `left`/`right`, which do not flip for right-to-left languages.
   public static let leftRightAttribute: Self = "left-right-attribute"
-  /// A cell exceeds one of the configured ``TemplateLimits`` (views, constraints, text length).
+  /// A file exceeds one of the configured ``TemplateLimits`` (nesting depth, views or
+  /// constraints per cell, text length) or one of libxml2's own limits.
   public static let limitExceeded: Self = "limit-exceeded"
   /// The document is not well-formed XML (libxml2's message, line and column).
   public static let malformedXML: Self = "malformed-xml"
@@ -102,10 +104,12 @@ extension DiagnosticCode {
   /// Required constraints that cannot all hold; the layout breaks one, as UIKit does.
   public static let unsatisfiableConstraints: Self = "unsatisfiable-constraints"
 
-  /// Whether the code reports a file that could not be read at all; such codes cannot be
-  /// switched off, or a broken file would pass silently.
+  /// Whether the code reports a file that could not be read at all, or a limit exceeded; such
+  /// codes cannot be switched off, or a broken or truncated file would pass silently (a project
+  /// raises a limit instead).
   public var isAlwaysReported: Bool {
-    [.malformedXML, .entityDeclaration, .notUTF8, .unreadableFile, .fileTooLarge].contains(self)
+    [.malformedXML, .entityDeclaration, .notUTF8, .unreadableFile, .fileTooLarge, .limitExceeded]
+      .contains(self)
   }
 
   /// Every code, in alphabetical order.

@@ -47,11 +47,12 @@ extension LayoutEngine {
   private func applyRow(_ content: CellContent, width: Double, options: LayoutOptions) throws(LayoutError) -> LayoutEngine? {
     guard width.isFinite, width >= 0, width <= 1_000_000 else { throw .invalidWidth(width) }
     guard options.scale.isFinite, options.scale > 0, options.scale <= 10 else { throw .invalidScale(options.scale) }
+    if let buildFailure { throw buildFailure }
     rowBroken = []
     guard width == appliedWidth || applyWidth(width) else {
       var template = self.template
       template.width = width
-      let fresh = LayoutEngine(template: template, measurer: measurer)
+      let fresh = LayoutEngine(template: template, measurer: measurer, workLimit: workLimit)
       fresh.allowsVariants = false
       return fresh
     }

@@ -20,7 +20,8 @@ extension LayoutEngine {
   /// - Complexity: O(*a*) in the number of arranged views, plus a build of the prototype's solver
   ///   the first time a set is met.
   func variant() -> LayoutEngine? {
-    guard allowsVariants, !arrangedSlots.isEmpty else { return nil }
+    // An engine whose build failed throws for every row: no sibling would build either.
+    guard allowsVariants, buildFailure == nil, !arrangedSlots.isEmpty else { return nil }
     var wanted: UInt64 = 0
     var current: UInt64 = 0
     for (bit, index) in arrangedSlots.enumerated() {
@@ -30,7 +31,7 @@ extension LayoutEngine {
     if wanted == current { return nil }
     if let engine = variants[wanted] { return engine }
     guard variants.count < Self.maximumVariants else { return nil }
-    let engine = LayoutEngine(template: template, measurer: measurer)
+    let engine = LayoutEngine(template: template, measurer: measurer, workLimit: workLimit)
     engine.allowsVariants = false
     variants[wanted] = engine
     return engine

@@ -10,6 +10,9 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
   case binding(CellError)
   /// No prototype is registered under the identifier; the known ones are listed nearest first.
   case unknownReuseIdentifier(String, known: [String])
+  /// Solving the prototype's constraints takes more than the engine's work limit (see
+  /// ``LayoutEngine/workLimit``).
+  case tooComplex(reuseIdentifier: String, workLimit: Int)
 
   /// A sentence saying what is wrong.
   public var description: String {
@@ -20,6 +23,8 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     case .binding(let error): "row data does not fit the template: \(error)"
     case .unknownReuseIdentifier(let identifier, let known):
       "no prototype '\(identifier)'" + (known.isEmpty ? "" : "; known: \(known.joined(separator: ", "))")
+    case .tooComplex(let identifier, let limit):
+      "the constraints of cell '\(identifier)' need more than \(limit) units of solver work (the limit)"
     }
   }
 }

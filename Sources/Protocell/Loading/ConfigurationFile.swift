@@ -3,24 +3,57 @@ import Foundation
 /// A project's `.protocell.json`, found beside the templates or in a folder above them, as linters do.
 ///
 /// ```json
-/// { "disabledRules": ["label-without-text"], "warningsAsErrors": true }
+/// {
+///   "disabledRules": ["label-without-text"],
+///   "warningsAsErrors": true,
+///   "limits": { "maximumFileSize": 33554432, "maximumNestingDepth": 32 }
+/// }
 /// ```
 ///
-/// Codes that report unreadable input (`malformed-xml`, `not-utf8`, …) cannot be disabled.
+/// Codes that report unreadable input (`malformed-xml`, `not-utf8`, …) or an exceeded limit
+/// cannot be disabled; a project raises the limit instead. `limits` takes the names of
+/// ``TemplateLimits/Key`` with positive integers; limits it leaves out keep their defaults.
 public struct ConfigurationFile: Sendable, Hashable {
   /// The file name looked for.
   public static let fileName = ".protocell.json"
+
+  /// The largest configuration file read: 1 MiB.
+  public static let maximumSize = 1 << 20
 
   /// Where the file was found.
   public var path: String
   /// The configuration it holds.
   public var configuration: ValidationConfiguration
-  /// Problems with the file itself (unknown rule codes, malformed JSON).
+  /// The limits the file sets, by name; the others keep the values they had.
+  public var limits: [TemplateLimits.Key: Int]
+  /// Problems with the file itself (unknown rule codes or limits, invalid values, malformed JSON).
   public var diagnostics: [Diagnostic]
 
   private struct Contents: Decodable {
     var disabledRules: [String]?
     var warningsAsErrors: Bool?
+    var limits: [String: LimitValue]?
+  }
+
+  /// A value in `limits`: an integer, or what was written instead.
+  private enum LimitValue: Decodable {
+    case integer(Int)
+    case other(String)
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      if let value = try? container.decode(Int.self) {
+        self = .integer(value)
+      } else if let value = try? container.decode(Double.self) {
+        self = .other("\(value)")
+      } else if let value = try? container.decode(String.self) {
+        self = .other("\"\(value)\"")
+      } else if let value = try? container.decode(Bool.self) {
+        self = .other("\(value)")
+      } else {
+        self = .other(container.decodeNil() ? "null" : "a list or an object")
+      }
+    }
   }
 
   /// Reads a configuration file.
@@ -28,10 +61,14 @@ public struct ConfigurationFile: Sendable, Hashable {
     self.path = path
     self.diagnostics = []
     self.configuration = ValidationConfiguration()
+    self.limits = [:]
     let location = SourceLocation(file: path, line: 1, column: 1)
-    guard let data = FileManager.default.contents(atPath: path) else {
-      diagnostics.append(
-        Diagnostic(code: .unreadableFile, message: "cannot read configuration '\(path)'", location: nil))
+    // Read like a template: a named pipe or a device is refused unopened.
+    let data: Data
+    switch TemplateLoader.readFile(atPath: path, limit: Self.maximumSize) {
+    case .success(let source): data = Data(source.bytes)
+    case .failure(let failure):
+      diagnostics.append(failure.diagnostic)
       return
     }
     let contents: Contents
@@ -45,13 +82,14 @@ public struct ConfigurationFile: Sendable, Hashable {
           fixIt: FixIt(message: "write {\"disabledRules\": [\"code\"], \"warningsAsErrors\": false}")))
       return
     }
-    let keys = ["disabledRules", "warningsAsErrors"]
+    let text = String(decoding: data, as: UTF8.self)
+    let keys = ["disabledRules", "limits", "warningsAsErrors"]
     if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
       for key in object.keys.sorted() where !keys.contains(key) {
         diagnostics.append(
           Diagnostic(
             code: .unknownRule, severity: .warning, message: "the configuration has an unknown key '\(key)'",
-            location: location,
+            location: Self.location(ofKey: key, in: text, path: path),
             fixIt: Suggestions.fixIt(for: key, in: keys) ?? FixIt(message: "the keys are \(keys.joined(separator: ", "))")))
       }
     }
@@ -62,6 +100,11 @@ public struct ConfigurationFile: Sendable, Hashable {
           Diagnostic(
             code: .unknownRule, severity: .warning, message: "the configuration disables unknown rule '\(rule)'",
             location: location, fixIt: Suggestions.fixIt(for: rule, in: known)))
+      } else if DiagnosticCode(rawValue: rule) == .limitExceeded {
+        diagnostics.append(
+          Diagnostic(
+            code: .unknownRule, severity: .warning, message: "'\(rule)' cannot be disabled",
+            location: location, fixIt: FixIt(message: "raise the limit in \"limits\" instead")))
       } else if DiagnosticCode(rawValue: rule).isAlwaysReported {
         diagnostics.append(
           Diagnostic(
@@ -71,6 +114,56 @@ public struct ConfigurationFile: Sendable, Hashable {
       configuration.disabledCodes.insert(DiagnosticCode(rawValue: rule))
     }
     configuration.warningsAsErrors = contents.warningsAsErrors ?? false
+    readLimits(contents.limits ?? [:], text: text)
+  }
+
+  /// Takes the valid entries of `limits`, reporting unknown names and values out of range.
+  private mutating func readLimits(_ values: [String: LimitValue], text: String) {
+    let names = TemplateLimits.Key.allCases.map(\.rawValue)
+    for name in values.keys.sorted() {
+      let location = Self.location(ofKey: name, in: text, path: path)
+      guard let key = TemplateLimits.Key(rawValue: name) else {
+        diagnostics.append(
+          Diagnostic(
+            code: .unknownRule, severity: .warning, message: "the configuration has an unknown limit '\(name)'",
+            location: location,
+            fixIt: Suggestions.fixIt(for: name, in: names)
+              ?? FixIt(message: "the limits are \(names.joined(separator: ", "))")))
+        continue
+      }
+      switch values[name] {
+      case .integer(let value) where key.validRange.contains(value):
+        limits[key] = value
+      case .integer(let value):
+        diagnostics.append(invalidLimit(key, written: "\(value)", at: location))
+      case .other(let written):
+        diagnostics.append(invalidLimit(key, written: written, at: location))
+      case nil:
+        break
+      }
+    }
+  }
+
+  private func invalidLimit(_ key: TemplateLimits.Key, written: String, at location: SourceLocation) -> Diagnostic {
+    let range = key.validRange
+    let allowed =
+      range.upperBound == Int.max
+      ? "a whole number of at least \(range.lowerBound)" : "a whole number in \(range.lowerBound)...\(range.upperBound)"
+    return Diagnostic(
+      code: .invalidValue, message: "the limit '\(key.rawValue)' must be \(allowed), not \(written)",
+      location: location,
+      fixIt: FixIt(message: "the default is \(TemplateLimits.default[key])"))
+  }
+
+  /// Where `"key"` first appears in the file, or its start.
+  private static func location(ofKey key: String, in text: String, path: String) -> SourceLocation {
+    guard let range = text.range(of: "\"\(key)\"") else {
+      return SourceLocation(file: path, line: 1, column: 1)
+    }
+    let before = text[..<range.lowerBound]
+    let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+    let lineStart = before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex
+    return SourceLocation(file: path, line: line, column: before[lineStart...].unicodeScalars.count + 1)
   }
 
   /// The nearest configuration file for a template: in its folder or the closest folder above.

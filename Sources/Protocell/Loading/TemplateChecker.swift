@@ -26,30 +26,36 @@ public struct TemplateChecker: Sendable {
   }
 
   /// Checks every template file named or found under the directories named.
+  ///
+  /// Each file is read with the loader's limits, overridden by the `limits` of its nearest
+  /// `.protocell.json` when configuration files are used.
+  ///
+  /// - Parameter paths: Template files and folders (searched recursively).
+  /// - Returns: The parsed files and every diagnostic, ordered by location.
   public func check(paths: [String]) -> TemplateCheckReport {
-    let loaded = loader.load(paths: paths)
+    var configurations = ConfigurationLookup()
+    let baseLimits = loader.parser.limits
+    func limits(forTemplateAt file: String) -> TemplateLimits {
+      guard usesConfigurationFiles, let configuration = configurations.configuration(forTemplateAt: file)
+      else { return baseLimits }
+      return baseLimits.overriding(with: configuration.limits)
+    }
+    let loaded = loader.load(paths: paths) { limits(forTemplateAt: $0) }
     let failedParses = Set(loaded.diagnostics.filter(\.isError).compactMap(\.location?.file))
-    var diagnostics = loaded.diagnostics + validator.validate(loaded.files, skippingLayoutRulesFor: failedParses)
+    var fileLimits: [String: TemplateLimits] = [:]
+    for file in loaded.files { fileLimits[file.path] = limits(forTemplateAt: file.path) }
+    var diagnostics =
+      loaded.diagnostics
+      + validator.validate(loaded.files, skippingLayoutRulesFor: failedParses, limits: fileLimits)
 
-    var configurations: [String: ConfigurationFile] = [:]
     if usesConfigurationFiles {
-      var seenPaths: Set<String?> = []
-      var byTemplate: [String: String?] = [:]
-      for file in loaded.files {
-        let found = ConfigurationFile.nearest(toTemplateAt: file.path)
-        byTemplate[file.path] = found
-        if let found, seenPaths.insert(found).inserted {
-          let configuration = ConfigurationFile(path: found)
-          configurations[found] = configuration
-          diagnostics += configuration.diagnostics
-        }
-      }
       diagnostics = diagnostics.flatMap { diagnostic -> [Diagnostic] in
-        guard let file = diagnostic.location?.file, let configPath = byTemplate[file] ?? nil,
-          let configuration = configurations[configPath]
+        guard let file = diagnostic.location?.file,
+          let configuration = configurations.configuration(forTemplateAt: file)
         else { return [diagnostic] }
         return configuration.configuration.apply(to: [diagnostic])
       }
+      diagnostics += configurations.diagnostics
     }
     if warningsAsErrors {
       diagnostics = ValidationConfiguration(warningsAsErrors: true).apply(to: diagnostics)

@@ -1,12 +1,6 @@
 import Dispatch
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Reads and parses template files: single files, or directories searched recursively.
 ///
 /// Files are parsed in parallel; results keep the order of the paths given (directory contents
@@ -25,21 +19,42 @@ public struct TemplateLoader: Sendable {
   }
 
   /// Parses one file.
+  ///
+  /// The path must name a regular file: a directory, a named pipe, a device or a socket is
+  /// reported as `unreadable-file` without being opened (use ``load(paths:)`` to search a
+  /// directory).
   public func load(file path: String) -> TemplateLoadResult {
-    load(paths: [path])
+    load(files: [path], limits: [parser.limits])
   }
 
   /// Parses every file named, and every template file under every directory named.
   public func load(paths: [String]) -> TemplateLoadResult {
+    load(paths: paths) { _ in parser.limits }
+  }
+
+  /// Parses every file named and every template file under every directory named, each with
+  /// the limits `limitsForFile` gives for its path (called once per file, in order, before any
+  /// is read).
+  func load(paths: [String], limitsForFile: (String) -> TemplateLimits) -> TemplateLoadResult {
     var diagnostics: [Diagnostic] = []
     let files = expand(paths, diagnostics: &diagnostics)
+    var result = load(files: files, limits: files.map(limitsForFile))
+    result.diagnostics = diagnostics + result.diagnostics
+    return result
+  }
+
+  /// Reads and parses `files` in parallel, file `i` with `limits[i]`.
+  private func load(files: [String], limits: [TemplateLimits]) -> TemplateLoadResult {
+    var diagnostics: [Diagnostic] = []
     let slots = Locked<[TemplateParser.Result?]>(Array(repeating: nil, count: files.count))
     let readDiagnostics = Locked<[Diagnostic?]>(Array(repeating: nil, count: files.count))
     let parser = self.parser
     // libxml2's documents are freed together when the store goes, after every file is read.
     let documents = XMLDocumentStore()
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      switch Self.read(files[index], limit: parser.limits.maximumFileSize) {
+      var parser = parser
+      parser.limits = limits[index]
+      switch Self.readFile(atPath: files[index], limit: parser.limits.maximumFileSize) {
       case .success(let source):
         let parsed = parser.parse(source, freeingInto: documents)
         slots.withLock { $0[index] = parsed }
@@ -111,71 +126,6 @@ public struct TemplateLoader: Sendable {
     }
     return result.sorted()
   }
-
-  private static func read(_ path: String, limit: Int) -> Result<SourceFile, XMLParseFailure> {
-    if let bytes = readRegularFile(path, limit: limit) { return .success(SourceFile(path: path, bytes: bytes)) }
-    return readReportingFailure(path, limit: limit)
-  }
-
-  /// The bytes of a regular file of at most `limit` bytes, read with one `open`, `fstat` and
-  /// `read`; `nil` for anything else (missing, unreadable, a directory, too large, changing),
-  /// which ``readReportingFailure(_:limit:)`` then describes.
-  private static func readRegularFile(_ path: String, limit: Int) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-    let size = Int(status.st_size)
-    guard size <= limit else { return nil }
-    var complete = false
-    let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
-      guard let base = buffer.baseAddress else { return }
-      while count < buffer.count {
-        let result = systemRead(descriptor, base + count, buffer.count - count)
-        if result < 0, errno == EINTR { continue }
-        guard result > 0 else {
-          complete = result == 0
-          return
-        }
-        count += result
-      }
-    }
-    // One byte more than fstat promised means the file grew while being read.
-    guard complete, bytes.count == size else { return nil }
-    return bytes
-  }
-
-  private static func readReportingFailure(_ path: String, limit: Int) -> Result<SourceFile, XMLParseFailure> {
-    let manager = FileManager.default
-    if let size = (try? manager.attributesOfItem(atPath: path))?[.size] as? NSNumber,
-      size.intValue > limit
-    {
-      return .failure(
-        XMLParseFailure(
-          code: .fileTooLarge, message: "'\(path)' is \(size.intValue) bytes; the limit is \(limit)",
-          location: nil, hint: "split the templates over several files, or raise the limit"))
-    }
-    do {
-      let data = try Data(contentsOf: URL(fileURLWithPath: path))
-      return .success(SourceFile(path: path, bytes: Array(data)))
-    } catch {
-      var isDirectory: ObjCBool = false
-      let reason =
-        manager.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-        ? "it is a directory"
-        : manager.isReadableFile(atPath: path) ? error.localizedDescription : "permission denied"
-      return .failure(
-        XMLParseFailure(
-          code: .unreadableFile, message: "cannot read '\(path)': \(reason)", location: nil,
-          hint: nil))
-    }
-  }
-}
-
-/// `read(2)`, which `TemplateLoader.read` hides inside the type.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-  read(descriptor, buffer, count)
 }
 
 /// The files a loader parsed, their sources and what went wrong reading and parsing them.

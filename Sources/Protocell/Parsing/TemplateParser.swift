@@ -50,7 +50,8 @@ public struct TemplateParser: Sendable {
           location: nil, fixIt: FixIt(message: "split the templates over several files, or raise the limit")))
     } else {
       let parsed = XMLDocumentReader.read(
-        source, keepingBlankTextIn: TemplateSchema.textElements, freeingInto: store
+        source, keepingBlankTextIn: TemplateSchema.textElements,
+        nestingAtMost: limits.maximumNestingDepth, freeingInto: store
       ) { root in
         context.templates(from: root)
       }

@@ -17,7 +17,7 @@ extension PrototypeRegistry {
     atPath path: String, options: ArchiveDecodingOptions = ArchiveDecodingOptions(),
     replacing: Bool = false
   ) throws(RegistryError) {
-    let bytes = try Self.contentsOfFile(atPath: path)
+    let bytes = try Self.contentsOfFile(atPath: path, limit: options.maximumArchiveSize)
     let pack: PrototypePack
     do {
       pack = try PrototypePack(bytes: bytes, options: options)
@@ -52,38 +52,13 @@ extension PrototypeRegistry {
     return report.diagnostics
   }
 
-  /// The bytes of a file, read straight into an array (no intermediate `Data`).
-  static func contentsOfFile(atPath path: String) throws(RegistryError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else {
-      throw .unreadableFile(path: path, reason: String(cString: strerror(errno)))
+  /// The bytes of a pack file, read by ``FileReader`` (no directory, pipe or device; at most
+  /// `limit` bytes).
+  static func contentsOfFile(atPath path: String, limit: Int) throws(RegistryError) -> [UInt8] {
+    do throws(FileReadError) {
+      return try FileReader.contents(ofFile: path, limit: limit)
+    } catch {
+      throw .unreadableFile(path: path, reason: error.reasonDescription)
     }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else {
-      throw .unreadableFile(path: path, reason: String(cString: strerror(errno)))
-    }
-    guard status.st_mode & S_IFMT == S_IFREG else {
-      throw .unreadableFile(path: path, reason: "not a regular file")
-    }
-    let size = Int(status.st_size)
-    var failure: Int32 = 0
-    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-      count = 0
-      while count < size, let base = buffer.baseAddress {
-        let read = Foundation.read(descriptor, base + count, size - count)
-        if read < 0, errno == EINTR { continue }
-        guard read > 0 else {
-          failure = read < 0 ? errno : EIO
-          return
-        }
-        count += read
-      }
-    }
-    guard failure == 0, bytes.count == size else {
-      throw .unreadableFile(
-        path: path, reason: String(cString: strerror(failure == 0 ? EIO : failure)))
-    }
-    return bytes
   }
 }

@@ -27,7 +27,7 @@ public enum RegistryError: Error, Hashable, Sendable, CustomStringConvertible {
     case .malformedArchive(let error, let source):
       return "\(source): \(error)"
     case .unreadableFile(let path, let reason):
-      return "\(path): cannot read: \(reason)"
+      return "cannot read '\(path)': \(reason)"
     case .invalidTemplates(let diagnostics):
       let errors = diagnostics.filter(\.isError)
       let first = errors.first.map { ": \($0)" } ?? ""

@@ -45,12 +45,21 @@ public struct TemplateValidator: Sendable {
   /// Validates a set of files, running the layout rules only on files not named in `paths`
   /// (those whose parse already failed: their model is incomplete, and laying it out would only
   /// add noise).
-  public func validate(_ files: [TemplateFile], skippingLayoutRulesFor paths: Set<String>) -> [Diagnostic] {
+  ///
+  /// - Parameters:
+  ///   - files: The files.
+  ///   - paths: Files whose layout is not checked.
+  ///   - limits: The limits in force per file path; a file not named has the defaults.
+  /// - Returns: The diagnostics, ordered by location.
+  public func validate(
+    _ files: [TemplateFile], skippingLayoutRulesFor paths: Set<String>, limits: [String: TemplateLimits] = [:]
+  ) -> [Diagnostic] {
     var diagnostics = DuplicateReuseIdentifierRule().check(files)
     for file in files {
       let layoutRules = paths.contains(file.path) ? [] : self.layoutRules
+      let fileLimits = limits[file.path] ?? .default
       for cell in file.cells {
-        let context = ValidationContext(files: files, file: file, cell: cell)
+        let context = ValidationContext(files: files, file: file, cell: cell, limits: fileLimits)
         var cellDiagnostics: [Diagnostic] = []
         for rule in rules { rule.check(cell, in: context, into: &cellDiagnostics) }
         if !cellDiagnostics.containsErrors {

@@ -21,11 +21,20 @@ public struct ValidationContext: Sendable {
   public var views: [ViewNode]
   /// The ids of those views.
   public var viewIDs: Set<String>
+  /// The limits in force for the file (its `.protocell.json`'s, or the defaults).
+  public var limits: TemplateLimits
 
   /// Creates a context for one cell of a file.
-  public init(files: [TemplateFile], file: TemplateFile, cell: CellTemplate) {
+  ///
+  /// - Parameters:
+  ///   - files: Every file being validated.
+  ///   - file: The cell's file.
+  ///   - cell: The cell being checked.
+  ///   - limits: The limits in force for the file.
+  public init(files: [TemplateFile], file: TemplateFile, cell: CellTemplate, limits: TemplateLimits = .default) {
     self.files = files
     self.file = file
+    self.limits = limits
     self.views = cell.allViews
     self.viewIDs = Set(views.map(\.id))
   }

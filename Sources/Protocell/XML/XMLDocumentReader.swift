@@ -3,9 +3,12 @@ internal import CLibXML2
 /// Reads a template file's bytes into an ``XMLElement`` tree with libxml2.
 ///
 /// This is the only place in Protocell that talks to libxml2. The parser is hardened: no network,
-/// no DTD loading, no entity substitution, and a document that declares an entity is refused
-/// before any entity could be expanded (billion laughs, external entities). XInclude is never
-/// processed. libxml2's own limits stay on (nesting depth 256, text nodes of 10 MB).
+/// no DTD loading, no entity substitution, and a document that declares an entity or names an
+/// external DTD is refused before any entity could be expanded or anything loaded (billion
+/// laughs, external entities). XInclude is never
+/// processed. Elements nesting deeper than the caller's maximum stop the parser at once.
+/// libxml2's own limits stay on as a backstop (nesting depth 256, text nodes and attribute values
+/// of 10 MB); hitting one is reported as `limit-exceeded` too.
 enum XMLDocumentReader {
   private static let initialized: Bool = {
     xmlInitParser()
@@ -21,12 +24,14 @@ enum XMLDocumentReader {
   /// - Parameters:
   ///   - source: The file.
   ///   - blankTextElements: The elements whose white-space-only text matters.
+  ///   - maximumDepth: How deep elements may nest, the root being at depth 1.
   ///   - store: Where to leave the document when `body` is done, instead of freeing it at once.
   ///   - body: Reads the root element while libxml2's tree is alive; neither the element nor
   ///     anything reached from it may escape.
   /// - Returns: what `body` returned, or why the file is not usable XML.
   static func read<Value>(
     _ source: SourceFile, keepingBlankTextIn blankTextElements: [String] = [],
+    nestingAtMost maximumDepth: Int = Int(Int32.max),
     freeingInto store: XMLDocumentStore? = nil, _ body: (XMLElement) -> Value
   ) -> Result<Value, XMLParseFailure> {
     guard !source.bytes.isEmpty else {
@@ -51,12 +56,15 @@ enum XMLDocumentReader {
         names.withUnsafeBufferPointer { names in
           names.withMemoryRebound(to: UnsafePointer<CChar>?.self) { names in
             protocell_parse_memory(
-              characters.baseAddress, Int32(characters.count), source.path, names.baseAddress, &outcome)
+              characters.baseAddress, Int32(characters.count), source.path, names.baseAddress,
+              Int32(clamping: maximumDepth), &outcome)
           }
         }
       }
     }
-    guard let document else { return .failure(failure(from: &outcome, in: source)) }
+    guard let document else {
+      return .failure(failure(from: &outcome, in: source, maximumDepth: maximumDepth))
+    }
     defer {
       if let store { store.keep(document) } else { xmlFreeDoc(document) }
     }
@@ -104,8 +112,27 @@ enum XMLDocumentReader {
   }
 
   private static func failure(
-    from outcome: inout ProtocellParseOutcome, in source: SourceFile
+    from outcome: inout ProtocellParseOutcome, in source: SourceFile, maximumDepth: Int
   ) -> XMLParseFailure {
+    if outcome.hasExcessiveDepth != 0 {
+      let start = source.bytes.withUnsafeBufferPointer {
+        StartTagScanner(bytes: $0).startOfTag(endingAt: outcome.excessiveDepthOffset)
+      }
+      let name = withUnsafeBytes(of: &outcome.excessiveDepthElement) { string(fromCBuffer: $0) }
+      return XMLParseFailure(
+        code: .limitExceeded,
+        message: "<\(name)> is nested \(maximumDepth + 1) levels deep; the limit is \(maximumDepth)",
+        location: source.location(ofByteOffset: start),
+        hint: "flatten the view hierarchy (a stack or constraints instead of wrapper views), or raise the limit")
+    }
+    if outcome.hasExternalSubset != 0 {
+      let identifier = withUnsafeBytes(of: &outcome.externalSubsetIdentifier) { string(fromCBuffer: $0) }
+      return XMLParseFailure(
+        code: .entityDeclaration,
+        message: "the document type names the external DTD '\(identifier)'; templates may not use DTDs",
+        location: source.location(ofByteOffset: 0),
+        hint: "remove the <!DOCTYPE …> line")
+    }
     if outcome.hasEntityDeclaration != 0 {
       let name = withUnsafeBytes(of: &outcome.entityName) { string(fromCBuffer: $0) }
       return XMLParseFailure(
@@ -116,16 +143,31 @@ enum XMLDocumentReader {
     }
     var message = withUnsafeBytes(of: &outcome.errorMessage) { string(fromCBuffer: $0) }
     while message.last?.isWhitespace == true { message.removeLast() }
-    if message.isEmpty { message = "the document is not well-formed XML" }
-    if let first = message.first { message = first.lowercased() + message.dropFirst() }
     let location: SourceLocation? =
       outcome.errorLine > 0
       ? SourceLocation(
         file: source.path, line: Int(outcome.errorLine), column: max(1, Int(outcome.errorColumn)))
       : nil
+    if isResourceLimit(message.lowercased()) {
+      return XMLParseFailure(
+        code: .limitExceeded, message: "libxml2's own limit: \(message)", location: location,
+        hint: "the document nests deeper than 256 levels or holds a text or attribute value over 10 MB")
+    }
+    if message.isEmpty { message = "the document is not well-formed XML" }
+    if let first = message.first { message = first.lowercased() + message.dropFirst() }
     return XMLParseFailure(
       code: .malformedXML, message: message, location: location,
       hint: hint(forLibXML2Code: Int(outcome.errorCode)))
+  }
+
+  /// Whether libxml2 stopped at one of its own size or depth limits (given the lowercased
+  /// message). Its codes for them vary between versions and are shared with other errors
+  /// (`XML_ERR_INTERNAL_ERROR` for depth, `XML_ERR_ATTRIBUTE_NOT_FINISHED` for a long value in
+  /// 2.9), so the messages tell them apart.
+  private static func isResourceLimit(_ message: String) -> Bool {
+    message.hasPrefix("excessive depth") || message.contains("length too long")
+      || message.contains("huge text node") || message.contains("huge input lookup")
+      || message.contains("resource limit")
   }
 
   private static func hint(forLibXML2Code code: Int) -> String? {

@@ -23,13 +23,16 @@ extension ProtocellCommand {
     var format: OutputFormat = .human
 
     func run() async throws {
-      guard let data = FileManager.default.contents(atPath: file) else {
-        FileOutput.standardError.write("error: cannot read '\(file)'\n")
+      let bytes: [UInt8]
+      do {
+        bytes = try FileReader.contents(ofFile: file, limit: ArchiveDecodingOptions().maximumArchiveSize)
+      } catch {
+        FileOutput.standardError.write("error: \(error)\n")
         throw ExitCode.usageOrInputFailure
       }
       let summary: PackSummary
       do {
-        summary = try PackSummary(bytes: Array(data))
+        summary = try PackSummary(bytes: bytes)
       } catch {
         FileOutput.standardError.write("error: \(file): \(error)\n")
         throw ExitCode.failure

@@ -13,9 +13,13 @@ extension ProtocellCommand {
         --width) to find unsatisfiable constraints, ambiguous views and heights the content
         does not determine. Prints each problem as 'path:line:col: error: message [code]' with
         the source line and a hint. A '.protocell.json' file beside the templates (or in a
-        folder above them) can switch rules off by code:
+        folder above them) can switch rules off by code, and raise or lower the limits on
+        what a template may hold (see SECURITY.md):
 
-          { "disabledRules": ["label-without-text"], "warningsAsErrors": false }
+          { "disabledRules": ["label-without-text"], "warningsAsErrors": false,
+            "limits": { "maximumFileSize": 16777216, "maximumNestingDepth": 64,
+                        "maximumViewsPerCell": 1000, "maximumConstraintsPerCell": 5000,
+                        "maximumTextLength": 100000 } }
 
         Exit status: 0 no errors, 1 errors found, 2 usage or read failure.
         """

@@ -29,7 +29,8 @@ enum PrototypeSource {
     } catch {
       if case .invalidTemplates(let diagnostics) = error {
         let formatter = DiagnosticsFormatter(usesColors: color.resolved(for: .standardError))
-        let sources = TemplateLoader().load(paths: templatePaths).sources
+        // Read again for the snippets, with each file's configured limits.
+        let sources = TemplateChecker().check(paths: templatePaths).sources
         FileOutput.standardError.write(formatter.format(diagnostics, sources: sources))
         let readFailure = diagnostics.contains { $0.code == .unreadableFile && $0.isError }
         throw readFailure ? ExitCode.usageOrInputFailure : ExitCode.failure

@@ -101,6 +101,42 @@ struct LayoutValidationRuleTests {
       ])
   }
 
+  @Test func aCellPastItsFilesLayoutWorkLimitIsALimitError() throws {
+    let inequalities = (1...400).map { "<constraint>a.height >= \($0)</constraint>" }.joined()
+    let source = MarkedSource(
+      """
+      <templates>
+      1️⃣<cell reuseIdentifier="Heavy">
+        <view id="a"/>
+        <constraints>
+          <constraint>a.leading == margins.leading</constraint>
+          <constraint>a.width == 10</constraint>
+          <constraint>a.top == margins.top</constraint>
+          <constraint>a.bottom == margins.bottom</constraint>
+          \(inequalities)
+          <constraint>a.height ≤ 400</constraint>
+        </constraints>
+      </cell>
+      </templates>
+      """)
+    let parsed = TemplateParser().parse(text: source.text, path: source.path)
+    #expect(parsed.diagnostics == [])
+    let validator = TemplateValidator(layoutRules: [LayoutValidationRule(measurer: FixedAdvanceMeasurer())])
+    #expect(validator.validate([parsed.file], skippingLayoutRulesFor: []) == [])
+    let limited = validator.validate(
+      [parsed.file], skippingLayoutRulesFor: [], limits: [source.path: TemplateLimits(maximumLayoutWork: 20_000)])
+    let diagnostic = try #require(limited.first)
+    #expect(limited.count == 1)
+    #expect(diagnostic.code == .limitExceeded)
+    #expect(diagnostic.location == source.location("1️⃣"))
+    #expect(
+      diagnostic.message
+        == "cannot lay out cell 'Heavy': solving its constraints takes more than 20000 units of solver work, the limit")
+    #expect(
+      diagnostic.fixIt?.message
+        == "simplify the constraints (thousands of inequalities on one attribute are the usual cause), or raise 'maximumLayoutWork' in the limits of .protocell.json")
+  }
+
   @Test func structuralErrorsSkipTheLayoutChecks() {
     expectLayoutDiagnostics(
       cell(#"<view id="a"/><constraints><constraint>a.top == 1️⃣nope.top</constraint></constraints>"#),

@@ -11,20 +11,27 @@ public struct LayoutValidationRule: CellValidationRule {
   /// Widths checked besides each cell's own.
   public var extraWidths: [Double]
 
-  /// Creates the rule.
+  /// Creates the rule. Each cell's layout may take the solver work its file's
+  /// ``TemplateLimits/maximumLayoutWork`` allows; past it the cell gets `limit-exceeded`.
+  ///
+  /// - Parameters:
+  ///   - measurer: How labels are measured.
+  ///   - extraWidths: Widths checked besides each cell's own.
   public init(measurer: any LabelMeasuring, extraWidths: [Double] = []) {
     self.measurer = measurer
     self.extraWidths = extraWidths
   }
 
   /// The codes this rule reports.
-  public var codes: [DiagnosticCode] { [.unsatisfiableConstraints, .ambiguousLayout, .undeterminedHeight, .unknownFont] }
+  public var codes: [DiagnosticCode] {
+    [.unsatisfiableConstraints, .ambiguousLayout, .undeterminedHeight, .unknownFont, .limitExceeded]
+  }
 
   /// Lays the cell out at each width and reports what it found.
   public func check(_ cell: CellTemplate, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
     var widths = [cell.width]
     for width in extraWidths where !widths.contains(width) { widths.append(width) }
-    let engine = LayoutEngine(template: cell, measurer: measurer)
+    let engine = LayoutEngine(template: cell, measurer: measurer, workLimit: context.limits.maximumLayoutWork)
     var reported: Set<String> = []
     for (position, width) in widths.enumerated() {
       let layout: CellLayout
@@ -55,6 +62,13 @@ public struct LayoutValidationRule: CellValidationRule {
         code: .unknownFont, message: "cannot measure label '\(viewID)': \(message)",
         location: view.location(ofAttribute: "fontFamily"),
         fixIt: FixIt(message: "install the font, register its file, or use fontFamily=\"system\""))
+    }
+    if case .tooComplex(_, let limit) = error {
+      return Diagnostic(
+        code: .limitExceeded,
+        message: "cannot lay out cell '\(cell.reuseIdentifier)': solving its constraints takes more than \(limit) units of solver work, the limit",
+        location: cell.location,
+        fixIt: FixIt(message: "simplify the constraints (thousands of inequalities on one attribute are the usual cause), or raise 'maximumLayoutWork' in the limits of .protocell.json"))
     }
     return Diagnostic(code: .unsatisfiableConstraints, message: "cannot lay out cell '\(cell.reuseIdentifier)': \(error)", location: cell.location)
   }

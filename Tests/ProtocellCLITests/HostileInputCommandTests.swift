@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import _ProtocellTestSupport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Paths that are not readable template files, given to the built `protocell`: each is
+/// reported and refused without hanging (a named pipe without a writer, an endless device).
+@Suite(.serialized)
+struct HostileInputCommandTests {
+  private func withFolder(_ body: (String) throws -> Void) throws {
+    try TemporaryFolder.with(prefix: "protocell-cli-hostile", body)
+  }
+
+  @Test func directoryNamedLikeATemplateIsSearchedAsAFolder() throws {
+    try withFolder { folder in
+      try FileManager.default.createDirectory(atPath: folder + "/cells.xml", withIntermediateDirectories: false)
+      let empty = try CommandRunner.run(["validate", "--no-layout", "cells.xml"], in: folder)
+      #expect(empty.status == 0)
+      #expect(
+        empty.standardOutput == """
+          warning: no template files (*.xml) under 'cells.xml' [unreadable-file]
+          Checked 0 files (0 cells): 1 warning.
+
+          """)
+      try FileManager.default.createDirectory(atPath: folder + "/cells.xml/x.xml", withIntermediateDirectories: false)
+      try #"<templates><cell reuseIdentifier="A"><lable id="l"/></cell></templates>"#
+        .write(toFile: folder + "/cells.xml/x.xml/a.xml", atomically: false, encoding: .utf8)
+      let nested = try CommandRunner.run(["validate", "--no-layout", "--no-snippets", "cells.xml"], in: folder)
+      #expect(nested.status == 1)
+      #expect(
+        nested.standardOutput == """
+          cells.xml/x.xml/a.xml:1:38: error: unknown element <lable> [unknown-element]
+                = hint: did you mean 'label'?
+          Checked 1 file (1 cell): 1 error.
+
+          """)
+    }
+  }
+
+  @Test func namedPipeIsRefusedWithoutWaitingForAWriter() throws {
+    try withFolder { folder in
+      try #require(mkfifo(folder + "/pipe.xml", 0o644) == 0)
+      for command in [["validate", "--no-layout"], ["compile", "-o", "out.pcpk"], ["measure", "--id", "A"]] {
+        let output = try CommandRunner.run(command + ["pipe.xml"], in: folder)
+        #expect(output.status == 2, "\(command)")
+        #expect((output.standardOutput + output.standardError).contains(
+          "error: cannot read 'pipe.xml': it is a named pipe [unreadable-file]"), "\(command)")
+      }
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["pipe.xml"])
+      try #require(mkfifo(folder + "/pipe.pcpk", 0o644) == 0)
+      for command in [["inspect"], ["measure", "--id", "A"]] {
+        let output = try CommandRunner.run(command + ["pipe.pcpk"], in: folder)
+        #expect(output.status == 2, "\(command)")
+        #expect(output.standardError == "error: cannot read 'pipe.pcpk': it is a named pipe\n", "\(command)")
+      }
+    }
+  }
+
+  @Test func endlessDeviceIsRefusedUnread() throws {
+    let output = try CommandRunner.run(["validate", "--no-layout", "/dev/zero"])
+    #expect(output.status == 2)
+    #expect(
+      output.standardOutput == """
+        error: cannot read '/dev/zero': it is a device [unreadable-file]
+              = hint: name a template file
+        Checked 0 files (0 cells): 1 error.
+
+        """)
+    let inspect = try CommandRunner.run(["inspect", "/dev/zero"])
+    #expect(inspect.status == 2)
+    #expect(inspect.standardError == "error: cannot read '/dev/zero': it is a device\n")
+  }
+
+  #if os(Linux)
+    @Test func fileWhoseReadFailsIsReported() throws {
+      // Even root cannot read address 0 of its own memory.
+      let output = try CommandRunner.run(["validate", "--no-layout", "/proc/self/mem"])
+      #expect(output.status == 2)
+      #expect(
+        output.standardOutput == """
+          error: cannot read '/proc/self/mem': input/output error [unreadable-file]
+          Checked 0 files (0 cells): 1 error.
+
+          """)
+    }
+  #endif
+
+  @Test(.enabled(if: geteuid() != 0, "root reads a file whatever its permissions"))
+  func fileWithoutReadPermissionIsReported() throws {
+    try withFolder { folder in
+      try "<templates/>".write(toFile: folder + "/locked.xml", atomically: false, encoding: .utf8)
+      try #require(chmod(folder + "/locked.xml", 0) == 0)
+      let output = try CommandRunner.run(["validate", "--no-layout", "locked.xml"], in: folder)
+      #expect(output.status == 2)
+      #expect(output.standardOutput.hasPrefix("error: cannot read 'locked.xml': permission denied [unreadable-file]\n"))
+    }
+  }
+}
