@@ -88,4 +88,12 @@ struct LayoutEngineVariantsTests {
     _ = try engine.layout(row(["ab", "cd"]), width: 320)
     #expect(engine.lastVariant == nil)
   }
+
+  @Test func anEngineThatCouldNotBeBuiltBuildsNoSiblings() throws {
+    let engine = LayoutEngine(template: try stackCell(labels: 2), measurer: measurer, workLimit: 1)
+    #expect(throws: LayoutError.tooComplex(reuseIdentifier: "C", workLimit: 1)) {
+      try engine.height(row(["ab", nil]), width: 320)
+    }
+    #expect(engine.variants.isEmpty)
+  }
 }
