@@ -3,10 +3,10 @@
 final class EnginePool: @unchecked Sendable {
   private let idle = Locked<[String: [LayoutEngine]]>([:])
 
-  /// Takes an idle engine for the prototype, or builds one.
-  func checkOut(_ template: CellTemplate, measurer: any LabelMeasuring) -> LayoutEngine {
+  /// Takes an idle engine for the prototype, or builds one with the given work limit.
+  func checkOut(_ template: CellTemplate, measurer: any LabelMeasuring, workLimit: Int) -> LayoutEngine {
     if let engine = idle.withLock({ $0[template.reuseIdentifier]?.popLast() }) { return engine }
-    return LayoutEngine(template: template, measurer: measurer)
+    return LayoutEngine(template: template, measurer: measurer, workLimit: workLimit)
   }
 
   /// Returns an engine for reuse.
@@ -21,9 +21,10 @@ final class EnginePool: @unchecked Sendable {
 
   /// Runs `body` with an engine checked out, and checks it back in.
   func withEngine<Result>(
-    _ template: CellTemplate, measurer: any LabelMeasuring, _ body: (LayoutEngine) throws(LayoutError) -> Result
+    _ template: CellTemplate, measurer: any LabelMeasuring, workLimit: Int,
+    _ body: (LayoutEngine) throws(LayoutError) -> Result
   ) throws(LayoutError) -> Result {
-    let engine = checkOut(template, measurer: measurer)
+    let engine = checkOut(template, measurer: measurer, workLimit: workLimit)
     defer { checkIn(engine) }
     return try body(engine)
   }

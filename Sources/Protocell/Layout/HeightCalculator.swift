@@ -18,31 +18,50 @@ public final class HeightCalculator: Sendable {
   public let measurer: any LabelMeasuring
   /// Scale and separator.
   public let options: LayoutOptions
+  /// The most solver work building one prototype's engine may take (``LayoutEngine/workLimit``).
+  public let workLimit: Int
   /// The heights measured with a cache key.
   public let cache = HeightCache()
   private let pool = EnginePool()
 
   /// Creates a calculator for a set of prototypes; a later prototype with the same identifier
   /// replaces an earlier one.
-  public init(prototypes: [CellTemplate], measurer: any LabelMeasuring, options: LayoutOptions = LayoutOptions()) {
+  ///
+  /// - Parameters:
+  ///   - prototypes: The prototypes.
+  ///   - measurer: How labels are measured.
+  ///   - options: Scale and separator.
+  ///   - workLimit: The most solver work building one prototype's engine may take; a prototype
+  ///     that needs more throws ``LayoutError/tooComplex(reuseIdentifier:workLimit:)``.
+  public init(
+    prototypes: [CellTemplate], measurer: any LabelMeasuring, options: LayoutOptions = LayoutOptions(),
+    workLimit: Int = LayoutEngine.defaultWorkLimit
+  ) {
     var byIdentifier: [String: CellTemplate] = [:]
     for prototype in prototypes { byIdentifier[prototype.reuseIdentifier] = prototype }
     self.prototypes = byIdentifier
     self.measurer = measurer
     self.options = options
+    self.workLimit = workLimit
   }
 
   /// Creates a calculator for every prototype of a registry.
   ///
+  /// - Parameters:
+  ///   - registry: The registry.
+  ///   - measurer: How labels are measured.
+  ///   - options: Scale and separator.
+  ///   - workLimit: The most solver work building one prototype's engine may take.
   /// - Throws: ``RegistryError/malformedArchive(_:source:)`` when a prototype of a pack is corrupt.
   public convenience init(
-    registry: PrototypeRegistry, measurer: any LabelMeasuring, options: LayoutOptions = LayoutOptions()
+    registry: PrototypeRegistry, measurer: any LabelMeasuring, options: LayoutOptions = LayoutOptions(),
+    workLimit: Int = LayoutEngine.defaultWorkLimit
   ) throws(RegistryError) {
     var prototypes: [CellTemplate] = []
     for identifier in registry.reuseIdentifiers {
       prototypes.append(try registry.prototype(forReuseIdentifier: identifier))
     }
-    self.init(prototypes: prototypes, measurer: measurer, options: options)
+    self.init(prototypes: prototypes, measurer: measurer, options: options, workLimit: workLimit)
   }
 
   /// The prototype for an identifier, or an error listing the known ones nearest first.
@@ -60,7 +79,7 @@ public final class HeightCalculator: Sendable {
   ) throws(LayoutError) -> CellLayout {
     let prototype = try prototype(forReuseIdentifier: reuseIdentifier)
     let options = self.options
-    return try pool.withEngine(prototype, measurer: measurer) { engine throws(LayoutError) in
+    return try pool.withEngine(prototype, measurer: measurer, workLimit: workLimit) { engine throws(LayoutError) in
       try engine.layout(content, width: width, options: options)
     }
   }
@@ -80,7 +99,7 @@ public final class HeightCalculator: Sendable {
     }
     let prototype = try prototype(forReuseIdentifier: reuseIdentifier)
     let options = self.options
-    let height = try pool.withEngine(prototype, measurer: measurer) { engine throws(LayoutError) in
+    let height = try pool.withEngine(prototype, measurer: measurer, workLimit: workLimit) { engine throws(LayoutError) in
       try engine.height(content, width: width, options: options)
     }
     if let cacheKey { cache.store(height, forReuseIdentifier: reuseIdentifier, width: width, key: cacheKey) }
@@ -105,6 +124,7 @@ public final class HeightCalculator: Sendable {
     let pool = self.pool
     let measurer = self.measurer
     let options = self.options
+    let workLimit = self.workLimit
     let outcome: Result<[Double], LayoutError> = await withTaskGroup(of: (Int, Result<[Double], LayoutError>).self) { group in
       for worker in 0..<workers {
         let start = worker * chunkSize
@@ -113,7 +133,7 @@ public final class HeightCalculator: Sendable {
         let chunk = Array(rows[start..<end])
         group.addTask {
           let result = Result { () throws(LayoutError) -> [Double] in
-            try pool.withEngine(prototype, measurer: measurer) { engine throws(LayoutError) in
+            try pool.withEngine(prototype, measurer: measurer, workLimit: workLimit) { engine throws(LayoutError) in
               var heights: [Double] = []
               heights.reserveCapacity(chunk.count)
               for content in chunk { heights.append(try engine.height(content, width: width, options: options)) }

@@ -29,6 +29,20 @@ struct HeightCalculatorTests {
     #expect(calculator.cache.count == 0)
   }
 
+  @Test func aPrototypePastTheWorkLimitIsTooComplexInEveryPath() async throws {
+    let body = try layoutCell(LayoutEngineTextTests.wrapping)
+    let generous = HeightCalculator(prototypes: [body], measurer: FixedAdvanceMeasurer())
+    #expect(generous.workLimit == LayoutEngine.defaultWorkLimit)
+    #expect(try generous.height(forReuseIdentifier: body.reuseIdentifier, width: 40) > 0)
+    let starved = HeightCalculator(prototypes: [body], measurer: FixedAdvanceMeasurer(), workLimit: 1)
+    let error = LayoutError.tooComplex(reuseIdentifier: body.reuseIdentifier, workLimit: 1)
+    #expect(throws: error) { try starved.height(forReuseIdentifier: body.reuseIdentifier, width: 40) }
+    #expect(throws: error) { try starved.layout(forReuseIdentifier: body.reuseIdentifier, width: 40) }
+    await #expect(throws: error) {
+      try await starved.heights(of: [CellContent(), CellContent()], reuseIdentifier: body.reuseIdentifier, width: 40)
+    }
+  }
+
   @Test func unknownIdentifierListsTheKnownOnesNearestFirst() throws {
     let calculator = try Self.calculator()
     #expect(throws: LayoutError.unknownReuseIdentifier("Bdy", known: ["Body", "Other"])) {
