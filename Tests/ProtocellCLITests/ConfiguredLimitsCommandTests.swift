@@ -68,6 +68,15 @@ struct ConfiguredLimitsCommandTests {
         limited.standardOutput.contains(
           "heavy.xml:2:1: error: cannot lay out cell 'Heavy': solving its constraints takes more than 20000 units of solver work, the limit [limit-exceeded]"
         ))
+      // measure and preview lay out with the configured limit too.
+      for layoutCommand in [["measure", "--id", "Heavy", "heavy.xml"], ["preview", "--id", "Heavy", "heavy.xml", "-o", "h.svg"]] {
+        let output = try CommandRunner.run(layoutCommand, in: folder)
+        #expect(output.status != 0, "\(layoutCommand)")
+        #expect(
+          output.standardError.contains(
+            "the constraints of cell 'Heavy' need more than 20000 units of solver work (the limit)"),
+          "\(layoutCommand): \(output.standardError)")
+      }
     }
   }
 }

@@ -62,7 +62,7 @@ public struct TemplateChecker: Sendable {
     }
     return TemplateCheckReport(
       files: loaded.files, sources: loaded.sources, diagnostics: diagnostics.sortedByLocation(),
-      hasReadFailure: loaded.hasReadFailure)
+      hasReadFailure: loaded.hasReadFailure, limits: fileLimits)
   }
 }
 
@@ -76,6 +76,8 @@ public struct TemplateCheckReport: Sendable {
   public var diagnostics: [Diagnostic]
   /// Whether some file could not be read at all.
   public var hasReadFailure: Bool
+  /// The limits each parsed file was read and validated with, by path.
+  public var limits: [String: TemplateLimits] = [:]
 
   /// The number of cells parsed.
   public var cellCount: Int { files.reduce(0) { $0 + $1.cells.count } }

@@ -57,8 +57,9 @@ extension ProtocellCommand {
     }
 
     func run() async throws {
-      let registry = try PrototypeSource.registry(for: paths, color: color)
-      let calculator = try PrototypeSource.calculator(for: registry, scale: scale, separator: separator)
+      let loaded = try PrototypeSource.load(paths, color: color)
+      let registry = loaded.registry
+      let calculator = try PrototypeSource.calculator(for: loaded, scale: scale, separator: separator)
       if let id {
         do {
           _ = try calculator.prototype(forReuseIdentifier: id)

@@ -44,8 +44,9 @@ extension ProtocellCommand {
     }
 
     func run() async throws {
-      let registry = try PrototypeSource.registry(for: paths, color: color)
-      let calculator = try PrototypeSource.calculator(for: registry, scale: 2, separator: false)
+      let loaded = try PrototypeSource.load(paths, color: color)
+      let registry = loaded.registry
+      let calculator = try PrototypeSource.calculator(for: loaded, scale: 2, separator: false)
       let identifiers = all ? registry.reuseIdentifiers : [id ?? ""]
       var cells: [(template: CellTemplate, layout: CellLayout)] = []
       do {
