@@ -28,4 +28,15 @@ struct BoundedCacheTests {
     cache.removeAll()
     #expect(cache.count == 0)
   }
+
+  @Test func aLargeCacheIsShardedAndStillBounded() {
+    let cache = BoundedCache<Int, Int>(capacity: 4_096)
+    for key in 0..<20_000 { cache.setValue(key, forKey: key) }
+    #expect(cache.count <= 2 * 4_096)
+    #expect(cache.count >= 4_096)
+    #expect(cache.value(forKey: 19_999) == 19_999)
+    #expect(cache.value(forKey: 0) == nil)
+    cache.removeAll()
+    #expect(cache.count == 0)
+  }
 }
