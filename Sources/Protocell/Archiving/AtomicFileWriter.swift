@@ -14,8 +14,9 @@
 /// so a process killed mid-write (even by `SIGKILL`) leaves nothing behind; the kernel frees it.
 /// Only once it is complete and flushed is it linked under a temporary name and at once renamed
 /// over the destination (Linux cannot link a file over an existing one, so there is an instant,
-/// between those two system calls, when a kill would leave the named file). Where `O_TMPFILE` is not available (macOS, some file systems) the
-/// temporary file is made with `mkstemp`; a process killed while writing it leaves it behind.
+/// between those two system calls, when a kill would leave the named file). Where `O_TMPFILE`
+/// is not available (macOS, some file systems) the temporary file is made with `mkstemp`; a
+/// process killed while writing it leaves it behind.
 /// Either way temporary names are `.NAME.tmp-PID-XXXXXX`, and each successful write removes
 /// those of the same destination whose process no longer runs, so a leftover lives at most
 /// until the next write.

@@ -1,5 +1,4 @@
 import Cassowary
-import Foundation
 import TextMeasurement
 
 extension LayoutEngine {
@@ -17,11 +16,8 @@ extension LayoutEngine {
   /// - Complexity: Proportional to the solver work for the constants the row changes, plus the
   ///   text measurement of its labels (cached by the measurer).
   public func layout(_ content: CellContent = CellContent(), width: Double, options: LayoutOptions = LayoutOptions()) throws(LayoutError) -> CellLayout {
-    readHiddenFlags(of: content)
-    lastVariant = variant()
-    if let lastVariant { return try lastVariant.layout(content, width: width, options: options) }
-    if let fresh = try applyRow(content, width: width, options: options) {
-      return try fresh.layout(content, width: width, options: options)
+    if let other = try applyRow(content, width: width, options: options) {
+      return try other.layout(content, width: width, options: options)
     }
     return makeLayout(width: width, options: options)
   }
@@ -29,11 +25,8 @@ extension LayoutEngine {
   /// The row height alone: ``layout(_:width:options:)`` without collecting frames and text
   /// layouts, for height callbacks that need nothing else.
   public func height(_ content: CellContent = CellContent(), width: Double, options: LayoutOptions = LayoutOptions()) throws(LayoutError) -> Double {
-    readHiddenFlags(of: content)
-    lastVariant = variant()
-    if let lastVariant { return try lastVariant.height(content, width: width, options: options) }
-    if let fresh = try applyRow(content, width: width, options: options) {
-      return try fresh.height(content, width: width, options: options)
+    if let other = try applyRow(content, width: width, options: options) {
+      return try other.height(content, width: width, options: options)
     }
     return roundedHeight(options: options)
   }
@@ -41,10 +34,15 @@ extension LayoutEngine {
   /// Puts one row into the solver: checks the width and scale, moves the width, applies the
   /// content and re-measures wrapping labels.
   ///
-  /// - Returns: `nil` when the row is in this engine's solver; otherwise a fresh engine built at
-  ///   the width, because the width makes required constraints conflict and the fresh engine
-  ///   breaks template constraints as UIKit would.
+  /// - Returns: `nil` when the row is in this engine's solver; otherwise the engine to lay the
+  ///   row out on instead: the sibling engine whose arranged views are hidden as the row hides
+  ///   them (see `LayoutEngine+Variants.swift`), or a fresh engine built at the width, because
+  ///   the width makes required constraints conflict and the fresh engine breaks template
+  ///   constraints as UIKit would.
   private func applyRow(_ content: CellContent, width: Double, options: LayoutOptions) throws(LayoutError) -> LayoutEngine? {
+    readHiddenFlags(of: content)
+    lastVariant = variant()
+    if let lastVariant { return lastVariant }
     guard width.isFinite, width >= 0, width <= 1_000_000 else { throw .invalidWidth(width) }
     guard options.scale.isFinite, options.scale > 0, options.scale <= 10 else { throw .invalidScale(options.scale) }
     if let buildFailure { throw buildFailure }
@@ -146,7 +144,7 @@ extension LayoutEngine {
   /// Measures a label's current text.
   func measure(_ slot: ViewSlot, text: String, maxWidth: Double?, scale: Double) throws(LayoutError) -> LabelMeasurement {
     // Labels whose text is the same from row to row (a button title, say) are measured once.
-    if slot.lastMaxWidth == maxWidth, slot.lastScale == scale, let last = slot.lastText, Self.hasSameBytes(last, text),
+    if slot.lastMaxWidth == maxWidth, slot.lastScale == scale, let last = slot.lastText, last.hasSameUTF8Bytes(as: text),
       let measurement = slot.lastMeasurement
     {
       return measurement
@@ -178,20 +176,6 @@ extension LayoutEngine {
     } catch {
       throw .measurement(viewID: slot.node.id, message: "\(error)")
     }
-  }
-
-  /// Whether two strings are spelled with the same UTF-8 bytes: stricter than `==`, which also
-  /// equates canonically equivalent spellings (that the text layer shapes differently), and far
-  /// cheaper for strings that differ (no normalization).
-  static func hasSameBytes(_ lhs: String, _ rhs: String) -> Bool {
-    let same = lhs.utf8.withContiguousStorageIfAvailable { left in
-      rhs.utf8.withContiguousStorageIfAvailable { right in
-        guard left.count == right.count else { return false }
-        guard let leftBytes = left.baseAddress, let rightBytes = right.baseAddress else { return true }
-        return memcmp(leftBytes, rightBytes, left.count) == 0
-      }
-    }
-    return (same ?? nil) ?? lhs.utf8.elementsEqual(rhs.utf8)
   }
 
   /// Records a label's measurement and pins its baseline offsets.

@@ -64,13 +64,14 @@ public struct ConfigurationFile: Sendable, Hashable {
     self.limits = [:]
     let location = SourceLocation(file: path, line: 1, column: 1)
     // Read like a template: a named pipe or a device is refused unopened.
-    let data: Data
+    let source: SourceFile
     switch TemplateLoader.readFile(atPath: path, limit: Self.maximumSize) {
-    case .success(let source): data = Data(source.bytes)
+    case .success(let read): source = read
     case .failure(let failure):
       diagnostics.append(failure.diagnostic)
       return
     }
+    let data = Data(source.bytes)
     let contents: Contents
     do {
       contents = try JSONDecoder().decode(Contents.self, from: data)
@@ -82,14 +83,13 @@ public struct ConfigurationFile: Sendable, Hashable {
           fixIt: FixIt(message: "write {\"disabledRules\": [\"code\"], \"warningsAsErrors\": false}")))
       return
     }
-    let text = String(decoding: data, as: UTF8.self)
     let keys = ["disabledRules", "limits", "warningsAsErrors"]
     if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
       for key in object.keys.sorted() where !keys.contains(key) {
         diagnostics.append(
           Diagnostic(
             code: .unknownRule, severity: .warning, message: "the configuration has an unknown key '\(key)'",
-            location: Self.location(ofKey: key, in: text, path: path),
+            location: Self.location(ofKey: key, in: source),
             fixIt: Suggestions.fixIt(for: key, in: keys) ?? FixIt(message: "the keys are \(keys.joined(separator: ", "))")))
       }
     }
@@ -114,14 +114,14 @@ public struct ConfigurationFile: Sendable, Hashable {
       configuration.disabledCodes.insert(DiagnosticCode(rawValue: rule))
     }
     configuration.warningsAsErrors = contents.warningsAsErrors ?? false
-    readLimits(contents.limits ?? [:], text: text)
+    readLimits(contents.limits ?? [:], source: source)
   }
 
   /// Takes the valid entries of `limits`, reporting unknown names and values out of range.
-  private mutating func readLimits(_ values: [String: LimitValue], text: String) {
+  private mutating func readLimits(_ values: [String: LimitValue], source: SourceFile) {
     let names = TemplateLimits.Key.allCases.map(\.rawValue)
     for name in values.keys.sorted() {
-      let location = Self.location(ofKey: name, in: text, path: path)
+      let location = Self.location(ofKey: name, in: source)
       guard let key = TemplateLimits.Key(rawValue: name) else {
         diagnostics.append(
           Diagnostic(
@@ -156,14 +156,13 @@ public struct ConfigurationFile: Sendable, Hashable {
   }
 
   /// Where `"key"` first appears in the file, or its start.
-  private static func location(ofKey key: String, in text: String, path: String) -> SourceLocation {
-    guard let range = text.range(of: "\"\(key)\"") else {
-      return SourceLocation(file: path, line: 1, column: 1)
-    }
-    let before = text[..<range.lowerBound]
-    let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-    let lineStart = before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex
-    return SourceLocation(file: path, line: line, column: before[lineStart...].unicodeScalars.count + 1)
+  private static func location(ofKey key: String, in source: SourceFile) -> SourceLocation {
+    let quoted = Array("\"\(key)\"".utf8)
+    let bytes = source.bytes
+    guard quoted.count <= bytes.count,
+      let offset = (0...(bytes.count - quoted.count)).first(where: { bytes[$0..<$0 + quoted.count].elementsEqual(quoted) })
+    else { return SourceLocation(file: source.path, line: 1, column: 1) }
+    return source.location(ofByteOffset: offset)
   }
 
   /// The nearest configuration file for a template: in its folder or the closest folder above.

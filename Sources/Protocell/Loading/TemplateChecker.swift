@@ -40,10 +40,13 @@ public struct TemplateChecker: Sendable {
       else { return baseLimits }
       return baseLimits.overriding(with: configuration.limits)
     }
-    let loaded = loader.load(paths: paths) { limits(forTemplateAt: $0) }
-    let failedParses = Set(loaded.diagnostics.filter(\.isError).compactMap(\.location?.file))
     var fileLimits: [String: TemplateLimits] = [:]
-    for file in loaded.files { fileLimits[file.path] = limits(forTemplateAt: file.path) }
+    let loaded = loader.load(paths: paths) { file in
+      let fileLimit = limits(forTemplateAt: file)
+      fileLimits[file] = fileLimit
+      return fileLimit
+    }
+    let failedParses = Set(loaded.diagnostics.filter(\.isError).compactMap(\.location?.file))
     var diagnostics =
       loaded.diagnostics
       + validator.validate(loaded.files, skippingLayoutRulesFor: failedParses, limits: fileLimits)
@@ -76,7 +79,7 @@ public struct TemplateCheckReport: Sendable {
   public var diagnostics: [Diagnostic]
   /// Whether some file could not be read at all.
   public var hasReadFailure: Bool
-  /// The limits each parsed file was read and validated with, by path.
+  /// The limits each file found was read (and, if parsed, validated) with, by path.
   public var limits: [String: TemplateLimits] = [:]
 
   /// The number of cells parsed.

@@ -58,7 +58,6 @@ extension ProtocellCommand {
 
     func run() async throws {
       let loaded = try PrototypeSource.load(paths, color: color)
-      let registry = loaded.registry
       let calculator = try PrototypeSource.calculator(for: loaded, scale: scale, separator: separator)
       if let id {
         do {

@@ -25,17 +25,7 @@ final class ShapingCache: @unchecked Sendable {
     var context: Int = 0
 
     static func == (lhs: Key, rhs: Key) -> Bool {
-      guard lhs.face == rhs.face, lhs.context == rhs.context else { return false }
-      var left = lhs.text
-      var right = rhs.text
-      return left.withUTF8 { a in
-        right.withUTF8 { b in
-          guard a.count == b.count, let left = a.baseAddress, let right = b.baseAddress else {
-            return a.count == b.count
-          }
-          return memcmp(left, right, a.count) == 0
-        }
-      }
+      lhs.face == rhs.face && lhs.context == rhs.context && lhs.text.hasSameUTF8Bytes(as: rhs.text)
     }
 
     func hash(into hasher: inout Hasher) {

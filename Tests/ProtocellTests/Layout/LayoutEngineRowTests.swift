@@ -10,22 +10,6 @@ private struct ForwardingMeasurer: LabelMeasuring {
 
 /// Helpers of the row pass (`LayoutEngine+Row.swift`).
 struct LayoutEngineRowTests {
-  @Test(arguments: [
-    ("", "", true),
-    ("short", "short", true),
-    ("short", "shorT", false),
-    ("short", "shorter", false),
-    (String(repeating: "long text ", count: 10), String(repeating: "long text ", count: 10), true),
-    (String(repeating: "long text ", count: 10) + "a", String(repeating: "long text ", count: 10) + "b", false),
-    // Canonically equivalent (== says equal), spelled differently: the text layer shapes the
-    // bytes, so a measurement of one is not reused for the other.
-    ("caf\u{E9}", "cafe\u{301}", false),
-  ])
-  func sameBytesMeansTheSameUTF8Spelling(lhs: String, rhs: String, expected: Bool) {
-    #expect(LayoutEngine.hasSameBytes(lhs, rhs) == expected)
-    #expect(LayoutEngine.hasSameBytes(rhs, lhs) == expected)
-  }
-
   @Test func realFontsMeasureAlikeThroughTheFastPathAndTheProtocol() throws {
     let cell = try BundledTemplateLayoutTests.feedCell("TextPost")
     let fonts = try FontTextMeasurer()
