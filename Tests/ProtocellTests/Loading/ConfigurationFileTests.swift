@@ -77,6 +77,17 @@ struct ConfigurationFileTests {
     }
   }
 
+  @Test func limitsAreLocatedInFilesWithCRLFLineEnds() throws {
+    try withFolder { folder in
+      let path = folder + "/.protocell.json"
+      try write("{\r\n  \"limits\": {\r\n    \"maximumTextLength\": 0\r\n  }\r\n}\r\n", to: path)
+      let file = ConfigurationFile(path: path)
+      #expect(file.diagnostics.map(\.code) == [.invalidValue])
+      #expect(file.diagnostics.map { $0.location?.line } == [3])
+      #expect(file.diagnostics.map { $0.location?.column } == [5])
+    }
+  }
+
   @Test func limitExceededCannotBeDisabled() throws {
     try withFolder { folder in
       try write(#"{"disabledRules": ["limit-exceeded"], "limits": {"maximumTextLength": 2}}"#, to: folder + "/.protocell.json")
