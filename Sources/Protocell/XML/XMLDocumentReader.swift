@@ -5,9 +5,8 @@ internal import CLibXML2
 /// This is the only place in Protocell that talks to libxml2. The parser is hardened: no network,
 /// no DTD loading, no entity substitution, and a document that declares an entity or names an
 /// external DTD is refused before any entity could be expanded or anything loaded (billion
-/// laughs, external entities). XInclude is never
-/// processed. Elements nesting deeper than the caller's maximum stop the parser at once.
-/// libxml2's own limits stay on as a backstop (nesting depth 256, text nodes and attribute values
+/// laughs, external entities). XInclude is never processed. Elements nesting deeper than the
+/// caller's maximum stop the parser at once. libxml2's own limits stay on as a backstop (nesting depth 256, text nodes and attribute values
 /// of 10 MB); hitting one is reported as `limit-exceeded` too.
 enum XMLDocumentReader {
   private static let initialized: Bool = {
