@@ -2,10 +2,16 @@
 //
 // Protocell: a prototype-cell template compiler and layout engine.
 //
-// Module map (dependencies point down):
-//   ProtocellCLI  ->  Protocell  ->  Cassowary, TextMeasurement, CLibXML2
-//   TextMeasurement -> CHarfBuzz, CFontconfig, CICU
-//   Cassowary     ->  (nothing)
+// Module map: one module per pipeline stage, dependencies pointing down only.
+//
+//   ProtocellCLI         the `protocell` executable
+//   Protocell            umbrella: re-exports the stages; "load, check, register"
+//   ProtocellLayout      engine, stack views, heights, layout rules, preview
+//   ProtocellArchive     binary format, packs, registry, cells, reuse pool
+//   ProtocellTemplates   sources, libxml2 reader, parser, model, diagnostics, rules, loading
+//   TextMeasurement      fonts, shaping, line breaking (HarfBuzz, fontconfig, ICU)
+//   Cassowary            the incremental constraint solver (pure Swift, no dependencies)
+//   _ProtocellConcurrency  the one lock, shared by every module (package access only)
 //
 // Benchmarks/ and FuzzTesting/ are separate packages so that this one stays lean.
 
@@ -16,6 +22,9 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "Protocell", targets: ["Protocell"]),
+    .library(name: "ProtocellTemplates", targets: ["ProtocellTemplates"]),
+    .library(name: "ProtocellArchive", targets: ["ProtocellArchive"]),
+    .library(name: "ProtocellLayout", targets: ["ProtocellLayout"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
     .executable(name: "protocell", targets: ["ProtocellCLI"]),
@@ -51,17 +60,33 @@ let package = Package(
 
     // MARK: - Libraries
 
+    .target(name: "_ProtocellConcurrency"),
     .target(
       name: "Cassowary",
       swiftSettings: [.define("CASSOWARY_INVARIANTS", .when(configuration: .debug))]
     ),
     .target(
       name: "TextMeasurement",
-      dependencies: ["CHarfBuzz", "CFontconfig", "CICU"]
+      dependencies: ["CHarfBuzz", "CFontconfig", "CICU", "_ProtocellConcurrency"]
+    ),
+    .target(
+      name: "ProtocellTemplates",
+      dependencies: ["CLibXML2", "Cassowary", "TextMeasurement", "_ProtocellConcurrency"]
+    ),
+    .target(
+      name: "ProtocellArchive",
+      dependencies: ["ProtocellTemplates", "_ProtocellConcurrency"]
+    ),
+    .target(
+      name: "ProtocellLayout",
+      dependencies: [
+        "ProtocellArchive", "ProtocellTemplates", "Cassowary", "TextMeasurement",
+        "_ProtocellConcurrency",
+      ]
     ),
     .target(
       name: "Protocell",
-      dependencies: ["CLibXML2", "Cassowary", "TextMeasurement"]
+      dependencies: ["ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "TextMeasurement"]
     ),
     .executableTarget(
       name: "ProtocellCLI",
@@ -76,15 +101,26 @@ let package = Package(
 
     .target(
       name: "_ProtocellTestSupport",
-      dependencies: ["Protocell"],
+      dependencies: ["Protocell", "_ProtocellConcurrency"],
       path: "Tests/_ProtocellTestSupport"
     ),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(
+      name: "ProtocellTemplatesTests",
+      dependencies: ["ProtocellTemplates", "_ProtocellTestSupport"]
+    ),
+    .testTarget(
+      name: "ProtocellArchiveTests",
+      dependencies: ["ProtocellArchive", "_ProtocellTestSupport"]
+    ),
+    .testTarget(
+      name: "ProtocellLayoutTests",
+      dependencies: ["ProtocellLayout", "_ProtocellTestSupport"]
+    ),
+    .testTarget(
       name: "ProtocellTests",
-      dependencies: ["Protocell", "_ProtocellTestSupport"],
-      resources: [.copy("Fixtures")]
+      dependencies: ["Protocell", "_ProtocellTestSupport"]
     ),
     .testTarget(
       name: "ProtocellCLITests",

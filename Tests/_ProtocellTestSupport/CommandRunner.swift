@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import _ProtocellConcurrency
 
 /// Runs the built `protocell` executable and captures what it prints, for end-to-end tests.
 public struct CommandRunner: Sendable {
@@ -44,13 +46,21 @@ public struct CommandRunner: Sendable {
     process.standardOutput = output
     process.standardError = error
     try process.run()
-    // Read both pipes before waiting, so that a large output cannot block the child.
+    // Read both pipes at once, before waiting: a child that fills one pipe while the other is
+    // being read to its end would block for ever.
+    let errorData = Locked(Data())
+    let errorRead = DispatchSemaphore(value: 0)
+    Thread {
+      let data = error.fileHandleForReading.readDataToEndOfFile()
+      errorData.withLock { $0 = data }
+      errorRead.signal()
+    }.start()
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    errorRead.wait()
     process.waitUntilExit()
     return Output(
       standardOutput: String(decoding: outputData, as: UTF8.self),
-      standardError: String(decoding: errorData, as: UTF8.self),
+      standardError: String(decoding: errorData.withLock { $0 }, as: UTF8.self),
       status: process.terminationStatus)
   }
 }

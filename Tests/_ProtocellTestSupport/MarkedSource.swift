@@ -51,3 +51,13 @@ public struct MarkedSource: Sendable {
     return SourceLocation(file: path, line: place.line, column: place.column)
   }
 }
+
+/// A template file of one cell around `body` (its views and constraints).
+///
+/// - Parameters:
+///   - body: The cell's children, as XML.
+///   - id: The cell's reuse identifier.
+/// - Returns: The file's text.
+public func cell(_ body: String, id: String = "Cell") -> String {
+  "<templates>\n<cell reuseIdentifier=\"\(id)\">\n\(body)\n</cell>\n</templates>\n"
+}

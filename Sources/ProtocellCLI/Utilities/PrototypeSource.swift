@@ -1,11 +1,10 @@
 import ArgumentParser
-import Foundation
 import Protocell
 
-/// Loads the prototypes a layout command works on: template files and folders (validated as
-/// `protocell validate` does) or a compiled pack.
+/// The prototypes a layout command works on, loaded by the library's ``PrototypeLoader`` (the
+/// same "load, check, register" call a program makes), with its errors printed as the CLI does.
 enum PrototypeSource {
-  /// Prototypes loaded for a layout command, with the layout work limit their files allow.
+  /// Prototypes loaded for a layout command.
   struct Loaded {
     /// Every prototype of the paths.
     var registry: PrototypeRegistry
@@ -14,42 +13,23 @@ enum PrototypeSource {
     var layoutWorkLimit: Int
   }
 
-  /// Every prototype of `paths`, validated as `protocell validate` does; prints diagnostics and
-  /// exits on errors.
+  /// Every prototype of `paths` (templates checked as `protocell validate` checks them, and
+  /// packs); prints diagnostics and exits on errors.
   static func load(_ paths: [String], color: ColorChoice) throws -> Loaded {
     let registry = PrototypeRegistry()
-    var templatePaths: [String] = []
-    for path in paths {
-      var isDirectory: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      if exists, !isDirectory.boolValue, !path.hasSuffix(".xml") {
-        do {
-          try registry.registerPack(atPath: path)
-        } catch {
-          FileOutput.standardError.write("error: \(error)\n")
-          throw ExitCode.usageOrInputFailure
-        }
-      } else {
-        templatePaths.append(path)
-      }
-    }
-    var loaded = Loaded(registry: registry, layoutWorkLimit: LayoutEngine.defaultWorkLimit)
-    guard !templatePaths.isEmpty else { return loaded }
-    let report = TemplateChecker().check(paths: templatePaths)
-    if report.diagnostics.containsErrors {
+    let report = PrototypeLoader().load(paths: paths, into: registry)
+    switch report.registryError {
+    case nil:
+      return Loaded(registry: registry, layoutWorkLimit: report.maximumLayoutWork)
+    case .invalidTemplates(let diagnostics):
       let formatter = DiagnosticsFormatter(usesColors: color.resolved(for: .standardError))
-      FileOutput.standardError.write(formatter.format(report.diagnostics, sources: report.sources))
-      let readFailure = report.diagnostics.contains { $0.code == .unreadableFile && $0.isError }
+      FileOutput.standardError.write(formatter.format(diagnostics, sources: report.check?.sources ?? [:]))
+      let readFailure = diagnostics.contains { $0.code == .unreadableFile && $0.isError }
       throw readFailure ? ExitCode.usageOrInputFailure : ExitCode.failure
-    }
-    do {
-      for file in report.files { try registry.register(file) }
-    } catch {
+    case let error?:
       FileOutput.standardError.write("error: \(error)\n")
       throw ExitCode.usageOrInputFailure
     }
-    loaded.layoutWorkLimit = report.limits.values.map(\.maximumLayoutWork).max() ?? loaded.layoutWorkLimit
-    return loaded
   }
 
   /// A height calculator with real fonts over the loaded prototypes.

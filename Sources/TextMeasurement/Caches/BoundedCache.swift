@@ -1,3 +1,5 @@
+import _ProtocellConcurrency
+
 /// A thread-safe dictionary that holds at most about `capacity` entries.
 ///
 /// Eviction is generational rather than strictly least-recently-used: entries live in a young

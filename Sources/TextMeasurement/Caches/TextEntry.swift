@@ -1,3 +1,5 @@
+import _ProtocellConcurrency
+
 /// A text's entry in the text cache: its shaped form, and the layout last computed from it, so
 /// that measuring the same text under the same constraints again is a lookup.
 ///

@@ -1,3 +1,5 @@
+import _ProtocellConcurrency
+
 /// An open-addressing hash table from a word's UTF-8 bytes (in one face, with a number of
 /// context bytes) to its shaped metrics, storing the bytes in one arena.
 ///

@@ -1,4 +1,5 @@
 internal import CHarfBuzz
+import _ProtocellConcurrency
 
 /// One loaded font file (a face of it, for collections), owning its HarfBuzz objects.
 ///

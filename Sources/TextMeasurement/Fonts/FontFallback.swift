@@ -1,3 +1,5 @@
+import _ProtocellConcurrency
+
 /// The fallback chain of one face: which font draws a character the face lacks.
 ///
 /// Uses fontconfig's sorted list for the face's family, weight and slant (as Pango does), built

@@ -1,3 +1,5 @@
+import _ProtocellConcurrency
+
 /// Resolves font requests to font files through fontconfig, and loads registered font files.
 ///
 /// A library owns a private fontconfig configuration: files registered with

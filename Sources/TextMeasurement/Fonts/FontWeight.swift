@@ -2,7 +2,7 @@
 ///
 /// The named weights are UIFont's, mapped as Apple maps San Francisco's styles to OpenType
 /// weight classes: ``ultraLight`` is the lightest (100) and ``black`` the heaviest (900).
-public struct FontWeight: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct FontWeight: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
   /// The OpenType weight class, 1–1000.
   public let value: Int
 
@@ -64,4 +64,21 @@ public struct FontWeight: Hashable, Comparable, Sendable, CustomStringConvertibl
 
   /// Whether `lhs` is lighter than `rhs`.
   public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.value < rhs.value }
+
+  /// Decodes a weight from its OpenType weight class.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: What the decoder throws when the value is not a number.
+  public init(from decoder: any Decoder) throws {
+    self.init(try decoder.singleValueContainer().decode(Int.self))
+  }
+
+  /// Encodes the weight as its OpenType weight class.
+  ///
+  /// - Parameter encoder: The encoder.
+  /// - Throws: What the encoder throws.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(value)
+  }
 }

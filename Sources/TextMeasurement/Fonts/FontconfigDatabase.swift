@@ -1,4 +1,5 @@
 internal import CFontconfig
+import _ProtocellConcurrency
 
 /// The one place that talks to fontconfig: matching, registering files, fallback lists.
 ///

@@ -3,7 +3,7 @@
 /// Every mode but ``charWrap`` wraps lines at word boundaries (UAX #14 break opportunities); a word
 /// wider than the line is broken between characters, as UILabel does. The modes differ in what
 /// happens to the last visible line when the text needs more lines than the label allows.
-public enum LineBreakMode: String, CaseIterable, Hashable, Sendable {
+public enum LineBreakMode: String, CaseIterable, Hashable, Sendable, Codable {
   /// Wrap at words; text past the last line is dropped.
   case wordWrap
   /// Wrap between characters (grapheme clusters); text past the last line is dropped.

@@ -1,5 +1,8 @@
-/// The horizontal alignment of lines, for previews: UIKit's `NSTextAlignment` less `justified`.
-public enum TextAlignment: String, CaseIterable, Hashable, Sendable {
+/// The horizontal alignment of lines: UIKit's `NSTextAlignment`.
+///
+/// Alignment moves lines within the label; it never changes where lines break or how tall the
+/// label is.
+public enum TextAlignment: String, CaseIterable, Hashable, Sendable, Codable {
   /// Left for left-to-right text, right for right-to-left text.
   case natural
   /// Flush left.
@@ -8,4 +11,6 @@ public enum TextAlignment: String, CaseIterable, Hashable, Sendable {
   case center
   /// Flush right.
   case right
+  /// Stretched to both edges, but for the last line of a paragraph, which is natural.
+  case justified
 }

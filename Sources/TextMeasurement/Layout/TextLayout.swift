@@ -33,7 +33,8 @@ public struct TextLayout: Hashable, Sendable {
   ///   - index: the line's index in ``lines``.
   ///   - alignment: the alignment.
   ///   - width: the box width in points; the layout's width by default.
-  /// - Returns: the offset in points from the box's left edge.
+  /// - Returns: the offset in points from the box's left edge (a justified line starts where a
+  ///   natural one does).
   public func lineOrigin(ofLine index: Int, alignment: TextAlignment, width: Double? = nil)
     -> Double
   {
@@ -43,7 +44,7 @@ public struct TextLayout: Hashable, Sendable {
     case .left: return 0
     case .center: return free / 2
     case .right: return free
-    case .natural: return lines[index].isRightToLeft ? free : 0
+    case .natural, .justified: return lines[index].isRightToLeft ? free : 0
     }
   }
 }

@@ -1,4 +1,5 @@
 internal import CICU
+import _ProtocellConcurrency
 
 /// Finds line-break opportunities (UAX #14) in one paragraph of UTF-8 text with ICU.
 ///

@@ -1,0 +1,8 @@
+// The umbrella: one import gives every stage of the pipeline, as the package's users and the
+// `protocell` command use it. Each stage is also a module of its own, for code that needs
+// only one (a CI tool that parses templates need not link the layout engine).
+@_exported import Cassowary
+@_exported import ProtocellArchive
+@_exported import ProtocellLayout
+@_exported import ProtocellTemplates
+@_exported import TextMeasurement

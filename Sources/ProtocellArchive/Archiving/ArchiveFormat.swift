@@ -1,0 +1,219 @@
+import ProtocellTemplates
+
+/// The layout of Protocell's compiled archives.
+///
+/// Every archive starts with a fixed 16-byte header, all integers little-endian:
+///
+/// | Offset | Size | Content                                                     |
+/// |-------:|-----:|-------------------------------------------------------------|
+/// |      0 |    4 | magic: `PCPR` (one prototype) or `PCPK` (a pack)             |
+/// |      4 |    2 | major format version; a reader refuses any other major      |
+/// |      6 |    2 | minor format version; newer minors only add fields          |
+/// |      8 |    4 | payload length in bytes                                     |
+/// |     12 |    4 | CRC-32 (IEEE) of the payload                                |
+///
+/// The payload is a sequence of tagged fields, as in Protocol Buffers: a varint key
+/// `fieldNumber << 3 | wireType` followed by a varint, eight little-endian bytes (a `Double`)
+/// or a varint length and that many bytes (a string, a nested message, or "packed doubles":
+/// a fixed number of little-endian `Double`s, such as the two priorities of an axis pair). A reader skips the
+/// fields it does not know, so a newer minor version that adds fields still decodes. Scalars
+/// equal to zero (and `false`, the empty string) are omitted; optional values are written
+/// whenever they are present (a few fields document another default). Within a cell, strings are indices into the cell's string table.
+/// Field numbers are listed in ArchiveFormat.swift and never reused.
+public enum ArchiveFormat {
+  /// The major version this build writes and the only one it reads.
+  public static let majorVersion = 1
+  /// The minor version this build writes; it reads every minor version of its major.
+  public static let minorVersion = 0
+  /// The size of the fixed header, in bytes.
+  public static let headerSize = 16
+
+  /// What an archive holds, told by its magic number.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// One compiled prototype (magic `PCPR`).
+    case prototype
+    /// A pack of prototypes with an index by reuse identifier (magic `PCPK`).
+    case pack
+
+    /// The four magic bytes that open an archive of this kind.
+    public var magic: [UInt8] {
+      switch self {
+      case .prototype: Array("PCPR".utf8)
+      case .pack: Array("PCPK".utf8)
+      }
+    }
+  }
+}
+
+// MARK: - Wire types
+
+/// How a field's value is laid out after its key.
+enum WireType: UInt8, Sendable {
+  /// A base-128 varint.
+  case varint = 0
+  /// Eight little-endian bytes.
+  case fixed64 = 1
+  /// A varint length and that many bytes.
+  case lengthDelimited = 2
+  /// Four little-endian bytes (not written today; skipped when read).
+  case fixed32 = 5
+}
+
+// MARK: - Field numbers
+
+/// Field numbers of the cell message (a ``CellTemplate``).
+enum CellField {
+  /// Message: the cell's string table (`StringTableField`), written first.
+  ///
+  /// One field, so that a decoder that has the table already skips it in one step. Every
+  /// other string of the cell (identifiers, texts, font families, binding keys, attribute names, location files) is a
+  /// varint index into it, so each distinct string is stored and decoded once.
+  static let strings = 1
+  static let reuseIdentifier = 2
+  static let width = 3
+  static let estimatedHeight = 4
+  /// Packed doubles: top, leading, bottom, trailing.
+  static let layoutMargins = 5
+  static let separator = 6
+  static let views = 7
+  static let constraints = 8
+  static let location = 9
+  static let reuseIdentifierLocation = 10
+  /// Varint: how many `views` follow, so that the decoder allocates their array once.
+  static let viewCount = 11
+  /// Varint: how many `constraints` follow.
+  static let constraintCount = 12
+}
+
+/// Field numbers of the string table message.
+enum StringTableField {
+  /// Repeated string: the table's strings, in index order.
+  static let string = 1
+}
+
+/// Field numbers of the view message (a ``ViewNode``).
+enum ViewField {
+  static let id = 1
+  /// Message: the label's properties; makes the view a label.
+  static let label = 2
+  /// Message: the image's properties; makes the view an image.
+  static let image = 3
+  /// Message: the stack's properties; makes the view a stack.
+  static let stack = 4
+  static let isHidden = 5
+  /// Packed doubles: horizontal, vertical; absent when they are the kind's default (251 for
+  /// labels and images, 250 otherwise, as ``ViewKind/defaultContentHugging`` says).
+  static let contentHugging = 6
+  /// Packed doubles: horizontal, vertical; absent when both are 750.
+  static let compressionResistance = 7
+  /// Message: width (1) and height (2), each optional.
+  static let intrinsicSize = 8
+  /// Packed doubles: red, green, blue, alpha.
+  static let backgroundColor = 9
+  static let binding = 10
+  static let subviews = 11
+  static let location = 12
+  static let attributeLocations = 13
+  /// Varint: how many `subviews` follow, so that the decoder allocates their array once.
+  static let subviewCount = 14
+}
+
+/// Field numbers of the constraint message (a ``LayoutConstraint``), anchors flattened in.
+///
+/// An anchor is one varint, `attributeCode << 2 | itemCode` (see `LayoutItemCode`), plus the
+/// view's id when the item is a view. `multiplier` defaults to 1 and `priority` to 1000 when
+/// absent, so the common constraint writes neither.
+enum ConstraintField {
+  static let identifier = 1
+  /// Varint, always written: the first anchor.
+  static let firstAnchor = 2
+  static let firstViewID = 3
+  static let relation = 4
+  /// Varint, written exactly when there is a second anchor.
+  static let secondAnchor = 5
+  static let secondViewID = 6
+  static let multiplier = 7
+  static let constant = 8
+  static let priority = 9
+  static let location = 10
+  static let firstLocation = 11
+  static let secondLocation = 12
+
+  /// The multiplier when the field is absent.
+  static let defaultMultiplier = 1.0
+  /// The priority when the field is absent.
+  static let defaultPriority = 1000.0
+}
+
+/// Field numbers of the label message (a ``LabelContent``), its font flattened in.
+enum LabelField {
+  static let text = 1
+  static let fontFamily = 2
+  static let numberOfLines = 3
+  static let lineBreakMode = 4
+  static let textAlignment = 5
+  static let lineSpacing = 6
+  static let fontWeight = 7
+  static let fontSize = 8
+}
+
+/// Field numbers of the image message (an ``ImageContent``).
+enum ImageField {
+  /// Packed doubles: width, height; absent for no image.
+  static let imageSize = 1
+}
+
+/// Field numbers of the stack message (a ``StackConfiguration``).
+enum StackField {
+  static let axis = 1
+  static let spacing = 2
+  static let alignment = 3
+  static let distribution = 4
+}
+
+/// Field numbers of the intrinsic size message (an ``IntrinsicSize``).
+enum IntrinsicSizeField {
+  static let width = 1
+  static let height = 2
+}
+
+/// Field numbers of the binding message (a ``DataBinding``).
+enum BindingField {
+  static let key = 1
+  static let hidesWhenEmpty = 2
+}
+
+/// Field numbers of the location message (a ``SourceLocation``).
+enum LocationField {
+  static let fileIndex = 1
+  static let line = 2
+  static let column = 3
+}
+
+/// Field numbers of one attribute location (name and location).
+enum AttributeLocationField {
+  static let name = 1
+  static let location = 2
+}
+
+/// Field numbers of the pack payload.
+enum PackField {
+  /// Repeated index entries.
+  static let entries = 1
+  /// One bytes field: the cell messages, back to back; entries point into it.
+  static let prototypes = 2
+  /// Repeated string: the template files the prototypes came from, written before the
+  /// entries, which refer to them by index.
+  static let sources = 3
+}
+
+/// Field numbers of a pack's index entry.
+enum PackEntryField {
+  static let reuseIdentifier = 1
+  static let offset = 2
+  static let length = 3
+  static let viewCount = 4
+  static let constraintCount = 5
+  /// Varint: an index into the pack's `sources`, when the pack records where it came from.
+  static let source = 6
+}

@@ -1,0 +1,280 @@
+import ProtocellTemplates
+import TextMeasurement
+
+/// Reads the model's messages; the field numbers are in ArchiveFormat.swift.
+///
+/// A field that is absent takes its zero value (0, `false`, `""`, the enumeration case numbered
+/// 0, all-zero insets), because the encoder omits zeros, unless the format documents another
+/// default (priorities, multipliers); an optional that is absent is `nil`. Unknown fields are skipped. Each `read…` of a nested message starts at its
+/// key's value and reads the whole message.
+extension ArchiveReader {
+  /// Reads a cell message up to the current end.
+  ///
+  /// - Parameter cachedStrings: The cell's string table, decoded from these very bytes before;
+  ///   when given, the table's fields are skipped instead of decoded again.
+  /// - Returns: The cell.
+  /// - Throws: ``ArchiveDecodingError`` at the first malformed byte.
+  mutating func readCell(cachedStrings: [String]? = nil) throws(Failure) -> CellTemplate {
+    let message = "Cell"
+    resetElementCount()
+    strings = cachedStrings ?? []
+    var cell = CellTemplate(
+      reuseIdentifier: "", width: 0, layoutMargins: EdgeInsets(all: 0), separator: .none)
+    while !isAtEnd {
+      let (field, wireType) = try readKey()
+      switch field {
+      case CellField.strings where cachedStrings != nil:
+        try expect(.lengthDelimited, wireType, message: message, field: field)
+        try skipField(wireType: wireType)
+      case CellField.strings:
+        try readStringTable(wireType, message: message, field: field)
+      case CellField.reuseIdentifier:
+        cell.reuseIdentifier = try readStringReference(wireType, message: message, field: field)
+      case CellField.width:
+        cell.width = try readDouble(wireType, message: message, field: field)
+      case CellField.estimatedHeight:
+        cell.estimatedHeight = try readDouble(wireType, message: message, field: field)
+      case CellField.layoutMargins:
+        let quad = try readPackedQuad(wireType, message: message, field: field)
+        cell.layoutMargins = EdgeInsets(
+          top: quad.0, leading: quad.1, bottom: quad.2, trailing: quad.3)
+      case CellField.separator:
+        cell.separator = try readEnumeration(
+          SeparatorStyle.self, wireType, message: message, field: field)
+      case CellField.viewCount:
+        cell.views.reserveCapacity(try readCountHint(wireType, message: message, field: field))
+      case CellField.constraintCount:
+        cell.constraints.reserveCapacity(
+          try readCountHint(wireType, message: message, field: field))
+      case CellField.views:
+        try countElement()
+        cell.views.append(try readView(wireType, message: message, field: field))
+      case CellField.constraints:
+        try countElement()
+        cell.constraints.append(try readConstraint(wireType, message: message, field: field))
+      case CellField.location:
+        cell.location = try readLocation(wireType, message: message, field: field)
+      case CellField.reuseIdentifierLocation:
+        cell.reuseIdentifierLocation = try readLocation(wireType, message: message, field: field)
+      default:
+        try skipField(wireType: wireType)
+      }
+    }
+    return cell
+  }
+
+  /// Reads only the string table of a cell message up to the current end.
+  mutating func readStringTable() throws(Failure) -> [String] {
+    resetElementCount()
+    strings = []
+    while !isAtEnd {
+      let (field, wireType) = try readKey()
+      if field == CellField.strings {
+        try readStringTable(wireType, message: "Cell", field: field)
+      } else {
+        try skipField(wireType: wireType)
+      }
+    }
+    return strings
+  }
+
+  /// Reads a string table message, appending its strings to ``strings``.
+  private mutating func readStringTable(
+    _ wireType: UInt8, message outer: String, field outerField: Int
+  )
+    throws(Failure)
+  {
+    let outerEnd = try enterMessage(wireType, message: outer, field: outerField)
+    while !isAtEnd {
+      let (field, wireType) = try readKey()
+      if field == StringTableField.string {
+        try countElement()
+        strings.append(try readString(wireType, message: "StringTable", field: field))
+      } else {
+        try skipField(wireType: wireType)
+      }
+    }
+    exitMessage(outerEnd)
+  }
+
+  mutating func readView(_ wireType: UInt8, message outer: String, field outerField: Int)
+    throws(Failure) -> ViewNode
+  {
+    let outerEnd = try enterMessage(wireType, message: outer, field: outerField)
+    let message = "View"
+    var id = ""
+    var kind = ViewKind.view
+    var isHidden = false
+    var hugging: AxisPriorities?
+    var compression = AxisPriorities.defaultCompressionResistance
+    var intrinsicSize = IntrinsicSize.none
+    var backgroundColor: Color?
+    var binding: DataBinding?
+    var subviews: [ViewNode] = []
+    var location: SourceLocation?
+    var attributeLocations: [String: SourceLocation] = [:]
+    while !isAtEnd {
+      let (field, wireType) = try readKey()
+      switch field {
+      case ViewField.id:
+        id = try readStringReference(wireType, message: message, field: field)
+      case ViewField.label:
+        kind = .label(try readLabel(wireType, message: message, field: field))
+      case ViewField.image:
+        kind = .image(try readImage(wireType, message: message, field: field))
+      case ViewField.stack:
+        kind = .stack(try readStack(wireType, message: message, field: field))
+      case ViewField.isHidden:
+        isHidden = try readBool(wireType, message: message, field: field)
+      case ViewField.contentHugging:
+        let pair = try readPackedPair(wireType, message: message, field: field)
+        hugging = AxisPriorities(
+          horizontal: LayoutPriority(pair.0), vertical: LayoutPriority(pair.1))
+      case ViewField.compressionResistance:
+        let pair = try readPackedPair(wireType, message: message, field: field)
+        compression = AxisPriorities(
+          horizontal: LayoutPriority(pair.0), vertical: LayoutPriority(pair.1))
+      case ViewField.intrinsicSize:
+        intrinsicSize = try readIntrinsicSize(wireType, message: message, field: field)
+      case ViewField.backgroundColor:
+        let quad = try readPackedQuad(wireType, message: message, field: field)
+        backgroundColor = Color(red: quad.0, green: quad.1, blue: quad.2, alpha: quad.3)
+      case ViewField.binding:
+        binding = try readBinding(wireType, message: message, field: field)
+      case ViewField.subviewCount:
+        subviews.reserveCapacity(try readCountHint(wireType, message: message, field: field))
+      case ViewField.subviews:
+        try countElement()
+        subviews.append(try readView(wireType, message: message, field: field))
+      case ViewField.location:
+        location = try readLocation(wireType, message: message, field: field)
+      case ViewField.attributeLocations where !options.decodesSourceLocations:
+        try expect(.lengthDelimited, wireType, message: message, field: field)
+        try skipField(wireType: wireType)
+      case ViewField.attributeLocations:
+        try countElement()
+        let (name, location) = try readAttributeLocation(wireType, message: message, field: field)
+        if let location { attributeLocations[name] = location }
+      default:
+        try skipField(wireType: wireType)
+      }
+    }
+    exitMessage(outerEnd)
+    return ViewNode(
+      id: id, kind: kind, isHidden: isHidden, contentHugging: hugging ?? kind.defaultContentHugging,
+      compressionResistance: compression, intrinsicSize: intrinsicSize,
+      backgroundColor: backgroundColor, binding: binding, subviews: subviews,
+      location: location, attributeLocations: attributeLocations)
+  }
+
+  mutating func readLabel(_ wireType: UInt8, message outer: String, field outerField: Int)
+    throws(Failure) -> LabelContent
+  {
+    let outerEnd = try enterMessage(wireType, message: outer, field: outerField)
+    let message = "Label"
+    var text = ""
+    var family = ""
+    var weight = FontWeight.ultraLight
+    var size = 0.0
+    var numberOfLines = 0
+    var lineBreakMode = LineBreakMode.wordWrap
+    var textAlignment = TextAlignment.natural
+    var lineSpacing = 0.0
+    while !isAtEnd {
+      let (field, wireType) = try readKey()
+      switch field {
+      case LabelField.text:
+        text = try readStringReference(wireType, message: message, field: field)
+      case LabelField.fontFamily:
+        family = try readStringReference(wireType, message: message, field: field)
+      case LabelField.fontWeight:
+        weight = try readEnumeration(FontWeight.self, wireType, message: message, field: field)
+      case LabelField.fontSize:
+        size = try readDouble(wireType, message: message, field: field)
+      case LabelField.numberOfLines:
+        numberOfLines = try readSigned(wireType, message: message, field: field)
+      case LabelField.lineBreakMode:
+        lineBreakMode = try readEnumeration(
+          LineBreakMode.self, wireType, message: message, field: field)
+      case LabelField.textAlignment:
+        textAlignment = try readEnumeration(
+          TextAlignment.self, wireType, message: message, field: field)
+      case LabelField.lineSpacing:
+        lineSpacing = try readDouble(wireType, message: message, field: field)
+      default:
+        try skipField(wireType: wireType)
+      }
+    }
+    exitMessage(outerEnd)
+    return LabelContent(
+      text: text, font: FontSpec(family: family, weight: weight, size: size),
+      numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, textAlignment: textAlignment,
+      lineSpacing: lineSpacing)
+  }
+
+  mutating func readImage(_ wireType: UInt8, message outer: String, field outerField: Int)
+    throws(Failure) -> ImageContent
+  {
+    let outerEnd = try enterMessage(wireType, message: outer, field: outerField)
+    var image = ImageContent()
+    while !isAtEnd {
+      let (field, wireType) = try readKey()
+      if field == ImageField.imageSize {
+        let pair = try readPackedPair(wireType, message: "Image", field: field)
+        image.imageSize = Size(width: pair.0, height: pair.1)
+      } else {
+        try skipField(wireType: wireType)
+      }
+    }
+    exitMessage(outerEnd)
+    return image
+  }
+
+  mutating func readStack(_ wireType: UInt8, message outer: String, field outerField: Int)
+    throws(Failure) -> StackConfiguration
+  {
+    let outerEnd = try enterMessage(wireType, message: outer, field: outerField)
+    let message = "Stack"
+    var stack = StackConfiguration()
+    while !isAtEnd {
+      let (field, wireType) = try readKey()
+      switch field {
+      case StackField.axis:
+        stack.axis = try readEnumeration(LayoutAxis.self, wireType, message: message, field: field)
+      case StackField.spacing:
+        stack.spacing = try readDouble(wireType, message: message, field: field)
+      case StackField.alignment:
+        stack.alignment = try readEnumeration(
+          StackAlignment.self, wireType, message: message, field: field)
+      case StackField.distribution:
+        stack.distribution = try readEnumeration(
+          StackDistribution.self, wireType, message: message, field: field)
+      default:
+        try skipField(wireType: wireType)
+      }
+    }
+    exitMessage(outerEnd)
+    return stack
+  }
+
+  mutating func readBinding(_ wireType: UInt8, message outer: String, field outerField: Int)
+    throws(Failure) -> DataBinding
+  {
+    let outerEnd = try enterMessage(wireType, message: outer, field: outerField)
+    let message = "Binding"
+    var binding = DataBinding(key: "")
+    while !isAtEnd {
+      let (field, wireType) = try readKey()
+      switch field {
+      case BindingField.key:
+        binding.key = try readStringReference(wireType, message: message, field: field)
+      case BindingField.hidesWhenEmpty:
+        binding.hidesWhenEmpty = try readBool(wireType, message: message, field: field)
+      default:
+        try skipField(wireType: wireType)
+      }
+    }
+    exitMessage(outerEnd)
+    return binding
+  }
+}

@@ -1,0 +1,32 @@
+import ProtocellTemplates
+
+/// Why a cell's view could not be reached or a row could not be applied.
+public enum CellError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// No view has the `id`; `known` lists the cell's view ids, nearest first.
+  case noSuchView(String, known: [String])
+  /// The view exists but is of another kind (`expected` and `actual` are element names).
+  case wrongKind(String, expected: String, actual: String)
+  /// The row is not a JSON object.
+  case rowIsNotAnObject(found: String)
+  /// The row's text is not JSON.
+  case malformedJSON(String)
+  /// A bound key holds a value of the wrong type for its view.
+  case typeMismatch(key: String, viewID: String, expected: String, found: String)
+
+  /// The error in one sentence.
+  public var description: String {
+    switch self {
+    case .noSuchView(let id, let known):
+      let list = known.prefix(10).map { "'\($0)'" }.joined(separator: ", ")
+      return "the cell has no view '\(id)'" + (known.isEmpty ? "" : "; its views: \(list)")
+    case .wrongKind(let id, let expected, let actual):
+      return "view '\(id)' is a \(actual), not a \(expected)"
+    case .rowIsNotAnObject(let found):
+      return "a row must be a JSON object, not \(found)"
+    case .malformedJSON(let reason):
+      return "the row is not valid JSON: \(reason)"
+    case .typeMismatch(let key, let viewID, let expected, let found):
+      return "row key '\(key)' (bound to '\(viewID)') holds \(found) where \(expected) is needed"
+    }
+  }
+}

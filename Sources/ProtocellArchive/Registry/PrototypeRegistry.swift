@@ -1,0 +1,306 @@
+import _ProtocellConcurrency
+import ProtocellTemplates
+
+/// The prototypes of a table, by reuse identifier: register once, dequeue fresh cells.
+///
+/// Every prototype is held compiled. ``dequeueCell(forReuseIdentifier:)`` unarchives it into a
+/// new, fully independent ``Cell``, as UIKit unarchives a nib per dequeue; the archive format
+/// makes that about as cheap as copying the model. ``prototype(forReuseIdentifier:)`` gives the
+/// shared template the layout pass measures with.
+///
+/// The registry is `Sendable`: register at start-up, then dequeue from any number of tasks.
+///
+/// ```swift
+/// let registry = PrototypeRegistry()
+/// try registry.register(PrototypePack(bytes: packBytes))
+/// let cell = try registry.dequeueCell(forReuseIdentifier: "photo-post")
+/// try cell.label("title").text = "Hello"
+/// ```
+public final class PrototypeRegistry: Sendable {
+  /// One registered prototype.
+  struct Entry: Sendable {
+    /// Where it came from.
+    var source: RegistrationSource
+    /// The bytes holding its cell message (its own, or a whole pack's).
+    var storage: [UInt8]
+    /// Where its cell message lies in ``storage``.
+    var range: Range<Int>
+    /// Tells this registration from a later one under the same identifier, so that a cache
+    /// filled outside the lock is stored only in the entry it was made for.
+    var serial: UInt64 = 0
+    /// The prototype: given up front for models, decoded on first use for packs.
+    var prototype: CellTemplate?
+    /// The archive cells are unarchived from, made on first dequeue.
+    var runtime: RuntimeArchive?
+  }
+
+  /// The registry's state, behind its lock.
+  struct State {
+    var entries: [String: Entry] = [:]
+    var nextSerial: UInt64 = 0
+  }
+
+  /// What dequeues unarchive: the prototype's cell message without source locations.
+  ///
+  /// A pack's prototypes have locations, and skipping them on every dequeue would cost more
+  /// than decoding the rest. The string table comes decoded: strings are immutable values, so
+  /// every cell of the prototype shares them, as copies of an immutable `NSString` share its
+  /// storage.
+  struct RuntimeArchive: Sendable {
+    var bytes: [UInt8]
+    var range: Range<Int>
+    var strings: [String]
+  }
+
+  private let state = Locked(State())
+
+  /// How dequeued cells are decoded: without locations; the checksum was checked on entry.
+  private static let cellOptions: ArchiveDecodingOptions = {
+    var options = ArchiveDecodingOptions(decodesSourceLocations: false)
+    options.verifiesChecksum = false
+    return options
+  }()
+
+  /// Creates an empty registry.
+  public init() {}
+
+  // MARK: - Registering
+
+  /// Registers a prototype built in code or parsed from a template.
+  ///
+  /// - Parameters:
+  ///   - template: The prototype; it is compiled now.
+  ///   - source: Where it came from; by default its template location, or ``RegistrationSource/code``.
+  ///   - replacing: Whether a prototype already registered under the same reuse identifier is
+  ///     replaced (`true`) or an error (`false`, the default).
+  /// - Throws: ``RegistryError/duplicateReuseIdentifier(_:existing:new:)``.
+  public func register(
+    _ template: CellTemplate, source: RegistrationSource? = nil, replacing: Bool = false
+  ) throws(RegistryError) {
+    let entry = Self.entry(for: template, source: source ?? .of(template))
+    try insert([(template.reuseIdentifier, entry)], replacing: replacing, isUnique: true)
+  }
+
+  /// Registers every prototype of a template file, or none if one clashes.
+  ///
+  /// - Parameters:
+  ///   - file: The parsed file.
+  ///   - replacing: Whether prototypes already registered are replaced.
+  /// - Throws: ``RegistryError/duplicateReuseIdentifier(_:existing:new:)``, also for two cells
+  ///   of the file that share an identifier.
+  public func register(_ file: TemplateFile, replacing: Bool = false) throws(RegistryError) {
+    try register(file.cells, replacing: replacing)
+  }
+
+  /// Registers several prototypes at once: all of them, or none if one clashes.
+  func register(_ templates: [CellTemplate], replacing: Bool) throws(RegistryError) {
+    let batch = templates.map { template in
+      (template.reuseIdentifier, Self.entry(for: template, source: .of(template)))
+    }
+    try insert(batch, replacing: replacing, isUnique: false)
+  }
+
+  /// Registers every prototype of a compiled pack, or none if one clashes.
+  ///
+  /// The pack's prototypes are decoded when first dequeued, not now.
+  ///
+  /// - Parameters:
+  ///   - pack: The loaded pack.
+  ///   - path: The pack's file, for error messages.
+  ///   - replacing: Whether prototypes already registered are replaced.
+  /// - Throws: ``RegistryError/duplicateReuseIdentifier(_:existing:new:)``.
+  public func register(
+    _ pack: PrototypePack, path: String? = nil, replacing: Bool = false
+  ) throws(RegistryError) {
+    let batch = pack.entries.map { packEntry in
+      let source = RegistrationSource.pack(path: path, compiledFrom: packEntry.source)
+      let entry = Entry(source: source, storage: pack.bytes, range: packEntry.byteRange)
+      return (packEntry.reuseIdentifier, entry)
+    }
+    // A pack's index has no duplicates (its decoder checks).
+    try insert(batch, replacing: replacing, isUnique: true)
+  }
+
+  /// Registers every prototype of another registry, or none if one clashes.
+  ///
+  /// Entries are shared, not recompiled: the other registry's archives and decoded prototypes
+  /// come along.
+  ///
+  /// - Parameters:
+  ///   - other: The registry whose prototypes are added.
+  ///   - replacing: Whether prototypes already registered are replaced.
+  /// - Throws: ``RegistryError/duplicateReuseIdentifier(_:existing:new:)``.
+  public func register(contentsOf other: PrototypeRegistry, replacing: Bool = false) throws(RegistryError) {
+    let batch = other.state.withLock { state in state.entries.sorted { $0.key < $1.key } }
+    try insert(batch.map { ($0.key, $0.value) }, replacing: replacing, isUnique: true)
+  }
+
+  private static func entry(for template: CellTemplate, source: RegistrationSource) -> Entry {
+    let payload = ArchiveEncoder(includesSourceLocations: false).cellPayload(template)
+    return Entry(
+      source: source, storage: payload, range: 0..<payload.count, prototype: template)
+  }
+
+  /// Inserts a batch: all of it, or nothing if an identifier clashes.
+  ///
+  /// - Parameters:
+  ///   - batch: Identifiers and their entries.
+  ///   - replacing: Whether registered identifiers are replaced rather than refused.
+  ///   - isUnique: Whether the batch is known to hold each identifier once.
+  /// - Throws: ``RegistryError/duplicateReuseIdentifier(_:existing:new:)``.
+  private func insert(_ batch: [(String, Entry)], replacing: Bool, isUnique: Bool)
+    throws(RegistryError)
+  {
+    if !isUnique {
+      var batchSources: [String: RegistrationSource] = [:]
+      for (identifier, entry) in batch {
+        if let existing = batchSources.updateValue(entry.source, forKey: identifier) {
+          throw .duplicateReuseIdentifier(identifier, existing: existing, new: entry.source)
+        }
+      }
+    }
+    try state.withLock { state throws(RegistryError) in
+      if !replacing {
+        for (identifier, entry) in batch {
+          if let existing = state.entries[identifier]?.source {
+            throw .duplicateReuseIdentifier(identifier, existing: existing, new: entry.source)
+          }
+        }
+      }
+      state.entries.reserveCapacity(state.entries.count + batch.count)
+      for (identifier, entry) in batch {
+        var entry = entry
+        entry.serial = state.nextSerial
+        state.nextSerial += 1
+        state.entries[identifier] = entry
+      }
+    }
+  }
+
+  // MARK: - Reading
+
+  /// The registered reuse identifiers, sorted.
+  public var reuseIdentifiers: [String] {
+    state.withLock { $0.entries.keys.sorted() }
+  }
+
+  /// Where the prototype with a reuse identifier came from, if one is registered.
+  ///
+  /// - Parameter reuseIdentifier: The reuse identifier.
+  /// - Returns: Its source, or `nil`.
+  public func source(forReuseIdentifier reuseIdentifier: String) -> RegistrationSource? {
+    state.withLock { $0.entries[reuseIdentifier]?.source }
+  }
+
+  /// Unarchives a fresh cell of a prototype.
+  ///
+  /// The cell shares nothing mutable with the prototype or with other cells. Source locations
+  /// are not decoded: cells are for run time, locations for diagnostics.
+  ///
+  /// - Parameter reuseIdentifier: The prototype's reuse identifier.
+  /// - Returns: A new cell in its prototype's state.
+  /// - Throws: ``RegistryError/unknownReuseIdentifier(_:known:)``, or
+  ///   ``RegistryError/malformedArchive(_:source:)`` for a corrupt prototype of a pack.
+  /// - Complexity: O(*n*) in the size of the prototype's archive.
+  public func dequeueCell(forReuseIdentifier reuseIdentifier: String) throws(RegistryError) -> Cell
+  {
+    let entry = try entry(forReuseIdentifier: reuseIdentifier)
+    let runtime: RuntimeArchive
+    if let cached = entry.runtime {
+      runtime = cached
+    } else {
+      runtime = try makeRuntimeArchive(of: entry, reuseIdentifier: reuseIdentifier)
+    }
+    do throws(ArchiveDecodingError) {
+      let model = try runtime.bytes.withUnsafeBufferPointer { buffer throws(ArchiveDecodingError) in
+        try ArchiveDecoder.decodeCell(
+          in: buffer, range: runtime.range, options: Self.cellOptions,
+          cachedStrings: runtime.strings)
+      }
+      return Cell(model: model)
+    } catch {
+      throw .malformedArchive(error, source: entry.source)
+    }
+  }
+
+  /// The shared prototype the layout pass measures with, source locations included.
+  ///
+  /// - Parameter reuseIdentifier: The prototype's reuse identifier.
+  /// - Returns: The prototype (a value: changing the copy changes nothing registered).
+  /// - Throws: ``RegistryError/unknownReuseIdentifier(_:known:)``, or
+  ///   ``RegistryError/malformedArchive(_:source:)`` for a corrupt prototype of a pack.
+  public func prototype(forReuseIdentifier reuseIdentifier: String) throws(RegistryError)
+    -> CellTemplate
+  {
+    let entry = try entry(forReuseIdentifier: reuseIdentifier)
+    if let prototype = entry.prototype { return prototype }
+    let prototype = try Self.decode(
+      entry, reuseIdentifier: reuseIdentifier, options: ArchiveDecodingOptions())
+    updateEntry(reuseIdentifier, serial: entry.serial) { $0.prototype = prototype }
+    return prototype
+  }
+
+  private func entry(forReuseIdentifier reuseIdentifier: String) throws(RegistryError) -> Entry {
+    let entry = state.withLock { $0.entries[reuseIdentifier] }
+    guard let entry else {
+      let known = state.withLock { Array($0.entries.keys) }
+      throw .unknownReuseIdentifier(
+        reuseIdentifier, known: Suggestions.ordered(byDistanceTo: reuseIdentifier, known))
+    }
+    return entry
+  }
+
+  /// Changes an entry under the lock, unless it has been replaced meanwhile.
+  private func updateEntry(_ reuseIdentifier: String, serial: UInt64, _ body: (inout Entry) -> Void)
+  {
+    state.withLock { state in
+      guard var entry = state.entries[reuseIdentifier], entry.serial == serial else { return }
+      state.entries[reuseIdentifier] = nil  // so that `entry` is the only reference while changed
+      body(&entry)
+      state.entries[reuseIdentifier] = entry
+    }
+  }
+
+  /// Makes the archive an entry's cells are unarchived from, and keeps it for next time.
+  private func makeRuntimeArchive(of entry: Entry, reuseIdentifier: String)
+    throws(RegistryError) -> RuntimeArchive
+  {
+    var bytes = entry.storage
+    var range = entry.range
+    if entry.prototype == nil {
+      // A pack's prototype: check it in full once, and keep it without source locations.
+      let prototype = try Self.decode(
+        entry, reuseIdentifier: reuseIdentifier, options: Self.cellOptions)
+      bytes = ArchiveEncoder(includesSourceLocations: false).cellPayload(prototype)
+      range = 0..<bytes.count
+    }
+    do throws(ArchiveDecodingError) {
+      let strings = try bytes.withUnsafeBufferPointer { buffer throws(ArchiveDecodingError) in
+        try ArchiveDecoder.decodeStringTable(in: buffer, range: range, options: Self.cellOptions)
+      }
+      let runtime = RuntimeArchive(bytes: bytes, range: range, strings: strings)
+      updateEntry(reuseIdentifier, serial: entry.serial) { $0.runtime = runtime }
+      return runtime
+    } catch {
+      throw .malformedArchive(error, source: entry.source)
+    }
+  }
+
+  private static func decode(
+    _ entry: Entry, reuseIdentifier: String, options: ArchiveDecodingOptions
+  ) throws(RegistryError) -> CellTemplate {
+    do throws(ArchiveDecodingError) {
+      let model = try entry.storage.withUnsafeBufferPointer { buffer throws(ArchiveDecodingError) in
+        try ArchiveDecoder.decodeCell(in: buffer, range: entry.range, options: options)
+      }
+      guard model.reuseIdentifier == reuseIdentifier else {
+        throw ArchiveDecodingError(
+          .entryMismatch(indexed: reuseIdentifier, archived: model.reuseIdentifier),
+          at: entry.range.lowerBound)
+      }
+      return model
+    } catch {
+      throw .malformedArchive(error, source: entry.source)
+    }
+  }
+}

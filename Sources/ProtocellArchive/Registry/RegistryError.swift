@@ -1,0 +1,43 @@
+import ProtocellTemplates
+
+/// Why the registry could not register or hand out a prototype.
+public enum RegistryError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A reuse identifier is already registered; `existing` and `new` say where each came from.
+  case duplicateReuseIdentifier(String, existing: RegistrationSource, new: RegistrationSource)
+  /// No prototype has the reuse identifier; `known` lists the registered ones, nearest first.
+  case unknownReuseIdentifier(String, known: [String])
+  /// A compiled prototype or pack is malformed.
+  case malformedArchive(ArchiveDecodingError, source: RegistrationSource)
+  /// A file could not be read.
+  case unreadableFile(path: String, reason: String)
+  /// Templates had errors, so nothing was registered.
+  case invalidTemplates([Diagnostic])
+  /// The fonts needed to check the templates' layout could not be loaded.
+  case fontsUnavailable(reason: String)
+
+  /// The error in one or a few sentences.
+  public var description: String {
+    switch self {
+    case .duplicateReuseIdentifier(let identifier, let existing, let new):
+      return "reuse identifier '\(identifier)' is registered twice: first from \(existing),"
+        + " again from \(new); pass 'replacing: true' to replace it"
+    case .unknownReuseIdentifier(let identifier, let known):
+      guard !known.isEmpty else {
+        return "no prototype has reuse identifier '\(identifier)': none is registered"
+      }
+      let shown = known.prefix(10).map { "'\($0)'" }.joined(separator: ", ")
+      let more = known.count > 10 ? " and \(known.count - 10) more" : ""
+      return "no prototype has reuse identifier '\(identifier)'; registered: \(shown)\(more)"
+    case .malformedArchive(let error, let source):
+      return "\(source): \(error)"
+    case .unreadableFile(let path, let reason):
+      return "cannot read '\(path)': \(reason)"
+    case .fontsUnavailable(let reason):
+      return "cannot check the templates' layout: \(reason)"
+    case .invalidTemplates(let diagnostics):
+      let errors = diagnostics.filter(\.isError)
+      let first = errors.first.map { ": \($0)" } ?? ""
+      return "templates have \(errors.count) error\(errors.count == 1 ? "" : "s")\(first)"
+    }
+  }
+}

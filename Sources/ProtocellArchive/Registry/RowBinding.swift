@@ -1,0 +1,65 @@
+import ProtocellTemplates
+
+/// What a view's binding makes of one row value: the single place where binding rules live, used
+/// both by ``Cell/apply(_:)`` and by ``CellContent/init(row:for:)``.
+package enum RowBinding {
+  /// The content a bound value gives a view.
+  package enum Content: Equatable {
+    /// A label's text.
+    case text(String)
+    /// An image's size, or `nil` for no image.
+    case image(Size?)
+
+    /// Whether the value counts as empty for `hideWhenEmpty`: an empty text or no image.
+    package var isEmpty: Bool {
+      switch self {
+      case .text(let text): text.isEmpty
+      case .image(let size): size == nil
+      }
+    }
+  }
+
+  /// The largest image side accepted from a row, in points.
+  package static let maximumImageSide = 1_000_000.0
+
+  /// Resolves the row's value for a bound view.
+  ///
+  /// - A **label** shows a string; a number is shown as written (`42`, `4.5`); a missing key or
+  ///   `null` gives the empty string; any other value is an error.
+  /// - An **image** takes its size from an object with numeric `width` and `height` from 0 to
+  ///   1,000,000; a missing key or `null` means no image; any other value is an error.
+  ///
+  /// - Returns: the content, or `nil` for views that take no binding (plain views and stacks).
+  /// - Throws: ``CellError/typeMismatch(key:viewID:expected:found:)``.
+  package static func resolve(_ value: RowValue?, for view: ViewNode, key: String) throws(CellError) -> Content? {
+    let value = value ?? .null
+    switch view.kind {
+    case .label:
+      switch value {
+      case .null: return .text("")
+      case .string(let text): return .text(text)
+      case .number(let number): return .text(number.compactDescription)
+      default:
+        throw .typeMismatch(key: key, viewID: view.id, expected: "a string", found: value.kindDescription)
+      }
+    case .image:
+      switch value {
+      case .null:
+        return .image(nil)
+      case .object(let object):
+        if case .number(let width)? = object["width"], case .number(let height)? = object["height"],
+          (0...maximumImageSide).contains(width), (0...maximumImageSide).contains(height)
+        {
+          return .image(Size(width: width, height: height))
+        }
+        fallthrough
+      default:
+        throw .typeMismatch(
+          key: key, viewID: view.id, expected: "an object with numeric width and height from 0 to 1000000",
+          found: value.kindDescription)
+      }
+    case .view, .stack:
+      return nil
+    }
+  }
+}

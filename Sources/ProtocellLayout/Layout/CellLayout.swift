@@ -1,0 +1,79 @@
+import ProtocellArchive
+import ProtocellTemplates
+
+/// The result of laying out one cell for one row: its height, every view's frame, and what the
+/// layout had to give up.
+public struct CellLayout: Sendable, Hashable {
+  /// The reuse identifier of the prototype.
+  public var reuseIdentifier: String
+  /// The width the cell was laid out at.
+  public var width: Double
+  /// The row height: the content view's fitting height rounded up to the device pixel, plus the
+  /// separator when asked for.
+  public var height: Double
+  /// The content view's fitting height before rounding.
+  public var contentHeight: Double
+  /// Every view's frame in the content view, aligned to device pixels, by view id.
+  public var frames: [String: Rect]
+  /// Which views were hidden for this row.
+  public var hiddenViews: Set<String>
+  /// The laid-out text of every label, by view id.
+  public var labelLayouts: [String: LabelMeasurement]
+  /// Required constraints that could not hold and were broken, as UIKit breaks them.
+  public var brokenConstraints: [BrokenConstraint]
+}
+
+/// A required constraint the layout broke because it conflicted with others.
+public struct BrokenConstraint: Sendable, Hashable, CustomStringConvertible {
+  /// The constraint broken.
+  public var constraint: ConstraintOrigin
+  /// The constraints it conflicted with (a smallest set the solver found).
+  public var conflicts: [ConstraintOrigin]
+
+  /// Creates a record.
+  public init(constraint: ConstraintOrigin, conflicts: [ConstraintOrigin]) {
+    self.constraint = constraint
+    self.conflicts = conflicts
+  }
+
+  /// `broke 'a.width == 10' (conflicts with: …)`.
+  public var description: String {
+    "broke \(constraint) (conflicts with \(conflicts.map(\.description).joined(separator: "; ")))"
+  }
+}
+
+/// Where a solver constraint came from: the template or one UIKit would generate.
+public enum ConstraintOrigin: Sendable, Hashable, CustomStringConvertible {
+  /// The template's constraint at this index of the cell's constraints.
+  case template(index: Int, LayoutConstraint)
+  /// A constraint UIKit generates (cell width, stack arrangement, intrinsic size, …), described.
+  case generated(String)
+
+  /// The template constraint's text, or the generated constraint's description.
+  public var description: String {
+    switch self {
+    case .template(_, let constraint): "'\(constraint)'"
+    case .generated(let text): text
+    }
+  }
+
+  /// The template constraint, if it is one.
+  public var templateConstraint: LayoutConstraint? {
+    if case .template(_, let constraint) = self { return constraint }
+    return nil
+  }
+}
+
+/// How a layout is computed.
+public struct LayoutOptions: Sendable, Hashable {
+  /// The device scale (1, 2 or 3): sizes and frames align to its pixels.
+  public var scale: Double
+  /// Whether the row height includes the table's separator (1 pixel) when the cell has one.
+  public var includesSeparator: Bool
+
+  /// Creates options.
+  public init(scale: Double = 2, includesSeparator: Bool = false) {
+    self.scale = scale
+    self.includesSeparator = includesSeparator
+  }
+}

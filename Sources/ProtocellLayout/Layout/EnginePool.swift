@@ -1,0 +1,35 @@
+import ProtocellArchive
+import _ProtocellConcurrency
+import ProtocellTemplates
+
+/// Idle layout engines per prototype, so that each thread measuring rows has an engine of its
+/// own and no engine is built twice when it can be reused.
+final class EnginePool: @unchecked Sendable {
+  private let idle = Locked<[String: [LayoutEngine]]>([:])
+
+  /// Takes an idle engine for the prototype, or builds one with the given work limit.
+  func checkOut(_ template: CellTemplate, measurer: any LabelMeasuring, workLimit: Int) -> LayoutEngine {
+    if let engine = idle.withLock({ $0[template.reuseIdentifier]?.popLast() }) { return engine }
+    return LayoutEngine(template: template, measurer: measurer, workLimit: workLimit)
+  }
+
+  /// Returns an engine for reuse.
+  func checkIn(_ engine: LayoutEngine) {
+    idle.withLock { $0[engine.template.reuseIdentifier, default: []].append(engine) }
+  }
+
+  /// Drops the engines of one prototype (after it changed).
+  func removeEngines(forReuseIdentifier reuseIdentifier: String) {
+    idle.withLock { $0[reuseIdentifier] = nil }
+  }
+
+  /// Runs `body` with an engine checked out, and checks it back in.
+  func withEngine<Result>(
+    _ template: CellTemplate, measurer: any LabelMeasuring, workLimit: Int,
+    _ body: (LayoutEngine) throws(LayoutError) -> Result
+  ) throws(LayoutError) -> Result {
+    let engine = checkOut(template, measurer: measurer, workLimit: workLimit)
+    defer { checkIn(engine) }
+    return try body(engine)
+  }
+}

@@ -1,0 +1,75 @@
+import ProtocellArchive
+import _ProtocellConcurrency
+import ProtocellTemplates
+import TextMeasurement
+
+/// Measures labels with real fonts through the TextMeasurement module.
+///
+/// The family `system` resolves to the library's configured system family (DejaVu Sans unless
+/// set otherwise); register an app's own font files on the ``fontLibrary`` to get the app's
+/// heights. Safe to share between threads: fonts and shaped words are cached.
+public final class FontTextMeasurer: LabelMeasuring {
+  /// The fonts available to templates.
+  public let fontLibrary: FontLibrary
+  /// The shaping and line-breaking engine, with its caches.
+  public let textMeasurer: TextMeasurer
+  /// The fonts resolved so far. A template set uses a handful of fonts, so a linear search
+  /// (size and weight first, the family name last) beats hashing the family name per label.
+  private let fonts = Locked<(specs: [FontSpec], fonts: [TextMeasurement.Font])>(([], []))
+
+  /// Creates a measurer over the installed fonts.
+  ///
+  /// - Parameter systemFamily: the family that `system` stands for.
+  /// - Throws: when fontconfig is unavailable.
+  public init(systemFamily: String = FontLibrary.defaultSystemFamily) throws {
+    self.fontLibrary = try FontLibrary(systemFamily: systemFamily)
+    self.textMeasurer = TextMeasurer()
+  }
+
+  /// Creates a measurer over an existing font library.
+  public init(fontLibrary: FontLibrary, textMeasurer: TextMeasurer = TextMeasurer()) {
+    self.fontLibrary = fontLibrary
+    self.textMeasurer = textMeasurer
+  }
+
+  /// The font a spec resolves to.
+  public func font(for spec: FontSpec) throws -> TextMeasurement.Font {
+    let known = fonts.withLock { table -> TextMeasurement.Font? in
+      for index in table.specs.indices {
+        let known = table.specs[index]
+        if known.size == spec.size && known.weight == spec.weight && known.family == spec.family {
+          return table.fonts[index]
+        }
+      }
+      return nil
+    }
+    if let known { return known }
+    let descriptor = FontDescriptor(
+      family: spec.family, weight: spec.weight, size: spec.size)
+    let font = try fontLibrary.font(for: descriptor)
+    fonts.withLock { table in
+      if !table.specs.contains(spec) {
+        table.specs.append(spec)
+        table.fonts.append(font)
+      }
+    }
+    return font
+  }
+
+  /// Measures a label's text with the real font.
+  public func measure(_ request: LabelMeasureRequest) throws -> LabelMeasurement {
+    try measure(request, font: font(for: request.font))
+  }
+
+  /// Measures a label's text in a font already resolved from the request's spec (the layout
+  /// engine keeps each label's font, sparing a lookup per row).
+  func measure(_ request: LabelMeasureRequest, font: TextMeasurement.Font) throws -> LabelMeasurement {
+    let layout = try textMeasurer.measure(
+      request.text, font: font, maxWidth: request.maxWidth, numberOfLines: request.numberOfLines,
+      lineBreakMode: request.lineBreakMode, lineSpacing: request.lineSpacing, scale: request.scale)
+    return LabelMeasurement(
+      size: Size(width: layout.size.width, height: layout.size.height),
+      firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline,
+      textLines: layout.lines)
+  }
+}

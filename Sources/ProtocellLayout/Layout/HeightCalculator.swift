@@ -1,0 +1,161 @@
+import Foundation
+import ProtocellArchive
+import ProtocellTemplates
+
+/// Answers a table view's height callback: the height Auto Layout gives a prototype's cell for a
+/// row's content at a width, with a cache and batch measurement over all cores.
+///
+/// ```swift
+/// let calculator = try HeightCalculator(prototypes: file.cells, measurer: FontTextMeasurer())
+/// let height = try calculator.height(forReuseIdentifier: "TextPost", width: 375,
+///                                    content: CellContent(row: row, for: template), cacheKey: "post-42")
+/// ```
+///
+/// Each prototype's solver is built once (per thread) and reused for every row; see
+/// ``LayoutEngine``. The calculator is `Sendable`: call it from any task.
+public final class HeightCalculator: Sendable {
+  /// The prototypes, by reuse identifier.
+  public let prototypes: [String: CellTemplate]
+  /// How labels are measured.
+  public let measurer: any LabelMeasuring
+  /// Scale and separator.
+  public let options: LayoutOptions
+  /// The most solver work building one prototype's engine may take (``LayoutEngine/workLimit``).
+  public let workLimit: Int
+  /// The heights measured with a cache key.
+  public let cache = HeightCache()
+  private let pool = EnginePool()
+
+  /// Creates a calculator for a set of prototypes; a later prototype with the same identifier
+  /// replaces an earlier one.
+  ///
+  /// - Parameters:
+  ///   - prototypes: The prototypes.
+  ///   - measurer: How labels are measured.
+  ///   - options: Scale and separator.
+  ///   - workLimit: The most solver work building one prototype's engine may take; a prototype
+  ///     that needs more throws ``LayoutError/tooComplex(reuseIdentifier:workLimit:)``.
+  public init(
+    prototypes: [CellTemplate], measurer: any LabelMeasuring, options: LayoutOptions = LayoutOptions(),
+    workLimit: Int = LayoutEngine.defaultWorkLimit
+  ) {
+    var byIdentifier: [String: CellTemplate] = [:]
+    for prototype in prototypes { byIdentifier[prototype.reuseIdentifier] = prototype }
+    self.prototypes = byIdentifier
+    self.measurer = measurer
+    self.options = options
+    self.workLimit = workLimit
+  }
+
+  /// Creates a calculator for every prototype of a registry.
+  ///
+  /// - Parameters:
+  ///   - registry: The registry.
+  ///   - measurer: How labels are measured.
+  ///   - options: Scale and separator.
+  ///   - workLimit: The most solver work building one prototype's engine may take.
+  /// - Throws: ``RegistryError/malformedArchive(_:source:)`` when a prototype of a pack is corrupt.
+  public convenience init(
+    registry: PrototypeRegistry, measurer: any LabelMeasuring, options: LayoutOptions = LayoutOptions(),
+    workLimit: Int = LayoutEngine.defaultWorkLimit
+  ) throws(RegistryError) {
+    var prototypes: [CellTemplate] = []
+    for identifier in registry.reuseIdentifiers {
+      prototypes.append(try registry.prototype(forReuseIdentifier: identifier))
+    }
+    self.init(prototypes: prototypes, measurer: measurer, options: options, workLimit: workLimit)
+  }
+
+  /// The prototype for an identifier, or an error listing the known ones nearest first.
+  public func prototype(forReuseIdentifier reuseIdentifier: String) throws(LayoutError) -> CellTemplate {
+    guard let prototype = prototypes[reuseIdentifier] else {
+      throw .unknownReuseIdentifier(
+        reuseIdentifier, known: Suggestions.ordered(byDistanceTo: reuseIdentifier, prototypes.keys.sorted()))
+    }
+    return prototype
+  }
+
+  /// The full layout (frames, broken constraints) of one row.
+  public func layout(
+    forReuseIdentifier reuseIdentifier: String, width: Double, content: CellContent = CellContent()
+  ) throws(LayoutError) -> CellLayout {
+    let prototype = try prototype(forReuseIdentifier: reuseIdentifier)
+    let options = self.options
+    return try pool.withEngine(prototype, measurer: measurer, workLimit: workLimit) { engine throws(LayoutError) in
+      try engine.layout(content, width: width, options: options)
+    }
+  }
+
+  /// The height of one row, from the cache when `cacheKey` was measured before at this width.
+  ///
+  /// - Parameters:
+  ///   - reuseIdentifier: The prototype.
+  ///   - width: The table's width.
+  ///   - content: The row's content.
+  ///   - cacheKey: A key for the row (an index path, a model id); `nil` measures without caching.
+  public func height(
+    forReuseIdentifier reuseIdentifier: String, width: Double, content: CellContent = CellContent(), cacheKey: String? = nil
+  ) throws(LayoutError) -> Double {
+    if let cacheKey, let height = cache.height(forReuseIdentifier: reuseIdentifier, width: width, key: cacheKey) {
+      return height
+    }
+    let prototype = try prototype(forReuseIdentifier: reuseIdentifier)
+    let options = self.options
+    let height = try pool.withEngine(prototype, measurer: measurer, workLimit: workLimit) { engine throws(LayoutError) in
+      try engine.height(content, width: width, options: options)
+    }
+    if let cacheKey { cache.store(height, forReuseIdentifier: reuseIdentifier, width: width, key: cacheKey) }
+    return height
+  }
+
+  /// The heights of many rows of one prototype, measured on all cores; results in input order.
+  ///
+  /// - Parameters:
+  ///   - rows: The rows' contents.
+  ///   - reuseIdentifier: The prototype.
+  ///   - width: The table's width.
+  ///   - concurrency: How many engines work at once (default: the active processor count).
+  /// - Throws: the first ``LayoutError`` of any row.
+  public func heights(
+    of rows: [CellContent], reuseIdentifier: String, width: Double,
+    concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) async throws(LayoutError) -> [Double] {
+    let prototype = try prototype(forReuseIdentifier: reuseIdentifier)
+    let workers = max(1, min(concurrency, rows.count))
+    let chunkSize = (rows.count + workers - 1) / max(workers, 1)
+    let pool = self.pool
+    let measurer = self.measurer
+    let options = self.options
+    let workLimit = self.workLimit
+    let outcome: Result<[Double], LayoutError> = await withTaskGroup(of: (Int, Result<[Double], LayoutError>).self) { group in
+      for worker in 0..<workers {
+        let start = worker * chunkSize
+        let end = min(rows.count, start + chunkSize)
+        guard start < end else { continue }
+        let chunk = Array(rows[start..<end])
+        group.addTask {
+          let result = Result { () throws(LayoutError) -> [Double] in
+            try pool.withEngine(prototype, measurer: measurer, workLimit: workLimit) { engine throws(LayoutError) in
+              var heights: [Double] = []
+              heights.reserveCapacity(chunk.count)
+              for content in chunk { heights.append(try engine.height(content, width: width, options: options)) }
+              return heights
+            }
+          }
+          return (worker, result)
+        }
+      }
+      var parts: [Int: [Double]] = [:]
+      for await (worker, result) in group {
+        switch result {
+        case .success(let heights): parts[worker] = heights
+        case .failure(let error):
+          group.cancelAll()
+          return .failure(error)
+        }
+      }
+      return .success((0..<workers).flatMap { parts[$0] ?? [] })
+    }
+    return try outcome.get()
+  }
+}

@@ -1,0 +1,313 @@
+import Cassowary
+import ProtocellArchive
+import ProtocellTemplates
+import TextMeasurement
+
+extension LayoutEngine {
+  /// The most times labels are re-measured after their widths change, as UIKit iterates.
+  static let maximumTextPasses = 4
+
+  /// Lays the cell out for one row's content at a width.
+  ///
+  /// - Parameters:
+  ///   - content: What the row puts into the cell (see ``CellContent/init(row:for:)``).
+  ///   - width: The table's width for the cell, in points.
+  ///   - options: Scale and separator.
+  /// - Returns: The height and frames UIKit would give the cell.
+  /// - Throws: ``LayoutError`` for an invalid width or scale, or a label that cannot be measured.
+  /// - Complexity: Proportional to the solver work for the constants the row changes, plus the
+  ///   text measurement of its labels (cached by the measurer).
+  public func layout(_ content: CellContent = CellContent(), width: Double, options: LayoutOptions = LayoutOptions()) throws(LayoutError) -> CellLayout {
+    if let other = try applyRow(content, width: width, options: options) {
+      return try other.layout(content, width: width, options: options)
+    }
+    return makeLayout(width: width, options: options)
+  }
+
+  /// The row height alone: ``layout(_:width:options:)`` without collecting frames and text
+  /// layouts, for height callbacks that need nothing else.
+  public func height(_ content: CellContent = CellContent(), width: Double, options: LayoutOptions = LayoutOptions()) throws(LayoutError) -> Double {
+    if let other = try applyRow(content, width: width, options: options) {
+      return try other.height(content, width: width, options: options)
+    }
+    return roundedHeight(options: options)
+  }
+
+  /// Puts one row into the solver: checks the width and scale, moves the width, applies the
+  /// content and re-measures wrapping labels.
+  ///
+  /// - Returns: `nil` when the row is in this engine's solver; otherwise the engine to lay the
+  ///   row out on instead: the sibling engine whose arranged views are hidden as the row hides
+  ///   them (see `LayoutEngine+Variants.swift`), or a fresh engine built at the width, because
+  ///   the width makes required constraints conflict and the fresh engine breaks template
+  ///   constraints as UIKit would.
+  private func applyRow(_ content: CellContent, width: Double, options: LayoutOptions) throws(LayoutError) -> LayoutEngine? {
+    readHiddenFlags(of: content)
+    lastVariant = variant()
+    if let lastVariant { return lastVariant }
+    guard width.isFinite, width >= 0, width <= 1_000_000 else { throw .invalidWidth(width) }
+    guard options.scale.isFinite, options.scale > 0, options.scale <= 10 else { throw .invalidScale(options.scale) }
+    if let buildFailure { throw buildFailure }
+    rowBroken = []
+    guard width == appliedWidth || applyWidth(width) else {
+      var template = self.template
+      template.width = width
+      let fresh = LayoutEngine(template: template, measurer: measurer, workLimit: workLimit)
+      fresh.allowsVariants = false
+      return fresh
+    }
+    try applyContent(content, scale: options.scale)
+    try resolveTextWidths(content, scale: options.scale)
+    return nil
+  }
+
+  /// The content view's height rounded up to the device pixel, plus the separator if asked.
+  private func roundedHeight(options: LayoutOptions) -> Double {
+    let rawHeight = max(0, solver.value(of: contentHeight))
+    var height = max(0, (rawHeight * options.scale - 1e-6).rounded(.up) / options.scale)
+    if options.includesSeparator, template.separator == .singleLine { height += 1 / options.scale }
+    return height
+  }
+
+  // MARK: - Width
+
+  private func applyWidth(_ width: Double) -> Bool {
+    let increasing = width > appliedWidth
+    do {
+      if increasing {
+        try solver.setConstant(width, for: widthPins.atMost)
+        try solver.setConstant(width, for: widthPins.atLeast)
+      } else {
+        try solver.setConstant(width, for: widthPins.atLeast)
+        try solver.setConstant(width, for: widthPins.atMost)
+      }
+      appliedWidth = width
+      return true
+    } catch {
+      // Restore the old width so that the engine stays consistent for later rows.
+      try? solver.setConstant(appliedWidth, for: widthPins.atLeast)
+      try? solver.setConstant(appliedWidth, for: widthPins.atMost)
+      return false
+    }
+  }
+
+  // MARK: - Content
+
+  /// Reads the row's hidden flag of every slot into ``rowHidden``: the content's, else the
+  /// template's.
+  ///
+  /// - Complexity: O(*n* + *h*) for *n* views and *h* hidden flags in the content, with *h*
+  ///   lookups by view id rather than *n*.
+  func readHiddenFlags(of content: CellContent) {
+    for index in slots.indices { rowHidden[index] = slots[index].node.isHidden }
+    // Slots have distinct ids (a repeated id keeps its first view), so each flag finds its slot.
+    for (id, hidden) in content.hiddenFlags { if let index = slotIndex[id] { rowHidden[index] = hidden } }
+  }
+
+  /// Applies the row's content; the hidden flags must have been read (``readHiddenFlags(of:)``).
+  private func applyContent(_ content: CellContent, scale: Double) throws(LayoutError) {
+    var stacksToRebuild: Set<Int> = []
+    for (index, slot) in slots.enumerated() {
+      let hidden = rowHidden[index]
+      if hidden != slot.isHidden {
+        slot.isHidden = hidden
+        if let stack = slot.arrangingStack { stacksToRebuild.insert(stack) }
+      }
+      var intrinsicWidth = slot.node.intrinsicSize.width
+      var intrinsicHeight = slot.node.intrinsicSize.height
+      if slot.isLabel {
+        let text = (content.texts.isEmpty ? nil : content.texts[slot.node.id]) ?? slot.label?.text ?? ""
+        // A label whose width the constraints fix is measured at that width straight away, as
+        // UIKit does once preferredMaxLayoutWidth is known; others start from their one-line width.
+        let knownWidth: Double? = slot.hasContentIndependentWidth ? max(0, solver.value(of: slot.width)) : nil
+        let measurement = try measure(slot, text: text, maxWidth: knownWidth, scale: scale)
+        slot.measuredAtWidth = .some(knownWidth)
+        apply(measurement, to: slot)
+        // The width of such a label never depends on its text: its width constraints would
+        // only cost solver work.
+        if !slot.hasContentIndependentWidth { intrinsicWidth = intrinsicWidth ?? measurement.size.width }
+        intrinsicHeight = intrinsicHeight ?? measurement.size.height
+      } else if let image = slot.image {
+        // An entry (even a nil one: no image) replaces the template's image size.
+        var size = image.imageSize
+        if !content.imageSizes.isEmpty, let entry = content.imageSizes[slot.node.id] { size = entry }
+        intrinsicWidth = intrinsicWidth ?? size?.width
+        intrinsicHeight = intrinsicHeight ?? size?.height
+      }
+      applyIntrinsic(intrinsicWidth, axis: .horizontal, to: slot)
+      applyIntrinsic(intrinsicHeight, axis: .vertical, to: slot)
+    }
+    for index in proportionalStacks { stacksToRebuild.insert(index) }
+    for index in stacksToRebuild.sorted() where !updateStackVisibility(at: index) {
+      rebuildStack(at: index)
+    }
+  }
+
+  /// Measures a label's current text.
+  func measure(_ slot: ViewSlot, text: String, maxWidth: Double?, scale: Double) throws(LayoutError) -> LabelMeasurement {
+    // Labels whose text is the same from row to row (a button title, say) are measured once.
+    if slot.lastMaxWidth == maxWidth, slot.lastScale == scale, let last = slot.lastText, last.hasSameUTF8Bytes(as: text),
+      let measurement = slot.lastMeasurement
+    {
+      return measurement
+    }
+    guard let label = slot.label else { return LabelMeasurement(size: Size(width: 0, height: 0), firstBaseline: 0, lastBaseline: 0) }
+    let request = LabelMeasureRequest(
+      text: text, font: label.font, maxWidth: maxWidth, numberOfLines: label.numberOfLines,
+      lineBreakMode: label.lineBreakMode, lineSpacing: label.lineSpacing, scale: scale)
+    do {
+      let measurement: LabelMeasurement
+      if let fontMeasurer {
+        // The fast path for real fonts: the label's font is resolved once, not per row.
+        let font: TextMeasurement.Font
+        if let resolved = slot.font {
+          font = resolved
+        } else {
+          font = try fontMeasurer.font(for: label.font)
+          slot.font = font
+        }
+        measurement = try fontMeasurer.measure(request, font: font)
+      } else {
+        measurement = try measurer.measure(request)
+      }
+      slot.lastText = text
+      slot.lastMaxWidth = maxWidth
+      slot.lastScale = scale
+      slot.lastMeasurement = measurement
+      return measurement
+    } catch {
+      throw .measurement(viewID: slot.node.id, message: "\(error)")
+    }
+  }
+
+  /// Records a label's measurement and pins its baseline offsets.
+  func apply(_ measurement: LabelMeasurement, to slot: ViewSlot) {
+    slot.measurement = measurement
+    guard slot.baselinePins.count == 4 else { return }
+    let half = measurement.size.height / 2
+    pinBaselineShift(0, to: measurement.firstBaseline - half, of: slot)
+    pinBaselineShift(1, to: measurement.lastBaseline - half, of: slot)
+  }
+
+  /// Moves a label's first (`index` 0) or last (1) baseline shift, pinned by two inequalities.
+  private func pinBaselineShift(_ index: Int, to value: Double, of slot: ViewSlot) {
+    let current = slot.appliedBaselineShifts[index]
+    if value == current { return }
+    let atLeast = slot.baselinePins[2 * index]
+    let atMost = slot.baselinePins[2 * index + 1]
+    do {
+      // Move the bound on the side the value moves to first, so that the pins never cross.
+      if value > current {
+        try solver.setConstant(value, for: atMost)
+        try solver.setConstant(value, for: atLeast)
+      } else {
+        try solver.setConstant(value, for: atLeast)
+        try solver.setConstant(value, for: atMost)
+      }
+      slot.appliedBaselineShifts[index] = value
+    } catch {
+      rowBroken.append(BrokenConstraint(constraint: .generated("\(slot.node.id) baseline offset"), conflicts: []))
+    }
+  }
+
+  /// Adds, changes or removes a view's intrinsic-size constraints along one axis.
+  func applyIntrinsic(_ value: Double?, axis: LayoutAxis, to slot: ViewSlot) {
+    let applied = axis == .horizontal ? slot.appliedIntrinsicWidth : slot.appliedIntrinsicHeight
+    // A slot holds constraints exactly while it has an applied value (see `setIntrinsic`), so an
+    // unchanged value needs nothing; checked before the constraints are read (and retained).
+    if applied == value { return }
+    let current = axis == .horizontal ? slot.intrinsicWidthConstraints : slot.intrinsicHeightConstraints
+    guard let value else {
+      if let current {
+        remove(current.hug)
+        remove(current.resist)
+      }
+      setIntrinsic(nil, constraints: nil, axis: axis, on: slot)
+      return
+    }
+    if let current, solver.hasConstraint(current.hug), solver.hasConstraint(current.resist) {
+      do {
+        if value > (applied ?? 0) {
+          try solver.setConstant(value, for: current.hug)
+          try solver.setConstant(value, for: current.resist)
+        } else {
+          try solver.setConstant(value, for: current.resist)
+          try solver.setConstant(value, for: current.hug)
+        }
+        setIntrinsic(value, constraints: current, axis: axis, on: slot)
+        return
+      } catch {
+        remove(current.hug)
+        remove(current.resist)
+      }
+    }
+    let name = "\(slot.node.id) intrinsic \(axis == .horizontal ? "width" : "height")"
+    let variable = axis == .horizontal ? slot.width : slot.height
+    let hugging = Priority(Float(slot.node.contentHugging[axis].rawValue))
+    let resistance = Priority(Float(slot.node.compressionResistance[axis].rawValue))
+    let hug = Constraint(Linear.variable(variable, plus: -value), .lessThanOrEqual, priority: hugging)
+    let resist = Constraint(Linear.variable(variable, plus: -value), .greaterThanOrEqual, priority: resistance)
+    add(hug, origin: .generated("\(name) hugging"))
+    add(resist, origin: .generated("\(name) compression resistance"))
+    setIntrinsic(value, constraints: (hug, resist), axis: axis, on: slot)
+  }
+
+  private func setIntrinsic(_ value: Double?, constraints: (hug: Constraint, resist: Constraint)?, axis: LayoutAxis, on slot: ViewSlot) {
+    if axis == .horizontal {
+      slot.appliedIntrinsicWidth = value
+      slot.intrinsicWidthConstraints = constraints
+    } else {
+      slot.appliedIntrinsicHeight = value
+      slot.intrinsicHeightConstraints = constraints
+    }
+  }
+
+  // MARK: - Multi-line labels
+
+  /// Re-measures wrapping labels at the widths the constraints give them, until no width changes.
+  private func resolveTextWidths(_ content: CellContent, scale: Double) throws(LayoutError) {
+    for _ in 0..<Self.maximumTextPasses {
+      var changed = false
+      for slot in slots {
+        guard slot.isWrappingLabel, !slot.isHidden else { continue }
+        let width = max(0, solver.value(of: slot.width))
+        if case .some(.some(let measuredWidth)) = slot.measuredAtWidth, abs(measuredWidth - width) < 1e-6 { continue }
+        if slot.measuredAtWidth == .some(nil), let single = slot.measurement, width >= single.size.width - 1e-6 {
+          // The text fits on its unwrapped lines: the intrinsic measurement stands.
+          continue
+        }
+        let text = content.texts[slot.node.id] ?? slot.label?.text ?? ""
+        let measurement = try measure(slot, text: text, maxWidth: width, scale: scale)
+        slot.measuredAtWidth = .some(width)
+        apply(measurement, to: slot)
+        if slot.node.intrinsicSize.height == nil {
+          applyIntrinsic(measurement.size.height, axis: .vertical, to: slot)
+        }
+        changed = true
+      }
+      if !changed { return }
+    }
+  }
+
+  // MARK: - Result
+
+  private func makeLayout(width: Double, options: LayoutOptions) -> CellLayout {
+    let scale = options.scale
+    let rawHeight = max(0, solver.value(of: contentHeight))
+    let height = roundedHeight(options: options)
+    var frames: [String: Rect] = [:]
+    var hidden: Set<String> = []
+    var labels: [String: LabelMeasurement] = [:]
+    for slot in slots {
+      let frame = Rect(
+        x: solver.value(of: slot.left), y: solver.value(of: slot.top),
+        width: solver.value(of: slot.width), height: solver.value(of: slot.height))
+      frames[slot.node.id] = frame.alignedToPixels(scale: scale)
+      if slot.isHidden { hidden.insert(slot.node.id) }
+      if let measurement = slot.measurement { labels[slot.node.id] = measurement }
+    }
+    return CellLayout(
+      reuseIdentifier: template.reuseIdentifier, width: width, height: height, contentHeight: rawHeight,
+      frames: frames, hiddenViews: hidden, labelLayouts: labels, brokenConstraints: buildBroken + rowBroken)
+  }
+}

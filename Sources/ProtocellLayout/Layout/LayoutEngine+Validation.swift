@@ -1,0 +1,58 @@
+import Cassowary
+import ProtocellArchive
+import ProtocellTemplates
+
+// Queries the validator asks of a laid-out engine: which views are ambiguous, and whether the
+// content decides the cell's height.
+
+extension LayoutEngine {
+  /// One view's undetermined attributes after the last layout (on whichever engine laid the
+  /// last row out: this one or a sibling, see `LayoutEngine+Variants.swift`).
+  struct Ambiguity {
+    var viewID: String
+    var horizontalPosition: Bool
+    var width: Bool
+    var verticalPosition: Bool
+    var height: Bool
+  }
+
+  /// The visible views whose position or size the constraints do not determine.
+  func ambiguities() -> [Ambiguity] {
+    if let lastVariant { return lastVariant.ambiguities() }
+    return slots.compactMap { slot in
+      guard !slot.isHidden else { return nil }
+      let result = Ambiguity(
+        viewID: slot.node.id, horizontalPosition: solver.isAmbiguous(slot.left), width: solver.isAmbiguous(slot.width),
+        verticalPosition: solver.isAmbiguous(slot.top), height: solver.isAmbiguous(slot.height))
+      return result.horizontalPosition || result.width || result.verticalPosition || result.height ? result : nil
+    }
+  }
+
+  /// Whether the constraints decide the content view's height without the fitting constraint,
+  /// i.e. whether a chain of vertical constraints runs from its top to its bottom.
+  func isHeightDeterminedByContent() -> Bool {
+    if let lastVariant { return lastVariant.isHeightDeterminedByContent() }
+    guard let fitting = origins.first(where: { $0.value == Self.fittingOrigin })?.key,
+      let constraint = solver.constraints.first(where: { ObjectIdentifier($0) == fitting })
+    else { return true }
+    do {
+      try solver.removeConstraint(constraint)
+    } catch {
+      return true
+    }
+    let determined = !solver.isAmbiguous(contentHeight)
+    try? solver.addConstraint(constraint)
+    return determined
+  }
+
+  /// The visible view whose bottom edge is lowest, where a broken vertical chain usually ends.
+  func lowestVisibleViewID() -> String? {
+    if let lastVariant { return lastVariant.lowestVisibleViewID() }
+    return slots.filter { !$0.isHidden && $0.arrangingStack == nil }
+      .max { solver.value(of: $0.top) + solver.value(of: $0.height) < solver.value(of: $1.top) + solver.value(of: $1.height) }?
+      .node.id
+  }
+
+  /// The origin recorded for the fitting-height constraint.
+  static let fittingOrigin = ConstraintOrigin.generated("contentView.height == 0 @50 (fitting size)")
+}

@@ -1,0 +1,130 @@
+import ProtocellArchive
+import ProtocellTemplates
+import TextMeasurement
+
+/// Draws laid-out cells as SVG, for people who want to see what a template produces.
+///
+/// Each cell is drawn at its width and height: the content view, its layout margins (dashed),
+/// every visible view's frame (filled with its background colour, outlined otherwise), label
+/// text on its baselines in its font, image placeholders, and optionally each constraint as a
+/// line between the anchors it relates.
+public struct SVGPreviewRenderer: Sendable {
+  /// Whether to draw the constraints.
+  public var showsConstraints: Bool
+  /// Space around and between cells.
+  public var spacing: Double
+
+  /// Creates a renderer.
+  public init(showsConstraints: Bool = false, spacing: Double = 24) {
+    self.showsConstraints = showsConstraints
+    self.spacing = spacing
+  }
+
+  /// One SVG document showing the cells side by side, each with its reuse identifier above it.
+  public func render(_ cells: [(template: CellTemplate, layout: CellLayout)]) -> String {
+    let captionHeight = 18.0
+    let totalWidth = cells.reduce(spacing) { $0 + $1.layout.width + spacing }
+    let totalHeight = (cells.map(\.layout.height).max() ?? 0) + 2 * spacing + captionHeight
+    var svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(format(totalWidth))" height="\(format(totalHeight))" \
+      viewBox="0 0 \(format(totalWidth)) \(format(totalHeight))" font-family="DejaVu Sans, Helvetica, sans-serif">
+      <rect width="100%" height="100%" fill="#F2F2F7"/>
+
+      """
+    var x = spacing
+    for (template, layout) in cells {
+      svg += "<g transform=\"translate(\(format(x)) \(format(spacing + captionHeight)))\">\n"
+      svg += "<text x=\"0\" y=\"-6\" font-size=\"12\" fill=\"#3C3C43\">\(escape(template.reuseIdentifier)) — \(format(layout.width)) × \(format(layout.height)) pt</text>\n"
+      svg += cellBody(template, layout)
+      svg += "</g>\n"
+      x += layout.width + spacing
+    }
+    return svg + "</svg>\n"
+  }
+
+  private func cellBody(_ template: CellTemplate, _ layout: CellLayout) -> String {
+    let margins = template.layoutMargins
+    var body = "<rect x=\"0\" y=\"0\" width=\"\(format(layout.width))\" height=\"\(format(layout.height))\" fill=\"#FFFFFF\" stroke=\"#C6C6C8\"/>\n"
+    body += "<rect x=\"\(format(margins.leading))\" y=\"\(format(margins.top))\" width=\"\(format(max(0, layout.width - margins.leading - margins.trailing)))\" height=\"\(format(max(0, layout.contentHeight - margins.top - margins.bottom)))\" fill=\"none\" stroke=\"#FF9500\" stroke-dasharray=\"3 3\" stroke-width=\"0.5\"/>\n"
+    for view in template.allViews where !layout.hiddenViews.contains(view.id) {
+      guard let frame = layout.frames[view.id] else { continue }
+      body += viewBody(view, frame, layout)
+    }
+    if showsConstraints {
+      for constraint in template.constraints { body += constraintLine(constraint, layout) }
+    }
+    return body
+  }
+
+  private func viewBody(_ view: ViewNode, _ frame: Rect, _ layout: CellLayout) -> String {
+    let fill = view.backgroundColor.map { "#" + String($0.description.dropFirst().prefix(6)) } ?? "none"
+    let opacity = view.backgroundColor.map { format($0.alpha) } ?? "1"
+    var body = "<rect x=\"\(format(frame.x))\" y=\"\(format(frame.y))\" width=\"\(format(frame.width))\" height=\"\(format(frame.height))\" fill=\"\(fill)\" fill-opacity=\"\(opacity)\" stroke=\"#007AFF\" stroke-width=\"0.5\"><title>\(escape(view.id)) \(frame)</title></rect>\n"
+    switch view.kind {
+    case .label(let label):
+      guard let measurement = layout.labelLayouts[view.id] else { break }
+      let top = frame.y + (frame.height - measurement.size.height) / 2
+      let weight = label.font.weight.value
+      for line in measurement.lines {
+        let lineX: Double
+        switch label.textAlignment {
+        case .center: lineX = frame.x + (frame.width - line.width) / 2
+        case .right: lineX = frame.maxX - line.width
+        default: lineX = frame.x
+        }
+        body += "<text x=\"\(format(lineX))\" y=\"\(format(top + line.baseline))\" font-size=\"\(format(label.font.size))\" font-weight=\"\(weight)\" fill=\"#000000\">\(escape(line.text))</text>\n"
+      }
+    case .image:
+      body += "<path d=\"M\(format(frame.x)) \(format(frame.y))L\(format(frame.maxX)) \(format(frame.maxY))M\(format(frame.maxX)) \(format(frame.y))L\(format(frame.x)) \(format(frame.maxY))\" stroke=\"#8E8E93\" stroke-width=\"0.5\"/>\n"
+    case .view, .stack:
+      break
+    }
+    return body
+  }
+
+  private func constraintLine(_ constraint: LayoutConstraint, _ layout: CellLayout) -> String {
+    guard let second = constraint.second,
+      let start = point(of: constraint.first, layout), let end = point(of: second, layout)
+    else { return "" }
+    return "<line x1=\"\(format(start.x))\" y1=\"\(format(start.y))\" x2=\"\(format(end.x))\" y2=\"\(format(end.y))\" stroke=\"#FF2D55\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\"><title>\(escape(constraint.description))</title></line>\n"
+  }
+
+  /// The point on an item that an anchor designates (the middle of an edge, or the centre).
+  private func point(of anchor: LayoutAnchor, _ layout: CellLayout) -> (x: Double, y: Double)? {
+    let frame: Rect
+    switch anchor.item {
+    case .superview, .margins: frame = Rect(x: 0, y: 0, width: layout.width, height: layout.contentHeight)
+    case .view(let id):
+      guard let found = layout.frames[id] else { return nil }
+      frame = found
+    }
+    let midX = frame.x + frame.width / 2
+    let midY = frame.y + frame.height / 2
+    switch anchor.attribute {
+    case .leading, .left: return (frame.x, midY)
+    case .trailing, .right: return (frame.maxX, midY)
+    case .top: return (midX, frame.y)
+    case .bottom, .firstBaseline, .lastBaseline: return (midX, frame.maxY)
+    case .width, .height, .centerX, .centerY: return (midX, midY)
+    }
+  }
+
+  private func format(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    return rounded.compactDescription
+  }
+
+  private func escape(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}

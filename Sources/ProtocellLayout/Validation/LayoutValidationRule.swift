@@ -1,0 +1,119 @@
+import ProtocellArchive
+import ProtocellTemplates
+
+/// Lays each cell out, as the app would, and reports what Auto Layout would complain about:
+/// unsatisfiable required constraints (with the smallest conflicting set the solver finds),
+/// ambiguous views, a self-sizing height the content does not determine, and fonts that cannot
+/// be found.
+///
+/// It runs at the cell's default width and at every extra width asked for
+/// (`protocell validate --width 320 --width 414`).
+public struct LayoutValidationRule: CellValidationRule {
+  /// How labels are measured.
+  public var measurer: any LabelMeasuring
+  /// Widths checked besides each cell's own.
+  public var extraWidths: [Double]
+
+  /// Creates the rule. Each cell's layout may take the solver work its file's
+  /// ``TemplateLimits/maximumLayoutWork`` allows; past it the cell gets `limit-exceeded`.
+  ///
+  /// - Parameters:
+  ///   - measurer: How labels are measured.
+  ///   - extraWidths: Widths checked besides each cell's own.
+  public init(measurer: any LabelMeasuring, extraWidths: [Double] = []) {
+    self.measurer = measurer
+    self.extraWidths = extraWidths
+  }
+
+  /// The codes this rule reports.
+  public var codes: [DiagnosticCode] {
+    [.unsatisfiableConstraints, .ambiguousLayout, .undeterminedHeight, .unknownFont, .limitExceeded]
+  }
+
+  /// Lays the cell out at each width and reports what it found.
+  public func check(_ cell: CellTemplate, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+    var widths = [cell.width]
+    for width in extraWidths where !widths.contains(width) { widths.append(width) }
+    let engine = LayoutEngine(template: cell, measurer: measurer, workLimit: context.limits.maximumLayoutWork)
+    var reported: Set<String> = []
+    for (position, width) in widths.enumerated() {
+      let layout: CellLayout
+      do {
+        layout = try engine.layout(width: width)
+      } catch {
+        diagnostics.append(diagnostic(for: error, in: cell))
+        return
+      }
+      for broken in layout.brokenConstraints where reported.insert(broken.description).inserted {
+        diagnostics.append(diagnostic(for: broken, in: cell, width: width))
+      }
+      guard position == 0 else { continue }
+      if !engine.isHeightDeterminedByContent() {
+        diagnostics.append(undeterminedHeight(in: cell, lowest: engine.lowestVisibleViewID()))
+      }
+      for ambiguity in engine.ambiguities() {
+        diagnostics.append(diagnostic(for: ambiguity, in: cell))
+      }
+    }
+  }
+
+  // MARK: - Diagnostics
+
+  private func diagnostic(for error: LayoutError, in cell: CellTemplate) -> Diagnostic {
+    if case .measurement(let viewID, let message) = error, let view = cell.view(withID: viewID) {
+      return Diagnostic(
+        code: .unknownFont, message: "cannot measure label '\(viewID)': \(message)",
+        location: view.location(ofAttribute: "fontFamily"),
+        fixIt: FixIt(message: "install the font, register its file, or use fontFamily=\"system\""))
+    }
+    if case .tooComplex(_, let limit) = error {
+      return Diagnostic(
+        code: .limitExceeded,
+        message: "cannot lay out cell '\(cell.reuseIdentifier)': solving its constraints takes more than \(limit) units of solver work, the limit",
+        location: cell.location,
+        fixIt: FixIt(message: "simplify the constraints (thousands of inequalities on one attribute are the usual cause), or raise 'maximumLayoutWork' in the limits of .protocell.json"))
+    }
+    return Diagnostic(code: .unsatisfiableConstraints, message: "cannot lay out cell '\(cell.reuseIdentifier)': \(error)", location: cell.location)
+  }
+
+  private func diagnostic(for broken: BrokenConstraint, in cell: CellTemplate, width: Double) -> Diagnostic {
+    let conflicts = broken.conflicts.filter { $0.templateConstraint != nil }
+    let location = broken.constraint.templateConstraint?.location ?? conflicts.first?.templateConstraint?.location ?? cell.location
+    let list = broken.conflicts.map(\.description).joined(separator: ", ")
+    return Diagnostic(
+      code: .unsatisfiableConstraints,
+      message: "unsatisfiable constraints at width \(width.compactDescription): \(broken.constraint) conflicts with \(list.isEmpty ? "the cell's own constraints" : list); the layout breaks it",
+      location: location,
+      notes: conflicts.compactMap { origin in
+        origin.templateConstraint.map { DiagnosticNote(message: "conflicting constraint \(origin)", location: $0.location) }
+      },
+      fixIt: FixIt(message: "remove one of these constraints, or lower its priority below 1000"))
+  }
+
+  private func undeterminedHeight(in cell: CellTemplate, lowest: String?) -> Diagnostic {
+    var notes: [DiagnosticNote] = []
+    if let lowest, let view = cell.view(withID: lowest) {
+      notes.append(DiagnosticNote(message: "the chain ends at '\(lowest)': nothing ties its bottom to the content view's bottom", location: view.location))
+    }
+    let suggestion = lowest.map { "add '\($0).bottom == margins.bottom' (or '<=' with a '>=' partner)" } ?? "add a constraint from the lowest view's bottom to 'margins.bottom'"
+    return Diagnostic(
+      code: .undeterminedHeight,
+      message: "the height of cell '\(cell.reuseIdentifier)' is not determined by its content: no chain of vertical constraints runs from the content view's top to its bottom",
+      location: cell.location, notes: notes, fixIt: FixIt(message: suggestion))
+  }
+
+  private func diagnostic(for ambiguity: LayoutEngine.Ambiguity, in cell: CellTemplate) -> Diagnostic {
+    var parts: [String] = []
+    var hints: [String] = []
+    if ambiguity.horizontalPosition { parts.append("horizontal position"); hints.append("'\(ambiguity.viewID).leading'") }
+    if ambiguity.width { parts.append("width"); hints.append("'\(ambiguity.viewID).width' (or pin both edges)") }
+    if ambiguity.verticalPosition { parts.append("vertical position"); hints.append("'\(ambiguity.viewID).top'") }
+    if ambiguity.height { parts.append("height"); hints.append("'\(ambiguity.viewID).height' (or pin top and bottom)") }
+    let list = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + (parts.last ?? "") : parts.joined()
+    return Diagnostic(
+      code: .ambiguousLayout,
+      message: "the \(list) of '\(ambiguity.viewID)' \(parts.count > 1 ? "are" : "is") ambiguous",
+      location: cell.view(withID: ambiguity.viewID)?.location ?? cell.location,
+      fixIt: FixIt(message: "add a constraint for \(hints.joined(separator: ", "))"))
+  }
+}

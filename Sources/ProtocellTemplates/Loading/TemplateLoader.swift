@@ -1,0 +1,154 @@
+import Dispatch
+import Foundation
+import _ProtocellConcurrency
+
+/// Reads and parses template files: single files, or directories searched recursively.
+///
+/// Files are parsed in parallel; results keep the order of the paths given (directory contents
+/// sorted by path), so output is deterministic.
+public struct TemplateLoader: Sendable {
+  /// The parser used for each file.
+  public var parser: TemplateParser
+  /// The extensions (without the dot) of the files taken from directories. Files named
+  /// explicitly are read whatever their extension.
+  public var fileExtensions: Set<String>
+
+  /// The extensions of template files: what a folder is searched for, and what tells a
+  /// template from a compiled pack.
+  public static let templateExtensions: Set<String> = ["xml"]
+
+  /// Creates a loader.
+  public init(
+    parser: TemplateParser = TemplateParser(), fileExtensions: Set<String> = templateExtensions
+  ) {
+    self.parser = parser
+    self.fileExtensions = fileExtensions
+  }
+
+  /// Parses one file.
+  ///
+  /// The path must name a regular file: a directory, a named pipe, a device or a socket is
+  /// reported as `unreadable-file` without being opened (use ``load(paths:)`` to search a
+  /// directory).
+  public func load(file path: String) -> TemplateLoadResult {
+    load(files: [path], limits: [parser.limits])
+  }
+
+  /// Parses every file named, and every template file under every directory named.
+  public func load(paths: [String]) -> TemplateLoadResult {
+    load(paths: paths) { _ in parser.limits }
+  }
+
+  /// Parses every file named and every template file under every directory named, each with
+  /// the limits `limitsForFile` gives for its path (called once per file, in order, before any
+  /// is read).
+  func load(paths: [String], limitsForFile: (String) -> TemplateLimits) -> TemplateLoadResult {
+    var diagnostics: [Diagnostic] = []
+    let files = expand(paths, diagnostics: &diagnostics)
+    var result = load(files: files, limits: files.map(limitsForFile))
+    result.diagnostics = diagnostics + result.diagnostics
+    return result
+  }
+
+  /// Reads and parses `files` in parallel, file `i` with `limits[i]`.
+  private func load(files: [String], limits: [TemplateLimits]) -> TemplateLoadResult {
+    var diagnostics: [Diagnostic] = []
+    let slots = Locked<[TemplateParser.Result?]>(Array(repeating: nil, count: files.count))
+    let readDiagnostics = Locked<[Diagnostic?]>(Array(repeating: nil, count: files.count))
+    let parser = self.parser
+    // libxml2's documents are freed together when the store goes, after every file is read.
+    let documents = XMLDocumentStore()
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      var parser = parser
+      parser.limits = limits[index]
+      switch Self.readFile(atPath: files[index], limit: parser.limits.maximumFileSize) {
+      case .success(let source):
+        let parsed = parser.parse(source, freeingInto: documents)
+        slots.withLock { $0[index] = parsed }
+      case .failure(let failure):
+        readDiagnostics.withLock { $0[index] = failure.diagnostic }
+      }
+    }
+    let parsedFiles = slots.withLock { $0 }
+    let readFailures = readDiagnostics.withLock { $0 }
+    var result = TemplateLoadResult()
+    for index in files.indices {
+      if let diagnostic = readFailures[index] { diagnostics.append(diagnostic) }
+      guard let parsed = parsedFiles[index] else { continue }
+      result.files.append(parsed.file)
+      result.sources[parsed.source.path] = parsed.source
+      diagnostics += parsed.diagnostics
+    }
+    result.diagnostics = diagnostics
+    return result
+  }
+
+  // MARK: - Files
+
+  private func expand(_ paths: [String], diagnostics: inout [Diagnostic]) -> [String] {
+    var files: [String] = []
+    var seen: Set<String> = []
+    let manager = FileManager.default
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        diagnostics.append(
+          Diagnostic(
+            code: .unreadableFile, message: "no such file or directory: '\(path)'", location: nil,
+            fixIt: FixIt(message: "check the path")))
+        continue
+      }
+      let found = isDirectory.boolValue ? templateFiles(under: path) : [path]
+      if isDirectory.boolValue, found.isEmpty {
+        diagnostics.append(
+          Diagnostic(
+            code: .unreadableFile, severity: .warning,
+            message: "no template files (\(fileExtensions.sorted().map { "*." + $0 }.joined(separator: ", "))) under '\(path)'",
+            location: nil))
+      }
+      for file in found where seen.insert(file).inserted { files.append(file) }
+    }
+    return files
+  }
+
+  private func templateFiles(under directory: String) -> [String] {
+    let manager = FileManager.default
+    guard let enumerator = manager.enumerator(atPath: directory) else { return [] }
+    var result: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+      // Plain string operations: NSString's lastPathComponent and pathExtension bridge each
+      // name into an NSString, which costs more than the rest of the walk.
+      let name = relative.split(separator: "/").last.map(String.init) ?? relative
+      if name.hasPrefix(".") || name == "node_modules" {
+        enumerator.skipDescendants()
+        continue
+      }
+      let extensionName = name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? ""
+      guard fileExtensions.contains(extensionName) else { continue }
+      let full = directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+      var isDirectory: ObjCBool = false
+      if manager.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
+        result.append(full)
+      }
+    }
+    return result.sorted()
+  }
+}
+
+/// The files a loader parsed, their sources and what went wrong reading and parsing them.
+public struct TemplateLoadResult: Sendable {
+  /// The parsed files, in order.
+  public var files: [TemplateFile] = []
+  /// The source of each parsed file, by path, for diagnostic snippets.
+  public var sources: [String: SourceFile] = [:]
+  /// Read and parse diagnostics, in file order.
+  public var diagnostics: [Diagnostic] = []
+
+  /// Creates an empty result.
+  public init() {}
+
+  /// Whether a file could not be read at all (as opposed to read and found wanting).
+  public var hasReadFailure: Bool {
+    diagnostics.contains { $0.code == .unreadableFile && $0.isError }
+  }
+}

@@ -1,0 +1,51 @@
+import TextMeasurement
+
+/// The properties of a label, with UILabel's defaults.
+public struct LabelContent: Sendable, Hashable {
+  /// The text shown before any row data is applied.
+  public var text: String
+  /// The font.
+  public var font: FontSpec
+  /// The maximum number of lines; 0 means unlimited. UILabel's default is 1.
+  public var numberOfLines: Int
+  /// How lines break and the last line truncates.
+  public var lineBreakMode: LineBreakMode
+  /// The horizontal alignment of the lines (used by previews).
+  public var textAlignment: TextAlignment
+  /// Extra space between lines, in points.
+  public var lineSpacing: Double
+
+  /// Creates label content.
+  public init(
+    text: String = "",
+    font: FontSpec = FontSpec(),
+    numberOfLines: Int = 1,
+    lineBreakMode: LineBreakMode = .truncateTail,
+    textAlignment: TextAlignment = .natural,
+    lineSpacing: Double = 0
+  ) {
+    self.text = text
+    self.font = font
+    self.numberOfLines = numberOfLines
+    self.lineBreakMode = lineBreakMode
+    self.textAlignment = textAlignment
+    self.lineSpacing = lineSpacing
+  }
+}
+
+/// A font as a template names it: family, weight and size.
+public struct FontSpec: Sendable, Hashable, Codable {
+  /// The family name; `system` means the configured default family.
+  public var family: String
+  /// The weight.
+  public var weight: FontWeight
+  /// The size in points.
+  public var size: Double
+
+  /// Creates a font spec; UILabel's default is the 17-point system font.
+  public init(family: String = "system", weight: FontWeight = .regular, size: Double = 17) {
+    self.family = family
+    self.weight = weight
+    self.size = size
+  }
+}

@@ -1,0 +1,227 @@
+/// Reads and checks the attributes of one element, reporting what is missing, unknown or malformed.
+///
+/// Each accessor returns `nil` (after recording a diagnostic) when the value is absent or invalid,
+/// so the caller falls back to the default and parsing goes on to find further problems.
+struct AttributeReader {
+  let element: XMLElement
+  /// Turns the element's offsets into locations.
+  let locator: SourceLocator
+  private(set) var diagnostics: [Diagnostic] = []
+
+  /// Creates a reader and reports every attribute the schema does not give the element.
+  init(element: XMLElement, locator: SourceLocator) {
+    self.element = element
+    self.locator = locator
+    guard !element.attributes.isEmpty else { return }
+    let known = TemplateSchema.attributeSets[element.name]
+    for attribute in element.attributes where known?.contains(attribute.name) != true {
+      reportUnknown(attribute, known: TemplateSchema.attributes[element.name] ?? [])
+    }
+  }
+
+  private mutating func reportUnknown(_ attribute: XMLAttribute, known: [String]) {
+    var notes: [DiagnosticNote] = []
+    let owners = TemplateSchema.elements(declaring: attribute.name)
+    if !owners.isEmpty {
+      let list = owners.map { "<\($0)>" }.joined(separator: ", ")
+      notes.append(DiagnosticNote(message: "'\(attribute.name)' is an attribute of \(list)", location: nil))
+    }
+    let fixIt =
+      Suggestions.fixIt(for: attribute.name, in: known)
+      ?? FixIt(message: "<\(element.name)> takes: \(known.isEmpty ? "no attributes" : known.joined(separator: ", "))")
+    diagnostics.append(
+      Diagnostic(
+        code: .unknownAttribute,
+        message: "unknown attribute '\(attribute.name)' on <\(element.name)>",
+        location: locator.location(ofByteOffset: attribute.nameOffset), notes: notes, fixIt: fixIt))
+  }
+
+  // MARK: - Locations
+
+  /// Where each present attribute's value starts, by name.
+  var valueLocations: [String: SourceLocation] {
+    var result = [String: SourceLocation](minimumCapacity: element.attributes.count)
+    for attribute in element.attributes { result[attribute.name] = valueLocation(of: attribute) }
+    return result
+  }
+
+  /// The location of an attribute's value, or of the element when it is absent.
+  func location(of name: String) -> SourceLocation {
+    element.attribute(named: name).map(valueLocation(of:)) ?? elementLocation
+  }
+
+  /// Where the element's start tag begins.
+  var elementLocation: SourceLocation { locator.location(ofByteOffset: element.offset) }
+
+  /// Where an attribute's value starts.
+  func valueLocation(of attribute: XMLAttribute) -> SourceLocation {
+    locator.location(ofByteOffset: attribute.valueOffset)
+  }
+
+  // MARK: - Values
+
+  /// The raw value of an attribute, if present.
+  func string(_ name: String) -> String? {
+    element.attribute(named: name)?.value
+  }
+
+  /// A required string attribute; reports `code` when it is missing or blank.
+  mutating func requiredString(_ name: String, code: DiagnosticCode = .missingAttribute) -> String? {
+    guard let attribute = element.attribute(named: name) else {
+      diagnostics.append(
+        Diagnostic(
+          code: code, message: "<\(element.name)> needs a '\(name)' attribute",
+          location: elementLocation,
+          fixIt: FixIt(message: "add \(name)=\"…\" to the <\(element.name)> element")))
+      return nil
+    }
+    let trimmed = attribute.value.trimmingSpaces
+    guard !trimmed.isEmpty else {
+      diagnostics.append(
+        Diagnostic(
+          code: code, message: "'\(name)' of <\(element.name)> is empty",
+          location: valueLocation(of: attribute),
+          fixIt: FixIt(message: "give '\(name)' a value")))
+      return nil
+    }
+    return trimmed
+  }
+
+  /// A finite number, optionally restricted to a range.
+  mutating func number(_ name: String, in range: ClosedRange<Double>? = nil) -> Double? {
+    guard let attribute = element.attribute(named: name) else { return nil }
+    switch NumberSyntax.parse(attribute.value) {
+    case .success(let value):
+      if let range, !range.contains(value) {
+        diagnostics.append(
+          Diagnostic(
+            code: .invalidNumber,
+            message:
+              "'\(name)' must lie in \(range.lowerBound.compactDescription)...\(range.upperBound.compactDescription), not \(value.compactDescription)",
+            location: valueLocation(of: attribute),
+            fixIt: FixIt(message: "use a value from \(range.lowerBound.compactDescription) to \(range.upperBound.compactDescription)")))
+        return nil
+      }
+      return value
+    case .failure(let problem):
+      diagnostics.append(
+        Diagnostic(
+          code: .invalidNumber,
+          message: "'\(name)' is \(problem.description): '\(attribute.value)'",
+          location: valueLocation(of: attribute),
+          fixIt: FixIt(message: "write a decimal number such as 12 or 0.75")))
+      return nil
+    }
+  }
+
+  /// A whole number, optionally restricted to a range.
+  mutating func integer(_ name: String, in range: ClosedRange<Double>? = nil) -> Int? {
+    guard let value = number(name, in: range) else { return nil }
+    guard value == value.rounded(), abs(value) < 1e9 else {
+      diagnostics.append(
+        Diagnostic(
+          code: .invalidNumber, message: "'\(name)' must be a whole number, not \(value.compactDescription)",
+          location: location(of: name),
+          fixIt: FixIt(message: "use \(Int(value.rounded(.down)))", replacement: String(Int(value.rounded(.down))))))
+      return nil
+    }
+    return Int(value)
+  }
+
+  /// A priority, 1...1000.
+  mutating func priority(_ name: String) -> LayoutPriority? {
+    // The names constraints take (`required`, `high`, `low`, `fittingSize`, …) work here too.
+    if let text = element.attribute(named: name)?.value.trimmingSpaces,
+      let named = ConstraintExpressionParser.priorityNames[text]
+    {
+      return named
+    }
+    guard let value = number(name) else { return nil }
+    guard LayoutPriority.validRange.contains(value) else {
+      diagnostics.append(
+        Diagnostic(
+          code: .priorityOutOfRange, message: "'\(name)' is \(value.compactDescription), outside 1...1000",
+          location: location(of: name),
+          fixIt: FixIt(message: "use a priority from 1 to 1000")))
+      return nil
+    }
+    return LayoutPriority(value)
+  }
+
+  /// `true` or `false`.
+  mutating func boolean(_ name: String) -> Bool? {
+    guard let attribute = element.attribute(named: name) else { return nil }
+    switch attribute.value.trimmingSpaces {
+    case "true": return true
+    case "false": return false
+    default:
+      diagnostics.append(
+        Diagnostic(
+          code: .invalidValue, message: "'\(name)' must be true or false, not '\(attribute.value)'",
+          location: valueLocation(of: attribute),
+          fixIt: Suggestions.fixIt(for: attribute.value, in: ["true", "false"])
+            ?? FixIt(message: "write true or false")))
+      return nil
+    }
+  }
+
+  /// One of an enumeration's raw values.
+  mutating func choice<Value: RawRepresentable & CaseIterable>(
+    _ name: String, of type: Value.Type
+  ) -> Value? where Value.RawValue == String {
+    choice(name, among: Value.allCases.map { (name: $0.rawValue, value: $0) })
+  }
+
+  /// One of a set of named values, spelt exactly; anything else is reported with the names.
+  mutating func choice<Value>(_ name: String, among choices: [(name: String, value: Value)]) -> Value? {
+    guard let attribute = element.attribute(named: name) else { return nil }
+    let text = attribute.value.trimmingSpaces
+    if let match = choices.first(where: { $0.name == text }) { return match.value }
+    let allowed = choices.map(\.name)
+    diagnostics.append(
+      Diagnostic(
+        code: .invalidValue,
+        message: "'\(text)' is not a valid \(name); expected one of \(allowed.joined(separator: ", "))",
+        location: valueLocation(of: attribute),
+        fixIt: Suggestions.fixIt(for: text, in: allowed)))
+    return nil
+  }
+
+  /// A colour: `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a name.
+  mutating func color(_ name: String) -> Color? {
+    guard let attribute = element.attribute(named: name) else { return nil }
+    let text = attribute.value.trimmingSpaces
+    if let color = Color(parsing: text) { return color }
+    diagnostics.append(
+      Diagnostic(
+        code: .invalidValue, message: "'\(text)' is not a colour",
+        location: valueLocation(of: attribute),
+        fixIt: Suggestions.fixIt(for: text, in: Color.named.keys.sorted())
+          ?? FixIt(message: "write #RRGGBB, #RRGGBBAA or a name such as white")))
+    return nil
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces, tabs and line breaks.
+  var trimmingSpaces: String {
+    // Fast paths for ASCII ends: nothing to trim, or nothing but ASCII white space.
+    let utf8 = self.utf8
+    guard let firstByte = utf8.first, let lastByte = utf8.last else { return "" }
+    if firstByte < 0x80, lastByte < 0x80, !firstByte.isASCIIWhitespace, !lastByte.isASCIIWhitespace {
+      return self
+    }
+    if utf8.allSatisfy(\.isASCIIWhitespace) { return "" }
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(scalars[first...last])
+  }
+}
+
+extension UInt8 {
+  /// Whether the byte is ASCII white space as Unicode defines it: space, tab, and the line and
+  /// page breaks U+000A to U+000D.
+  var isASCIIWhitespace: Bool { self == 0x20 || self &- 0x09 <= 0x0D - 0x09 }
+}

@@ -1,0 +1,107 @@
+import ProtocellTemplates
+import Testing
+
+@testable import ProtocellArchive
+import TextMeasurement
+
+/// A newer minor version adds fields, which this build skips; a newer major is refused.
+struct ArchiveVersioningTests {
+  /// Appends one unknown field of every wire type, as a newer minor version might write.
+  private func appendUnknownFields(to writer: inout ArchiveWriter) {
+    writer.writeUnsigned(100, 12_345)
+    writer.writeOptionalDouble(101, 2.5)
+    writer.writeOptionalString(102, "from the future")
+    writer.writeMessage(103) { $0.writeUnsigned(1, 1) }
+    writer.writeKey(104, .fixed32)
+    writer.writeLittleEndian(UInt32(7))
+  }
+
+  private func newerMinorArchive(_ payload: [UInt8]) throws -> [UInt8] {
+    var bytes = try ArchiveEncoder().archive(kind: .prototype, payload: payload)
+    bytes[6] = 3  // minor version 3
+    return bytes
+  }
+
+  @Test func unknownFieldsAtEveryLevelAreSkipped() throws {
+    var writer = ArchiveWriter.writing(capacity: 0)
+    writer.writeMessage(CellField.strings) { table in
+      for string in ["future", "title", "Hi"] {
+        table.writeOptionalString(StringTableField.string, string)
+      }
+      self.appendUnknownFields(to: &table)
+    }
+    appendUnknownFields(to: &writer)
+    writer.writeKey(CellField.reuseIdentifier, .varint)
+    writer.writeVarint(0)  // "future"
+    writer.writeMessage(CellField.views) { view in
+      view.writeUnsigned(ViewField.id, 1)
+      self.appendUnknownFields(to: &view)
+      view.writeMessage(ViewField.label) { label in
+        label.writeUnsigned(LabelField.text, 2)
+        self.appendUnknownFields(to: &label)
+        label.writeDouble(LabelField.fontSize, 17)
+      }
+    }
+    writer.writeMessage(CellField.constraints) { constraint in
+      self.appendUnknownFields(to: &constraint)
+      constraint.writeUnsigned(
+        ConstraintField.firstAnchor, LayoutAttribute.top.archiveCode << 2 | LayoutItemCode.view)
+      self.appendUnknownFields(to: &constraint)
+      constraint.writeUnsigned(ConstraintField.firstViewID, 1)
+    }
+    let bytes = try newerMinorArchive(writer.bytes)
+    #expect(try ArchiveDecoder().header(of: bytes).minorVersion == 3)
+
+    let template = try ArchiveDecoder().decode(bytes)
+    #expect(template.reuseIdentifier == "future")
+    #expect(template.views.map(\.id) == ["title"])
+    #expect(
+      template.views.first?.kind
+        == .label(
+          LabelContent(
+            text: "Hi", font: FontSpec(family: "", weight: .ultraLight, size: 17), numberOfLines: 0,
+            lineBreakMode: .wordWrap)))
+    #expect(
+      template.constraints.map(\.first) == [LayoutAnchor(item: .view("title"), attribute: .top)])
+    // Absent multiplier and priority take their documented defaults, 1 and 1000.
+    #expect(template.constraints.first?.multiplier == 1)
+    #expect(template.constraints.first?.priority == .required)
+  }
+
+  @Test func everyEnumerationCaseRoundTripsThroughItsCode() {
+    func check<Value: ArchiveEnumeration & CaseIterable & Equatable>(_: Value.Type) {
+      let codes = Value.allCases.map(\.archiveCode)
+      #expect(Set(codes).count == codes.count, "\(Value.self) codes must be distinct")
+      for value in Value.allCases { #expect(Value(archiveCode: value.archiveCode) == value) }
+      #expect(Value(archiveCode: UInt64(Value.allCases.count)) == nil)
+    }
+    check(SeparatorStyle.self)
+    check(LineBreakMode.self)
+    check(TextAlignment.self)
+    check(LayoutAxis.self)
+    check(StackAlignment.self)
+    check(StackDistribution.self)
+    check(LayoutRelation.self)
+    check(LayoutAttribute.self)
+  }
+
+  /// Format 1's named weights keep their codes 0–8; any other weight class `n` is code 16 + n.
+  @Test func fontWeightsRoundTripThroughTheirCodes() {
+    #expect(FontWeight.named.map(\.weight.archiveCode) == Array(0...8))
+    for value in [1, 99, 350, 400, 550, 1000] {
+      let weight = FontWeight(value)
+      #expect(FontWeight(archiveCode: weight.archiveCode) == weight)
+    }
+    #expect(FontWeight(archiveCode: 366) == FontWeight(350))
+    for code: UInt64 in [9, 15, 16, 1017, .max] { #expect(FontWeight(archiveCode: code) == nil) }
+  }
+
+  @Test func headerReportsKindVersionAndLength() throws {
+    let bytes = try ArchiveEncoder().encode(CellTemplate(reuseIdentifier: "a"))
+    let header = try ArchiveDecoder().header(of: bytes)
+    #expect(header.kind == .prototype)
+    #expect(header.majorVersion == 1)
+    #expect(header.minorVersion == 0)
+    #expect(header.payloadLength == bytes.count - 16)
+  }
+}

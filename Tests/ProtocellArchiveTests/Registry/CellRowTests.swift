@@ -1,0 +1,80 @@
+import ProtocellArchive
+import ProtocellTemplates
+import Testing
+import _ProtocellTestSupport
+
+/// Applying a JSON row through the template's bindings.
+struct CellRowTests {
+  private func cell() throws -> Cell { try SamplePrototypes.dequeuedPost() }
+
+  @Test func stringsNumbersAndSizesReachTheirViews() throws {
+    let cell = try cell()
+    try cell.apply(
+      json: #"{"author": 42, "text": "Hello", "photo": {"width": 4, "height": 3}, "extra": true}"#)
+    #expect(try cell.label("name").text == "42")
+    #expect(try cell.label("body").text == "Hello")
+    #expect(try cell.image("photo").imageSize == Size(width: 4, height: 3))
+    #expect(try !cell.label("body").isHidden)
+    #expect(try !cell.image("photo").isHidden)
+  }
+
+  @Test func missingAndNullValuesEmptyTheViewsAndHideThoseThatAsk() throws {
+    let cell = try cell()
+    try cell.apply(json: #"{"text": null}"#)
+    #expect(try cell.label("name").text == "")
+    #expect(try !cell.label("name").isHidden)  // its binding does not hide it
+    #expect(try cell.label("body").text == "")
+    #expect(try cell.label("body").isHidden)
+    #expect(try cell.image("photo").imageSize == nil)
+    #expect(try cell.image("photo").isHidden)
+  }
+
+  @Test func aLaterRowShowsWhatAnEarlierRowHid() throws {
+    let cell = try cell()
+    try cell.apply(json: #"{"text": ""}"#)
+    #expect(try cell.label("body").isHidden)
+    try cell.apply(json: #"{"text": "back"}"#)
+    #expect(try !cell.label("body").isHidden)
+  }
+
+  @Test func wrongTypeIsAnErrorAndChangesNothing() throws {
+    let cell = try cell()
+    let before = cell.model
+    #expect(
+      throws: CellError.typeMismatch(
+        key: "photo", viewID: "photo", expected: "an object with numeric width and height from 0 to 1000000",
+        found: "a string")
+    ) {
+      try cell.apply(json: #"{"author": "Ada", "photo": "cat.png"}"#)
+    }
+    #expect(
+      throws: CellError.typeMismatch(
+        key: "text", viewID: "body", expected: "a string", found: "an array")
+    ) {
+      try cell.apply(json: #"{"text": [1]}"#)
+    }
+    #expect(
+      throws: CellError.typeMismatch(
+        key: "photo", viewID: "photo", expected: "an object with numeric width and height from 0 to 1000000",
+        found: "an object")
+    ) {
+      try cell.apply(json: #"{"photo": {"width": 4}}"#)
+    }
+    #expect(cell.model == before)
+  }
+
+  @Test func rowMustBeAnObject() throws {
+    #expect(throws: CellError.rowIsNotAnObject(found: "an array")) {
+      try self.cell().apply(json: "[]")
+    }
+  }
+
+  @Test func malformedJSONIsReported() throws {
+    #expect {
+      try self.cell().apply(json: "{")
+    } throws: { error in
+      guard case .malformedJSON = error as? CellError else { return false }
+      return true
+    }
+  }
+}

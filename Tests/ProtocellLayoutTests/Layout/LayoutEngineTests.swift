@@ -1,0 +1,183 @@
+import ProtocellArchive
+import ProtocellLayout
+import ProtocellTemplates
+import Testing
+import _ProtocellTestSupport
+
+/// Parses one cell for layout tests.
+func layoutCell(_ body: String, attributes: String = "") throws -> CellTemplate {
+  let result = TemplateParser().parse(
+    text: "<templates><cell reuseIdentifier=\"C\" \(attributes)>\(body)</cell></templates>", path: "l.xml")
+  #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+  return try #require(result.file.cells.first)
+}
+
+struct LayoutEngineTests {
+  let measurer = FixedAdvanceMeasurer()
+
+  @Test func singleLabelPinnedToTheMargins() throws {
+    let cell = try layoutCell(
+      """
+      <label id="title" text="hello world" fontSize="10"/>
+      <constraints>
+        <constraint>title.leading == margins.leading</constraint>
+        <constraint>title.top == margins.top</constraint>
+        <constraint>title.bottom == margins.bottom</constraint>
+      </constraints>
+      """)
+    let layout = try LayoutEngine(template: cell, measurer: measurer).layout(width: 320)
+    #expect(layout.frames["title"] == Rect(x: 8, y: 8, width: 55, height: 12.5))
+    #expect(layout.height == 28.5)
+    #expect(layout.brokenConstraints.isEmpty)
+  }
+}
+
+struct LayoutEngineTextTests {
+  let measurer = FixedAdvanceMeasurer()
+
+  static let wrapping = """
+    <label id="body" text="aaa bbb ccc ddd" fontSize="10" numberOfLines="0"/>
+    <constraints>
+      <constraint>body.leading == margins.leading</constraint>
+      <constraint>body.trailing == margins.trailing</constraint>
+      <constraint>body.top == margins.top</constraint>
+      <constraint>body.bottom == margins.bottom</constraint>
+    </constraints>
+    """
+
+  /// 15 characters of 5 points: one line at 84 points, two at 44, four at 24.
+  @Test(arguments: [(100.0, 28.5, 12.5), (60, 41, 25), (40, 66, 50)])
+  func multiLineLabelWrapsAtTheWidthTheConstraintsGiveIt(width: Double, height: Double, labelHeight: Double) throws {
+    let engine = LayoutEngine(template: try layoutCell(Self.wrapping), measurer: measurer)
+    let layout = try engine.layout(width: width)
+    #expect(layout.height == height)
+    #expect(layout.frames["body"] == Rect(x: 8, y: 8, width: width - 16, height: labelHeight))
+  }
+
+  @Test func oneEngineServesManyWidthsLikeFreshOnes() throws {
+    let cell = try layoutCell(Self.wrapping)
+    let engine = LayoutEngine(template: cell, measurer: measurer)
+    for width in [100.0, 40, 60, 100, 24, 1000, 40] {
+      let reused = try engine.layout(width: width)
+      let fresh = try LayoutEngine(template: cell, measurer: measurer).layout(width: width)
+      #expect(reused == fresh, "width \(width)")
+    }
+  }
+
+  @Test func trailingInequalityLetsTheLabelHugThenWrap() throws {
+    let cell = try layoutCell(
+      """
+      <label id="body" text="aaa bbb ccc ddd" fontSize="10" numberOfLines="2"/>
+      <constraints>
+        <constraint>body.leading == margins.leading</constraint>
+        <constraint>body.trailing &lt;= margins.trailing</constraint>
+        <constraint>body.top == margins.top</constraint>
+        <constraint>body.bottom == margins.bottom</constraint>
+      </constraints>
+      """)
+    let engine = LayoutEngine(template: cell, measurer: measurer)
+    #expect(try engine.layout(width: 200).frames["body"] == Rect(x: 8, y: 8, width: 75, height: 12.5))
+    #expect(try engine.layout(width: 60).frames["body"] == Rect(x: 8, y: 8, width: 44, height: 25))
+    // Two lines at most: at 24 points the four lines are cut to two.
+    #expect(try engine.layout(width: 40).frames["body"] == Rect(x: 8, y: 8, width: 24, height: 25))
+  }
+
+  @Test func baselinesAlignLabelsOfDifferentSizes() throws {
+    let cell = try layoutCell(
+      """
+      <label id="big" text="Big" fontSize="20"/>
+      <label id="small" text="small" fontSize="10"/>
+      <constraints>
+        <constraint>big.leading == margins.leading</constraint>
+        <constraint>big.top == margins.top</constraint>
+        <constraint>big.bottom == margins.bottom</constraint>
+        <constraint>small.leading == big.trailing + 10</constraint>
+        <constraint>small.firstBaseline == big.firstBaseline</constraint>
+        <constraint>small.lastBaseline == big.lastBaseline</constraint>
+      </constraints>
+      """)
+    let layout = try LayoutEngine(template: cell, measurer: measurer).layout(width: 320)
+    #expect(layout.frames["big"] == Rect(x: 8, y: 8, width: 30, height: 25))
+    // big's baseline is at 8 + 20 = 28; small's is 10 below its top.
+    #expect(layout.frames["small"] == Rect(x: 48, y: 18, width: 25, height: 12.5))
+    #expect(layout.height == 41)
+  }
+
+  @Test func rowContentChangesTextAndHidesBoundViews() throws {
+    let cell = try layoutCell(
+      """
+      <label id="title" text="t" fontSize="10" bind="title"/>
+      <label id="detail" fontSize="10" numberOfLines="0" bind="detail" hideWhenEmpty="true"/>
+      <constraints>
+        <constraint>title.leading == margins.leading</constraint>
+        <constraint>title.top == margins.top</constraint>
+        <constraint>detail.leading == margins.leading</constraint>
+        <constraint>detail.trailing == margins.trailing</constraint>
+        <constraint>detail.top == title.bottom + 4</constraint>
+        <constraint>detail.bottom == margins.bottom</constraint>
+      </constraints>
+      """)
+    let engine = LayoutEngine(template: cell, measurer: measurer)
+    let full = try CellContent(row: .object(["title": .string("Hello"), "detail": .string("aaaa bbbb")]), for: cell)
+    #expect(full.texts == ["title": "Hello", "detail": "aaaa bbbb"])
+    #expect(full.hiddenFlags == ["detail": false])
+    let layout = try engine.layout(full, width: 56)
+    // detail is 40 wide: "aaaa bbbb" (45) wraps onto two lines.
+    #expect(layout.frames["title"] == Rect(x: 8, y: 8, width: 25, height: 12.5))
+    #expect(layout.frames["detail"] == Rect(x: 8, y: 24.5, width: 40, height: 25))
+    #expect(layout.height == 57.5)
+    let empty = try CellContent(row: .object(["title": .string("Hello")]), for: cell)
+    #expect(empty.hiddenFlags == ["detail": true])
+    // Outside a stack a hidden view keeps its constraints, as in UIKit: an empty label is 0 tall.
+    let hidden = try engine.layout(empty, width: 56)
+    #expect(hidden.hiddenViews == ["detail"])
+    #expect(hidden.frames["detail"] == Rect(x: 8, y: 24.5, width: 40, height: 0))
+    #expect(hidden.height == 32.5)
+  }
+
+  @Test func bindingErrorsNameTheViewAndKey() throws {
+    let cell = try layoutCell(#"<label id="title" bind="title"/><image id="photo" bind="photo"/>"#)
+    #expect(throws: CellError.typeMismatch(key: "title", viewID: "title", expected: "a string", found: "an array")) {
+      try CellContent(row: .object(["title": .array([])]), for: cell)
+    }
+    #expect(
+      throws: CellError.typeMismatch(
+        key: "photo", viewID: "photo", expected: "an object with numeric width and height from 0 to 1000000", found: "a string")
+    ) {
+      try CellContent(row: .object(["photo": .string("big")]), for: cell)
+    }
+    #expect(throws: CellError.rowIsNotAnObject(found: "an array")) {
+      try CellContent(row: .array([]), for: cell)
+    }
+    let sized = try CellContent(row: .object(["photo": .object(["width": .number(30), "height": .number(20)]), "title": .number(3)]), for: cell)
+    #expect(sized.imageSizes == ["photo": Size(width: 30, height: 20)])
+    #expect(sized.texts == ["title": "3"])
+  }
+
+  @Test(arguments: [-1.0, .nan, .infinity, 2_000_000])
+  func invalidWidthsAreErrors(width: Double) throws {
+    let engine = LayoutEngine(template: try layoutCell(Self.wrapping), measurer: measurer)
+    #expect(throws: LayoutError.self) { try engine.layout(width: width) }
+  }
+
+  @Test func zeroWidthBreaksConstraintsInsteadOfTrapping() throws {
+    let engine = LayoutEngine(template: try layoutCell(Self.wrapping), measurer: measurer)
+    let layout = try engine.layout(width: 0)
+    #expect(layout.width == 0)
+    #expect(layout.height.isFinite)
+  }
+}
+
+struct LayoutEngineHeightTests {
+  @Test func heightAloneEqualsTheFullLayoutsHeight() throws {
+    let cell = try layoutCell(LayoutEngineTextTests.wrapping, attributes: #"separator="singleLine""#)
+    let engine = LayoutEngine(template: cell, measurer: FixedAdvanceMeasurer())
+    for width in [100.0, 40, 60, 333] {
+      for options in [LayoutOptions(scale: 2), LayoutOptions(scale: 3, includesSeparator: true)] {
+        let fresh = try LayoutEngine(template: cell, measurer: FixedAdvanceMeasurer()).layout(width: width, options: options)
+        #expect(try engine.height(width: width, options: options) == fresh.height)
+      }
+    }
+    #expect(try engine.height(width: 60, options: LayoutOptions(scale: 3, includesSeparator: true)) == 41 + 1.0 / 3)
+  }
+}

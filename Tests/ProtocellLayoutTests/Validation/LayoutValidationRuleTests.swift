@@ -1,0 +1,147 @@
+import ProtocellArchive
+import ProtocellLayout
+import ProtocellTemplates
+import Testing
+import _ProtocellTestSupport
+
+struct LayoutValidationRuleTests {
+  private func expectLayoutDiagnostics(_ marked: String, _ expected: [DiagnosticSpec], widths: [Double] = [], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    let validator = TemplateValidator(layoutRules: [LayoutValidationRule(measurer: FixedAdvanceMeasurer(), extraWidths: widths)])
+    let result = mismatchedDiagnostics(in: MarkedSource(marked), expected: expected, validator: validator)
+    #expect(result.missing.isEmpty, "missing: \(result.missing)", sourceLocation: sourceLocation)
+    #expect(result.unexpected.isEmpty, "unexpected: \(result.unexpected)", sourceLocation: sourceLocation)
+  }
+
+  @Test func fullyConstrainedCellIsClean() {
+    expectLayoutDiagnostics(cell(LayoutEngineTextTests.wrapping), [])
+  }
+
+  @Test func unsatisfiableConstraintsPointAtTheBrokenOneWithNotes() {
+    expectLayoutDiagnostics(
+      cell(
+        """
+        <view id="a"/>
+        <constraints>
+          <constraint>a.leading == margins.leading</constraint>
+          <constraint>a.top == margins.top</constraint>
+          <constraint>a.bottom == margins.bottom</constraint>
+          <constraint>a.height == 10</constraint>
+          <constraint>a.width == 10</constraint>
+          <constraint>1️⃣a.width == 20</constraint>
+        </constraints>
+        """),
+      [
+        DiagnosticSpec(
+          .unsatisfiableConstraints, at: "1️⃣",
+          message: "unsatisfiable constraints at width 375: 'a.width == 20' conflicts with 'a.width == 10'; the layout breaks it")
+      ])
+  }
+
+  @Test func constraintsThatOnlyConflictAtAnExtraWidthAreFound() {
+    expectLayoutDiagnostics(
+      cell(
+        """
+        <view id="a"/>
+        <constraints>
+          <constraint>a.leading == margins.leading</constraint>
+          <constraint>a.trailing == margins.trailing</constraint>
+          <constraint>a.top == margins.top</constraint>
+          <constraint>a.bottom == margins.bottom</constraint>
+          <constraint>a.height == 10</constraint>
+          <constraint>1️⃣a.width >= 300</constraint>
+        </constraints>
+        """),
+      [
+        DiagnosticSpec(
+          .unsatisfiableConstraints, at: "1️⃣",
+          message: "unsatisfiable constraints at width 200: 'a.width >= 300' conflicts with contentView.width == 200, 'a.leading == margins.leading', 'a.trailing == margins.trailing'; the layout breaks it")
+      ], widths: [200])
+  }
+
+  @Test func ambiguousViewNamesTheUndeterminedAttributes() {
+    expectLayoutDiagnostics(
+      cell(
+        """
+        <label id="title" text="x" fontSize="10"/>
+        1️⃣<view id="box"/>
+        <constraints>
+          <constraint>title.leading == margins.leading</constraint>
+          <constraint>title.top == margins.top</constraint>
+          <constraint>title.bottom == margins.bottom</constraint>
+          <constraint>box.leading == title.trailing</constraint>
+          <constraint>box.top == title.top</constraint>
+        </constraints>
+        """),
+      [
+        DiagnosticSpec(
+          .ambiguousLayout, at: "1️⃣", message: "the width and height of 'box' are ambiguous",
+          fixIt: "add a constraint for 'box.width' (or pin both edges), 'box.height' (or pin top and bottom)")
+      ])
+  }
+
+  @Test func brokenVerticalChainIsAnUndeterminedHeight() {
+    expectLayoutDiagnostics(
+      """
+      <templates>
+      1️⃣<cell reuseIdentifier="Cell">
+        <label id="title" text="x" fontSize="10"/>
+        2️⃣<label id="body" text="y" fontSize="10"/>
+        <constraints>
+          <constraint>title.leading == margins.leading</constraint>
+          <constraint>title.top == margins.top</constraint>
+          <constraint>body.leading == margins.leading</constraint>
+          <constraint>body.top == title.bottom + 4</constraint>
+        </constraints>
+      </cell>
+      </templates>
+      """,
+      [
+        DiagnosticSpec(
+          .undeterminedHeight, at: "1️⃣",
+          message: "the height of cell 'Cell' is not determined by its content: no chain of vertical constraints runs from the content view's top to its bottom",
+          fixIt: "add 'body.bottom == margins.bottom' (or '<=' with a '>=' partner)")
+      ])
+  }
+
+  @Test func aCellPastItsFilesLayoutWorkLimitIsALimitError() throws {
+    let inequalities = (1...400).map { "<constraint>a.height >= \($0)</constraint>" }.joined()
+    let source = MarkedSource(
+      """
+      <templates>
+      1️⃣<cell reuseIdentifier="Heavy">
+        <view id="a"/>
+        <constraints>
+          <constraint>a.leading == margins.leading</constraint>
+          <constraint>a.width == 10</constraint>
+          <constraint>a.top == margins.top</constraint>
+          <constraint>a.bottom == margins.bottom</constraint>
+          \(inequalities)
+          <constraint>a.height ≤ 400</constraint>
+        </constraints>
+      </cell>
+      </templates>
+      """)
+    let parsed = TemplateParser().parse(text: source.text, path: source.path)
+    #expect(parsed.diagnostics == [])
+    let validator = TemplateValidator(layoutRules: [LayoutValidationRule(measurer: FixedAdvanceMeasurer())])
+    #expect(validator.validate([parsed.file], skippingLayoutRulesFor: []) == [])
+    let limited = validator.validate(
+      [parsed.file], skippingLayoutRulesFor: [], limits: [source.path: TemplateLimits(maximumLayoutWork: 20_000)])
+    let diagnostic = try #require(limited.first)
+    #expect(limited.count == 1)
+    #expect(diagnostic.code == .limitExceeded)
+    #expect(diagnostic.location == source.location("1️⃣"))
+    #expect(
+      diagnostic.message
+        == "cannot lay out cell 'Heavy': solving its constraints takes more than 20000 units of solver work, the limit")
+    #expect(
+      diagnostic.fixIt?.message
+        == "simplify the constraints (thousands of inequalities on one attribute are the usual cause), or raise 'maximumLayoutWork' in the limits of .protocell.json")
+  }
+
+  @Test func structuralErrorsSkipTheLayoutChecks() {
+    expectLayoutDiagnostics(
+      cell(#"<view id="a"/><constraints><constraint>a.top == 1️⃣nope.top</constraint></constraints>"#),
+      [DiagnosticSpec(.unknownItem, at: "1️⃣")])
+  }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import ProtocellTemplates
+import Testing
+import _ProtocellTestSupport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The `limits` object of `.protocell.json`: read, checked, and applied to the templates the
+/// file governs.
+struct ConfigurationFileTests {
+  private func withFolder(_ body: (String) throws -> Void) throws {
+    try TemporaryFolder.with(prefix: "protocell-configuration", body)
+  }
+
+  private func write(_ text: String, to path: String) throws {
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try text.write(toFile: path, atomically: false, encoding: .utf8)
+  }
+
+  @Test func limitsAreReadByName() throws {
+    try withFolder { folder in
+      let path = folder + "/.protocell.json"
+      try write(
+        #"{"limits": {"maximumNestingDepth": 80, "maximumTextLength": 5, "maximumFileSize": 1048576, "#
+          + #""maximumViewsPerCell": 3, "maximumConstraintsPerCell": 4}}"#, to: path)
+      let file = ConfigurationFile(path: path)
+      #expect(file.diagnostics.isEmpty)
+      #expect(
+        file.limits == [
+          .maximumNestingDepth: 80, .maximumTextLength: 5, .maximumFileSize: 1_048_576, .maximumViewsPerCell: 3,
+          .maximumConstraintsPerCell: 4,
+        ])
+      #expect(
+        TemplateLimits.default.overriding(with: file.limits)
+          == TemplateLimits(
+            maximumFileSize: 1_048_576, maximumNestingDepth: 80, maximumViewsPerCell: 3, maximumConstraintsPerCell: 4,
+            maximumTextLength: 5))
+    }
+  }
+
+  @Test func unknownAndInvalidLimitsAreReportedWhereTheyStand() throws {
+    try withFolder { folder in
+      let path = folder + "/.protocell.json"
+      try write(
+        """
+        {
+          "limits": {
+            "maximumViewPerCell": 10,
+            "maximumFileSize": "16MB",
+            "maximumNestingDepth": 1000,
+            "maximumTextLength": 0,
+            "maximumConstraintsPerCell": 2.5,
+            "maximumViewsPerCell": 10
+          }
+        }
+        """, to: path)
+      let file = ConfigurationFile(path: path)
+      #expect(file.limits == [.maximumViewsPerCell: 10])
+      #expect(file.diagnostics.map(\.code) == [.invalidValue, .invalidValue, .invalidValue, .invalidValue, .unknownRule])
+      #expect(
+        file.diagnostics.map(\.message) == [
+          "the limit 'maximumConstraintsPerCell' must be a whole number of at least 1, not 2.5",
+          "the limit 'maximumFileSize' must be a whole number of at least 1, not \"16MB\"",
+          "the limit 'maximumNestingDepth' must be a whole number in 1...256, not 1000",
+          "the limit 'maximumTextLength' must be a whole number of at least 1, not 0",
+          "the configuration has an unknown limit 'maximumViewPerCell'",
+        ])
+      #expect(file.diagnostics.map { $0.location?.line } == [7, 4, 5, 6, 3])
+      #expect(file.diagnostics.map { $0.location?.column } == [5, 5, 5, 5, 5])
+      #expect(file.diagnostics.last?.fixIt?.message == "did you mean 'maximumViewsPerCell'?")
+      #expect(file.diagnostics.first?.fixIt?.message == "the default is 5000")
+    }
+  }
+
+  @Test func limitsAreLocatedInFilesWithCRLFLineEnds() throws {
+    try withFolder { folder in
+      let path = folder + "/.protocell.json"
+      try write("{\r\n  \"limits\": {\r\n    \"maximumTextLength\": 0\r\n  }\r\n}\r\n", to: path)
+      let file = ConfigurationFile(path: path)
+      #expect(file.diagnostics.map(\.code) == [.invalidValue])
+      #expect(file.diagnostics.map { $0.location?.line } == [3])
+      #expect(file.diagnostics.map { $0.location?.column } == [5])
+    }
+  }
+
+  @Test func limitExceededCannotBeDisabled() throws {
+    try withFolder { folder in
+      try write(#"{"disabledRules": ["limit-exceeded"], "limits": {"maximumTextLength": 2}}"#, to: folder + "/.protocell.json")
+      try write(#"<templates><cell reuseIdentifier="A"><label id="l" text="xyz"/></cell></templates>"#, to: folder + "/a.xml")
+      let report = TemplateChecker().check(paths: [folder])
+      #expect(report.diagnostics.map(\.code) == [.unknownRule, .limitExceeded])
+      #expect(report.diagnostics.first?.message == "'limit-exceeded' cannot be disabled")
+    }
+  }
+
+  /// A template whose label is at depth `wrappers + 3`.
+  private func nestedTemplate(_ wrappers: Int) -> String {
+    #"<templates><cell reuseIdentifier="A">"# + (0..<wrappers).map { #"<view id="v\#($0)">"# }.joined()
+      + #"<label id="l" text="x"/>"# + String(repeating: "</view>", count: wrappers) + "</cell></templates>"
+  }
+
+  @Test func checkerReadsEachTemplateWithItsNearestLimits() throws {
+    try withFolder { folder in
+      try write(nestedTemplate(70), to: folder + "/deep/a.xml")
+      try write(nestedTemplate(70), to: folder + "/other/b.xml")
+      let before = TemplateChecker().check(paths: [folder])
+      #expect(before.diagnostics.map(\.code) == [.limitExceeded, .limitExceeded])
+
+      try write(#"{"limits": {"maximumNestingDepth": 73}}"#, to: folder + "/deep/.protocell.json")
+      let after = TemplateChecker().check(paths: [folder])
+      #expect(after.diagnostics.map(\.code) == [.limitExceeded])
+      #expect(after.diagnostics.first?.location?.file == folder + "/other/b.xml")
+      #expect(after.files.map(\.path) == [folder + "/deep/a.xml", folder + "/other/b.xml"])
+      #expect(after.files.map(\.cells.count) == [1, 0])
+
+      let ignored = TemplateChecker(usesConfigurationFiles: false).check(paths: [folder])
+      #expect(ignored.diagnostics.map(\.code) == [.limitExceeded, .limitExceeded])
+    }
+  }
+
+  @Test func configuredFileSizeIsAppliedBeforeReading() throws {
+    try withFolder { folder in
+      let template = #"<templates><cell reuseIdentifier="A"><label id="l" text="x"/></cell></templates>"#
+      try write(template, to: folder + "/a.xml")
+      try write(#"{"limits": {"maximumFileSize": 20}}"#, to: folder + "/.protocell.json")
+      let report = TemplateChecker().check(paths: [folder])
+      #expect(report.diagnostics.map(\.code) == [.fileTooLarge])
+      #expect(
+        report.diagnostics.map(\.message) == ["'\(folder)/a.xml' is \(template.utf8.count) bytes; the limit is 20"])
+      #expect(report.hasReadFailure == false)
+      #expect(report.files.isEmpty)
+    }
+  }
+
+  @Test func configurationThatIsNotARegularFileIsRefusedUnopened() throws {
+    try withFolder { folder in
+      try #require(mkfifo(folder + "/.protocell.json", 0o644) == 0)
+      try write(#"<templates><cell reuseIdentifier="A"><label id="l" text="x"/></cell></templates>"#, to: folder + "/a.xml")
+      let report = TemplateChecker().check(paths: [folder])
+      #expect(report.diagnostics.map(\.message) == ["cannot read '\(folder)/.protocell.json': it is a named pipe"])
+      #expect(report.files.map(\.cells.count) == [1])
+    }
+  }
+}

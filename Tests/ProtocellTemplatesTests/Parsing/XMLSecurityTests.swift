@@ -1,0 +1,92 @@
+import ProtocellTemplates
+import Testing
+import _ProtocellTestSupport
+
+/// Hostile XML is refused with a diagnostic, quickly, without expanding or loading anything.
+struct XMLSecurityTests {
+  private func diagnostics(of text: String) -> [Diagnostic] {
+    TemplateParser().parse(text: text, path: "hostile.xml").diagnostics
+  }
+
+  @Test func billionLaughsIsRefusedAtTheFirstEntityDeclaration() {
+    var text = "<?xml version=\"1.0\"?>\n<!DOCTYPE templates [\n  <!ENTITY lol \"lol\">\n"
+    for level in 1...9 {
+      let previous = level == 1 ? "lol" : "lol\(level - 1)"
+      text += "  <!ENTITY lol\(level) \"" + String(repeating: "&\(previous);", count: 10) + "\">\n"
+    }
+    text += "]>\n<templates><cell reuseIdentifier=\"&lol9;\"/></templates>\n"
+    let result = diagnostics(of: text)
+    #expect(result.map(\.code) == [.entityDeclaration])
+    #expect(result.first?.message == "the document declares the entity 'lol'; templates may not declare entities")
+    #expect(result.first?.location?.line == 3)
+  }
+
+  @Test func externalEntitiesAreNeverLoaded() {
+    for target in ["file:///etc/passwd", "http://127.0.0.1:9/x"] {
+      let text = """
+        <?xml version="1.0"?>
+        <!DOCTYPE templates [ <!ENTITY secret SYSTEM "\(target)"> ]>
+        <templates><cell reuseIdentifier="&secret;"/></templates>
+        """
+      let result = diagnostics(of: text)
+      #expect(result.map(\.code) == [.entityDeclaration])
+    }
+  }
+
+  @Test func parameterEntitiesAreRefusedToo() {
+    let text = """
+      <?xml version="1.0"?>
+      <!DOCTYPE templates [ <!ENTITY % remote SYSTEM "file:///etc/passwd"> %remote; ]>
+      <templates/>
+      """
+    #expect(diagnostics(of: text).map(\.code) == [.entityDeclaration])
+  }
+
+  @Test func undeclaredEntityIsMalformed() {
+    let result = diagnostics(of: "<templates><cell reuseIdentifier=\"&nope;\"/></templates>")
+    #expect(result.map(\.code) == [.malformedXML])
+    #expect(result.first?.message == "entity 'nope' not defined")
+  }
+
+  @Test func xincludeIsAnUnknownElementNotAnInclusion() {
+    let result = diagnostics(
+      of: #"<templates xmlns:xi="http://www.w3.org/2001/XInclude"><xi:include href="/etc/passwd" parse="text"/></templates>"#)
+    #expect(result.map(\.code) == [.unknownElement])
+    #expect(result.first?.message == "unknown element <xi:include>")
+  }
+
+  @Test func deepNestingIsRefusedByTheDepthLimit() {
+    let depth = 100_000
+    let text = "<templates>" + String(repeating: "<view>", count: depth) + String(repeating: "</view>", count: depth) + "</templates>"
+    let result = diagnostics(of: text)
+    #expect(result.map(\.code) == [.limitExceeded])
+    #expect(result.first?.message == "<view> is nested 65 levels deep; the limit is 64")
+  }
+
+  @Test func utf16WithAndWithoutBOMIsRefused() {
+    let text = "<templates/>"
+    let withBOM: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let withoutBOM: [UInt8] = text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let parser = TemplateParser()
+    #expect(parser.parse(SourceFile(path: "a", bytes: withBOM)).diagnostics.map(\.message) == ["the file is UTF-16 or UTF-32; templates must be UTF-8"])
+    #expect(parser.parse(SourceFile(path: "b", bytes: withoutBOM)).diagnostics.map(\.message) == ["the file looks like UTF-16 without a byte order mark; templates must be UTF-8"])
+  }
+
+  @Test func nulByteInvalidUTF8EmptyAndNonXML() {
+    let parser = TemplateParser()
+    let nul = parser.parse(SourceFile(path: "n", bytes: Array("<templates>\0</templates>".utf8)))
+    #expect(nul.diagnostics.map(\.code) == [.notUTF8])
+    #expect(nul.diagnostics.first?.location == SourceLocation(file: "n", line: 1, column: 12))
+    let invalid = parser.parse(SourceFile(path: "i", bytes: Array("<templates>".utf8) + [0xC3, 0x28] + Array("</templates>".utf8)))
+    #expect(invalid.diagnostics.map(\.code) == [.malformedXML])
+    #expect(invalid.diagnostics.first?.location?.line == 1)
+    #expect(parser.parse(text: "", path: "e").diagnostics.map(\.message) == ["the file is empty"])
+    #expect(parser.parse(text: "{\"json\": true}", path: "j").diagnostics.map(\.code) == [.malformedXML])
+  }
+
+  @Test func oversizedFileIsRefusedBeforeParsing() {
+    let parser = TemplateParser(limits: TemplateLimits(maximumFileSize: 10))
+    let result = parser.parse(text: "<templates></templates>", path: "big.xml")
+    #expect(result.diagnostics.map(\.code) == [.fileTooLarge])
+  }
+}
