@@ -430,7 +430,11 @@ class Layout:
                 s.add(g, "==", gaps[0], prio, f"{sid} UISV-fill-equally (gaps)")
         if weak and visible:
             s.add(S(sid), "==", 0.0, 49.0, f"{sid} UISV-canvas-fit")
-        # alignment, across the axis (all arranged views, hidden ones included)
+        # alignment, across the axis: visible arranged views only (hidden ones leave the layout)
+        items = visible
+        if not items:
+            s.add(B(sid), "==", 0.0, 51.0, f"{sid} all arranged views hidden")
+            return
         al = st.alignment
         first = items[0]
         Bend = lambda v: A(v) + B(v)  # noqa: E731
@@ -555,9 +559,9 @@ class Layout:
             if res.status != 0:
                 raise LayoutError(f"solver status {res.status}: {res.message}")
             x = res.x
-            best = res.fun
+            best = max(0.0, res.fun)
             A_ub = np.vstack([A_ub, cost[None, :]]) if len(ub_rows) else cost[None, :]
-            b_ub = np.append(b_ub if len(ub_rows) else np.zeros(0), best + 1e-7 + 1e-9 * abs(best))
+            b_ub = np.append(b_ub if len(ub_rows) else np.zeros(0), best + 1e-6 * max(1.0, best))
             ub_rows.append(None)
         ambiguous = False
         if x is None or check_ambiguity:
