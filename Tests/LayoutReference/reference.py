@@ -371,7 +371,7 @@ class Layout:
             s.add(L(sid), "==", L(visible[0].id), REQUIRED, f"{sid} UISV-canvas-connection")
             s.add(T(visible[-1].id), "==", T(sid), REQUIRED, f"{sid} UISV-canvas-connection")
         else:
-            s.add(S(sid), "==", 0.0, REQUIRED, f"{sid} all arranged views hidden")
+            s.add(S(sid), "==", 0.0, 51.0, f"{sid} all arranged views hidden")
             s.add(L(items[0].id), "==", L(sid), REQUIRED, f"{sid} hidden position")
         # UISV-spacing between every adjacent pair; a hidden neighbour takes half the spacing
         weak = dist in ("equalSpacing", "equalCentering")
@@ -487,6 +487,7 @@ class Layout:
                 s.add(Bend(v.id), "<=", sp1, REQUIRED, f"{sid} UISV-spanning-boundary")
                 # the stack still encloses every arranged view
                 s.add(A(v.id), ">=", A(sid), REQUIRED, f"{sid} UISV-spanning-boundary")
+                s.add(Bend(v.id), "<=", Bend(sid), REQUIRED, f"{sid} UISV-spanning-boundary")
             s.add(B(sid), "==", 0.0, 49.0, f"{sid} UISV-canvas-fit")
         for v in items:
             s.add(B(v.id), "==", 0.0, 25.0, f"{v.id} UISV-ambiguity-suppression")
