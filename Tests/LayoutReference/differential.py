@@ -97,6 +97,16 @@ def classify(ref, cli, row, cell, diffs, alone):
             kinds.add(f"stack {p.axis} {p.distribution}/{p.alignment}")
         elif v is not None and v.kind == "stack":
             kinds.add(f"stack {v.axis} {v.distribution}/{v.alignment}")
+    for v in views.values():
+        if (v.kind == "image" and v.bind and not isinstance(row.get(v.bind), dict)
+                and not ref["frames"][v.id]["hidden"]):
+            return "visible image without data: zero intrinsic size (ref) vs none (cli)"
+    for vid, _ in diffs:
+        v = views.get(vid)
+        if (v is not None and v.kind == "stack" and v.distribution in ("equalSpacing", "equalCentering")
+                and cli["frames"].get(vid) and cli["frames"][vid][2 if v.axis == "horizontal" else 3]
+                > ref["frames"][vid]["width" if v.axis == "horizontal" else "height"] + TOLERANCE):
+            return "equalSpacing/equalCentering stack with a free end: UISV-canvas-fit @49 (ref) vs stretched (cli)"
     for vid, _ in diffs:
         v = views.get(vid)
         if v is not None and v.kind == "label" and v.number_of_lines != 1:
