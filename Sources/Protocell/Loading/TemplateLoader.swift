@@ -8,12 +8,12 @@ import Foundation
 public struct TemplateLoader: Sendable {
   /// The parser used for each file.
   public var parser: TemplateParser
-  /// The extensions (without the dot) of the files taken from directories. Files named
-  /// explicitly are read whatever their extension.
+  /// The extensions (without the dot) of the files taken from directories: templates and
+  /// Interface Builder documents. Files named explicitly are read whatever their extension.
   public var fileExtensions: Set<String>
 
   /// Creates a loader.
-  public init(parser: TemplateParser = TemplateParser(), fileExtensions: Set<String> = ["xml"]) {
+  public init(parser: TemplateParser = TemplateParser(), fileExtensions: Set<String> = ["xml", "xib", "storyboard"]) {
     self.parser = parser
     self.fileExtensions = fileExtensions
   }

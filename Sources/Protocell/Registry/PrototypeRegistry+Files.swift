@@ -34,7 +34,7 @@ extension PrototypeRegistry {
   /// errors is never registered.
   ///
   /// - Parameters:
-  ///   - paths: Template files or folders (searched recursively for `*.xml`).
+  ///   - paths: Template files or folders (searched recursively for `*.xml`, `*.xib` and `*.storyboard`).
   ///   - checker: How templates are loaded and validated.
   ///   - replacing: Whether prototypes already registered are replaced.
   /// - Returns: The warnings the templates gave.
