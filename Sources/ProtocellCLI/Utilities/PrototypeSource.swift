@@ -22,7 +22,7 @@ enum PrototypeSource {
     for path in paths {
       var isDirectory: ObjCBool = false
       let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      if exists, !isDirectory.boolValue, !path.hasSuffix(".xml") {
+      if exists, !isDirectory.boolValue, ![".xml", ".xib", ".storyboard"].contains(where: path.hasSuffix) {
         do {
           try registry.registerPack(atPath: path)
         } catch {
