@@ -108,7 +108,8 @@ let package = Package(
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(
       name: "ProtocellTemplatesTests",
-      dependencies: ["ProtocellTemplates", "_ProtocellTestSupport"]
+      dependencies: ["ProtocellTemplates", "_ProtocellTestSupport"],
+      resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "ProtocellArchiveTests",

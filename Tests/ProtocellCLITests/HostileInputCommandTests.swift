@@ -23,7 +23,7 @@ struct HostileInputCommandTests {
       #expect(empty.status == 0)
       #expect(
         empty.standardOutput == """
-          warning: no template files (*.xml) under 'cells.xml' [unreadable-file]
+          warning: no template files (*.storyboard, *.xib, *.xml) under 'cells.xml' [unreadable-file]
           Checked 0 files (0 cells): 1 warning.
 
           """)

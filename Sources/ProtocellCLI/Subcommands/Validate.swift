@@ -8,7 +8,7 @@ extension ProtocellCommand {
     static let configuration = CommandConfiguration(
       abstract: "Check template files and report problems like a compiler.",
       discussion: """
-        Reads every template file named, and every *.xml file under every folder named
+        Reads every template file named, and every *.xml, *.xib and *.storyboard file under every folder named
         (recursively), then lays every cell out with real fonts at its width (and at each
         --width) to find unsatisfiable constraints, ambiguous views and heights the content
         does not determine. Prints each problem as 'path:line:col: error: message [code]' with

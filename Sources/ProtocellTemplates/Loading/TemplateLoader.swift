@@ -9,13 +9,13 @@ import _ProtocellConcurrency
 public struct TemplateLoader: Sendable {
   /// The parser used for each file.
   public var parser: TemplateParser
-  /// The extensions (without the dot) of the files taken from directories. Files named
-  /// explicitly are read whatever their extension.
+  /// The extensions (without the dot) of the files taken from directories: templates and
+  /// Interface Builder documents. Files named explicitly are read whatever their extension.
   public var fileExtensions: Set<String>
 
-  /// The extensions of template files: what a folder is searched for, and what tells a
-  /// template from a compiled pack.
-  public static let templateExtensions: Set<String> = ["xml"]
+  /// The extensions of template files (Protocell templates and Interface Builder documents):
+  /// what a folder is searched for, and what tells a template from a compiled pack.
+  public static let templateExtensions: Set<String> = ["xml", "xib", "storyboard"]
 
   /// Creates a loader.
   public init(

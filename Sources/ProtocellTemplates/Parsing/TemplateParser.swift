@@ -53,7 +53,8 @@ public struct TemplateParser: Sendable {
         source, keepingBlankTextIn: TemplateSchema.textElements,
         nestingAtMost: limits.maximumNestingDepth, freeingInto: store
       ) { root in
-        context.templates(from: root)
+        InterfaceBuilderImporter.isDocumentRoot(root)
+          ? context.interfaceBuilderCells(from: root) : context.templates(from: root)
       }
       switch parsed {
       case .failure(let failure): context.diagnostics.append(failure.diagnostic)

@@ -1,0 +1,61 @@
+/// What the importer knows about one cell while reading it: which IB object ids name which
+/// items, the names given so far, and the constraints still to read.
+final class InterfaceBuilderCellScope {
+  /// What an IB object id stands for in the model.
+  enum Target {
+    /// The content view (or the cell itself, which the content view fills).
+    case contentView
+    /// A view of the cell, by its name, with its layout margins.
+    case view(name: String, margins: EdgeInsets)
+  }
+
+  /// A layout guide IB declares on a view (`<viewLayoutGuide key="safeArea" id=…>`).
+  struct Guide {
+    /// The IB id of the view that owns the guide.
+    var ownerID: String
+    /// Whether it is the layout-margins guide (otherwise the safe area).
+    var isLayoutMargins: Bool
+  }
+
+  /// A view that IB lays out by its autoresizing mask.
+  struct AutoresizingView {
+    var name: String
+    var frame: InterfaceBuilderFrame
+    var mask: XMLElement?
+    var superview: LayoutItem
+    var superviewSize: Size?
+    var location: SourceLocation
+  }
+
+  /// The cell's key in the model (for messages).
+  let key: String
+  /// The content view's layout margins.
+  var contentMargins: EdgeInsets
+  var targets: [String: Target] = [:]
+  var guides: [String: Guide] = [:]
+  var usedNames: Set<String> = []
+  /// Each `<constraint>` element and the IB id of the view that holds it.
+  var pendingConstraints: [(element: XMLElement, holderID: String)] = []
+  var autoresizingViews: [AutoresizingView] = []
+  /// Constraints the importer adds itself (stack-view margins, autoresizing masks).
+  var addedConstraints: [LayoutConstraint] = []
+  var records: [InterfaceBuilderViewRecord] = []
+  var viewCount = 0
+
+  init(key: String, contentMargins: EdgeInsets) {
+    self.key = key
+    self.contentMargins = contentMargins
+  }
+
+  /// Reserves a name unique within the cell: `base`, else `base2`, `base3`, ….
+  func reserveName(_ base: String) -> String {
+    var name = base
+    var counter = 2
+    while usedNames.contains(name) || LayoutItem.reservedNames.contains(name) {
+      name = base + String(counter)
+      counter += 1
+    }
+    usedNames.insert(name)
+    return name
+  }
+}

@@ -1,0 +1,44 @@
+/// The intrinsic content sizes of UIKit's controls, which Protocell lays out as plain views with
+/// an explicit intrinsic size.
+///
+/// Where UIKit's figure is fixed it is written here, with its source. Where it depends on the
+/// control's content or the iOS release (a segmented control's titles, a text field's font and
+/// border, a slider's track), the size IB recorded in the frame is used along the axes UIKit
+/// gives an intrinsic size: IB computed that frame from the control's own intrinsic size.
+enum InterfaceBuilderControlMetrics {
+  /// UISwitch: 51×31. `UISwitch.init(frame:)` ignores the size it is given (Apple's UISwitch
+  /// reference), and IB records 51×31 for every switch in the corpus
+  /// (IQKeyboardManager's Settings.storyboard).
+  static let switchSize = Size(width: 51, height: 31)
+  /// UIStepper: 94×32 since iOS 13 (94×29 before); IB records 94×32 in the corpus
+  /// (IQKeyboardManager's Settings.storyboard, Xcode 14).
+  static let stepperSize = Size(width: 94, height: 32)
+  /// UIActivityIndicatorView, medium (formerly white and gray) style: 20×20 points, as Apple's
+  /// UIActivityIndicatorView.Style reference gives it.
+  static let mediumActivityIndicatorSize = Size(width: 20, height: 20)
+  /// UIActivityIndicatorView, large (formerly whiteLarge) style: 37×37 points (same source).
+  static let largeActivityIndicatorSize = Size(width: 37, height: 37)
+
+  /// The intrinsic size of the control IB declares as `elementName`, given its attributes'
+  /// `style` and the frame IB recorded; `nil` when the element is not a control handled here.
+  static func intrinsicSize(
+    ofElement elementName: String, style: String?, frame: InterfaceBuilderFrame?
+  ) -> IntrinsicSize? {
+    switch elementName {
+    case "switch":
+      return IntrinsicSize(width: switchSize.width, height: switchSize.height)
+    case "stepper":
+      return IntrinsicSize(width: stepperSize.width, height: stepperSize.height)
+    case "activityIndicatorView":
+      let size = style == "large" || style == "whiteLarge" ? largeActivityIndicatorSize : mediumActivityIndicatorSize
+      return IntrinsicSize(width: size.width, height: size.height)
+    case "slider", "progressView", "textField":
+      // No intrinsic width (UIView.noIntrinsicMetric); the height from IB's frame.
+      return IntrinsicSize(width: nil, height: frame?.height)
+    case "segmentedControl":
+      return IntrinsicSize(width: frame?.width, height: frame?.height)
+    default:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,88 @@
+/// What reading one Interface Builder document (`.xib` or `.storyboard`) produced: its cells in
+/// Protocell's model, what Interface Builder recorded about each view, and the diagnostics.
+public struct InterfaceBuilderImport: Sendable {
+  /// The cells, as templates: every command lays them out like cells of a template file.
+  public var file: TemplateFile
+  /// The source, for diagnostic snippets.
+  public var source: SourceFile
+  /// What the importer found wrong or could not carry over, located in the IB file.
+  public var diagnostics: [Diagnostic]
+  /// What Interface Builder recorded about each cell, in the order of ``file``'s cells.
+  public var cells: [InterfaceBuilderCellRecord]
+}
+
+/// What Interface Builder recorded about one cell: its object id and the frames it laid out.
+public struct InterfaceBuilderCellRecord: Sendable, Hashable {
+  /// The key of the cell in the ``TemplateFile``: its reuse identifier, or, for a cell without
+  /// one, the file's name and the cell's object id (`ALCell-KE4-nN-LJX`).
+  public var reuseIdentifier: String
+  /// Whether the document gave the cell a reuse identifier.
+  public var hasReuseIdentifier: Bool
+  /// The cell's IB object id (`KE4-nN-LJX`).
+  public var ibID: String
+  /// `tableViewCell` or `collectionViewCell`.
+  public var elementName: String
+  /// Whether the cell is a static cell (of a `dataMode="static"` table).
+  public var isStatic: Bool
+  /// The content view's frame as IB recorded it, in the cell's coordinates.
+  public var contentViewFrame: InterfaceBuilderFrame?
+  /// Every view of the cell that IB declares, depth first, parents before children.
+  public var views: [InterfaceBuilderViewRecord]
+
+  /// The record of the view with the given name, if any.
+  public func view(named name: String) -> InterfaceBuilderViewRecord? {
+    views.first { $0.name == name }
+  }
+}
+
+/// What Interface Builder recorded about one view: its id, its name in the model, its frame.
+public struct InterfaceBuilderViewRecord: Sendable, Hashable {
+  /// The view's `id` in the model (from an outlet, `userLabel` or its text).
+  public var name: String
+  /// The view's IB object id (`Tg1-La-Nh1`).
+  public var ibID: String
+  /// The IB element (`label`, `stackView`, `switch`, …).
+  public var elementName: String
+  /// The frame IB recorded, in its superview's coordinates, if it recorded one (Xcode 8 files
+  /// omit frames the constraints imply).
+  public var frame: InterfaceBuilderFrame?
+  /// The same frame in the content view's coordinates, if every ancestor has a frame too.
+  public var frameInContentView: InterfaceBuilderFrame?
+  /// Whether IB marks the frame as not matching the constraints (`misplaced="YES"`).
+  public var isMisplaced: Bool
+  /// Whether IB marks the view's layout as ambiguous (`ambiguous="YES"`).
+  public var isAmbiguous: Bool
+  /// Where the view's element starts.
+  public var location: SourceLocation?
+}
+
+/// A rectangle as IB writes it (`<rect key="frame" x= y= width= height=>`), in points.
+public struct InterfaceBuilderFrame: Sendable, Hashable, CustomStringConvertible {
+  /// The left edge.
+  public var x: Double
+  /// The top edge.
+  public var y: Double
+  /// The width.
+  public var width: Double
+  /// The height.
+  public var height: Double
+
+  /// Creates a frame.
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  /// The frame moved by another frame's origin (to go from a superview's coordinates to its
+  /// superview's).
+  func offset(by origin: InterfaceBuilderFrame) -> InterfaceBuilderFrame {
+    InterfaceBuilderFrame(x: x + origin.x, y: y + origin.y, width: width, height: height)
+  }
+
+  /// `(x, y, width×height)`.
+  public var description: String {
+    "(\(x.compactDescription), \(y.compactDescription), \(width.compactDescription)×\(height.compactDescription))"
+  }
+}

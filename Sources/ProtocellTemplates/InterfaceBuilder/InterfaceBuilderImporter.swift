@@ -1,0 +1,79 @@
+/// Reads Interface Builder documents (`.xib`, `.storyboard`) into Protocell's model.
+///
+/// Every table-view and collection-view cell of the document becomes a ``CellTemplate``:
+/// prototypes, static cells and the top-level cells of a `.xib`. Views, constraints, fonts,
+/// stack views and layout margins carry over; what Protocell cannot model is reported with its
+/// line and column. The document is read by the same hardened XML reader as templates: no
+/// network, no DTD, no entity expansion, no XInclude, bounded nesting and size.
+///
+/// ``TemplateParser`` hands any document whose root is an IB `<document>` to the importer, so
+/// every command accepts IB files; use the importer directly to get what IB recorded about each
+/// view as well (``InterfaceBuilderImport/cells``).
+public struct InterfaceBuilderImporter: Sendable {
+  /// Limits on what one file may hold (the same as for templates).
+  public var limits: TemplateLimits
+
+  /// Creates an importer.
+  public init(limits: TemplateLimits = .default) {
+    self.limits = limits
+  }
+
+  /// Imports the text of a document.
+  ///
+  /// - Parameters:
+  ///   - text: The document.
+  ///   - path: The path to show in locations.
+  public func importDocument(text: String, path: String) -> InterfaceBuilderImport {
+    importDocument(SourceFile(path: path, text: text))
+  }
+
+  /// Imports a document.
+  public func importDocument(_ source: SourceFile) -> InterfaceBuilderImport {
+    var diagnostics: [Diagnostic] = []
+    var cells: [CellTemplate] = []
+    var records: [InterfaceBuilderCellRecord] = []
+    if source.bytes.count > limits.maximumFileSize {
+      diagnostics.append(
+        Diagnostic(
+          code: .fileTooLarge,
+          message: "the file is \(source.bytes.count) bytes; the limit is \(limits.maximumFileSize)",
+          location: nil, fixIt: FixIt(message: "split the document, or raise the limit")))
+    } else {
+      let reader = InterfaceBuilderReader(source: source, limits: limits, locator: SourceLocator(source: source))
+      let parsed = XMLDocumentReader.read(source, nestingAtMost: limits.maximumNestingDepth) { root in
+        reader.read(root)
+      }
+      if case .failure(let failure) = parsed { reader.diagnostics.append(failure.diagnostic) }
+      diagnostics = reader.diagnostics
+      cells = reader.cells
+      records = reader.records
+    }
+    return InterfaceBuilderImport(
+      file: TemplateFile(path: source.path, cells: cells), source: source, diagnostics: diagnostics,
+      cells: records)
+  }
+
+  /// The document types of iOS Interface Builder files.
+  static let cocoaTouchDocumentTypes: Set<String> = [
+    "com.apple.InterfaceBuilder3.CocoaTouch.XIB",
+    "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB",
+  ]
+
+  /// Whether `root` is the root of an Interface Builder document: a `<document>` whose `type`
+  /// names Interface Builder (whatever the file's extension).
+  static func isDocumentRoot(_ root: XMLElement) -> Bool {
+    root.name == "document"
+      && root.attribute(named: "type")?.value.hasPrefix("com.apple.InterfaceBuilder") == true
+  }
+}
+
+extension ParseContext {
+  /// The cells of an Interface Builder document, for ``TemplateParser``; the importer's
+  /// diagnostics join the parser's.
+  mutating func interfaceBuilderCells(from root: XMLElement) -> [CellTemplate] {
+    let reader = InterfaceBuilderReader(source: source, limits: limits, locator: locator)
+    reader.read(root)
+    diagnostics += reader.diagnostics
+    return reader.cells
+  }
+}

@@ -1,0 +1,65 @@
+/// Names for IB views that a person can read: from the outlet connected to the view, its
+/// `userLabel`, or its text, never from IB's object ids alone.
+enum InterfaceBuilderNaming {
+  /// The base name of a view (before it is made unique within its cell).
+  ///
+  /// - Parameters:
+  ///   - outlet: The property of an outlet connected to the view (`titleLabel`).
+  ///   - userLabel: The name IB's document outline shows (`Media Views`).
+  ///   - text: The view's text or title (`John Doe`).
+  ///   - elementName: The IB element, for the suffix and the fallback (`label`).
+  static func baseName(outlet: String?, userLabel: String?, text: String?, elementName: String) -> String {
+    if let outlet, let name = identifier(from: outlet, keepingCase: true) { return name }
+    if let userLabel, let name = identifier(from: userLabel, keepingCase: false) { return name }
+    let kind = kindName(of: elementName)
+    if let text, let words = identifier(from: text, keepingCase: false, maximumWords: 3) {
+      return words + kind.prefix(1).uppercased() + kind.dropFirst()
+    }
+    return kind
+  }
+
+  /// The name of a kind of view as a person says it: `label`, `imageView`, `stackView`, `view`.
+  static func kindName(of elementName: String) -> String {
+    switch elementName {
+    case "view": "view"
+    case "tableViewCellContentView": "contentView"
+    default: elementName
+    }
+  }
+
+  /// `text` as a lower-camel-case identifier of ASCII letters and digits: `Media Views` →
+  /// `mediaViews`; `nil` when nothing is left.
+  ///
+  /// - Parameters:
+  ///   - keepingCase: Whether a single word keeps its inner capitals (`titleLabel` stays).
+  ///   - maximumWords: How many words to keep.
+  static func identifier(from text: String, keepingCase: Bool, maximumWords: Int = 4) -> String? {
+    var words: [String] = []
+    var current = ""
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" {
+        current.unicodeScalars.append(scalar)
+      } else if !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { words.append(current) }
+    words = Array(words.prefix(maximumWords))
+    guard !words.isEmpty else { return nil }
+    var result = ""
+    for (index, word) in words.enumerated() {
+      if index == 0 {
+        if keepingCase, words.count == 1 {
+          result = word.prefix(1).lowercased() + word.dropFirst()
+        } else {
+          result = word.lowercased()
+        }
+      } else {
+        result += word.prefix(1).uppercased() + word.dropFirst().lowercased()
+      }
+    }
+    if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
+    return result
+  }
+}

@@ -1,0 +1,164 @@
+extension InterfaceBuilderReader {
+  // MARK: - Cells
+
+  /// Reads one `<tableViewCell>` or `<collectionViewCell>` into a template and its record.
+  func read(_ pending: PendingCell) {
+    let element = pending.element
+    let ibID = string(element, "id") ?? ""
+    let isTableCell = element.name == "tableViewCell"
+    let isStatic = pending.table?.isStatic == true
+    let reuseIdentifier = string(element, "reuseIdentifier")
+    let key = reuseIdentifier ?? unnamedCellKey(ibID: ibID)
+    if reuseIdentifier == nil, !isStatic {
+      diagnostics.append(
+        Diagnostic(
+          code: .missingReuseIdentifier, severity: .warning,
+          message: "<\(element.name)> '\(ibID)' has no reuse identifier; Protocell names it '\(key)'",
+          location: location(of: element),
+          fixIt: FixIt(
+            message:
+              "set the cell's Identifier in Interface Builder's Attributes inspector (reuseIdentifier=\"…\"), or refer to it as '\(key)'"
+          )))
+    }
+    let contentView = child(of: element, key: "contentView")
+    let cellFrame = frame(of: element)
+    let contentFrame = contentView.flatMap { frame(of: $0) } ?? cellFrame.map { InterfaceBuilderFrame(x: 0, y: 0, width: $0.width, height: $0.height) }
+    let margins = contentMargins(
+      of: element, contentView: contentView, isTableCell: isTableCell,
+      tableWidth: pending.table?.width ?? cellFrame?.width)
+
+    let scope = InterfaceBuilderCellScope(key: key, contentMargins: margins)
+    scope.targets[ibID] = .contentView
+    let contentViewID = contentView.flatMap { string($0, "id") }
+    if let contentViewID { scope.targets[contentViewID] = .contentView }
+
+    var template = CellTemplate(
+      reuseIdentifier: key,
+      width: contentFrame?.width ?? CellTemplate.defaultWidth,
+      estimatedHeight: contentFrame?.height,
+      layoutMargins: margins,
+      separator: isTableCell && pending.table?.hasSeparators != false ? .singleLine : .none,
+      location: location(of: element),
+      reuseIdentifierLocation: element.attribute(named: "reuseIdentifier").map(valueLocation(of:)))
+    collectParts(of: element, ownerID: ibID, scope: scope)
+    if let contentView {
+      collectParts(of: contentView, ownerID: contentViewID ?? ibID, scope: scope)
+      template.views = subviews(
+        of: contentView, superview: .superview,
+        superviewOrigin: InterfaceBuilderFrame(x: 0, y: 0, width: 0, height: 0),
+        superviewSize: contentFrame.map { Size(width: $0.width, height: $0.height) }, inStack: false, scope: scope)
+    } else {
+      diagnostics.append(
+        Diagnostic(
+          code: .missingAttribute, message: "<\(element.name)> '\(ibID)' has no content view",
+          location: location(of: element)))
+    }
+    var constraints: [LayoutConstraint] = []
+    for (constraintElement, holderID) in scope.pendingConstraints {
+      if let constraint = constraint(from: constraintElement, holderID: holderID, scope: scope) {
+        constraints.append(constraint)
+      }
+    }
+    template.constraints = constraints + scope.addedConstraints + autoresizingConstraints(in: scope)
+    checkLimits(of: template, viewCount: scope.viewCount, at: element)
+    cells.append(template)
+    records.append(
+      InterfaceBuilderCellRecord(
+        reuseIdentifier: key, hasReuseIdentifier: reuseIdentifier != nil, ibID: ibID,
+        elementName: element.name, isStatic: isStatic, contentViewFrame: contentFrame, views: scope.records))
+  }
+
+  /// The key of a cell without a reuse identifier: the file's name and the cell's object id.
+  func unnamedCellKey(ibID: String) -> String {
+    let name = source.path.split(separator: "/").last.map(String.init) ?? source.path
+    let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+    let cleaned = String(stem.unicodeScalars.filter { !$0.properties.isWhitespace && $0.properties.generalCategory != .control })
+    return (cleaned.isEmpty ? "cell" : cleaned) + "-" + ibID
+  }
+
+  /// Collects the constraints, layout guides and variations an element holds directly.
+  func collectParts(of element: XMLElement, ownerID: String, scope: InterfaceBuilderCellScope) {
+    for case .element(let child) in element.children {
+      switch child.name {
+      case "constraints":
+        for constraint in children(of: child, named: "constraint") {
+          scope.pendingConstraints.append((constraint, ownerID))
+        }
+      case "viewLayoutGuide":
+        if let id = string(child, "id") {
+          scope.guides[id] = InterfaceBuilderCellScope.Guide(
+            ownerID: ownerID, isLayoutMargins: string(child, "key") == "layoutMargins")
+        }
+      case "variation":
+        diagnostics.append(
+          Diagnostic(
+            code: .unsupportedFeature, severity: .warning,
+            message: "the size-class variation '\(string(child, "key") ?? "")' is not applied; the cell is laid out as designed for any size class",
+            location: location(of: child)))
+      default:
+        continue
+      }
+    }
+  }
+
+  // MARK: - Layout margins
+
+  /// The content view's layout margins.
+  ///
+  /// A table cell's content view takes its margins from the table (UIKit's cells and their
+  /// content views preserve their superview's margins): 11 points above and below, and at the
+  /// sides the system minimum margins of the table's controller, 16 points on a table narrower
+  /// than 414 points and 20 points from 414 on (see ``tableCellContentMargins(tableWidth:)``).
+  /// Explicit margins (`<edgeInsets key="layoutMargins">`) replace them, or, when the content
+  /// view preserves its superview's margins, are raised to them. A collection-view cell's content
+  /// view has UIKit's plain 8 points, or its own explicit margins.
+  private func contentMargins(
+    of cell: XMLElement, contentView: XMLElement?, isTableCell: Bool, tableWidth: Double?
+  ) -> EdgeInsets {
+    let explicit =
+      contentView.flatMap { insets(of: $0, key: "layoutMargins", directionalKey: "directionalLayoutMargins") }
+      ?? insets(of: cell, key: "layoutMargins", directionalKey: "directionalLayoutMargins")
+    guard isTableCell else { return explicit ?? .defaultLayoutMargins }
+    let inherited = Self.tableCellContentMargins(tableWidth: tableWidth ?? CellTemplate.defaultWidth)
+    guard let explicit else { return inherited }
+    guard let contentView, isYes(contentView, "preservesSuperviewLayoutMargins") else { return explicit }
+    return EdgeInsets(
+      top: max(explicit.top, inherited.top), leading: max(explicit.leading, inherited.leading),
+      bottom: max(explicit.bottom, inherited.bottom), trailing: max(explicit.trailing, inherited.trailing))
+  }
+
+  /// UIKit's layout margins for a table cell's content view in a table `tableWidth` points wide.
+  ///
+  /// The sides are the system minimum layout margins of the table's view controller
+  /// (`UIViewController.systemMinimumLayoutMargins`, which Apple's documentation says range from
+  /// 16 to 20 points on iPhone): 16 on iPhones up to 375 points wide (and 390/393), 20 on the
+  /// 414-point and wider ones; the cell and its content view inherit them through
+  /// `preservesSuperviewLayoutMargins`. `cellLayoutMarginsFollowReadableWidth` is off by default
+  /// since iOS 12, so the readable content guide does not narrow them. The 11 points above and
+  /// below are not documented; they are what every IB frame in the corpus shows (a view at
+  /// `topMargin + 7` sits at y = 18).
+  static func tableCellContentMargins(tableWidth: Double) -> EdgeInsets {
+    let side: Double = tableWidth >= 414 ? 20 : 16
+    return EdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
+  }
+
+  // MARK: - Limits
+
+  private func checkLimits(of cell: CellTemplate, viewCount: Int, at element: XMLElement) {
+    if viewCount > limits.maximumViewsPerCell {
+      diagnostics.append(
+        Diagnostic(
+          code: .limitExceeded,
+          message: "the cell declares \(viewCount) views; the limit is \(limits.maximumViewsPerCell)",
+          location: location(of: element), fixIt: FixIt(message: "split the cell, or raise the limit")))
+    }
+    if cell.constraints.count > limits.maximumConstraintsPerCell {
+      diagnostics.append(
+        Diagnostic(
+          code: .limitExceeded,
+          message:
+            "the cell declares \(cell.constraints.count) constraints; the limit is \(limits.maximumConstraintsPerCell)",
+          location: location(of: element), fixIt: FixIt(message: "split the cell, or raise the limit")))
+    }
+  }
+}

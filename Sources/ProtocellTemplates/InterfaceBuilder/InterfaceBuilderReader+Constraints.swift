@@ -1,0 +1,197 @@
+extension InterfaceBuilderReader {
+  // MARK: - Constraints
+
+  /// One side of a constraint once IB's item and attribute are resolved: the model's anchor,
+  /// and how far IB's attribute lies from it (a nested view's `leadingMargin` is its `leading`
+  /// plus its left margin).
+  private struct ResolvedAnchor {
+    var anchor: LayoutAnchor
+    var offset: Double
+  }
+
+  /// A `<constraint>` in the model, or `nil` when it is design-time only (`placeholder="YES"`)
+  /// or names something outside the cell (reported).
+  ///
+  /// A missing `firstItem` (or `secondItem` beside a `secondAttribute`) is the view that holds
+  /// the constraint. Margin attributes of the content view become the `margins` item; those of
+  /// other views become the plain edge shifted by the view's layout margins, moved into the
+  /// constant: `a.x + d1 == (b.y + d2) * m + c` is `a.x == b.y * m + (m·d2 + c − d1)`.
+  func constraint(
+    from element: XMLElement, holderID: String, scope: InterfaceBuilderCellScope
+  ) -> LayoutConstraint? {
+    if isYes(element, "placeholder") { return nil }
+    guard let firstAttribute = element.attribute(named: "firstAttribute") else {
+      diagnostics.append(
+        Diagnostic(
+          code: .missingAttribute, message: "<constraint> needs a 'firstAttribute' attribute",
+          location: location(of: element)))
+      return nil
+    }
+    guard
+      let first = resolve(
+        itemAttribute: element.attribute(named: "firstItem"), attribute: firstAttribute, holderID: holderID,
+        in: element, scope: scope)
+    else { return nil }
+    var second: ResolvedAnchor?
+    if let secondAttribute = element.attribute(named: "secondAttribute"), secondAttribute.value != "notAnAttribute" {
+      guard
+        let resolved = resolve(
+          itemAttribute: element.attribute(named: "secondItem"), attribute: secondAttribute, holderID: holderID,
+          in: element, scope: scope)
+      else { return nil }
+      second = resolved
+    }
+    var relation = LayoutRelation.equal
+    switch string(element, "relation") {
+    case "greaterThanOrEqual": relation = .greaterThanOrEqual
+    case "lessThanOrEqual": relation = .lessThanOrEqual
+    default: break
+    }
+    let multiplier = second == nil ? 1 : multiplier(of: element) ?? 1
+    let constant = number(element, "constant", in: -1_000_000...1_000_000) ?? 0
+    let priority = number(element, "priority", in: 0...1_000).map(LayoutPriority.init(rawValue:)) ?? .required
+    return LayoutConstraint(
+      identifier: string(element, "id"), first: first.anchor, relation: relation, second: second?.anchor,
+      multiplier: multiplier, constant: multiplier * (second?.offset ?? 0) + constant - first.offset,
+      priority: priority, location: location(of: element))
+  }
+
+  /// A multiplier written `0.75` or as a ratio `4:3`.
+  private func multiplier(of element: XMLElement) -> Double? {
+    guard let attribute = element.attribute(named: "multiplier") else { return nil }
+    let parts = attribute.value.split(separator: ":", omittingEmptySubsequences: false)
+    let values = parts.map { NumberSyntax.parse(String($0)) }
+    switch (values.count, values.first, values.last) {
+    case (1, .success(let value)?, _) where value.isFinite:
+      return value
+    case (2, .success(let numerator)?, .success(let denominator)?) where denominator != 0:
+      return numerator / denominator
+    default:
+      diagnostics.append(
+        Diagnostic(
+          code: .invalidNumber, message: "the multiplier '\(attribute.value)' is neither a number nor a ratio such as 4:3",
+          location: valueLocation(of: attribute)))
+      return nil
+    }
+  }
+
+  /// The anchor an IB item id and attribute name stand for.
+  private func resolve(
+    itemAttribute: XMLAttribute?, attribute: XMLAttribute, holderID: String, in element: XMLElement,
+    scope: InterfaceBuilderCellScope
+  ) -> ResolvedAnchor? {
+    let itemID = itemAttribute?.value ?? holderID
+    let itemLocation = itemAttribute.map(valueLocation(of:)) ?? location(of: element)
+    guard let (base, isMargin) = Self.attribute(named: attribute.value) else {
+      diagnostics.append(
+        Diagnostic(
+          code: .unknownLayoutAttribute, message: "unknown layout attribute '\(attribute.value)'",
+          location: valueLocation(of: attribute)))
+      return nil
+    }
+    var target = scope.targets[itemID]
+    var viaMarginsGuide = false
+    if target == nil, let guide = scope.guides[itemID] {
+      target = scope.targets[guide.ownerID]
+      viaMarginsGuide = guide.isLayoutMargins
+    }
+    guard let target else {
+      diagnostics.append(
+        Diagnostic(
+          code: .unknownItem,
+          message: "the constraint names '\(itemID)', which is no view of cell '\(scope.key)'; it is left out",
+          location: itemLocation))
+      return nil
+    }
+    let useMargins = isMargin || viaMarginsGuide
+    switch target {
+    case .contentView:
+      let item: LayoutItem = useMargins ? .margins : .superview
+      return ResolvedAnchor(anchor: LayoutAnchor(item: item, attribute: base, location: itemLocation), offset: 0)
+    case .view(let name, let margins):
+      let offset = useMargins ? Self.marginOffset(of: base, margins: margins) : 0
+      return ResolvedAnchor(anchor: LayoutAnchor(item: .view(name), attribute: base, location: itemLocation), offset: offset)
+    }
+  }
+
+  /// IB's attribute names: the model's attribute, and whether IB means it inside the margins.
+  static func attribute(named name: String) -> (LayoutAttribute, isMargin: Bool)? {
+    switch name {
+    case "baseline", "lastBaseline": return (.lastBaseline, false)
+    case "centerXWithinMargins": return (.centerX, true)
+    case "centerYWithinMargins": return (.centerY, true)
+    default:
+      if name.hasSuffix("Margin"), let base = LayoutAttribute(rawValue: String(name.dropLast("Margin".count))),
+        !base.isSize, !base.isBaseline, base != .centerX, base != .centerY
+      {
+        return (base, true)
+      }
+      return LayoutAttribute(rawValue: name).map { ($0, false) }
+    }
+  }
+
+  /// Where a view's margin attribute lies relative to the plain attribute.
+  static func marginOffset(of attribute: LayoutAttribute, margins: EdgeInsets) -> Double {
+    switch attribute {
+    case .leading, .left: margins.leading
+    case .trailing, .right: -margins.trailing
+    case .top: margins.top
+    case .bottom: -margins.bottom
+    case .centerX: (margins.leading - margins.trailing) / 2
+    case .centerY: (margins.top - margins.bottom) / 2
+    case .width: -(margins.leading + margins.trailing)
+    case .height: -(margins.top + margins.bottom)
+    case .firstBaseline, .lastBaseline: 0
+    }
+  }
+
+  // MARK: - Autoresizing masks
+
+  /// The constraints UIKit makes from the autoresizing masks of views that translate them: each
+  /// axis keeps the frame's fixed parts (a fixed margin and size, or both margins for a flexible
+  /// size). An axis with more than one flexible part keeps IB's frame, with a warning.
+  func autoresizingConstraints(in scope: InterfaceBuilderCellScope) -> [LayoutConstraint] {
+    var result: [LayoutConstraint] = []
+    for view in scope.autoresizingViews {
+      let flag = { (name: String) in view.mask.map { self.isYes($0, name) } ?? false }
+      let axes: [(start: LayoutAttribute, end: LayoutAttribute, size: LayoutAttribute, origin: Double, length: Double,
+        superLength: Double?, flexible: (Bool, Bool, Bool))] = [
+        (.leading, .trailing, .width, view.frame.x, view.frame.width, view.superviewSize?.width,
+          (flag("flexibleMinX"), flag("widthSizable"), flag("flexibleMaxX"))),
+        (.top, .bottom, .height, view.frame.y, view.frame.height, view.superviewSize?.height,
+          (flag("flexibleMinY"), flag("heightSizable"), flag("flexibleMaxY"))),
+      ]
+      for axis in axes {
+        func edge(_ attribute: LayoutAttribute, _ constant: Double) -> LayoutConstraint {
+          LayoutConstraint(
+            first: LayoutAnchor(item: .view(view.name), attribute: attribute), relation: .equal,
+            second: LayoutAnchor(item: view.superview, attribute: attribute), constant: constant,
+            location: view.location)
+        }
+        let size = LayoutConstraint(
+          first: LayoutAnchor(item: .view(view.name), attribute: axis.size), relation: .equal,
+          constant: axis.length, location: view.location)
+        let (flexibleStart, flexibleSize, flexibleEnd) = axis.flexible
+        let flexibleCount = [flexibleStart, flexibleSize, flexibleEnd].filter { $0 }.count
+        if flexibleCount > 1 {
+          diagnostics.append(
+            Diagnostic(
+              code: .unsupportedFeature, severity: .warning,
+              message: "'\(view.name)' has an autoresizing mask with several flexible parts along one axis; it keeps its IB frame",
+              location: view.location))
+        }
+        if flexibleCount == 1, let superLength = axis.superLength, flexibleSize || flexibleStart {
+          let endInset = superLength - axis.origin - axis.length
+          if flexibleSize {
+            result += [edge(axis.start, axis.origin), edge(axis.end, -endInset)]
+          } else {
+            result += [edge(axis.end, -endInset), size]
+          }
+        } else {
+          result += [edge(axis.start, axis.origin), size]
+        }
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,103 @@
+import TextMeasurement
+
+extension InterfaceBuilderReader {
+  // MARK: - Labels
+
+  /// A label's content: its text, font, lines, line breaks and alignment.
+  func labelContent(from element: XMLElement) -> LabelContent {
+    var content = LabelContent()
+    content.text = limitedText(text(of: element) ?? "", at: element)
+    content.font = font(of: element)
+    if let lines = number(element, "numberOfLines", in: 0...10_000) { content.numberOfLines = Int(lines) }
+    if let mode = string(element, "lineBreakMode") {
+      switch mode {
+      case "wordWrap": content.lineBreakMode = .wordWrap
+      case "characterWrap": content.lineBreakMode = .charWrap
+      case "clipping": content.lineBreakMode = .clip
+      case "headTruncation": content.lineBreakMode = .truncateHead
+      case "middleTruncation": content.lineBreakMode = .truncateMiddle
+      default: content.lineBreakMode = .truncateTail
+      }
+    }
+    if let alignment = string(element, "textAlignment").flatMap(TextAlignment.init(rawValue:)) {
+      content.textAlignment = alignment
+    }
+    return content
+  }
+
+  /// The text of a label, button or text view: the `text` attribute, a `<string key="text">`
+  /// child, the fragments of an attributed text, or a button's normal title.
+  func text(of element: XMLElement) -> String? {
+    if let attribute = element.attribute(named: "text") { return attribute.value }
+    if let string = child(of: element, key: "text", named: "string") {
+      var result = ""
+      for case .text(let run) in string.children { result += run.value }
+      return result
+    }
+    if let attributed = child(of: element, key: "attributedText", named: "attributedString") {
+      var result = ""
+      for fragment in children(of: attributed, named: "fragment") {
+        if let content = fragment.attribute(named: "content") {
+          result += content.value
+        } else if let string = child(of: fragment, key: "content", named: "string") {
+          for case .text(let run) in string.children { result += run.value }
+        }
+      }
+      return result
+    }
+    if let state = child(of: element, key: "normal", named: "state"), let title = state.attribute(named: "title") {
+      return title.value
+    }
+    return nil
+  }
+
+  /// Text cut to the configured limit, with a diagnostic when it had to be cut.
+  private func limitedText(_ text: String, at element: XMLElement) -> String {
+    guard text.count > limits.maximumTextLength else { return text }
+    diagnostics.append(
+      Diagnostic(
+        code: .limitExceeded,
+        message: "the text has \(text.count) characters; the limit is \(limits.maximumTextLength)",
+        location: location(of: element), fixIt: FixIt(message: "shorten the text, or raise the limit")))
+    return String(text.prefix(limits.maximumTextLength))
+  }
+
+  // MARK: - Fonts
+
+  /// The font of `<fontDescription key="fontDescription">`: the system font (`type="system"`,
+  /// `boldSystem`, `italicSystem`, with `pointSize` and `weight`), a Dynamic Type style at the
+  /// Large category, or a custom font by family (its weight from the PostScript name). Without
+  /// one, UILabel's 17-point system font.
+  func font(of element: XMLElement) -> FontSpec {
+    guard let description = child(of: element, key: "fontDescription", named: "fontDescription") else {
+      return FontSpec()
+    }
+    var font = FontSpec()
+    if let style = string(description, "style") {
+      if let metrics = InterfaceBuilderTextStyle.large[style] {
+        font.size = metrics.size
+        font.weight = metrics.weight
+      } else {
+        diagnostics.append(
+          Diagnostic(
+            code: .unsupportedFeature, severity: .warning,
+            message: "unknown Dynamic Type style '\(style)'; the Body style (17 points) is used",
+            location: location(of: "style", in: description)))
+      }
+      return font
+    }
+    if let size = number(description, "pointSize", in: 1...1_000) { font.size = size }
+    switch string(description, "type") {
+    case "boldSystem":
+      font.weight = .bold
+    case "system", "italicSystem":
+      if let weight = string(description, "weight").flatMap(FontWeight.init(parsing:)) { font.weight = weight }
+    default:
+      if let family = string(description, "family") ?? string(description, "name") {
+        font.family = family
+        font.weight = string(description, "name").map(InterfaceBuilderTextStyle.weight(ofPostScriptName:)) ?? .regular
+      }
+    }
+    return font
+  }
+}

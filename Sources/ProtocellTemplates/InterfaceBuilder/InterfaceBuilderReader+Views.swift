@@ -1,0 +1,229 @@
+import TextMeasurement
+
+extension InterfaceBuilderReader {
+  // MARK: - Kinds of view
+
+  /// Views UIKit gives no intrinsic size, laid out as plain views without a warning.
+  static let plainViewElements: Set<String> = [
+    "view", "scrollView", "tableView", "collectionView", "visualEffectView", "containerView", "mapView",
+    "wkWebView", "webView", "mtkView", "glkView", "skView", "sceneKitView", "arscnView", "arskView",
+  ]
+
+  /// Controls Protocell does not size yet: laid out as plain views with the size of IB's frame,
+  /// with a warning.
+  static let unmodelledControlElements: Set<String> = [
+    "pageControl", "datePicker", "pickerView", "searchBar", "navigationBar", "toolbar", "tabBar",
+  ]
+
+  // MARK: - Views
+
+  /// The views of `element`'s `<subviews>`, in order.
+  ///
+  /// - Parameters:
+  ///   - superview: The item the views' autoresizing masks relate to.
+  ///   - superviewOrigin: The superview's frame in the content view's coordinates, if known.
+  ///   - superviewSize: The superview's size in IB's frame, if known.
+  ///   - inStack: Whether `element` is a stack view, whose subviews are arranged subviews.
+  func subviews(
+    of element: XMLElement, superview: LayoutItem, superviewOrigin: InterfaceBuilderFrame?,
+    superviewSize: Size?, inStack: Bool, scope: InterfaceBuilderCellScope
+  ) -> [ViewNode] {
+    var result: [ViewNode] = []
+    for list in children(of: element, named: "subviews") {
+      for case .element(let child) in list.children {
+        result.append(
+          view(
+            from: child, superview: superview, superviewOrigin: superviewOrigin, superviewSize: superviewSize,
+            inStack: inStack, scope: scope))
+      }
+    }
+    return result
+  }
+
+  /// One view and its subviews.
+  private func view(
+    from element: XMLElement, superview: LayoutItem, superviewOrigin: InterfaceBuilderFrame?,
+    superviewSize: Size?, inStack: Bool, scope: InterfaceBuilderCellScope
+  ) -> ViewNode {
+    scope.viewCount += 1
+    let ibID = string(element, "id") ?? ""
+    let hasText = ["label", "button", "textView", "textField"].contains(element.name)
+    let name = scope.reserveName(
+      InterfaceBuilderNaming.baseName(
+        outlet: outletNames[ibID], userLabel: string(element, "userLabel"),
+        text: hasText ? text(of: element) : nil, elementName: element.name))
+    let margins =
+      insets(of: element, key: "layoutMargins", directionalKey: "directionalLayoutMargins") ?? .defaultLayoutMargins
+    scope.targets[ibID] = .view(name: name, margins: margins)
+    let frame = frame(of: element)
+    let frameInContentView = frame.flatMap { frame in superviewOrigin.map { frame.offset(by: $0) } }
+    let elementLocation = location(of: element)
+    scope.records.append(
+      InterfaceBuilderViewRecord(
+        name: name, ibID: ibID, elementName: element.name, frame: frame, frameInContentView: frameInContentView,
+        isMisplaced: isYes(element, "misplaced"), isAmbiguous: isYes(element, "ambiguous"),
+        location: elementLocation))
+
+    let (kind, intrinsicSize) = kindAndIntrinsicSize(of: element, frame: frame)
+    var node = ViewNode(
+      id: name, kind: kind, location: elementLocation, attributeLocations: ["id": location(of: "id", in: element)])
+    node.intrinsicSize = intrinsicSize
+    node.isHidden = isYes(element, "hidden")
+    node.contentHugging = AxisPriorities(
+      horizontal: priority(element, "horizontalHuggingPriority") ?? .defaultLow,
+      vertical: priority(element, "verticalHuggingPriority") ?? .defaultLow)
+    node.compressionResistance = AxisPriorities(
+      horizontal: priority(element, "horizontalCompressionResistancePriority") ?? .defaultHigh,
+      vertical: priority(element, "verticalCompressionResistancePriority") ?? .defaultHigh)
+    node.backgroundColor = color(of: element, key: "backgroundColor")
+    if let customClass = element.attribute(named: "customClass") {
+      diagnostics.append(
+        Diagnostic(
+          code: .customClass, severity: .warning,
+          message: "'\(name)' is of the custom class '\(customClass.value)'; it is laid out as its base class <\(element.name)>",
+          location: valueLocation(of: customClass)))
+    }
+    collectParts(of: element, ownerID: ibID, scope: scope)
+    if !inStack, element.attribute(named: "translatesAutoresizingMaskIntoConstraints")?.value != "NO" {
+      if let frame {
+        scope.autoresizingViews.append(
+          InterfaceBuilderCellScope.AutoresizingView(
+            name: name, frame: frame, mask: child(of: element, key: "autoresizingMask", named: "autoresizingMask"),
+            superview: superview, superviewSize: superviewSize, location: elementLocation))
+      } else {
+        diagnostics.append(
+          Diagnostic(
+            code: .unsupportedFeature, severity: .warning,
+            message: "'\(name)' is laid out by its autoresizing mask, but IB recorded no frame for it; it gets no constraints",
+            location: elementLocation))
+      }
+    }
+    let isStack = element.name == "stackView"
+    node.subviews = subviews(
+      of: element, superview: .view(name), superviewOrigin: frameInContentView,
+      superviewSize: frame.map { Size(width: $0.width, height: $0.height) }, inStack: isStack, scope: scope)
+    if isStack, isYes(element, "layoutMarginsRelativeArrangement") {
+      wrapStackInMargins(&node, margins: margins, scope: scope)
+    }
+    return node
+  }
+
+  /// A priority attribute (`horizontalHuggingPriority="251"`).
+  private func priority(_ element: XMLElement, _ name: String) -> LayoutPriority? {
+    number(element, name, in: LayoutPriority.validRange).map(LayoutPriority.init(rawValue:))
+  }
+
+  /// What a view element becomes in the model, and its explicit intrinsic size.
+  private func kindAndIntrinsicSize(
+    of element: XMLElement, frame: InterfaceBuilderFrame?
+  ) -> (ViewKind, IntrinsicSize) {
+    switch element.name {
+    case "label":
+      return (.label(labelContent(from: element)), .none)
+    case "imageView":
+      return (.image(ImageContent(imageSize: imageSize(named: string(element, "image"), at: element))), .none)
+    case "stackView":
+      return (.stack(stackConfiguration(of: element)), .none)
+    case "button":
+      let image = child(of: element, key: "normal", named: "state").flatMap { string($0, "image") }
+      if (text(of: element) ?? "").isEmpty, let size = imageSize(named: image, at: element) {
+        return (.view, IntrinsicSize(width: size.width, height: size.height))
+      }
+      // A titled button's size comes from its title, font and insets: IB's frame stands in.
+      return (.view, IntrinsicSize(width: frame?.width, height: frame?.height))
+    case "textView":
+      guard string(element, "scrollEnabled") == "NO" else { return (.view, .none) }
+      // A text view that does not scroll is as tall as its text.
+      var content = labelContent(from: element)
+      content.numberOfLines = 0
+      content.lineBreakMode = .wordWrap
+      return (.label(content), .none)
+    case let name where Self.plainViewElements.contains(name):
+      return (.view, .none)
+    case let name where Self.unmodelledControlElements.contains(name):
+      diagnostics.append(
+        Diagnostic(
+          code: .unsupportedFeature, severity: .warning,
+          message: "<\(name)> is laid out as a plain view whose intrinsic size is its frame in IB",
+          location: location(of: element)))
+      return (.view, IntrinsicSize(width: frame?.width, height: frame?.height))
+    default:
+      if let size = InterfaceBuilderControlMetrics.intrinsicSize(
+        ofElement: element.name, style: string(element, "style"), frame: frame)
+      {
+        return (.view, size)
+      }
+      diagnostics.append(
+        Diagnostic(
+          code: .unknownElement, severity: .warning,
+          message: "unknown view <\(element.name)>; it is laid out as a plain view without an intrinsic size",
+          location: location(of: element)))
+      return (.view, .none)
+    }
+  }
+
+  /// The size of a named image from the document's `<resources>`; `nil` without an image.
+  private func imageSize(named name: String?, at element: XMLElement) -> Size? {
+    guard let name else { return nil }
+    guard let size = imageSizes[name] else {
+      diagnostics.append(
+        Diagnostic(
+          code: .unsupportedFeature, severity: .warning,
+          message: "the image '\(name)' has no size in the document's <resources>; the view gets no intrinsic size",
+          location: location(of: "image", in: element)))
+      return nil
+    }
+    return size
+  }
+
+  // MARK: - Stack views
+
+  /// A stack view's axis, alignment, distribution and spacing.
+  private func stackConfiguration(of element: XMLElement) -> StackConfiguration {
+    var configuration = StackConfiguration()
+    if string(element, "axis") == "vertical" { configuration.axis = .vertical }
+    if let spacing = number(element, "spacing", in: -10_000...10_000) { configuration.spacing = spacing }
+    switch string(element, "alignment") {
+    case "top", "leading": configuration.alignment = .leading
+    case "bottom", "trailing": configuration.alignment = .trailing
+    case "center": configuration.alignment = .center
+    case "firstBaseline": configuration.alignment = .firstBaseline
+    case "baseline", "lastBaseline": configuration.alignment = .lastBaseline
+    default: configuration.alignment = .fill
+    }
+    if let distribution = string(element, "distribution").flatMap(StackDistribution.init(rawValue:)) {
+      configuration.distribution = distribution
+    }
+    if isYes(element, "baselineRelativeArrangement") {
+      diagnostics.append(
+        Diagnostic(
+          code: .unsupportedFeature, severity: .warning,
+          message: "baseline-relative arrangement is not modelled; the stack spaces its views by their edges",
+          location: location(of: "baselineRelativeArrangement", in: element)))
+    }
+    return configuration
+  }
+
+  /// Turns a stack that arranges its views inside its layout margins into a plain view (keeping
+  /// the stack's name, so constraints still find it) holding the stack, inset by the margins.
+  private func wrapStackInMargins(_ node: inout ViewNode, margins: EdgeInsets, scope: InterfaceBuilderCellScope) {
+    let innerName = scope.reserveName(node.id + "Arrangement")
+    var inner = ViewNode(id: innerName, kind: node.kind, location: node.location)
+    inner.subviews = node.subviews
+    inner.contentHugging = node.contentHugging
+    inner.compressionResistance = node.compressionResistance
+    node.kind = .view
+    node.subviews = [inner]
+    let outer = LayoutItem.view(node.id)
+    let stack = LayoutItem.view(innerName)
+    func pin(_ attribute: LayoutAttribute, _ constant: Double) -> LayoutConstraint {
+      LayoutConstraint(
+        first: LayoutAnchor(item: stack, attribute: attribute), relation: .equal,
+        second: LayoutAnchor(item: outer, attribute: attribute), constant: constant, location: node.location)
+    }
+    scope.addedConstraints += [
+      pin(.leading, margins.leading), pin(.trailing, -margins.trailing),
+      pin(.top, margins.top), pin(.bottom, -margins.bottom),
+    ]
+  }
+}

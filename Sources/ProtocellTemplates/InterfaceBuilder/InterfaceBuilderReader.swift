@@ -1,0 +1,198 @@
+/// The state of importing one Interface Builder document: it finds the cells, then turns each
+/// into a ``CellTemplate`` (see the `+Cells`, `+Views` and `+Constraints` extensions).
+///
+/// A reader works inside ``XMLDocumentReader/read(_:keepingBlankTextIn:nestingAtMost:freeingInto:_:)``'s
+/// closure: the elements it keeps while reading never outlive the document.
+final class InterfaceBuilderReader {
+  let source: SourceFile
+  let limits: TemplateLimits
+  let locator: SourceLocator
+  var diagnostics: [Diagnostic] = []
+  /// The cells read so far, in document order.
+  var cells: [CellTemplate] = []
+  /// What IB recorded about each cell, parallel to ``cells``.
+  var records: [InterfaceBuilderCellRecord] = []
+
+  /// The size of each named image, from the document's `<resources>`.
+  var imageSizes: [String: Size] = [:]
+  /// The property name of the first outlet connected to each object id, document-wide.
+  var outletNames: [String: String] = [:]
+
+  /// A cell element found while scanning, with the table it belongs to.
+  struct PendingCell {
+    var element: XMLElement
+    var table: TableContext?
+  }
+
+  /// What a cell takes from its table view.
+  struct TableContext {
+    /// The table's width, from its frame.
+    var width: Double?
+    /// Whether the table's cells are static (`dataMode="static"`).
+    var isStatic: Bool
+    /// Whether the table draws separators.
+    var hasSeparators: Bool
+  }
+
+  init(source: SourceFile, limits: TemplateLimits, locator: SourceLocator) {
+    self.source = source
+    self.limits = limits
+    self.locator = locator
+  }
+
+  // MARK: - The document
+
+  /// Reads the document whose root element is `root`.
+  func read(_ root: XMLElement) {
+    guard InterfaceBuilderImporter.isDocumentRoot(root) else {
+      diagnostics.append(
+        Diagnostic(
+          code: .misplacedElement,
+          message: "the root element is <\(root.name)>; an Interface Builder document's root is <document>",
+          location: location(of: root),
+          fixIt: FixIt(message: "open a .xib or .storyboard file saved by Xcode")))
+      return
+    }
+    if let type = root.attribute(named: "type"), !InterfaceBuilderImporter.cocoaTouchDocumentTypes.contains(type.value) {
+      diagnostics.append(
+        Diagnostic(
+          code: .unsupportedFeature,
+          message: "'\(type.value)' is not an iOS Interface Builder document; only iOS (Cocoa Touch) cells are read",
+          location: valueLocation(of: type)))
+      return
+    }
+    var pending: [PendingCell] = []
+    scan(root, table: nil, into: &pending)
+    for cell in pending { read(cell) }
+  }
+
+  /// Collects outlets, image sizes and cell elements under `element`.
+  private func scan(_ element: XMLElement, table: TableContext?, into pending: inout [PendingCell]) {
+    for case .element(let child) in element.children {
+      switch child.name {
+      case "outlet":
+        if let property = string(child, "property"), let destination = string(child, "destination"),
+          outletNames[destination] == nil
+        {
+          outletNames[destination] = property
+        }
+      case "image" where element.name == "resources":
+        if let name = string(child, "name"), let width = number(child, "width", in: 0...100_000),
+          let height = number(child, "height", in: 0...100_000)
+        {
+          imageSizes[name] = Size(width: width, height: height)
+        }
+      case "tableViewCell", "collectionViewCell":
+        pending.append(PendingCell(element: child, table: table))
+        scan(child, table: table, into: &pending)
+      case "tableView":
+        let context = TableContext(
+          width: frame(of: child)?.width, isStatic: string(child, "dataMode") == "static",
+          hasSeparators: string(child, "separatorStyle") != "none")
+        scan(child, table: context, into: &pending)
+      default:
+        scan(child, table: table, into: &pending)
+      }
+    }
+  }
+
+  // MARK: - Attributes
+
+  /// Where an element's start tag begins.
+  func location(of element: XMLElement) -> SourceLocation {
+    locator.location(ofByteOffset: element.offset)
+  }
+
+  /// Where an attribute's value starts.
+  func valueLocation(of attribute: XMLAttribute) -> SourceLocation {
+    locator.location(ofByteOffset: attribute.valueOffset)
+  }
+
+  /// Where the value of the attribute `name` starts, or the element when it has none.
+  func location(of name: String, in element: XMLElement) -> SourceLocation {
+    element.attribute(named: name).map(valueLocation(of:)) ?? location(of: element)
+  }
+
+  /// An attribute's value, trimmed; `nil` when absent or blank.
+  func string(_ element: XMLElement, _ name: String) -> String? {
+    guard let value = element.attribute(named: name)?.value.trimmingSpaces, !value.isEmpty else { return nil }
+    return value
+  }
+
+  /// Whether a Boolean attribute is `YES`.
+  func isYes(_ element: XMLElement, _ name: String) -> Bool {
+    element.attribute(named: name)?.value == "YES"
+  }
+
+  /// A finite number in `range`; reports `invalid-number` and returns `nil` otherwise.
+  func number(_ element: XMLElement, _ name: String, in range: ClosedRange<Double>) -> Double? {
+    guard let attribute = element.attribute(named: name) else { return nil }
+    guard case .success(let value) = NumberSyntax.parse(attribute.value), range.contains(value) else {
+      diagnostics.append(
+        Diagnostic(
+          code: .invalidNumber,
+          message: "'\(name)' of <\(element.name)> is not a number from \(range.lowerBound.compactDescription) to \(range.upperBound.compactDescription): '\(attribute.value)'",
+          location: valueLocation(of: attribute)))
+      return nil
+    }
+    return value
+  }
+
+  /// The child elements of `element` with the given name.
+  func children(of element: XMLElement, named name: String) -> [XMLElement] {
+    var result: [XMLElement] = []
+    for case .element(let child) in element.children where child.name == name { result.append(child) }
+    return result
+  }
+
+  /// The child element with the given `key` attribute (and name, when given).
+  func child(of element: XMLElement, key: String, named name: String? = nil) -> XMLElement? {
+    for case .element(let child) in element.children
+    where child.attribute(named: "key")?.value == key && (name == nil || child.name == name) {
+      return child
+    }
+    return nil
+  }
+
+  /// The frame IB recorded for a view (`<rect key="frame">`).
+  func frame(of element: XMLElement) -> InterfaceBuilderFrame? {
+    guard let rect = child(of: element, key: "frame", named: "rect") else { return nil }
+    let range: ClosedRange<Double> = -1_000_000...1_000_000
+    guard let x = number(rect, "x", in: range), let y = number(rect, "y", in: range),
+      let width = number(rect, "width", in: range), let height = number(rect, "height", in: range)
+    else { return nil }
+    return InterfaceBuilderFrame(x: x, y: y, width: width, height: height)
+  }
+
+  /// Insets IB writes as `<edgeInsets key=…>` (top, left, bottom, right) or
+  /// `<directionalEdgeInsets key=…>` (top, leading, bottom, trailing).
+  func insets(of element: XMLElement, key: String, directionalKey: String) -> EdgeInsets? {
+    let range: ClosedRange<Double> = -10_000...10_000
+    if let insets = child(of: element, key: directionalKey, named: "directionalEdgeInsets") {
+      return EdgeInsets(
+        top: number(insets, "top", in: range) ?? 0, leading: number(insets, "leading", in: range) ?? 0,
+        bottom: number(insets, "bottom", in: range) ?? 0, trailing: number(insets, "trailing", in: range) ?? 0)
+    }
+    if let insets = child(of: element, key: key, named: "edgeInsets") {
+      return EdgeInsets(
+        top: number(insets, "top", in: range) ?? 0, leading: number(insets, "left", in: range) ?? 0,
+        bottom: number(insets, "bottom", in: range) ?? 0, trailing: number(insets, "right", in: range) ?? 0)
+    }
+    return nil
+  }
+
+  /// A colour IB writes as `<color key=…>` with red/green/blue/alpha or white/alpha components;
+  /// named and system colours without components are not read.
+  func color(of element: XMLElement, key: String) -> Color? {
+    guard let color = child(of: element, key: key, named: "color") else { return nil }
+    let unit: ClosedRange<Double> = 0...1
+    let alpha = number(color, "alpha", in: unit) ?? 1
+    if let white = number(color, "white", in: unit) {
+      return Color(red: white, green: white, blue: white, alpha: alpha)
+    }
+    guard let red = number(color, "red", in: unit), let green = number(color, "green", in: unit),
+      let blue = number(color, "blue", in: unit)
+    else { return nil }
+    return Color(red: red, green: green, blue: blue, alpha: alpha)
+  }
+}

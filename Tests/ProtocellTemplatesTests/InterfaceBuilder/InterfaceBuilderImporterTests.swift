@@ -1,0 +1,229 @@
+import ProtocellTemplates
+import Testing
+import TextMeasurement
+
+/// The importer on small hand-written IB documents: one feature each.
+struct InterfaceBuilderImporterTests {
+  /// A `.xib` holding the given top-level objects.
+  static func xib(_ objects: String, resources: String = "") -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+        <objects>
+    \(objects)
+        </objects>
+        <resources>\(resources)</resources>
+    </document>
+    """
+  }
+
+  /// A table cell with the given subviews and content-view constraints.
+  static func cell(id: String = "c1", reuse: String? = "Cell", subviews: String, constraints: String = "", extra: String = "") -> String {
+    """
+    <tableViewCell \(reuse.map { "reuseIdentifier=\"\($0)\" " } ?? "")id="\(id)">
+      <rect key="frame" x="0" y="0" width="375" height="60"/>
+      <tableViewCellContentView key="contentView" id="\(id)-cv">
+        <rect key="frame" x="0" y="0" width="375" height="59.5"/>
+        <subviews>\(subviews)</subviews>
+        <constraints>\(constraints)</constraints>
+      </tableViewCellContentView>
+      \(extra)
+    </tableViewCell>
+    """
+  }
+
+  static func importText(_ text: String) -> InterfaceBuilderImport {
+    InterfaceBuilderImporter().importDocument(text: text, path: "t.xib")
+  }
+
+  @Test func nestedViewMarginsMoveIntoTheConstant() throws {
+    let text = Self.xib(
+      Self.cell(
+        subviews: """
+          <view translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
+            <subviews><label text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="l"/></subviews>
+            <constraints>
+              <constraint firstItem="l" firstAttribute="leading" secondItem="box" secondAttribute="leadingMargin" id="k1"/>
+              <constraint firstAttribute="trailingMargin" secondItem="l" secondAttribute="trailing" constant="4" id="k2"/>
+              <constraint firstItem="l" firstAttribute="centerY" secondItem="box" secondAttribute="centerYWithinMargins" id="k3"/>
+            </constraints>
+          </view>
+          """,
+        constraints: """
+          <constraint firstItem="box" firstAttribute="top" secondItem="c1-cv" secondAttribute="topMargin" id="k4"/>
+          <constraint firstItem="box" firstAttribute="width" secondItem="box" secondAttribute="height" multiplier="4:3" id="k5"/>
+          <constraint firstItem="box" firstAttribute="leading" secondItem="c1" secondAttribute="leading" placeholder="YES" id="k6"/>
+          <constraint firstItem="l" firstAttribute="baseline" secondItem="box" secondAttribute="firstBaseline" priority="750" id="k7"/>
+          """))
+    let result = Self.importText(text)
+    let cell = try #require(result.file.cells.first)
+    #expect(cell.allViews.map(\.id) == ["box", "hiLabel"])
+    #expect(
+      cell.constraints.map(\.description) == [
+        "box.top == margins.top",
+        "box.width == box.height * 1.3333333333333333",
+        "hiLabel.lastBaseline == box.firstBaseline @750",
+        "hiLabel.leading == box.leading + 8",
+        "box.trailing == hiLabel.trailing + 12",
+        "hiLabel.centerY == box.centerY",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func cellsWithoutReuseIdentifiersAreKeyedByFileAndID() throws {
+    let text = Self.xib(Self.cell(id: "AbC-12-xyz", reuse: nil, subviews: ""))
+    let result = Self.importText(text)
+    #expect(result.file.cells.map(\.reuseIdentifier) == ["t-AbC-12-xyz"])
+    let warning = try #require(result.diagnostics.first)
+    #expect(warning.severity == .warning)
+    #expect(warning.code == .missingReuseIdentifier)
+    #expect(warning.location?.line == 4)
+    #expect(warning.fixIt?.message.contains("or refer to it as 't-AbC-12-xyz'") == true)
+  }
+
+  @Test func duplicateReuseIdentifiersInOneFilePointAtBoth() {
+    let text = Self.xib(Self.cell(id: "a", subviews: "") + Self.cell(id: "b", subviews: ""))
+    let parsed = TemplateParser().parse(text: text, path: "t.xib")
+    let duplicates = TemplateValidator().validate(parsed.file).filter { $0.code == .duplicateReuseIdentifier }
+    #expect(duplicates.count == 1)
+    #expect(duplicates.first?.location?.line == 12)
+    #expect(duplicates.first?.notes.first?.location?.line == 4)
+  }
+
+  @Test func stackViewsKeepTheirConfigurationAndMargins() throws {
+    let text = Self.xib(
+      Self.cell(
+        subviews: """
+          <stackView axis="vertical" alignment="top" distribution="fillEqually" spacing="6" layoutMarginsRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+            <subviews>
+              <label text="One" id="a"/>
+              <label hidden="YES" text="Two" id="b"/>
+            </subviews>
+            <directionalEdgeInsets key="directionalLayoutMargins" top="1" leading="2" bottom="3" trailing="4"/>
+          </stackView>
+          """))
+    let cell = try #require(Self.importText(text).file.cells.first)
+    #expect(cell.allViews.map(\.id) == ["stackView", "stackViewArrangement", "oneLabel", "twoLabel"])
+    #expect(cell.views.first?.kind == .view)
+    #expect(
+      cell.allViews[1].kind
+        == .stack(StackConfiguration(axis: .vertical, spacing: 6, alignment: .leading, distribution: .fillEqually)))
+    #expect(cell.allViews.map(\.isHidden) == [false, false, false, true])
+    #expect(
+      cell.constraints.map(\.description) == [
+        "stackViewArrangement.leading == stackView.leading + 2",
+        "stackViewArrangement.trailing == stackView.trailing - 4",
+        "stackViewArrangement.top == stackView.top + 1",
+        "stackViewArrangement.bottom == stackView.bottom - 3",
+      ])
+  }
+
+  @Test func fontsControlsAndImages() throws {
+    let text = Self.xib(
+      Self.cell(
+        subviews: """
+          <label text="a" translatesAutoresizingMaskIntoConstraints="NO" id="l1"><fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/></label>
+          <label text="b" translatesAutoresizingMaskIntoConstraints="NO" id="l2"><fontDescription key="fontDescription" type="system" weight="medium" pointSize="14"/></label>
+          <label translatesAutoresizingMaskIntoConstraints="NO" id="l3"><string key="text">Long text</string><fontDescription key="fontDescription" name="HelveticaNeue-Bold" family="Helvetica Neue" pointSize="18"/></label>
+          <imageView image="dot" translatesAutoresizingMaskIntoConstraints="NO" id="i1"/>
+          <imageView translatesAutoresizingMaskIntoConstraints="NO" id="i2"/>
+          <switch translatesAutoresizingMaskIntoConstraints="NO" id="w"/>
+          <activityIndicatorView style="large" translatesAutoresizingMaskIntoConstraints="NO" id="x"/>
+          <fancyView translatesAutoresizingMaskIntoConstraints="NO" id="f"/>
+          """),
+      resources: #"<image name="dot" width="7" height="14"/>"#)
+    let result = Self.importText(text)
+    let views = try #require(result.file.cells.first).allViews
+    let fonts = views.compactMap { view -> FontSpec? in
+      if case .label(let content) = view.kind { return content.font }
+      return nil
+    }
+    #expect(
+      fonts == [
+        FontSpec(size: 13), FontSpec(weight: .medium, size: 14), FontSpec(family: "Helvetica Neue", weight: .bold, size: 18),
+      ])
+    #expect(views[2].id == "longTextLabel")
+    #expect(views[3].kind == .image(ImageContent(imageSize: Size(width: 7, height: 14))))
+    #expect(views[4].kind == .image(ImageContent(imageSize: nil)))
+    #expect(views[5].intrinsicSize == IntrinsicSize(width: 51, height: 31))
+    #expect(views[6].intrinsicSize == IntrinsicSize(width: 37, height: 37))
+    #expect(result.diagnostics.map(\.code) == [.unknownElement])
+    #expect(result.diagnostics.first?.severity == .warning)
+  }
+
+  @Test func autoresizingViewsKeepTheirFrame() throws {
+    let text = Self.xib(
+      Self.cell(
+        subviews: """
+          <label text="Fixed" id="a"><rect key="frame" x="20" y="0" width="100" height="44"/><autoresizingMask key="autoresizingMask"/></label>
+          <view id="b"><rect key="frame" x="10" y="5" width="355" height="20"/><autoresizingMask key="autoresizingMask" widthSizable="YES"/></view>
+          """))
+    let cell = try #require(Self.importText(text).file.cells.first)
+    #expect(
+      cell.constraints.map(\.description) == [
+        "fixedLabel.leading == superview.leading + 20", "fixedLabel.width == 100",
+        "fixedLabel.top == superview.top", "fixedLabel.height == 44",
+        "view.leading == superview.leading + 10", "view.trailing == superview.trailing - 10",
+        "view.top == superview.top + 5", "view.height == 20",
+      ])
+  }
+
+  @Test func referencesOutsideTheCellAreReported() {
+    let text = Self.xib(
+      Self.cell(
+        subviews: #"<view translatesAutoresizingMaskIntoConstraints="NO" id="v"/>"#,
+        constraints: #"<constraint firstItem="v" firstAttribute="top" secondItem="elsewhere" secondAttribute="bottom" id="k"/>"#))
+    let result = Self.importText(text)
+    #expect(result.diagnostics.map(\.code) == [.unknownItem])
+    #expect(result.file.cells.first?.constraints.isEmpty == true)
+  }
+
+  @Test func aMacDocumentIsNotRead() {
+    let text = #"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0"><objects/></document>"#
+    let result = Self.importText(text)
+    #expect(result.diagnostics.map(\.code) == [.unsupportedFeature])
+    #expect(result.file.cells.isEmpty)
+  }
+
+  // MARK: - Hostile input, as for templates
+
+  private static func parserDiagnostics(_ text: String, path: String) -> [String] {
+    TemplateParser().parse(text: text, path: path).diagnostics.map { "\($0.code): \($0.message)" }
+  }
+
+  @Test func entityDeclarationsAreRefusedAsInTemplates() {
+    let declaration = "<?xml version=\"1.0\"?>\n<!DOCTYPE document [\n  <!ENTITY lol \"lol\">\n]>\n"
+    let ib = declaration + #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects/></document>"#
+    let template = declaration + "<templates/>"
+    let expected = ["entity-declaration: the document declares the entity 'lol'; templates may not declare entities"]
+    #expect(Self.parserDiagnostics(ib, path: "a.xib") == expected)
+    #expect(Self.parserDiagnostics(template, path: "a.xml") == expected)
+    #expect(Self.importText(ib).diagnostics.map { "\($0.code): \($0.message)" } == expected)
+  }
+
+  @Test func xincludeIsNeverProcessed() {
+    let text = Self.xib(
+      Self.cell(subviews: #"<xi:include xmlns:xi="http://www.w3.org/2001/XInclude" href="/etc/passwd" parse="text"/>"#))
+    let result = Self.importText(text)
+    // An unknown view (with no frame, so no autoresizing constraints either): nothing is included.
+    #expect(result.diagnostics.map(\.code) == [.unknownElement, .unsupportedFeature])
+    #expect(result.diagnostics.first?.message.hasPrefix("unknown view <xi:include>") == true)
+    #expect(result.file.cells.first?.allViews.allSatisfy { $0.kind == .view } == true)
+  }
+
+  @Test func deepNestingIsRefusedByTheDepthLimit() {
+    let depth = 100_000
+    let text =
+      #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">"# + String(repeating: "<view>", count: depth)
+      + String(repeating: "</view>", count: depth) + "</document>"
+    let expected = ["limit-exceeded: <view> is nested 65 levels deep; the limit is 64"]
+    #expect(Self.parserDiagnostics(text, path: "deep.storyboard") == expected)
+    #expect(Self.importText(text).diagnostics.map { "\($0.code): \($0.message)" } == expected)
+  }
+
+  @Test func oversizedFilesAreRefused() {
+    let text = Self.xib(Self.cell(subviews: ""))
+    let result = InterfaceBuilderImporter(limits: TemplateLimits(maximumFileSize: 100)).importDocument(text: text, path: "big.xib")
+    #expect(result.diagnostics.map(\.code) == [.fileTooLarge])
+  }
+}
