@@ -9,7 +9,7 @@ extension Solver {
   /// QuickXplain (Junker, 2004) then narrows them down with feasibility probes on scratch solvers:
   /// O(*k*·log(*n*/*k*)) probes for a conflict of *k* among *n* candidates.
   ///
-  /// The probes' work counts towards ``work``; when it reaches ``workLimit`` the search stops and
+  /// The probes' work counts towards ``work``; when it reaches ``maximumWork`` the search stops and
   /// the set is `constraint` alone.
   ///
   /// - Complexity: O(*k*·log(*n*/*k*)) solver builds of at most *n* constraints.
@@ -72,7 +72,7 @@ extension Solver {
     let scratch = Solver(computesConflicts: false)
     defer { tableau.work &+= scratch.tableau.work }
     for (constraint, constant) in entries {
-      if let limit = workLimit, tableau.work &+ scratch.tableau.work > limit { return true }
+      if let limit = maximumWork, tableau.work &+ scratch.tableau.work > limit { return true }
       do {
         try scratch.add(constraint, constant: constant)
       } catch {
@@ -82,8 +82,8 @@ extension Solver {
     return false
   }
 
-  /// Whether ``work`` has passed ``workLimit``.
+  /// Whether ``work`` has passed ``maximumWork``.
   private var isOverWorkLimit: Bool {
-    workLimit.map { tableau.work > $0 } ?? false
+    maximumWork.map { tableau.work > $0 } ?? false
   }
 }

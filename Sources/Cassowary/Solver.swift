@@ -44,7 +44,7 @@ public final class Solver {
   /// system can take: once ``work`` exceeds it, both operations throw
   /// ``SolverError/workLimitExceeded(_:)`` and change nothing. The operation that crosses the
   /// limit completes, so the solver stays consistent.
-  public var workLimit: Int?
+  public var maximumWork: Int?
 
   /// Creates an empty solver.
   public init() {

@@ -24,7 +24,7 @@ public enum SolverError: Error, Sendable {
   case invalidEditPriority(Variable, Priority)
   /// ``Solver/suggestValue(_:for:)`` was given a NaN or infinite value.
   case nonFiniteSuggestion(Variable, Double)
-  /// The solver's ``Solver/work`` exceeds its ``Solver/workLimit`` (the associated value).
+  /// The solver's ``Solver/work`` exceeds its ``Solver/maximumWork`` (the associated value).
   case workLimitExceeded(Int)
   /// The solver met a numerical state it cannot continue from (an unbounded objective or a failed
   /// dual pivot). It rebuilt its tableau from the constraints before throwing this.

@@ -48,7 +48,7 @@ struct SolverWorkLimitTests {
     let solver = Solver()
     let x = Variable("x")
     let first = x >= 10
-    solver.workLimit = 0
+    solver.maximumWork = 0
     try solver.addConstraint(first)  // starts at zero work: allowed, and crosses the limit
     #expect(solver.work > 0)
     let second = x >= 20
@@ -59,14 +59,14 @@ struct SolverWorkLimitTests {
     let removeError = solverError { () throws(SolverError) in try solver.removeConstraint(first) }
     #expect(removeError?.code == "workLimitExceeded")
     #expect(solver.hasConstraint(first))
-    solver.workLimit = nil
+    solver.maximumWork = nil
     try solver.addConstraint(second)
     #expect(solver.value(of: x) == 20)
   }
 
   @Test func theLimitStopsAHostileSystemEarly() throws {
     let solver = Solver()
-    solver.workLimit = 100_000
+    solver.maximumWork = 100_000
     let error = solverError { () throws(SolverError) in try Self.addParallelInequalities(10_000, to: solver) }
     guard case .workLimitExceeded(let limit) = error else {
       Issue.record("expected workLimitExceeded, got \(String(describing: error))")
@@ -87,7 +87,7 @@ struct SolverWorkLimitTests {
       let link = y == x + 5
       try solver.addConstraint(floor)
       try solver.addConstraint(link)
-      solver.workLimit = limit.map { solver.work + $0 }
+      solver.maximumWork = limit.map { solver.work + $0 }
       let ceiling = y <= 12
       let error = solverError { () throws(SolverError) in try solver.addConstraint(ceiling) }
       #expect(error?.code == "unsatisfiableConstraint")

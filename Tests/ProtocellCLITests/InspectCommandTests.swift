@@ -5,7 +5,7 @@ import _ProtocellTestSupport
 
 @Suite(.serialized)
 struct InspectCommandTests {
-  private func withPack(_ templates: [CellTemplate], _ body: (String) throws -> Void) throws {
+  private func withPack(_ templates: [CellPrototype], _ body: (String) throws -> Void) throws {
     let path = NSTemporaryDirectory() + "protocell-inspect-" + UUID().uuidString + ".pcpk"
     defer { try? FileManager.default.removeItem(atPath: path) }
     try AtomicFileWriter.write(ArchiveEncoder().encodePack(templates), toPath: path)

@@ -30,29 +30,29 @@ public enum FuzzHarness {
   public static func decodeArchive(_ bytes: [UInt8]) -> String? {
     var options = ArchiveDecodingOptions()
     options.verifiesChecksum = false
-    var templates: [CellTemplate] = []
-    if let template = try? ArchiveDecoder(options: options).decode(bytes) {
-      templates.append(template)
+    var templates: [CellPrototype] = []
+    if let prototype = try? ArchiveDecoder(options: options).decode(bytes) {
+      templates.append(prototype)
     } else if let pack = try? PrototypePack(bytes: bytes, options: options) {
       for entry in pack.entries {
-        if let template = try? pack.prototype(for: entry, options: options) { templates.append(template) }
+        if let prototype = try? pack.prototype(for: entry, options: options) { templates.append(prototype) }
       }
     }
-    for template in templates {
+    for prototype in templates {
       let encoded: [UInt8]
       do {
-        encoded = try ArchiveEncoder().encode(template)
+        encoded = try ArchiveEncoder().encode(prototype)
       } catch {
         continue  // too large to encode is a defined outcome
       }
-      let decoded: CellTemplate
+      let decoded: CellPrototype
       do {
         decoded = try ArchiveDecoder().decode(encoded)
       } catch {
-        return "re-encoded '\(template.reuseIdentifier)' does not decode: \(error)"
+        return "re-encoded '\(prototype.reuseIdentifier)' does not decode: \(error)"
       }
-      if decoded != template {
-        return "re-encoded '\(template.reuseIdentifier)' decodes to a different model"
+      if decoded != prototype {
+        return "re-encoded '\(prototype.reuseIdentifier)' decodes to a different model"
       }
     }
     return nil
@@ -78,7 +78,7 @@ public enum FuzzHarness {
     let text = String(decoding: bytes.dropFirst(8), as: UTF8.self)
     let result = TemplateParser().parse(text: text, path: "fuzz.xml")
     for cell in result.file.cells {
-      let engine = LayoutEngine(template: cell, measurer: measurer)
+      let engine = LayoutEngine(prototype: cell, measurer: measurer)
       for width in [Double(bitPattern: width), cell.width] {
         guard let layout = try? engine.layout(width: width) else { continue }
         if layout.height.isNaN {

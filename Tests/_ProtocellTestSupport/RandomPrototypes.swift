@@ -15,12 +15,12 @@ public struct RandomPrototypes {
   }
 
   /// A random prototype with up to `maximumViews` views nested up to `maximumDepth` deep.
-  public mutating func cell(maximumViews: Int = 24, maximumDepth: Int = 4) -> CellTemplate {
+  public mutating func cell(maximumViews: Int = 24, maximumDepth: Int = 4) -> CellPrototype {
     var budget = Int.random(in: 0...maximumViews, using: &generator)
     var views: [ViewNode] = []
     while budget > 0 { views.append(view(budget: &budget, depth: maximumDepth)) }
     let constraints = (0..<Int.random(in: 0...20, using: &generator)).map { _ in constraint() }
-    return CellTemplate(
+    return CellPrototype(
       reuseIdentifier: text(),
       width: number(),
       estimatedHeight: bool() ? number() : nil,

@@ -5,7 +5,7 @@ public enum SamplePrototypes {
   /// A text post: avatar, name, body bound to row keys, and a photo that hides when empty.
   public static func post(
     reuseIdentifier: String = "text-post", file: String = "Templates/feed.xml"
-  ) -> CellTemplate {
+  ) -> CellPrototype {
     func at(_ line: Int, _ column: Int) -> SourceLocation {
       SourceLocation(file: file, line: line, column: column)
     }
@@ -40,7 +40,7 @@ public enum SamplePrototypes {
         first: LayoutAnchor(item: .view("column"), attribute: .bottom), relation: .lessThanOrEqual,
         second: LayoutAnchor(item: .margins, attribute: .bottom), priority: LayoutPriority(750)),
     ]
-    return CellTemplate(
+    return CellPrototype(
       reuseIdentifier: reuseIdentifier, estimatedHeight: 88, views: [avatar, stack],
       constraints: constraints, location: at(2, 3), reuseIdentifierLocation: at(2, 26))
   }

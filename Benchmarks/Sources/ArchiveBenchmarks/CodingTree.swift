@@ -13,16 +13,16 @@ final class CodingCell: NSObject, NSSecureCoding {
   let views: [CodingView]
   let constraints: [CodingConstraint]
 
-  init(_ template: CellTemplate) {
-    reuseIdentifier = template.reuseIdentifier
-    let margins = template.layoutMargins
+  init(_ prototype: CellPrototype) {
+    reuseIdentifier = prototype.reuseIdentifier
+    let margins = prototype.layoutMargins
     numbers = [
-      template.width, margins.top, margins.leading, margins.bottom, margins.trailing,
-      template.separator == .none ? 0 : 1,
+      prototype.width, margins.top, margins.leading, margins.bottom, margins.trailing,
+      prototype.separator == .none ? 0 : 1,
     ]
-    estimatedHeight = template.estimatedHeight.map { NSNumber(value: $0) }
-    views = template.views.map(CodingView.init)
-    constraints = template.constraints.map(CodingConstraint.init)
+    estimatedHeight = prototype.estimatedHeight.map { NSNumber(value: $0) }
+    views = prototype.views.map(CodingView.init)
+    constraints = prototype.constraints.map(CodingConstraint.init)
   }
 
   func encode(with coder: NSCoder) {
@@ -50,8 +50,8 @@ final class CodingCell: NSObject, NSSecureCoding {
   }
 
   /// Back to the model, to check that the tree is equivalent.
-  var template: CellTemplate {
-    CellTemplate(
+  var prototype: CellPrototype {
+    CellPrototype(
       reuseIdentifier: reuseIdentifier, width: numbers[0],
       estimatedHeight: estimatedHeight?.doubleValue,
       layoutMargins: EdgeInsets(

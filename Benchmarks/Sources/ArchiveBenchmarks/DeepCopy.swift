@@ -4,13 +4,13 @@ import Protocell
 // rebuilt with fresh storage (a Swift value copy alone would share it); strings, immutable, are
 // shared, as `-copy` shares an immutable NSString.
 
-func deepCopy(_ template: CellTemplate) -> CellTemplate {
-  CellTemplate(
-    reuseIdentifier: template.reuseIdentifier, width: template.width,
-    estimatedHeight: template.estimatedHeight, layoutMargins: template.layoutMargins,
-    separator: template.separator, views: template.views.map(deepCopy),
-    constraints: template.constraints.map { $0 }, location: template.location,
-    reuseIdentifierLocation: template.reuseIdentifierLocation)
+func deepCopy(_ prototype: CellPrototype) -> CellPrototype {
+  CellPrototype(
+    reuseIdentifier: prototype.reuseIdentifier, width: prototype.width,
+    estimatedHeight: prototype.estimatedHeight, layoutMargins: prototype.layoutMargins,
+    separator: prototype.separator, views: prototype.views.map(deepCopy),
+    constraints: prototype.constraints.map { $0 }, location: prototype.location,
+    reuseIdentifierLocation: prototype.reuseIdentifierLocation)
 }
 
 func deepCopy(_ node: ViewNode) -> ViewNode {

@@ -28,11 +28,11 @@ guard let feed = loaded.files.first, !loaded.diagnostics.containsErrors else {
 }
 
 /// A 20-view prototype: the text post's views, repeated with renamed ids inside a stack.
-func twentyViews(from template: CellTemplate) -> CellTemplate {
+func twentyViews(from prototype: CellPrototype) -> CellPrototype {
   var views: [ViewNode] = []
   var copy = 0
   while views.count < 19 {
-    for view in template.allViews where views.count < 19 {
+    for view in prototype.allViews where views.count < 19 {
       var renamed = view
       renamed.id = "\(view.id)\(copy)"
       renamed.subviews = []
@@ -40,7 +40,7 @@ func twentyViews(from template: CellTemplate) -> CellTemplate {
     }
     copy += 1
   }
-  var result = template
+  var result = prototype
   result.reuseIdentifier = "Feed20"
   result.views = [
     ViewNode(id: "column", kind: .stack(StackConfiguration(axis: .vertical)), subviews: views)
@@ -112,7 +112,7 @@ for prototype in prototypes {
   let unarchived =
     try NSKeyedUnarchiver.unarchivedObject(ofClasses: classes, from: keyed) as? CodingCell
   let dequeued = try registry.dequeueCell(forReuseIdentifier: identifier).model
-  guard unarchived?.template == stripped, dequeued == stripped, deepCopy(stripped) == stripped
+  guard unarchived?.prototype == stripped, dequeued == stripped, deepCopy(stripped) == stripped
   else {
     print("error: the contenders disagree on \(identifier)")
     exit(1)

@@ -36,7 +36,7 @@ func sentence(_ count: Int) -> String {
 
 let templatesPath = FileManager.default.fileExists(atPath: "Templates/Feed.xml") ? "Templates" : "../Templates"
 let report = TemplateChecker().check(paths: [templatesPath + "/Feed.xml"])
-guard let template = report.files.first?.cells.first(where: { $0.reuseIdentifier == "TextPost" }) else {
+guard let prototype = report.files.first?.cells.first(where: { $0.reuseIdentifier == "TextPost" }) else {
   FileHandle.standardError.write(Data("cannot load \(templatesPath)/Feed.xml\n".utf8))
   exit(2)
 }
@@ -47,7 +47,7 @@ let rows: [CellContent] = (0..<rowCount).map { index in
     "body": .string(sentence(bodyLength)), "likes": .string("♥ \(index % 500)"),
   ]
   if index % 3 != 0 { row["comments"] = .string("💬 \(index % 40)") }
-  return (try? CellContent(row: .object(row), for: template)) ?? CellContent()
+  return (try? CellContent(row: .object(row), for: prototype)) ?? CellContent()
 }
 let characters = rows.reduce(0) { $0 + $1.texts.values.reduce(0) { $0 + $1.count } }
 
@@ -117,7 +117,7 @@ func figures(_ timing: Timing) -> String {
 }
 
 // One core, one engine: what a table view's height callback does.
-let engine = LayoutEngine(template: template, measurer: measurer)
+let engine = LayoutEngine(prototype: prototype, measurer: measurer)
 let serial = try measure(runs) {
   for row in rows { checksum += try engine.height(row, width: width) }
 }
@@ -131,7 +131,7 @@ if arguments.count > 3, arguments[3] == "serial" {
 // All cores: batch measurement through the calculator (engines per worker); wall time, and the
 // CPU time of all threads (which shows the cost per row under contention: on an idle machine
 // the wall time would approach it divided by the cores).
-let calculator = HeightCalculator(prototypes: [template], measurer: measurer)
+let calculator = HeightCalculator(prototypes: [prototype], measurer: measurer)
 let cores = ProcessInfo.processInfo.activeProcessorCount
 let semaphore = DispatchSemaphore(value: 0)
 nonisolated(unsafe) var parallel = Timing(cpu: 0, wall: 0)
@@ -166,7 +166,7 @@ let cached = try measure(runs) {
 // The naive peer: a fresh solver for every row (on a sample, it is slow).
 let sample = Array(rows.prefix(max(1, rows.count / 20)))
 let naiveSample = try measure(max(1, runs / 2)) {
-  for row in sample { checksum += try LayoutEngine(template: template, measurer: measurer).height(row, width: width) }
+  for row in sample { checksum += try LayoutEngine(prototype: prototype, measurer: measurer).height(row, width: width) }
 }
 let scaleUp = Double(rows.count) / Double(sample.count)
 let naive = Timing(cpu: naiveSample.cpu * scaleUp, wall: naiveSample.wall * scaleUp)
@@ -174,7 +174,7 @@ let naive = Timing(cpu: naiveSample.cpu * scaleUp, wall: naiveSample.wall * scal
 // The split: the text layer alone, replaying exactly the requests one pass of the engine makes
 // (in the same order, so the text caches behave as in the pass).
 let recorder = RecordingMeasurer(measurer)
-let recordingEngine = LayoutEngine(template: template, measurer: recorder)
+let recordingEngine = LayoutEngine(prototype: prototype, measurer: recorder)
 for row in rows { checksum += try recordingEngine.height(row, width: width) }
 recorder.requests.removeAll()
 for row in rows { checksum += try recordingEngine.height(row, width: width) }

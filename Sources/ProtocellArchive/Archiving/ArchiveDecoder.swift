@@ -2,7 +2,7 @@ import ProtocellTemplates
 
 /// Decodes prototype archives back into cell templates.
 ///
-/// Decoding is total: any byte string gives a ``CellTemplate`` or an ``ArchiveDecodingError``
+/// Decoding is total: any byte string gives a ``CellPrototype`` or an ``ArchiveDecodingError``
 /// naming what is wrong and at which byte, within the limits of ``options``. Fields of a newer
 /// minor version are skipped; a different major version is refused.
 public struct ArchiveDecoder: Sendable {
@@ -22,7 +22,7 @@ public struct ArchiveDecoder: Sendable {
   /// - Returns: The prototype.
   /// - Throws: ``ArchiveDecodingError``, with the offset of the first problem.
   /// - Complexity: O(*n*) in the size of the archive.
-  public func decode(_ bytes: [UInt8]) throws(ArchiveDecodingError) -> CellTemplate {
+  public func decode(_ bytes: [UInt8]) throws(ArchiveDecodingError) -> CellPrototype {
     let options = self.options
     return try bytes.withUnsafeBufferPointer { buffer throws(ArchiveDecodingError) in
       let header = try ArchiveHeader(validating: buffer, expectedKind: .prototype, options: options)
@@ -57,7 +57,7 @@ public struct ArchiveDecoder: Sendable {
   static func decodeCell(
     in buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, options: ArchiveDecodingOptions,
     cachedStrings: [String]? = nil
-  ) throws(ArchiveDecodingError) -> CellTemplate {
+  ) throws(ArchiveDecodingError) -> CellPrototype {
     var reader = ArchiveReader(bytes: buffer, range: range, options: options)
     return try reader.readCell(cachedStrings: cachedStrings)
   }

@@ -54,7 +54,7 @@ public struct ArchiveDecodingError: Error, Hashable, Sendable, CustomStringConve
     case missingField(message: String, field: String)
     /// A string field (or a location's file) refers past the end of the cell's string table.
     case invalidStringIndex(UInt64, count: Int)
-    /// Messages nest deeper than ``ArchiveDecodingOptions/nestingLimit``.
+    /// Messages nest deeper than ``ArchiveDecodingOptions/maximumNestingDepth``.
     case nestingTooDeep(limit: Int)
     /// A count exceeds one of the ``ArchiveDecodingOptions`` limits.
     case limitExceeded(Limit, limit: Int)

@@ -11,7 +11,7 @@ public struct ArchiveDecodingOptions: Sendable, Hashable {
   ///
   /// Each nested message counts: a label's font inside a subview of a top-level view is four
   /// levels. Decoding recurses once per level, so this bounds the stack an archive can use.
-  public var nestingLimit: Int = 100
+  public var maximumNestingDepth: Int = 100
   /// The largest archive accepted, in bytes; the default is 1 GiB.
   public var maximumArchiveSize: Int = 1 << 30
   /// The most elements one prototype may hold; the default is 100,000.

@@ -12,7 +12,7 @@ extension ArchiveEncoder {
   /// - Throws: ``ArchiveEncodingError/duplicateReuseIdentifier(_:)`` if two prototypes share a
   ///   reuse identifier, ``ArchiveEncodingError/tooLarge(size:)`` past 4 GiB.
   /// - Complexity: O(*n* · *d*) for *n* model elements nested *d* deep.
-  public func encodePack(_ templates: [CellTemplate]) throws(ArchiveEncodingError) -> [UInt8] {
+  public func encodePack(_ templates: [CellPrototype]) throws(ArchiveEncodingError) -> [UInt8] {
     var seen = Set<String>()
     var payloads: [[UInt8]] = []
     payloads.reserveCapacity(templates.count)

@@ -26,13 +26,13 @@ public struct ArchiveEncoder: Sendable {
   /// - Returns: The archive: header and payload.
   /// - Throws: ``ArchiveEncodingError/tooLarge(size:)`` if the payload exceeds 4 GiB.
   /// - Complexity: O(*n* · *d*) for *n* model elements nested *d* deep.
-  public func encode(_ template: CellTemplate) throws(ArchiveEncodingError) -> [UInt8] {
+  public func encode(_ template: CellPrototype) throws(ArchiveEncodingError) -> [UInt8] {
     let payload = cellPayload(template)
     return try archive(kind: .prototype, payload: payload)
   }
 
   /// The bare cell message of a prototype, without a header.
-  func cellPayload(_ template: CellTemplate) -> [UInt8] {
+  func cellPayload(_ template: CellPrototype) -> [UInt8] {
     var counter = ArchiveWriter.counting()
     counter.writeCell(template, includesSourceLocations: includesSourceLocations)
     var writer = ArchiveWriter.writing(capacity: counter.count)

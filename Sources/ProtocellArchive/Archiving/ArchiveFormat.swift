@@ -61,7 +61,7 @@ enum WireType: UInt8, Sendable {
 
 // MARK: - Field numbers
 
-/// Field numbers of the cell message (a ``CellTemplate``).
+/// Field numbers of the cell message (a ``CellPrototype``).
 enum CellField {
   /// Message: the cell's string table (`StringTableField`), written first.
   ///

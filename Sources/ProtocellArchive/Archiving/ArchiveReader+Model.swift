@@ -14,11 +14,11 @@ extension ArchiveReader {
   ///   when given, the table's fields are skipped instead of decoded again.
   /// - Returns: The cell.
   /// - Throws: ``ArchiveDecodingError`` at the first malformed byte.
-  mutating func readCell(cachedStrings: [String]? = nil) throws(Failure) -> CellTemplate {
+  mutating func readCell(cachedStrings: [String]? = nil) throws(Failure) -> CellPrototype {
     let message = "Cell"
     resetElementCount()
     strings = cachedStrings ?? []
-    var cell = CellTemplate(
+    var cell = CellPrototype(
       reuseIdentifier: "", width: 0, layoutMargins: EdgeInsets(all: 0), separator: .none)
     while !isAtEnd {
       let (field, wireType) = try readKey()

@@ -256,8 +256,8 @@ struct ArchiveReader {
   {
     try expect(.lengthDelimited, wireType, message: message, field: field)
     let length = try readLength()
-    guard depth < options.nestingLimit else {
-      throw Failure(.nestingTooDeep(limit: options.nestingLimit), at: fieldStart)
+    guard depth < options.maximumNestingDepth else {
+      throw Failure(.nestingTooDeep(limit: options.maximumNestingDepth), at: fieldStart)
     }
     let outerEnd = end
     end = position + length

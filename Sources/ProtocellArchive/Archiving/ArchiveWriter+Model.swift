@@ -4,7 +4,7 @@ import TextMeasurement
 /// Writes the model's messages; the field numbers are in ArchiveFormat.swift.
 extension ArchiveWriter {
   /// Writes a cell's fields (the payload of a prototype archive, or one prototype of a pack).
-  mutating func writeCell(_ cell: CellTemplate, includesSourceLocations: Bool) {
+  mutating func writeCell(_ cell: CellPrototype, includesSourceLocations: Bool) {
     let strings = StringTable(cell, includesSourceLocations: includesSourceLocations)
     if !strings.strings.isEmpty {
       writeMessage(CellField.strings) { writer in

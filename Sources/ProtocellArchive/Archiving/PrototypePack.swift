@@ -75,7 +75,7 @@ public struct PrototypePack: Sendable {
   /// - Throws: ``ArchiveDecodingError`` if its bytes are malformed or name another identifier.
   public func prototype(
     for entry: Entry, options: ArchiveDecodingOptions = ArchiveDecodingOptions()
-  ) throws(ArchiveDecodingError) -> CellTemplate {
+  ) throws(ArchiveDecodingError) -> CellPrototype {
     let template = try bytes.withUnsafeBufferPointer { buffer throws(ArchiveDecodingError) in
       guard entry.byteRange.upperBound <= buffer.count else {
         throw ArchiveDecodingError(

@@ -11,7 +11,7 @@ struct StringTable {
   private(set) var indices: [String: Int] = [:]
 
   /// Collects every string the encoder will write for `cell`.
-  init(_ cell: CellTemplate, includesSourceLocations: Bool) {
+  init(_ cell: CellPrototype, includesSourceLocations: Bool) {
     self.includesSourceLocations = includesSourceLocations
     add(cell.reuseIdentifier)
     for view in cell.allViews {

@@ -8,14 +8,14 @@ import ProtocellTemplates
 public final class Cell {
   /// The cell's current state: its prototype's model with every change applied (without
   /// source locations).
-  public private(set) var model: CellTemplate
+  public private(set) var model: CellPrototype
   /// The state it was dequeued in, which ``prepareForReuse()`` restores.
-  let pristine: CellTemplate
+  let pristine: CellPrototype
   /// The index path of each view by `id`, built on first access.
   private var pathsByID: [String: [Int]]?
 
   /// Creates a cell in the given state.
-  init(model: CellTemplate) {
+  init(model: CellPrototype) {
     self.model = model
     self.pristine = model
   }
@@ -47,7 +47,7 @@ public final class Cell {
     func visit(_ views: [ViewNode], prefix: [Int]) {
       for (index, view) in views.enumerated() {
         let path = prefix + [index]
-        // The first view with an id wins, as `CellTemplate.view(withID:)` finds it.
+        // The first view with an id wins, as `CellPrototype.view(withID:)` finds it.
         if paths[view.id] == nil { paths[view.id] = path }
         visit(view.subviews, prefix: path)
       }

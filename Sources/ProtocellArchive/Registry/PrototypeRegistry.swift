@@ -29,7 +29,7 @@ public final class PrototypeRegistry: Sendable {
     /// filled outside the lock is stored only in the entry it was made for.
     var serial: UInt64 = 0
     /// The prototype: given up front for models, decoded on first use for packs.
-    var prototype: CellTemplate?
+    var prototype: CellPrototype?
     /// The archive cells are unarchived from, made on first dequeue.
     var runtime: RuntimeArchive?
   }
@@ -69,16 +69,16 @@ public final class PrototypeRegistry: Sendable {
   /// Registers a prototype built in code or parsed from a template.
   ///
   /// - Parameters:
-  ///   - template: The prototype; it is compiled now.
+  ///   - prototype: The prototype; it is compiled now.
   ///   - source: Where it came from; by default its template location, or ``RegistrationSource/code``.
   ///   - replacing: Whether a prototype already registered under the same reuse identifier is
   ///     replaced (`true`) or an error (`false`, the default).
   /// - Throws: ``RegistryError/duplicateReuseIdentifier(_:existing:new:)``.
   public func register(
-    _ template: CellTemplate, source: RegistrationSource? = nil, replacing: Bool = false
+    _ prototype: CellPrototype, source: RegistrationSource? = nil, replacing: Bool = false
   ) throws(RegistryError) {
-    let entry = Self.entry(for: template, source: source ?? .of(template))
-    try insert([(template.reuseIdentifier, entry)], replacing: replacing, isUnique: true)
+    let entry = Self.entry(for: prototype, source: source ?? .of(prototype))
+    try insert([(prototype.reuseIdentifier, entry)], replacing: replacing, isUnique: true)
   }
 
   /// Registers every prototype of a template file, or none if one clashes.
@@ -93,9 +93,9 @@ public final class PrototypeRegistry: Sendable {
   }
 
   /// Registers several prototypes at once: all of them, or none if one clashes.
-  func register(_ templates: [CellTemplate], replacing: Bool) throws(RegistryError) {
-    let batch = templates.map { template in
-      (template.reuseIdentifier, Self.entry(for: template, source: .of(template)))
+  func register(_ templates: [CellPrototype], replacing: Bool) throws(RegistryError) {
+    let batch = templates.map { prototype in
+      (prototype.reuseIdentifier, Self.entry(for: prototype, source: .of(prototype)))
     }
     try insert(batch, replacing: replacing, isUnique: false)
   }
@@ -135,10 +135,10 @@ public final class PrototypeRegistry: Sendable {
     try insert(batch.map { ($0.key, $0.value) }, replacing: replacing, isUnique: true)
   }
 
-  private static func entry(for template: CellTemplate, source: RegistrationSource) -> Entry {
-    let payload = ArchiveEncoder(includesSourceLocations: false).cellPayload(template)
+  private static func entry(for prototype: CellPrototype, source: RegistrationSource) -> Entry {
+    let payload = ArchiveEncoder(includesSourceLocations: false).cellPayload(prototype)
     return Entry(
-      source: source, storage: payload, range: 0..<payload.count, prototype: template)
+      source: source, storage: payload, range: 0..<payload.count, prototype: prototype)
   }
 
   /// Inserts a batch: all of it, or nothing if an identifier clashes.
@@ -230,7 +230,7 @@ public final class PrototypeRegistry: Sendable {
   /// - Throws: ``RegistryError/unknownReuseIdentifier(_:known:)``, or
   ///   ``RegistryError/malformedArchive(_:source:)`` for a corrupt prototype of a pack.
   public func prototype(forReuseIdentifier reuseIdentifier: String) throws(RegistryError)
-    -> CellTemplate
+    -> CellPrototype
   {
     let entry = try entry(forReuseIdentifier: reuseIdentifier)
     if let prototype = entry.prototype { return prototype }
@@ -288,7 +288,7 @@ public final class PrototypeRegistry: Sendable {
 
   private static func decode(
     _ entry: Entry, reuseIdentifier: String, options: ArchiveDecodingOptions
-  ) throws(RegistryError) -> CellTemplate {
+  ) throws(RegistryError) -> CellPrototype {
     do throws(ArchiveDecodingError) {
       let model = try entry.storage.withUnsafeBufferPointer { buffer throws(ArchiveDecodingError) in
         try ArchiveDecoder.decodeCell(in: buffer, range: entry.range, options: options)

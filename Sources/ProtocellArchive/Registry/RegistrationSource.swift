@@ -14,7 +14,7 @@ public enum RegistrationSource: Sendable, Hashable, CustomStringConvertible {
   ///
   /// - Parameter template: The prototype.
   /// - Returns: Where it came from, as far as the model tells.
-  public static func of(_ template: CellTemplate) -> RegistrationSource {
+  public static func of(_ template: CellPrototype) -> RegistrationSource {
     template.location.map { .template($0) } ?? .code
   }
 

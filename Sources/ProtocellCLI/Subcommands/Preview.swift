@@ -48,7 +48,7 @@ extension ProtocellCommand {
       let registry = loaded.registry
       let calculator = try PrototypeSource.calculator(for: loaded, scale: 2, separator: false)
       let identifiers = all ? registry.reuseIdentifiers : [id ?? ""]
-      var cells: [(template: CellTemplate, layout: CellLayout)] = []
+      var cells: [(prototype: CellPrototype, layout: CellLayout)] = []
       do {
         let rowValue = try row.map { try RowValue(parsingJSON: $0) }
         for identifier in identifiers {

@@ -10,7 +10,7 @@ enum PrototypeSource {
     var registry: PrototypeRegistry
     /// The largest `maximumLayoutWork` the templates' configurations set (the default for packs),
     /// so that whatever `protocell validate` lays out can be measured too.
-    var layoutWorkLimit: Int
+    var maximumLayoutWork: Int
   }
 
   /// Every prototype of `paths` (templates checked as `protocell validate` checks them, and
@@ -20,7 +20,7 @@ enum PrototypeSource {
     let report = PrototypeLoader().load(paths: paths, into: registry)
     switch report.registryError {
     case nil:
-      return Loaded(registry: registry, layoutWorkLimit: report.maximumLayoutWork)
+      return Loaded(registry: registry, maximumLayoutWork: report.maximumLayoutWork)
     case .invalidTemplates(let diagnostics):
       let formatter = DiagnosticsFormatter(usesColors: color.resolved(for: .standardError))
       FileOutput.standardError.write(formatter.format(diagnostics, sources: report.check?.sources ?? [:]))
@@ -37,7 +37,7 @@ enum PrototypeSource {
     do {
       return try HeightCalculator(
         registry: loaded.registry, measurer: try FontTextMeasurer(),
-        options: LayoutOptions(scale: scale, includesSeparator: separator), workLimit: loaded.layoutWorkLimit)
+        options: LayoutOptions(scale: scale, includesSeparator: separator), maximumLayoutWork: loaded.maximumLayoutWork)
     } catch {
       FileOutput.standardError.write("error: \(error)\n")
       throw ExitCode.usageOrInputFailure

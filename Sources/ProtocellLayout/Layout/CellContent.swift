@@ -27,10 +27,10 @@ public struct CellContent: Sendable, Hashable {
   ///
   /// - Throws: ``CellError/rowIsNotAnObject(found:)`` or
   ///   ``CellError/typeMismatch(key:viewID:expected:found:)``.
-  public init(row: RowValue, for template: CellTemplate) throws(CellError) {
+  public init(row: RowValue, for prototype: CellPrototype) throws(CellError) {
     self.init()
     guard case .object(let object) = row else { throw .rowIsNotAnObject(found: row.kindDescription) }
-    for view in template.allViews {
+    for view in prototype.allViews {
       guard let binding = view.binding,
         let content = try RowBinding.resolve(object[binding.key], for: view, key: binding.key)
       else { continue }

@@ -8,14 +8,14 @@ final class EnginePool: @unchecked Sendable {
   private let idle = Locked<[String: [LayoutEngine]]>([:])
 
   /// Takes an idle engine for the prototype, or builds one with the given work limit.
-  func checkOut(_ template: CellTemplate, measurer: any LabelMeasuring, workLimit: Int) -> LayoutEngine {
-    if let engine = idle.withLock({ $0[template.reuseIdentifier]?.popLast() }) { return engine }
-    return LayoutEngine(template: template, measurer: measurer, workLimit: workLimit)
+  func checkOut(_ prototype: CellPrototype, measurer: any LabelMeasuring, maximumLayoutWork: Int) -> LayoutEngine {
+    if let engine = idle.withLock({ $0[prototype.reuseIdentifier]?.popLast() }) { return engine }
+    return LayoutEngine(prototype: prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork)
   }
 
   /// Returns an engine for reuse.
   func checkIn(_ engine: LayoutEngine) {
-    idle.withLock { $0[engine.template.reuseIdentifier, default: []].append(engine) }
+    idle.withLock { $0[engine.prototype.reuseIdentifier, default: []].append(engine) }
   }
 
   /// Drops the engines of one prototype (after it changed).
@@ -25,10 +25,10 @@ final class EnginePool: @unchecked Sendable {
 
   /// Runs `body` with an engine checked out, and checks it back in.
   func withEngine<Result>(
-    _ template: CellTemplate, measurer: any LabelMeasuring, workLimit: Int,
+    _ prototype: CellPrototype, measurer: any LabelMeasuring, maximumLayoutWork: Int,
     _ body: (LayoutEngine) throws(LayoutError) -> Result
   ) throws(LayoutError) -> Result {
-    let engine = checkOut(template, measurer: measurer, workLimit: workLimit)
+    let engine = checkOut(prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork)
     defer { checkIn(engine) }
     return try body(engine)
   }

@@ -15,13 +15,13 @@ import ProtocellTemplates
 /// ``LayoutEngine``. The calculator is `Sendable`: call it from any task.
 public final class HeightCalculator: Sendable {
   /// The prototypes, by reuse identifier.
-  public let prototypes: [String: CellTemplate]
+  public let prototypes: [String: CellPrototype]
   /// How labels are measured.
   public let measurer: any LabelMeasuring
   /// Scale and separator.
   public let options: LayoutOptions
-  /// The most solver work building one prototype's engine may take (``LayoutEngine/workLimit``).
-  public let workLimit: Int
+  /// The most solver work building one prototype's engine may take (``LayoutEngine/maximumLayoutWork``).
+  public let maximumLayoutWork: Int
   /// The heights measured with a cache key.
   public let cache = HeightCache()
   private let pool = EnginePool()
@@ -33,18 +33,18 @@ public final class HeightCalculator: Sendable {
   ///   - prototypes: The prototypes.
   ///   - measurer: How labels are measured.
   ///   - options: Scale and separator.
-  ///   - workLimit: The most solver work building one prototype's engine may take; a prototype
-  ///     that needs more throws ``LayoutError/tooComplex(reuseIdentifier:workLimit:)``.
+  ///   - maximumLayoutWork: The most solver work building one prototype's engine may take; a prototype
+  ///     that needs more throws ``LayoutError/tooComplex(reuseIdentifier:maximumLayoutWork:)``.
   public init(
-    prototypes: [CellTemplate], measurer: any LabelMeasuring, options: LayoutOptions = LayoutOptions(),
-    workLimit: Int = LayoutEngine.defaultWorkLimit
+    prototypes: [CellPrototype], measurer: any LabelMeasuring, options: LayoutOptions = LayoutOptions(),
+    maximumLayoutWork: Int = TemplateLimits.default.maximumLayoutWork
   ) {
-    var byIdentifier: [String: CellTemplate] = [:]
+    var byIdentifier: [String: CellPrototype] = [:]
     for prototype in prototypes { byIdentifier[prototype.reuseIdentifier] = prototype }
     self.prototypes = byIdentifier
     self.measurer = measurer
     self.options = options
-    self.workLimit = workLimit
+    self.maximumLayoutWork = maximumLayoutWork
   }
 
   /// Creates a calculator for every prototype of a registry.
@@ -53,21 +53,21 @@ public final class HeightCalculator: Sendable {
   ///   - registry: The registry.
   ///   - measurer: How labels are measured.
   ///   - options: Scale and separator.
-  ///   - workLimit: The most solver work building one prototype's engine may take.
+  ///   - maximumLayoutWork: The most solver work building one prototype's engine may take.
   /// - Throws: ``RegistryError/malformedArchive(_:source:)`` when a prototype of a pack is corrupt.
   public convenience init(
     registry: PrototypeRegistry, measurer: any LabelMeasuring, options: LayoutOptions = LayoutOptions(),
-    workLimit: Int = LayoutEngine.defaultWorkLimit
+    maximumLayoutWork: Int = TemplateLimits.default.maximumLayoutWork
   ) throws(RegistryError) {
-    var prototypes: [CellTemplate] = []
+    var prototypes: [CellPrototype] = []
     for identifier in registry.reuseIdentifiers {
       prototypes.append(try registry.prototype(forReuseIdentifier: identifier))
     }
-    self.init(prototypes: prototypes, measurer: measurer, options: options, workLimit: workLimit)
+    self.init(prototypes: prototypes, measurer: measurer, options: options, maximumLayoutWork: maximumLayoutWork)
   }
 
   /// The prototype for an identifier, or an error listing the known ones nearest first.
-  public func prototype(forReuseIdentifier reuseIdentifier: String) throws(LayoutError) -> CellTemplate {
+  public func prototype(forReuseIdentifier reuseIdentifier: String) throws(LayoutError) -> CellPrototype {
     guard let prototype = prototypes[reuseIdentifier] else {
       throw .unknownReuseIdentifier(
         reuseIdentifier, known: Suggestions.ordered(byDistanceTo: reuseIdentifier, prototypes.keys.sorted()))
@@ -81,7 +81,7 @@ public final class HeightCalculator: Sendable {
   ) throws(LayoutError) -> CellLayout {
     let prototype = try prototype(forReuseIdentifier: reuseIdentifier)
     let options = self.options
-    return try pool.withEngine(prototype, measurer: measurer, workLimit: workLimit) { engine throws(LayoutError) in
+    return try pool.withEngine(prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork) { engine throws(LayoutError) in
       try engine.layout(content, width: width, options: options)
     }
   }
@@ -101,7 +101,7 @@ public final class HeightCalculator: Sendable {
     }
     let prototype = try prototype(forReuseIdentifier: reuseIdentifier)
     let options = self.options
-    let height = try pool.withEngine(prototype, measurer: measurer, workLimit: workLimit) { engine throws(LayoutError) in
+    let height = try pool.withEngine(prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork) { engine throws(LayoutError) in
       try engine.height(content, width: width, options: options)
     }
     if let cacheKey { cache.store(height, forReuseIdentifier: reuseIdentifier, width: width, key: cacheKey) }
@@ -126,7 +126,7 @@ public final class HeightCalculator: Sendable {
     let pool = self.pool
     let measurer = self.measurer
     let options = self.options
-    let workLimit = self.workLimit
+    let maximumLayoutWork = self.maximumLayoutWork
     let outcome: Result<[Double], LayoutError> = await withTaskGroup(of: (Int, Result<[Double], LayoutError>).self) { group in
       for worker in 0..<workers {
         let start = worker * chunkSize
@@ -135,7 +135,7 @@ public final class HeightCalculator: Sendable {
         let chunk = Array(rows[start..<end])
         group.addTask {
           let result = Result { () throws(LayoutError) -> [Double] in
-            try pool.withEngine(prototype, measurer: measurer, workLimit: workLimit) { engine throws(LayoutError) in
+            try pool.withEngine(prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork) { engine throws(LayoutError) in
               var heights: [Double] = []
               heights.reserveCapacity(chunk.count)
               for content in chunk { heights.append(try engine.height(content, width: width, options: options)) }

@@ -50,9 +50,9 @@ extension LayoutEngine {
     if let buildFailure { throw buildFailure }
     rowBroken = []
     guard width == appliedWidth || applyWidth(width) else {
-      var template = self.template
-      template.width = width
-      let fresh = LayoutEngine(template: template, measurer: measurer, workLimit: workLimit)
+      var prototype = self.prototype
+      prototype.width = width
+      let fresh = LayoutEngine(prototype: prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork)
       fresh.allowsVariants = false
       return fresh
     }
@@ -65,7 +65,7 @@ extension LayoutEngine {
   private func roundedHeight(options: LayoutOptions) -> Double {
     let rawHeight = max(0, solver.value(of: contentHeight))
     var height = max(0, (rawHeight * options.scale - 1e-6).rounded(.up) / options.scale)
-    if options.includesSeparator, template.separator == .singleLine { height += 1 / options.scale }
+    if options.includesSeparator, prototype.separator == .singleLine { height += 1 / options.scale }
     return height
   }
 
@@ -307,7 +307,7 @@ extension LayoutEngine {
       if let measurement = slot.measurement { labels[slot.node.id] = measurement }
     }
     return CellLayout(
-      reuseIdentifier: template.reuseIdentifier, width: width, height: height, contentHeight: rawHeight,
+      reuseIdentifier: prototype.reuseIdentifier, width: width, height: height, contentHeight: rawHeight,
       frames: frames, hiddenViews: hidden, labelLayouts: labels, brokenConstraints: buildBroken + rowBroken)
   }
 }

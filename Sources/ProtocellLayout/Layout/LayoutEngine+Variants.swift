@@ -34,7 +34,7 @@ extension LayoutEngine {
     if wanted == current { return nil }
     if let engine = variants[wanted] { return engine }
     guard variants.count < Self.maximumVariants else { return nil }
-    let engine = LayoutEngine(template: template, measurer: measurer, workLimit: workLimit)
+    let engine = LayoutEngine(prototype: prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork)
     engine.allowsVariants = false
     variants[wanted] = engine
     return engine

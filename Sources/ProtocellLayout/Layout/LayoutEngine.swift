@@ -17,7 +17,7 @@ import ProtocellTemplates
 /// An engine is not thread-safe: use one per thread (``HeightCalculator`` keeps a pool).
 public final class LayoutEngine {
   /// The prototype laid out.
-  public let template: CellTemplate
+  public let prototype: CellPrototype
   let measurer: any LabelMeasuring
   /// The measurer when it is a ``FontTextMeasurer``, whose fonts slots resolve once.
   let fontMeasurer: FontTextMeasurer?
@@ -58,41 +58,37 @@ public final class LayoutEngine {
   /// The template constraints in the solver, by index into the template's constraints.
   private(set) var templateConstraints: [Int: Constraint] = [:]
   /// The most solver work building the prototype may take (see ``Cassowary/Solver/work``).
-  public let workLimit: Int
+  public let maximumLayoutWork: Int
   /// The solver work done so far, building the prototype and laying out rows, to compare with
-  /// ``workLimit``.
+  /// ``maximumLayoutWork``.
   public var solverWork: Int { solver.work }
   /// Why the prototype could not be built, thrown by every layout of this engine.
   private(set) var buildFailure: LayoutError?
 
-  /// The default ``workLimit``: a thousand times what any bundled prototype needs, and under a
-  /// second of CPU in a release build (`protocell validate` stops a cell of 5,000 parallel
-  /// inequalities at it after 0.74 s). Systems that need more are hostile or absurd.
-  public static let defaultWorkLimit = TemplateLimits.default.maximumLayoutWork
-
   /// Builds the solver for a prototype at its default width.
   ///
   /// Required constraints that conflict are broken (left out) as UIKit breaks them, and reported
-  /// in every ``CellLayout`` of this engine. Building stops once the solver has done `workLimit`
-  /// work; every layout then throws ``LayoutError/tooComplex(reuseIdentifier:workLimit:)``.
+  /// in every ``CellLayout`` of this engine. Building stops once the solver has done `maximumLayoutWork`
+  /// work; every layout then throws ``LayoutError/tooComplex(reuseIdentifier:maximumLayoutWork:)``.
   ///
   /// - Parameters:
-  ///   - template: The prototype.
+  ///   - prototype: The prototype.
   ///   - measurer: How labels are measured.
-  ///   - workLimit: The most solver work building may take; default ``defaultWorkLimit``.
+  ///   - maximumLayoutWork: The most solver work building may take; by default the template
+  ///     limit's (``TemplateLimits/maximumLayoutWork``).
   /// - Complexity: Proportional to the solver work of adding every constraint once, at most
-  ///   `workLimit`.
-  public init(template: CellTemplate, measurer: any LabelMeasuring, workLimit: Int = LayoutEngine.defaultWorkLimit) {
-    self.template = template
+  ///   `maximumLayoutWork`.
+  public init(prototype: CellPrototype, measurer: any LabelMeasuring, maximumLayoutWork: Int = TemplateLimits.default.maximumLayoutWork) {
+    self.prototype = prototype
     self.measurer = measurer
     self.fontMeasurer = measurer as? FontTextMeasurer
-    self.workLimit = workLimit
-    self.appliedWidth = template.width
+    self.maximumLayoutWork = maximumLayoutWork
+    self.appliedWidth = prototype.width
     widthPins = (
-      Constraint(Linear.variable(contentWidth, plus: -template.width), .greaterThanOrEqual),
-      Constraint(Linear.variable(contentWidth, plus: -template.width), .lessThanOrEqual)
+      Constraint(Linear.variable(contentWidth, plus: -prototype.width), .greaterThanOrEqual),
+      Constraint(Linear.variable(contentWidth, plus: -prototype.width), .lessThanOrEqual)
     )
-    for view in template.allViews where slotIndex[view.id] == nil {
+    for view in prototype.allViews where slotIndex[view.id] == nil {
       slotIndex[view.id] = slots.count
       slots.append(ViewSlot(node: view))
     }
@@ -107,8 +103,8 @@ public final class LayoutEngine {
   }
 
   private func build() {
-    solver.workLimit = workLimit
-    defer { solver.workLimit = nil }
+    solver.maximumWork = maximumLayoutWork
+    defer { solver.maximumWork = nil }
     add(widthPins.atLeast, origin: .generated("contentView.width == \(appliedWidth.compactDescription)"))
     add(widthPins.atMost, origin: .generated("contentView.width == \(appliedWidth.compactDescription)"))
     add(
@@ -117,7 +113,7 @@ public final class LayoutEngine {
     add(
       Constraint(Linear.variable(contentHeight), .equal, priority: Priority(Float(LayoutPriority.fittingSizeLevel.rawValue))),
       origin: Self.fittingOrigin)
-    for (index, constraint) in template.constraints.enumerated() {
+    for (index, constraint) in prototype.constraints.enumerated() {
       guard let solverConstraint = makeConstraint(constraint) else { continue }
       if add(solverConstraint, origin: .template(index: index, constraint)) {
         templateConstraints[index] = solverConstraint
@@ -144,7 +140,7 @@ public final class LayoutEngine {
       return true
     } catch {
       if case .workLimitExceeded(let limit) = error {
-        buildFailure = .tooComplex(reuseIdentifier: template.reuseIdentifier, workLimit: limit)
+        buildFailure = .tooComplex(reuseIdentifier: prototype.reuseIdentifier, maximumLayoutWork: limit)
       } else if case .unsatisfiableConstraint(_, let conflicts) = error {
         rowBroken.append(
           BrokenConstraint(
@@ -188,7 +184,7 @@ public final class LayoutEngine {
   func expression(for anchor: LayoutAnchor) -> Expression? {
     switch anchor.item {
     case .superview: return contentExpression(anchor.attribute, insets: EdgeInsets(all: 0))
-    case .margins: return contentExpression(anchor.attribute, insets: template.layoutMargins)
+    case .margins: return contentExpression(anchor.attribute, insets: prototype.layoutMargins)
     case .view(let id):
       guard let index = slotIndex[id] else { return nil }
       return expression(for: anchor.attribute, of: index)

@@ -14,8 +14,8 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
   /// No prototype is registered under the identifier; the known ones are listed nearest first.
   case unknownReuseIdentifier(String, known: [String])
   /// Solving the prototype's constraints takes more than the engine's work limit (see
-  /// ``LayoutEngine/workLimit``).
-  case tooComplex(reuseIdentifier: String, workLimit: Int)
+  /// ``LayoutEngine/maximumLayoutWork``).
+  case tooComplex(reuseIdentifier: String, maximumLayoutWork: Int)
 
   /// A sentence saying what is wrong.
   public var description: String {
@@ -23,7 +23,7 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     case .invalidWidth(let width): "the width \(width) is not a finite number of points from 0 up"
     case .invalidScale(let scale): "the scale \(scale) is not a positive number"
     case .measurement(let viewID, let message): "cannot measure label '\(viewID)': \(message)"
-    case .binding(let error): "row data does not fit the template: \(error)"
+    case .binding(let error): "row data does not fit the prototype: \(error)"
     case .unknownReuseIdentifier(let identifier, let known):
       "no prototype '\(identifier)'" + (known.isEmpty ? "" : "; known: \(known.joined(separator: ", "))")
     case .tooComplex(let identifier, let limit):

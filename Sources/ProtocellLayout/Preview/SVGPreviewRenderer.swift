@@ -21,7 +21,7 @@ public struct SVGPreviewRenderer: Sendable {
   }
 
   /// One SVG document showing the cells side by side, each with its reuse identifier above it.
-  public func render(_ cells: [(template: CellTemplate, layout: CellLayout)]) -> String {
+  public func render(_ cells: [(prototype: CellPrototype, layout: CellLayout)]) -> String {
     let captionHeight = 18.0
     let totalWidth = cells.reduce(spacing) { $0 + $1.layout.width + spacing }
     let totalHeight = (cells.map(\.layout.height).max() ?? 0) + 2 * spacing + captionHeight
@@ -32,26 +32,26 @@ public struct SVGPreviewRenderer: Sendable {
 
       """
     var x = spacing
-    for (template, layout) in cells {
+    for (prototype, layout) in cells {
       svg += "<g transform=\"translate(\(format(x)) \(format(spacing + captionHeight)))\">\n"
-      svg += "<text x=\"0\" y=\"-6\" font-size=\"12\" fill=\"#3C3C43\">\(escape(template.reuseIdentifier)) — \(format(layout.width)) × \(format(layout.height)) pt</text>\n"
-      svg += cellBody(template, layout)
+      svg += "<text x=\"0\" y=\"-6\" font-size=\"12\" fill=\"#3C3C43\">\(escape(prototype.reuseIdentifier)) — \(format(layout.width)) × \(format(layout.height)) pt</text>\n"
+      svg += cellBody(prototype, layout)
       svg += "</g>\n"
       x += layout.width + spacing
     }
     return svg + "</svg>\n"
   }
 
-  private func cellBody(_ template: CellTemplate, _ layout: CellLayout) -> String {
-    let margins = template.layoutMargins
+  private func cellBody(_ prototype: CellPrototype, _ layout: CellLayout) -> String {
+    let margins = prototype.layoutMargins
     var body = "<rect x=\"0\" y=\"0\" width=\"\(format(layout.width))\" height=\"\(format(layout.height))\" fill=\"#FFFFFF\" stroke=\"#C6C6C8\"/>\n"
     body += "<rect x=\"\(format(margins.leading))\" y=\"\(format(margins.top))\" width=\"\(format(max(0, layout.width - margins.leading - margins.trailing)))\" height=\"\(format(max(0, layout.contentHeight - margins.top - margins.bottom)))\" fill=\"none\" stroke=\"#FF9500\" stroke-dasharray=\"3 3\" stroke-width=\"0.5\"/>\n"
-    for view in template.allViews where !layout.hiddenViews.contains(view.id) {
+    for view in prototype.allViews where !layout.hiddenViews.contains(view.id) {
       guard let frame = layout.frames[view.id] else { continue }
       body += viewBody(view, frame, layout)
     }
     if showsConstraints {
-      for constraint in template.constraints { body += constraintLine(constraint, layout) }
+      for constraint in prototype.constraints { body += constraintLine(constraint, layout) }
     }
     return body
   }

@@ -31,10 +31,10 @@ public struct LayoutValidationRule: CellValidationRule {
   }
 
   /// Lays the cell out at each width and reports what it found.
-  public func check(_ cell: CellTemplate, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+  public func check(_ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
     var widths = [cell.width]
     for width in extraWidths where !widths.contains(width) { widths.append(width) }
-    let engine = LayoutEngine(template: cell, measurer: measurer, workLimit: context.limits.maximumLayoutWork)
+    let engine = LayoutEngine(prototype: cell, measurer: measurer, maximumLayoutWork: context.limits.maximumLayoutWork)
     var reported: Set<String> = []
     for (position, width) in widths.enumerated() {
       let layout: CellLayout
@@ -59,7 +59,7 @@ public struct LayoutValidationRule: CellValidationRule {
 
   // MARK: - Diagnostics
 
-  private func diagnostic(for error: LayoutError, in cell: CellTemplate) -> Diagnostic {
+  private func diagnostic(for error: LayoutError, in cell: CellPrototype) -> Diagnostic {
     if case .measurement(let viewID, let message) = error, let view = cell.view(withID: viewID) {
       return Diagnostic(
         code: .unknownFont, message: "cannot measure label '\(viewID)': \(message)",
@@ -76,7 +76,7 @@ public struct LayoutValidationRule: CellValidationRule {
     return Diagnostic(code: .unsatisfiableConstraints, message: "cannot lay out cell '\(cell.reuseIdentifier)': \(error)", location: cell.location)
   }
 
-  private func diagnostic(for broken: BrokenConstraint, in cell: CellTemplate, width: Double) -> Diagnostic {
+  private func diagnostic(for broken: BrokenConstraint, in cell: CellPrototype, width: Double) -> Diagnostic {
     let conflicts = broken.conflicts.filter { $0.templateConstraint != nil }
     let location = broken.constraint.templateConstraint?.location ?? conflicts.first?.templateConstraint?.location ?? cell.location
     let list = broken.conflicts.map(\.description).joined(separator: ", ")
@@ -90,7 +90,7 @@ public struct LayoutValidationRule: CellValidationRule {
       fixIt: FixIt(message: "remove one of these constraints, or lower its priority below 1000"))
   }
 
-  private func undeterminedHeight(in cell: CellTemplate, lowest: String?) -> Diagnostic {
+  private func undeterminedHeight(in cell: CellPrototype, lowest: String?) -> Diagnostic {
     var notes: [DiagnosticNote] = []
     if let lowest, let view = cell.view(withID: lowest) {
       notes.append(DiagnosticNote(message: "the chain ends at '\(lowest)': nothing ties its bottom to the content view's bottom", location: view.location))
@@ -102,7 +102,7 @@ public struct LayoutValidationRule: CellValidationRule {
       location: cell.location, notes: notes, fixIt: FixIt(message: suggestion))
   }
 
-  private func diagnostic(for ambiguity: LayoutEngine.Ambiguity, in cell: CellTemplate) -> Diagnostic {
+  private func diagnostic(for ambiguity: LayoutEngine.Ambiguity, in cell: CellPrototype) -> Diagnostic {
     var parts: [String] = []
     var hints: [String] = []
     if ambiguity.horizontalPosition { parts.append("horizontal position"); hints.append("'\(ambiguity.viewID).leading'") }

@@ -1,6 +1,6 @@
 /// Reads Interface Builder documents (`.xib`, `.storyboard`) into Protocell's model.
 ///
-/// Every table-view and collection-view cell of the document becomes a ``CellTemplate``:
+/// Every table-view and collection-view cell of the document becomes a ``CellPrototype``:
 /// prototypes, static cells and the top-level cells of a `.xib`. Views, constraints, fonts,
 /// stack views and layout margins carry over; what Protocell cannot model is reported with its
 /// line and column. The document is read by the same hardened XML reader as templates: no
@@ -30,7 +30,7 @@ public struct InterfaceBuilderImporter: Sendable {
   /// Imports a document.
   public func importDocument(_ source: SourceFile) -> InterfaceBuilderImport {
     var diagnostics: [Diagnostic] = []
-    var cells: [CellTemplate] = []
+    var cells: [CellPrototype] = []
     var records: [InterfaceBuilderCellRecord] = []
     if source.bytes.count > limits.maximumFileSize {
       diagnostics.append(
@@ -70,7 +70,7 @@ public struct InterfaceBuilderImporter: Sendable {
 extension ParseContext {
   /// The cells of an Interface Builder document, for ``TemplateParser``; the importer's
   /// diagnostics join the parser's.
-  mutating func interfaceBuilderCells(from root: XMLElement) -> [CellTemplate] {
+  mutating func interfaceBuilderCells(from root: XMLElement) -> [CellPrototype] {
     let reader = InterfaceBuilderReader(source: source, limits: limits, locator: locator)
     reader.read(root)
     diagnostics += reader.diagnostics

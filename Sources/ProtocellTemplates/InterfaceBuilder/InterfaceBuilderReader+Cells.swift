@@ -32,9 +32,9 @@ extension InterfaceBuilderReader {
     let contentViewID = contentView.flatMap { string($0, "id") }
     if let contentViewID { scope.targets[contentViewID] = .contentView }
 
-    var template = CellTemplate(
+    var template = CellPrototype(
       reuseIdentifier: key,
-      width: contentFrame?.width ?? CellTemplate.defaultWidth,
+      width: contentFrame?.width ?? CellPrototype.defaultWidth,
       estimatedHeight: contentFrame?.height,
       layoutMargins: margins,
       separator: isTableCell && pending.table?.hasSeparators != false ? .singleLine : .none,
@@ -119,7 +119,7 @@ extension InterfaceBuilderReader {
       contentView.flatMap { insets(of: $0, key: "layoutMargins", directionalKey: "directionalLayoutMargins") }
       ?? insets(of: cell, key: "layoutMargins", directionalKey: "directionalLayoutMargins")
     guard isTableCell else { return explicit ?? .defaultLayoutMargins }
-    let inherited = Self.tableCellContentMargins(tableWidth: tableWidth ?? CellTemplate.defaultWidth)
+    let inherited = Self.tableCellContentMargins(tableWidth: tableWidth ?? CellPrototype.defaultWidth)
     guard let explicit else { return inherited }
     guard let contentView, isYes(contentView, "preservesSuperviewLayoutMargins") else { return explicit }
     return EdgeInsets(
@@ -144,7 +144,7 @@ extension InterfaceBuilderReader {
 
   // MARK: - Limits
 
-  private func checkLimits(of cell: CellTemplate, viewCount: Int, at element: XMLElement) {
+  private func checkLimits(of cell: CellPrototype, viewCount: Int, at element: XMLElement) {
     if viewCount > limits.maximumViewsPerCell {
       diagnostics.append(
         Diagnostic(

@@ -1,5 +1,5 @@
 /// The state of importing one Interface Builder document: it finds the cells, then turns each
-/// into a ``CellTemplate`` (see the `+Cells`, `+Views` and `+Constraints` extensions).
+/// into a ``CellPrototype`` (see the `+Cells`, `+Views` and `+Constraints` extensions).
 ///
 /// A reader works inside ``XMLDocumentReader/read(_:keepingBlankTextIn:nestingAtMost:freeingInto:_:)``'s
 /// closure: the elements it keeps while reading never outlive the document.
@@ -9,7 +9,7 @@ final class InterfaceBuilderReader {
   let locator: SourceLocator
   var diagnostics: [Diagnostic] = []
   /// The cells read so far, in document order.
-  var cells: [CellTemplate] = []
+  var cells: [CellPrototype] = []
   /// What IB recorded about each cell, parallel to ``cells``.
   var records: [InterfaceBuilderCellRecord] = []
 

@@ -3,10 +3,10 @@ public struct TemplateFile: Sendable, Hashable {
   /// The path the file was read from (or the name given to the parser).
   public var path: String
   /// The cells, in file order.
-  public var cells: [CellTemplate]
+  public var cells: [CellPrototype]
 
   /// Creates a template file.
-  public init(path: String, cells: [CellTemplate]) {
+  public init(path: String, cells: [CellPrototype]) {
     self.path = path
     self.cells = cells
   }

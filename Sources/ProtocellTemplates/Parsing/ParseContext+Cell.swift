@@ -1,10 +1,10 @@
 extension ParseContext {
   // MARK: - Cells
 
-  mutating func cell(from element: XMLElement) -> CellTemplate {
+  mutating func cell(from element: XMLElement) -> CellPrototype {
     var attributes = AttributeReader(element: element, locator: locator)
     let identifier = attributes.requiredString("reuseIdentifier", code: .missingReuseIdentifier)
-    var cell = CellTemplate(
+    var cell = CellPrototype(
       reuseIdentifier: identifier ?? "",
       location: location(of: element),
       reuseIdentifierLocation: element.attribute(named: "reuseIdentifier").map(attributes.valueLocation(of:)))
@@ -45,7 +45,7 @@ extension ParseContext {
     return cell
   }
 
-  private mutating func checkLimits(of cell: CellTemplate, at element: XMLElement) {
+  private mutating func checkLimits(of cell: CellPrototype, at element: XMLElement) {
     func count(_ views: [ViewNode]) -> Int { views.reduce(views.count) { $0 + count($1.subviews) } }
     let viewCount = count(cell.views)
     if viewCount > limits.maximumViewsPerCell {

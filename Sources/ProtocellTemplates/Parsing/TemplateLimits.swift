@@ -20,8 +20,10 @@ public struct TemplateLimits: Sendable, Hashable {
   public var maximumConstraintsPerCell: Int
   /// The longest label text, in characters. Default: 100,000.
   public var maximumTextLength: Int
-  /// The most solver work laying out one cell may take (``LayoutEngine/workLimit``).
-  /// Default: 16,000,000, a thousand times what any bundled prototype needs.
+  /// The most solver work (Cassowary's `Solver.work`) laying out one cell may take.
+  /// Default: 16,000,000, a thousand times what any bundled prototype needs, and under a second
+  /// of CPU in a release build (`protocell validate` stops a cell of 5,000 parallel inequalities
+  /// at it after 0.74 s).
   ///
   /// Some constraint systems need work quadratic in their size (thousands of parallel
   /// inequalities, say); past this limit `protocell validate` reports `limit-exceeded` for the

@@ -41,7 +41,7 @@ public struct TemplateParser: Sendable {
   /// with the others when the store goes.
   func parse(_ source: SourceFile, freeingInto store: XMLDocumentStore?) -> Result {
     var context = ParseContext(source: source, limits: limits)
-    var cells: [CellTemplate] = []
+    var cells: [CellPrototype] = []
     if source.bytes.count > limits.maximumFileSize {
       context.diagnostics.append(
         Diagnostic(
@@ -90,7 +90,7 @@ struct ParseContext {
 
   // MARK: - Structure
 
-  mutating func templates(from root: XMLElement) -> [CellTemplate] {
+  mutating func templates(from root: XMLElement) -> [CellPrototype] {
     guard root.name == TemplateSchema.root else {
       diagnostics.append(
         Diagnostic(
@@ -112,7 +112,7 @@ struct ParseContext {
           fixIt: FixIt(message: "write version=\"1\"", replacement: "1")))
     }
     diagnostics += attributes.diagnostics
-    var cells: [CellTemplate] = []
+    var cells: [CellPrototype] = []
     for child in root.children {
       switch child {
       case .text(let text): checkBlank(text, in: root)

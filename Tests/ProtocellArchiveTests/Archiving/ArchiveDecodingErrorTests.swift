@@ -34,7 +34,7 @@ struct ArchiveDecodingErrorTests {
   private var valid: [UInt8] {
     get throws {
       try ArchiveEncoder().encode(
-        CellTemplate(
+        CellPrototype(
           reuseIdentifier: "post", views: [ViewNode(id: "title", kind: .label(LabelContent()))]))
     }
   }
@@ -113,10 +113,10 @@ struct ArchiveDecodingErrorTests {
   /// model was not equal to itself, and a NaN colour component trapped in `Color.description`.
   @Test(arguments: [Double.nan, .infinity, -.infinity])
   func nonFiniteDoublesAreOutOfRange(_ value: Double) throws {
-    let wide = try ArchiveEncoder().encode(CellTemplate(reuseIdentifier: "post", width: value))
+    let wide = try ArchiveEncoder().encode(CellPrototype(reuseIdentifier: "post", width: value))
     #expect(decodingError(wide)?.reason == .valueOutOfRange(message: "Cell", field: CellField.width))
     let view = ViewNode(id: "box", kind: .view, backgroundColor: Color(red: 0, green: value, blue: 0))
-    let colored = try ArchiveEncoder().encode(CellTemplate(reuseIdentifier: "post", views: [view]))
+    let colored = try ArchiveEncoder().encode(CellPrototype(reuseIdentifier: "post", views: [view]))
     #expect(
       decodingError(colored)?.reason == .valueOutOfRange(message: "View", field: ViewField.backgroundColor))
   }
@@ -272,17 +272,17 @@ struct ArchiveDecodingErrorTests {
   @Test func deepNestingHitsTheLimit() throws {
     var view = ViewNode(id: "leaf")
     for level in 0..<150 { view = ViewNode(id: "v\(level)", subviews: [view]) }
-    let bytes = try ArchiveEncoder().encode(CellTemplate(reuseIdentifier: "deep", views: [view]))
+    let bytes = try ArchiveEncoder().encode(CellPrototype(reuseIdentifier: "deep", views: [view]))
     let error = decodingError(bytes)
     #expect(error?.reason == .nestingTooDeep(limit: 100))
     var options = ArchiveDecodingOptions()
-    options.nestingLimit = 1000
+    options.maximumNestingDepth = 1000
     #expect(decodingError(bytes, options: options) == nil)
   }
 
   @Test func tooManyElementsHitTheLimit() throws {
     let views = (0..<50).map { ViewNode(id: "v\($0)") }
-    let bytes = try ArchiveEncoder().encode(CellTemplate(reuseIdentifier: "wide", views: views))
+    let bytes = try ArchiveEncoder().encode(CellPrototype(reuseIdentifier: "wide", views: views))
     var options = ArchiveDecodingOptions()
     options.maximumElementsPerPrototype = 49
     #expect(

@@ -37,7 +37,7 @@ struct ArchiveRoundTripTests {
   }
 
   @Test func defaultTemplateRoundTripsWithItsDefaults() throws {
-    let template = CellTemplate(
+    let template = CellPrototype(
       reuseIdentifier: "plain",
       views: [ViewNode(id: "title", kind: .label(LabelContent(text: "Hello")))])
     let bytes = try ArchiveEncoder().encode(template)
@@ -45,7 +45,7 @@ struct ArchiveRoundTripTests {
   }
 
   @Test func emptyTemplateTakesTheHeaderAndAFewBytes() throws {
-    let template = CellTemplate(reuseIdentifier: "a")
+    let template = CellPrototype(reuseIdentifier: "a")
     let bytes = try ArchiveEncoder().encode(template)
     // Header 16 + string table 2 + 3 + identifier 2 + width 9 + packed margins 2 + 32 + separator 2.
     #expect(bytes.count == 16 + 2 + 3 + 2 + 9 + 2 + 32 + 2)

@@ -97,7 +97,7 @@ struct ArchiveVersioningTests {
   }
 
   @Test func headerReportsKindVersionAndLength() throws {
-    let bytes = try ArchiveEncoder().encode(CellTemplate(reuseIdentifier: "a"))
+    let bytes = try ArchiveEncoder().encode(CellPrototype(reuseIdentifier: "a"))
     let header = try ArchiveDecoder().header(of: bytes)
     #expect(header.kind == .prototype)
     #expect(header.majorVersion == 1)

@@ -6,7 +6,7 @@ import _ProtocellTestSupport
 @testable import ProtocellArchive
 
 struct PrototypePackTests {
-  private func templates(count: Int, seed: UInt64 = 1) -> [CellTemplate] {
+  private func templates(count: Int, seed: UInt64 = 1) -> [CellPrototype] {
     var random = RandomPrototypes(seed: seed)
     return (0..<count).map { index in
       var template = random.cell()
@@ -37,14 +37,14 @@ struct PrototypePackTests {
   }
 
   @Test func encodingRefusesDuplicateIdentifiers() {
-    let template = CellTemplate(reuseIdentifier: "twice")
+    let template = CellPrototype(reuseIdentifier: "twice")
     #expect(throws: ArchiveEncodingError.duplicateReuseIdentifier("twice")) {
       try ArchiveEncoder().encodePack([template, template])
     }
   }
 
   @Test func prototypeArchiveIsNotAPack() throws {
-    let bytes = try ArchiveEncoder().encode(CellTemplate(reuseIdentifier: "a"))
+    let bytes = try ArchiveEncoder().encode(CellPrototype(reuseIdentifier: "a"))
     #expect(throws: ArchiveDecodingError(.wrongKind(expected: .pack, found: .prototype), at: 0)) {
       try PrototypePack(bytes: bytes)
     }

@@ -5,7 +5,7 @@ import _ProtocellTestSupport
 
 /// Every bundled template survives the archive, with and without source locations.
 struct TemplatesArchiveTests {
-  private static let cells: [CellTemplate] = TemplateLoader()
+  private static let cells: [CellPrototype] = TemplateLoader()
     .load(paths: [CommandRunner.packageRoot + "/Templates"]).files.flatMap(\.cells)
 
   @Test func templatesFolderIsNotEmpty() {
@@ -13,7 +13,7 @@ struct TemplatesArchiveTests {
   }
 
   @Test(arguments: cells)
-  func roundTripIsIdentity(cell: CellTemplate) throws {
+  func roundTripIsIdentity(cell: CellPrototype) throws {
     #expect(try ArchiveDecoder().decode(ArchiveEncoder().encode(cell)) == cell)
     let stripped = try ArchiveEncoder(includesSourceLocations: false).encode(cell)
     #expect(try ArchiveDecoder().decode(stripped) == cell.strippingSourceLocations())

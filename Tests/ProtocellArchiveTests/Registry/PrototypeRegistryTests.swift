@@ -56,17 +56,17 @@ struct PrototypeRegistryTests {
   @Test func replacingSwapsThePrototype() throws {
     let registry = PrototypeRegistry()
     try registry.register(SamplePrototypes.post())
-    try registry.register(CellTemplate(reuseIdentifier: "text-post", width: 320), replacing: true)
+    try registry.register(CellPrototype(reuseIdentifier: "text-post", width: 320), replacing: true)
     #expect(try registry.dequeueCell(forReuseIdentifier: "text-post").model.width == 320)
     #expect(registry.source(forReuseIdentifier: "text-post") == .code)
   }
 
   @Test func aClashingBatchRegistersNothing() throws {
     let registry = PrototypeRegistry()
-    try registry.register(CellTemplate(reuseIdentifier: "b"))
+    try registry.register(CellPrototype(reuseIdentifier: "b"))
     let file = TemplateFile(
       path: "x.xml",
-      cells: [CellTemplate(reuseIdentifier: "a"), CellTemplate(reuseIdentifier: "b")])
+      cells: [CellPrototype(reuseIdentifier: "a"), CellPrototype(reuseIdentifier: "b")])
     #expect(throws: RegistryError.self) { try registry.register(file) }
     #expect(registry.reuseIdentifiers == ["b"])
   }
@@ -75,7 +75,7 @@ struct PrototypeRegistryTests {
     let registry = PrototypeRegistry()
     let file = TemplateFile(
       path: "x.xml",
-      cells: [CellTemplate(reuseIdentifier: "a"), CellTemplate(reuseIdentifier: "a")])
+      cells: [CellPrototype(reuseIdentifier: "a"), CellPrototype(reuseIdentifier: "a")])
     #expect(throws: RegistryError.duplicateReuseIdentifier("a", existing: .code, new: .code)) {
       try registry.register(file)
     }
@@ -84,7 +84,7 @@ struct PrototypeRegistryTests {
   @Test func unknownIdentifierListsTheKnownOnesNearestFirst() throws {
     let registry = PrototypeRegistry()
     for identifier in ["header", "photo-post", "text-post", "ad"] {
-      try registry.register(CellTemplate(reuseIdentifier: identifier))
+      try registry.register(CellPrototype(reuseIdentifier: identifier))
     }
     #expect(
       throws: RegistryError.unknownReuseIdentifier(
@@ -133,7 +133,7 @@ struct PrototypeRegistryTests {
 
   @Test func corruptPackPrototypeFailsWhenDequeued() throws {
     // A valid index whose prototype bytes name an undefined separator style.
-    var bytes = try ArchiveEncoder().encodePack([CellTemplate(reuseIdentifier: "a")])
+    var bytes = try ArchiveEncoder().encodePack([CellPrototype(reuseIdentifier: "a")])
     let separatorKey = try #require(bytes.lastIndex(of: 0x30))
     bytes[separatorKey + 1] = 9
     let payload = Array(bytes[16...])

@@ -34,10 +34,10 @@ struct HeightCalculatorTests {
   @Test func aPrototypePastTheWorkLimitIsTooComplexInEveryPath() async throws {
     let body = try layoutCell(LayoutEngineTextTests.wrapping)
     let generous = HeightCalculator(prototypes: [body], measurer: FixedAdvanceMeasurer())
-    #expect(generous.workLimit == LayoutEngine.defaultWorkLimit)
+    #expect(generous.maximumLayoutWork == TemplateLimits.default.maximumLayoutWork)
     #expect(try generous.height(forReuseIdentifier: body.reuseIdentifier, width: 40) > 0)
-    let starved = HeightCalculator(prototypes: [body], measurer: FixedAdvanceMeasurer(), workLimit: 1)
-    let error = LayoutError.tooComplex(reuseIdentifier: body.reuseIdentifier, workLimit: 1)
+    let starved = HeightCalculator(prototypes: [body], measurer: FixedAdvanceMeasurer(), maximumLayoutWork: 1)
+    let error = LayoutError.tooComplex(reuseIdentifier: body.reuseIdentifier, maximumLayoutWork: 1)
     #expect(throws: error) { try starved.height(forReuseIdentifier: body.reuseIdentifier, width: 40) }
     #expect(throws: error) { try starved.layout(forReuseIdentifier: body.reuseIdentifier, width: 40) }
     await #expect(throws: error) {

@@ -15,8 +15,8 @@ struct LayoutEngineRowTests {
   @Test func realFontsMeasureAlikeThroughTheFastPathAndTheProtocol() throws {
     let cell = try BundledTemplateLayoutTests.feedCell("TextPost")
     let fonts = try FontTextMeasurer()
-    let fast = LayoutEngine(template: cell, measurer: fonts)
-    let generic = LayoutEngine(template: cell, measurer: ForwardingMeasurer(base: fonts))
+    let fast = LayoutEngine(prototype: cell, measurer: fonts)
+    let generic = LayoutEngine(prototype: cell, measurer: ForwardingMeasurer(base: fonts))
     #expect(fast.fontMeasurer != nil)
     #expect(generic.fontMeasurer == nil)
     let bodies = ["", "One line", String(repeating: "wrapping words over several lines ", count: 6), "caf\u{E9} \u{1F389}"]

@@ -5,7 +5,7 @@ import Testing
 import _ProtocellTestSupport
 
 /// Parses one cell for layout tests.
-func layoutCell(_ body: String, attributes: String = "") throws -> CellTemplate {
+func layoutCell(_ body: String, attributes: String = "") throws -> CellPrototype {
   let result = TemplateParser().parse(
     text: "<templates><cell reuseIdentifier=\"C\" \(attributes)>\(body)</cell></templates>", path: "l.xml")
   #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
@@ -25,7 +25,7 @@ struct LayoutEngineTests {
         <constraint>title.bottom == margins.bottom</constraint>
       </constraints>
       """)
-    let layout = try LayoutEngine(template: cell, measurer: measurer).layout(width: 320)
+    let layout = try LayoutEngine(prototype: cell, measurer: measurer).layout(width: 320)
     #expect(layout.frames["title"] == Rect(x: 8, y: 8, width: 55, height: 12.5))
     #expect(layout.height == 28.5)
     #expect(layout.brokenConstraints.isEmpty)
@@ -48,7 +48,7 @@ struct LayoutEngineTextTests {
   /// 15 characters of 5 points: one line at 84 points, two at 44, four at 24.
   @Test(arguments: [(100.0, 28.5, 12.5), (60, 41, 25), (40, 66, 50)])
   func multiLineLabelWrapsAtTheWidthTheConstraintsGiveIt(width: Double, height: Double, labelHeight: Double) throws {
-    let engine = LayoutEngine(template: try layoutCell(Self.wrapping), measurer: measurer)
+    let engine = LayoutEngine(prototype: try layoutCell(Self.wrapping), measurer: measurer)
     let layout = try engine.layout(width: width)
     #expect(layout.height == height)
     #expect(layout.frames["body"] == Rect(x: 8, y: 8, width: width - 16, height: labelHeight))
@@ -56,10 +56,10 @@ struct LayoutEngineTextTests {
 
   @Test func oneEngineServesManyWidthsLikeFreshOnes() throws {
     let cell = try layoutCell(Self.wrapping)
-    let engine = LayoutEngine(template: cell, measurer: measurer)
+    let engine = LayoutEngine(prototype: cell, measurer: measurer)
     for width in [100.0, 40, 60, 100, 24, 1000, 40] {
       let reused = try engine.layout(width: width)
-      let fresh = try LayoutEngine(template: cell, measurer: measurer).layout(width: width)
+      let fresh = try LayoutEngine(prototype: cell, measurer: measurer).layout(width: width)
       #expect(reused == fresh, "width \(width)")
     }
   }
@@ -75,7 +75,7 @@ struct LayoutEngineTextTests {
         <constraint>body.bottom == margins.bottom</constraint>
       </constraints>
       """)
-    let engine = LayoutEngine(template: cell, measurer: measurer)
+    let engine = LayoutEngine(prototype: cell, measurer: measurer)
     #expect(try engine.layout(width: 200).frames["body"] == Rect(x: 8, y: 8, width: 75, height: 12.5))
     #expect(try engine.layout(width: 60).frames["body"] == Rect(x: 8, y: 8, width: 44, height: 25))
     // Two lines at most: at 24 points the four lines are cut to two.
@@ -96,7 +96,7 @@ struct LayoutEngineTextTests {
         <constraint>small.lastBaseline == big.lastBaseline</constraint>
       </constraints>
       """)
-    let layout = try LayoutEngine(template: cell, measurer: measurer).layout(width: 320)
+    let layout = try LayoutEngine(prototype: cell, measurer: measurer).layout(width: 320)
     #expect(layout.frames["big"] == Rect(x: 8, y: 8, width: 30, height: 25))
     // big's baseline is at 8 + 20 = 28; small's is 10 below its top.
     #expect(layout.frames["small"] == Rect(x: 48, y: 18, width: 25, height: 12.5))
@@ -117,7 +117,7 @@ struct LayoutEngineTextTests {
         <constraint>detail.bottom == margins.bottom</constraint>
       </constraints>
       """)
-    let engine = LayoutEngine(template: cell, measurer: measurer)
+    let engine = LayoutEngine(prototype: cell, measurer: measurer)
     let full = try CellContent(row: .object(["title": .string("Hello"), "detail": .string("aaaa bbbb")]), for: cell)
     #expect(full.texts == ["title": "Hello", "detail": "aaaa bbbb"])
     #expect(full.hiddenFlags == ["detail": false])
@@ -156,12 +156,12 @@ struct LayoutEngineTextTests {
 
   @Test(arguments: [-1.0, .nan, .infinity, 2_000_000])
   func invalidWidthsAreErrors(width: Double) throws {
-    let engine = LayoutEngine(template: try layoutCell(Self.wrapping), measurer: measurer)
+    let engine = LayoutEngine(prototype: try layoutCell(Self.wrapping), measurer: measurer)
     #expect(throws: LayoutError.self) { try engine.layout(width: width) }
   }
 
   @Test func zeroWidthBreaksConstraintsInsteadOfTrapping() throws {
-    let engine = LayoutEngine(template: try layoutCell(Self.wrapping), measurer: measurer)
+    let engine = LayoutEngine(prototype: try layoutCell(Self.wrapping), measurer: measurer)
     let layout = try engine.layout(width: 0)
     #expect(layout.width == 0)
     #expect(layout.height.isFinite)
@@ -171,10 +171,10 @@ struct LayoutEngineTextTests {
 struct LayoutEngineHeightTests {
   @Test func heightAloneEqualsTheFullLayoutsHeight() throws {
     let cell = try layoutCell(LayoutEngineTextTests.wrapping, attributes: #"separator="singleLine""#)
-    let engine = LayoutEngine(template: cell, measurer: FixedAdvanceMeasurer())
+    let engine = LayoutEngine(prototype: cell, measurer: FixedAdvanceMeasurer())
     for width in [100.0, 40, 60, 333] {
       for options in [LayoutOptions(scale: 2), LayoutOptions(scale: 3, includesSeparator: true)] {
-        let fresh = try LayoutEngine(template: cell, measurer: FixedAdvanceMeasurer()).layout(width: width, options: options)
+        let fresh = try LayoutEngine(prototype: cell, measurer: FixedAdvanceMeasurer()).layout(width: width, options: options)
         #expect(try engine.height(width: width, options: options) == fresh.height)
       }
     }

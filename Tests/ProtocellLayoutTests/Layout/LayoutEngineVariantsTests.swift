@@ -11,7 +11,7 @@ struct LayoutEngineVariantsTests {
 
   /// A vertical stack of labels `l0`…`l(n-1)` (10 pt text: 12.5 pt lines), 4 pt apart, pinned
   /// to the margins (8 pt).
-  private func stackCell(labels: Int) throws -> CellTemplate {
+  private func stackCell(labels: Int) throws -> CellPrototype {
     let arranged = (0..<labels).map { #"<label id="l\#($0)" fontSize="10" bind="l\#($0)" hideWhenEmpty="true"/>"# }
     return try layoutCell(
       """
@@ -34,7 +34,7 @@ struct LayoutEngineVariantsTests {
   }
 
   @Test func alternatingRowsUseOneSiblingAndKeepTheirHeights() throws {
-    let engine = LayoutEngine(template: try stackCell(labels: 2), measurer: measurer)
+    let engine = LayoutEngine(prototype: try stackCell(labels: 2), measurer: measurer)
     let both = row(["ab", "cd"])
     let first = row(["ab", nil])
     // Both shown: 8 + 12.5 + 4 + 12.5 + 8 = 45; one hidden: 8 + 12.5 + 8 = 28.5 (whole pixels at 2×).
@@ -48,13 +48,13 @@ struct LayoutEngineVariantsTests {
 
   @Test func siblingLayoutsMatchFreshEngines() throws {
     let cell = try stackCell(labels: 3)
-    let engine = LayoutEngine(template: cell, measurer: measurer)
+    let engine = LayoutEngine(prototype: cell, measurer: measurer)
     let rows = [
       row(["a", "bb", "ccc"]), row([nil, "bb", "c"]), row(["aaaa", nil, nil]), row(["a", "b", "c"]),
       row([nil, nil, "cc"]), row([nil, "bbb", "c"]), row(["a", nil, "c"]),
     ]
     for content in rows + rows.reversed() {
-      let fresh = try LayoutEngine(template: cell, measurer: measurer).layout(content, width: 300)
+      let fresh = try LayoutEngine(prototype: cell, measurer: measurer).layout(content, width: 300)
       let reused = try engine.layout(content, width: 300)
       #expect(reused.frames == fresh.frames)
       #expect(reused.hiddenViews == fresh.hiddenViews)
@@ -67,12 +67,12 @@ struct LayoutEngineVariantsTests {
 
   @Test func setsBeyondTheLimitAreLaidOutInPlace() throws {
     let cell = try stackCell(labels: 4)
-    let engine = LayoutEngine(template: cell, measurer: measurer)
+    let engine = LayoutEngine(prototype: cell, measurer: measurer)
     // All 16 sets of hidden labels, twice.
     for round in 0..<2 {
       for mask in 0..<16 {
         let content = row((0..<4).map { mask & (1 << $0) == 0 ? String(repeating: "x", count: $0 + round + 1) : nil })
-        let fresh = try LayoutEngine(template: cell, measurer: measurer).layout(content, width: 300)
+        let fresh = try LayoutEngine(prototype: cell, measurer: measurer).layout(content, width: 300)
         let reused = try engine.layout(content, width: 300)
         #expect(reused.frames == fresh.frames)
         #expect(reused.height == fresh.height)
@@ -82,7 +82,7 @@ struct LayoutEngineVariantsTests {
   }
 
   @Test func validationQueriesAskTheEngineThatLaidOutTheLastRow() throws {
-    let engine = LayoutEngine(template: try stackCell(labels: 2), measurer: measurer)
+    let engine = LayoutEngine(prototype: try stackCell(labels: 2), measurer: measurer)
     _ = try engine.layout(row(["ab", nil]), width: 320)
     let sibling = try #require(engine.variants.values.first)
     #expect(engine.lastVariant === sibling)
@@ -92,8 +92,8 @@ struct LayoutEngineVariantsTests {
   }
 
   @Test func anEngineThatCouldNotBeBuiltBuildsNoSiblings() throws {
-    let engine = LayoutEngine(template: try stackCell(labels: 2), measurer: measurer, workLimit: 1)
-    #expect(throws: LayoutError.tooComplex(reuseIdentifier: "C", workLimit: 1)) {
+    let engine = LayoutEngine(prototype: try stackCell(labels: 2), measurer: measurer, maximumLayoutWork: 1)
+    #expect(throws: LayoutError.tooComplex(reuseIdentifier: "C", maximumLayoutWork: 1)) {
       try engine.height(row(["ab", nil]), width: 320)
     }
     #expect(engine.variants.isEmpty)

@@ -14,7 +14,7 @@ struct StackLayoutTests {
       <stack id="s" \(stackAttributes)>\(arranged)</stack>
       <constraints>\(pins)</constraints>
       """)
-    return try LayoutEngine(template: cell, measurer: measurer).layout(content, width: width)
+    return try LayoutEngine(prototype: cell, measurer: measurer).layout(content, width: width)
   }
 
   private let topLeading = """
@@ -121,14 +121,14 @@ struct StackLayoutTests {
         <constraint>s.bottom == margins.bottom</constraint>
       </constraints>
       """)
-    let engine = LayoutEngine(template: cell, measurer: measurer)
+    let engine = LayoutEngine(prototype: cell, measurer: measurer)
     let rows: [RowValue] = [
       .object(["b": .string("some longer text here")]), .object([:]), .object(["b": .string("x")]), .object(["b": .null]),
     ]
     for row in rows {
       let content = try CellContent(row: row, for: cell)
       let reused = try engine.layout(content, width: 60)
-      let fresh = try LayoutEngine(template: cell, measurer: measurer).layout(content, width: 60)
+      let fresh = try LayoutEngine(prototype: cell, measurer: measurer).layout(content, width: 60)
       #expect(reused.frames == fresh.frames)
       #expect(reused.height == fresh.height)
     }
@@ -149,7 +149,7 @@ struct BrokenConstraintTests {
         <constraint>a.bottom == margins.bottom</constraint>
       </constraints>
       """)
-    let layout = try LayoutEngine(template: cell, measurer: FixedAdvanceMeasurer()).layout(width: 320)
+    let layout = try LayoutEngine(prototype: cell, measurer: FixedAdvanceMeasurer()).layout(width: 320)
     #expect(layout.frames["a"] == Rect(x: 8, y: 8, width: 10, height: 10))
     #expect(layout.brokenConstraints.map(\.constraint.description) == ["'a.width == 20'"])
     #expect(layout.brokenConstraints.first?.conflicts.map(\.description) == ["'a.width == 10'"])

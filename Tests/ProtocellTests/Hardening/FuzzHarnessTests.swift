@@ -17,13 +17,13 @@ struct FuzzHarnessTests {
   }
 
   @Test func entryPointsAcceptValidAndInvalidInput() {
-    let template = Array(FuzzHarness.constraintTemplate("title.width == 100").utf8)
-    #expect(FuzzHarness.parseAndValidate(template) == nil)
+    let prototype = Array(FuzzHarness.constraintTemplate("title.width == 100").utf8)
+    #expect(FuzzHarness.parseAndValidate(prototype) == nil)
     #expect(FuzzHarness.parseAndValidate([0x3C, 0xFF, 0x00]) == nil)
     #expect(FuzzHarness.parseConstraint(Array("title.top ==".utf8)) == nil)
     #expect(FuzzHarness.decodeArchive(Array("PCAR".utf8)) == nil)
     let nanWidth: [UInt8] = [0x7F, 0xF8, 0, 0, 0, 0, 0, 0]
-    #expect(FuzzHarness.layOut(nanWidth + template) == nil)
+    #expect(FuzzHarness.layOut(nanWidth + prototype) == nil)
   }
 
   @Test func archiveEntryPointRoundTripsARealArchive() throws {

@@ -8,7 +8,7 @@ struct LayoutRobustnessTests {
   let measurer = FixedAdvanceMeasurer()
 
   /// A box pinned to the top and bottom margins (8 points each), with extra constraints.
-  static func box(_ constraints: [String], limits: TemplateLimits = .default) throws -> CellTemplate {
+  static func box(_ constraints: [String], limits: TemplateLimits = .default) throws -> CellPrototype {
     let lines = constraints.map { "<constraint>\($0)</constraint>" }.joined(separator: "\n")
     let text = """
       <templates><cell reuseIdentifier="C"><view id="box"/><constraints>
@@ -29,7 +29,7 @@ struct LayoutRobustnessTests {
     let constraints = ["box.width == 10"] + (1...996).map { "box.height >= \($0)" }
     let cell = try Self.box(constraints)
     #expect(cell.constraints.count == 1_000)
-    let layout = try LayoutEngine(template: cell, measurer: measurer).layout(width: 320)
+    let layout = try LayoutEngine(prototype: cell, measurer: measurer).layout(width: 320)
     #expect(layout.frames["box"] == Rect(x: 8, y: 8, width: 10, height: 996))
     #expect(layout.height == 1_012)
   }
@@ -57,11 +57,11 @@ struct LayoutRobustnessTests {
     #expect(result.diagnostics.map(\.code) == [])
     let cell = try #require(result.file.cells.first)
     #expect(cell.constraints.count == 10_001)
-    let engine = LayoutEngine(template: cell, measurer: measurer)
+    let engine = LayoutEngine(prototype: cell, measurer: measurer)
     let layout = try engine.layout(width: 320)
     #expect(layout.height == 8 + 2_500 * 4 + 2_499 + 8)
     #expect(layout.frames["v2499"] == Rect(x: 8, y: 8 + 2_499 * 5, width: 10, height: 4))
-    #expect(engine.solverWork < LayoutEngine.defaultWorkLimit)
+    #expect(engine.solverWork < TemplateLimits.default.maximumLayoutWork)
   }
 
   /// 10,000 parallel inequalities would take minutes: the engine stops at its work limit and
@@ -69,9 +69,9 @@ struct LayoutRobustnessTests {
   @Test func tenThousandParallelInequalitiesExceedTheWorkLimit() throws {
     let constraints = ["box.width == 10"] + (1...9_996).map { "box.height >= \($0)" }
     let cell = try Self.box(constraints, limits: TemplateLimits(maximumConstraintsPerCell: 10_000))
-    let engine = LayoutEngine(template: cell, measurer: measurer, workLimit: 1_000_000)
+    let engine = LayoutEngine(prototype: cell, measurer: measurer, maximumLayoutWork: 1_000_000)
     for width in [320.0, 375] {
-      #expect(throws: LayoutError.tooComplex(reuseIdentifier: "C", workLimit: 1_000_000)) {
+      #expect(throws: LayoutError.tooComplex(reuseIdentifier: "C", maximumLayoutWork: 1_000_000)) {
         try engine.height(width: width)
       }
     }
@@ -85,16 +85,16 @@ struct LayoutRobustnessTests {
     let cells = report.files.flatMap(\.cells)
     #expect(cells.count >= 8)
     for cell in cells {
-      let engine = LayoutEngine(template: cell, measurer: measurer)
+      let engine = LayoutEngine(prototype: cell, measurer: measurer)
       _ = try engine.height(width: 375)
-      #expect(engine.solverWork * 1_000 < LayoutEngine.defaultWorkLimit, "\(cell.reuseIdentifier): \(engine.solverWork)")
+      #expect(engine.solverWork * 1_000 < TemplateLimits.default.maximumLayoutWork, "\(cell.reuseIdentifier): \(engine.solverWork)")
     }
   }
 
   /// A cycle of proportions has the one solution zero.
   @Test func cyclicProportionsCollapseToZero() throws {
     let cell = try Self.box(["box.width == box.height * 2", "box.height == box.width * 2"])
-    let layout = try LayoutEngine(template: cell, measurer: measurer).layout(width: 320)
+    let layout = try LayoutEngine(prototype: cell, measurer: measurer).layout(width: 320)
     #expect(layout.frames["box"] == Rect(x: 8, y: 8, width: 0, height: 0))
     #expect(layout.height == 16)
     #expect(layout.brokenConstraints.isEmpty)
@@ -120,7 +120,7 @@ struct LayoutRobustnessTests {
     let result = TemplateParser().parse(text: text, path: "cycle.xml")
     #expect(result.diagnostics.map(\.code) == [])
     let cell = try #require(result.file.cells.first)
-    let layout = try LayoutEngine(template: cell, measurer: measurer).layout(width: 320)
+    let layout = try LayoutEngine(prototype: cell, measurer: measurer).layout(width: 320)
     #expect(layout.brokenConstraints.map(\.constraint.description) == ["'a.top == b.bottom + 10'"])
     #expect(
       layout.brokenConstraints.first?.conflicts.map(\.description).sorted() == [
@@ -133,27 +133,27 @@ struct LayoutRobustnessTests {
 
   @Test func allZeroConstants() throws {
     let cell = try Self.box(["box.width == 0", "box.height == 0", "box.leading == margins.leading + 0"])
-    let layout = try LayoutEngine(template: cell, measurer: measurer).layout(width: 320)
+    let layout = try LayoutEngine(prototype: cell, measurer: measurer).layout(width: 320)
     #expect(layout.frames["box"] == Rect(x: 8, y: 8, width: 0, height: 0))
     #expect(layout.height == 16)
   }
 
   @Test func enormousConstantsGiveAFiniteHeight() throws {
     let cell = try Self.box(["box.width == 10", "box.height == 1e12"])
-    let layout = try LayoutEngine(template: cell, measurer: measurer).layout(width: 320)
+    let layout = try LayoutEngine(prototype: cell, measurer: measurer).layout(width: 320)
     #expect(layout.height == 1e12 + 16)
   }
 
   @Test func multiplierNearZero() throws {
     let cell = try Self.box(["box.width == 100", "box.height == box.width * 0.000001"])
-    let layout = try LayoutEngine(template: cell, measurer: measurer).layout(width: 320)
+    let layout = try LayoutEngine(prototype: cell, measurer: measurer).layout(width: 320)
     #expect(layout.height == 16.5)  // 16 of margins, 0.0001 rounded up to the pixel (scale 2)
   }
 
   @Test(arguments: [-1, -.infinity, .infinity, .nan] as [Double])
   func invalidWidthsAreErrors(_ width: Double) throws {
     let cell = try Self.box(["box.width == 10", "box.height == 20"])
-    let engine = LayoutEngine(template: cell, measurer: measurer)
+    let engine = LayoutEngine(prototype: cell, measurer: measurer)
     #expect {
       try engine.layout(width: width)
     } throws: { error in
@@ -164,7 +164,7 @@ struct LayoutRobustnessTests {
 
   @Test func zeroWidthLaysOut() throws {
     let cell = try Self.box(["box.width == 10", "box.height == 20"])
-    let layout = try LayoutEngine(template: cell, measurer: measurer).layout(width: 0)
+    let layout = try LayoutEngine(prototype: cell, measurer: measurer).layout(width: 0)
     #expect(layout.height == 36)
     #expect(layout.frames["box"]?.height == 20)
   }

@@ -2,7 +2,7 @@
 struct BindingRule: CellValidationRule {
   var codes: [DiagnosticCode] { [.bindingNotSupported, .hideWhenEmptyWithoutBinding, .invalidValue] }
 
-  func check(_ cell: CellTemplate, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+  func check(_ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
     for view in context.views {
       if let binding = view.binding, binding.key.isEmpty {
         diagnostics.append(

@@ -10,7 +10,7 @@ struct ConstraintAttributeRule: CellValidationRule {
      .invalidMultiplier, .leftRightAttribute]
   }
 
-  func check(_ cell: CellTemplate, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+  func check(_ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
     for constraint in cell.constraints {
       if let diagnostic = problem(with: constraint) { diagnostics.append(diagnostic) }
       if let anchor = constraint.anchors.first(where: \.attribute.isAbsoluteHorizontal) {

@@ -2,7 +2,7 @@
 struct ConstraintIdentifierRule: CellValidationRule {
   var codes: [DiagnosticCode] { [.duplicateConstraintID] }
 
-  func check(_ cell: CellTemplate, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+  func check(_ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
     var firstSeen: [String: LayoutConstraint] = [:]
     for constraint in cell.constraints {
       guard let id = constraint.identifier else { continue }

@@ -2,7 +2,7 @@
 struct ConstraintReferenceRule: CellValidationRule {
   var codes: [DiagnosticCode] { [.unknownItem, .itemOutsideCell, .invalidAnchor] }
 
-  func check(_ cell: CellTemplate, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+  func check(_ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
     let idSet = context.viewIDs
     for constraint in cell.constraints {
       for anchor in constraint.anchors {
@@ -26,7 +26,7 @@ struct ConstraintReferenceRule: CellValidationRule {
   }
 
   private func unknownItem(
-    _ id: String, at anchor: LayoutAnchor, in cell: CellTemplate, ids: [String], context: ValidationContext
+    _ id: String, at anchor: LayoutAnchor, in cell: CellPrototype, ids: [String], context: ValidationContext
   ) -> Diagnostic {
     let others = context.otherCells(declaringViewID: id, besides: cell)
     if let other = others.first {

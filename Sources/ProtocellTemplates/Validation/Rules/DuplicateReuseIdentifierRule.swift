@@ -2,7 +2,7 @@
 /// reuse identifier, within a file or across files, pointing at both.
 struct DuplicateReuseIdentifierRule {
   func check(_ files: [TemplateFile]) -> [Diagnostic] {
-    var firstSeen: [String: CellTemplate] = [:]
+    var firstSeen: [String: CellPrototype] = [:]
     var diagnostics: [Diagnostic] = []
     for cell in files.flatMap(\.cells) where !cell.reuseIdentifier.isEmpty {
       if cell.reuseIdentifier.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control }) {

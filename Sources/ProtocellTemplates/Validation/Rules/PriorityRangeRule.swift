@@ -4,7 +4,7 @@
 struct PriorityRangeRule: CellValidationRule {
   var codes: [DiagnosticCode] { [.priorityOutOfRange] }
 
-  func check(_ cell: CellTemplate, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+  func check(_ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
     for constraint in cell.constraints where !LayoutPriority.validRange.contains(constraint.priority.rawValue) {
       let clamped = min(max(constraint.priority.rawValue, 1), 1000)
       diagnostics.append(

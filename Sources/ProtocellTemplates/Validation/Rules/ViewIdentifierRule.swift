@@ -2,7 +2,7 @@
 struct ViewIdentifierRule: CellValidationRule {
   var codes: [DiagnosticCode] { [.duplicateViewID, .reservedViewID, .invalidIdentifier] }
 
-  func check(_ cell: CellTemplate, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+  func check(_ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
     var firstSeen: [String: ViewNode] = [:]
     for view in context.views where !view.id.isEmpty {
       let location = view.location(ofAttribute: "id")

@@ -1,5 +1,5 @@
 /// One cell prototype: a reuse identifier, its content view's subviews and their constraints.
-public struct CellTemplate: Sendable, Hashable {
+public struct CellPrototype: Sendable, Hashable {
   /// The reuse identifier a table registers and dequeues the cell by.
   public var reuseIdentifier: String
   /// The width the cell is designed, validated and previewed at.
@@ -25,7 +25,7 @@ public struct CellTemplate: Sendable, Hashable {
   /// Creates a cell template.
   public init(
     reuseIdentifier: String,
-    width: Double = CellTemplate.defaultWidth,
+    width: Double = CellPrototype.defaultWidth,
     estimatedHeight: Double? = nil,
     layoutMargins: EdgeInsets = .defaultLayoutMargins,
     separator: SeparatorStyle = .singleLine,

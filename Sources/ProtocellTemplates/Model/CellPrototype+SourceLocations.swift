@@ -1,10 +1,10 @@
-extension CellTemplate {
+extension CellPrototype {
   /// The template without any source location: what an archive written without locations, or
   /// decoded without them, holds.
   ///
   /// - Returns: A copy whose cell, views, attributes, constraints and anchors have no location.
   /// - Complexity: O(*n*) in the number of views and constraints.
-  public func strippingSourceLocations() -> CellTemplate {
+  public func strippingSourceLocations() -> CellPrototype {
     var copy = self
     copy.location = nil
     copy.reuseIdentifierLocation = nil

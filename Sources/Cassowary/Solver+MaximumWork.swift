@@ -6,13 +6,13 @@ extension Solver {
   /// copied to be able to undo a failed insertion.
   ///
   /// Work is proportional to the time the solver spends, and the same on every machine and build,
-  /// so that it can serve as a budget (``workLimit``).
+  /// so that it can serve as a budget (``maximumWork``).
   ///
   /// - Complexity: O(1).
   public var work: Int { tableau.work }
 
-  /// Throws when ``work`` has passed ``workLimit``.
+  /// Throws when ``work`` has passed ``maximumWork``.
   func checkWorkLimit() throws(SolverError) {
-    if let limit = workLimit, tableau.work > limit { throw .workLimitExceeded(limit) }
+    if let limit = maximumWork, tableau.work > limit { throw .workLimitExceeded(limit) }
   }
 }
