@@ -1,20 +1,16 @@
 /// The relation between the two sides of a ``Constraint``.
-public enum Relation: Sendable, Hashable, CustomStringConvertible {
+///
+/// Its raw value is the operator, as constraints are written (`<=`, `==`, `>=`).
+public enum Relation: String, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
   /// `lhs <= rhs`.
-  case lessThanOrEqual
+  case lessThanOrEqual = "<="
   /// `lhs == rhs`.
-  case equal
+  case equal = "=="
   /// `lhs >= rhs`.
-  case greaterThanOrEqual
+  case greaterThanOrEqual = ">="
 
   /// The relation's operator.
-  public var description: String {
-    switch self {
-    case .lessThanOrEqual: "<="
-    case .equal: "=="
-    case .greaterThanOrEqual: ">="
-    }
-  }
+  public var description: String { rawValue }
 }
 
 /// A linear relation between variables, with a ``Priority``.

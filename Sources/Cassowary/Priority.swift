@@ -5,8 +5,8 @@
 /// highest optional level, then, without worsening it, the next, and so on. One constraint at 750
 /// therefore wins against any number of constraints at 749. Within one level the solver minimises
 /// the sum of the absolute errors.
-public struct Priority: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible,
-  ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral
+public struct Priority: RawRepresentable, Hashable, Comparable, Sendable, Codable,
+  CustomStringConvertible, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral
 {
   /// The priority value; valid values are finite and in `0 < rawValue <= 1000`.
   public var rawValue: Float
@@ -51,6 +51,9 @@ public struct Priority: RawRepresentable, Hashable, Comparable, Sendable, Custom
   /// Whether the priority is ``required``.
   public var isRequired: Bool { rawValue == 1000 }
 
+  /// The values Auto Layout accepts for a constraint: 1 to 1000.
+  public static let validRange: ClosedRange<Float> = 1...1000
+
   /// Whether the priority can be used: finite and in `0 < rawValue <= 1000`.
   public var isValid: Bool { rawValue.isFinite && rawValue > 0 && rawValue <= 1000 }
 
@@ -64,6 +67,8 @@ public struct Priority: RawRepresentable, Hashable, Comparable, Sendable, Custom
     lhs.rawValue < rhs.rawValue
   }
 
-  /// The value, as Auto Layout prints it.
-  public var description: String { "\(rawValue)" }
+  /// The value as a person writes it: `750`, or `999.5` with its fraction.
+  public var description: String {
+    rawValue == rawValue.rounded() && abs(rawValue) < 1e7 ? String(Int(rawValue)) : "\(rawValue)"
+  }
 }

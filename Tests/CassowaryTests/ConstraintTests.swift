@@ -45,8 +45,8 @@ struct ConstraintTests {
 
   @Test func descriptionShowsNormalFormAndPriority() {
     let x = Variable("x")
-    #expect((x <= 4).priority(250).description == "1.0 * x <= 4.0 @250.0")
-    #expect((Expression(constant: 1) == 0).description == "0 == -1.0 @1000.0")
+    #expect((x <= 4).priority(250).description == "1.0 * x <= 4.0 @250")
+    #expect((Expression(constant: 1) == 0).description == "0 == -1.0 @1000")
   }
 
   @Test func finitenessCoversCoefficientsAndConstant() {

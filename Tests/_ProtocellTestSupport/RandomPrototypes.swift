@@ -70,9 +70,9 @@ public struct RandomPrototypes {
     return ViewNode(
       id: text(), kind: kind, isHidden: bool(),
       contentHugging: AxisPriorities(
-        horizontal: LayoutPriority(number()), vertical: LayoutPriority(number())),
+        horizontal: priority(), vertical: priority()),
       compressionResistance: AxisPriorities(
-        horizontal: LayoutPriority(number()), vertical: LayoutPriority(number())),
+        horizontal: priority(), vertical: priority()),
       intrinsicSize: IntrinsicSize(width: bool() ? number() : nil, height: bool() ? number() : nil),
       backgroundColor: bool()
         ? Color(red: number(), green: number(), blue: number(), alpha: number()) : nil,
@@ -82,9 +82,9 @@ public struct RandomPrototypes {
 
   private mutating func constraint() -> LayoutConstraint {
     LayoutConstraint(
-      identifier: bool() ? text() : nil, first: anchor(), relation: pick(LayoutRelation.allCases),
+      identifier: bool() ? text() : nil, first: anchor(), relation: pick(Relation.allCases),
       second: bool() ? anchor() : nil, multiplier: number(), constant: number(),
-      priority: LayoutPriority(number()), location: location())
+      priority: priority(), location: location())
   }
 
   private mutating func anchor() -> LayoutAnchor {
@@ -109,6 +109,12 @@ public struct RandomPrototypes {
   }
 
   /// Finite numbers, with the edge cases an encoder gets wrong: zero, negative zero, huge, tiny.
+  /// A priority of any finite `Float` value, as a model built in code may hold.
+  private mutating func priority() -> Priority {
+    let value = Float(number())
+    return Priority(value.isFinite ? value : pick([1, 1000, 250, 751]))
+  }
+
   private mutating func number() -> Double {
     switch Int.random(in: 0..<8, using: &generator) {
     case 0: 0

@@ -38,7 +38,7 @@ public enum SamplePrototypes {
         location: at(10, 17)),
       LayoutConstraint(
         first: LayoutAnchor(item: .view("column"), attribute: .bottom), relation: .lessThanOrEqual,
-        second: LayoutAnchor(item: .margins, attribute: .bottom), priority: LayoutPriority(750)),
+        second: LayoutAnchor(item: .margins, attribute: .bottom), priority: Priority(750)),
     ]
     return CellPrototype(
       reuseIdentifier: reuseIdentifier, estimatedHeight: 88, views: [avatar, stack],

@@ -192,9 +192,9 @@ final class CodingView: NSObject, NSSecureCoding {
     return ViewNode(
       id: id, kind: kindValue, isHidden: numbers[4] == 1,
       contentHugging: AxisPriorities(
-        horizontal: LayoutPriority(numbers[0]), vertical: LayoutPriority(numbers[1])),
+        horizontal: Priority(numbers[0]), vertical: Priority(numbers[1])),
       compressionResistance: AxisPriorities(
-        horizontal: LayoutPriority(numbers[2]), vertical: LayoutPriority(numbers[3])),
+        horizontal: Priority(numbers[2]), vertical: Priority(numbers[3])),
       intrinsicSize: IntrinsicSize(
         width: optionals[0]?.doubleValue, height: optionals[1]?.doubleValue),
       backgroundColor: color,
@@ -218,7 +218,7 @@ final class CodingConstraint: NSObject, NSSecureCoding {
     secondItem = constraint.second?.item.description
     numbers = [
       Double(LayoutAttribute.allCases.firstIndex(of: constraint.first.attribute) ?? 0),
-      Double(LayoutRelation.allCases.firstIndex(of: constraint.relation) ?? 0),
+      Double(Relation.allCases.firstIndex(of: constraint.relation) ?? 0),
       Double(
         constraint.second.flatMap { LayoutAttribute.allCases.firstIndex(of: $0.attribute) } ?? 0),
       constraint.multiplier, constraint.constant, constraint.priority.rawValue,
@@ -248,11 +248,11 @@ final class CodingConstraint: NSObject, NSSecureCoding {
       identifier: identifier,
       first: LayoutAnchor(
         item: LayoutItem(name: firstItem), attribute: LayoutAttribute.allCases[Int(numbers[0])]),
-      relation: LayoutRelation.allCases[Int(numbers[1])],
+      relation: Relation.allCases[Int(numbers[1])],
       second: secondItem.map {
         LayoutAnchor(
           item: LayoutItem(name: $0), attribute: LayoutAttribute.allCases[Int(numbers[2])])
       },
-      multiplier: numbers[3], constant: numbers[4], priority: LayoutPriority(numbers[5]))
+      multiplier: numbers[3], constant: numbers[4], priority: Priority(numbers[5]))
   }
 }

@@ -1,3 +1,4 @@
+import Cassowary
 import ProtocellTemplates
 import TextMeasurement
 
@@ -181,8 +182,8 @@ extension StackDistribution: ArchiveEnumeration {
   }
 }
 
-extension LayoutRelation: ArchiveEnumeration {
-  static var archiveName: String { "LayoutRelation" }
+extension Relation: ArchiveEnumeration {
+  static var archiveName: String { "Relation" }
 
   var archiveCode: UInt64 {
     switch self {

@@ -1,3 +1,4 @@
+import Cassowary
 import ProtocellTemplates
 
 /// The layout of Protocell's compiled archives.

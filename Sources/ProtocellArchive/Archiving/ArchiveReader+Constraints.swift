@@ -1,3 +1,4 @@
+import Cassowary
 import ProtocellTemplates
 
 /// Reads constraints, anchors, locations and the small numeric messages.
@@ -13,7 +14,7 @@ extension ArchiveReader {
     var identifier: String?
     var first = AnchorFields()
     var second = AnchorFields()
-    var relation = LayoutRelation.equal
+    var relation = Relation.equal
     var multiplier = ConstraintField.defaultMultiplier
     var constant = 0.0
     var priority = ConstraintField.defaultPriority
@@ -32,7 +33,7 @@ extension ArchiveReader {
         first.viewIndex = try readStringIndex(wireType, message: message, field: field)
       case ConstraintField.relation:
         relation = try readEnumeration(
-          LayoutRelation.self, wireType, message: message, field: field)
+          Relation.self, wireType, message: message, field: field)
       case ConstraintField.secondAnchor:
         second = try readAnchorCode(
           wireType, message: message, field: field, viewIndex: second.viewIndex)
@@ -44,6 +45,7 @@ extension ArchiveReader {
         constant = try readDouble(wireType, message: message, field: field)
       case ConstraintField.priority:
         priority = try readDouble(wireType, message: message, field: field)
+        _ = try self.priority(priority, message: message, field: field)
       case ConstraintField.location:
         location = try readLocation(wireType, message: message, field: field)
       case ConstraintField.firstLocation:
@@ -67,7 +69,7 @@ extension ArchiveReader {
         ? LayoutAnchor(
           item: item(of: second), attribute: second.attribute, location: secondLocation)
         : nil,
-      multiplier: multiplier, constant: constant, priority: LayoutPriority(priority),
+      multiplier: multiplier, constant: constant, priority: Priority(Float(priority)),
       location: location)
   }
 

@@ -1,3 +1,4 @@
+import Cassowary
 import ProtocellTemplates
 import TextMeasurement
 
@@ -129,11 +130,13 @@ extension ArchiveReader {
       case ViewField.contentHugging:
         let pair = try readPackedPair(wireType, message: message, field: field)
         hugging = AxisPriorities(
-          horizontal: LayoutPriority(pair.0), vertical: LayoutPriority(pair.1))
+          horizontal: try priority(pair.0, message: message, field: field),
+          vertical: try priority(pair.1, message: message, field: field))
       case ViewField.compressionResistance:
         let pair = try readPackedPair(wireType, message: message, field: field)
         compression = AxisPriorities(
-          horizontal: LayoutPriority(pair.0), vertical: LayoutPriority(pair.1))
+          horizontal: try priority(pair.0, message: message, field: field),
+          vertical: try priority(pair.1, message: message, field: field))
       case ViewField.intrinsicSize:
         intrinsicSize = try readIntrinsicSize(wireType, message: message, field: field)
       case ViewField.backgroundColor:

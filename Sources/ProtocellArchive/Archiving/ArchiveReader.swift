@@ -1,3 +1,4 @@
+import Cassowary
 import ProtocellTemplates
 
 /// Reads tagged fields from a bounded window of an archive, checking every step.
@@ -182,6 +183,19 @@ struct ArchiveReader {
     let value = Double(bitPattern: try readFixed64())
     guard value.isFinite else { throw Failure(.valueOutOfRange(message: message, field: field), at: start) }
     return value
+  }
+
+  /// Reads a priority: a double that a `Float` holds exactly, as every priority the encoder
+  /// writes is (Auto Layout's priorities are `Float`s).
+  ///
+  /// - Parameter value: The double read.
+  /// - Returns: The priority.
+  func priority(_ value: Double, message: String, field: Int) throws(Failure) -> Priority {
+    let single = Float(value)
+    guard Double(single) == value else {
+      throw Failure(.valueOutOfRange(message: message, field: field), at: fieldStart)
+    }
+    return Priority(single)
   }
 
   /// Reads an enumeration field's value.

@@ -1,3 +1,4 @@
+import Cassowary
 import ProtocellTemplates
 import TextMeasurement
 
@@ -57,13 +58,13 @@ extension ArchiveWriter {
     let hugging = view.contentHugging
     if !hugging.isBitwiseEqual(to: view.kind.defaultContentHugging) {
       writePackedDoubles(
-        ViewField.contentHugging, [hugging.horizontal.rawValue, hugging.vertical.rawValue])
+        ViewField.contentHugging, [Double(hugging.horizontal.rawValue), Double(hugging.vertical.rawValue)])
     }
     let resistance = view.compressionResistance
     if !resistance.isBitwiseEqual(to: .defaultCompressionResistance) {
       writePackedDoubles(
         ViewField.compressionResistance,
-        [resistance.horizontal.rawValue, resistance.vertical.rawValue])
+        [Double(resistance.horizontal.rawValue), Double(resistance.vertical.rawValue)])
     }
     if view.intrinsicSize != .none {
       writeMessage(ViewField.intrinsicSize) { writer in
@@ -121,7 +122,7 @@ extension ArchiveWriter {
       default: ConstraintField.defaultMultiplier)
     writeDouble(ConstraintField.constant, constraint.constant)
     writeDouble(
-      ConstraintField.priority, constraint.priority.rawValue,
+      ConstraintField.priority, Double(constraint.priority.rawValue),
       default: ConstraintField.defaultPriority)
     writeLocation(ConstraintField.location, constraint.location, strings)
     writeLocation(ConstraintField.firstLocation, constraint.first.location, strings)

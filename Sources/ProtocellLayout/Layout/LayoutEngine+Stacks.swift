@@ -39,7 +39,7 @@ extension LayoutEngine {
     let visible = arranged.filter { !slots[$0].isHidden }
     let stack = { (attribute: LayoutAttribute) in self.expression(for: attribute, of: index) }
     let view = { (child: Int, attribute: LayoutAttribute) in self.expression(for: attribute, of: child) }
-    let lowest = Priority(Float(LayoutPriority.fittingSizeLevel.rawValue - 1))
+    let lowest = Priority(Float(Priority.fittingSizeLevel.rawValue - 1))
     stackToggles[index] = nil
 
     if supportsIncrementalHiding(configuration), let first = arranged.first, let last = arranged.last {

@@ -111,7 +111,7 @@ public final class LayoutEngine {
       Constraint(Linear.variable(contentHeight), .greaterThanOrEqual),
       origin: .generated("contentView.height >= 0"))
     add(
-      Constraint(Linear.variable(contentHeight), .equal, priority: Priority(Float(LayoutPriority.fittingSizeLevel.rawValue))),
+      Constraint(Linear.variable(contentHeight), .equal, priority: Priority(Float(Priority.fittingSizeLevel.rawValue))),
       origin: Self.fittingOrigin)
     for (index, constraint) in prototype.constraints.enumerated() {
       guard let solverConstraint = makeConstraint(constraint) else { continue }

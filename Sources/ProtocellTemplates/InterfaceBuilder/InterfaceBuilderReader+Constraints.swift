@@ -1,3 +1,5 @@
+import Cassowary
+
 extension InterfaceBuilderReader {
   // MARK: - Constraints
 
@@ -41,7 +43,7 @@ extension InterfaceBuilderReader {
       else { return nil }
       second = resolved
     }
-    var relation = LayoutRelation.equal
+    var relation = Relation.equal
     switch string(element, "relation") {
     case "greaterThanOrEqual": relation = .greaterThanOrEqual
     case "lessThanOrEqual": relation = .lessThanOrEqual
@@ -49,7 +51,7 @@ extension InterfaceBuilderReader {
     }
     let multiplier = second == nil ? 1 : multiplier(of: element) ?? 1
     let constant = number(element, "constant", in: -1_000_000...1_000_000) ?? 0
-    let priority = number(element, "priority", in: 0...1_000).map(LayoutPriority.init(rawValue:)) ?? .required
+    let priority = number(element, "priority", in: 0...1_000).map { Priority(Float($0)) } ?? .required
     return LayoutConstraint(
       identifier: string(element, "id"), first: first.anchor, relation: relation, second: second?.anchor,
       multiplier: multiplier, constant: multiplier * (second?.offset ?? 0) + constant - first.offset,

@@ -1,3 +1,4 @@
+import Cassowary
 import TextMeasurement
 
 extension InterfaceBuilderReader {
@@ -109,8 +110,8 @@ extension InterfaceBuilderReader {
   }
 
   /// A priority attribute (`horizontalHuggingPriority="251"`).
-  private func priority(_ element: XMLElement, _ name: String) -> LayoutPriority? {
-    number(element, name, in: LayoutPriority.validRange).map(LayoutPriority.init(rawValue:))
+  private func priority(_ element: XMLElement, _ name: String) -> Priority? {
+    number(element, name, in: 1...1_000).map { Priority(Float($0)) }
   }
 
   /// What a view element becomes in the model, and its explicit intrinsic size.

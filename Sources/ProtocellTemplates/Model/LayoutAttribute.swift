@@ -54,12 +54,3 @@ public enum LayoutAxis: String, Sendable, Hashable, CaseIterable, Codable {
   case vertical
 }
 
-/// How the two sides of a constraint relate.
-public enum LayoutRelation: String, Sendable, Hashable, CaseIterable, Codable {
-  /// `==`
-  case equal = "=="
-  /// `<=`
-  case lessThanOrEqual = "<="
-  /// `>=`
-  case greaterThanOrEqual = ">="
-}

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A constraint of a cell, as written in its template: `first relation second * multiplier + constant @priority`.
 public struct LayoutConstraint: Sendable, Hashable {
   /// The optional `id` of the `<constraint>` element, for diagnostics and runtime changes.
@@ -5,7 +7,7 @@ public struct LayoutConstraint: Sendable, Hashable {
   /// The constrained side.
   public var first: LayoutAnchor
   /// How the two sides relate.
-  public var relation: LayoutRelation
+  public var relation: Relation
   /// The other side, or `nil` for a constant constraint (`avatar.width == 40`).
   public var second: LayoutAnchor?
   /// The factor applied to the second side (1 when absent).
@@ -13,7 +15,7 @@ public struct LayoutConstraint: Sendable, Hashable {
   /// The constant added to the second side, or the whole right side when there is no second.
   public var constant: Double
   /// The priority, 1...1000.
-  public var priority: LayoutPriority
+  public var priority: Priority
   /// Where the expression starts in its file, when it came from one.
   public var location: SourceLocation?
 
@@ -21,11 +23,11 @@ public struct LayoutConstraint: Sendable, Hashable {
   public init(
     identifier: String? = nil,
     first: LayoutAnchor,
-    relation: LayoutRelation,
+    relation: Relation,
     second: LayoutAnchor? = nil,
     multiplier: Double = 1,
     constant: Double = 0,
-    priority: LayoutPriority = .required,
+    priority: Priority = .required,
     location: SourceLocation? = nil
   ) {
     self.identifier = identifier

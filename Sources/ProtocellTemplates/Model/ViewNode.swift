@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A view of a cell prototype, with its subviews.
 ///
 /// Every view has an `id` unique within its cell, layout priorities for each axis, an optional

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Reads and checks the attributes of one element, reporting what is missing, unknown or malformed.
 ///
 /// Each accessor returns `nil` (after recording a diagnostic) when the value is absent or invalid,
@@ -129,7 +131,7 @@ struct AttributeReader {
   }
 
   /// A priority, 1...1000.
-  mutating func priority(_ name: String) -> LayoutPriority? {
+  mutating func priority(_ name: String) -> Priority? {
     // The names constraints take (`required`, `high`, `low`, `fittingSize`, …) work here too.
     if let text = element.attribute(named: name)?.value.trimmingSpaces,
       let named = ConstraintExpressionParser.priorityNames[text]
@@ -137,7 +139,7 @@ struct AttributeReader {
       return named
     }
     guard let value = number(name) else { return nil }
-    guard LayoutPriority.validRange.contains(value) else {
+    guard Priority.validRange.contains(Float(value)) else {
       diagnostics.append(
         Diagnostic(
           code: .priorityOutOfRange, message: "'\(name)' is \(value.compactDescription), outside 1...1000",
@@ -145,7 +147,7 @@ struct AttributeReader {
           fixIt: FixIt(message: "use a priority from 1 to 1000")))
       return nil
     }
-    return LayoutPriority(value)
+    return Priority(Float(value))
   }
 
   /// `true` or `false`.

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Parses one constraint expression of the template language:
 ///
 /// ```
@@ -24,7 +26,7 @@ struct ConstraintExpressionParser {
     uniqueKeysWithValues: LayoutAttribute.allCases.map { ($0.rawValue, $0) })
 
   /// The named priorities.
-  static let priorityNames: [String: LayoutPriority] = [
+  static let priorityNames: [String: Priority] = [
     "required": .required, "high": .defaultHigh, "defaultHigh": .defaultHigh,
     "low": .defaultLow, "defaultLow": .defaultLow, "fittingSize": .fittingSizeLevel,
     "fittingSizeLevel": .fittingSizeLevel,
@@ -165,7 +167,7 @@ struct ConstraintExpressionParser {
     return LayoutAnchor(item: LayoutItem(name: name), attribute: attribute, location: locate.location(ofScalar: itemToken.start))
   }
 
-  private mutating func relationToken(after anchor: LayoutAnchor) throws(Failure) -> LayoutRelation {
+  private mutating func relationToken(after anchor: LayoutAnchor) throws(Failure) -> Relation {
     switch current.kind {
     case .relation(let relation):
       advance()
@@ -200,7 +202,7 @@ struct ConstraintExpressionParser {
     return sign * value
   }
 
-  private mutating func priority() throws(Failure) -> LayoutPriority {
+  private mutating func priority() throws(Failure) -> Priority {
     if case .identifier(let name) = current.kind {
       guard let priority = Self.priorityNames[name] else {
         throw failure(
@@ -211,7 +213,7 @@ struct ConstraintExpressionParser {
       advance()
       return priority
     }
-    return LayoutPriority(try number(signed: true))
+    return Priority(Float(try number(signed: true)))
   }
 
   // MARK: - Tokens

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Splits a constraint expression into tokens, each with the index of its first scalar.
 struct ConstraintLexer {
   /// A token of the constraint language.
@@ -7,7 +9,7 @@ struct ConstraintLexer {
     /// A number (its sign is a separate token).
     case number(Double)
     /// `==`, `<=`, `>=` (also `≤`, `≥`).
-    case relation(LayoutRelation)
+    case relation(Relation)
     /// A single `=`, a common slip for `==`.
     case singleEquals
     /// `.`

@@ -1,3 +1,4 @@
+import Cassowary
 import ProtocellTemplates
 import Testing
 
@@ -81,7 +82,7 @@ struct ArchiveVersioningTests {
     check(LayoutAxis.self)
     check(StackAlignment.self)
     check(StackDistribution.self)
-    check(LayoutRelation.self)
+    check(Relation.self)
     check(LayoutAttribute.self)
   }
 

@@ -1,3 +1,4 @@
+import Cassowary
 import ProtocellTemplates
 import Testing
 import _ProtocellTestSupport
@@ -41,7 +42,7 @@ struct ConstraintExpressionParserTests {
     #expect(constraint.second?.attribute == .top)
     #expect(constraint.multiplier == 1.5)
     #expect(constraint.constant == 4)
-    #expect(constraint.priority == LayoutPriority(300))
+    #expect(constraint.priority == Priority(300))
   }
 
   @Test(arguments: [

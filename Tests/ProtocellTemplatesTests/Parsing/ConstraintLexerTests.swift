@@ -1,3 +1,4 @@
+import Cassowary
 import Testing
 
 @testable import ProtocellTemplates

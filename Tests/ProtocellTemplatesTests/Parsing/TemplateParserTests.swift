@@ -1,3 +1,4 @@
+import Cassowary
 import ProtocellTemplates
 import Testing
 import _ProtocellTestSupport
@@ -46,8 +47,8 @@ struct TemplateParserTests {
     let card = try #require(cell.view(withID: "card"))
     #expect(card.kind == .view)
     #expect(card.isHidden)
-    #expect(card.contentHugging == AxisPriorities(horizontal: LayoutPriority(200), vertical: LayoutPriority(300)))
-    #expect(card.compressionResistance == AxisPriorities(horizontal: LayoutPriority(700), vertical: LayoutPriority(800)))
+    #expect(card.contentHugging == AxisPriorities(horizontal: Priority(200), vertical: Priority(300)))
+    #expect(card.compressionResistance == AxisPriorities(horizontal: Priority(700), vertical: Priority(800)))
     #expect(card.intrinsicSize == IntrinsicSize(width: 50, height: 60))
     #expect(card.backgroundColor == Color(red: 1, green: 128.0 / 255, blue: 0))
     #expect(card.location == SourceLocation(file: "all.xml", line: 5, column: 5))

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Checks that constraint priorities lie in 1...1000, as UILayoutPriority requires.
 ///
 /// Hugging and compression-resistance priorities are range-checked by the parser.
@@ -5,14 +7,14 @@ struct PriorityRangeRule: CellValidationRule {
   var codes: [DiagnosticCode] { [.priorityOutOfRange] }
 
   func check(_ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
-    for constraint in cell.constraints where !LayoutPriority.validRange.contains(constraint.priority.rawValue) {
+    for constraint in cell.constraints where !Priority.validRange.contains(constraint.priority.rawValue) {
       let clamped = min(max(constraint.priority.rawValue, 1), 1000)
       diagnostics.append(
         Diagnostic(
           code: .priorityOutOfRange,
           message: "priority \(constraint.priority) of '\(constraint)' is outside 1...1000",
           location: constraint.location,
-          fixIt: FixIt(message: "use a priority from 1 to 1000, e.g. @\(clamped.compactDescription)")))
+          fixIt: FixIt(message: "use a priority from 1 to 1000, e.g. @\(Priority(clamped))")))
     }
   }
 }
