@@ -86,7 +86,9 @@ let package = Package(
     ),
     .target(
       name: "Protocell",
-      dependencies: ["ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "TextMeasurement"]
+      dependencies: [
+        "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "TextMeasurement",
+      ]
     ),
     .executableTarget(
       name: "ProtocellCLI",

@@ -150,7 +150,8 @@ extension Solver {
     var best: Symbol = -1
     var bestCount = Int.max
     var bestMagnitude = 0.0
-    for cell in tableau.rows[Int(new.row)].cells where tableau.kinds[Int(cell.symbol)] == .external {
+    for cell in tableau.rows[Int(new.row)].cells where tableau.kinds[Int(cell.symbol)] == .external
+    {
       let count = tableau.columns[Int(cell.symbol)].count
       let magnitude = abs(cell.coefficient)
       if count < bestCount || (count == bestCount && magnitude > bestMagnitude) {

@@ -9,7 +9,9 @@ extension Solver {
   func checkInvariants() {
     #if CASSOWARY_INVARIANTS
       operationCount += 1
-      if tableau.rows.count <= Self.invariantCheckRowLimit || operationCount & (operationCount - 1) == 0 {
+      if tableau.rows.count <= Self.invariantCheckRowLimit
+        || operationCount & (operationCount - 1) == 0
+      {
         _checkInvariants()
       }
     #endif

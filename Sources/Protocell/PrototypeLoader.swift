@@ -50,7 +50,8 @@ public struct PrototypeLoader: Sendable {
         let measurer = try self.measurer ?? FontTextMeasurer()
         checker.validator.layoutRules = [LayoutValidationRule(measurer: measurer)]
       } catch {
-        return PrototypeLoadReport(check: nil, registryError: .fontsUnavailable(reason: String(describing: error)))
+        return PrototypeLoadReport(
+          check: nil, registryError: .fontsUnavailable(reason: String(describing: error)))
       }
     }
     let check = templatePaths.isEmpty ? nil : checker.check(paths: templatePaths)
@@ -69,7 +70,8 @@ public struct PrototypeLoader: Sendable {
       report.registryError = error
     }
     report.maximumLayoutWork =
-      check?.limits.values.map(\.maximumLayoutWork).max() ?? TemplateLimits.default.maximumLayoutWork
+      check?.limits.values.map(\.maximumLayoutWork).max()
+      ?? TemplateLimits.default.maximumLayoutWork
     return report
   }
 
@@ -80,7 +82,9 @@ public struct PrototypeLoader: Sendable {
     for path in paths {
       var isDirectory: ObjCBool = false
       let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      if exists, !isDirectory.boolValue, !TemplateLoader.templateExtensions.contains(extensionOf(path)) {
+      if exists, !isDirectory.boolValue,
+        !TemplateLoader.templateExtensions.contains(extensionOf(path))
+      {
         packs.append(path)
       } else {
         templates.append(path)

@@ -1,6 +1,5 @@
 import ArgumentParser
 
-
 /// The `protocell` command: checks, compiles and measures prototype-cell templates.
 @main
 struct ProtocellCommand: AsyncParsableCommand {
@@ -11,7 +10,9 @@ struct ProtocellCommand: AsyncParsableCommand {
       Templates are XML files that declare several cell prototypes each. Run
       'protocell validate' on a folder of them to check them like a compiler.
       """,
-    subcommands: [Validate.self, Measure.self, Preview.self, Compile.self, Inspect.self, Text.self],
+    subcommands: [
+      Validate.self, Measure.self, Preview.self, Compile.self, Inspect.self, Text.self,
+    ],
     defaultSubcommand: Validate.self
   )
 

@@ -21,7 +21,9 @@ extension String {
     let same = utf8.withContiguousStorageIfAvailable { left in
       other.utf8.withContiguousStorageIfAvailable { right in
         guard left.count == right.count else { return false }
-        guard let leftBytes = left.baseAddress, let rightBytes = right.baseAddress else { return true }
+        guard let leftBytes = left.baseAddress, let rightBytes = right.baseAddress else {
+          return true
+        }
         return memcmp(leftBytes, rightBytes, left.count) == 0
       }
     }

@@ -85,7 +85,9 @@ struct DifferentialTests {
     let levels = Set(active.map(\.0.priority.rawValue)).union([1000]).sorted(by: >)
     var sums = Array(repeating: 0.0, count: levels.count)
     for (constraint, constant) in active {
-      let lhs = constraint.terms.reduce(0.0) { $0 + $1.coefficient * value(of: $1.variable, in: values) }
+      let lhs = constraint.terms.reduce(0.0) {
+        $0 + $1.coefficient * value(of: $1.variable, in: values)
+      }
       let error: Double
       switch constraint.relation {
       case .equal: error = abs(lhs - constant)
@@ -131,7 +133,8 @@ struct DifferentialTests {
       case -1:
         tally.levelsHonoured += 1
       case 1:
-        Issue.record("\(context): kiwi found a better solution \(kiwiErrors) than ours \(ourErrors)")
+        Issue.record(
+          "\(context): kiwi found a better solution \(kiwiErrors) than ours \(ourErrors)")
       default:
         for variable in 0..<system.variableCount where !ours.ambiguous[step][variable] {
           let a = ours.values[step][variable]

@@ -46,7 +46,8 @@ struct GeneratedSystem {
         }
         let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(
           using: &rng)!
-        let priority: Float = Bool.random(using: &rng) ? 1000 : priorities.randomElement(using: &rng)!
+        let priority: Float =
+          Bool.random(using: &rng) ? 1000 : priorities.randomElement(using: &rng)!
         operations.append(
           .add(
             id: nextID, terms: terms, constant: Double(Int.random(in: -60...60, using: &rng)),
@@ -62,7 +63,8 @@ struct GeneratedSystem {
       } else if roll < 82 {
         let variable = Int.random(in: 0..<variableCount, using: &rng)
         if edits.insert(variable).inserted {
-          operations.append(.edit(variable: variable, priority: priorities.randomElement(using: &rng)!))
+          operations.append(
+            .edit(variable: variable, priority: priorities.randomElement(using: &rng)!))
         }
       } else if roll < 86, let variable = edits.randomElement(using: &rng) {
         edits.remove(variable)
@@ -84,7 +86,8 @@ struct GeneratedSystem {
     for variable in 1..<max(variableCount, 1) {
       operations.append(
         .add(
-          id: id, terms: [(variable, 1), (0, -1)], constant: Double(Int.random(in: 0...20, using: &rng)),
+          id: id, terms: [(variable, 1), (0, -1)],
+          constant: Double(Int.random(in: 0...20, using: &rng)),
           relation: .equal, priority: 1000))
       id += 1
     }
@@ -97,7 +100,9 @@ struct GeneratedSystem {
     for _ in 0..<Int.random(in: 2...6, using: &rng) {
       let variable = Int.random(in: 0..<variableCount, using: &rng)
       operations.append(
-        .add(id: id, terms: [(variable, 1)], constant: weak, relation: .lessThanOrEqual, priority: 749))
+        .add(
+          id: id, terms: [(variable, 1)], constant: weak, relation: .lessThanOrEqual, priority: 749)
+      )
       id += 1
     }
     return GeneratedSystem(variableCount: variableCount, operations: operations)
@@ -105,11 +110,16 @@ struct GeneratedSystem {
 
   /// The system in the oracle's JSON form; `strength` maps a priority to a kiwi strength.
   func jsonObject(strength: (Float) -> Any) -> [String: Any] {
-    let relations: [Relation: String] = [.equal: "==", .lessThanOrEqual: "<=", .greaterThanOrEqual: ">="]
+    let relations: [Relation: String] = [
+      .equal: "==", .lessThanOrEqual: "<=", .greaterThanOrEqual: ">=",
+    ]
     let ops: [[Any]] = operations.map { operation in
       switch operation {
       case .add(let id, let terms, let constant, let relation, let priority):
-        return ["add", id, terms.map { [$0.0, $0.1] as [Any] }, constant, relations[relation]!, strength(priority)]
+        return [
+          "add", id, terms.map { [$0.0, $0.1] as [Any] }, constant, relations[relation]!,
+          strength(priority),
+        ]
       case .remove(let id): return ["remove", id]
       case .edit(let variable, let priority): return ["edit", variable, strength(priority)]
       case .unedit(let variable): return ["unedit", variable]

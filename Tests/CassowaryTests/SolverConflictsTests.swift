@@ -66,6 +66,7 @@ struct SolverConflictsTests {
     }
     let tooShort = xs[20] <= 19
     let error = solverError { () throws(SolverError) in try solver.addConstraint(tooShort) }
-    #expect(error?.conflictIDs == ([tooShort, start] + chain.prefix(20)).map { ObjectIdentifier($0) })
+    #expect(
+      error?.conflictIDs == ([tooShort, start] + chain.prefix(20)).map { ObjectIdentifier($0) })
   }
 }

@@ -80,11 +80,14 @@ struct SolverConstantTests {
     let solver = Solver()
     let x = Variable("x")
     let constraint = x == 1
-    let unknown = solverError { () throws(SolverError) in try solver.setConstant(2, for: constraint) }
+    let unknown = solverError { () throws(SolverError) in try solver.setConstant(2, for: constraint)
+    }
     #expect(unknown?.code == "unknownConstraint")
     #expect(unknown?.culprit === constraint)
     try solver.addConstraint(constraint)
-    let nonFinite = solverError { () throws(SolverError) in try solver.setConstant(.nan, for: constraint) }
+    let nonFinite = solverError { () throws(SolverError) in
+      try solver.setConstant(.nan, for: constraint)
+    }
     #expect(nonFinite?.code == "nonFiniteConstant")
     #expect(nonFinite?.culprit === constraint)
     #expect(solver.value(of: x) == 1)
@@ -109,4 +112,3 @@ struct SolverConstantTests {
     #expect(solver.value(of: xs[59]) - solver.value(of: xs[1]) == 580)
   }
 }
-

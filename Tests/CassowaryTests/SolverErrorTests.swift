@@ -64,7 +64,9 @@ struct SolverErrorTests {
     #expect(duplicate?.code == "duplicateConstraint")
     #expect(duplicate?.culprit === constraint)
     let conflicting = x <= 0
-    let unsatisfiable = solverError { () throws(SolverError) in try solver.addConstraint(conflicting) }
+    let unsatisfiable = solverError { () throws(SolverError) in
+      try solver.addConstraint(conflicting)
+    }
     #expect(unsatisfiable?.code == "unsatisfiableConstraint")
     #expect(unsatisfiable?.culprit === conflicting)
     #expect(unsatisfiable?.conflictIDs == [conflicting, constraint].map { ObjectIdentifier($0) })

@@ -15,7 +15,9 @@ struct SolverTests {
     try solver.addConstraint(second)
     try solver.addConstraint(first)
     try solver.addEditVariable(x, priority: 500)
-    #expect(solver.constraints.map { ObjectIdentifier($0) } == [second, first].map { ObjectIdentifier($0) })
+    #expect(
+      solver.constraints.map { ObjectIdentifier($0) }
+        == [second, first].map { ObjectIdentifier($0) })
   }
 
   @Test func duplicateAndUnknownConstraintsCarryTheConstraint() throws {
@@ -138,7 +140,9 @@ struct SolverTests {
         let constraint =
           Bool.random(using: &rng)
           ? (a <= b + constant).priority(priority) : (a == b * 0.5 + constant).priority(priority)
-        if let error = solverError({ () throws(SolverError) in try solver.addConstraint(constraint) }) {
+        if let error = solverError({ () throws(SolverError) in try solver.addConstraint(constraint)
+          })
+        {
           #expect(error.code == "unsatisfiableConstraint")
           #expect(!solver.hasConstraint(constraint))
         } else {

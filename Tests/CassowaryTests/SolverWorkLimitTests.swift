@@ -67,7 +67,9 @@ struct SolverWorkLimitTests {
   @Test func theLimitStopsAHostileSystemEarly() throws {
     let solver = Solver()
     solver.maximumWork = 100_000
-    let error = solverError { () throws(SolverError) in try Self.addParallelInequalities(10_000, to: solver) }
+    let error = solverError { () throws(SolverError) in
+      try Self.addParallelInequalities(10_000, to: solver)
+    }
     guard case .workLimitExceeded(let limit) = error else {
       Issue.record("expected workLimitExceeded, got \(String(describing: error))")
       return

@@ -47,14 +47,19 @@ struct CompileInterruptionTests {
         try ("<templates>" + cells.joined() + "</templates>")
           .write(toFile: root + "/large/f\(file).xml", atomically: false, encoding: .utf8)
       }
-      try #"<templates><cell reuseIdentifier="Old"><label id="t" text="x"/><constraints>\#(constraints)</constraints></cell></templates>"#
+      try
+        #"<templates><cell reuseIdentifier="Old"><label id="t" text="x"/><constraints>\#(constraints)</constraints></cell></templates>"#
         .write(toFile: root + "/small/old.xml", atomically: false, encoding: .utf8)
 
-      let small = try CommandRunner.run(["compile", "--no-config", root + "/small", "-o", root + "/output/app.pcpk"])
+      let small = try CommandRunner.run([
+        "compile", "--no-config", root + "/small", "-o", root + "/output/app.pcpk",
+      ])
       try #require(small.status == 0)
       let clock = ContinuousClock()
       let start = clock.now
-      let large = try CommandRunner.run(["compile", "--no-config", root + "/large", "-o", root + "/reference/app.pcpk"])
+      let large = try CommandRunner.run([
+        "compile", "--no-config", root + "/large", "-o", root + "/reference/app.pcpk",
+      ])
       let duration = clock.now - start
       try #require(large.status == 0)
       let workspace = Workspace(
@@ -95,7 +100,9 @@ struct CompileInterruptionTests {
   /// Whether `process` has a file of `folder` open: the pack being written.
   private func isWriting(_ process: Process, into folder: String) -> Bool {
     let descriptors = "/proc/\(process.processIdentifier)/fd"
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: descriptors) else { return false }
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: descriptors) else {
+      return false
+    }
     return names.contains {
       (try? FileManager.default.destinationOfSymbolicLink(atPath: descriptors + "/" + $0))?
         .hasPrefix(folder + "/") == true
@@ -120,7 +127,8 @@ struct CompileInterruptionTests {
             }
             process.waitUntilExit()
           }
-          let process = try #require(interrupted, "never saw the pack being written (signal \(signal))")
+          let process = try #require(
+            interrupted, "never saw the pack being written (signal \(signal))")
           #expect(process.terminationReason == .uncaughtSignal)
           #expect(process.terminationStatus == signal)
           // Nearly always the old pack; the new one if the signal arrived just after the rename.

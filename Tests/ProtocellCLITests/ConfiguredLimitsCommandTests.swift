@@ -15,7 +15,8 @@ struct ConfiguredLimitsCommandTests {
     try TemporaryFolder.with(prefix: "protocell-cli-limits") { folder in
       try Self.deepTemplate.write(toFile: folder + "/deep.xml", atomically: false, encoding: .utf8)
       let commands = [
-        ["validate", "--no-layout", "--no-snippets", "deep.xml"], ["compile", "deep.xml", "-o", "out.pcpk"],
+        ["validate", "--no-layout", "--no-snippets", "deep.xml"],
+        ["compile", "deep.xml", "-o", "out.pcpk"],
         ["measure", "--id", "A", "--width", "320", "deep.xml"],
       ]
       for command in commands {
@@ -23,14 +24,16 @@ struct ConfiguredLimitsCommandTests {
         #expect(output.status == 1, "\(command)")
         #expect(
           (output.standardOutput + output.standardError).contains(
-            "deep.xml:1:\(38 + 10 * 14 + 52 * 15): error: <view> is nested 65 levels deep; the limit is 64 [limit-exceeded]"),
+            "deep.xml:1:\(38 + 10 * 14 + 52 * 15): error: <view> is nested 65 levels deep; the limit is 64 [limit-exceeded]"
+          ),
           "\(command)")
       }
       try #"{"limits": {"maximumNestingDepth": 70}}"#
         .write(toFile: folder + "/.protocell.json", atomically: false, encoding: .utf8)
       for command in commands {
         let output = try CommandRunner.run(command, in: folder)
-        #expect(!(output.standardOutput + output.standardError).contains("limit-exceeded"), "\(command)")
+        #expect(
+          !(output.standardOutput + output.standardError).contains("limit-exceeded"), "\(command)")
       }
       #expect(FileManager.default.fileExists(atPath: folder + "/out.pcpk"))
       try #"{"limits": {"maximumNestingDepth": "deep"}}"#
@@ -69,7 +72,10 @@ struct ConfiguredLimitsCommandTests {
           "heavy.xml:2:1: error: cannot lay out cell 'Heavy': solving its constraints takes more than 20000 units of solver work, the limit [limit-exceeded]"
         ))
       // measure and preview check the templates as validate does, with the configured limit.
-      for layoutCommand in [["measure", "--id", "Heavy", "heavy.xml"], ["preview", "--id", "Heavy", "heavy.xml", "-o", "h.svg"]] {
+      for layoutCommand in [
+        ["measure", "--id", "Heavy", "heavy.xml"],
+        ["preview", "--id", "Heavy", "heavy.xml", "-o", "h.svg"],
+      ] {
         let output = try CommandRunner.run(layoutCommand, in: folder)
         #expect(output.status == 1, "\(layoutCommand)")
         #expect(

@@ -18,7 +18,8 @@ struct HostileInputCommandTests {
 
   @Test func directoryNamedLikeATemplateIsSearchedAsAFolder() throws {
     try withFolder { folder in
-      try FileManager.default.createDirectory(atPath: folder + "/cells.xml", withIntermediateDirectories: false)
+      try FileManager.default.createDirectory(
+        atPath: folder + "/cells.xml", withIntermediateDirectories: false)
       let empty = try CommandRunner.run(["validate", "--no-layout", "cells.xml"], in: folder)
       #expect(empty.status == 0)
       #expect(
@@ -27,10 +28,12 @@ struct HostileInputCommandTests {
           Checked 0 files (0 cells): 1 warning.
 
           """)
-      try FileManager.default.createDirectory(atPath: folder + "/cells.xml/x.xml", withIntermediateDirectories: false)
+      try FileManager.default.createDirectory(
+        atPath: folder + "/cells.xml/x.xml", withIntermediateDirectories: false)
       try #"<templates><cell reuseIdentifier="A"><lable id="l"/></cell></templates>"#
         .write(toFile: folder + "/cells.xml/x.xml/a.xml", atomically: false, encoding: .utf8)
-      let nested = try CommandRunner.run(["validate", "--no-layout", "--no-snippets", "cells.xml"], in: folder)
+      let nested = try CommandRunner.run(
+        ["validate", "--no-layout", "--no-snippets", "cells.xml"], in: folder)
       #expect(nested.status == 1)
       #expect(
         nested.standardOutput == """
@@ -45,18 +48,23 @@ struct HostileInputCommandTests {
   @Test func namedPipeIsRefusedWithoutWaitingForAWriter() throws {
     try withFolder { folder in
       try #require(mkfifo(folder + "/pipe.xml", 0o644) == 0)
-      for command in [["validate", "--no-layout"], ["compile", "-o", "out.pcpk"], ["measure", "--id", "A"]] {
+      for command in [
+        ["validate", "--no-layout"], ["compile", "-o", "out.pcpk"], ["measure", "--id", "A"],
+      ] {
         let output = try CommandRunner.run(command + ["pipe.xml"], in: folder)
         #expect(output.status == 2, "\(command)")
-        #expect((output.standardOutput + output.standardError).contains(
-          "error: cannot read 'pipe.xml': it is a named pipe [unreadable-file]"), "\(command)")
+        #expect(
+          (output.standardOutput + output.standardError).contains(
+            "error: cannot read 'pipe.xml': it is a named pipe [unreadable-file]"), "\(command)")
       }
       #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["pipe.xml"])
       try #require(mkfifo(folder + "/pipe.pcpk", 0o644) == 0)
       for command in [["inspect"], ["measure", "--id", "A"]] {
         let output = try CommandRunner.run(command + ["pipe.pcpk"], in: folder)
         #expect(output.status == 2, "\(command)")
-        #expect(output.standardError == "error: cannot read 'pipe.pcpk': it is a named pipe\n", "\(command)")
+        #expect(
+          output.standardError == "error: cannot read 'pipe.pcpk': it is a named pipe\n",
+          "\(command)")
       }
     }
   }
@@ -97,7 +105,9 @@ struct HostileInputCommandTests {
       try #require(chmod(folder + "/locked.xml", 0) == 0)
       let output = try CommandRunner.run(["validate", "--no-layout", "locked.xml"], in: folder)
       #expect(output.status == 2)
-      #expect(output.standardOutput.hasPrefix("error: cannot read 'locked.xml': permission denied [unreadable-file]\n"))
+      #expect(
+        output.standardOutput.hasPrefix(
+          "error: cannot read 'locked.xml': permission denied [unreadable-file]\n"))
     }
   }
 }

@@ -66,6 +66,7 @@ struct InspectCommandTests {
   @Test func missingFileIsAReadFailure() throws {
     let output = try CommandRunner.run(["inspect", "/nonexistent.pcpk"])
     #expect(output.status == 2)
-    #expect(output.standardError == "error: cannot read '/nonexistent.pcpk': no such file or directory\n")
+    #expect(
+      output.standardError == "error: cannot read '/nonexistent.pcpk': no such file or directory\n")
   }
 }

@@ -27,8 +27,10 @@ struct MeasureCommandTests {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
-    try "{\"text\":\"one line\"}\n\n{\"text\":[1]}\n{\"text\":\"\"}\n".write(toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
-    let output = try CommandRunner.run(["measure", "t.xml", "--id", "Row", "--data", "rows.jsonl", "--format", "csv"], in: folder)
+    try "{\"text\":\"one line\"}\n\n{\"text\":[1]}\n{\"text\":\"\"}\n".write(
+      toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
+    let output = try CommandRunner.run(
+      ["measure", "t.xml", "--id", "Row", "--data", "rows.jsonl", "--format", "csv"], in: folder)
     #expect(output.status == 1)
     let lines = output.standardOutput.split(separator: "\n")
     #expect(lines.first == "row,height")
@@ -36,7 +38,9 @@ struct MeasureCommandTests {
     #expect(lines.dropFirst().map { $0.split(separator: ",").first } == ["0", "3"])
     // An empty label is 0 tall: the row is the two margins.
     #expect(lines.last == "3,16")
-    #expect(output.standardError.contains("error: row 2: row key 'text' (bound to 'text') holds an array where a string is needed"))
+    #expect(
+      output.standardError.contains(
+        "error: row 2: row key 'text' (bound to 'text') holds an array where a string is needed"))
   }
 
   @Test func heightsGrowWithWrappedLinesAndTheSeparator() throws {
@@ -44,8 +48,10 @@ struct MeasureCommandTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
     let long = String(repeating: "word ", count: 60)
-    try "[{\"text\":\"x\"},{\"text\":\"\(long)\"}]".write(toFile: folder + "/rows.json", atomically: true, encoding: .utf8)
-    let plain = try CommandRunner.run(["measure", "t.xml", "--id", "Row", "--data", "rows.json", "--format", "json"], in: folder)
+    try "[{\"text\":\"x\"},{\"text\":\"\(long)\"}]".write(
+      toFile: folder + "/rows.json", atomically: true, encoding: .utf8)
+    let plain = try CommandRunner.run(
+      ["measure", "t.xml", "--id", "Row", "--data", "rows.json", "--format", "json"], in: folder)
     #expect(plain.status == 0)
     let heights = plain.standardOutput.split(separator: "\n").compactMap { line -> Double? in
       let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
@@ -54,36 +60,56 @@ struct MeasureCommandTests {
     // DejaVu Sans 10 pt lines are 11.64 tall: one line rounds up to 12 at scale 2, ten wrapped
     // lines (300 characters in 184 points) to 116.5; plus 16 of margins.
     #expect(heights == [28, 132.5])
-    let withSeparator = try CommandRunner.run(["measure", "t.xml", "--id", "Row", "--data", "rows.json", "--format", "json", "--separator"], in: folder)
-    let separated = withSeparator.standardOutput.split(separator: "\n").compactMap { line -> Double? in
-      (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["height"] as? Double
+    let withSeparator = try CommandRunner.run(
+      [
+        "measure", "t.xml", "--id", "Row", "--data", "rows.json", "--format", "json", "--separator",
+      ], in: folder)
+    let separated = withSeparator.standardOutput.split(separator: "\n").compactMap {
+      line -> Double? in
+      (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["height"]
+        as? Double
     }
     #expect(separated == heights.map { $0 + 0.5 })
   }
 
   @Test func eachRowCanNameItsPrototype() throws {
-    let output = try CommandRunner.run(["measure", "Templates", "--id-key", "type", "--data", "Examples/Data/feed.json"])
+    let output = try CommandRunner.run([
+      "measure", "Templates", "--id-key", "type", "--data", "Examples/Data/feed.json",
+    ])
     #expect(output.status == 0)
     let lines = output.standardOutput.split(separator: "\n")
     #expect(lines.first == "row\tprototype\theight")
-    #expect(lines.dropFirst().map { $0.split(separator: "\t")[1] } == ["FeedHeader", "TextPost", "PhotoPost", "TextPost", "PhotoPost", "TextPost"])
-    let missing = try CommandRunner.run(["measure", "Templates", "--id-key", "kind", "--data", "Examples/Data/feed.json"])
+    #expect(
+      lines.dropFirst().map { $0.split(separator: "\t")[1] } == [
+        "FeedHeader", "TextPost", "PhotoPost", "TextPost", "PhotoPost", "TextPost",
+      ])
+    let missing = try CommandRunner.run([
+      "measure", "Templates", "--id-key", "kind", "--data", "Examples/Data/feed.json",
+    ])
     #expect(missing.status == 1)
-    #expect(missing.standardError.contains("error: row 0: the row has no string 'kind' naming its prototype"))
-    let both = try CommandRunner.run(["measure", "Templates", "--id", "TextPost", "--id-key", "type"])
+    #expect(
+      missing.standardError.contains(
+        "error: row 0: the row has no string 'kind' naming its prototype"))
+    let both = try CommandRunner.run([
+      "measure", "Templates", "--id", "TextPost", "--id-key", "type",
+    ])
     #expect(both.status == 2)
   }
 
   @Test func unknownIdentifierListsTheKnownOnes() throws {
     let output = try CommandRunner.run(["measure", "Templates/Feed.xml", "--id", "TextPots"])
     #expect(output.status == 2)
-    #expect(output.standardError.contains("no prototype 'TextPots'; known: TextPost, PhotoPost, FeedHeader"))
+    #expect(
+      output.standardError.contains(
+        "no prototype 'TextPots'; known: TextPost, PhotoPost, FeedHeader"))
   }
 
   @Test func previewWritesAnSVGOfEveryPrototype() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let output = try CommandRunner.run(["preview", "Templates/Feed.xml", "--all", "-o", folder + "/feed.svg"])
+    let output = try CommandRunner.run([
+      "preview", "Templates/Feed.xml", "--all", "-o", folder + "/feed.svg",
+    ])
     #expect(output.status == 0)
     let svg = try String(contentsOfFile: folder + "/feed.svg", encoding: .utf8)
     #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))

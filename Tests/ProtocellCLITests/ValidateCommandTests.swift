@@ -21,7 +21,8 @@ struct ValidateCommandTests {
     let folder = NSTemporaryDirectory() + "protocell-cli-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try "<templates>\n  <cell reuseIdentifier=\"A\">\n    <lable id=\"x\"/>\n  </cell>\n</templates>\n"
+    try
+      "<templates>\n  <cell reuseIdentifier=\"A\">\n    <lable id=\"x\"/>\n  </cell>\n</templates>\n"
       .write(toFile: folder + "/bad.xml", atomically: true, encoding: .utf8)
     let output = try CommandRunner.run(["validate", "bad.xml"], in: folder)
     #expect(output.status == 1)
@@ -42,9 +43,11 @@ struct ValidateCommandTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try "<templates><cell reuseIdentifier=\"A\"><label id=\"l\"/></cell></templates>"
       .write(toFile: folder + "/w.xml", atomically: true, encoding: .utf8)
-    let output = try CommandRunner.run(["validate", "--no-layout", "--format", "json", "w.xml"], in: folder)
+    let output = try CommandRunner.run(
+      ["validate", "--no-layout", "--format", "json", "w.xml"], in: folder)
     #expect(output.status == 0)
-    let object = try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any]
+    let object =
+      try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any]
     #expect(object?["files"] as? Int == 1)
     #expect(object?["cells"] as? Int == 1)
     #expect(object?["errors"] as? Int == 0)
@@ -55,9 +58,12 @@ struct ValidateCommandTests {
     #expect(first?["column"] as? Int == 38)
     #expect(first?["severity"] as? String == "warning")
 
-    let promoted = try CommandRunner.run(["validate", "--no-layout", "--warnings-as-errors", "--no-snippets", "w.xml"], in: folder)
+    let promoted = try CommandRunner.run(
+      ["validate", "--no-layout", "--warnings-as-errors", "--no-snippets", "w.xml"], in: folder)
     #expect(promoted.status == 1)
-    #expect(promoted.standardOutput.contains("w.xml:1:38: error: label 'l' has neither text nor a binding"))
+    #expect(
+      promoted.standardOutput.contains(
+        "w.xml:1:38: error: label 'l' has neither text nor a binding"))
   }
 
   @Test func layoutChecksRunAtEveryWidthAsked() throws {
@@ -65,23 +71,27 @@ struct ValidateCommandTests {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try """
-      <templates><cell reuseIdentifier="A">
-        <view id="box"/>
-        <constraints>
-          <constraint>box.leading == margins.leading</constraint>
-          <constraint>box.trailing == margins.trailing</constraint>
-          <constraint>box.top == margins.top</constraint>
-          <constraint>box.bottom == margins.bottom</constraint>
-          <constraint>box.height == 20</constraint>
-          <constraint>box.width >= 300</constraint>
-        </constraints>
-      </cell></templates>
-      """.write(toFile: folder + "/w.xml", atomically: true, encoding: .utf8)
+    <templates><cell reuseIdentifier="A">
+      <view id="box"/>
+      <constraints>
+        <constraint>box.leading == margins.leading</constraint>
+        <constraint>box.trailing == margins.trailing</constraint>
+        <constraint>box.top == margins.top</constraint>
+        <constraint>box.bottom == margins.bottom</constraint>
+        <constraint>box.height == 20</constraint>
+        <constraint>box.width >= 300</constraint>
+      </constraints>
+    </cell></templates>
+    """.write(toFile: folder + "/w.xml", atomically: true, encoding: .utf8)
     let wide = try CommandRunner.run(["validate", "--no-snippets", "w.xml"], in: folder)
     #expect(wide.status == 0)
-    let narrow = try CommandRunner.run(["validate", "--no-snippets", "--width", "300", "w.xml"], in: folder)
+    let narrow = try CommandRunner.run(
+      ["validate", "--no-snippets", "--width", "300", "w.xml"], in: folder)
     #expect(narrow.status == 1)
-    #expect(narrow.standardOutput.hasPrefix("w.xml:9:17: error: unsatisfiable constraints at width 300: 'box.width >= 300' conflicts with"))
+    #expect(
+      narrow.standardOutput.hasPrefix(
+        "w.xml:9:17: error: unsatisfiable constraints at width 300: 'box.width >= 300' conflicts with"
+      ))
     let invalid = try CommandRunner.run(["validate", "--width", "-3", "w.xml"], in: folder)
     #expect(invalid.status == 2)
   }
@@ -89,7 +99,9 @@ struct ValidateCommandTests {
   @Test func unreadableInputAndUsageErrorsExitTwo() throws {
     let missing = try CommandRunner.run(["validate", "/no/such/templates"])
     #expect(missing.status == 2)
-    #expect(missing.standardOutput.contains("error: no such file or directory: '/no/such/templates' [unreadable-file]"))
+    #expect(
+      missing.standardOutput.contains(
+        "error: no such file or directory: '/no/such/templates' [unreadable-file]"))
     let usage = try CommandRunner.run(["validate", "--format", "yaml"])
     #expect(usage.status == 2)
     #expect(usage.standardError.contains("yaml"))
@@ -98,6 +110,8 @@ struct ValidateCommandTests {
   @Test func helpDescribesTheCommand() throws {
     let output = try CommandRunner.run(["validate", "--help"])
     #expect(output.status == 0)
-    #expect(output.standardOutput.contains("Exit status: 0 no errors, 1 errors found, 2 usage or read failure."))
+    #expect(
+      output.standardOutput.contains(
+        "Exit status: 0 no errors, 1 errors found, 2 usage or read failure."))
   }
 }

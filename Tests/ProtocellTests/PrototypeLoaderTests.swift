@@ -37,7 +37,8 @@ struct PrototypeLoaderTests {
 
   @Test func templatesWithErrorsRegisterNothing() throws {
     let directory = try folder([
-      "good.xml": #"<templates><cell reuseIdentifier="good"><label id="a" text="x"/></cell></templates>"#,
+      "good.xml":
+        #"<templates><cell reuseIdentifier="good"><label id="a" text="x"/></cell></templates>"#,
       "bad.xml": #"<templates><cell reuseIdentifier="bad"><labl id="a"/></cell></templates>"#,
     ])
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -46,7 +47,9 @@ struct PrototypeLoaderTests {
       try registry.registerTemplates(atPaths: [directory.path])
     } throws: { error in
       guard case .invalidTemplates(let diagnostics) = error as? RegistryError else { return false }
-      return diagnostics.contains { $0.code == .unknownElement && $0.location?.file.hasSuffix("bad.xml") == true }
+      return diagnostics.contains {
+        $0.code == .unknownElement && $0.location?.file.hasSuffix("bad.xml") == true
+      }
     }
     #expect(registry.reuseIdentifiers.isEmpty)
   }
@@ -70,7 +73,8 @@ struct PrototypeLoaderTests {
     let directory = try folder(["clash.xml": text])
     defer { try? FileManager.default.removeItem(at: directory) }
     let registry = PrototypeRegistry()
-    let report = PrototypeLoader(measurer: FixedAdvanceMeasurer()).load(paths: [directory.path], into: registry)
+    let report = PrototypeLoader(measurer: FixedAdvanceMeasurer()).load(
+      paths: [directory.path], into: registry)
     guard case .invalidTemplates(let diagnostics)? = report.registryError else {
       Issue.record("expected invalid templates, got \(String(describing: report.registryError))")
       return
@@ -78,14 +82,16 @@ struct PrototypeLoaderTests {
     #expect(diagnostics.map(\.code) == [.unsatisfiableConstraints])
     #expect(registry.reuseIdentifiers.isEmpty)
 
-    let unchecked = PrototypeLoader(checksLayout: false).load(paths: [directory.path], into: registry)
+    let unchecked = PrototypeLoader(checksLayout: false).load(
+      paths: [directory.path], into: registry)
     #expect(unchecked.isSuccess)
     #expect(registry.reuseIdentifiers == ["clash"])
   }
 
   /// A pack and a template folder load together; a clash between them registers neither.
   @Test func packsAndTemplatesLoadTogether() throws {
-    let post = #"<templates><cell reuseIdentifier="post"><label id="a" text="x"/></cell></templates>"#
+    let post =
+      #"<templates><cell reuseIdentifier="post"><label id="a" text="x"/></cell></templates>"#
     let directory = try folder(["post.xml": post])
     defer { try? FileManager.default.removeItem(at: directory) }
     let packPath = directory.appendingPathComponent("app.pcpack").path

@@ -30,9 +30,11 @@ public struct CommandRunner: Sendable {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
   /// Runs `protocell` with `arguments` in `directory` (the package root by default).
-  public static func run(_ arguments: [String], in directory: String = packageRoot) throws -> Output {
+  public static func run(_ arguments: [String], in directory: String = packageRoot) throws -> Output
+  {
     guard let executable = executablePath else {
-      throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "protocell was not built"])
+      throw CocoaError(
+        .fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "protocell was not built"])
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)

@@ -26,13 +26,16 @@ public struct DiagnosticSpec: Sendable, CustomStringConvertible {
   }
 
   /// A readable form for failure messages.
-  public var description: String { "\(severity) [\(code)] at \(locationMarker)\(message.map { ": \($0)" } ?? "")" }
+  public var description: String {
+    "\(severity) [\(code)] at \(locationMarker)\(message.map { ": \($0)" } ?? "")"
+  }
 }
 
 /// Parses and validates a marked template and returns what was expected but missing, and what
 /// was found but not expected, each as a readable line. Both are empty when the diagnostics match.
 public func mismatchedDiagnostics(
-  in source: MarkedSource, expected: [DiagnosticSpec], validator: TemplateValidator = TemplateValidator()
+  in source: MarkedSource, expected: [DiagnosticSpec],
+  validator: TemplateValidator = TemplateValidator()
 ) -> (missing: [String], unexpected: [String]) {
   let parsed = TemplateParser().parse(text: source.text, path: source.path)
   var actual = parsed.diagnostics + validator.validate(parsed.file)

@@ -44,9 +44,13 @@ public struct FixedAdvanceMeasurer: LabelMeasuring {
     }
     let widest = lines.map { Double($0.count) * advance }.max() ?? 0
     let width = request.maxWidth.map { min($0, widest) } ?? widest
-    func roundUp(_ value: Double) -> Double { (value * request.scale - 1e-9).rounded(.up) / request.scale }
+    func roundUp(_ value: Double) -> Double {
+      (value * request.scale - 1e-9).rounded(.up) / request.scale
+    }
     let measured = lines.enumerated().map { index, text in
-      MeasuredLine(text: text, width: Double(text.count) * advance, baseline: Double(index) * lineHeight + request.font.size)
+      MeasuredLine(
+        text: text, width: Double(text.count) * advance,
+        baseline: Double(index) * lineHeight + request.font.size)
     }
     return LabelMeasurement(
       size: Size(width: roundUp(width), height: roundUp(Double(lines.count) * lineHeight)),

@@ -13,7 +13,8 @@ public enum FuzzHarness {
   /// - Parameter bytes: The file's contents.
   /// - Returns: A description of a broken invariant, or `nil`.
   public static func parseAndValidate(_ bytes: [UInt8]) -> String? {
-    let result = TemplateParser().parse(text: String(decoding: bytes, as: UTF8.self), path: "fuzz.xml")
+    let result = TemplateParser().parse(
+      text: String(decoding: bytes, as: UTF8.self), path: "fuzz.xml")
     let diagnostics = TemplateValidator().validate([result.file])
     if let diagnostic = (result.diagnostics + diagnostics).first(where: { $0.message.isEmpty }) {
       return "a diagnostic [\(diagnostic.code)] has no message"
@@ -35,7 +36,9 @@ public enum FuzzHarness {
       templates.append(prototype)
     } else if let pack = try? PrototypePack(bytes: bytes, options: options) {
       for entry in pack.entries {
-        if let prototype = try? pack.prototype(for: entry, options: options) { templates.append(prototype) }
+        if let prototype = try? pack.prototype(for: entry, options: options) {
+          templates.append(prototype)
+        }
       }
     }
     for prototype in templates {
@@ -73,7 +76,9 @@ public enum FuzzHarness {
   ///   - bytes: Eight bytes of width, then the file.
   ///   - measurer: How labels are measured.
   /// - Returns: A description of a broken invariant, or `nil`.
-  public static func layOut(_ bytes: [UInt8], measurer: any LabelMeasuring = FixedAdvanceMeasurer()) -> String? {
+  public static func layOut(_ bytes: [UInt8], measurer: any LabelMeasuring = FixedAdvanceMeasurer())
+    -> String?
+  {
     let width = bytes.prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
     let text = String(decoding: bytes.dropFirst(8), as: UTF8.self)
     let result = TemplateParser().parse(text: text, path: "fuzz.xml")

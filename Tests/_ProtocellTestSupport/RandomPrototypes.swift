@@ -42,7 +42,8 @@ public struct RandomPrototypes {
       kind = .label(
         LabelContent(
           text: text(),
-          font: FontSpec(family: text(), weight: pick(FontWeight.named.map(\.weight)), size: number()),
+          font: FontSpec(
+            family: text(), weight: pick(FontWeight.named.map(\.weight)), size: number()),
           numberOfLines: Int.random(in: -3...Int.max, using: &generator) % 1000,
           lineBreakMode: pick(LineBreakMode.allCases), textAlignment: pick(TextAlignment.allCases),
           lineSpacing: number()))

@@ -25,9 +25,12 @@ enum KiwiPeer {
     guard process.terminationStatus == 0,
       let answer = try JSONSerialization.jsonObject(with: data) as? [String: Any]
     else {
-      throw CocoaError(.fileReadCorruptFile, userInfo: [
-        NSLocalizedDescriptionKey: "kiwi_peer.py failed; python3 and kiwisolver come from Scripts/bootstrap"
-      ])
+      throw CocoaError(
+        .fileReadCorruptFile,
+        userInfo: [
+          NSLocalizedDescriptionKey:
+            "kiwi_peer.py failed; python3 and kiwisolver come from Scripts/bootstrap"
+        ])
     }
     return answer
   }

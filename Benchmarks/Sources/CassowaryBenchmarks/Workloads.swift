@@ -30,7 +30,8 @@ struct SystemSpec {
   func constraints(_ variables: [Variable]) -> [Constraint] {
     rows.map { row in
       Constraint(
-        Expression(row.terms.map { Term(variables[$0.0], coefficient: $0.1) }, constant: -row.constant),
+        Expression(
+          row.terms.map { Term(variables[$0.0], coefficient: $0.1) }, constant: -row.constant),
         row.relation, priority: Priority(row.priority))
     }
   }
@@ -54,12 +55,16 @@ struct SystemSpec {
       guard priority < 1000, let rank = levels.firstIndex(of: priority) else { return "required" }
       return pow(1000.0, Double(rank))
     }
-    let relations: [Relation: String] = [.equal: "==", .lessThanOrEqual: "<=", .greaterThanOrEqual: ">="]
+    let relations: [Relation: String] = [
+      .equal: "==", .lessThanOrEqual: "<=", .greaterThanOrEqual: ">=",
+    ]
     return [
       "variables": names.count,
       "constraints": rows.map { row -> [Any] in
-        [row.terms.map { [$0.0, $0.1] as [Any] }, row.constant, relations[row.relation] ?? "==",
-         strength(row.priority)]
+        [
+          row.terms.map { [$0.0, $0.1] as [Any] }, row.constant, relations[row.relation] ?? "==",
+          strength(row.priority),
+        ]
       },
       "edits": edits.map { [$0.0, strength($0.1)] as [Any] },
     ]
@@ -71,11 +76,21 @@ enum Workloads {
   /// constraints, with the cell width and the two label heights as edit variables.
   static func cell() -> SystemSpec {
     var s = SystemSpec()
-    let (ix, iy, iw, ih) = (s.variable("image.x"), s.variable("image.y"), s.variable("image.w"), s.variable("image.h"))
-    let (tx, ty, tw, th) = (s.variable("title.x"), s.variable("title.y"), s.variable("title.w"), s.variable("title.h"))
-    let (sx, sy, sw, sh) = (s.variable("sub.x"), s.variable("sub.y"), s.variable("sub.w"), s.variable("sub.h"))
-    let (bx, by, bw, bh) = (s.variable("body.x"), s.variable("body.y"), s.variable("body.w"), s.variable("body.h"))
-    let (ax, ay, aw, ah) = (s.variable("acc.x"), s.variable("acc.y"), s.variable("acc.w"), s.variable("acc.h"))
+    let (ix, iy, iw, ih) = (
+      s.variable("image.x"), s.variable("image.y"), s.variable("image.w"), s.variable("image.h")
+    )
+    let (tx, ty, tw, th) = (
+      s.variable("title.x"), s.variable("title.y"), s.variable("title.w"), s.variable("title.h")
+    )
+    let (sx, sy, sw, sh) = (
+      s.variable("sub.x"), s.variable("sub.y"), s.variable("sub.w"), s.variable("sub.h")
+    )
+    let (bx, by, bw, bh) = (
+      s.variable("body.x"), s.variable("body.y"), s.variable("body.w"), s.variable("body.h")
+    )
+    let (ax, ay, aw, ah) = (
+      s.variable("acc.x"), s.variable("acc.y"), s.variable("acc.w"), s.variable("acc.h")
+    )
     let height = s.variable("content.h")
     let width = s.variable("cell.w")
     let titleText = s.variable("title.intrinsic")
@@ -126,7 +141,10 @@ enum Workloads {
 
   /// The suggestions of the cell rounds: (edit slot, value), cycling through widths and heights.
   static let cellSuggestions: [[(Int, Double)]] = (0..<12).map { round in
-    [(0, [320, 375, 414][round % 3]), (1, [20.5, 41, 61.5, 82][round % 4]), (2, [0, 18, 36, 54, 90, 108][round % 6])]
+    [
+      (0, [320, 375, 414][round % 3]), (1, [20.5, 41, 61.5, 82][round % 4]),
+      (2, [0, 18, 36, 54, 90, 108][round % 6]),
+    ]
   }
 
   /// The chain `x[i+1] == x[i] + 10`, with a strong edit on `x[0]` added after the chain.
@@ -148,7 +166,9 @@ enum Workloads {
       s.add([(xs[index], 1)], .equal, Double(10 * index), 250)
     }
     for index in 0..<99 { s.add([(xs[index + 1], 1), (xs[index], -1)], .greaterThanOrEqual, 5) }
-    for index in 0..<97 { s.add([(xs[index], 1), (xs[index + 3], 1)], .lessThanOrEqual, 1500, 750) }
+    for index in 0..<97 {
+      s.add([(xs[index], 1), (xs[index + 3], 1)], .lessThanOrEqual, 1500, 750)
+    }
     for index in 0..<4 {
       s.add([(xs[index * 20], 1), (xs[index * 20 + 10], 1)], .equal, Double(200 * index + 60), 500)
     }

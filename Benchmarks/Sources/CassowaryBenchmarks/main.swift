@@ -12,7 +12,9 @@ import Foundation
 let arguments = CommandLine.arguments
 let full = arguments.contains("--full")
 let runsPeer = !arguments.contains("--no-peer")
-let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+let only = arguments.firstIndex(of: "--only").flatMap {
+  arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
+}
 
 func runs(_ workload: String) -> Bool { only == nil || only == workload }
 
@@ -67,8 +69,9 @@ func check(_ label: String, _ ours: [Double], _ kiwi: [Double]) {
   if worst > 1e-6 { print("  ! \(label): values differ from kiwi's by up to \(worst)") }
 }
 
-print("workload".padding(toLength: 44, withPad: " ", startingAt: 0)
-  + "ours".leftPadded(12) + "kiwisolver".leftPadded(14) + "ratio".leftPadded(9))
+print(
+  "workload".padding(toLength: 44, withPad: " ", startingAt: 0)
+    + "ours".leftPadded(12) + "kiwisolver".leftPadded(14) + "ratio".leftPadded(9))
 
 // MARK: - 1. Self-sizing cell
 
@@ -91,7 +94,9 @@ if runs("cell") {
           for (slot, value) in Workloads.cellSuggestions[round % Workloads.cellSuggestions.count] {
             try solver.suggestValue(value, for: edits[slot])
           }
-          for (index, variable) in variables.enumerated() { values[index] = solver.value(of: variable) }
+          for (index, variable) in variables.enumerated() {
+            values[index] = solver.value(of: variable)
+          }
         }
       })
   }
@@ -104,7 +109,9 @@ if runs("cell") {
   print("1. self-sizing cell (\(spec.rows.count) constraints, \(spec.edits.count) edits)")
   report("   build", ours: build, kiwi: kiwi["build"] as? Double)
   let kiwiRounds = (kiwi["rounds"] as? Double).map { $0 / Double(rounds * 3) }
-  report("   per suggestion (100,000 rounds of 3 + read)", ours: elapsed / Double(rounds * 3), kiwi: kiwiRounds)
+  report(
+    "   per suggestion (100,000 rounds of 3 + read)", ours: elapsed / Double(rounds * 3),
+    kiwi: kiwiRounds)
   check("cell", values, kiwi["check"] as? [Double] ?? values)
 }
 

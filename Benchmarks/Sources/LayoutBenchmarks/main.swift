@@ -34,9 +34,11 @@ func sentence(_ count: Int) -> String {
   (0..<count).map { _ in words[Int(generator.next() % UInt64(words.count))] }.joined(separator: " ")
 }
 
-let templatesPath = FileManager.default.fileExists(atPath: "Templates/Feed.xml") ? "Templates" : "../Templates"
+let templatesPath =
+  FileManager.default.fileExists(atPath: "Templates/Feed.xml") ? "Templates" : "../Templates"
 let report = TemplateChecker().check(paths: [templatesPath + "/Feed.xml"])
-guard let prototype = report.files.first?.cells.first(where: { $0.reuseIdentifier == "TextPost" }) else {
+guard let prototype = report.files.first?.cells.first(where: { $0.reuseIdentifier == "TextPost" })
+else {
   FileHandle.standardError.write(Data("cannot load \(templatesPath)/Feed.xml\n".utf8))
   exit(2)
 }
@@ -110,8 +112,12 @@ let measurer = try FontTextMeasurer()
 let width = 375.0
 nonisolated(unsafe) var checksum = 0.0
 
-func rate(_ seconds: Double) -> String { String(format: "%8.0f rows/s", Double(rows.count) / seconds) }
-func micro(_ seconds: Double) -> String { String(format: "%6.2f µs/row", seconds / Double(rows.count) * 1e6) }
+func rate(_ seconds: Double) -> String {
+  String(format: "%8.0f rows/s", Double(rows.count) / seconds)
+}
+func micro(_ seconds: Double) -> String {
+  String(format: "%6.2f µs/row", seconds / Double(rows.count) * 1e6)
+}
 func figures(_ timing: Timing) -> String {
   "\(rate(timing.cpu)) \(micro(timing.cpu)) CPU   \(rate(timing.wall)) \(micro(timing.wall)) wall"
 }
@@ -146,7 +152,8 @@ Task.detached {
     times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     checksum += heights.reduce(0, +)
   }
-  parallel = Timing(cpu: median(Array(cpuTimes.dropFirst())), wall: median(Array(times.dropFirst())))
+  parallel = Timing(
+    cpu: median(Array(cpuTimes.dropFirst())), wall: median(Array(times.dropFirst())))
   semaphore.signal()
 }
 semaphore.wait()
@@ -154,19 +161,23 @@ let parallelTime = parallel.wall
 
 // Cached: every row measured once with a key, then answered from the cache.
 for (index, row) in rows.enumerated() {
-  _ = try calculator.height(forReuseIdentifier: "TextPost", width: width, content: row, cacheKey: String(index))
+  _ = try calculator.height(
+    forReuseIdentifier: "TextPost", width: width, content: row, cacheKey: String(index))
 }
 let keys = (0..<rows.count).map(String.init)
 let cached = try measure(runs) {
   for (index, row) in rows.enumerated() {
-    checksum += try calculator.height(forReuseIdentifier: "TextPost", width: width, content: row, cacheKey: keys[index])
+    checksum += try calculator.height(
+      forReuseIdentifier: "TextPost", width: width, content: row, cacheKey: keys[index])
   }
 }
 
 // The naive peer: a fresh solver for every row (on a sample, it is slow).
 let sample = Array(rows.prefix(max(1, rows.count / 20)))
 let naiveSample = try measure(max(1, runs / 2)) {
-  for row in sample { checksum += try LayoutEngine(prototype: prototype, measurer: measurer).height(row, width: width) }
+  for row in sample {
+    checksum += try LayoutEngine(prototype: prototype, measurer: measurer).height(row, width: width)
+  }
 }
 let scaleUp = Double(rows.count) / Double(sample.count)
 let naive = Timing(cpu: naiveSample.cpu * scaleUp, wall: naiveSample.wall * scaleUp)
@@ -185,10 +196,18 @@ let textOnly = try measure(runs) {
 
 // MARK: - Report
 
-print("Layout of \(rows.count) TextPost rows (\(characters) characters) at width \(Int(width)), median of \(runs) runs")
+print(
+  "Layout of \(rows.count) TextPost rows (\(characters) characters) at width \(Int(width)), median of \(runs) runs"
+)
 print("  incremental, 1 core        \(figures(serial))")
-print("  incremental, \(cores) cores       \(rate(parallelTime)) \(micro(parallelTime)) wall  (\(String(format: "%.2f", serial.wall / parallelTime))× one core's wall; all threads' CPU \(micro(parallel.cpu)))")
+print(
+  "  incremental, \(cores) cores       \(rate(parallelTime)) \(micro(parallelTime)) wall  (\(String(format: "%.2f", serial.wall / parallelTime))× one core's wall; all threads' CPU \(micro(parallel.cpu)))"
+)
 print("  cached (height cache)      \(figures(cached))")
-print("  naive: new solver per row  \(figures(naive))  (ours is \(String(format: "%.1f", naive.cpu / serial.cpu))× faster in CPU time)")
-print("  split of an uncached row (CPU): text \(micro(textOnly.cpu)) (\(String(format: "%.0f", textOnly.cpu / serial.cpu * 100))%, \(String(format: "%.1f", Double(requests.count) / Double(rows.count))) requests/row), solver and the rest \(micro(max(0, serial.cpu - textOnly.cpu)))")
+print(
+  "  naive: new solver per row  \(figures(naive))  (ours is \(String(format: "%.1f", naive.cpu / serial.cpu))× faster in CPU time)"
+)
+print(
+  "  split of an uncached row (CPU): text \(micro(textOnly.cpu)) (\(String(format: "%.0f", textOnly.cpu / serial.cpu * 100))%, \(String(format: "%.1f", Double(requests.count) / Double(rows.count))) requests/row), solver and the rest \(micro(max(0, serial.cpu - textOnly.cpu)))"
+)
 print("  checksum \(Int(checksum) % 1000)")

@@ -135,7 +135,8 @@ struct Sample {
 func cpuSeconds(children: Bool) -> Double {
   var usage = rusage()
   #if canImport(Glibc)
-    let who = children ? __rusage_who_t(RUSAGE_CHILDREN.rawValue) : __rusage_who_t(RUSAGE_SELF.rawValue)
+    let who =
+      children ? __rusage_who_t(RUSAGE_CHILDREN.rawValue) : __rusage_who_t(RUSAGE_SELF.rawValue)
   #else
     let who = children ? RUSAGE_CHILDREN : RUSAGE_SELF
   #endif
@@ -153,11 +154,15 @@ func measure(runs: Int, childProcess: Bool = false, _ body: () throws -> Void) r
     let cpuStart = cpuSeconds(children: childProcess)
     let elapsed = try clock.measure(body)
     let cpu = cpuSeconds(children: childProcess) - cpuStart
-    samples.append(Sample(wall: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, cpu: cpu))
+    samples.append(
+      Sample(
+        wall: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+        cpu: cpu))
   }
   func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    return sorted.count % 2 == 1
+      ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
   }
   return Sample(wall: median(samples.map(\.wall)), cpu: median(samples.map(\.cpu)))
 }
@@ -187,13 +192,15 @@ try FileManager.default.createDirectory(at: workspace, withIntermediateDirectori
 defer { try? FileManager.default.removeItem(at: workspace) }
 
 let bigFile = workspace.appendingPathComponent("Big.xml").path
-try templateFileXML(cellCount: 10_000, prefix: "Big").write(toFile: bigFile, atomically: false, encoding: .utf8)
+try templateFileXML(cellCount: 10_000, prefix: "Big").write(
+  toFile: bigFile, atomically: false, encoding: .utf8)
 let smallFolder = workspace.appendingPathComponent("Small")
 try FileManager.default.createDirectory(at: smallFolder, withIntermediateDirectories: true)
 var smallFiles: [String] = []
 for fileIndex in 0..<1_000 {
   let path = smallFolder.appendingPathComponent(String(format: "File%04d.xml", fileIndex)).path
-  try templateFileXML(cellCount: 10, prefix: "F\(fileIndex)C").write(toFile: path, atomically: false, encoding: .utf8)
+  try templateFileXML(cellCount: 10, prefix: "F\(fileIndex)C").write(
+    toFile: path, atomically: false, encoding: .utf8)
   smallFiles.append(path)
 }
 
@@ -212,7 +219,10 @@ struct Workload {
 let only = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : nil
 let workloads = [
   ("big", Workload(name: "1 file × 10,000 cells", paths: [bigFile], xmllintPaths: [bigFile])),
-  ("small", Workload(name: "1,000 files × 10 cells", paths: [smallFolder.path], xmllintPaths: smallFiles)),
+  (
+    "small",
+    Workload(name: "1,000 files × 10 cells", paths: [smallFolder.path], xmllintPaths: smallFiles)
+  ),
 ].filter { only == nil || $0.0 == only }.map(\.1)
 
 func format(_ seconds: Double) -> String { String(format: "%8.1f ms", seconds * 1_000) }
@@ -220,8 +230,11 @@ func pad(_ text: String, _ width: Int) -> String {
   text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
 }
 
-let bigSize = (try FileManager.default.attributesOfItem(atPath: bigFile)[.size] as? NSNumber)?.intValue ?? 0
-print("ParserBenchmarks: median of \(runs) runs after a warm-up; \(ProcessInfo.processInfo.activeProcessorCount) cores")
+let bigSize =
+  (try FileManager.default.attributesOfItem(atPath: bigFile)[.size] as? NSNumber)?.intValue ?? 0
+print(
+  "ParserBenchmarks: median of \(runs) runs after a warm-up; \(ProcessInfo.processInfo.activeProcessorCount) cores"
+)
 print("Big.xml: \(bigSize / 1024) KiB; Small/: 1,000 files")
 print("")
 print("\(pad("workload", 24)) \(pad("step", 30))      wall        cpu   wall ratio  cpu ratio")
@@ -231,11 +244,15 @@ for workload in workloads {
   guard report.diagnostics.isEmpty, report.cellCount == 10_000 else {
     let first = report.diagnostics.first.map { "\($0)" } ?? "none"
     throw BenchmarkFailure(
-      description: "\(workload.name): expected 10,000 clean cells, got \(report.cellCount) cells and \(report.diagnostics.count) diagnostics (first: \(first))")
+      description:
+        "\(workload.name): expected 10,000 clean cells, got \(report.cellCount) cells and \(report.diagnostics.count) diagnostics (first: \(first))"
+    )
   }
   let files = loader.load(paths: workload.paths).files
 
-  let xmllint = try measure(runs: runs, childProcess: true) { try runXMLLint(workload.xmllintPaths) }
+  let xmllint = try measure(runs: runs, childProcess: true) {
+    try runXMLLint(workload.xmllintPaths)
+  }
   let load = measure(runs: runs) { _ = loader.load(paths: workload.paths) }
   let validate = measure(runs: runs) { _ = validator.validate(files) }
   let check = measure(runs: runs) { _ = checker.check(paths: workload.paths) }
@@ -251,6 +268,8 @@ for workload in workloads {
       step == "xmllint --noout"
       ? "            —          —"
       : String(format: "  %10.2f× %9.2f×", sample.wall / xmllint.wall, sample.cpu / xmllint.cpu)
-    print("\(pad(workload.name, 24)) \(pad(step, 30)) \(format(sample.wall)) \(format(sample.cpu))\(ratios)")
+    print(
+      "\(pad(workload.name, 24)) \(pad(step, 30)) \(format(sample.wall)) \(format(sample.cpu))\(ratios)"
+    )
   }
 }

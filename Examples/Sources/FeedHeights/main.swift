@@ -33,7 +33,8 @@ do {
     print("error: cannot read \(dataPath)")
     exit(2)
   }
-  guard case .array(let rows) = try RowValue(parsingJSON: String(decoding: data, as: UTF8.self)) else {
+  guard case .array(let rows) = try RowValue(parsingJSON: String(decoding: data, as: UTF8.self))
+  else {
     print("error: \(dataPath) must hold a JSON array of rows")
     exit(2)
   }
@@ -47,7 +48,8 @@ do {
     }
     let prototype = try registry.prototype(forReuseIdentifier: type)
     let content = try CellContent(row: row, for: prototype)
-    let height = try calculator.height(forReuseIdentifier: type, width: width, content: content, cacheKey: id)
+    let height = try calculator.height(
+      forReuseIdentifier: type, width: width, content: content, cacheKey: id)
     total += height
     print(padded(id, 14) + padded(type, 12) + String(format: "%7.2f pt", height))
   }

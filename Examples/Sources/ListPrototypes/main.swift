@@ -60,7 +60,8 @@ func summary(of view: ViewNode) -> String {
   if view.contentHugging != defaultHugging {
     parts.append("hugging \(view.contentHugging.horizontal)/\(view.contentHugging.vertical)")
   }
-  if view.compressionResistance != AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh) {
+  if view.compressionResistance != AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
+  {
     parts.append(
       "compression \(view.compressionResistance.horizontal)/\(view.compressionResistance.vertical)")
   }
@@ -72,7 +73,9 @@ func summary(of view: ViewNode) -> String {
 func printTree(_ view: ViewNode, prefix: String, isLast: Bool) {
   let branch = isLast ? "└─ " : "├─ "
   let details = summary(of: view)
-  print("\(prefix)\(branch)\(view.kind.elementName) \(view.id)\(details.isEmpty ? "" : "  (\(details))")")
+  print(
+    "\(prefix)\(branch)\(view.kind.elementName) \(view.id)\(details.isEmpty ? "" : "  (\(details))")"
+  )
   let childPrefix = prefix + (isLast ? "   " : "│  ")
   for (index, subview) in view.subviews.enumerated() {
     printTree(subview, prefix: childPrefix, isLast: index == view.subviews.count - 1)
@@ -86,7 +89,9 @@ for file in report.files {
   for cell in file.cells {
     let margins = cell.layoutMargins
     var header = "  \(cell.reuseIdentifier)  width \(cell.width.compactDescription)"
-    if let estimate = cell.estimatedHeight { header += ", estimated height \(estimate.compactDescription)" }
+    if let estimate = cell.estimatedHeight {
+      header += ", estimated height \(estimate.compactDescription)"
+    }
     header +=
       ", margins \(margins.top.compactDescription) \(margins.leading.compactDescription) "
       + "\(margins.bottom.compactDescription) \(margins.trailing.compactDescription)"
@@ -105,5 +110,7 @@ for file in report.files {
   print("")
 }
 
-print("\(report.files.count) files, \(report.cellCount) prototypes, \(report.errorCount) errors, \(report.warningCount) warnings")
+print(
+  "\(report.files.count) files, \(report.cellCount) prototypes, \(report.errorCount) errors, \(report.warningCount) warnings"
+)
 if report.errorCount > 0 { exit(1) }

@@ -34,7 +34,9 @@ struct IdentityMap {
       }
     }
     set {
-      if let newValue { insert(UInt(bitPattern: object), newValue) } else {
+      if let newValue {
+        insert(UInt(bitPattern: object), newValue)
+      } else {
         remove(UInt(bitPattern: object))
       }
     }

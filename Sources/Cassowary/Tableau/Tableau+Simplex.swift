@@ -65,7 +65,9 @@ extension Tableau {
           rate = cell.coefficient
         }
         if rate > -Tableau.epsilon { continue }
-        if steepest ? (rate < bestRate || (rate == bestRate && cell.symbol < best)) : cell.symbol < best {
+        if steepest
+          ? (rate < bestRate || (rate == bestRate && cell.symbol < best)) : cell.symbol < best
+        {
           best = cell.symbol
           bestRate = rate
           direction = cell.coefficient < 0 ? 1 : -1

@@ -181,7 +181,9 @@ struct ArchiveReader {
   private mutating func readFiniteDouble(message: String, field: Int) throws(Failure) -> Double {
     let start = position
     let value = Double(bitPattern: try readFixed64())
-    guard value.isFinite else { throw Failure(.valueOutOfRange(message: message, field: field), at: start) }
+    guard value.isFinite else {
+      throw Failure(.valueOutOfRange(message: message, field: field), at: start)
+    }
     return value
   }
 
@@ -230,7 +232,8 @@ struct ArchiveReader {
   {
     try enterPacked(count: 2, wireType, message: message, field: field)
     return (
-      try readFiniteDouble(message: message, field: field), try readFiniteDouble(message: message, field: field)
+      try readFiniteDouble(message: message, field: field),
+      try readFiniteDouble(message: message, field: field)
     )
   }
 
@@ -241,8 +244,10 @@ struct ArchiveReader {
   {
     try enterPacked(count: 4, wireType, message: message, field: field)
     return (
-      try readFiniteDouble(message: message, field: field), try readFiniteDouble(message: message, field: field),
-      try readFiniteDouble(message: message, field: field), try readFiniteDouble(message: message, field: field)
+      try readFiniteDouble(message: message, field: field),
+      try readFiniteDouble(message: message, field: field),
+      try readFiniteDouble(message: message, field: field),
+      try readFiniteDouble(message: message, field: field)
     )
   }
 

@@ -58,7 +58,8 @@ extension ArchiveWriter {
     let hugging = view.contentHugging
     if !hugging.isBitwiseEqual(to: view.kind.defaultContentHugging) {
       writePackedDoubles(
-        ViewField.contentHugging, [Double(hugging.horizontal.rawValue), Double(hugging.vertical.rawValue)])
+        ViewField.contentHugging,
+        [Double(hugging.horizontal.rawValue), Double(hugging.vertical.rawValue)])
     }
     let resistance = view.compressionResistance
     if !resistance.isBitwiseEqual(to: .defaultCompressionResistance) {

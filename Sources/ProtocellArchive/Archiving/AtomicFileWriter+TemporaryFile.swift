@@ -96,7 +96,9 @@ extension AtomicFileWriter {
       let descriptor = template.withUnsafeMutableBufferPointer { buffer in
         buffer.baseAddress.map { mkstemp($0) } ?? -1
       }
-      guard descriptor >= 0 else { throw FileWriteError(path: destination.path, step: .create, code: errno) }
+      guard descriptor >= 0 else {
+        throw FileWriteError(path: destination.path, step: .create, code: errno)
+      }
       let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
       return TemporaryFile(descriptor: descriptor, path: path)
     }
@@ -117,7 +119,9 @@ extension AtomicFileWriter {
           return
         }
         let code = errno
-        guard code == EEXIST else { throw FileWriteError(path: destination.path, step: .rename, code: code) }
+        guard code == EEXIST else {
+          throw FileWriteError(path: destination.path, step: .rename, code: code)
+        }
       }
       throw FileWriteError(path: destination.path, step: .rename, code: EEXIST)
     }

@@ -25,7 +25,9 @@ extension Cell {
     for (_, path) in boundViewPaths() {
       let prototype = pristineView(at: path)
       guard let binding = prototype.binding else { continue }
-      guard let content = try RowBinding.resolve(object[binding.key], for: prototype, key: binding.key) else {
+      guard
+        let content = try RowBinding.resolve(object[binding.key], for: prototype, key: binding.key)
+      else {
         continue
       }
       let isEmpty = content.isEmpty

@@ -30,7 +30,9 @@ extension PrototypeRegistry {
 
   /// The bytes of a pack file, read by ``FileReader`` (no directory, pipe or device; at most
   /// `limit` bytes).
-  package static func contentsOfFile(atPath path: String, limit: Int) throws(RegistryError) -> [UInt8] {
+  package static func contentsOfFile(atPath path: String, limit: Int) throws(RegistryError)
+    -> [UInt8]
+  {
     do throws(FileReadError) {
       return try FileReader.contents(ofFile: path, limit: limit)
     } catch {

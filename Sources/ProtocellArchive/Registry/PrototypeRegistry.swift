@@ -1,5 +1,5 @@
-import _ProtocellConcurrency
 import ProtocellTemplates
+import _ProtocellConcurrency
 
 /// The prototypes of a table, by reuse identifier: register once, dequeue fresh cells.
 ///
@@ -130,7 +130,9 @@ public final class PrototypeRegistry: Sendable {
   ///   - other: The registry whose prototypes are added.
   ///   - replacing: Whether prototypes already registered are replaced.
   /// - Throws: ``RegistryError/duplicateReuseIdentifier(_:existing:new:)``.
-  public func register(contentsOf other: PrototypeRegistry, replacing: Bool = false) throws(RegistryError) {
+  public func register(contentsOf other: PrototypeRegistry, replacing: Bool = false)
+    throws(RegistryError)
+  {
     let batch = other.state.withLock { state in state.entries.sorted { $0.key < $1.key } }
     try insert(batch.map { ($0.key, $0.value) }, replacing: replacing, isUnique: true)
   }

@@ -31,7 +31,9 @@ package enum RowBinding {
   ///
   /// - Returns: the content, or `nil` for views that take no binding (plain views and stacks).
   /// - Throws: ``CellError/typeMismatch(key:viewID:expected:found:)``.
-  package static func resolve(_ value: RowValue?, for view: ViewNode, key: String) throws(CellError) -> Content? {
+  package static func resolve(_ value: RowValue?, for view: ViewNode, key: String) throws(CellError)
+    -> Content?
+  {
     let value = value ?? .null
     switch view.kind {
     case .label:
@@ -40,7 +42,8 @@ package enum RowBinding {
       case .string(let text): return .text(text)
       case .number(let number): return .text(number.compactDescription)
       default:
-        throw .typeMismatch(key: key, viewID: view.id, expected: "a string", found: value.kindDescription)
+        throw .typeMismatch(
+          key: key, viewID: view.id, expected: "a string", found: value.kindDescription)
       }
     case .image:
       switch value {
@@ -55,7 +58,8 @@ package enum RowBinding {
         fallthrough
       default:
         throw .typeMismatch(
-          key: key, viewID: view.id, expected: "an object with numeric width and height from 0 to 1000000",
+          key: key, viewID: view.id,
+          expected: "an object with numeric width and height from 0 to 1000000",
           found: value.kindDescription)
       }
     case .view, .stack:

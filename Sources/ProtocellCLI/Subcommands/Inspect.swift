@@ -25,7 +25,8 @@ extension ProtocellCommand {
     func run() async throws {
       let bytes: [UInt8]
       do {
-        bytes = try FileReader.contents(ofFile: file, limit: ArchiveDecodingOptions().maximumArchiveSize)
+        bytes = try FileReader.contents(
+          ofFile: file, limit: ArchiveDecodingOptions().maximumArchiveSize)
       } catch {
         FileOutput.standardError.write("error: \(error)\n")
         throw ExitCode.usageOrInputFailure

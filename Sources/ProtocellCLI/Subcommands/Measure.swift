@@ -25,7 +25,8 @@ extension ProtocellCommand {
     @Option(help: "The reuse identifier of the prototype.")
     var id: String?
 
-    @Option(help: "Take each row's prototype from this key of the row (e.g. type), instead of --id.")
+    @Option(
+      help: "Take each row's prototype from this key of the row (e.g. type), instead of --id.")
     var idKey: String?
 
     @Option(help: "The table width in points. Default: the prototype's own width.")
@@ -50,15 +51,20 @@ extension ProtocellCommand {
     var color: ColorChoice = .auto
 
     func validate() throws {
-      if (id == nil) == (idKey == nil) { throw ValidationError("name the prototype with --id, or each row's with --id-key") }
+      if (id == nil) == (idKey == nil) {
+        throw ValidationError("name the prototype with --id, or each row's with --id-key")
+      }
       if idKey != nil, data == nil { throw ValidationError("--id-key needs --data") }
-      if let width, !(width.isFinite && width > 0) { throw ValidationError("--width must be a positive number of points") }
+      if let width, !(width.isFinite && width > 0) {
+        throw ValidationError("--width must be a positive number of points")
+      }
       guard [1.0, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
     }
 
     func run() async throws {
       let loaded = try PrototypeSource.load(paths, color: color)
-      let calculator = try PrototypeSource.calculator(for: loaded, scale: scale, separator: separator)
+      let calculator = try PrototypeSource.calculator(
+        for: loaded, scale: scale, separator: separator)
       if let id {
         do {
           _ = try calculator.prototype(forReuseIdentifier: id)
@@ -67,7 +73,8 @@ extension ProtocellCommand {
           throw ExitCode.usageOrInputFailure
         }
       }
-      let viewIDs = id.flatMap { try? calculator.prototype(forReuseIdentifier: $0) }?.allViews.map(\.id)
+      let viewIDs = id.flatMap { try? calculator.prototype(forReuseIdentifier: $0) }?.allViews.map(
+        \.id)
       var printer = MeasurePrinter(format: format, includesFrames: frames, viewIDs: viewIDs)
       printer.start()
       var failures = 0

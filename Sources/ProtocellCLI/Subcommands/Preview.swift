@@ -40,7 +40,9 @@ extension ProtocellCommand {
 
     func validate() throws {
       if id == nil, !all { throw ValidationError("name a prototype with --id, or pass --all") }
-      if let width, !(width.isFinite && width > 0) { throw ValidationError("--width must be a positive number of points") }
+      if let width, !(width.isFinite && width > 0) {
+        throw ValidationError("--width must be a positive number of points")
+      }
     }
 
     func run() async throws {
@@ -53,7 +55,8 @@ extension ProtocellCommand {
         let rowValue = try row.map { try RowValue(parsingJSON: $0) }
         for identifier in identifiers {
           let prototype = try calculator.prototype(forReuseIdentifier: identifier)
-          let content = try rowValue.map { try CellContent(row: $0, for: prototype) } ?? CellContent()
+          let content =
+            try rowValue.map { try CellContent(row: $0, for: prototype) } ?? CellContent()
           let layout = try calculator.layout(
             forReuseIdentifier: identifier, width: width ?? prototype.width, content: content)
           cells.append((prototype, layout))
@@ -69,7 +72,8 @@ extension ProtocellCommand {
         FileOutput.standardError.write("error: \(error)\n")
         throw ExitCode.usageOrInputFailure
       }
-      FileOutput.standardOutput.write("Wrote \(cells.count) cell\(cells.count == 1 ? "" : "s") to \(output).\n")
+      FileOutput.standardOutput.write(
+        "Wrote \(cells.count) cell\(cells.count == 1 ? "" : "s") to \(output).\n")
     }
   }
 }

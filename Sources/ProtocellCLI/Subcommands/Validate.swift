@@ -57,7 +57,8 @@ extension ProtocellCommand {
       var layoutRules: [any CellValidationRule] = []
       if !noLayout {
         do {
-          layoutRules.append(LayoutValidationRule(measurer: try FontTextMeasurer(), extraWidths: widths))
+          layoutRules.append(
+            LayoutValidationRule(measurer: try FontTextMeasurer(), extraWidths: widths))
         } catch {
           FileOutput.standardError.write("warning: layout checks skipped: \(error)\n")
         }
@@ -75,7 +76,8 @@ extension ProtocellCommand {
       case .human:
         let formatter = DiagnosticsFormatter(
           usesColors: color.resolved(for: .standardOutput), showsSourceSnippets: !noSnippets)
-        FileOutput.standardOutput.write(formatter.format(report.diagnostics, sources: report.sources))
+        FileOutput.standardOutput.write(
+          formatter.format(report.diagnostics, sources: report.sources))
         FileOutput.standardOutput.write(Self.summary(of: report) + "\n")
       }
       if report.hasReadFailure { throw ExitCode.usageOrInputFailure }
@@ -89,7 +91,8 @@ extension ProtocellCommand {
       var parts: [String] = []
       if report.errorCount > 0 { parts.append(plural(report.errorCount, "error")) }
       if report.warningCount > 0 { parts.append(plural(report.warningCount, "warning")) }
-      return "Checked \(files) (\(cells)): \(parts.isEmpty ? "no problems" : parts.joined(separator: ", "))."
+      return
+        "Checked \(files) (\(cells)): \(parts.isEmpty ? "no problems" : parts.joined(separator: ", "))."
     }
 
     private static func plural(_ count: Int, _ noun: String) -> String {

@@ -39,7 +39,9 @@ final class LineReader {
         return String(decoding: buffer[start...], as: UTF8.self)
       }
       guard buffer.count - start <= maximumLineLength else {
-        throw CocoaError(.fileReadTooLarge, userInfo: [NSLocalizedDescriptionKey: "a line is longer than \(maximumLineLength) bytes"])
+        throw CocoaError(
+          .fileReadTooLarge,
+          userInfo: [NSLocalizedDescriptionKey: "a line is longer than \(maximumLineLength) bytes"])
       }
       // Drop what was read before appending, so the buffer holds at most one line and a chunk.
       buffer.removeSubrange(..<start)

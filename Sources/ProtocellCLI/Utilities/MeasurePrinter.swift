@@ -16,8 +16,11 @@ struct MeasurePrinter {
   /// The header, if the format has one.
   mutating func start() {
     switch format {
-    case .table: FileOutput.standardOutput.write(viewIDs == nil ? "row\tprototype\theight\n" : "row\theight\n")
-    case .csv: FileOutput.standardOutput.write(includesFrames ? "row,height,view,x,y,width,height\n" : "row,height\n")
+    case .table:
+      FileOutput.standardOutput.write(viewIDs == nil ? "row\tprototype\theight\n" : "row\theight\n")
+    case .csv:
+      FileOutput.standardOutput.write(
+        includesFrames ? "row,height,view,x,y,width,height\n" : "row,height\n")
     case .json: break
     }
   }
@@ -28,7 +31,9 @@ struct MeasurePrinter {
     var output = ""
     switch format {
     case .table:
-      output = self.viewIDs == nil ? "\(row)\t\(layout.reuseIdentifier)\t\(height)\n" : "\(row)\t\(height)\n"
+      output =
+        self.viewIDs == nil
+        ? "\(row)\t\(layout.reuseIdentifier)\t\(height)\n" : "\(row)\t\(height)\n"
       if includesFrames {
         for id in viewIDs {
           guard let frame = layout.frames[id] else { continue }
@@ -40,13 +45,15 @@ struct MeasurePrinter {
       if includesFrames {
         for id in viewIDs {
           guard let frame = layout.frames[id] else { continue }
-          output += "\(row),\(height),\(id),\(frame.x.compactDescription),\(frame.y.compactDescription),\(frame.width.compactDescription),\(frame.height.compactDescription)\n"
+          output +=
+            "\(row),\(height),\(id),\(frame.x.compactDescription),\(frame.y.compactDescription),\(frame.width.compactDescription),\(frame.height.compactDescription)\n"
         }
       } else {
         output = "\(row),\(height)\n"
       }
     case .json:
-      var object = "{\"row\":\(row),\"prototype\":\"\(layout.reuseIdentifier)\",\"height\":\(height)"
+      var object =
+        "{\"row\":\(row),\"prototype\":\"\(layout.reuseIdentifier)\",\"height\":\(height)"
       if includesFrames {
         let frames = viewIDs.compactMap { id in
           layout.frames[id].map {

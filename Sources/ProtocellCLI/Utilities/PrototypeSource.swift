@@ -23,7 +23,8 @@ enum PrototypeSource {
       return Loaded(registry: registry, maximumLayoutWork: report.maximumLayoutWork)
     case .invalidTemplates(let diagnostics):
       let formatter = DiagnosticsFormatter(usesColors: color.resolved(for: .standardError))
-      FileOutput.standardError.write(formatter.format(diagnostics, sources: report.check?.sources ?? [:]))
+      FileOutput.standardError.write(
+        formatter.format(diagnostics, sources: report.check?.sources ?? [:]))
       let readFailure = diagnostics.contains { $0.code == .unreadableFile && $0.isError }
       throw readFailure ? ExitCode.usageOrInputFailure : ExitCode.failure
     case let error?:
@@ -33,11 +34,14 @@ enum PrototypeSource {
   }
 
   /// A height calculator with real fonts over the loaded prototypes.
-  static func calculator(for loaded: Loaded, scale: Double, separator: Bool) throws -> HeightCalculator {
+  static func calculator(for loaded: Loaded, scale: Double, separator: Bool) throws
+    -> HeightCalculator
+  {
     do {
       return try HeightCalculator(
         registry: loaded.registry, measurer: try FontTextMeasurer(),
-        options: LayoutOptions(scale: scale, includesSeparator: separator), maximumLayoutWork: loaded.maximumLayoutWork)
+        options: LayoutOptions(scale: scale, includesSeparator: separator),
+        maximumLayoutWork: loaded.maximumLayoutWork)
     } catch {
       FileOutput.standardError.write("error: \(error)\n")
       throw ExitCode.usageOrInputFailure

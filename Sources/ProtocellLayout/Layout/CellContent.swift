@@ -14,7 +14,10 @@ public struct CellContent: Sendable, Hashable {
   public var hiddenFlags: [String: Bool]
 
   /// Content that changes nothing: the template as designed.
-  public init(texts: [String: String] = [:], imageSizes: [String: Size?] = [:], hiddenFlags: [String: Bool] = [:]) {
+  public init(
+    texts: [String: String] = [:], imageSizes: [String: Size?] = [:],
+    hiddenFlags: [String: Bool] = [:]
+  ) {
     self.texts = texts
     self.imageSizes = imageSizes
     self.hiddenFlags = hiddenFlags
@@ -29,7 +32,9 @@ public struct CellContent: Sendable, Hashable {
   ///   ``CellError/typeMismatch(key:viewID:expected:found:)``.
   public init(row: RowValue, for prototype: CellPrototype) throws(CellError) {
     self.init()
-    guard case .object(let object) = row else { throw .rowIsNotAnObject(found: row.kindDescription) }
+    guard case .object(let object) = row else {
+      throw .rowIsNotAnObject(found: row.kindDescription)
+    }
     for view in prototype.allViews {
       guard let binding = view.binding,
         let content = try RowBinding.resolve(object[binding.key], for: view, key: binding.key)

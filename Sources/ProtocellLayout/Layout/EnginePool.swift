@@ -1,6 +1,6 @@
 import ProtocellArchive
-import _ProtocellConcurrency
 import ProtocellTemplates
+import _ProtocellConcurrency
 
 /// Idle layout engines per prototype, so that each thread measuring rows has an engine of its
 /// own and no engine is built twice when it can be reused.
@@ -8,9 +8,12 @@ final class EnginePool: @unchecked Sendable {
   private let idle = Locked<[String: [LayoutEngine]]>([:])
 
   /// Takes an idle engine for the prototype, or builds one with the given work limit.
-  func checkOut(_ prototype: CellPrototype, measurer: any LabelMeasuring, maximumLayoutWork: Int) -> LayoutEngine {
+  func checkOut(_ prototype: CellPrototype, measurer: any LabelMeasuring, maximumLayoutWork: Int)
+    -> LayoutEngine
+  {
     if let engine = idle.withLock({ $0[prototype.reuseIdentifier]?.popLast() }) { return engine }
-    return LayoutEngine(prototype: prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork)
+    return LayoutEngine(
+      prototype: prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork)
   }
 
   /// Returns an engine for reuse.

@@ -1,7 +1,7 @@
 import ProtocellArchive
-import _ProtocellConcurrency
 import ProtocellTemplates
 import TextMeasurement
+import _ProtocellConcurrency
 
 /// Measures labels with real fonts through the TextMeasurement module.
 ///
@@ -63,7 +63,9 @@ public final class FontTextMeasurer: LabelMeasuring {
 
   /// Measures a label's text in a font already resolved from the request's spec (the layout
   /// engine keeps each label's font, sparing a lookup per row).
-  func measure(_ request: LabelMeasureRequest, font: TextMeasurement.Font) throws -> LabelMeasurement {
+  func measure(_ request: LabelMeasureRequest, font: TextMeasurement.Font) throws
+    -> LabelMeasurement
+  {
     let layout = try textMeasurer.measure(
       request.text, font: font, maxWidth: request.maxWidth, numberOfLines: request.numberOfLines,
       lineBreakMode: request.lineBreakMode, lineSpacing: request.lineSpacing, scale: request.scale)

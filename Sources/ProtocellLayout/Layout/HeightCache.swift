@@ -1,6 +1,6 @@
 import ProtocellArchive
-import _ProtocellConcurrency
 import ProtocellTemplates
+import _ProtocellConcurrency
 
 /// Row heights remembered by reuse identifier, width and a caller's key (an index path, a row
 /// id), like UITableView+FDTemplateLayoutCell's cache; safe to use from many threads.
@@ -17,13 +17,19 @@ public final class HeightCache: Sendable {
   public init() {}
 
   /// The cached height, if any.
-  public func height(forReuseIdentifier reuseIdentifier: String, width: Double, key: String) -> Double? {
+  public func height(forReuseIdentifier reuseIdentifier: String, width: Double, key: String)
+    -> Double?
+  {
     heights.withLock { $0[Key(reuseIdentifier: reuseIdentifier, width: width, rowKey: key)] }
   }
 
   /// Remembers a height.
-  public func store(_ height: Double, forReuseIdentifier reuseIdentifier: String, width: Double, key: String) {
-    heights.withLock { $0[Key(reuseIdentifier: reuseIdentifier, width: width, rowKey: key)] = height }
+  public func store(
+    _ height: Double, forReuseIdentifier reuseIdentifier: String, width: Double, key: String
+  ) {
+    heights.withLock {
+      $0[Key(reuseIdentifier: reuseIdentifier, width: width, rowKey: key)] = height
+    }
   }
 
   /// Forgets the heights of one row key, at every identifier and width.

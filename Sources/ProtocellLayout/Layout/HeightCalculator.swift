@@ -36,7 +36,8 @@ public final class HeightCalculator: Sendable {
   ///   - maximumLayoutWork: The most solver work building one prototype's engine may take; a prototype
   ///     that needs more throws ``LayoutError/tooComplex(reuseIdentifier:maximumLayoutWork:)``.
   public init(
-    prototypes: [CellPrototype], measurer: any LabelMeasuring, options: LayoutOptions = LayoutOptions(),
+    prototypes: [CellPrototype], measurer: any LabelMeasuring,
+    options: LayoutOptions = LayoutOptions(),
     maximumLayoutWork: Int = TemplateLimits.default.maximumLayoutWork
   ) {
     var byIdentifier: [String: CellPrototype] = [:]
@@ -56,21 +57,27 @@ public final class HeightCalculator: Sendable {
   ///   - maximumLayoutWork: The most solver work building one prototype's engine may take.
   /// - Throws: ``RegistryError/malformedArchive(_:source:)`` when a prototype of a pack is corrupt.
   public convenience init(
-    registry: PrototypeRegistry, measurer: any LabelMeasuring, options: LayoutOptions = LayoutOptions(),
+    registry: PrototypeRegistry, measurer: any LabelMeasuring,
+    options: LayoutOptions = LayoutOptions(),
     maximumLayoutWork: Int = TemplateLimits.default.maximumLayoutWork
   ) throws(RegistryError) {
     var prototypes: [CellPrototype] = []
     for identifier in registry.reuseIdentifiers {
       prototypes.append(try registry.prototype(forReuseIdentifier: identifier))
     }
-    self.init(prototypes: prototypes, measurer: measurer, options: options, maximumLayoutWork: maximumLayoutWork)
+    self.init(
+      prototypes: prototypes, measurer: measurer, options: options,
+      maximumLayoutWork: maximumLayoutWork)
   }
 
   /// The prototype for an identifier, or an error listing the known ones nearest first.
-  public func prototype(forReuseIdentifier reuseIdentifier: String) throws(LayoutError) -> CellPrototype {
+  public func prototype(forReuseIdentifier reuseIdentifier: String) throws(LayoutError)
+    -> CellPrototype
+  {
     guard let prototype = prototypes[reuseIdentifier] else {
       throw .unknownReuseIdentifier(
-        reuseIdentifier, known: Suggestions.ordered(byDistanceTo: reuseIdentifier, prototypes.keys.sorted()))
+        reuseIdentifier,
+        known: Suggestions.ordered(byDistanceTo: reuseIdentifier, prototypes.keys.sorted()))
     }
     return prototype
   }
@@ -81,7 +88,8 @@ public final class HeightCalculator: Sendable {
   ) throws(LayoutError) -> CellLayout {
     let prototype = try prototype(forReuseIdentifier: reuseIdentifier)
     let options = self.options
-    return try pool.withEngine(prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork) { engine throws(LayoutError) in
+    return try pool.withEngine(prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork)
+    { engine throws(LayoutError) in
       try engine.layout(content, width: width, options: options)
     }
   }
@@ -94,17 +102,24 @@ public final class HeightCalculator: Sendable {
   ///   - content: The row's content.
   ///   - cacheKey: A key for the row (an index path, a model id); `nil` measures without caching.
   public func height(
-    forReuseIdentifier reuseIdentifier: String, width: Double, content: CellContent = CellContent(), cacheKey: String? = nil
+    forReuseIdentifier reuseIdentifier: String, width: Double, content: CellContent = CellContent(),
+    cacheKey: String? = nil
   ) throws(LayoutError) -> Double {
-    if let cacheKey, let height = cache.height(forReuseIdentifier: reuseIdentifier, width: width, key: cacheKey) {
+    if let cacheKey,
+      let height = cache.height(forReuseIdentifier: reuseIdentifier, width: width, key: cacheKey)
+    {
       return height
     }
     let prototype = try prototype(forReuseIdentifier: reuseIdentifier)
     let options = self.options
-    let height = try pool.withEngine(prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork) { engine throws(LayoutError) in
+    let height = try pool.withEngine(
+      prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork
+    ) { engine throws(LayoutError) in
       try engine.height(content, width: width, options: options)
     }
-    if let cacheKey { cache.store(height, forReuseIdentifier: reuseIdentifier, width: width, key: cacheKey) }
+    if let cacheKey {
+      cache.store(height, forReuseIdentifier: reuseIdentifier, width: width, key: cacheKey)
+    }
     return height
   }
 
@@ -127,7 +142,9 @@ public final class HeightCalculator: Sendable {
     let measurer = self.measurer
     let options = self.options
     let maximumLayoutWork = self.maximumLayoutWork
-    let outcome: Result<[Double], LayoutError> = await withTaskGroup(of: (Int, Result<[Double], LayoutError>).self) { group in
+    let outcome: Result<[Double], LayoutError> = await withTaskGroup(
+      of: (Int, Result<[Double], LayoutError>).self
+    ) { group in
       for worker in 0..<workers {
         let start = worker * chunkSize
         let end = min(rows.count, start + chunkSize)
@@ -135,10 +152,13 @@ public final class HeightCalculator: Sendable {
         let chunk = Array(rows[start..<end])
         group.addTask {
           let result = Result { () throws(LayoutError) -> [Double] in
-            try pool.withEngine(prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork) { engine throws(LayoutError) in
+            try pool.withEngine(prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork)
+            { engine throws(LayoutError) in
               var heights: [Double] = []
               heights.reserveCapacity(chunk.count)
-              for content in chunk { heights.append(try engine.height(content, width: width, options: options)) }
+              for content in chunk {
+                heights.append(try engine.height(content, width: width, options: options))
+              }
               return heights
             }
           }

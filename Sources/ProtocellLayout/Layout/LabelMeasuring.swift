@@ -21,7 +21,8 @@ public struct LabelMeasureRequest: Sendable, Hashable {
 
   /// Creates a request.
   public init(
-    text: String, font: FontSpec, maxWidth: Double?, numberOfLines: Int, lineBreakMode: LineBreakMode,
+    text: String, font: FontSpec, maxWidth: Double?, numberOfLines: Int,
+    lineBreakMode: LineBreakMode,
     lineSpacing: Double, scale: Double
   ) {
     self.text = text
@@ -75,7 +76,8 @@ public struct LabelMeasurement: Sendable, Hashable {
   }
 
   public static func == (lhs: LabelMeasurement, rhs: LabelMeasurement) -> Bool {
-    lhs.size == rhs.size && lhs.firstBaseline == rhs.firstBaseline && lhs.lastBaseline == rhs.lastBaseline
+    lhs.size == rhs.size && lhs.firstBaseline == rhs.firstBaseline
+      && lhs.lastBaseline == rhs.lastBaseline
       && lhs.lines == rhs.lines
   }
 

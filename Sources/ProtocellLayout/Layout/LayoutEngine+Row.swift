@@ -17,7 +17,9 @@ extension LayoutEngine {
   /// - Throws: ``LayoutError`` for an invalid width or scale, or a label that cannot be measured.
   /// - Complexity: Proportional to the solver work for the constants the row changes, plus the
   ///   text measurement of its labels (cached by the measurer).
-  public func layout(_ content: CellContent = CellContent(), width: Double, options: LayoutOptions = LayoutOptions()) throws(LayoutError) -> CellLayout {
+  public func layout(
+    _ content: CellContent = CellContent(), width: Double, options: LayoutOptions = LayoutOptions()
+  ) throws(LayoutError) -> CellLayout {
     if let other = try applyRow(content, width: width, options: options) {
       return try other.layout(content, width: width, options: options)
     }
@@ -26,7 +28,9 @@ extension LayoutEngine {
 
   /// The row height alone: ``layout(_:width:options:)`` without collecting frames and text
   /// layouts, for height callbacks that need nothing else.
-  public func height(_ content: CellContent = CellContent(), width: Double, options: LayoutOptions = LayoutOptions()) throws(LayoutError) -> Double {
+  public func height(
+    _ content: CellContent = CellContent(), width: Double, options: LayoutOptions = LayoutOptions()
+  ) throws(LayoutError) -> Double {
     if let other = try applyRow(content, width: width, options: options) {
       return try other.height(content, width: width, options: options)
     }
@@ -41,18 +45,23 @@ extension LayoutEngine {
   ///   them (see `LayoutEngine+Variants.swift`), or a fresh engine built at the width, because
   ///   the width makes required constraints conflict and the fresh engine breaks template
   ///   constraints as UIKit would.
-  private func applyRow(_ content: CellContent, width: Double, options: LayoutOptions) throws(LayoutError) -> LayoutEngine? {
+  private func applyRow(_ content: CellContent, width: Double, options: LayoutOptions)
+    throws(LayoutError) -> LayoutEngine?
+  {
     readHiddenFlags(of: content)
     lastVariant = variant()
     if let lastVariant { return lastVariant }
     guard width.isFinite, width >= 0, width <= 1_000_000 else { throw .invalidWidth(width) }
-    guard options.scale.isFinite, options.scale > 0, options.scale <= 10 else { throw .invalidScale(options.scale) }
+    guard options.scale.isFinite, options.scale > 0, options.scale <= 10 else {
+      throw .invalidScale(options.scale)
+    }
     if let buildFailure { throw buildFailure }
     rowBroken = []
     guard width == appliedWidth || applyWidth(width) else {
       var prototype = self.prototype
       prototype.width = width
-      let fresh = LayoutEngine(prototype: prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork)
+      let fresh = LayoutEngine(
+        prototype: prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork)
       fresh.allowsVariants = false
       return fresh
     }
@@ -101,7 +110,9 @@ extension LayoutEngine {
   func readHiddenFlags(of content: CellContent) {
     for index in slots.indices { rowHidden[index] = slots[index].node.isHidden }
     // Slots have distinct ids (a repeated id keeps its first view), so each flag finds its slot.
-    for (id, hidden) in content.hiddenFlags { if let index = slotIndex[id] { rowHidden[index] = hidden } }
+    for (id, hidden) in content.hiddenFlags {
+      if let index = slotIndex[id] { rowHidden[index] = hidden }
+    }
   }
 
   /// Applies the row's content; the hidden flags must have been read (``readHiddenFlags(of:)``).
@@ -116,21 +127,27 @@ extension LayoutEngine {
       var intrinsicWidth = slot.node.intrinsicSize.width
       var intrinsicHeight = slot.node.intrinsicSize.height
       if slot.isLabel {
-        let text = (content.texts.isEmpty ? nil : content.texts[slot.node.id]) ?? slot.label?.text ?? ""
+        let text =
+          (content.texts.isEmpty ? nil : content.texts[slot.node.id]) ?? slot.label?.text ?? ""
         // A label whose width the constraints fix is measured at that width straight away, as
         // UIKit does once preferredMaxLayoutWidth is known; others start from their one-line width.
-        let knownWidth: Double? = slot.hasContentIndependentWidth ? max(0, solver.value(of: slot.width)) : nil
+        let knownWidth: Double? =
+          slot.hasContentIndependentWidth ? max(0, solver.value(of: slot.width)) : nil
         let measurement = try measure(slot, text: text, maxWidth: knownWidth, scale: scale)
         slot.measuredAtWidth = .some(knownWidth)
         apply(measurement, to: slot)
         // The width of such a label never depends on its text: its width constraints would
         // only cost solver work.
-        if !slot.hasContentIndependentWidth { intrinsicWidth = intrinsicWidth ?? measurement.size.width }
+        if !slot.hasContentIndependentWidth {
+          intrinsicWidth = intrinsicWidth ?? measurement.size.width
+        }
         intrinsicHeight = intrinsicHeight ?? measurement.size.height
       } else if let image = slot.image {
         // An entry (even a nil one: no image) replaces the template's image size.
         var size = image.imageSize
-        if !content.imageSizes.isEmpty, let entry = content.imageSizes[slot.node.id] { size = entry }
+        if !content.imageSizes.isEmpty, let entry = content.imageSizes[slot.node.id] {
+          size = entry
+        }
         intrinsicWidth = intrinsicWidth ?? size?.width
         intrinsicHeight = intrinsicHeight ?? size?.height
       }
@@ -144,14 +161,19 @@ extension LayoutEngine {
   }
 
   /// Measures a label's current text.
-  func measure(_ slot: ViewSlot, text: String, maxWidth: Double?, scale: Double) throws(LayoutError) -> LabelMeasurement {
+  func measure(_ slot: ViewSlot, text: String, maxWidth: Double?, scale: Double) throws(LayoutError)
+    -> LabelMeasurement
+  {
     // Labels whose text is the same from row to row (a button title, say) are measured once.
-    if slot.lastMaxWidth == maxWidth, slot.lastScale == scale, let last = slot.lastText, last.hasSameUTF8Bytes(as: text),
+    if slot.lastMaxWidth == maxWidth, slot.lastScale == scale, let last = slot.lastText,
+      last.hasSameUTF8Bytes(as: text),
       let measurement = slot.lastMeasurement
     {
       return measurement
     }
-    guard let label = slot.label else { return LabelMeasurement(size: Size(width: 0, height: 0), firstBaseline: 0, lastBaseline: 0) }
+    guard let label = slot.label else {
+      return LabelMeasurement(size: Size(width: 0, height: 0), firstBaseline: 0, lastBaseline: 0)
+    }
     let request = LabelMeasureRequest(
       text: text, font: label.font, maxWidth: maxWidth, numberOfLines: label.numberOfLines,
       lineBreakMode: label.lineBreakMode, lineSpacing: label.lineSpacing, scale: scale)
@@ -206,7 +228,8 @@ extension LayoutEngine {
       }
       slot.appliedBaselineShifts[index] = value
     } catch {
-      rowBroken.append(BrokenConstraint(constraint: .generated("\(slot.node.id) baseline offset"), conflicts: []))
+      rowBroken.append(
+        BrokenConstraint(constraint: .generated("\(slot.node.id) baseline offset"), conflicts: []))
     }
   }
 
@@ -216,7 +239,8 @@ extension LayoutEngine {
     // A slot holds constraints exactly while it has an applied value (see `setIntrinsic`), so an
     // unchanged value needs nothing; checked before the constraints are read (and retained).
     if applied == value { return }
-    let current = axis == .horizontal ? slot.intrinsicWidthConstraints : slot.intrinsicHeightConstraints
+    let current =
+      axis == .horizontal ? slot.intrinsicWidthConstraints : slot.intrinsicHeightConstraints
     guard let value else {
       if let current {
         remove(current.hug)
@@ -245,14 +269,19 @@ extension LayoutEngine {
     let variable = axis == .horizontal ? slot.width : slot.height
     let hugging = Priority(Float(slot.node.contentHugging[axis].rawValue))
     let resistance = Priority(Float(slot.node.compressionResistance[axis].rawValue))
-    let hug = Constraint(Linear.variable(variable, plus: -value), .lessThanOrEqual, priority: hugging)
-    let resist = Constraint(Linear.variable(variable, plus: -value), .greaterThanOrEqual, priority: resistance)
+    let hug = Constraint(
+      Linear.variable(variable, plus: -value), .lessThanOrEqual, priority: hugging)
+    let resist = Constraint(
+      Linear.variable(variable, plus: -value), .greaterThanOrEqual, priority: resistance)
     add(hug, origin: .generated("\(name) hugging"))
     add(resist, origin: .generated("\(name) compression resistance"))
     setIntrinsic(value, constraints: (hug, resist), axis: axis, on: slot)
   }
 
-  private func setIntrinsic(_ value: Double?, constraints: (hug: Constraint, resist: Constraint)?, axis: LayoutAxis, on slot: ViewSlot) {
+  private func setIntrinsic(
+    _ value: Double?, constraints: (hug: Constraint, resist: Constraint)?, axis: LayoutAxis,
+    on slot: ViewSlot
+  ) {
     if axis == .horizontal {
       slot.appliedIntrinsicWidth = value
       slot.intrinsicWidthConstraints = constraints
@@ -271,8 +300,14 @@ extension LayoutEngine {
       for slot in slots {
         guard slot.isWrappingLabel, !slot.isHidden else { continue }
         let width = max(0, solver.value(of: slot.width))
-        if case .some(.some(let measuredWidth)) = slot.measuredAtWidth, abs(measuredWidth - width) < 1e-6 { continue }
-        if slot.measuredAtWidth == .some(nil), let single = slot.measurement, width >= single.size.width - 1e-6 {
+        if case .some(.some(let measuredWidth)) = slot.measuredAtWidth,
+          abs(measuredWidth - width) < 1e-6
+        {
+          continue
+        }
+        if slot.measuredAtWidth == .some(nil), let single = slot.measurement,
+          width >= single.size.width - 1e-6
+        {
           // The text fits on its unwrapped lines: the intrinsic measurement stands.
           continue
         }
@@ -307,7 +342,9 @@ extension LayoutEngine {
       if let measurement = slot.measurement { labels[slot.node.id] = measurement }
     }
     return CellLayout(
-      reuseIdentifier: prototype.reuseIdentifier, width: width, height: height, contentHeight: rawHeight,
-      frames: frames, hiddenViews: hidden, labelLayouts: labels, brokenConstraints: buildBroken + rowBroken)
+      reuseIdentifier: prototype.reuseIdentifier, width: width, height: height,
+      contentHeight: rawHeight,
+      frames: frames, hiddenViews: hidden, labelLayouts: labels,
+      brokenConstraints: buildBroken + rowBroken)
   }
 }

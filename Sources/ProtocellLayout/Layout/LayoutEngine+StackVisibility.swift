@@ -64,7 +64,9 @@ extension LayoutEngine {
 
   /// Applies the current hidden flags to a stack built with toggles; `false` if it must be rebuilt.
   func updateStackVisibility(at index: Int) -> Bool {
-    guard let toggles = stackToggles[index], let configuration = slots[index].stack else { return false }
+    guard let toggles = stackToggles[index], let configuration = slots[index].stack else {
+      return false
+    }
     let arranged = slots[index].node.subviews.compactMap { slotIndex[$0.id] }
     let gaps = gapValues(arranged: arranged, spacing: configuration.spacing)
     do {
@@ -73,7 +75,9 @@ extension LayoutEngine {
         try toggles.collapse[position].set(Self.relaxed, in: solver)
       }
       for (position, child) in arranged.enumerated() where slots[child].isHidden {
-        for entry in toggles.containment[position] { try entry.constraint.set(entry.relaxed, in: solver) }
+        for entry in toggles.containment[position] {
+          try entry.constraint.set(entry.relaxed, in: solver)
+        }
       }
       for (pair, gap) in zip(toggles.gaps, gaps) {
         if gap > pair.atMost.constant {
@@ -88,7 +92,9 @@ extension LayoutEngine {
         try toggles.collapse[position].set(0, in: solver)
       }
       for (position, child) in arranged.enumerated() where !slots[child].isHidden {
-        for entry in toggles.containment[position] { try entry.constraint.set(entry.tight, in: solver) }
+        for entry in toggles.containment[position] {
+          try entry.constraint.set(entry.tight, in: solver)
+        }
       }
     } catch {
       return false

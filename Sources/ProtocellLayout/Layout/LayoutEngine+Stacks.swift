@@ -29,7 +29,10 @@ extension LayoutEngine {
     for constraint in stackConstraints[index] ?? [] { remove(constraint) }
     var made: [Constraint] = []
     let stackID = slots[index].node.id
-    func generate(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required, _ name: String) {
+    func generate(
+      _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required,
+      _ name: String
+    ) {
       let constraint = Constraint(Linear.difference(lhs, rhs), relation, priority: priority)
       if add(constraint, origin: .generated("\(stackID): \(name)")) { made.append(constraint) }
     }
@@ -38,13 +41,19 @@ extension LayoutEngine {
     let arranged = slots[index].node.subviews.compactMap { slotIndex[$0.id] }
     let visible = arranged.filter { !slots[$0].isHidden }
     let stack = { (attribute: LayoutAttribute) in self.expression(for: attribute, of: index) }
-    let view = { (child: Int, attribute: LayoutAttribute) in self.expression(for: attribute, of: child) }
+    let view = { (child: Int, attribute: LayoutAttribute) in
+      self.expression(for: attribute, of: child)
+    }
     let lowest = Priority(Float(Priority.fittingSizeLevel.rawValue - 1))
     stackToggles[index] = nil
 
-    if supportsIncrementalHiding(configuration), let first = arranged.first, let last = arranged.last {
+    if supportsIncrementalHiding(configuration), let first = arranged.first,
+      let last = arranged.last
+    {
       var toggles = StackToggles()
-      func adjustable(_ expression: Expression, _ relation: Relation, _ value: Double, _ name: String) -> AdjustableConstraint {
+      func adjustable(
+        _ expression: Expression, _ relation: Relation, _ value: Double, _ name: String
+      ) -> AdjustableConstraint {
         let constraint = Constraint(Linear.sum(expression, Linear.constant(-value)), relation)
         if add(constraint, origin: .generated("\(stackID): \(name)")) { made.append(constraint) }
         return AdjustableConstraint(constraint, constant: value)
@@ -55,16 +64,23 @@ extension LayoutEngine {
       for (position, child) in arranged.enumerated() {
         let name = slots[child].node.id
         toggles.collapse.append(
-          adjustable(view(child, along.size), .lessThanOrEqual, slots[child].isHidden ? 0 : Self.relaxed, "hide \(name)"))
+          adjustable(
+            view(child, along.size), .lessThanOrEqual, slots[child].isHidden ? 0 : Self.relaxed,
+            "hide \(name)"))
         if position > 0 {
-          let gap = Linear.difference(view(child, along.start), view(arranged[position - 1], along.end))
+          let gap = Linear.difference(
+            view(child, along.start), view(arranged[position - 1], along.end))
           toggles.gaps.append(
-            (adjustable(gap, .greaterThanOrEqual, gaps[position - 1], "spacing"), adjustable(gap, .lessThanOrEqual, gaps[position - 1], "spacing")))
+            (
+              adjustable(gap, .greaterThanOrEqual, gaps[position - 1], "spacing"),
+              adjustable(gap, .lessThanOrEqual, gaps[position - 1], "spacing")
+            ))
         }
         let hidden = slots[child].isHidden
         var containment: [(constraint: AdjustableConstraint, tight: Double, relaxed: Double)] = []
         func contain(_ expression: Expression, _ relation: Relation, relaxed: Double) {
-          containment.append((adjustable(expression, relation, hidden ? relaxed : 0, "contain \(name)"), 0, relaxed))
+          containment.append(
+            (adjustable(expression, relation, hidden ? relaxed : 0, "contain \(name)"), 0, relaxed))
         }
         let startGap = Linear.difference(view(child, across.start), stack(across.start))
         let endGap = Linear.difference(view(child, across.end), stack(across.end))
@@ -97,7 +113,8 @@ extension LayoutEngine {
       let name = slots[hidden].node.id
       generate(view(hidden, along.size), .equal, Linear.constant(0), "hide \(name)")
       generate(view(hidden, along.start), .equal, stack(along.start), "place hidden \(name)")
-      generate(view(hidden, across.start), .equal, stack(across.start), "place hidden \(name) across")
+      generate(
+        view(hidden, across.start), .equal, stack(across.start), "place hidden \(name) across")
     }
     guard let first = visible.first, let last = visible.last else {
       generate(stack(along.size), .equal, Linear.constant(0), priority: lowest, "empty along")
@@ -130,9 +147,12 @@ extension LayoutEngine {
       let sizes = visible.map { intrinsicSize(of: $0, along: configuration.axis) ?? 0 }
       let total = sizes.reduce(0, +)
       if total > 0 {
-        let available = Linear.sum(stack(along.size), Linear.constant(-spacing * Double(visible.count - 1)))
+        let available = Linear.sum(
+          stack(along.size), Linear.constant(-spacing * Double(visible.count - 1)))
         for (child, size) in zip(visible, sizes) {
-          generate(view(child, along.size), .equal, Linear.scaled(available, by: size / total), priority: Priority(999), "fill proportionally")
+          generate(
+            view(child, along.size), .equal, Linear.scaled(available, by: size / total),
+            priority: Priority(999), "fill proportionally")
         }
       }
     }
@@ -144,7 +164,8 @@ extension LayoutEngine {
       }
     }
     if configuration.distribution == .equalCentering, visible.count > 2 {
-      let firstDistance = Linear.difference(view(visible[1], along.center), view(visible[0], along.center))
+      let firstDistance = Linear.difference(
+        view(visible[1], along.center), view(visible[0], along.center))
       for (previous, next) in zip(visible.dropFirst(), visible.dropFirst(2)) {
         let distance = Linear.difference(view(next, along.center), view(previous, along.center))
         generate(distance, .equal, firstDistance, "equal centering")
@@ -168,7 +189,8 @@ extension LayoutEngine {
         generate(view(child, across.start), .greaterThanOrEqual, stack(across.start), "contain")
       case .firstBaseline, .lastBaseline:
         if configuration.axis == .horizontal {
-          let baseline: LayoutAttribute = configuration.alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+          let baseline: LayoutAttribute =
+            configuration.alignment == .firstBaseline ? .firstBaseline : .lastBaseline
           if child != first {
             generate(view(child, baseline), .equal, view(first, baseline), "align baselines")
           }

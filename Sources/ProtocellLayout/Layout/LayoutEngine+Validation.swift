@@ -22,9 +22,11 @@ extension LayoutEngine {
     return slots.compactMap { slot in
       guard !slot.isHidden else { return nil }
       let result = Ambiguity(
-        viewID: slot.node.id, horizontalPosition: solver.isAmbiguous(slot.left), width: solver.isAmbiguous(slot.width),
+        viewID: slot.node.id, horizontalPosition: solver.isAmbiguous(slot.left),
+        width: solver.isAmbiguous(slot.width),
         verticalPosition: solver.isAmbiguous(slot.top), height: solver.isAmbiguous(slot.height))
-      return result.horizontalPosition || result.width || result.verticalPosition || result.height ? result : nil
+      return result.horizontalPosition || result.width || result.verticalPosition || result.height
+        ? result : nil
     }
   }
 
@@ -49,10 +51,14 @@ extension LayoutEngine {
   func lowestVisibleViewID() -> String? {
     if let lastVariant { return lastVariant.lowestVisibleViewID() }
     return slots.filter { !$0.isHidden && $0.arrangingStack == nil }
-      .max { solver.value(of: $0.top) + solver.value(of: $0.height) < solver.value(of: $1.top) + solver.value(of: $1.height) }?
+      .max {
+        solver.value(of: $0.top) + solver.value(of: $0.height) < solver.value(of: $1.top)
+          + solver.value(of: $1.height)
+      }?
       .node.id
   }
 
   /// The origin recorded for the fitting-height constraint.
-  static let fittingOrigin = ConstraintOrigin.generated("contentView.height == 0 @50 (fitting size)")
+  static let fittingOrigin = ConstraintOrigin.generated(
+    "contentView.height == 0 @50 (fitting size)")
 }

@@ -34,7 +34,8 @@ extension LayoutEngine {
     if wanted == current { return nil }
     if let engine = variants[wanted] { return engine }
     guard variants.count < Self.maximumVariants else { return nil }
-    let engine = LayoutEngine(prototype: prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork)
+    let engine = LayoutEngine(
+      prototype: prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork)
     engine.allowsVariants = false
     variants[wanted] = engine
     return engine

@@ -78,7 +78,10 @@ public final class LayoutEngine {
   ///     limit's (``TemplateLimits/maximumLayoutWork``).
   /// - Complexity: Proportional to the solver work of adding every constraint once, at most
   ///   `maximumLayoutWork`.
-  public init(prototype: CellPrototype, measurer: any LabelMeasuring, maximumLayoutWork: Int = TemplateLimits.default.maximumLayoutWork) {
+  public init(
+    prototype: CellPrototype, measurer: any LabelMeasuring,
+    maximumLayoutWork: Int = TemplateLimits.default.maximumLayoutWork
+  ) {
     self.prototype = prototype
     self.measurer = measurer
     self.fontMeasurer = measurer as? FontTextMeasurer
@@ -93,11 +96,15 @@ public final class LayoutEngine {
       slots.append(ViewSlot(node: view))
     }
     for (index, slot) in slots.enumerated() where slot.stack != nil {
-      for subview in slot.node.subviews { if let child = slotIndex[subview.id] { slots[child].arrangingStack = index } }
+      for subview in slot.node.subviews {
+        if let child = slotIndex[subview.id] { slots[child].arrangingStack = index }
+      }
     }
     arrangedSlots = slots.indices.filter { slots[$0].arrangingStack != nil }
     rowHidden = slots.map(\.isHidden)
-    proportionalStacks = slots.indices.filter { slots[$0].stack?.distribution == .fillProportionally }
+    proportionalStacks = slots.indices.filter {
+      slots[$0].stack?.distribution == .fillProportionally
+    }
     if arrangedSlots.count > 64 { arrangedSlots = [] }
     build()
   }
@@ -105,13 +112,19 @@ public final class LayoutEngine {
   private func build() {
     solver.maximumWork = maximumLayoutWork
     defer { solver.maximumWork = nil }
-    add(widthPins.atLeast, origin: .generated("contentView.width == \(appliedWidth.compactDescription)"))
-    add(widthPins.atMost, origin: .generated("contentView.width == \(appliedWidth.compactDescription)"))
+    add(
+      widthPins.atLeast,
+      origin: .generated("contentView.width == \(appliedWidth.compactDescription)"))
+    add(
+      widthPins.atMost,
+      origin: .generated("contentView.width == \(appliedWidth.compactDescription)"))
     add(
       Constraint(Linear.variable(contentHeight), .greaterThanOrEqual),
       origin: .generated("contentView.height >= 0"))
     add(
-      Constraint(Linear.variable(contentHeight), .equal, priority: Priority(Float(Priority.fittingSizeLevel.rawValue))),
+      Constraint(
+        Linear.variable(contentHeight), .equal,
+        priority: Priority(Float(Priority.fittingSizeLevel.rawValue))),
       origin: Self.fittingOrigin)
     for (index, constraint) in prototype.constraints.enumerated() {
       guard let solverConstraint = makeConstraint(constraint) else { continue }
@@ -140,12 +153,15 @@ public final class LayoutEngine {
       return true
     } catch {
       if case .workLimitExceeded(let limit) = error {
-        buildFailure = .tooComplex(reuseIdentifier: prototype.reuseIdentifier, maximumLayoutWork: limit)
+        buildFailure = .tooComplex(
+          reuseIdentifier: prototype.reuseIdentifier, maximumLayoutWork: limit)
       } else if case .unsatisfiableConstraint(_, let conflicts) = error {
         rowBroken.append(
           BrokenConstraint(
             constraint: origin,
-            conflicts: conflicts.compactMap { origins[ObjectIdentifier($0)] }.filter { $0 != origin }))
+            conflicts: conflicts.compactMap { origins[ObjectIdentifier($0)] }.filter {
+              $0 != origin
+            }))
       } else {
         rowBroken.append(BrokenConstraint(constraint: origin, conflicts: []))
       }
@@ -199,8 +215,10 @@ public final class LayoutEngine {
     case .bottom: return Linear.variable(contentHeight, plus: -insets.bottom)
     case .width: return Linear.variable(contentWidth, plus: -insets.leading - insets.trailing)
     case .height: return Linear.variable(contentHeight, plus: -insets.top - insets.bottom)
-    case .centerX: return Linear.variable(contentWidth, 0.5, plus: (insets.leading - insets.trailing) / 2)
-    case .centerY: return Linear.variable(contentHeight, 0.5, plus: (insets.top - insets.bottom) / 2)
+    case .centerX:
+      return Linear.variable(contentWidth, 0.5, plus: (insets.leading - insets.trailing) / 2)
+    case .centerY:
+      return Linear.variable(contentHeight, 0.5, plus: (insets.top - insets.bottom) / 2)
     case .firstBaseline, .lastBaseline: return nil
     }
   }
@@ -210,7 +228,8 @@ public final class LayoutEngine {
     let slot = slots[index]
     switch attribute {
     case .leading, .left: return Linear.variable(slot.left)
-    case .trailing, .right: return Linear.sum(Linear.variable(slot.left), Linear.variable(slot.width))
+    case .trailing, .right:
+      return Linear.sum(Linear.variable(slot.left), Linear.variable(slot.width))
     case .top: return Linear.variable(slot.top)
     case .bottom: return Linear.sum(Linear.variable(slot.top), Linear.variable(slot.height))
     case .width: return Linear.variable(slot.width)
@@ -223,7 +242,8 @@ public final class LayoutEngine {
         let shifts = baselineShifts(of: slot)
         let shift = isFirst ? shifts.first : shifts.last
         // UILabel centres its text vertically: baseline = top + height/2 + (offset - textHeight/2).
-        return Linear.sum(Linear.variable(slot.top), Linear.variable(slot.height, 0.5), Linear.variable(shift))
+        return Linear.sum(
+          Linear.variable(slot.top), Linear.variable(slot.height, 0.5), Linear.variable(shift))
       }
       if slot.stack != nil, let child = baselineView(ofStack: index, first: isFirst) {
         return expression(for: attribute, of: child)
@@ -236,7 +256,9 @@ public final class LayoutEngine {
   /// measurement) the first time a constraint needs them.
   func baselineShifts(of slot: ViewSlot) -> (first: Variable, last: Variable) {
     if let shifts = slot.baselineShifts { return shifts }
-    let shifts = (Variable("\(slot.node.id).firstBaselineShift"), Variable("\(slot.node.id).lastBaselineShift"))
+    let shifts = (
+      Variable("\(slot.node.id).firstBaselineShift"), Variable("\(slot.node.id).lastBaselineShift")
+    )
     slot.baselineShifts = shifts
     var values: [Double] = [0, 0]
     if let measurement = slot.measurement {

@@ -25,7 +25,8 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     case .measurement(let viewID, let message): "cannot measure label '\(viewID)': \(message)"
     case .binding(let error): "row data does not fit the prototype: \(error)"
     case .unknownReuseIdentifier(let identifier, let known):
-      "no prototype '\(identifier)'" + (known.isEmpty ? "" : "; known: \(known.joined(separator: ", "))")
+      "no prototype '\(identifier)'"
+        + (known.isEmpty ? "" : "; known: \(known.joined(separator: ", "))")
     case .tooComplex(let identifier, let limit):
       "the constraints of cell '\(identifier)' need more than \(limit) units of solver work (the limit)"
     }

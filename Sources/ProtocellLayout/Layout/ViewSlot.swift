@@ -78,7 +78,9 @@ final class ViewSlot {
 
 /// Small helpers to build Cassowary expressions without operator overhead.
 enum Linear {
-  static func variable(_ variable: Variable, _ coefficient: Double = 1, plus constant: Double = 0) -> Expression {
+  static func variable(_ variable: Variable, _ coefficient: Double = 1, plus constant: Double = 0)
+    -> Expression
+  {
     Expression([Term(variable, coefficient: coefficient)], constant: constant)
   }
 

@@ -34,7 +34,8 @@ public struct SVGPreviewRenderer: Sendable {
     var x = spacing
     for (prototype, layout) in cells {
       svg += "<g transform=\"translate(\(format(x)) \(format(spacing + captionHeight)))\">\n"
-      svg += "<text x=\"0\" y=\"-6\" font-size=\"12\" fill=\"#3C3C43\">\(escape(prototype.reuseIdentifier)) — \(format(layout.width)) × \(format(layout.height)) pt</text>\n"
+      svg +=
+        "<text x=\"0\" y=\"-6\" font-size=\"12\" fill=\"#3C3C43\">\(escape(prototype.reuseIdentifier)) — \(format(layout.width)) × \(format(layout.height)) pt</text>\n"
       svg += cellBody(prototype, layout)
       svg += "</g>\n"
       x += layout.width + spacing
@@ -44,8 +45,10 @@ public struct SVGPreviewRenderer: Sendable {
 
   private func cellBody(_ prototype: CellPrototype, _ layout: CellLayout) -> String {
     let margins = prototype.layoutMargins
-    var body = "<rect x=\"0\" y=\"0\" width=\"\(format(layout.width))\" height=\"\(format(layout.height))\" fill=\"#FFFFFF\" stroke=\"#C6C6C8\"/>\n"
-    body += "<rect x=\"\(format(margins.leading))\" y=\"\(format(margins.top))\" width=\"\(format(max(0, layout.width - margins.leading - margins.trailing)))\" height=\"\(format(max(0, layout.contentHeight - margins.top - margins.bottom)))\" fill=\"none\" stroke=\"#FF9500\" stroke-dasharray=\"3 3\" stroke-width=\"0.5\"/>\n"
+    var body =
+      "<rect x=\"0\" y=\"0\" width=\"\(format(layout.width))\" height=\"\(format(layout.height))\" fill=\"#FFFFFF\" stroke=\"#C6C6C8\"/>\n"
+    body +=
+      "<rect x=\"\(format(margins.leading))\" y=\"\(format(margins.top))\" width=\"\(format(max(0, layout.width - margins.leading - margins.trailing)))\" height=\"\(format(max(0, layout.contentHeight - margins.top - margins.bottom)))\" fill=\"none\" stroke=\"#FF9500\" stroke-dasharray=\"3 3\" stroke-width=\"0.5\"/>\n"
     for view in prototype.allViews where !layout.hiddenViews.contains(view.id) {
       guard let frame = layout.frames[view.id] else { continue }
       body += viewBody(view, frame, layout)
@@ -57,9 +60,11 @@ public struct SVGPreviewRenderer: Sendable {
   }
 
   private func viewBody(_ view: ViewNode, _ frame: Rect, _ layout: CellLayout) -> String {
-    let fill = view.backgroundColor.map { "#" + String($0.description.dropFirst().prefix(6)) } ?? "none"
+    let fill =
+      view.backgroundColor.map { "#" + String($0.description.dropFirst().prefix(6)) } ?? "none"
     let opacity = view.backgroundColor.map { format($0.alpha) } ?? "1"
-    var body = "<rect x=\"\(format(frame.x))\" y=\"\(format(frame.y))\" width=\"\(format(frame.width))\" height=\"\(format(frame.height))\" fill=\"\(fill)\" fill-opacity=\"\(opacity)\" stroke=\"#007AFF\" stroke-width=\"0.5\"><title>\(escape(view.id)) \(frame)</title></rect>\n"
+    var body =
+      "<rect x=\"\(format(frame.x))\" y=\"\(format(frame.y))\" width=\"\(format(frame.width))\" height=\"\(format(frame.height))\" fill=\"\(fill)\" fill-opacity=\"\(opacity)\" stroke=\"#007AFF\" stroke-width=\"0.5\"><title>\(escape(view.id)) \(frame)</title></rect>\n"
     switch view.kind {
     case .label(let label):
       guard let measurement = layout.labelLayouts[view.id] else { break }
@@ -72,10 +77,12 @@ public struct SVGPreviewRenderer: Sendable {
         case .right: lineX = frame.maxX - line.width
         default: lineX = frame.x
         }
-        body += "<text x=\"\(format(lineX))\" y=\"\(format(top + line.baseline))\" font-size=\"\(format(label.font.size))\" font-weight=\"\(weight)\" fill=\"#000000\">\(escape(line.text))</text>\n"
+        body +=
+          "<text x=\"\(format(lineX))\" y=\"\(format(top + line.baseline))\" font-size=\"\(format(label.font.size))\" font-weight=\"\(weight)\" fill=\"#000000\">\(escape(line.text))</text>\n"
       }
     case .image:
-      body += "<path d=\"M\(format(frame.x)) \(format(frame.y))L\(format(frame.maxX)) \(format(frame.maxY))M\(format(frame.maxX)) \(format(frame.y))L\(format(frame.x)) \(format(frame.maxY))\" stroke=\"#8E8E93\" stroke-width=\"0.5\"/>\n"
+      body +=
+        "<path d=\"M\(format(frame.x)) \(format(frame.y))L\(format(frame.maxX)) \(format(frame.maxY))M\(format(frame.maxX)) \(format(frame.y))L\(format(frame.x)) \(format(frame.maxY))\" stroke=\"#8E8E93\" stroke-width=\"0.5\"/>\n"
     case .view, .stack:
       break
     }
@@ -86,14 +93,16 @@ public struct SVGPreviewRenderer: Sendable {
     guard let second = constraint.second,
       let start = point(of: constraint.first, layout), let end = point(of: second, layout)
     else { return "" }
-    return "<line x1=\"\(format(start.x))\" y1=\"\(format(start.y))\" x2=\"\(format(end.x))\" y2=\"\(format(end.y))\" stroke=\"#FF2D55\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\"><title>\(escape(constraint.description))</title></line>\n"
+    return
+      "<line x1=\"\(format(start.x))\" y1=\"\(format(start.y))\" x2=\"\(format(end.x))\" y2=\"\(format(end.y))\" stroke=\"#FF2D55\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\"><title>\(escape(constraint.description))</title></line>\n"
   }
 
   /// The point on an item that an anchor designates (the middle of an edge, or the centre).
   private func point(of anchor: LayoutAnchor, _ layout: CellLayout) -> (x: Double, y: Double)? {
     let frame: Rect
     switch anchor.item {
-    case .superview, .margins: frame = Rect(x: 0, y: 0, width: layout.width, height: layout.contentHeight)
+    case .superview, .margins:
+      frame = Rect(x: 0, y: 0, width: layout.width, height: layout.contentHeight)
     case .view(let id):
       guard let found = layout.frames[id] else { return nil }
       frame = found

@@ -27,14 +27,20 @@ public struct LayoutValidationRule: CellValidationRule {
 
   /// The codes this rule reports.
   public var codes: [DiagnosticCode] {
-    [.unsatisfiableConstraints, .ambiguousLayout, .undeterminedHeight, .unknownFont, .limitExceeded]
+    [
+      .unsatisfiableConstraints, .ambiguousLayout, .undeterminedHeight, .unknownFont,
+      .limitExceeded,
+    ]
   }
 
   /// Lays the cell out at each width and reports what it found.
-  public func check(_ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+  public func check(
+    _ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]
+  ) {
     var widths = [cell.width]
     for width in extraWidths where !widths.contains(width) { widths.append(width) }
-    let engine = LayoutEngine(prototype: cell, measurer: measurer, maximumLayoutWork: context.limits.maximumLayoutWork)
+    let engine = LayoutEngine(
+      prototype: cell, measurer: measurer, maximumLayoutWork: context.limits.maximumLayoutWork)
     var reported: Set<String> = []
     for (position, width) in widths.enumerated() {
       let layout: CellLayout
@@ -69,23 +75,36 @@ public struct LayoutValidationRule: CellValidationRule {
     if case .tooComplex(_, let limit) = error {
       return Diagnostic(
         code: .limitExceeded,
-        message: "cannot lay out cell '\(cell.reuseIdentifier)': solving its constraints takes more than \(limit) units of solver work, the limit",
+        message:
+          "cannot lay out cell '\(cell.reuseIdentifier)': solving its constraints takes more than \(limit) units of solver work, the limit",
         location: cell.location,
-        fixIt: FixIt(message: "simplify the constraints (thousands of inequalities on one attribute are the usual cause), or raise 'maximumLayoutWork' in the limits of .protocell.json"))
+        fixIt: FixIt(
+          message:
+            "simplify the constraints (thousands of inequalities on one attribute are the usual cause), or raise 'maximumLayoutWork' in the limits of .protocell.json"
+        ))
     }
-    return Diagnostic(code: .unsatisfiableConstraints, message: "cannot lay out cell '\(cell.reuseIdentifier)': \(error)", location: cell.location)
+    return Diagnostic(
+      code: .unsatisfiableConstraints,
+      message: "cannot lay out cell '\(cell.reuseIdentifier)': \(error)", location: cell.location)
   }
 
-  private func diagnostic(for broken: BrokenConstraint, in cell: CellPrototype, width: Double) -> Diagnostic {
+  private func diagnostic(for broken: BrokenConstraint, in cell: CellPrototype, width: Double)
+    -> Diagnostic
+  {
     let conflicts = broken.conflicts.filter { $0.templateConstraint != nil }
-    let location = broken.constraint.templateConstraint?.location ?? conflicts.first?.templateConstraint?.location ?? cell.location
+    let location =
+      broken.constraint.templateConstraint?.location ?? conflicts.first?.templateConstraint?
+      .location ?? cell.location
     let list = broken.conflicts.map(\.description).joined(separator: ", ")
     return Diagnostic(
       code: .unsatisfiableConstraints,
-      message: "unsatisfiable constraints at width \(width.compactDescription): \(broken.constraint) conflicts with \(list.isEmpty ? "the cell's own constraints" : list); the layout breaks it",
+      message:
+        "unsatisfiable constraints at width \(width.compactDescription): \(broken.constraint) conflicts with \(list.isEmpty ? "the cell's own constraints" : list); the layout breaks it",
       location: location,
       notes: conflicts.compactMap { origin in
-        origin.templateConstraint.map { DiagnosticNote(message: "conflicting constraint \(origin)", location: $0.location) }
+        origin.templateConstraint.map {
+          DiagnosticNote(message: "conflicting constraint \(origin)", location: $0.location)
+        }
       },
       fixIt: FixIt(message: "remove one of these constraints, or lower its priority below 1000"))
   }
@@ -93,23 +112,46 @@ public struct LayoutValidationRule: CellValidationRule {
   private func undeterminedHeight(in cell: CellPrototype, lowest: String?) -> Diagnostic {
     var notes: [DiagnosticNote] = []
     if let lowest, let view = cell.view(withID: lowest) {
-      notes.append(DiagnosticNote(message: "the chain ends at '\(lowest)': nothing ties its bottom to the content view's bottom", location: view.location))
+      notes.append(
+        DiagnosticNote(
+          message:
+            "the chain ends at '\(lowest)': nothing ties its bottom to the content view's bottom",
+          location: view.location))
     }
-    let suggestion = lowest.map { "add '\($0).bottom == margins.bottom' (or '<=' with a '>=' partner)" } ?? "add a constraint from the lowest view's bottom to 'margins.bottom'"
+    let suggestion =
+      lowest.map { "add '\($0).bottom == margins.bottom' (or '<=' with a '>=' partner)" }
+      ?? "add a constraint from the lowest view's bottom to 'margins.bottom'"
     return Diagnostic(
       code: .undeterminedHeight,
-      message: "the height of cell '\(cell.reuseIdentifier)' is not determined by its content: no chain of vertical constraints runs from the content view's top to its bottom",
+      message:
+        "the height of cell '\(cell.reuseIdentifier)' is not determined by its content: no chain of vertical constraints runs from the content view's top to its bottom",
       location: cell.location, notes: notes, fixIt: FixIt(message: suggestion))
   }
 
-  private func diagnostic(for ambiguity: LayoutEngine.Ambiguity, in cell: CellPrototype) -> Diagnostic {
+  private func diagnostic(for ambiguity: LayoutEngine.Ambiguity, in cell: CellPrototype)
+    -> Diagnostic
+  {
     var parts: [String] = []
     var hints: [String] = []
-    if ambiguity.horizontalPosition { parts.append("horizontal position"); hints.append("'\(ambiguity.viewID).leading'") }
-    if ambiguity.width { parts.append("width"); hints.append("'\(ambiguity.viewID).width' (or pin both edges)") }
-    if ambiguity.verticalPosition { parts.append("vertical position"); hints.append("'\(ambiguity.viewID).top'") }
-    if ambiguity.height { parts.append("height"); hints.append("'\(ambiguity.viewID).height' (or pin top and bottom)") }
-    let list = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + (parts.last ?? "") : parts.joined()
+    if ambiguity.horizontalPosition {
+      parts.append("horizontal position")
+      hints.append("'\(ambiguity.viewID).leading'")
+    }
+    if ambiguity.width {
+      parts.append("width")
+      hints.append("'\(ambiguity.viewID).width' (or pin both edges)")
+    }
+    if ambiguity.verticalPosition {
+      parts.append("vertical position")
+      hints.append("'\(ambiguity.viewID).top'")
+    }
+    if ambiguity.height {
+      parts.append("height")
+      hints.append("'\(ambiguity.viewID).height' (or pin top and bottom)")
+    }
+    let list =
+      parts.count > 1
+      ? parts.dropLast().joined(separator: ", ") + " and " + (parts.last ?? "") : parts.joined()
     return Diagnostic(
       code: .ambiguousLayout,
       message: "the \(list) of '\(ambiguity.viewID)' \(parts.count > 1 ? "are" : "is") ambiguous",

@@ -114,14 +114,17 @@ extension DiagnosticCode {
 
   /// Every code, in alphabetical order.
   public static let all: [DiagnosticCode] = [
-    .ambiguousLayout, .axisMismatch, .bindingNotSupported, .constantLocationConstraint, .constraintSyntax,
+    .ambiguousLayout, .axisMismatch, .bindingNotSupported, .constantLocationConstraint,
+    .constraintSyntax,
     .customClass,
     .duplicateConstraintID, .duplicateReuseIdentifier, .duplicateViewID, .entityDeclaration,
     .fileTooLarge, .hideWhenEmptyWithoutBinding, .invalidAnchor, .invalidIdentifier,
     .invalidMultiplier, .invalidNumber, .invalidValue, .itemOutsideCell, .labelWithoutText,
     .leftRightAttribute, .limitExceeded, .malformedXML, .missingAttribute, .missingReuseIdentifier,
     .misplacedElement, .mixedDirectionAttributes, .notUTF8, .priorityOutOfRange, .reservedViewID,
-    .sizeLocationMismatch, .undeterminedHeight, .unexpectedText, .unknownAttribute, .unknownElement, .unknownFont, .unknownItem,
-    .unknownLayoutAttribute, .unknownRule, .unreadableFile, .unsatisfiableConstraints, .unsupportedFeature,
+    .sizeLocationMismatch, .undeterminedHeight, .unexpectedText, .unknownAttribute, .unknownElement,
+    .unknownFont, .unknownItem,
+    .unknownLayoutAttribute, .unknownRule, .unreadableFile, .unsatisfiableConstraints,
+    .unsupportedFeature,
   ]
 }

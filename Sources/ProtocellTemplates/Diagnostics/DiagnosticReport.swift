@@ -55,10 +55,13 @@ public struct DiagnosticReport: Codable, Sendable, Hashable {
       Entry(
         file: diagnostic.location?.file, line: diagnostic.location?.line,
         column: diagnostic.location?.column, severity: diagnostic.severity,
-        code: diagnostic.code.rawValue, message: diagnostic.message, hint: diagnostic.fixIt?.message,
+        code: diagnostic.code.rawValue, message: diagnostic.message,
+        hint: diagnostic.fixIt?.message,
         replacement: diagnostic.fixIt?.replacement,
         notes: diagnostic.notes.map {
-          Note(file: $0.location?.file, line: $0.location?.line, column: $0.location?.column, message: $0.message)
+          Note(
+            file: $0.location?.file, line: $0.location?.line, column: $0.location?.column,
+            message: $0.message)
         })
     }
   }

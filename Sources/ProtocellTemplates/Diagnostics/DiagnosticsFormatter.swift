@@ -24,7 +24,8 @@ public struct DiagnosticsFormatter: Sendable {
     var output = header(
       location: diagnostic.location, severity: diagnostic.severity,
       message: diagnostic.message + " " + paint("[\(diagnostic.code)]", .dim))
-    if showsSourceSnippets, let location = diagnostic.location, let source = sources[location.file] {
+    if showsSourceSnippets, let location = diagnostic.location, let source = sources[location.file]
+    {
       output += snippet(at: location, in: source)
     }
     if let fixIt = diagnostic.fixIt {
@@ -46,7 +47,9 @@ public struct DiagnosticsFormatter: Sendable {
 
   // MARK: - Pieces
 
-  private func header(location: SourceLocation?, severity: DiagnosticSeverity, message: String) -> String {
+  private func header(location: SourceLocation?, severity: DiagnosticSeverity, message: String)
+    -> String
+  {
     let place = location.map { paint("\($0):", .bold) + " " } ?? ""
     let style: Style =
       switch severity {
@@ -75,7 +78,8 @@ public struct DiagnosticsFormatter: Sendable {
   static func tokenLength(in scalars: [Unicode.Scalar], from start: Int) -> Int {
     guard start >= 0, start < scalars.count else { return 1 }
     func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
-      scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
+      scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
+        || scalar == "-"
         || scalar == "#"
     }
     if scalars[start] == "<" {

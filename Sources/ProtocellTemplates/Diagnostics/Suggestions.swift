@@ -34,9 +34,12 @@ public enum Suggestions {
   /// the "known identifiers" list of an unknown-identifier error.
   ///
   /// - Complexity: O(*c* · *n* · *m* + *c* log *c*).
-  public static func ordered(byDistanceTo word: String, _ candidates: some Sequence<String>) -> [String] {
+  public static func ordered(byDistanceTo word: String, _ candidates: some Sequence<String>)
+    -> [String]
+  {
     let target = Array(word.unicodeScalars)
-    return candidates
+    return
+      candidates
       .map { (name: $0, distance: editDistance(target, Array($0.unicodeScalars))) }
       .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
       .map(\.name)

@@ -30,7 +30,9 @@ enum InterfaceBuilderControlMetrics {
     case "stepper":
       return IntrinsicSize(width: stepperSize.width, height: stepperSize.height)
     case "activityIndicatorView":
-      let size = style == "large" || style == "whiteLarge" ? largeActivityIndicatorSize : mediumActivityIndicatorSize
+      let size =
+        style == "large" || style == "whiteLarge"
+        ? largeActivityIndicatorSize : mediumActivityIndicatorSize
       return IntrinsicSize(width: size.width, height: size.height)
     case "slider", "progressView", "textField":
       // No intrinsic width (UIView.noIntrinsicMetric); the height from IB's frame.

@@ -36,11 +36,14 @@ public struct InterfaceBuilderImporter: Sendable {
       diagnostics.append(
         Diagnostic(
           code: .fileTooLarge,
-          message: "the file is \(source.bytes.count) bytes; the limit is \(limits.maximumFileSize)",
+          message:
+            "the file is \(source.bytes.count) bytes; the limit is \(limits.maximumFileSize)",
           location: nil, fixIt: FixIt(message: "split the document, or raise the limit")))
     } else {
-      let reader = InterfaceBuilderReader(source: source, limits: limits, locator: SourceLocator(source: source))
-      let parsed = XMLDocumentReader.read(source, nestingAtMost: limits.maximumNestingDepth) { root in
+      let reader = InterfaceBuilderReader(
+        source: source, limits: limits, locator: SourceLocator(source: source))
+      let parsed = XMLDocumentReader.read(source, nestingAtMost: limits.maximumNestingDepth) {
+        root in
         reader.read(root)
       }
       if case .failure(let failure) = parsed { reader.diagnostics.append(failure.diagnostic) }

@@ -8,7 +8,9 @@ enum InterfaceBuilderNaming {
   ///   - userLabel: The name IB's document outline shows (`Media Views`).
   ///   - text: The view's text or title (`John Doe`).
   ///   - elementName: The IB element, for the suffix and the fallback (`label`).
-  static func baseName(outlet: String?, userLabel: String?, text: String?, elementName: String) -> String {
+  static func baseName(outlet: String?, userLabel: String?, text: String?, elementName: String)
+    -> String
+  {
     if let outlet, let name = identifier(from: outlet, keepingCase: true) { return name }
     if let userLabel, let name = identifier(from: userLabel, keepingCase: false) { return name }
     let kind = kindName(of: elementName)
@@ -37,7 +39,9 @@ enum InterfaceBuilderNaming {
     var words: [String] = []
     var current = ""
     for scalar in text.unicodeScalars {
-      if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" {
+      if scalar.isASCII,
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
+      {
         current.unicodeScalars.append(scalar)
       } else if !current.isEmpty {
         words.append(current)
@@ -59,7 +63,9 @@ enum InterfaceBuilderNaming {
         result += word.prefix(1).uppercased() + word.dropFirst().lowercased()
       }
     }
-    if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
+    if let first = result.unicodeScalars.first, ("0"..."9").contains(first) {
+      result = "_" + result
+    }
     return result
   }
 }

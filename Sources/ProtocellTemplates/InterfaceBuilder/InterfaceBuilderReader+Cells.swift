@@ -13,7 +13,8 @@ extension InterfaceBuilderReader {
       diagnostics.append(
         Diagnostic(
           code: .missingReuseIdentifier, severity: .warning,
-          message: "<\(element.name)> '\(ibID)' has no reuse identifier; Protocell names it '\(key)'",
+          message:
+            "<\(element.name)> '\(ibID)' has no reuse identifier; Protocell names it '\(key)'",
           location: location(of: element),
           fixIt: FixIt(
             message:
@@ -22,7 +23,9 @@ extension InterfaceBuilderReader {
     }
     let contentView = child(of: element, key: "contentView")
     let cellFrame = frame(of: element)
-    let contentFrame = contentView.flatMap { frame(of: $0) } ?? cellFrame.map { InterfaceBuilderFrame(x: 0, y: 0, width: $0.width, height: $0.height) }
+    let contentFrame =
+      contentView.flatMap { frame(of: $0) }
+      ?? cellFrame.map { InterfaceBuilderFrame(x: 0, y: 0, width: $0.width, height: $0.height) }
     let margins = contentMargins(
       of: element, contentView: contentView, isTableCell: isTableCell,
       tableWidth: pending.table?.width ?? cellFrame?.width)
@@ -46,7 +49,8 @@ extension InterfaceBuilderReader {
       template.views = subviews(
         of: contentView, superview: .superview,
         superviewOrigin: InterfaceBuilderFrame(x: 0, y: 0, width: 0, height: 0),
-        superviewSize: contentFrame.map { Size(width: $0.width, height: $0.height) }, inStack: false, scope: scope)
+        superviewSize: contentFrame.map { Size(width: $0.width, height: $0.height) },
+        inStack: false, scope: scope)
     } else {
       diagnostics.append(
         Diagnostic(
@@ -65,14 +69,18 @@ extension InterfaceBuilderReader {
     records.append(
       InterfaceBuilderCellRecord(
         reuseIdentifier: key, hasReuseIdentifier: reuseIdentifier != nil, ibID: ibID,
-        elementName: element.name, isStatic: isStatic, contentViewFrame: contentFrame, views: scope.records))
+        elementName: element.name, isStatic: isStatic, contentViewFrame: contentFrame,
+        views: scope.records))
   }
 
   /// The key of a cell without a reuse identifier: the file's name and the cell's object id.
   func unnamedCellKey(ibID: String) -> String {
     let name = source.path.split(separator: "/").last.map(String.init) ?? source.path
     let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
-    let cleaned = String(stem.unicodeScalars.filter { !$0.properties.isWhitespace && $0.properties.generalCategory != .control })
+    let cleaned = String(
+      stem.unicodeScalars.filter {
+        !$0.properties.isWhitespace && $0.properties.generalCategory != .control
+      })
     return (cleaned.isEmpty ? "cell" : cleaned) + "-" + ibID
   }
 
@@ -93,7 +101,8 @@ extension InterfaceBuilderReader {
         diagnostics.append(
           Diagnostic(
             code: .unsupportedFeature, severity: .warning,
-            message: "the size-class variation '\(string(child, "key") ?? "")' is not applied; the cell is laid out as designed for any size class",
+            message:
+              "the size-class variation '\(string(child, "key") ?? "")' is not applied; the cell is laid out as designed for any size class",
             location: location(of: child)))
       default:
         continue
@@ -116,15 +125,21 @@ extension InterfaceBuilderReader {
     of cell: XMLElement, contentView: XMLElement?, isTableCell: Bool, tableWidth: Double?
   ) -> EdgeInsets {
     let explicit =
-      contentView.flatMap { insets(of: $0, key: "layoutMargins", directionalKey: "directionalLayoutMargins") }
+      contentView.flatMap {
+        insets(of: $0, key: "layoutMargins", directionalKey: "directionalLayoutMargins")
+      }
       ?? insets(of: cell, key: "layoutMargins", directionalKey: "directionalLayoutMargins")
     guard isTableCell else { return explicit ?? .defaultLayoutMargins }
-    let inherited = Self.tableCellContentMargins(tableWidth: tableWidth ?? CellPrototype.defaultWidth)
+    let inherited = Self.tableCellContentMargins(
+      tableWidth: tableWidth ?? CellPrototype.defaultWidth)
     guard let explicit else { return inherited }
-    guard let contentView, isYes(contentView, "preservesSuperviewLayoutMargins") else { return explicit }
+    guard let contentView, isYes(contentView, "preservesSuperviewLayoutMargins") else {
+      return explicit
+    }
     return EdgeInsets(
       top: max(explicit.top, inherited.top), leading: max(explicit.leading, inherited.leading),
-      bottom: max(explicit.bottom, inherited.bottom), trailing: max(explicit.trailing, inherited.trailing))
+      bottom: max(explicit.bottom, inherited.bottom),
+      trailing: max(explicit.trailing, inherited.trailing))
   }
 
   /// UIKit's layout margins for a table cell's content view in a table `tableWidth` points wide.
@@ -149,8 +164,10 @@ extension InterfaceBuilderReader {
       diagnostics.append(
         Diagnostic(
           code: .limitExceeded,
-          message: "the cell declares \(viewCount) views; the limit is \(limits.maximumViewsPerCell)",
-          location: location(of: element), fixIt: FixIt(message: "split the cell, or raise the limit")))
+          message:
+            "the cell declares \(viewCount) views; the limit is \(limits.maximumViewsPerCell)",
+          location: location(of: element),
+          fixIt: FixIt(message: "split the cell, or raise the limit")))
     }
     if cell.constraints.count > limits.maximumConstraintsPerCell {
       diagnostics.append(
@@ -158,7 +175,8 @@ extension InterfaceBuilderReader {
           code: .limitExceeded,
           message:
             "the cell declares \(cell.constraints.count) constraints; the limit is \(limits.maximumConstraintsPerCell)",
-          location: location(of: element), fixIt: FixIt(message: "split the cell, or raise the limit")))
+          location: location(of: element),
+          fixIt: FixIt(message: "split the cell, or raise the limit")))
     }
   }
 }

@@ -31,14 +31,18 @@ extension InterfaceBuilderReader {
     }
     guard
       let first = resolve(
-        itemAttribute: element.attribute(named: "firstItem"), attribute: firstAttribute, holderID: holderID,
+        itemAttribute: element.attribute(named: "firstItem"), attribute: firstAttribute,
+        holderID: holderID,
         in: element, scope: scope)
     else { return nil }
     var second: ResolvedAnchor?
-    if let secondAttribute = element.attribute(named: "secondAttribute"), secondAttribute.value != "notAnAttribute" {
+    if let secondAttribute = element.attribute(named: "secondAttribute"),
+      secondAttribute.value != "notAnAttribute"
+    {
       guard
         let resolved = resolve(
-          itemAttribute: element.attribute(named: "secondItem"), attribute: secondAttribute, holderID: holderID,
+          itemAttribute: element.attribute(named: "secondItem"), attribute: secondAttribute,
+          holderID: holderID,
           in: element, scope: scope)
       else { return nil }
       second = resolved
@@ -51,10 +55,13 @@ extension InterfaceBuilderReader {
     }
     let multiplier = second == nil ? 1 : multiplier(of: element) ?? 1
     let constant = number(element, "constant", in: -1_000_000...1_000_000) ?? 0
-    let priority = number(element, "priority", in: 0...1_000).map { Priority(Float($0)) } ?? .required
+    let priority =
+      number(element, "priority", in: 0...1_000).map { Priority(Float($0)) } ?? .required
     return LayoutConstraint(
-      identifier: string(element, "id"), first: first.anchor, relation: relation, second: second?.anchor,
-      multiplier: multiplier, constant: multiplier * (second?.offset ?? 0) + constant - first.offset,
+      identifier: string(element, "id"), first: first.anchor, relation: relation,
+      second: second?.anchor,
+      multiplier: multiplier,
+      constant: multiplier * (second?.offset ?? 0) + constant - first.offset,
       priority: priority, location: location(of: element))
   }
 
@@ -71,7 +78,9 @@ extension InterfaceBuilderReader {
     default:
       diagnostics.append(
         Diagnostic(
-          code: .invalidNumber, message: "the multiplier '\(attribute.value)' is neither a number nor a ratio such as 4:3",
+          code: .invalidNumber,
+          message:
+            "the multiplier '\(attribute.value)' is neither a number nor a ratio such as 4:3",
           location: valueLocation(of: attribute)))
       return nil
     }
@@ -101,7 +110,8 @@ extension InterfaceBuilderReader {
       diagnostics.append(
         Diagnostic(
           code: .unknownItem,
-          message: "the constraint names '\(itemID)', which is no view of cell '\(scope.key)'; it is left out",
+          message:
+            "the constraint names '\(itemID)', which is no view of cell '\(scope.key)'; it is left out",
           location: itemLocation))
       return nil
     }
@@ -109,10 +119,13 @@ extension InterfaceBuilderReader {
     switch target {
     case .contentView:
       let item: LayoutItem = useMargins ? .margins : .superview
-      return ResolvedAnchor(anchor: LayoutAnchor(item: item, attribute: base, location: itemLocation), offset: 0)
+      return ResolvedAnchor(
+        anchor: LayoutAnchor(item: item, attribute: base, location: itemLocation), offset: 0)
     case .view(let name, let margins):
       let offset = useMargins ? Self.marginOffset(of: base, margins: margins) : 0
-      return ResolvedAnchor(anchor: LayoutAnchor(item: .view(name), attribute: base, location: itemLocation), offset: offset)
+      return ResolvedAnchor(
+        anchor: LayoutAnchor(item: .view(name), attribute: base, location: itemLocation),
+        offset: offset)
     }
   }
 
@@ -123,7 +136,8 @@ extension InterfaceBuilderReader {
     case "centerXWithinMargins": return (.centerX, true)
     case "centerYWithinMargins": return (.centerY, true)
     default:
-      if name.hasSuffix("Margin"), let base = LayoutAttribute(rawValue: String(name.dropLast("Margin".count))),
+      if name.hasSuffix("Margin"),
+        let base = LayoutAttribute(rawValue: String(name.dropLast("Margin".count))),
         !base.isSize, !base.isBaseline, base != .centerX, base != .centerY
       {
         return (base, true)
@@ -156,13 +170,21 @@ extension InterfaceBuilderReader {
     var result: [LayoutConstraint] = []
     for view in scope.autoresizingViews {
       let flag = { (name: String) in view.mask.map { self.isYes($0, name) } ?? false }
-      let axes: [(start: LayoutAttribute, end: LayoutAttribute, size: LayoutAttribute, origin: Double, length: Double,
-        superLength: Double?, flexible: (Bool, Bool, Bool))] = [
-        (.leading, .trailing, .width, view.frame.x, view.frame.width, view.superviewSize?.width,
-          (flag("flexibleMinX"), flag("widthSizable"), flag("flexibleMaxX"))),
-        (.top, .bottom, .height, view.frame.y, view.frame.height, view.superviewSize?.height,
-          (flag("flexibleMinY"), flag("heightSizable"), flag("flexibleMaxY"))),
-      ]
+      let axes:
+        [(
+          start: LayoutAttribute, end: LayoutAttribute, size: LayoutAttribute, origin: Double,
+          length: Double,
+          superLength: Double?, flexible: (Bool, Bool, Bool)
+        )] = [
+          (
+            .leading, .trailing, .width, view.frame.x, view.frame.width, view.superviewSize?.width,
+            (flag("flexibleMinX"), flag("widthSizable"), flag("flexibleMaxX"))
+          ),
+          (
+            .top, .bottom, .height, view.frame.y, view.frame.height, view.superviewSize?.height,
+            (flag("flexibleMinY"), flag("heightSizable"), flag("flexibleMaxY"))
+          ),
+        ]
       for axis in axes {
         func edge(_ attribute: LayoutAttribute, _ constant: Double) -> LayoutConstraint {
           LayoutConstraint(
@@ -179,7 +201,8 @@ extension InterfaceBuilderReader {
           diagnostics.append(
             Diagnostic(
               code: .unsupportedFeature, severity: .warning,
-              message: "'\(view.name)' has an autoresizing mask with several flexible parts along one axis; it keeps its IB frame",
+              message:
+                "'\(view.name)' has an autoresizing mask with several flexible parts along one axis; it keeps its IB frame",
               location: view.location))
         }
         if flexibleCount == 1, let superLength = axis.superLength, flexibleSize || flexibleStart {

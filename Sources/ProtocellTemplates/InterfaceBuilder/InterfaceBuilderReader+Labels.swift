@@ -8,7 +8,9 @@ extension InterfaceBuilderReader {
     var content = LabelContent()
     content.text = limitedText(text(of: element) ?? "", at: element)
     content.font = font(of: element)
-    if let lines = number(element, "numberOfLines", in: 0...10_000) { content.numberOfLines = Int(lines) }
+    if let lines = number(element, "numberOfLines", in: 0...10_000) {
+      content.numberOfLines = Int(lines)
+    }
     if let mode = string(element, "lineBreakMode") {
       switch mode {
       case "wordWrap": content.lineBreakMode = .wordWrap
@@ -45,7 +47,9 @@ extension InterfaceBuilderReader {
       }
       return result
     }
-    if let state = child(of: element, key: "normal", named: "state"), let title = state.attribute(named: "title") {
+    if let state = child(of: element, key: "normal", named: "state"),
+      let title = state.attribute(named: "title")
+    {
       return title.value
     }
     return nil
@@ -58,7 +62,8 @@ extension InterfaceBuilderReader {
       Diagnostic(
         code: .limitExceeded,
         message: "the text has \(text.count) characters; the limit is \(limits.maximumTextLength)",
-        location: location(of: element), fixIt: FixIt(message: "shorten the text, or raise the limit")))
+        location: location(of: element),
+        fixIt: FixIt(message: "shorten the text, or raise the limit")))
     return String(text.prefix(limits.maximumTextLength))
   }
 
@@ -69,7 +74,8 @@ extension InterfaceBuilderReader {
   /// Large category, or a custom font by family (its weight from the PostScript name). Without
   /// one, UILabel's 17-point system font.
   func font(of element: XMLElement) -> FontSpec {
-    guard let description = child(of: element, key: "fontDescription", named: "fontDescription") else {
+    guard let description = child(of: element, key: "fontDescription", named: "fontDescription")
+    else {
       return FontSpec()
     }
     var font = FontSpec()
@@ -91,11 +97,15 @@ extension InterfaceBuilderReader {
     case "boldSystem":
       font.weight = .bold
     case "system", "italicSystem":
-      if let weight = string(description, "weight").flatMap(FontWeight.init(parsing:)) { font.weight = weight }
+      if let weight = string(description, "weight").flatMap(FontWeight.init(parsing:)) {
+        font.weight = weight
+      }
     default:
       if let family = string(description, "family") ?? string(description, "name") {
         font.family = family
-        font.weight = string(description, "name").map(InterfaceBuilderTextStyle.weight(ofPostScriptName:)) ?? .regular
+        font.weight =
+          string(description, "name").map(InterfaceBuilderTextStyle.weight(ofPostScriptName:))
+          ?? .regular
       }
     }
     return font

@@ -6,7 +6,8 @@ extension InterfaceBuilderReader {
 
   /// Views UIKit gives no intrinsic size, laid out as plain views without a warning.
   static let plainViewElements: Set<String> = [
-    "view", "scrollView", "tableView", "collectionView", "visualEffectView", "containerView", "mapView",
+    "view", "scrollView", "tableView", "collectionView", "visualEffectView", "containerView",
+    "mapView",
     "wkWebView", "webView", "mtkView", "glkView", "skView", "sceneKitView", "arscnView", "arskView",
   ]
 
@@ -34,7 +35,8 @@ extension InterfaceBuilderReader {
       for case .element(let child) in list.children {
         result.append(
           view(
-            from: child, superview: superview, superviewOrigin: superviewOrigin, superviewSize: superviewSize,
+            from: child, superview: superview, superviewOrigin: superviewOrigin,
+            superviewSize: superviewSize,
             inStack: inStack, scope: scope))
       }
     }
@@ -54,20 +56,23 @@ extension InterfaceBuilderReader {
         outlet: outletNames[ibID], userLabel: string(element, "userLabel"),
         text: hasText ? text(of: element) : nil, elementName: element.name))
     let margins =
-      insets(of: element, key: "layoutMargins", directionalKey: "directionalLayoutMargins") ?? .defaultLayoutMargins
+      insets(of: element, key: "layoutMargins", directionalKey: "directionalLayoutMargins")
+      ?? .defaultLayoutMargins
     scope.targets[ibID] = .view(name: name, margins: margins)
     let frame = frame(of: element)
     let frameInContentView = frame.flatMap { frame in superviewOrigin.map { frame.offset(by: $0) } }
     let elementLocation = location(of: element)
     scope.records.append(
       InterfaceBuilderViewRecord(
-        name: name, ibID: ibID, elementName: element.name, frame: frame, frameInContentView: frameInContentView,
+        name: name, ibID: ibID, elementName: element.name, frame: frame,
+        frameInContentView: frameInContentView,
         isMisplaced: isYes(element, "misplaced"), isAmbiguous: isYes(element, "ambiguous"),
         location: elementLocation))
 
     let (kind, intrinsicSize) = kindAndIntrinsicSize(of: element, frame: frame)
     var node = ViewNode(
-      id: name, kind: kind, location: elementLocation, attributeLocations: ["id": location(of: "id", in: element)])
+      id: name, kind: kind, location: elementLocation,
+      attributeLocations: ["id": location(of: "id", in: element)])
     node.intrinsicSize = intrinsicSize
     node.isHidden = isYes(element, "hidden")
     node.contentHugging = AxisPriorities(
@@ -81,28 +86,34 @@ extension InterfaceBuilderReader {
       diagnostics.append(
         Diagnostic(
           code: .customClass, severity: .warning,
-          message: "'\(name)' is of the custom class '\(customClass.value)'; it is laid out as its base class <\(element.name)>",
+          message:
+            "'\(name)' is of the custom class '\(customClass.value)'; it is laid out as its base class <\(element.name)>",
           location: valueLocation(of: customClass)))
     }
     collectParts(of: element, ownerID: ibID, scope: scope)
-    if !inStack, element.attribute(named: "translatesAutoresizingMaskIntoConstraints")?.value != "NO" {
+    if !inStack,
+      element.attribute(named: "translatesAutoresizingMaskIntoConstraints")?.value != "NO"
+    {
       if let frame {
         scope.autoresizingViews.append(
           InterfaceBuilderCellScope.AutoresizingView(
-            name: name, frame: frame, mask: child(of: element, key: "autoresizingMask", named: "autoresizingMask"),
+            name: name, frame: frame,
+            mask: child(of: element, key: "autoresizingMask", named: "autoresizingMask"),
             superview: superview, superviewSize: superviewSize, location: elementLocation))
       } else {
         diagnostics.append(
           Diagnostic(
             code: .unsupportedFeature, severity: .warning,
-            message: "'\(name)' is laid out by its autoresizing mask, but IB recorded no frame for it; it gets no constraints",
+            message:
+              "'\(name)' is laid out by its autoresizing mask, but IB recorded no frame for it; it gets no constraints",
             location: elementLocation))
       }
     }
     let isStack = element.name == "stackView"
     node.subviews = subviews(
       of: element, superview: .view(name), superviewOrigin: frameInContentView,
-      superviewSize: frame.map { Size(width: $0.width, height: $0.height) }, inStack: isStack, scope: scope)
+      superviewSize: frame.map { Size(width: $0.width, height: $0.height) }, inStack: isStack,
+      scope: scope)
     if isStack, isYes(element, "layoutMarginsRelativeArrangement") {
       wrapStackInMargins(&node, margins: margins, scope: scope)
     }
@@ -122,7 +133,10 @@ extension InterfaceBuilderReader {
     case "label":
       return (.label(labelContent(from: element)), .none)
     case "imageView":
-      return (.image(ImageContent(imageSize: imageSize(named: string(element, "image"), at: element))), .none)
+      return (
+        .image(ImageContent(imageSize: imageSize(named: string(element, "image"), at: element))),
+        .none
+      )
     case "stackView":
       return (.stack(stackConfiguration(of: element)), .none)
     case "button":
@@ -157,7 +171,8 @@ extension InterfaceBuilderReader {
       diagnostics.append(
         Diagnostic(
           code: .unknownElement, severity: .warning,
-          message: "unknown view <\(element.name)>; it is laid out as a plain view without an intrinsic size",
+          message:
+            "unknown view <\(element.name)>; it is laid out as a plain view without an intrinsic size",
           location: location(of: element)))
       return (.view, .none)
     }
@@ -170,7 +185,8 @@ extension InterfaceBuilderReader {
       diagnostics.append(
         Diagnostic(
           code: .unsupportedFeature, severity: .warning,
-          message: "the image '\(name)' has no size in the document's <resources>; the view gets no intrinsic size",
+          message:
+            "the image '\(name)' has no size in the document's <resources>; the view gets no intrinsic size",
           location: location(of: "image", in: element)))
       return nil
     }
@@ -183,7 +199,9 @@ extension InterfaceBuilderReader {
   private func stackConfiguration(of element: XMLElement) -> StackConfiguration {
     var configuration = StackConfiguration()
     if string(element, "axis") == "vertical" { configuration.axis = .vertical }
-    if let spacing = number(element, "spacing", in: -10_000...10_000) { configuration.spacing = spacing }
+    if let spacing = number(element, "spacing", in: -10_000...10_000) {
+      configuration.spacing = spacing
+    }
     switch string(element, "alignment") {
     case "top", "leading": configuration.alignment = .leading
     case "bottom", "trailing": configuration.alignment = .trailing
@@ -192,14 +210,16 @@ extension InterfaceBuilderReader {
     case "baseline", "lastBaseline": configuration.alignment = .lastBaseline
     default: configuration.alignment = .fill
     }
-    if let distribution = string(element, "distribution").flatMap(StackDistribution.init(rawValue:)) {
+    if let distribution = string(element, "distribution").flatMap(StackDistribution.init(rawValue:))
+    {
       configuration.distribution = distribution
     }
     if isYes(element, "baselineRelativeArrangement") {
       diagnostics.append(
         Diagnostic(
           code: .unsupportedFeature, severity: .warning,
-          message: "baseline-relative arrangement is not modelled; the stack spaces its views by their edges",
+          message:
+            "baseline-relative arrangement is not modelled; the stack spaces its views by their edges",
           location: location(of: "baselineRelativeArrangement", in: element)))
     }
     return configuration
@@ -207,7 +227,9 @@ extension InterfaceBuilderReader {
 
   /// Turns a stack that arranges its views inside its layout margins into a plain view (keeping
   /// the stack's name, so constraints still find it) holding the stack, inset by the margins.
-  private func wrapStackInMargins(_ node: inout ViewNode, margins: EdgeInsets, scope: InterfaceBuilderCellScope) {
+  private func wrapStackInMargins(
+    _ node: inout ViewNode, margins: EdgeInsets, scope: InterfaceBuilderCellScope
+  ) {
     let innerName = scope.reserveName(node.id + "Arrangement")
     var inner = ViewNode(id: innerName, kind: node.kind, location: node.location)
     inner.subviews = node.subviews
@@ -220,7 +242,8 @@ extension InterfaceBuilderReader {
     func pin(_ attribute: LayoutAttribute, _ constant: Double) -> LayoutConstraint {
       LayoutConstraint(
         first: LayoutAnchor(item: stack, attribute: attribute), relation: .equal,
-        second: LayoutAnchor(item: outer, attribute: attribute), constant: constant, location: node.location)
+        second: LayoutAnchor(item: outer, attribute: attribute), constant: constant,
+        location: node.location)
     }
     scope.addedConstraints += [
       pin(.leading, margins.leading), pin(.trailing, -margins.trailing),

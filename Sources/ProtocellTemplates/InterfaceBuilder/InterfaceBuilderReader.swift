@@ -48,16 +48,20 @@ final class InterfaceBuilderReader {
       diagnostics.append(
         Diagnostic(
           code: .misplacedElement,
-          message: "the root element is <\(root.name)>; an Interface Builder document's root is <document>",
+          message:
+            "the root element is <\(root.name)>; an Interface Builder document's root is <document>",
           location: location(of: root),
           fixIt: FixIt(message: "open a .xib or .storyboard file saved by Xcode")))
       return
     }
-    if let type = root.attribute(named: "type"), !InterfaceBuilderImporter.cocoaTouchDocumentTypes.contains(type.value) {
+    if let type = root.attribute(named: "type"),
+      !InterfaceBuilderImporter.cocoaTouchDocumentTypes.contains(type.value)
+    {
       diagnostics.append(
         Diagnostic(
           code: .unsupportedFeature,
-          message: "'\(type.value)' is not an iOS Interface Builder document; only iOS (Cocoa Touch) cells are read",
+          message:
+            "'\(type.value)' is not an iOS Interface Builder document; only iOS (Cocoa Touch) cells are read",
           location: valueLocation(of: type)))
       return
     }
@@ -67,7 +71,8 @@ final class InterfaceBuilderReader {
   }
 
   /// Collects outlets, image sizes and cell elements under `element`.
-  private func scan(_ element: XMLElement, table: TableContext?, into pending: inout [PendingCell]) {
+  private func scan(_ element: XMLElement, table: TableContext?, into pending: inout [PendingCell])
+  {
     for case .element(let child) in element.children {
       switch child.name {
       case "outlet":
@@ -115,7 +120,9 @@ final class InterfaceBuilderReader {
 
   /// An attribute's value, trimmed; `nil` when absent or blank.
   func string(_ element: XMLElement, _ name: String) -> String? {
-    guard let value = element.attribute(named: name)?.value.trimmingSpaces, !value.isEmpty else { return nil }
+    guard let value = element.attribute(named: name)?.value.trimmingSpaces, !value.isEmpty else {
+      return nil
+    }
     return value
   }
 
@@ -127,11 +134,13 @@ final class InterfaceBuilderReader {
   /// A finite number in `range`; reports `invalid-number` and returns `nil` otherwise.
   func number(_ element: XMLElement, _ name: String, in range: ClosedRange<Double>) -> Double? {
     guard let attribute = element.attribute(named: name) else { return nil }
-    guard case .success(let value) = NumberSyntax.parse(attribute.value), range.contains(value) else {
+    guard case .success(let value) = NumberSyntax.parse(attribute.value), range.contains(value)
+    else {
       diagnostics.append(
         Diagnostic(
           code: .invalidNumber,
-          message: "'\(name)' of <\(element.name)> is not a number from \(range.lowerBound.compactDescription) to \(range.upperBound.compactDescription): '\(attribute.value)'",
+          message:
+            "'\(name)' of <\(element.name)> is not a number from \(range.lowerBound.compactDescription) to \(range.upperBound.compactDescription): '\(attribute.value)'",
           location: valueLocation(of: attribute)))
       return nil
     }
@@ -141,7 +150,9 @@ final class InterfaceBuilderReader {
   /// The child elements of `element` with the given name.
   func children(of element: XMLElement, named name: String) -> [XMLElement] {
     var result: [XMLElement] = []
-    for case .element(let child) in element.children where child.name == name { result.append(child) }
+    for case .element(let child) in element.children where child.name == name {
+      result.append(child)
+    }
     return result
   }
 
@@ -170,13 +181,16 @@ final class InterfaceBuilderReader {
     let range: ClosedRange<Double> = -10_000...10_000
     if let insets = child(of: element, key: directionalKey, named: "directionalEdgeInsets") {
       return EdgeInsets(
-        top: number(insets, "top", in: range) ?? 0, leading: number(insets, "leading", in: range) ?? 0,
-        bottom: number(insets, "bottom", in: range) ?? 0, trailing: number(insets, "trailing", in: range) ?? 0)
+        top: number(insets, "top", in: range) ?? 0,
+        leading: number(insets, "leading", in: range) ?? 0,
+        bottom: number(insets, "bottom", in: range) ?? 0,
+        trailing: number(insets, "trailing", in: range) ?? 0)
     }
     if let insets = child(of: element, key: key, named: "edgeInsets") {
       return EdgeInsets(
         top: number(insets, "top", in: range) ?? 0, leading: number(insets, "left", in: range) ?? 0,
-        bottom: number(insets, "bottom", in: range) ?? 0, trailing: number(insets, "right", in: range) ?? 0)
+        bottom: number(insets, "bottom", in: range) ?? 0,
+        trailing: number(insets, "right", in: range) ?? 0)
     }
     return nil
   }

@@ -33,7 +33,8 @@ enum InterfaceBuilderTextStyle {
       ("heavy", .heavy), ("extrabold", .heavy), ("black", .black),
     ]
     // Longest first, so that "semibold" is not read as "bold".
-    for (word, weight) in table.sorted(by: { $0.0.count > $1.0.count }) where suffix.hasPrefix(word) {
+    for (word, weight) in table.sorted(by: { $0.0.count > $1.0.count }) where suffix.hasPrefix(word)
+    {
       return weight
     }
     return .regular

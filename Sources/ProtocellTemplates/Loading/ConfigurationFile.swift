@@ -80,7 +80,8 @@ public struct ConfigurationFile: Sendable, Hashable {
         Diagnostic(
           code: .invalidValue, message: "the configuration is not valid: \(Self.describe(error))",
           location: location,
-          fixIt: FixIt(message: "write {\"disabledRules\": [\"code\"], \"warningsAsErrors\": false}")))
+          fixIt: FixIt(
+            message: "write {\"disabledRules\": [\"code\"], \"warningsAsErrors\": false}")))
       return
     }
     let keys = ["disabledRules", "limits", "warningsAsErrors"]
@@ -88,9 +89,11 @@ public struct ConfigurationFile: Sendable, Hashable {
       for key in object.keys.sorted() where !keys.contains(key) {
         diagnostics.append(
           Diagnostic(
-            code: .unknownRule, severity: .warning, message: "the configuration has an unknown key '\(key)'",
+            code: .unknownRule, severity: .warning,
+            message: "the configuration has an unknown key '\(key)'",
             location: Self.location(ofKey: key, in: source),
-            fixIt: Suggestions.fixIt(for: key, in: keys) ?? FixIt(message: "the keys are \(keys.joined(separator: ", "))")))
+            fixIt: Suggestions.fixIt(for: key, in: keys)
+              ?? FixIt(message: "the keys are \(keys.joined(separator: ", "))")))
       }
     }
     let known = DiagnosticCode.all.map(\.rawValue)
@@ -98,7 +101,8 @@ public struct ConfigurationFile: Sendable, Hashable {
       if !known.contains(rule) {
         diagnostics.append(
           Diagnostic(
-            code: .unknownRule, severity: .warning, message: "the configuration disables unknown rule '\(rule)'",
+            code: .unknownRule, severity: .warning,
+            message: "the configuration disables unknown rule '\(rule)'",
             location: location, fixIt: Suggestions.fixIt(for: rule, in: known)))
       } else if DiagnosticCode(rawValue: rule) == .limitExceeded {
         diagnostics.append(
@@ -108,7 +112,8 @@ public struct ConfigurationFile: Sendable, Hashable {
       } else if DiagnosticCode(rawValue: rule).isAlwaysReported {
         diagnostics.append(
           Diagnostic(
-            code: .unknownRule, severity: .warning, message: "'\(rule)' reports unreadable input and cannot be disabled",
+            code: .unknownRule, severity: .warning,
+            message: "'\(rule)' reports unreadable input and cannot be disabled",
             location: location))
       }
       configuration.disabledCodes.insert(DiagnosticCode(rawValue: rule))
@@ -125,7 +130,8 @@ public struct ConfigurationFile: Sendable, Hashable {
       guard let key = TemplateLimits.Key(rawValue: name) else {
         diagnostics.append(
           Diagnostic(
-            code: .unknownRule, severity: .warning, message: "the configuration has an unknown limit '\(name)'",
+            code: .unknownRule, severity: .warning,
+            message: "the configuration has an unknown limit '\(name)'",
             location: location,
             fixIt: Suggestions.fixIt(for: name, in: names)
               ?? FixIt(message: "the limits are \(names.joined(separator: ", "))")))
@@ -144,13 +150,17 @@ public struct ConfigurationFile: Sendable, Hashable {
     }
   }
 
-  private func invalidLimit(_ key: TemplateLimits.Key, written: String, at location: SourceLocation) -> Diagnostic {
+  private func invalidLimit(_ key: TemplateLimits.Key, written: String, at location: SourceLocation)
+    -> Diagnostic
+  {
     let range = key.validRange
     let allowed =
       range.upperBound == Int.max
-      ? "a whole number of at least \(range.lowerBound)" : "a whole number in \(range.lowerBound)...\(range.upperBound)"
+      ? "a whole number of at least \(range.lowerBound)"
+      : "a whole number in \(range.lowerBound)...\(range.upperBound)"
     return Diagnostic(
-      code: .invalidValue, message: "the limit '\(key.rawValue)' must be \(allowed), not \(written)",
+      code: .invalidValue,
+      message: "the limit '\(key.rawValue)' must be \(allowed), not \(written)",
       location: location,
       fixIt: FixIt(message: "the default is \(TemplateLimits.default[key])"))
   }
@@ -160,14 +170,17 @@ public struct ConfigurationFile: Sendable, Hashable {
     let quoted = Array("\"\(key)\"".utf8)
     let bytes = source.bytes
     guard quoted.count <= bytes.count,
-      let offset = (0...(bytes.count - quoted.count)).first(where: { bytes[$0..<$0 + quoted.count].elementsEqual(quoted) })
+      let offset = (0...(bytes.count - quoted.count)).first(where: {
+        bytes[$0..<$0 + quoted.count].elementsEqual(quoted)
+      })
     else { return SourceLocation(file: source.path, line: 1, column: 1) }
     return source.location(ofByteOffset: offset)
   }
 
   /// The nearest configuration file for a template: in its folder or the closest folder above.
   public static func nearest(toTemplateAt templatePath: String) -> String? {
-    var directory = URL(fileURLWithPath: templatePath).standardizedFileURL.deletingLastPathComponent()
+    var directory = URL(fileURLWithPath: templatePath).standardizedFileURL
+      .deletingLastPathComponent()
     while true {
       let candidate = directory.appendingPathComponent(fileName).path
       if FileManager.default.fileExists(atPath: candidate) { return candidate }

@@ -14,7 +14,8 @@ struct ConfigurationLookup {
 
   /// The configuration governing the template at `templatePath`, read on first use.
   mutating func configuration(forTemplateAt templatePath: String) -> ConfigurationFile? {
-    let folder = URL(fileURLWithPath: templatePath).standardizedFileURL.deletingLastPathComponent().path
+    let folder = URL(fileURLWithPath: templatePath).standardizedFileURL.deletingLastPathComponent()
+      .path
     let found: String?
     if let cached = byFolder[folder] {
       found = cached

@@ -36,7 +36,8 @@ public struct TemplateChecker: Sendable {
     var configurations = ConfigurationLookup()
     let baseLimits = loader.parser.limits
     func limits(forTemplateAt file: String) -> TemplateLimits {
-      guard usesConfigurationFiles, let configuration = configurations.configuration(forTemplateAt: file)
+      guard usesConfigurationFiles,
+        let configuration = configurations.configuration(forTemplateAt: file)
       else { return baseLimits }
       return baseLimits.overriding(with: configuration.limits)
     }

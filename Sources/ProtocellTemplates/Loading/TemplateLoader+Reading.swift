@@ -11,7 +11,8 @@ extension TemplateLoader {
   /// - Returns: The source, or an `unreadable-file` or `file-too-large` failure.
   static func readFile(atPath path: String, limit: Int) -> Result<SourceFile, XMLParseFailure> {
     do throws(FileReadError) {
-      return .success(SourceFile(path: path, bytes: try FileReader.contents(ofFile: path, limit: limit)))
+      return .success(
+        SourceFile(path: path, bytes: try FileReader.contents(ofFile: path, limit: limit)))
     } catch {
       return .failure(failure(for: error))
     }
@@ -28,13 +29,15 @@ extension TemplateLoader {
     case .notRegularFile(let kind):
       return XMLParseFailure(
         code: .unreadableFile, message: error.description, location: nil,
-        hint: kind == .directory ? "name the folder as a path to search it for templates" : "name a template file")
+        hint: kind == .directory
+          ? "name the folder as a path to search it for templates" : "name a template file")
     case .grewWhileRead:
       return XMLParseFailure(
         code: .unreadableFile, message: error.description, location: nil,
         hint: "read it again once nothing writes to it")
     case .system:
-      return XMLParseFailure(code: .unreadableFile, message: error.description, location: nil, hint: nil)
+      return XMLParseFailure(
+        code: .unreadableFile, message: error.description, location: nil, hint: nil)
     }
   }
 }

@@ -103,7 +103,8 @@ public struct TemplateLoader: Sendable {
         diagnostics.append(
           Diagnostic(
             code: .unreadableFile, severity: .warning,
-            message: "no template files (\(fileExtensions.sorted().map { "*." + $0 }.joined(separator: ", "))) under '\(path)'",
+            message:
+              "no template files (\(fileExtensions.sorted().map { "*." + $0 }.joined(separator: ", "))) under '\(path)'",
             location: nil))
       }
       for file in found where seen.insert(file).inserted { files.append(file) }
@@ -123,7 +124,8 @@ public struct TemplateLoader: Sendable {
         enumerator.skipDescendants()
         continue
       }
-      let extensionName = name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? ""
+      let extensionName =
+        name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? ""
       guard fileExtensions.contains(extensionName) else { continue }
       let full = directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
       var isDirectory: ObjCBool = false

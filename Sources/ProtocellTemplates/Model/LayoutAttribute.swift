@@ -53,4 +53,3 @@ public enum LayoutAxis: String, Sendable, Hashable, CaseIterable, Codable {
   /// Top to bottom.
   case vertical
 }
-

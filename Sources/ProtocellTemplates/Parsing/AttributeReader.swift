@@ -26,11 +26,15 @@ struct AttributeReader {
     let owners = TemplateSchema.elements(declaring: attribute.name)
     if !owners.isEmpty {
       let list = owners.map { "<\($0)>" }.joined(separator: ", ")
-      notes.append(DiagnosticNote(message: "'\(attribute.name)' is an attribute of \(list)", location: nil))
+      notes.append(
+        DiagnosticNote(message: "'\(attribute.name)' is an attribute of \(list)", location: nil))
     }
     let fixIt =
       Suggestions.fixIt(for: attribute.name, in: known)
-      ?? FixIt(message: "<\(element.name)> takes: \(known.isEmpty ? "no attributes" : known.joined(separator: ", "))")
+      ?? FixIt(
+        message:
+          "<\(element.name)> takes: \(known.isEmpty ? "no attributes" : known.joined(separator: ", "))"
+      )
     diagnostics.append(
       Diagnostic(
         code: .unknownAttribute,
@@ -68,7 +72,8 @@ struct AttributeReader {
   }
 
   /// A required string attribute; reports `code` when it is missing or blank.
-  mutating func requiredString(_ name: String, code: DiagnosticCode = .missingAttribute) -> String? {
+  mutating func requiredString(_ name: String, code: DiagnosticCode = .missingAttribute) -> String?
+  {
     guard let attribute = element.attribute(named: name) else {
       diagnostics.append(
         Diagnostic(
@@ -101,7 +106,10 @@ struct AttributeReader {
             message:
               "'\(name)' must lie in \(range.lowerBound.compactDescription)...\(range.upperBound.compactDescription), not \(value.compactDescription)",
             location: valueLocation(of: attribute),
-            fixIt: FixIt(message: "use a value from \(range.lowerBound.compactDescription) to \(range.upperBound.compactDescription)")))
+            fixIt: FixIt(
+              message:
+                "use a value from \(range.lowerBound.compactDescription) to \(range.upperBound.compactDescription)"
+            )))
         return nil
       }
       return value
@@ -122,9 +130,12 @@ struct AttributeReader {
     guard value == value.rounded(), abs(value) < 1e9 else {
       diagnostics.append(
         Diagnostic(
-          code: .invalidNumber, message: "'\(name)' must be a whole number, not \(value.compactDescription)",
+          code: .invalidNumber,
+          message: "'\(name)' must be a whole number, not \(value.compactDescription)",
           location: location(of: name),
-          fixIt: FixIt(message: "use \(Int(value.rounded(.down)))", replacement: String(Int(value.rounded(.down))))))
+          fixIt: FixIt(
+            message: "use \(Int(value.rounded(.down)))",
+            replacement: String(Int(value.rounded(.down))))))
       return nil
     }
     return Int(value)
@@ -142,7 +153,8 @@ struct AttributeReader {
     guard Priority.validRange.contains(Float(value)) else {
       diagnostics.append(
         Diagnostic(
-          code: .priorityOutOfRange, message: "'\(name)' is \(value.compactDescription), outside 1...1000",
+          code: .priorityOutOfRange,
+          message: "'\(name)' is \(value.compactDescription), outside 1...1000",
           location: location(of: name),
           fixIt: FixIt(message: "use a priority from 1 to 1000")))
       return nil
@@ -175,7 +187,9 @@ struct AttributeReader {
   }
 
   /// One of a set of named values, spelt exactly; anything else is reported with the names.
-  mutating func choice<Value>(_ name: String, among choices: [(name: String, value: Value)]) -> Value? {
+  mutating func choice<Value>(_ name: String, among choices: [(name: String, value: Value)])
+    -> Value?
+  {
     guard let attribute = element.attribute(named: name) else { return nil }
     let text = attribute.value.trimmingSpaces
     if let match = choices.first(where: { $0.name == text }) { return match.value }
@@ -183,7 +197,8 @@ struct AttributeReader {
     diagnostics.append(
       Diagnostic(
         code: .invalidValue,
-        message: "'\(text)' is not a valid \(name); expected one of \(allowed.joined(separator: ", "))",
+        message:
+          "'\(text)' is not a valid \(name); expected one of \(allowed.joined(separator: ", "))",
         location: valueLocation(of: attribute),
         fixIt: Suggestions.fixIt(for: text, in: allowed)))
     return nil
@@ -210,7 +225,8 @@ extension String {
     // Fast paths for ASCII ends: nothing to trim, or nothing but ASCII white space.
     let utf8 = self.utf8
     guard let firstByte = utf8.first, let lastByte = utf8.last else { return "" }
-    if firstByte < 0x80, lastByte < 0x80, !firstByte.isASCIIWhitespace, !lastByte.isASCIIWhitespace {
+    if firstByte < 0x80, lastByte < 0x80, !firstByte.isASCIIWhitespace, !lastByte.isASCIIWhitespace
+    {
       return self
     }
     if utf8.allSatisfy(\.isASCIIWhitespace) { return "" }

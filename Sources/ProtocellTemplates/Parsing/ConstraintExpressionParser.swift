@@ -76,7 +76,8 @@ struct ConstraintExpressionParser {
     let start = current.start
     let first = try anchor()
     let relation = try relationToken(after: first)
-    var constraint = LayoutConstraint(first: first, relation: relation, location: locate.location(ofScalar: start))
+    var constraint = LayoutConstraint(
+      first: first, relation: relation, location: locate.location(ofScalar: start))
     try rightSide(into: &constraint)
     if current.kind == .at {
       advance()
@@ -85,7 +86,8 @@ struct ConstraintExpressionParser {
     guard current.kind == .end else {
       throw failure(
         "unexpected \(describe(current)) after the constraint", at: current,
-        hint: FixIt(message: "a constraint is 'item.attribute == item.attribute * m + c @priority'"))
+        hint: FixIt(message: "a constraint is 'item.attribute == item.attribute * m + c @priority'")
+      )
     }
     return constraint
   }
@@ -99,7 +101,9 @@ struct ConstraintExpressionParser {
         advance()
         let factor = try number(signed: true)
         if isDivision {
-          guard factor != 0 else { throw failure("division by zero", at: previous, code: .invalidNumber) }
+          guard factor != 0 else {
+            throw failure("division by zero", at: previous, code: .invalidNumber)
+          }
           constraint.multiplier = 1 / factor
         } else {
           constraint.multiplier = factor
@@ -135,7 +139,8 @@ struct ConstraintExpressionParser {
 
   private mutating func anchor() throws(Failure) -> LayoutAnchor {
     guard case .identifier(let name) = current.kind else {
-      throw failure("expected a view id, 'superview' or 'margins', found \(describe(current))", at: current)
+      throw failure(
+        "expected a view id, 'superview' or 'margins', found \(describe(current))", at: current)
     }
     let itemToken = current
     advance()
@@ -144,7 +149,8 @@ struct ConstraintExpressionParser {
       if LayoutAttribute(rawValue: name) != nil {
         throw failure(
           "expected an item before '.\(name)'", at: itemToken,
-          hint: FixIt(message: "write 'superview.\(name)', 'margins.\(name)' or 'someView.\(name)'"))
+          hint: FixIt(message: "write 'superview.\(name)', 'margins.\(name)' or 'someView.\(name)'")
+        )
       }
       throw failure(
         "expected '.' and an attribute after '\(name)'", at: current,
@@ -164,7 +170,9 @@ struct ConstraintExpressionParser {
           ?? FixIt(message: "attributes are \(all.joined(separator: ", "))"))
     }
     advance()
-    return LayoutAnchor(item: LayoutItem(name: name), attribute: attribute, location: locate.location(ofScalar: itemToken.start))
+    return LayoutAnchor(
+      item: LayoutItem(name: name), attribute: attribute,
+      location: locate.location(ofScalar: itemToken.start))
   }
 
   private mutating func relationToken(after anchor: LayoutAnchor) throws(Failure) -> Relation {
@@ -238,6 +246,9 @@ struct ConstraintExpressionParser {
     _ message: String, at token: ConstraintLexer.Token, code: DiagnosticCode = .constraintSyntax,
     hint: FixIt? = nil
   ) -> Failure {
-    Failure(diagnostic: Diagnostic(code: code, message: message, location: locate.location(ofScalar: token.start), fixIt: hint))
+    Failure(
+      diagnostic: Diagnostic(
+        code: code, message: message, location: locate.location(ofScalar: token.start), fixIt: hint)
+    )
   }
 }

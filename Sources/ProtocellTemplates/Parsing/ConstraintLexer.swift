@@ -90,15 +90,32 @@ struct ConstraintLexer {
       var width = 1
       switch byte {
       case UInt8(ascii: "="):
-        if next == UInt8(ascii: "=") { kind = .relation(.equal); width = 2 } else { kind = .singleEquals }
+        if next == UInt8(ascii: "=") {
+          kind = .relation(.equal)
+          width = 2
+        } else {
+          kind = .singleEquals
+        }
       case UInt8(ascii: "<"):
-        if next == UInt8(ascii: "=") { kind = .relation(.lessThanOrEqual); width = 2 } else { kind = .unexpected("<") }
+        if next == UInt8(ascii: "=") {
+          kind = .relation(.lessThanOrEqual)
+          width = 2
+        } else {
+          kind = .unexpected("<")
+        }
       case UInt8(ascii: ">"):
-        if next == UInt8(ascii: "=") { kind = .relation(.greaterThanOrEqual); width = 2 } else {
+        if next == UInt8(ascii: "=") {
+          kind = .relation(.greaterThanOrEqual)
+          width = 2
+        } else {
           kind = .unexpected(">")
         }
       case UInt8(ascii: "."):
-        if let next, isDigit(next) { (kind, width) = number(in: bytes, at: index) } else { kind = .dot }
+        if let next, isDigit(next) {
+          (kind, width) = number(in: bytes, at: index)
+        } else {
+          kind = .dot
+        }
       case UInt8(ascii: "+"): kind = .plus
       case UInt8(ascii: "-"): kind = .minus
       case UInt8(ascii: "*"): kind = .times
@@ -108,8 +125,12 @@ struct ConstraintLexer {
         if isDigit(byte) {
           (kind, width) = number(in: bytes, at: index)
         } else if isIdentifierStart(byte) {
-          while index + width < bytes.count, isIdentifierContinuation(bytes[index + width]) { width += 1 }
-          kind = .identifier(String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + width]), as: UTF8.self))
+          while index + width < bytes.count, isIdentifierContinuation(bytes[index + width]) {
+            width += 1
+          }
+          kind = .identifier(
+            String(
+              decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + width]), as: UTF8.self))
         } else {
           kind = .unexpected(Character(Unicode.Scalar(byte)))
         }
@@ -136,7 +157,9 @@ struct ConstraintLexer {
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
       var exponent = index + 1
-      if exponent < bytes.count, bytes[exponent] == UInt8(ascii: "-") || bytes[exponent] == UInt8(ascii: "+") {
+      if exponent < bytes.count,
+        bytes[exponent] == UInt8(ascii: "-") || bytes[exponent] == UInt8(ascii: "+")
+      {
         exponent += 1
       }
       if exponent < bytes.count, isDigit(bytes[exponent]) {
@@ -156,7 +179,9 @@ struct ConstraintLexer {
   }
 
   /// The scalar whose UTF-8 encoding starts at `index` (the text is valid UTF-8) and its width.
-  private static func decodeScalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+  private static func decodeScalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (
+    Unicode.Scalar, Int
+  ) {
     let lead = UInt32(bytes[index])
     let width = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
     var value = lead & (0xFF >> (width + 1))
@@ -168,7 +193,9 @@ struct ConstraintLexer {
     return (Unicode.Scalar(value) ?? "\u{FFFD}", position - index)
   }
 
-  static func isASCIIWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+  static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (0x09...0x0D).contains(byte)
+  }
 
   static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 

@@ -7,7 +7,8 @@ extension ParseContext {
     var cell = CellPrototype(
       reuseIdentifier: identifier ?? "",
       location: location(of: element),
-      reuseIdentifierLocation: element.attribute(named: "reuseIdentifier").map(attributes.valueLocation(of:)))
+      reuseIdentifierLocation: element.attribute(named: "reuseIdentifier").map(
+        attributes.valueLocation(of:)))
     if let width = attributes.number("width", in: 1...100_000) { cell.width = width }
     cell.estimatedHeight = attributes.number("estimatedHeight", in: 0...100_000)
     if let separator = attributes.choice("separator", of: SeparatorStyle.self) {
@@ -28,7 +29,8 @@ extension ParseContext {
           if sawMargins {
             diagnostics.append(
               Diagnostic(
-                code: .misplacedElement, message: "a cell has one <margins> element; this is a second",
+                code: .misplacedElement,
+                message: "a cell has one <margins> element; this is a second",
                 location: location(of: childElement),
                 fixIt: FixIt(message: "merge the two <margins> elements")))
           }
@@ -52,8 +54,10 @@ extension ParseContext {
       diagnostics.append(
         Diagnostic(
           code: .limitExceeded,
-          message: "the cell declares \(viewCount) views; the limit is \(limits.maximumViewsPerCell)",
-          location: location(of: element), fixIt: FixIt(message: "split the cell, or raise the limit")))
+          message:
+            "the cell declares \(viewCount) views; the limit is \(limits.maximumViewsPerCell)",
+          location: location(of: element),
+          fixIt: FixIt(message: "split the cell, or raise the limit")))
     }
     if cell.constraints.count > limits.maximumConstraintsPerCell {
       diagnostics.append(
@@ -61,7 +65,8 @@ extension ParseContext {
           code: .limitExceeded,
           message:
             "the cell declares \(cell.constraints.count) constraints; the limit is \(limits.maximumConstraintsPerCell)",
-          location: location(of: element), fixIt: FixIt(message: "split the cell, or raise the limit")))
+          location: location(of: element),
+          fixIt: FixIt(message: "split the cell, or raise the limit")))
     }
   }
 
@@ -80,13 +85,16 @@ extension ParseContext {
 
   // MARK: - Constraints
 
-  private mutating func appendConstraints(from element: XMLElement, to result: inout [LayoutConstraint]) {
+  private mutating func appendConstraints(
+    from element: XMLElement, to result: inout [LayoutConstraint]
+  ) {
     diagnostics += AttributeReader(element: element, locator: locator).diagnostics
     for child in element.children {
       switch child {
       case .text(let text): checkBlank(text, in: element)
       case .element(let childElement):
-        guard expect(childElement, among: TemplateSchema.constraintsChildElements, in: element) else { continue }
+        guard expect(childElement, among: TemplateSchema.constraintsChildElements, in: element)
+        else { continue }
         if let constraint = constraint(from: childElement) { result.append(constraint) }
       }
     }
@@ -126,7 +134,8 @@ extension ParseContext {
       source.isVerbatimASCII(text, at: firstRun.offset)
       ? ExpressionLocator(locator: locator, verbatimAt: firstRun.offset, length: text.utf8.count)
       : ExpressionLocator(
-        locator: locator, offsets: source.byteOffsets(ofDecodedText: text, startingAt: firstRun.offset))
+        locator: locator,
+        offsets: source.byteOffsets(ofDecodedText: text, startingAt: firstRun.offset))
     switch ConstraintExpressionParser.parse(text, locate: locate, tokenBuffer: &tokenBuffer) {
     case .success(var constraint):
       constraint.identifier = identifier.flatMap { $0.isEmpty ? nil : $0 }

@@ -12,7 +12,9 @@ extension ParseContext {
       location: location(of: element),
       attributeLocations: attributes.valueLocations)
     node.isHidden = attributes.boolean("hidden") ?? false
-    if let value = attributes.priority("horizontalHugging") { node.contentHugging.horizontal = value }
+    if let value = attributes.priority("horizontalHugging") {
+      node.contentHugging.horizontal = value
+    }
     if let value = attributes.priority("verticalHugging") { node.contentHugging.vertical = value }
     if let value = attributes.priority("horizontalCompressionResistance") {
       node.compressionResistance.horizontal = value
@@ -40,7 +42,8 @@ extension ParseContext {
       switch child {
       case .text(let text): checkBlank(text, in: element)
       case .element(let childElement):
-        guard expect(childElement, among: containsViews ? TemplateSchema.viewElements : [], in: element)
+        guard
+          expect(childElement, among: containsViews ? TemplateSchema.viewElements : [], in: element)
         else { continue }
         node.subviews.append(view(from: childElement))
       }
@@ -48,17 +51,22 @@ extension ParseContext {
     return node
   }
 
-  private mutating func viewKind(from element: XMLElement, attributes: inout AttributeReader) -> ViewKind {
+  private mutating func viewKind(from element: XMLElement, attributes: inout AttributeReader)
+    -> ViewKind
+  {
     switch element.name {
     case "label": return .label(label(from: element, attributes: &attributes))
     case "image":
       let width = attributes.number("imageWidth", in: 0...100_000)
       let height = attributes.number("imageHeight", in: 0...100_000)
-      if (width == nil) != (height == nil), element.attribute(named: width == nil ? "imageWidth" : "imageHeight") == nil {
+      if (width == nil) != (height == nil),
+        element.attribute(named: width == nil ? "imageWidth" : "imageHeight") == nil
+      {
         let missing = width == nil ? "imageWidth" : "imageHeight"
         diagnostics.append(
           Diagnostic(
-            code: .missingAttribute, message: "<image> gives one side of its image size but not '\(missing)'",
+            code: .missingAttribute,
+            message: "<image> gives one side of its image size but not '\(missing)'",
             location: location(of: element), fixIt: FixIt(message: "add \(missing)=\"…\"")))
       }
       let size = width.flatMap { width in height.map { Size(width: width, height: $0) } }
@@ -66,7 +74,9 @@ extension ParseContext {
     case "stack":
       var configuration = StackConfiguration()
       if let axis = attributes.choice("axis", of: LayoutAxis.self) { configuration.axis = axis }
-      if let spacing = attributes.number("spacing", in: -10_000...10_000) { configuration.spacing = spacing }
+      if let spacing = attributes.number("spacing", in: -10_000...10_000) {
+        configuration.spacing = spacing
+      }
       if let alignment = attributes.choice("alignment", of: StackAlignment.self) {
         configuration.alignment = alignment
       }
@@ -79,15 +89,19 @@ extension ParseContext {
     }
   }
 
-  private mutating func label(from element: XMLElement, attributes: inout AttributeReader) -> LabelContent {
+  private mutating func label(from element: XMLElement, attributes: inout AttributeReader)
+    -> LabelContent
+  {
     var content = LabelContent()
     if let text = attributes.string("text") {
       if text.count > limits.maximumTextLength {
         diagnostics.append(
           Diagnostic(
             code: .limitExceeded,
-            message: "the label's text has \(text.count) characters; the limit is \(limits.maximumTextLength)",
-            location: attributes.location(of: "text"), fixIt: FixIt(message: "shorten the text, or raise the limit")))
+            message:
+              "the label's text has \(text.count) characters; the limit is \(limits.maximumTextLength)",
+            location: attributes.location(of: "text"),
+            fixIt: FixIt(message: "shorten the text, or raise the limit")))
         content.text = String(text.prefix(limits.maximumTextLength))
       } else {
         content.text = text
@@ -96,14 +110,24 @@ extension ParseContext {
     if let family = attributes.string("fontFamily")?.trimmingSpaces, !family.isEmpty {
       content.font.family = family
     }
-    if let weight = attributes.choice("fontWeight", among: FontWeight.named.map { ($0.name, $0.weight) }) { content.font.weight = weight }
+    if let weight = attributes.choice(
+      "fontWeight", among: FontWeight.named.map { ($0.name, $0.weight) })
+    {
+      content.font.weight = weight
+    }
     if let size = attributes.number("fontSize", in: 1...1_000) { content.font.size = size }
-    if let lines = attributes.integer("numberOfLines", in: 0...10_000) { content.numberOfLines = lines }
-    if let mode = attributes.choice("lineBreakMode", of: LineBreakMode.self) { content.lineBreakMode = mode }
+    if let lines = attributes.integer("numberOfLines", in: 0...10_000) {
+      content.numberOfLines = lines
+    }
+    if let mode = attributes.choice("lineBreakMode", of: LineBreakMode.self) {
+      content.lineBreakMode = mode
+    }
     if let alignment = attributes.choice("textAlignment", of: TextAlignment.self) {
       content.textAlignment = alignment
     }
-    if let spacing = attributes.number("lineSpacing", in: 0...1_000) { content.lineSpacing = spacing }
+    if let spacing = attributes.number("lineSpacing", in: 0...1_000) {
+      content.lineSpacing = spacing
+    }
     return content
   }
 }

@@ -46,8 +46,10 @@ public struct TemplateParser: Sendable {
       context.diagnostics.append(
         Diagnostic(
           code: .fileTooLarge,
-          message: "the file is \(source.bytes.count) bytes; the limit is \(limits.maximumFileSize)",
-          location: nil, fixIt: FixIt(message: "split the templates over several files, or raise the limit")))
+          message:
+            "the file is \(source.bytes.count) bytes; the limit is \(limits.maximumFileSize)",
+          location: nil,
+          fixIt: FixIt(message: "split the templates over several files, or raise the limit")))
     } else {
       let parsed = XMLDocumentReader.read(
         source, keepingBlankTextIn: TemplateSchema.textElements,
@@ -107,7 +109,8 @@ struct ParseContext {
       diagnostics.append(
         Diagnostic(
           code: .invalidValue,
-          message: "template language version '\(version)' is not supported; this Protocell reads version 1",
+          message:
+            "template language version '\(version)' is not supported; this Protocell reads version 1",
           location: attributes.location(of: "version"),
           fixIt: FixIt(message: "write version=\"1\"", replacement: "1")))
     }
@@ -125,7 +128,9 @@ struct ParseContext {
   }
 
   /// Reports `element` unless its name is one of `allowed`; returns whether it is allowed.
-  mutating func expect(_ element: XMLElement, among allowed: [String], in parent: XMLElement) -> Bool {
+  mutating func expect(_ element: XMLElement, among allowed: [String], in parent: XMLElement)
+    -> Bool
+  {
     if allowed.contains(element.name) { return true }
     let list = allowed.map { "<\($0)>" }.joined(separator: ", ")
     if TemplateSchema.elementNames.contains(element.name) {
@@ -134,14 +139,19 @@ struct ParseContext {
           code: .misplacedElement,
           message: "<\(element.name)> cannot appear inside <\(parent.name)>",
           location: location(of: element),
-          fixIt: FixIt(message: allowed.isEmpty ? "<\(parent.name)> takes no child elements" : "<\(parent.name)> takes \(list)")))
+          fixIt: FixIt(
+            message: allowed.isEmpty
+              ? "<\(parent.name)> takes no child elements" : "<\(parent.name)> takes \(list)")))
     } else {
       diagnostics.append(
         Diagnostic(
           code: .unknownElement, message: "unknown element <\(element.name)>",
           location: location(of: element),
-          fixIt: Suggestions.fixIt(for: element.name, in: allowed.isEmpty ? TemplateSchema.elementNames : allowed)
-            ?? FixIt(message: allowed.isEmpty ? "<\(parent.name)> takes no child elements" : "<\(parent.name)> takes \(list)")))
+          fixIt: Suggestions.fixIt(
+            for: element.name, in: allowed.isEmpty ? TemplateSchema.elementNames : allowed)
+            ?? FixIt(
+              message: allowed.isEmpty
+                ? "<\(parent.name)> takes no child elements" : "<\(parent.name)> takes \(list)")))
     }
     return false
   }
@@ -153,12 +163,17 @@ struct ParseContext {
     guard !trimmed.isEmpty else { return }
     let offsets = source.byteOffsets(ofDecodedText: text.value, startingAt: text.offset)
     let firstVisible = text.value.unicodeScalars.firstIndex { !$0.properties.isWhitespace }
-    let index = firstVisible.map { text.value.unicodeScalars.distance(from: text.value.unicodeScalars.startIndex, to: $0) } ?? 0
+    let index =
+      firstVisible.map {
+        text.value.unicodeScalars.distance(from: text.value.unicodeScalars.startIndex, to: $0)
+      } ?? 0
     let excerpt = trimmed.count > 30 ? String(trimmed.prefix(30)) + "…" : trimmed
     diagnostics.append(
       Diagnostic(
         code: .unexpectedText, message: "unexpected text '\(excerpt)' inside <\(parent.name)>",
         location: locator.location(ofByteOffset: offsets[min(index, offsets.count - 1)]),
-        fixIt: FixIt(message: "put text in a label's text attribute, and constraints in <constraint> elements")))
+        fixIt: FixIt(
+          message: "put text in a label's text attribute, and constraints in <constraint> elements")
+      ))
   }
 }

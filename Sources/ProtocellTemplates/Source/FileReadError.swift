@@ -46,7 +46,8 @@ public struct FileReadError: Error, Sendable, Hashable, CustomStringConvertible 
   /// Why, in a few words: `it is a named pipe`, `permission denied`, `it is 20 bytes; the limit is 10`.
   public var reasonDescription: String {
     switch reason {
-    case .notRegularFile(let kind): kind == .other ? "it is not a regular file" : "it is \(kind.rawValue)"
+    case .notRegularFile(let kind):
+      kind == .other ? "it is not a regular file" : "it is \(kind.rawValue)"
     case .tooLarge(let size, let limit): "it is \(size) bytes; the limit is \(limit)"
     case .system(let code):
       Self.lowercasingFirst(String(cString: strerror(code)))

@@ -27,7 +27,9 @@ public enum FileReader {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard descriptor >= 0 else { throw FileReadError(path: path, reason: .system(errno)) }
     defer { close(descriptor) }
-    guard fstat(descriptor, &status) == 0 else { throw FileReadError(path: path, reason: .system(errno)) }
+    guard fstat(descriptor, &status) == 0 else {
+      throw FileReadError(path: path, reason: .system(errno))
+    }
     try check(status, path: path, limit: limit)
     let size = Int(status.st_size)
     var failure: Int32 = 0
@@ -66,6 +68,7 @@ public enum FileReader {
 }
 
 /// `read(2)`, which ``FileReader`` hides inside the type.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int
+{
   read(descriptor, buffer, count)
 }

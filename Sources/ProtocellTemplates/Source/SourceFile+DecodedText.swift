@@ -57,7 +57,9 @@ extension SourceFile {
       for byte in decoded where byte >= 0x80 { return false }
       for index in offset..<(offset + decoded.count) {
         let byte = bytes[index]
-        if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "\r") { return false }
+        if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "\r") {
+          return false
+        }
       }
       return true
     }

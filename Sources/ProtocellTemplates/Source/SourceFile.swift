@@ -27,7 +27,9 @@ public struct SourceFile: Sendable {
       guard let base = buffer.baseAddress else { return }
       starts.reserveCapacity(buffer.count / 32 + 1)
       var offset = 0
-      while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
+      while offset < buffer.count,
+        let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset)
+      {
         offset = base.distance(to: UnsafeRawPointer(found)) + 1
         starts.append(offset)
       }

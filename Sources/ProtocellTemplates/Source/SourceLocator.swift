@@ -69,12 +69,16 @@ final class SourceLocator {
   /// Counts the scalars from `lastOffset` to `offset` (on `line`) and makes the location.
   private func advance(to offset: Int, bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
     var count = scalarsBeforeLastOffset
-    for index in lastOffset..<max(lastOffset, offset) where bytes[index] & 0xC0 != 0x80 { count += 1 }
+    for index in lastOffset..<max(lastOffset, offset) where bytes[index] & 0xC0 != 0x80 {
+      count += 1
+    }
     lastOffset = offset
     scalarsBeforeLastOffset = count
     var column = count + 1
     // A continuation byte at the offset itself belongs to the scalar already counted.
-    if offset < bytes.count, offset > source.lineStarts[line], bytes[offset] & 0xC0 == 0x80 { column -= 1 }
+    if offset < bytes.count, offset > source.lineStarts[line], bytes[offset] & 0xC0 == 0x80 {
+      column -= 1
+    }
     return SourceLocation(file: source.path, line: line + 1, column: column)
   }
 }

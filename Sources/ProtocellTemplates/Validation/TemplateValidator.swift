@@ -52,7 +52,8 @@ public struct TemplateValidator: Sendable {
   ///   - limits: The limits in force per file path; a file not named has the defaults.
   /// - Returns: The diagnostics, ordered by location.
   public func validate(
-    _ files: [TemplateFile], skippingLayoutRulesFor paths: Set<String>, limits: [String: TemplateLimits] = [:]
+    _ files: [TemplateFile], skippingLayoutRulesFor paths: Set<String>,
+    limits: [String: TemplateLimits] = [:]
   ) -> [Diagnostic] {
     var diagnostics = DuplicateReuseIdentifierRule().check(files)
     for file in files {

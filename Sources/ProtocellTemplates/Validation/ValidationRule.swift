@@ -8,7 +8,8 @@ public protocol CellValidationRule: Sendable {
   var codes: [DiagnosticCode] { get }
 
   /// Appends the rule's findings about `cell` to `diagnostics`.
-  func check(_ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic])
+  func check(
+    _ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic])
 }
 
 /// What a rule may look at beside the cell it checks.
@@ -31,7 +32,10 @@ public struct ValidationContext: Sendable {
   ///   - file: The cell's file.
   ///   - cell: The cell being checked.
   ///   - limits: The limits in force for the file.
-  public init(files: [TemplateFile], file: TemplateFile, cell: CellPrototype, limits: TemplateLimits = .default) {
+  public init(
+    files: [TemplateFile], file: TemplateFile, cell: CellPrototype,
+    limits: TemplateLimits = .default
+  ) {
     self.files = files
     self.file = file
     self.limits = limits
@@ -40,7 +44,8 @@ public struct ValidationContext: Sendable {
   }
 
   /// The cells of the whole run other than `cell` that declare a view with `id`.
-  public func otherCells(declaringViewID id: String, besides cell: CellPrototype) -> [CellPrototype] {
+  public func otherCells(declaringViewID id: String, besides cell: CellPrototype) -> [CellPrototype]
+  {
     files.flatMap(\.cells).filter { other in
       !(other.reuseIdentifier == cell.reuseIdentifier && other.location == cell.location)
         && other.allViews.contains { $0.id == id }

@@ -57,7 +57,8 @@ struct StartTagScanner {
   /// Whether the raw name of `attribute` is `prefix:local` (or `local` without a prefix), given
   /// as NUL-terminated UTF-8.
   func name(
-    of attribute: AttributeOffsets, equals local: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?
+    of attribute: AttributeOffsets, equals local: UnsafePointer<UInt8>,
+    prefix: UnsafePointer<UInt8>?
   ) -> Bool {
     var index = attribute.nameOffset
     if let prefix {

@@ -64,7 +64,8 @@ final class TreeConverter {
       let prefix = attribute.pointee.ns?.pointee.prefix
       var raw: StartTagScanner.AttributeOffsets?
       if known, let local {
-        raw = nextRawAttribute(named: local, prefix: prefix, from: &cursor)
+        raw =
+          nextRawAttribute(named: local, prefix: prefix, from: &cursor)
           ?? rawAttribute(named: local, prefix: prefix, orAt: attributeIndex, tagStart: start)
       }
       attributes.append(
@@ -105,7 +106,8 @@ final class TreeConverter {
 
   /// The raw attribute anywhere in the tag with the given name, else the one at `position`.
   private func rawAttribute(
-    named local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, orAt position: Int, tagStart start: Int
+    named local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, orAt position: Int,
+    tagStart start: Int
   ) -> StartTagScanner.AttributeOffsets? {
     var index = scanner.attributesStart(ofTagAt: start)
     var positional: StartTagScanner.AttributeOffsets?

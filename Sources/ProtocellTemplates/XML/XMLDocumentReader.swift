@@ -36,7 +36,8 @@ enum XMLDocumentReader {
     guard !source.bytes.isEmpty else {
       return .failure(
         XMLParseFailure(
-          code: .malformedXML, message: "the file is empty", location: source.location(ofByteOffset: 0),
+          code: .malformedXML, message: "the file is empty",
+          location: source.location(ofByteOffset: 0),
           hint: "a template file holds one <templates> element with <cell> elements inside"))
     }
     if let failure = checkEncoding(of: source) { return .failure(failure) }
@@ -94,7 +95,9 @@ enum XMLDocumentReader {
         location: source.location(ofByteOffset: 0), hint: hint)
     }
     let firstNUL = bytes.withUnsafeBytes { buffer -> Int? in
-      guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else { return nil }
+      guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else {
+        return nil
+      }
       return base.distance(to: UnsafeRawPointer(found))
     }
     if let nul = firstNUL {
@@ -120,15 +123,21 @@ enum XMLDocumentReader {
       let name = withUnsafeBytes(of: &outcome.excessiveDepthElement) { string(fromCBuffer: $0) }
       return XMLParseFailure(
         code: .limitExceeded,
-        message: "<\(name)> is nested \(maximumDepth + 1) levels deep; the limit is \(maximumDepth)",
+        message:
+          "<\(name)> is nested \(maximumDepth + 1) levels deep; the limit is \(maximumDepth)",
         location: source.location(ofByteOffset: start),
-        hint: "flatten the view hierarchy (a stack or constraints instead of wrapper views), or raise the limit")
+        hint:
+          "flatten the view hierarchy (a stack or constraints instead of wrapper views), or raise the limit"
+      )
     }
     if outcome.hasExternalSubset != 0 {
-      let identifier = withUnsafeBytes(of: &outcome.externalSubsetIdentifier) { string(fromCBuffer: $0) }
+      let identifier = withUnsafeBytes(of: &outcome.externalSubsetIdentifier) {
+        string(fromCBuffer: $0)
+      }
       return XMLParseFailure(
         code: .entityDeclaration,
-        message: "the document type names the external DTD '\(identifier)'; templates may not use DTDs",
+        message:
+          "the document type names the external DTD '\(identifier)'; templates may not use DTDs",
         location: source.location(ofByteOffset: 0),
         hint: "remove the <!DOCTYPE …> line")
     }
@@ -150,7 +159,8 @@ enum XMLDocumentReader {
     if isResourceLimit(message.lowercased()) {
       return XMLParseFailure(
         code: .limitExceeded, message: "libxml2's own limit: \(message)", location: location,
-        hint: "the document nests deeper than 256 levels or holds a text or attribute value over 10 MB")
+        hint:
+          "the document nests deeper than 256 levels or holds a text or attribute value over 10 MB")
     }
     if message.isEmpty { message = "the document is not well-formed XML" }
     if let first = message.first { message = first.lowercased() + message.dropFirst() }

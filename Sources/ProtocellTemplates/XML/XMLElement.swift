@@ -19,7 +19,8 @@ struct XMLElement {
   func attribute(named name: String) -> XMLAttribute? {
     // Comparing lengths first skips most non-matching names without a string comparison.
     let length = name.utf8.count
-    for attribute in attributes where attribute.name.utf8.count == length && attribute.name == name {
+    for attribute in attributes where attribute.name.utf8.count == length && attribute.name == name
+    {
       return attribute
     }
     return nil

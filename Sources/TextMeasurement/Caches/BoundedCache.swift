@@ -47,7 +47,8 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked 
   }
 
   private func shard(for key: Key) -> Shard {
-    shards.count == 1 ? shards[0] : shards[Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))]
+    shards.count == 1
+      ? shards[0] : shards[Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))]
   }
 
   /// One locked part of the cache, with its two generations.

@@ -1,9 +1,9 @@
 import ProtocellTemplates
 import Testing
+import TextMeasurement
 import _ProtocellTestSupport
 
 @testable import ProtocellArchive
-import TextMeasurement
 
 /// Every class of corrupt archive gives its own error, at the right byte.
 struct ArchiveDecodingErrorTests {
@@ -114,11 +114,14 @@ struct ArchiveDecodingErrorTests {
   @Test(arguments: [Double.nan, .infinity, -.infinity])
   func nonFiniteDoublesAreOutOfRange(_ value: Double) throws {
     let wide = try ArchiveEncoder().encode(CellPrototype(reuseIdentifier: "post", width: value))
-    #expect(decodingError(wide)?.reason == .valueOutOfRange(message: "Cell", field: CellField.width))
-    let view = ViewNode(id: "box", kind: .view, backgroundColor: Color(red: 0, green: value, blue: 0))
+    #expect(
+      decodingError(wide)?.reason == .valueOutOfRange(message: "Cell", field: CellField.width))
+    let view = ViewNode(
+      id: "box", kind: .view, backgroundColor: Color(red: 0, green: value, blue: 0))
     let colored = try ArchiveEncoder().encode(CellPrototype(reuseIdentifier: "post", views: [view]))
     #expect(
-      decodingError(colored)?.reason == .valueOutOfRange(message: "View", field: ViewField.backgroundColor))
+      decodingError(colored)?.reason
+        == .valueOutOfRange(message: "View", field: ViewField.backgroundColor))
   }
 
   @Test func elevenByteVarintIsMalformed() throws {

@@ -1,9 +1,9 @@
 import Cassowary
 import ProtocellTemplates
 import Testing
+import TextMeasurement
 
 @testable import ProtocellArchive
-import TextMeasurement
 
 /// A newer minor version adds fields, which this build skips; a newer major is refused.
 struct ArchiveVersioningTests {

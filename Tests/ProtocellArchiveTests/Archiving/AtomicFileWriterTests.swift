@@ -1,8 +1,9 @@
 import Foundation
-@testable import ProtocellArchive
 import ProtocellTemplates
 import Testing
 import _ProtocellTestSupport
+
+@testable import ProtocellArchive
 
 struct AtomicFileWriterTests {
   private func withFolder(_ body: (String) throws -> Void) throws {
@@ -43,8 +44,10 @@ struct AtomicFileWriterTests {
   @Test func namedTemporaryFileWritesAndReplacesWithoutLeftovers() throws {
     try withFolder { folder in
       let path = folder + "/pack.pcpk"
-      try AtomicFileWriter.write([1, 2, 3], toPath: path, permissions: 0o600, allowsAnonymousFile: false)
-      try AtomicFileWriter.write([4, 5], toPath: path, permissions: 0o640, allowsAnonymousFile: false)
+      try AtomicFileWriter.write(
+        [1, 2, 3], toPath: path, permissions: 0o600, allowsAnonymousFile: false)
+      try AtomicFileWriter.write(
+        [4, 5], toPath: path, permissions: 0o640, allowsAnonymousFile: false)
       #expect(FileManager.default.contents(atPath: path) == Data([4, 5]))
       #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["pack.pcpk"])
       let permissions =
@@ -58,7 +61,8 @@ struct AtomicFileWriterTests {
       let path = folder + "/taken"
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
       #expect(throws: FileWriteError(path: path, step: .rename, code: EISDIR)) {
-        try AtomicFileWriter.write([1], toPath: path, permissions: 0o644, allowsAnonymousFile: false)
+        try AtomicFileWriter.write(
+          [1], toPath: path, permissions: 0o644, allowsAnonymousFile: false)
       }
       #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["taken"])
     }

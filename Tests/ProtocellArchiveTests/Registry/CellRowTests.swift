@@ -42,7 +42,8 @@ struct CellRowTests {
     let before = cell.model
     #expect(
       throws: CellError.typeMismatch(
-        key: "photo", viewID: "photo", expected: "an object with numeric width and height from 0 to 1000000",
+        key: "photo", viewID: "photo",
+        expected: "an object with numeric width and height from 0 to 1000000",
         found: "a string")
     ) {
       try cell.apply(json: #"{"author": "Ada", "photo": "cat.png"}"#)
@@ -55,7 +56,8 @@ struct CellRowTests {
     }
     #expect(
       throws: CellError.typeMismatch(
-        key: "photo", viewID: "photo", expected: "an object with numeric width and height from 0 to 1000000",
+        key: "photo", viewID: "photo",
+        expected: "an object with numeric width and height from 0 to 1000000",
         found: "an object")
     ) {
       try cell.apply(json: #"{"photo": {"width": 4}}"#)

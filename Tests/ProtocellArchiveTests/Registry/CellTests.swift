@@ -1,8 +1,8 @@
 import ProtocellArchive
 import ProtocellTemplates
 import Testing
-import _ProtocellTestSupport
 import TextMeasurement
+import _ProtocellTestSupport
 
 /// Typed access to a cell's views.
 struct CellTests {

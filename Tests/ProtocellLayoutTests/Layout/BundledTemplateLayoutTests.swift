@@ -10,14 +10,19 @@ import _ProtocellTestSupport
 /// baselines 1 × the size below a line's top, sizes rounded up to half points).
 struct BundledTemplateLayoutTests {
   static func feedCell(_ identifier: String) throws -> CellPrototype {
-    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Templates/Feed.xml").path
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+        "Templates/Feed.xml"
+      ).path
     let file = try #require(TemplateLoader().load(file: path).files.first)
     return try #require(file.cells.first { $0.reuseIdentifier == identifier })
   }
 
   @Test func feedHeaderAlignsTheSubtitleToTheTitlesBaseline() throws {
-    let layout = try LayoutEngine(prototype: try Self.feedCell("FeedHeader"), measurer: FixedAdvanceMeasurer()).layout(width: 375)
+    let layout = try LayoutEngine(
+      prototype: try Self.feedCell("FeedHeader"), measurer: FixedAdvanceMeasurer()
+    ).layout(width: 375)
     // "Today", bold 22: 5 × 11 = 55 wide, 27.5 tall, baseline 22 below its top at 12.
     #expect(layout.frames["title"] == Rect(x: 16, y: 12, width: 55, height: 27.5))
     // "3 new posts", 13 pt: 71.5 wide, 16.25 → 16.5 tall, trailing at 359, baseline at 34.
@@ -27,7 +32,9 @@ struct BundledTemplateLayoutTests {
   }
 
   @Test func textPostAsDesigned() throws {
-    let layout = try LayoutEngine(prototype: try Self.feedCell("TextPost"), measurer: FixedAdvanceMeasurer()).layout(width: 375)
+    let layout = try LayoutEngine(
+      prototype: try Self.feedCell("TextPost"), measurer: FixedAdvanceMeasurer()
+    ).layout(width: 375)
     #expect(layout.frames["avatar"] == Rect(x: 16, y: 12, width: 40, height: 40))
     // "Ada Lovelace", 15 pt: 90 wide, 18.75 → 19 tall, 12 after the avatar.
     #expect(layout.frames["author"] == Rect(x: 68, y: 12, width: 90, height: 19))
@@ -44,8 +51,11 @@ struct BundledTemplateLayoutTests {
 
   @Test func textPostWithABodyAndNoComments() throws {
     let cell = try Self.feedCell("TextPost")
-    let row = try RowValue(parsingJSON: #"{"author": "Ada", "timestamp": "2h", "body": "aaaa bbbb cccc", "likes": "♥ 1"}"#)
-    let layout = try LayoutEngine(prototype: cell, measurer: FixedAdvanceMeasurer()).layout(try CellContent(row: row, for: cell), width: 120)
+    let row = try RowValue(
+      parsingJSON:
+        #"{"author": "Ada", "timestamp": "2h", "body": "aaaa bbbb cccc", "likes": "♥ 1"}"#)
+    let layout = try LayoutEngine(prototype: cell, measurer: FixedAdvanceMeasurer()).layout(
+      try CellContent(row: row, for: cell), width: 120)
     // The body is 120 - 16 - 68 = 36 wide: 4 characters of 7.5 per line, three lines of 18.75.
     #expect(layout.frames["body"] == Rect(x: 68, y: 35, width: 36, height: 56.5))
     // Comments are empty and hide: the stack holds the likes alone.

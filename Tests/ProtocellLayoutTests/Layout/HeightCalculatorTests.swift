@@ -18,13 +18,20 @@ struct HeightCalculatorTests {
     let calculator = try Self.calculator()
     let short = CellContent(texts: ["body": "aaa"])
     let long = CellContent(texts: ["body": "aaa bbb ccc ddd"])
-    #expect(try calculator.height(forReuseIdentifier: "Body", width: 40, content: long, cacheKey: "row-1") == 66)
+    #expect(
+      try calculator.height(forReuseIdentifier: "Body", width: 40, content: long, cacheKey: "row-1")
+        == 66)
     // The cache answers for the key, whatever content is passed, until the key is invalidated.
-    #expect(try calculator.height(forReuseIdentifier: "Body", width: 40, content: short, cacheKey: "row-1") == 66)
+    #expect(
+      try calculator.height(
+        forReuseIdentifier: "Body", width: 40, content: short, cacheKey: "row-1") == 66)
     #expect(calculator.cache.count == 1)
     calculator.cache.invalidate(key: "row-1")
-    #expect(try calculator.height(forReuseIdentifier: "Body", width: 40, content: short, cacheKey: "row-1") == 28.5)
-    _ = try calculator.height(forReuseIdentifier: "Other", width: 40, content: short, cacheKey: "row-2")
+    #expect(
+      try calculator.height(
+        forReuseIdentifier: "Body", width: 40, content: short, cacheKey: "row-1") == 28.5)
+    _ = try calculator.height(
+      forReuseIdentifier: "Other", width: 40, content: short, cacheKey: "row-2")
     calculator.cache.invalidate(reuseIdentifier: "Body")
     #expect(calculator.cache.count == 1)
     calculator.cache.invalidateAll()
@@ -36,12 +43,18 @@ struct HeightCalculatorTests {
     let generous = HeightCalculator(prototypes: [body], measurer: FixedAdvanceMeasurer())
     #expect(generous.maximumLayoutWork == TemplateLimits.default.maximumLayoutWork)
     #expect(try generous.height(forReuseIdentifier: body.reuseIdentifier, width: 40) > 0)
-    let starved = HeightCalculator(prototypes: [body], measurer: FixedAdvanceMeasurer(), maximumLayoutWork: 1)
+    let starved = HeightCalculator(
+      prototypes: [body], measurer: FixedAdvanceMeasurer(), maximumLayoutWork: 1)
     let error = LayoutError.tooComplex(reuseIdentifier: body.reuseIdentifier, maximumLayoutWork: 1)
-    #expect(throws: error) { try starved.height(forReuseIdentifier: body.reuseIdentifier, width: 40) }
-    #expect(throws: error) { try starved.layout(forReuseIdentifier: body.reuseIdentifier, width: 40) }
+    #expect(throws: error) {
+      try starved.height(forReuseIdentifier: body.reuseIdentifier, width: 40)
+    }
+    #expect(throws: error) {
+      try starved.layout(forReuseIdentifier: body.reuseIdentifier, width: 40)
+    }
     await #expect(throws: error) {
-      try await starved.heights(of: [CellContent(), CellContent()], reuseIdentifier: body.reuseIdentifier, width: 40)
+      try await starved.heights(
+        of: [CellContent(), CellContent()], reuseIdentifier: body.reuseIdentifier, width: 40)
     }
   }
 
@@ -55,9 +68,16 @@ struct HeightCalculatorTests {
   @Test func batchMeasurementKeepsInputOrderAndMatchesSerial() async throws {
     let calculator = try Self.calculator()
     let words = ["aaa", "bbb ccc", "d", "eeee ffff gggg hhhh iiii", ""]
-    let rows = (0..<200).map { CellContent(texts: ["body": Array(repeating: words[$0 % words.count], count: $0 % 4 + 1).joined(separator: " ")]) }
-    let serial = try rows.map { try calculator.height(forReuseIdentifier: "Body", width: 60, content: $0) }
-    let batched = try await calculator.heights(of: rows, reuseIdentifier: "Body", width: 60, concurrency: 4)
+    let rows = (0..<200).map {
+      CellContent(texts: [
+        "body": Array(repeating: words[$0 % words.count], count: $0 % 4 + 1).joined(separator: " ")
+      ])
+    }
+    let serial = try rows.map {
+      try calculator.height(forReuseIdentifier: "Body", width: 60, content: $0)
+    }
+    let batched = try await calculator.heights(
+      of: rows, reuseIdentifier: "Body", width: 60, concurrency: 4)
     #expect(batched == serial)
     #expect(Set(serial).count > 3)
   }

@@ -7,7 +7,8 @@ import _ProtocellTestSupport
 /// Parses one cell for layout tests.
 func layoutCell(_ body: String, attributes: String = "") throws -> CellPrototype {
   let result = TemplateParser().parse(
-    text: "<templates><cell reuseIdentifier=\"C\" \(attributes)>\(body)</cell></templates>", path: "l.xml")
+    text: "<templates><cell reuseIdentifier=\"C\" \(attributes)>\(body)</cell></templates>",
+    path: "l.xml")
   #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
   return try #require(result.file.cells.first)
 }
@@ -47,7 +48,9 @@ struct LayoutEngineTextTests {
 
   /// 15 characters of 5 points: one line at 84 points, two at 44, four at 24.
   @Test(arguments: [(100.0, 28.5, 12.5), (60, 41, 25), (40, 66, 50)])
-  func multiLineLabelWrapsAtTheWidthTheConstraintsGiveIt(width: Double, height: Double, labelHeight: Double) throws {
+  func multiLineLabelWrapsAtTheWidthTheConstraintsGiveIt(
+    width: Double, height: Double, labelHeight: Double
+  ) throws {
     let engine = LayoutEngine(prototype: try layoutCell(Self.wrapping), measurer: measurer)
     let layout = try engine.layout(width: width)
     #expect(layout.height == height)
@@ -76,7 +79,8 @@ struct LayoutEngineTextTests {
       </constraints>
       """)
     let engine = LayoutEngine(prototype: cell, measurer: measurer)
-    #expect(try engine.layout(width: 200).frames["body"] == Rect(x: 8, y: 8, width: 75, height: 12.5))
+    #expect(
+      try engine.layout(width: 200).frames["body"] == Rect(x: 8, y: 8, width: 75, height: 12.5))
     #expect(try engine.layout(width: 60).frames["body"] == Rect(x: 8, y: 8, width: 44, height: 25))
     // Two lines at most: at 24 points the four lines are cut to two.
     #expect(try engine.layout(width: 40).frames["body"] == Rect(x: 8, y: 8, width: 24, height: 25))
@@ -118,7 +122,8 @@ struct LayoutEngineTextTests {
       </constraints>
       """)
     let engine = LayoutEngine(prototype: cell, measurer: measurer)
-    let full = try CellContent(row: .object(["title": .string("Hello"), "detail": .string("aaaa bbbb")]), for: cell)
+    let full = try CellContent(
+      row: .object(["title": .string("Hello"), "detail": .string("aaaa bbbb")]), for: cell)
     #expect(full.texts == ["title": "Hello", "detail": "aaaa bbbb"])
     #expect(full.hiddenFlags == ["detail": false])
     let layout = try engine.layout(full, width: 56)
@@ -137,19 +142,26 @@ struct LayoutEngineTextTests {
 
   @Test func bindingErrorsNameTheViewAndKey() throws {
     let cell = try layoutCell(#"<label id="title" bind="title"/><image id="photo" bind="photo"/>"#)
-    #expect(throws: CellError.typeMismatch(key: "title", viewID: "title", expected: "a string", found: "an array")) {
+    #expect(
+      throws: CellError.typeMismatch(
+        key: "title", viewID: "title", expected: "a string", found: "an array")
+    ) {
       try CellContent(row: .object(["title": .array([])]), for: cell)
     }
     #expect(
       throws: CellError.typeMismatch(
-        key: "photo", viewID: "photo", expected: "an object with numeric width and height from 0 to 1000000", found: "a string")
+        key: "photo", viewID: "photo",
+        expected: "an object with numeric width and height from 0 to 1000000", found: "a string")
     ) {
       try CellContent(row: .object(["photo": .string("big")]), for: cell)
     }
     #expect(throws: CellError.rowIsNotAnObject(found: "an array")) {
       try CellContent(row: .array([]), for: cell)
     }
-    let sized = try CellContent(row: .object(["photo": .object(["width": .number(30), "height": .number(20)]), "title": .number(3)]), for: cell)
+    let sized = try CellContent(
+      row: .object([
+        "photo": .object(["width": .number(30), "height": .number(20)]), "title": .number(3),
+      ]), for: cell)
     #expect(sized.imageSizes == ["photo": Size(width: 30, height: 20)])
     #expect(sized.texts == ["title": "3"])
   }
@@ -170,14 +182,18 @@ struct LayoutEngineTextTests {
 
 struct LayoutEngineHeightTests {
   @Test func heightAloneEqualsTheFullLayoutsHeight() throws {
-    let cell = try layoutCell(LayoutEngineTextTests.wrapping, attributes: #"separator="singleLine""#)
+    let cell = try layoutCell(
+      LayoutEngineTextTests.wrapping, attributes: #"separator="singleLine""#)
     let engine = LayoutEngine(prototype: cell, measurer: FixedAdvanceMeasurer())
     for width in [100.0, 40, 60, 333] {
       for options in [LayoutOptions(scale: 2), LayoutOptions(scale: 3, includesSeparator: true)] {
-        let fresh = try LayoutEngine(prototype: cell, measurer: FixedAdvanceMeasurer()).layout(width: width, options: options)
+        let fresh = try LayoutEngine(prototype: cell, measurer: FixedAdvanceMeasurer()).layout(
+          width: width, options: options)
         #expect(try engine.height(width: width, options: options) == fresh.height)
       }
     }
-    #expect(try engine.height(width: 60, options: LayoutOptions(scale: 3, includesSeparator: true)) == 41 + 1.0 / 3)
+    #expect(
+      try engine.height(width: 60, options: LayoutOptions(scale: 3, includesSeparator: true)) == 41
+        + 1.0 / 3)
   }
 }

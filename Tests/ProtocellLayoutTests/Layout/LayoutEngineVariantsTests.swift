@@ -1,8 +1,9 @@
 import ProtocellArchive
-@testable import ProtocellLayout
 import ProtocellTemplates
 import Testing
 import _ProtocellTestSupport
+
+@testable import ProtocellLayout
 
 /// Rows that hide arranged views differently go to sibling engines, one per set of hidden
 /// arranged views, and get the layouts a fresh engine gives them.
@@ -12,7 +13,9 @@ struct LayoutEngineVariantsTests {
   /// A vertical stack of labels `l0`…`l(n-1)` (10 pt text: 12.5 pt lines), 4 pt apart, pinned
   /// to the margins (8 pt).
   private func stackCell(labels: Int) throws -> CellPrototype {
-    let arranged = (0..<labels).map { #"<label id="l\#($0)" fontSize="10" bind="l\#($0)" hideWhenEmpty="true"/>"# }
+    let arranged = (0..<labels).map {
+      #"<label id="l\#($0)" fontSize="10" bind="l\#($0)" hideWhenEmpty="true"/>"#
+    }
     return try layoutCell(
       """
       <stack id="s" axis="vertical" spacing="4">\(arranged.joined())</stack>
@@ -50,7 +53,8 @@ struct LayoutEngineVariantsTests {
     let cell = try stackCell(labels: 3)
     let engine = LayoutEngine(prototype: cell, measurer: measurer)
     let rows = [
-      row(["a", "bb", "ccc"]), row([nil, "bb", "c"]), row(["aaaa", nil, nil]), row(["a", "b", "c"]),
+      row(["a", "bb", "ccc"]), row([nil, "bb", "c"]), row(["aaaa", nil, nil]),
+      row(["a", "b", "c"]),
       row([nil, nil, "cc"]), row([nil, "bbb", "c"]), row(["a", nil, "c"]),
     ]
     for content in rows + rows.reversed() {
@@ -71,8 +75,12 @@ struct LayoutEngineVariantsTests {
     // All 16 sets of hidden labels, twice.
     for round in 0..<2 {
       for mask in 0..<16 {
-        let content = row((0..<4).map { mask & (1 << $0) == 0 ? String(repeating: "x", count: $0 + round + 1) : nil })
-        let fresh = try LayoutEngine(prototype: cell, measurer: measurer).layout(content, width: 300)
+        let content = row(
+          (0..<4).map {
+            mask & (1 << $0) == 0 ? String(repeating: "x", count: $0 + round + 1) : nil
+          })
+        let fresh = try LayoutEngine(prototype: cell, measurer: measurer).layout(
+          content, width: 300)
         let reused = try engine.layout(content, width: 300)
         #expect(reused.frames == fresh.frames)
         #expect(reused.height == fresh.height)
@@ -92,7 +100,8 @@ struct LayoutEngineVariantsTests {
   }
 
   @Test func anEngineThatCouldNotBeBuiltBuildsNoSiblings() throws {
-    let engine = LayoutEngine(prototype: try stackCell(labels: 2), measurer: measurer, maximumLayoutWork: 1)
+    let engine = LayoutEngine(
+      prototype: try stackCell(labels: 2), measurer: measurer, maximumLayoutWork: 1)
     #expect(throws: LayoutError.tooComplex(reuseIdentifier: "C", maximumLayoutWork: 1)) {
       try engine.height(row(["ab", nil]), width: 320)
     }

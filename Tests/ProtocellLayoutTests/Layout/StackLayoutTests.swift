@@ -8,7 +8,10 @@ import _ProtocellTestSupport
 struct StackLayoutTests {
   let measurer = FixedAdvanceMeasurer()
 
-  private func layout(_ stackAttributes: String, _ arranged: String, pins: String, width: Double = 320, content: CellContent = CellContent()) throws -> CellLayout {
+  private func layout(
+    _ stackAttributes: String, _ arranged: String, pins: String, width: Double = 320,
+    content: CellContent = CellContent()
+  ) throws -> CellLayout {
     let cell = try layoutCell(
       """
       <stack id="s" \(stackAttributes)>\(arranged)</stack>
@@ -23,10 +26,12 @@ struct StackLayoutTests {
     <constraint>s.bottom == margins.bottom</constraint>
     """
 
-  private let twoImages = #"<image id="a" imageWidth="20" imageHeight="20"/><image id="b" imageWidth="30" imageHeight="10"/>"#
+  private let twoImages =
+    #"<image id="a" imageWidth="20" imageHeight="20"/><image id="b" imageWidth="30" imageHeight="10"/>"#
 
   @Test func horizontalFillCenterSizesToItsContent() throws {
-    let result = try layout(#"axis="horizontal" spacing="5" alignment="center""#, twoImages, pins: topLeading)
+    let result = try layout(
+      #"axis="horizontal" spacing="5" alignment="center""#, twoImages, pins: topLeading)
     #expect(result.frames["s"] == Rect(x: 8, y: 8, width: 55, height: 20))
     #expect(result.frames["a"] == Rect(x: 8, y: 8, width: 20, height: 20))
     #expect(result.frames["b"] == Rect(x: 33, y: 13, width: 30, height: 10))
@@ -46,7 +51,8 @@ struct StackLayoutTests {
   }
 
   @Test func firstBaselineAlignmentLinesUpLabels() throws {
-    let labels = #"<label id="big" text="Big" fontSize="20"/><label id="small" text="small" fontSize="10"/>"#
+    let labels =
+      #"<label id="big" text="Big" fontSize="20"/><label id="small" text="small" fontSize="10"/>"#
     let result = try layout(#"spacing="10" alignment="firstBaseline""#, labels, pins: topLeading)
     #expect(result.frames["big"] == Rect(x: 8, y: 8, width: 30, height: 25))
     #expect(result.frames["small"] == Rect(x: 48, y: 18, width: 25, height: 12.5))
@@ -62,14 +68,17 @@ struct StackLayoutTests {
 
   @Test func fillEquallySplitsTheWidth() throws {
     // 116 points wide, 4 of spacing: each 56.
-    let result = try layout(#"spacing="4" distribution="fillEqually""#, twoImages, pins: pinnedBothSides, width: 132)
+    let result = try layout(
+      #"spacing="4" distribution="fillEqually""#, twoImages, pins: pinnedBothSides, width: 132)
     #expect(result.frames["a"] == Rect(x: 8, y: 8, width: 56, height: 20))
     #expect(result.frames["b"] == Rect(x: 68, y: 8, width: 56, height: 20))
   }
 
   @Test func fillProportionallyFollowsIntrinsicWidths() throws {
     // 104 to share after 4 of spacing, in the ratio 20 : 30.
-    let result = try layout(#"spacing="4" distribution="fillProportionally""#, twoImages, pins: pinnedBothSides, width: 124)
+    let result = try layout(
+      #"spacing="4" distribution="fillProportionally""#, twoImages, pins: pinnedBothSides,
+      width: 124)
     #expect(result.frames["a"] == Rect(x: 8, y: 8, width: 41.5, height: 20))
     #expect(result.frames["b"]?.width == 62.5)
   }
@@ -77,7 +86,8 @@ struct StackLayoutTests {
   @Test func equalSpacingPadsEvenly() throws {
     let three = twoImages + #"<image id="c" imageWidth="10" imageHeight="10"/>"#
     // 200 wide, 60 of views: 140 shared by two gaps.
-    let result = try layout(#"spacing="4" distribution="equalSpacing""#, three, pins: pinnedBothSides, width: 216)
+    let result = try layout(
+      #"spacing="4" distribution="equalSpacing""#, three, pins: pinnedBothSides, width: 216)
     #expect(result.frames["a"]?.x == 8)
     #expect(result.frames["b"]?.x == 98)
     #expect(result.frames["c"]?.x == 198)
@@ -86,7 +96,8 @@ struct StackLayoutTests {
   @Test func equalCenteringSpacesCentres() throws {
     let three = twoImages + #"<image id="c" imageWidth="10" imageHeight="10"/>"#
     // Centres at 10, 10 + d, 10 + 2d with c ending at 200: 10 + 2d + 5 = 200, d = 92.5.
-    let result = try layout(#"spacing="4" distribution="equalCentering""#, three, pins: pinnedBothSides, width: 216)
+    let result = try layout(
+      #"spacing="4" distribution="equalCentering""#, three, pins: pinnedBothSides, width: 216)
     #expect(result.frames["a"]?.x == 8)
     #expect(result.frames["b"]?.x == 95.5)
     #expect(result.frames["c"]?.x == 198)
@@ -98,10 +109,14 @@ struct StackLayoutTests {
       <label id="b" fontSize="10" bind="b" hideWhenEmpty="true"/>
       <label id="c" text="three" fontSize="10"/>
       """
-    let shown = try layout(#"axis="vertical" spacing="4""#, labels, pins: topLeading, content: CellContent(texts: ["b": "two"], hiddenFlags: ["b": false]))
+    let shown = try layout(
+      #"axis="vertical" spacing="4""#, labels, pins: topLeading,
+      content: CellContent(texts: ["b": "two"], hiddenFlags: ["b": false]))
     #expect(shown.frames["c"] == Rect(x: 8, y: 41, width: 25, height: 12.5))
     #expect(shown.height == 61.5)
-    let hidden = try layout(#"axis="vertical" spacing="4""#, labels, pins: topLeading, content: CellContent(hiddenFlags: ["b": true]))
+    let hidden = try layout(
+      #"axis="vertical" spacing="4""#, labels, pins: topLeading,
+      content: CellContent(hiddenFlags: ["b": true]))
     #expect(hidden.frames["c"] == Rect(x: 8, y: 24.5, width: 25, height: 12.5))
     #expect(hidden.frames["b"]?.height == 0)
     #expect(hidden.height == 45)
@@ -123,7 +138,8 @@ struct StackLayoutTests {
       """)
     let engine = LayoutEngine(prototype: cell, measurer: measurer)
     let rows: [RowValue] = [
-      .object(["b": .string("some longer text here")]), .object([:]), .object(["b": .string("x")]), .object(["b": .null]),
+      .object(["b": .string("some longer text here")]), .object([:]), .object(["b": .string("x")]),
+      .object(["b": .null]),
     ]
     for row in rows {
       let content = try CellContent(row: row, for: cell)
@@ -149,7 +165,8 @@ struct BrokenConstraintTests {
         <constraint>a.bottom == margins.bottom</constraint>
       </constraints>
       """)
-    let layout = try LayoutEngine(prototype: cell, measurer: FixedAdvanceMeasurer()).layout(width: 320)
+    let layout = try LayoutEngine(prototype: cell, measurer: FixedAdvanceMeasurer()).layout(
+      width: 320)
     #expect(layout.frames["a"] == Rect(x: 8, y: 8, width: 10, height: 10))
     #expect(layout.brokenConstraints.map(\.constraint.description) == ["'a.width == 20'"])
     #expect(layout.brokenConstraints.first?.conflicts.map(\.description) == ["'a.width == 10'"])

@@ -5,11 +5,18 @@ import Testing
 import _ProtocellTestSupport
 
 struct LayoutValidationRuleTests {
-  private func expectLayoutDiagnostics(_ marked: String, _ expected: [DiagnosticSpec], widths: [Double] = [], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-    let validator = TemplateValidator(layoutRules: [LayoutValidationRule(measurer: FixedAdvanceMeasurer(), extraWidths: widths)])
-    let result = mismatchedDiagnostics(in: MarkedSource(marked), expected: expected, validator: validator)
+  private func expectLayoutDiagnostics(
+    _ marked: String, _ expected: [DiagnosticSpec], widths: [Double] = [],
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
+    let validator = TemplateValidator(layoutRules: [
+      LayoutValidationRule(measurer: FixedAdvanceMeasurer(), extraWidths: widths)
+    ])
+    let result = mismatchedDiagnostics(
+      in: MarkedSource(marked), expected: expected, validator: validator)
     #expect(result.missing.isEmpty, "missing: \(result.missing)", sourceLocation: sourceLocation)
-    #expect(result.unexpected.isEmpty, "unexpected: \(result.unexpected)", sourceLocation: sourceLocation)
+    #expect(
+      result.unexpected.isEmpty, "unexpected: \(result.unexpected)", sourceLocation: sourceLocation)
   }
 
   @Test func fullyConstrainedCellIsClean() {
@@ -33,7 +40,9 @@ struct LayoutValidationRuleTests {
       [
         DiagnosticSpec(
           .unsatisfiableConstraints, at: "1️⃣",
-          message: "unsatisfiable constraints at width 375: 'a.width == 20' conflicts with 'a.width == 10'; the layout breaks it")
+          message:
+            "unsatisfiable constraints at width 375: 'a.width == 20' conflicts with 'a.width == 10'; the layout breaks it"
+        )
       ])
   }
 
@@ -54,7 +63,9 @@ struct LayoutValidationRuleTests {
       [
         DiagnosticSpec(
           .unsatisfiableConstraints, at: "1️⃣",
-          message: "unsatisfiable constraints at width 200: 'a.width >= 300' conflicts with contentView.width == 200, 'a.leading == margins.leading', 'a.trailing == margins.trailing'; the layout breaks it")
+          message:
+            "unsatisfiable constraints at width 200: 'a.width >= 300' conflicts with contentView.width == 200, 'a.leading == margins.leading', 'a.trailing == margins.trailing'; the layout breaks it"
+        )
       ], widths: [200])
   }
 
@@ -75,7 +86,9 @@ struct LayoutValidationRuleTests {
       [
         DiagnosticSpec(
           .ambiguousLayout, at: "1️⃣", message: "the width and height of 'box' are ambiguous",
-          fixIt: "add a constraint for 'box.width' (or pin both edges), 'box.height' (or pin top and bottom)")
+          fixIt:
+            "add a constraint for 'box.width' (or pin both edges), 'box.height' (or pin top and bottom)"
+        )
       ])
   }
 
@@ -98,7 +111,8 @@ struct LayoutValidationRuleTests {
       [
         DiagnosticSpec(
           .undeterminedHeight, at: "1️⃣",
-          message: "the height of cell 'Cell' is not determined by its content: no chain of vertical constraints runs from the content view's top to its bottom",
+          message:
+            "the height of cell 'Cell' is not determined by its content: no chain of vertical constraints runs from the content view's top to its bottom",
           fixIt: "add 'body.bottom == margins.bottom' (or '<=' with a '>=' partner)")
       ])
   }
@@ -123,25 +137,31 @@ struct LayoutValidationRuleTests {
       """)
     let parsed = TemplateParser().parse(text: source.text, path: source.path)
     #expect(parsed.diagnostics == [])
-    let validator = TemplateValidator(layoutRules: [LayoutValidationRule(measurer: FixedAdvanceMeasurer())])
+    let validator = TemplateValidator(layoutRules: [
+      LayoutValidationRule(measurer: FixedAdvanceMeasurer())
+    ])
     #expect(validator.validate([parsed.file], skippingLayoutRulesFor: []) == [])
     let limited = validator.validate(
-      [parsed.file], skippingLayoutRulesFor: [], limits: [source.path: TemplateLimits(maximumLayoutWork: 20_000)])
+      [parsed.file], skippingLayoutRulesFor: [],
+      limits: [source.path: TemplateLimits(maximumLayoutWork: 20_000)])
     let diagnostic = try #require(limited.first)
     #expect(limited.count == 1)
     #expect(diagnostic.code == .limitExceeded)
     #expect(diagnostic.location == source.location("1️⃣"))
     #expect(
       diagnostic.message
-        == "cannot lay out cell 'Heavy': solving its constraints takes more than 20000 units of solver work, the limit")
+        == "cannot lay out cell 'Heavy': solving its constraints takes more than 20000 units of solver work, the limit"
+    )
     #expect(
       diagnostic.fixIt?.message
-        == "simplify the constraints (thousands of inequalities on one attribute are the usual cause), or raise 'maximumLayoutWork' in the limits of .protocell.json")
+        == "simplify the constraints (thousands of inequalities on one attribute are the usual cause), or raise 'maximumLayoutWork' in the limits of .protocell.json"
+    )
   }
 
   @Test func structuralErrorsSkipTheLayoutChecks() {
     expectLayoutDiagnostics(
-      cell(#"<view id="a"/><constraints><constraint>a.top == 1️⃣nope.top</constraint></constraints>"#),
+      cell(
+        #"<view id="a"/><constraints><constraint>a.top == 1️⃣nope.top</constraint></constraints>"#),
       [DiagnosticSpec(.unknownItem, at: "1️⃣")])
   }
 }

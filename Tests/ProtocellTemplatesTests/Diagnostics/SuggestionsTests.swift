@@ -15,7 +15,8 @@ struct SuggestionsTests {
   }
 
   @Test func orderedListsEveryCandidateByDistanceThenAlphabetically() {
-    #expect(Suggestions.ordered(byDistanceTo: "a", ["bb", "ab", "a", "zzz"]) == ["a", "ab", "bb", "zzz"])
+    #expect(
+      Suggestions.ordered(byDistanceTo: "a", ["bb", "ab", "a", "zzz"]) == ["a", "ab", "bb", "zzz"])
   }
 
   @Test func nearestKeepsOnlyPlausibleCandidates() {

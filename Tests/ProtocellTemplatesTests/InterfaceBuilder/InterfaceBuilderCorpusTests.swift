@@ -7,7 +7,8 @@ import TextMeasurement
 /// The real Interface Builder files of the corpus (Fixtures/InterfaceBuilder, MIT-licensed, their
 /// licences beside them) import without errors, and two of them exactly as checked by hand.
 struct InterfaceBuilderCorpusTests {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .appendingPathComponent("Fixtures/InterfaceBuilder")
 
   /// Each corpus file and the number of cells it holds (counted by hand in the files).
@@ -29,21 +30,28 @@ struct InterfaceBuilderCorpusTests {
     return InterfaceBuilderImporter().importDocument(text: text, path: name)
   }
 
-  @Test(arguments: corpus.map(\.name)) func everyCorpusFileImportsWithoutErrors(name: String) throws {
+  @Test(arguments: corpus.map(\.name)) func everyCorpusFileImportsWithoutErrors(name: String) throws
+  {
     let result = try Self.importFixture(name)
     #expect(result.diagnostics.filter(\.isError).map(\.description) == [])
     #expect(result.file.cells.count == Self.corpus.first { $0.name == name }?.cells)
     for (cell, record) in zip(result.file.cells, result.cells) {
       #expect(cell.reuseIdentifier == record.reuseIdentifier)
-      #expect(cell.allViews.map(\.id).count == record.views.count + cell.allViews.filter { $0.id.hasSuffix("Arrangement") }.count)
+      #expect(
+        cell.allViews.map(\.id).count == record.views.count
+          + cell.allViews.filter { $0.id.hasSuffix("Arrangement") }.count)
       // No view is named by its IB object id.
       for view in record.views { #expect(view.name != view.ibID) }
     }
     // The parser reads the same cells, whatever the file is called.
     let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
     let parsed = TemplateParser().parse(text: text, path: "renamed.xml")
-    #expect(parsed.file.cells.map { $0.allViews.map(\.id) } == result.file.cells.map { $0.allViews.map(\.id) })
-    #expect(parsed.file.cells.map { $0.constraints.map(\.description) } == result.file.cells.map { $0.constraints.map(\.description) })
+    #expect(
+      parsed.file.cells.map { $0.allViews.map(\.id) }
+        == result.file.cells.map { $0.allViews.map(\.id) })
+    #expect(
+      parsed.file.cells.map { $0.constraints.map(\.description) }
+        == result.file.cells.map { $0.constraints.map(\.description) })
     #expect(parsed.diagnostics.count == result.diagnostics.count)
   }
 
@@ -67,8 +75,10 @@ struct InterfaceBuilderCorpusTests {
     #expect(cell.layoutMargins == EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
     #expect(cell.views.map(\.id) == ["titleLabel", "subtitleLabel"])
     let headline = LabelContent(
-      text: "", font: FontSpec(weight: .semibold, size: 17), numberOfLines: 0, lineBreakMode: .wordWrap)
-    let subhead = LabelContent(text: "", font: FontSpec(size: 15), numberOfLines: 0, lineBreakMode: .wordWrap)
+      text: "", font: FontSpec(weight: .semibold, size: 17), numberOfLines: 0,
+      lineBreakMode: .wordWrap)
+    let subhead = LabelContent(
+      text: "", font: FontSpec(size: 15), numberOfLines: 0, lineBreakMode: .wordWrap)
     #expect(cell.views.map(\.kind) == [.label(headline), .label(subhead)])
     let required = AxisPriorities(horizontal: .required, vertical: .required)
     for view in cell.views {
@@ -116,8 +126,12 @@ struct InterfaceBuilderCorpusTests {
     #expect(cell.estimatedHeight == 83.5)
     #expect(cell.views.map(\.id) == ["userImage", "postName", "postText"])
     #expect(cell.views[0].kind == .image(ImageContent(imageSize: nil)))
-    #expect(cell.views[1].kind == .label(LabelContent(text: "Label", font: FontSpec(weight: .bold, size: 15))))
-    #expect(cell.views[2].kind == .label(LabelContent(text: "Label", font: FontSpec(size: 15), numberOfLines: 0)))
+    #expect(
+      cell.views[1].kind
+        == .label(LabelContent(text: "Label", font: FontSpec(weight: .bold, size: 15))))
+    #expect(
+      cell.views[2].kind
+        == .label(LabelContent(text: "Label", font: FontSpec(size: 15), numberOfLines: 0)))
     #expect(cell.views.map(\.contentHugging.vertical.rawValue) == [251, 1000, 251])
     #expect(cell.views.map(\.compressionResistance.vertical.rawValue) == [750, 750, 750])
     #expect(
@@ -150,15 +164,22 @@ struct InterfaceBuilderCorpusTests {
     let result = try Self.importFixture("hackiftekhar__IQKeyboardManager__Settings.storyboard")
     #expect(
       result.file.cells.map(\.reuseIdentifier) == [
-        "SwitchTableViewCell", "StepperTableViewCell", "NavigationTableViewCell", "ColorTableViewCell",
+        "SwitchTableViewCell", "StepperTableViewCell", "NavigationTableViewCell",
+        "ColorTableViewCell",
         "TextFieldTableViewCell", "ImageSwitchTableViewCell", "OptionTableViewCell",
       ])
     let switchCell = result.file.cells[0]
     #expect(switchCell.width == 335)
-    #expect(switchCell.allViews.map(\.id) == ["view", "labelTitle", "labelSubtitle", "switchEnable"])
-    #expect(switchCell.view(withID: "switchEnable")?.intrinsicSize == IntrinsicSize(width: 51, height: 31))
-    #expect(result.file.cells[1].view(withID: "stepper")?.intrinsicSize == IntrinsicSize(width: 94, height: 32))
-    #expect(switchCell.constraints.contains { $0.description == "view.bottom == labelSubtitle.bottom" })
+    #expect(
+      switchCell.allViews.map(\.id) == ["view", "labelTitle", "labelSubtitle", "switchEnable"])
+    #expect(
+      switchCell.view(withID: "switchEnable")?.intrinsicSize == IntrinsicSize(width: 51, height: 31)
+    )
+    #expect(
+      result.file.cells[1].view(withID: "stepper")?.intrinsicSize
+        == IntrinsicSize(width: 94, height: 32))
+    #expect(
+      switchCell.constraints.contains { $0.description == "view.bottom == labelSubtitle.bottom" })
     // The label inside the nested view, in the content view's coordinates.
     #expect(
       result.cells[0].view(named: "labelSubtitle")?.frameInContentView
@@ -173,14 +194,22 @@ struct InterfaceBuilderCorpusTests {
   /// a 414-point one, 11 above and below (SkeletonView: `topMargin + 7` is at y = 18).
   @Test func tableCellContentViewMarginsFollowTheTableWidth() throws {
     let skeleton = try Self.importFixture("Juanpe__SkeletonView__Main.storyboard")
-    #expect(skeleton.file.cells.first?.layoutMargins == EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
-    #expect(skeleton.file.cells.first?.constraints.contains { $0.description == "avatar.top == margins.top + 7" } == true)
+    #expect(
+      skeleton.file.cells.first?.layoutMargins
+        == EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
+    #expect(
+      skeleton.file.cells.first?.constraints.contains {
+        $0.description == "avatar.top == margins.top + 7"
+      } == true)
     let swipe = try Self.importFixture("SwipeCellKit__SwipeCellKit__Main.storyboard")
-    #expect(swipe.file.cells.first?.layoutMargins == EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20))
+    #expect(
+      swipe.file.cells.first?.layoutMargins
+        == EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20))
     // The collection-view cell's constraints sit on the cell; its margins are UIKit's 8.
     let collection = try #require(swipe.file.cells.last)
     #expect(collection.layoutMargins == EdgeInsets(all: 8))
     #expect(collection.separator == .none)
-    #expect(collection.constraints.contains { $0.description.hasPrefix("stackView.top == margins.top") })
+    #expect(
+      collection.constraints.contains { $0.description.hasPrefix("stackView.top == margins.top") })
   }
 }

@@ -18,7 +18,10 @@ struct InterfaceBuilderImporterTests {
   }
 
   /// A table cell with the given subviews and content-view constraints.
-  static func cell(id: String = "c1", reuse: String? = "Cell", subviews: String, constraints: String = "", extra: String = "") -> String {
+  static func cell(
+    id: String = "c1", reuse: String? = "Cell", subviews: String, constraints: String = "",
+    extra: String = ""
+  ) -> String {
     """
     <tableViewCell \(reuse.map { "reuseIdentifier=\"\($0)\" " } ?? "")id="\(id)">
       <rect key="frame" x="0" y="0" width="375" height="60"/>
@@ -84,7 +87,9 @@ struct InterfaceBuilderImporterTests {
   @Test func duplicateReuseIdentifiersInOneFilePointAtBoth() {
     let text = Self.xib(Self.cell(id: "a", subviews: "") + Self.cell(id: "b", subviews: ""))
     let parsed = TemplateParser().parse(text: text, path: "t.xib")
-    let duplicates = TemplateValidator().validate(parsed.file).filter { $0.code == .duplicateReuseIdentifier }
+    let duplicates = TemplateValidator().validate(parsed.file).filter {
+      $0.code == .duplicateReuseIdentifier
+    }
     #expect(duplicates.count == 1)
     #expect(duplicates.first?.location?.line == 12)
     #expect(duplicates.first?.notes.first?.location?.line == 4)
@@ -103,11 +108,14 @@ struct InterfaceBuilderImporterTests {
           </stackView>
           """))
     let cell = try #require(Self.importText(text).file.cells.first)
-    #expect(cell.allViews.map(\.id) == ["stackView", "stackViewArrangement", "oneLabel", "twoLabel"])
+    #expect(
+      cell.allViews.map(\.id) == ["stackView", "stackViewArrangement", "oneLabel", "twoLabel"])
     #expect(cell.views.first?.kind == .view)
     #expect(
       cell.allViews[1].kind
-        == .stack(StackConfiguration(axis: .vertical, spacing: 6, alignment: .leading, distribution: .fillEqually)))
+        == .stack(
+          StackConfiguration(
+            axis: .vertical, spacing: 6, alignment: .leading, distribution: .fillEqually)))
     #expect(cell.allViews.map(\.isHidden) == [false, false, false, true])
     #expect(
       cell.constraints.map(\.description) == [
@@ -140,7 +148,8 @@ struct InterfaceBuilderImporterTests {
     }
     #expect(
       fonts == [
-        FontSpec(size: 13), FontSpec(weight: .medium, size: 14), FontSpec(family: "Helvetica Neue", weight: .bold, size: 18),
+        FontSpec(size: 13), FontSpec(weight: .medium, size: 14),
+        FontSpec(family: "Helvetica Neue", weight: .bold, size: 18),
       ])
     #expect(views[2].id == "longTextLabel")
     #expect(views[3].kind == .image(ImageContent(imageSize: Size(width: 7, height: 14))))
@@ -172,14 +181,17 @@ struct InterfaceBuilderImporterTests {
     let text = Self.xib(
       Self.cell(
         subviews: #"<view translatesAutoresizingMaskIntoConstraints="NO" id="v"/>"#,
-        constraints: #"<constraint firstItem="v" firstAttribute="top" secondItem="elsewhere" secondAttribute="bottom" id="k"/>"#))
+        constraints:
+          #"<constraint firstItem="v" firstAttribute="top" secondItem="elsewhere" secondAttribute="bottom" id="k"/>"#
+      ))
     let result = Self.importText(text)
     #expect(result.diagnostics.map(\.code) == [.unknownItem])
     #expect(result.file.cells.first?.constraints.isEmpty == true)
   }
 
   @Test func aMacDocumentIsNotRead() {
-    let text = #"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0"><objects/></document>"#
+    let text =
+      #"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0"><objects/></document>"#
     let result = Self.importText(text)
     #expect(result.diagnostics.map(\.code) == [.unsupportedFeature])
     #expect(result.file.cells.isEmpty)
@@ -193,9 +205,13 @@ struct InterfaceBuilderImporterTests {
 
   @Test func entityDeclarationsAreRefusedAsInTemplates() {
     let declaration = "<?xml version=\"1.0\"?>\n<!DOCTYPE document [\n  <!ENTITY lol \"lol\">\n]>\n"
-    let ib = declaration + #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects/></document>"#
+    let ib =
+      declaration
+      + #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects/></document>"#
     let template = declaration + "<templates/>"
-    let expected = ["entity-declaration: the document declares the entity 'lol'; templates may not declare entities"]
+    let expected = [
+      "entity-declaration: the document declares the entity 'lol'; templates may not declare entities"
+    ]
     #expect(Self.parserDiagnostics(ib, path: "a.xib") == expected)
     #expect(Self.parserDiagnostics(template, path: "a.xml") == expected)
     #expect(Self.importText(ib).diagnostics.map { "\($0.code): \($0.message)" } == expected)
@@ -203,7 +219,10 @@ struct InterfaceBuilderImporterTests {
 
   @Test func xincludeIsNeverProcessed() {
     let text = Self.xib(
-      Self.cell(subviews: #"<xi:include xmlns:xi="http://www.w3.org/2001/XInclude" href="/etc/passwd" parse="text"/>"#))
+      Self.cell(
+        subviews:
+          #"<xi:include xmlns:xi="http://www.w3.org/2001/XInclude" href="/etc/passwd" parse="text"/>"#
+      ))
     let result = Self.importText(text)
     // An unknown view (with no frame, so no autoresizing constraints either): nothing is included.
     #expect(result.diagnostics.map(\.code) == [.unknownElement, .unsupportedFeature])
@@ -214,7 +233,8 @@ struct InterfaceBuilderImporterTests {
   @Test func deepNestingIsRefusedByTheDepthLimit() {
     let depth = 100_000
     let text =
-      #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">"# + String(repeating: "<view>", count: depth)
+      #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">"#
+      + String(repeating: "<view>", count: depth)
       + String(repeating: "</view>", count: depth) + "</document>"
     let expected = ["limit-exceeded: <view> is nested 65 levels deep; the limit is 64"]
     #expect(Self.parserDiagnostics(text, path: "deep.storyboard") == expected)
@@ -223,7 +243,8 @@ struct InterfaceBuilderImporterTests {
 
   @Test func oversizedFilesAreRefused() {
     let text = Self.xib(Self.cell(subviews: ""))
-    let result = InterfaceBuilderImporter(limits: TemplateLimits(maximumFileSize: 100)).importDocument(text: text, path: "big.xib")
+    let result = InterfaceBuilderImporter(limits: TemplateLimits(maximumFileSize: 100))
+      .importDocument(text: text, path: "big.xib")
     #expect(result.diagnostics.map(\.code) == [.fileTooLarge])
   }
 }

@@ -32,13 +32,15 @@ struct ConfigurationFileTests {
       #expect(file.diagnostics.isEmpty)
       #expect(
         file.limits == [
-          .maximumNestingDepth: 80, .maximumTextLength: 5, .maximumFileSize: 1_048_576, .maximumViewsPerCell: 3,
+          .maximumNestingDepth: 80, .maximumTextLength: 5, .maximumFileSize: 1_048_576,
+          .maximumViewsPerCell: 3,
           .maximumConstraintsPerCell: 4,
         ])
       #expect(
         TemplateLimits.default.overriding(with: file.limits)
           == TemplateLimits(
-            maximumFileSize: 1_048_576, maximumNestingDepth: 80, maximumViewsPerCell: 3, maximumConstraintsPerCell: 4,
+            maximumFileSize: 1_048_576, maximumNestingDepth: 80, maximumViewsPerCell: 3,
+            maximumConstraintsPerCell: 4,
             maximumTextLength: 5))
     }
   }
@@ -61,7 +63,10 @@ struct ConfigurationFileTests {
         """, to: path)
       let file = ConfigurationFile(path: path)
       #expect(file.limits == [.maximumViewsPerCell: 10])
-      #expect(file.diagnostics.map(\.code) == [.invalidValue, .invalidValue, .invalidValue, .invalidValue, .unknownRule])
+      #expect(
+        file.diagnostics.map(\.code) == [
+          .invalidValue, .invalidValue, .invalidValue, .invalidValue, .unknownRule,
+        ])
       #expect(
         file.diagnostics.map(\.message) == [
           "the limit 'maximumConstraintsPerCell' must be a whole number of at least 1, not 2.5",
@@ -90,8 +95,12 @@ struct ConfigurationFileTests {
 
   @Test func limitExceededCannotBeDisabled() throws {
     try withFolder { folder in
-      try write(#"{"disabledRules": ["limit-exceeded"], "limits": {"maximumTextLength": 2}}"#, to: folder + "/.protocell.json")
-      try write(#"<templates><cell reuseIdentifier="A"><label id="l" text="xyz"/></cell></templates>"#, to: folder + "/a.xml")
+      try write(
+        #"{"disabledRules": ["limit-exceeded"], "limits": {"maximumTextLength": 2}}"#,
+        to: folder + "/.protocell.json")
+      try write(
+        #"<templates><cell reuseIdentifier="A"><label id="l" text="xyz"/></cell></templates>"#,
+        to: folder + "/a.xml")
       let report = TemplateChecker().check(paths: [folder])
       #expect(report.diagnostics.map(\.code) == [.unknownRule, .limitExceeded])
       #expect(report.diagnostics.first?.message == "'limit-exceeded' cannot be disabled")
@@ -100,8 +109,10 @@ struct ConfigurationFileTests {
 
   /// A template whose label is at depth `wrappers + 3`.
   private func nestedTemplate(_ wrappers: Int) -> String {
-    #"<templates><cell reuseIdentifier="A">"# + (0..<wrappers).map { #"<view id="v\#($0)">"# }.joined()
-      + #"<label id="l" text="x"/>"# + String(repeating: "</view>", count: wrappers) + "</cell></templates>"
+    #"<templates><cell reuseIdentifier="A">"#
+      + (0..<wrappers).map { #"<view id="v\#($0)">"# }.joined()
+      + #"<label id="l" text="x"/>"# + String(repeating: "</view>", count: wrappers)
+      + "</cell></templates>"
   }
 
   @Test func checkerReadsEachTemplateWithItsNearestLimits() throws {
@@ -125,13 +136,16 @@ struct ConfigurationFileTests {
 
   @Test func configuredFileSizeIsAppliedBeforeReading() throws {
     try withFolder { folder in
-      let template = #"<templates><cell reuseIdentifier="A"><label id="l" text="x"/></cell></templates>"#
+      let template =
+        #"<templates><cell reuseIdentifier="A"><label id="l" text="x"/></cell></templates>"#
       try write(template, to: folder + "/a.xml")
       try write(#"{"limits": {"maximumFileSize": 20}}"#, to: folder + "/.protocell.json")
       let report = TemplateChecker().check(paths: [folder])
       #expect(report.diagnostics.map(\.code) == [.fileTooLarge])
       #expect(
-        report.diagnostics.map(\.message) == ["'\(folder)/a.xml' is \(template.utf8.count) bytes; the limit is 20"])
+        report.diagnostics.map(\.message) == [
+          "'\(folder)/a.xml' is \(template.utf8.count) bytes; the limit is 20"
+        ])
       #expect(report.hasReadFailure == false)
       #expect(report.files.isEmpty)
     }
@@ -140,9 +154,14 @@ struct ConfigurationFileTests {
   @Test func configurationThatIsNotARegularFileIsRefusedUnopened() throws {
     try withFolder { folder in
       try #require(mkfifo(folder + "/.protocell.json", 0o644) == 0)
-      try write(#"<templates><cell reuseIdentifier="A"><label id="l" text="x"/></cell></templates>"#, to: folder + "/a.xml")
+      try write(
+        #"<templates><cell reuseIdentifier="A"><label id="l" text="x"/></cell></templates>"#,
+        to: folder + "/a.xml")
       let report = TemplateChecker().check(paths: [folder])
-      #expect(report.diagnostics.map(\.message) == ["cannot read '\(folder)/.protocell.json': it is a named pipe"])
+      #expect(
+        report.diagnostics.map(\.message) == [
+          "cannot read '\(folder)/.protocell.json': it is a named pipe"
+        ])
       #expect(report.files.map(\.cells.count) == [1])
     }
   }

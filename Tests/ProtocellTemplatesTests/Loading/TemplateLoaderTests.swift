@@ -22,18 +22,21 @@ final class TemporaryDirectory {
 }
 
 struct TemplateLoaderTests {
-  static let valid = #"<templates><cell reuseIdentifier="ID"><label id="l" text="x"/></cell></templates>"#
+  static let valid =
+    #"<templates><cell reuseIdentifier="ID"><label id="l" text="x"/></cell></templates>"#
 
   @Test func directoriesAreSearchedRecursivelyByExtensionInSortedOrder() throws {
     let folder = try TemporaryDirectory()
     try folder.write(Self.valid.replacingOccurrences(of: "ID", with: "B"), to: "b.xml")
-    try folder.write(Self.valid.replacingOccurrences(of: "ID", with: "A"), to: "nested/deeper/a.xml")
+    try folder.write(
+      Self.valid.replacingOccurrences(of: "ID", with: "A"), to: "nested/deeper/a.xml")
     try folder.write("not a template", to: "notes.txt")
     try folder.write("<broken", to: ".hidden/c.xml")
     let result = TemplateLoader().load(paths: [folder.path])
     #expect(result.diagnostics.isEmpty)
     #expect(result.files.map { $0.cells.map(\.reuseIdentifier) } == [["B"], ["A"]])
-    #expect(result.files.map(\.path) == [folder.path + "/b.xml", folder.path + "/nested/deeper/a.xml"])
+    #expect(
+      result.files.map(\.path) == [folder.path + "/b.xml", folder.path + "/nested/deeper/a.xml"])
   }
 
   @Test func missingPathsAndDirectoriesWithoutTemplatesAreReported() throws {
@@ -55,10 +58,12 @@ struct TemplateLoaderTests {
 
   @Test func checkerAppliesTheNearestConfigurationFile() throws {
     let folder = try TemporaryDirectory()
-    try folder.write(#"<templates><cell reuseIdentifier="A"><label id="l"/></cell></templates>"#, to: "sub/a.xml")
+    try folder.write(
+      #"<templates><cell reuseIdentifier="A"><label id="l"/></cell></templates>"#, to: "sub/a.xml")
     let before = TemplateChecker().check(paths: [folder.path])
     #expect(before.diagnostics.map(\.code) == [.labelWithoutText])
-    try folder.write(#"{"disabledRules": ["label-without-text", "no-such-rule"]}"#, to: ".protocell.json")
+    try folder.write(
+      #"{"disabledRules": ["label-without-text", "no-such-rule"]}"#, to: ".protocell.json")
     let after = TemplateChecker().check(paths: [folder.path])
     #expect(after.diagnostics.map(\.code) == [.unknownRule])
     #expect(after.diagnostics.first?.fixIt == nil)
@@ -74,7 +79,8 @@ struct TemplateLoaderTests {
     try folder.write(Self.valid, to: "a.xml")
     try folder.write(#"{"disabledRule": ["label-without-text"]}"#, to: ".protocell.json")
     let report = TemplateChecker().check(paths: [folder.path])
-    #expect(report.diagnostics.map(\.message) == ["the configuration has an unknown key 'disabledRule'"])
+    #expect(
+      report.diagnostics.map(\.message) == ["the configuration has an unknown key 'disabledRule'"])
     #expect(report.diagnostics.first?.fixIt?.message == "did you mean 'disabledRules'?")
   }
 

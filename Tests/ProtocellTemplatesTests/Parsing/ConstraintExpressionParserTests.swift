@@ -7,7 +7,8 @@ struct ConstraintExpressionParserTests {
   /// Parses one constraint of a cell with views a and b.
   private func parse(_ expression: String) -> TemplateParser.Result {
     TemplateParser().parse(
-      text: "<templates><cell reuseIdentifier=\"C\"><view id=\"a\"/><view id=\"b\"/><constraints><constraint>\(expression)</constraint></constraints></cell></templates>",
+      text:
+        "<templates><cell reuseIdentifier=\"C\"><view id=\"a\"/><view id=\"b\"/><constraints><constraint>\(expression)</constraint></constraints></cell></templates>",
       path: "c.xml")
   }
 
@@ -35,8 +36,13 @@ struct ConstraintExpressionParserTests {
   }
 
   @Test func fieldsOfAFullConstraint() throws {
-    let constraint = try #require(parse("a.top >= margins.top * 1.5 + 4 @300").file.cells.first?.constraints.first)
-    #expect(constraint.first == LayoutAnchor(item: .view("a"), attribute: .top, location: SourceLocation(file: "c.xml", line: 1, column: 91)))
+    let constraint = try #require(
+      parse("a.top >= margins.top * 1.5 + 4 @300").file.cells.first?.constraints.first)
+    #expect(
+      constraint.first
+        == LayoutAnchor(
+          item: .view("a"), attribute: .top,
+          location: SourceLocation(file: "c.xml", line: 1, column: 91)))
     #expect(constraint.relation == .greaterThanOrEqual)
     #expect(constraint.second?.item == .margins)
     #expect(constraint.second?.attribute == .top)
@@ -53,18 +59,24 @@ struct ConstraintExpressionParserTests {
     ("a.1️⃣== b.top", .constraintSyntax, "expected an attribute after 'a.'"),
     ("a.1️⃣middle == b.top", .unknownLayoutAttribute, "unknown layout attribute 'middle'"),
     ("a.top 1️⃣b.top", .constraintSyntax, "expected '==', '<=' or '>=' after 'a.top', found 'b'"),
-    ("a.top == 1️⃣", .constraintSyntax, "expected a view id, 'superview', 'margins' or a number after '=='"),
+    (
+      "a.top == 1️⃣", .constraintSyntax,
+      "expected a view id, 'superview', 'margins' or a number after '=='"
+    ),
     ("a.top == b.top + 1️⃣x", .constraintSyntax, "expected a number, found 'x'"),
     ("a.width == b.width / 1️⃣0", .invalidNumber, "division by zero"),
     ("a.width == b.width @1️⃣urgent", .constraintSyntax, "unknown priority 'urgent'"),
     ("1️⃣top == b.top", .constraintSyntax, "expected an item before '.top'"),
     ("a.top == b.top 1️⃣# comment", .constraintSyntax, "unexpected '#' after the constraint"),
   ])
-  func reportsSyntaxErrorsAtTheOffendingToken(marked: String, code: DiagnosticCode, message: String) {
-    let prefix = #"<templates><cell reuseIdentifier="C"><view id="a"/><view id="b"/><constraints><constraint>"#
+  func reportsSyntaxErrorsAtTheOffendingToken(marked: String, code: DiagnosticCode, message: String)
+  {
+    let prefix =
+      #"<templates><cell reuseIdentifier="C"><view id="a"/><view id="b"/><constraints><constraint>"#
     let suffix = "</constraint></constraints></cell></templates>"
     let result = mismatchedDiagnostics(
-      in: MarkedSource(prefix + marked + suffix), expected: [DiagnosticSpec(code, at: "1️⃣", message: message)])
+      in: MarkedSource(prefix + marked + suffix),
+      expected: [DiagnosticSpec(code, at: "1️⃣", message: message)])
     #expect(result.missing.isEmpty, "missing: \(result.missing)")
     #expect(result.unexpected.isEmpty, "unexpected: \(result.unexpected)")
   }
@@ -90,7 +102,9 @@ struct ConstraintExpressionParserTests {
       </constraints></cell></templates>
       """,
       [
-        DiagnosticSpec(.constraintSyntax, at: "1️⃣", message: "expected '==', '<=' or '>=' after 'a.top', found '&'"),
+        DiagnosticSpec(
+          .constraintSyntax, at: "1️⃣",
+          message: "expected '==', '<=' or '>=' after 'a.top', found '&'"),
         DiagnosticSpec(.unknownItem, at: "2️⃣", message: "unknown item 'r' in cell 'C'"),
         DiagnosticSpec(.unknownItem, at: "3️⃣", message: "unknown item 's' in cell 'C'"),
       ])

@@ -8,7 +8,8 @@ struct ConstraintLexerTests {
     let tokens = ConstraintLexer.tokens(of: "a.top ≤ b_2.width × 0.5 − 12 @750")
     #expect(
       tokens.map(\.kind) == [
-        .identifier("a"), .dot, .identifier("top"), .relation(.lessThanOrEqual), .identifier("b_2"), .dot,
+        .identifier("a"), .dot, .identifier("top"), .relation(.lessThanOrEqual), .identifier("b_2"),
+        .dot,
         .identifier("width"), .times, .number(0.5), .minus, .number(12), .at, .number(750), .end,
       ])
     // Positions count scalars, so '≤' (three bytes) moves later tokens by one each.
@@ -17,7 +18,8 @@ struct ConstraintLexerTests {
   }
 
   @Test func lexesNumbersLikeTheDecimalSyntax() {
-    let kinds = ConstraintLexer.tokens(of: "007 .25 1e3 2.5E-1 1e 123456789012345678 1e400").map(\.kind)
+    let kinds = ConstraintLexer.tokens(of: "007 .25 1e3 2.5E-1 1e 123456789012345678 1e400").map(
+      \.kind)
     #expect(
       kinds == [
         .number(7), .number(0.25), .number(1000), .number(0.25), .number(1), .identifier("e"),

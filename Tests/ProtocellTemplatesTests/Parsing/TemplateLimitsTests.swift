@@ -17,7 +17,10 @@ struct TemplateLimitsTests {
     #expect(limits.maximumConstraintsPerCell == 5_000)
     #expect(limits.maximumTextLength == 100_000)
     #expect(limits.maximumLayoutWork == 16_000_000)
-    #expect(TemplateLimits.Key.allCases.map { limits[$0] } == [16_777_216, 64, 1_000, 5_000, 100_000, 16_000_000])
+    #expect(
+      TemplateLimits.Key.allCases.map { limits[$0] } == [
+        16_777_216, 64, 1_000, 5_000, 100_000, 16_000_000,
+      ])
   }
 
   @Test func limitsAreSetByName() {
@@ -26,18 +29,23 @@ struct TemplateLimitsTests {
     #expect(
       limits
         == TemplateLimits(
-          maximumFileSize: 1, maximumNestingDepth: 2, maximumViewsPerCell: 3, maximumConstraintsPerCell: 4,
+          maximumFileSize: 1, maximumNestingDepth: 2, maximumViewsPerCell: 3,
+          maximumConstraintsPerCell: 4,
           maximumTextLength: 5, maximumLayoutWork: 6))
-    let overridden = TemplateLimits.default.overriding(with: [.maximumTextLength: 7, .maximumNestingDepth: 9])
+    let overridden = TemplateLimits.default.overriding(with: [
+      .maximumTextLength: 7, .maximumNestingDepth: 9,
+    ])
     #expect(overridden == TemplateLimits(maximumNestingDepth: 9, maximumTextLength: 7))
   }
 
   @Test func fileSize() {
     let text = #"<templates><cell reuseIdentifier="A"><label id="l" text="x"/></cell></templates>"#
     let size = text.utf8.count
-    let refused = TemplateParser(limits: TemplateLimits(maximumFileSize: size - 1)).parse(text: text, path: "f.xml")
+    let refused = TemplateParser(limits: TemplateLimits(maximumFileSize: size - 1)).parse(
+      text: text, path: "f.xml")
     #expect(refused.diagnostics.map(\.code) == [.fileTooLarge])
-    #expect(refused.diagnostics.map(\.message) == ["the file is \(size) bytes; the limit is \(size - 1)"])
+    #expect(
+      refused.diagnostics.map(\.message) == ["the file is \(size) bytes; the limit is \(size - 1)"])
     #expect(codes(text, limits: TemplateLimits(maximumFileSize: size)) == [])
   }
 
@@ -45,22 +53,26 @@ struct TemplateLimitsTests {
   /// `wrappers + 3` (`<templates>` 1, `<cell>` 2).
   private func nested(_ wrappers: Int) -> MarkedSource {
     MarkedSource(
-      "<templates>\n<cell reuseIdentifier=\"A\">\n" + String(repeating: "<view id=\"v\">", count: wrappers)
-        + "1️⃣<label id=\"l\" text=\"x\"/>" + String(repeating: "</view>", count: wrappers) + "\n</cell>\n</templates>")
+      "<templates>\n<cell reuseIdentifier=\"A\">\n"
+        + String(repeating: "<view id=\"v\">", count: wrappers)
+        + "1️⃣<label id=\"l\" text=\"x\"/>" + String(repeating: "</view>", count: wrappers)
+        + "\n</cell>\n</templates>")
   }
 
   @Test func nestingDepth() {
     let source = nested(62)  // the label at depth 65
     let result = TemplateParser().parse(text: source.text, path: source.path)
     #expect(result.diagnostics.map(\.code) == [.limitExceeded])
-    #expect(result.diagnostics.map(\.message) == ["<label> is nested 65 levels deep; the limit is 64"])
+    #expect(
+      result.diagnostics.map(\.message) == ["<label> is nested 65 levels deep; the limit is 64"])
     #expect(result.diagnostics.map(\.location) == [source.location("1️⃣")])
     #expect(result.file.cells.isEmpty)
     #expect(codes(nested(61).text) == [])
     #expect(codes(source.text, limits: TemplateLimits(maximumNestingDepth: 65)) == [])
     let shallow = TemplateParser(limits: TemplateLimits(maximumNestingDepth: 2)).parse(
       text: nested(0).text, path: "n.xml")
-    #expect(shallow.diagnostics.map(\.message) == ["<label> is nested 3 levels deep; the limit is 2"])
+    #expect(
+      shallow.diagnostics.map(\.message) == ["<label> is nested 3 levels deep; the limit is 2"])
   }
 
   /// A cell of `count` labels, the cell's start tag at 1️⃣.
@@ -74,7 +86,8 @@ struct TemplateLimitsTests {
     let source = cell(withViews: 1_001)
     let result = TemplateParser().parse(text: source.text, path: source.path)
     #expect(result.diagnostics.map(\.code) == [.limitExceeded])
-    #expect(result.diagnostics.map(\.message) == ["the cell declares 1001 views; the limit is 1000"])
+    #expect(
+      result.diagnostics.map(\.message) == ["the cell declares 1001 views; the limit is 1000"])
     #expect(result.diagnostics.map(\.location) == [source.location("1️⃣")])
     #expect(codes(cell(withViews: 1_000).text) == [])
     #expect(codes(source.text, limits: TemplateLimits(maximumViewsPerCell: 1_001)) == [])
@@ -84,7 +97,8 @@ struct TemplateLimitsTests {
   private func cell(withConstraints count: Int) -> MarkedSource {
     let constraints = String(repeating: "<constraint>l.width &gt;= 1</constraint>\n", count: count)
     return MarkedSource(
-      "<templates>\n1️⃣<cell reuseIdentifier=\"A\">\n<label id=\"l\" text=\"x\"/>\n<constraints>\n" + constraints
+      "<templates>\n1️⃣<cell reuseIdentifier=\"A\">\n<label id=\"l\" text=\"x\"/>\n<constraints>\n"
+        + constraints
         + "</constraints>\n</cell>\n</templates>")
   }
 
@@ -92,7 +106,9 @@ struct TemplateLimitsTests {
     let source = cell(withConstraints: 5_001)
     let result = TemplateParser().parse(text: source.text, path: source.path)
     #expect(result.diagnostics.map(\.code) == [.limitExceeded])
-    #expect(result.diagnostics.map(\.message) == ["the cell declares 5001 constraints; the limit is 5000"])
+    #expect(
+      result.diagnostics.map(\.message) == ["the cell declares 5001 constraints; the limit is 5000"]
+    )
     #expect(result.diagnostics.map(\.location) == [source.location("1️⃣")])
     #expect(codes(cell(withConstraints: 5_000).text) == [])
     #expect(codes(source.text, limits: TemplateLimits(maximumConstraintsPerCell: 5_001)) == [])
@@ -100,10 +116,15 @@ struct TemplateLimitsTests {
 
   @Test func textLength() {
     let long = String(repeating: "é", count: 100_001)
-    let source = MarkedSource(#"<templates><cell reuseIdentifier="A"><label id="l" text="1️⃣"# + long + #""/></cell></templates>"#)
+    let source = MarkedSource(
+      #"<templates><cell reuseIdentifier="A"><label id="l" text="1️⃣"# + long
+        + #""/></cell></templates>"#)
     let result = TemplateParser().parse(text: source.text, path: source.path)
     #expect(result.diagnostics.map(\.code) == [.limitExceeded])
-    #expect(result.diagnostics.map(\.message) == ["the label's text has 100001 characters; the limit is 100000"])
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "the label's text has 100001 characters; the limit is 100000"
+      ])
     #expect(result.diagnostics.map(\.location) == [source.location("1️⃣")])
     #expect(codes(source.text, limits: TemplateLimits(maximumTextLength: 100_001)) == [])
   }

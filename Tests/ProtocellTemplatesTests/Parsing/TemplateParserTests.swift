@@ -1,8 +1,8 @@
 import Cassowary
 import ProtocellTemplates
 import Testing
-import _ProtocellTestSupport
 import TextMeasurement
+import _ProtocellTestSupport
 
 struct TemplateParserTests {
   static let everything = """
@@ -47,8 +47,11 @@ struct TemplateParserTests {
     let card = try #require(cell.view(withID: "card"))
     #expect(card.kind == .view)
     #expect(card.isHidden)
-    #expect(card.contentHugging == AxisPriorities(horizontal: Priority(200), vertical: Priority(300)))
-    #expect(card.compressionResistance == AxisPriorities(horizontal: Priority(700), vertical: Priority(800)))
+    #expect(
+      card.contentHugging == AxisPriorities(horizontal: Priority(200), vertical: Priority(300)))
+    #expect(
+      card.compressionResistance
+        == AxisPriorities(horizontal: Priority(700), vertical: Priority(800)))
     #expect(card.intrinsicSize == IntrinsicSize(width: 50, height: 60))
     #expect(card.backgroundColor == Color(red: 1, green: 128.0 / 255, blue: 0))
     #expect(card.location == SourceLocation(file: "all.xml", line: 5, column: 5))
@@ -58,11 +61,16 @@ struct TemplateParserTests {
       title.kind
         == .label(
           LabelContent(
-            text: "Hello & welcome", font: FontSpec(family: "DejaVu Sans", weight: .bold, size: 15.5),
+            text: "Hello & welcome",
+            font: FontSpec(family: "DejaVu Sans", weight: .bold, size: 15.5),
             numberOfLines: 0, lineBreakMode: .charWrap, textAlignment: .center, lineSpacing: 2)))
     #expect(title.binding == DataBinding(key: "title", hidesWhenEmpty: true))
-    #expect(title.contentHugging == AxisPriorities(horizontal: .interfaceBuilderHugging, vertical: .interfaceBuilderHugging))
-    #expect(title.compressionResistance == AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh))
+    #expect(
+      title.contentHugging
+        == AxisPriorities(horizontal: .interfaceBuilderHugging, vertical: .interfaceBuilderHugging))
+    #expect(
+      title.compressionResistance
+        == AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh))
 
     let photo = try #require(cell.view(withID: "photo"))
     #expect(photo.kind == .image(ImageContent(imageSize: Size(width: 1080, height: 720))))
@@ -71,7 +79,9 @@ struct TemplateParserTests {
     let row = try #require(cell.view(withID: "row"))
     #expect(
       row.kind
-        == .stack(StackConfiguration(axis: .vertical, spacing: 4, alignment: .firstBaseline, distribution: .equalSpacing)))
+        == .stack(
+          StackConfiguration(
+            axis: .vertical, spacing: 4, alignment: .firstBaseline, distribution: .equalSpacing)))
     #expect(row.subviews.map(\.id) == ["inner"])
     #expect(row.contentHugging == AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow))
     #expect(cell.allViews.map(\.id) == ["card", "title", "photo", "row", "inner"])
@@ -86,14 +96,17 @@ struct TemplateParserTests {
       ])
     #expect(cell.constraints[0].identifier == "top")
     #expect(cell.constraints[0].location == SourceLocation(file: "all.xml", line: 17, column: 28))
-    #expect(cell.constraints[0].second?.location == SourceLocation(file: "all.xml", line: 17, column: 41))
+    #expect(
+      cell.constraints[0].second?.location == SourceLocation(file: "all.xml", line: 17, column: 41))
     // `&lt;` counts as one character in the source but four bytes: the location still points right.
-    #expect(cell.constraints[2].second?.location == SourceLocation(file: "all.xml", line: 19, column: 38))
+    #expect(
+      cell.constraints[2].second?.location == SourceLocation(file: "all.xml", line: 19, column: 38))
   }
 
   @Test func defaultsFollowUIKitAndInterfaceBuilder() throws {
     let result = TemplateParser().parse(
-      text: #"<templates><cell reuseIdentifier="A"><label id="l" text="x"/><stack id="s"/></cell></templates>"#,
+      text:
+        #"<templates><cell reuseIdentifier="A"><label id="l" text="x"/><stack id="s"/></cell></templates>"#,
       path: "d.xml")
     let cell = try #require(result.file.cells.first)
     #expect(cell.width == 375)
@@ -101,19 +114,32 @@ struct TemplateParserTests {
     #expect(cell.layoutMargins == EdgeInsets(all: 8))
     #expect(cell.separator == .singleLine)
     let label = try #require(cell.view(withID: "l"))
-    #expect(label.kind == .label(LabelContent(text: "x", font: FontSpec(family: "system", weight: .regular, size: 17), numberOfLines: 1, lineBreakMode: .truncateTail, textAlignment: .natural)))
+    #expect(
+      label.kind
+        == .label(
+          LabelContent(
+            text: "x", font: FontSpec(family: "system", weight: .regular, size: 17),
+            numberOfLines: 1, lineBreakMode: .truncateTail, textAlignment: .natural)))
     #expect(label.isHidden == false)
-    #expect(cell.view(withID: "s")?.kind == .stack(StackConfiguration(axis: .horizontal, spacing: 0, alignment: .fill, distribution: .fill)))
+    #expect(
+      cell.view(withID: "s")?.kind
+        == .stack(
+          StackConfiguration(axis: .horizontal, spacing: 0, alignment: .fill, distribution: .fill)))
   }
 
   @Test func unknownElementsAndAttributesAreReportedWithSuggestions() {
     expectDiagnostics(
       cell(#"1️⃣<lable id="a"/>4️⃣<label id="b" 2️⃣txt="x"/><image id="c" 3️⃣numberOfLines="2"/>"#),
       [
-        DiagnosticSpec(.unknownElement, at: "1️⃣", message: "unknown element <lable>", fixIt: "did you mean 'label'?"),
-        DiagnosticSpec(.unknownAttribute, at: "2️⃣", message: "unknown attribute 'txt' on <label>", fixIt: "did you mean 'text'?"),
+        DiagnosticSpec(
+          .unknownElement, at: "1️⃣", message: "unknown element <lable>",
+          fixIt: "did you mean 'label'?"),
+        DiagnosticSpec(
+          .unknownAttribute, at: "2️⃣", message: "unknown attribute 'txt' on <label>",
+          fixIt: "did you mean 'text'?"),
         DiagnosticSpec(.labelWithoutText, at: "4️⃣", severity: .warning),
-        DiagnosticSpec(.unknownAttribute, at: "3️⃣", message: "unknown attribute 'numberOfLines' on <image>"),
+        DiagnosticSpec(
+          .unknownAttribute, at: "3️⃣", message: "unknown attribute 'numberOfLines' on <image>"),
       ])
   }
 
@@ -131,7 +157,8 @@ struct TemplateParserTests {
       [
         DiagnosticSpec(.misplacedElement, at: "1️⃣", message: "<view> cannot appear inside <label>"),
         DiagnosticSpec(.misplacedElement, at: "2️⃣", message: "<cell> cannot appear inside <cell>"),
-        DiagnosticSpec(.unexpectedText, at: "3️⃣", message: "unexpected text 'stray words' inside <cell>"),
+        DiagnosticSpec(
+          .unexpectedText, at: "3️⃣", message: "unexpected text 'stray words' inside <cell>"),
       ])
   }
 
@@ -139,7 +166,11 @@ struct TemplateParserTests {
     expectDiagnostics("1️⃣<cells/>", [DiagnosticSpec(.misplacedElement, at: "1️⃣")])
     expectDiagnostics(
       #"<templates version="1️⃣2"/>"#,
-      [DiagnosticSpec(.invalidValue, at: "1️⃣", message: "template language version '2' is not supported; this Protocell reads version 1")])
+      [
+        DiagnosticSpec(
+          .invalidValue, at: "1️⃣",
+          message: "template language version '2' is not supported; this Protocell reads version 1")
+      ])
   }
 
   @Test(arguments: [
@@ -161,19 +192,24 @@ struct TemplateParserTests {
     expectDiagnostics(
       cell(#"<stack id="s" axis="1️⃣diagonal" hidden="2️⃣yes" backgroundColor="3️⃣#12345"/>"#),
       [
-        DiagnosticSpec(.invalidValue, at: "1️⃣", message: "'diagonal' is not a valid axis; expected one of horizontal, vertical"),
-        DiagnosticSpec(.invalidValue, at: "2️⃣", message: "'hidden' must be true or false, not 'yes'"),
+        DiagnosticSpec(
+          .invalidValue, at: "1️⃣",
+          message: "'diagonal' is not a valid axis; expected one of horizontal, vertical"),
+        DiagnosticSpec(
+          .invalidValue, at: "2️⃣", message: "'hidden' must be true or false, not 'yes'"),
         DiagnosticSpec(.invalidValue, at: "3️⃣", message: "'#12345' is not a colour"),
       ])
   }
 
   @Test func priorityAttributesTakeTheNamesConstraintsUse() throws {
     let result = TemplateParser().parse(
-      text: #"<templates><cell reuseIdentifier="A"><label id="l" text="x" horizontalHugging="high" verticalCompressionResistance="required" verticalHugging="fittingSize"/></cell></templates>"#,
+      text:
+        #"<templates><cell reuseIdentifier="A"><label id="l" text="x" horizontalHugging="high" verticalCompressionResistance="required" verticalHugging="fittingSize"/></cell></templates>"#,
       path: "p.xml")
     #expect(result.diagnostics.isEmpty)
     let label = try #require(result.file.cells.first?.view(withID: "l"))
-    #expect(label.contentHugging == AxisPriorities(horizontal: .defaultHigh, vertical: .fittingSizeLevel))
+    #expect(
+      label.contentHugging == AxisPriorities(horizontal: .defaultHigh, vertical: .fittingSizeLevel))
     #expect(label.compressionResistance.vertical == .required)
   }
 
@@ -182,13 +218,15 @@ struct TemplateParserTests {
     limits.maximumViewsPerCell = 1
     limits.maximumTextLength = 3
     let result = TemplateParser(limits: limits).parse(
-      text: #"<templates><cell reuseIdentifier="A"><label id="a" text="long text"/><view id="b"/></cell></templates>"#,
+      text:
+        #"<templates><cell reuseIdentifier="A"><label id="a" text="long text"/><view id="b"/></cell></templates>"#,
       path: "l.xml")
     #expect(result.diagnostics.map(\.code) == [.limitExceeded, .limitExceeded])
-    #expect(result.diagnostics.map(\.message) == [
-      "the label's text has 9 characters; the limit is 3",
-      "the cell declares 2 views; the limit is 1",
-    ])
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "the label's text has 9 characters; the limit is 3",
+        "the cell declares 2 views; the limit is 1",
+      ])
   }
 
   @Test func whiteSpaceOnlyTextIsKeptWhereItMatters() {
@@ -207,7 +245,10 @@ struct TemplateParserTests {
       """)
     let result = TemplateParser().parse(text: source.text, path: source.path)
     #expect(result.diagnostics.map(\.code) == [.unexpectedText, .constraintSyntax])
-    #expect(result.diagnostics.map(\.message) == ["unexpected text 'stray' inside <cell>", "empty constraint"])
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "unexpected text 'stray' inside <cell>", "empty constraint",
+      ])
     #expect(result.diagnostics.map(\.location) == [source.location("1️⃣"), source.location("2️⃣")])
   }
 }

@@ -17,7 +17,9 @@ struct XMLSecurityTests {
     text += "]>\n<templates><cell reuseIdentifier=\"&lol9;\"/></templates>\n"
     let result = diagnostics(of: text)
     #expect(result.map(\.code) == [.entityDeclaration])
-    #expect(result.first?.message == "the document declares the entity 'lol'; templates may not declare entities")
+    #expect(
+      result.first?.message
+        == "the document declares the entity 'lol'; templates may not declare entities")
     #expect(result.first?.location?.line == 3)
   }
 
@@ -50,14 +52,18 @@ struct XMLSecurityTests {
 
   @Test func xincludeIsAnUnknownElementNotAnInclusion() {
     let result = diagnostics(
-      of: #"<templates xmlns:xi="http://www.w3.org/2001/XInclude"><xi:include href="/etc/passwd" parse="text"/></templates>"#)
+      of:
+        #"<templates xmlns:xi="http://www.w3.org/2001/XInclude"><xi:include href="/etc/passwd" parse="text"/></templates>"#
+    )
     #expect(result.map(\.code) == [.unknownElement])
     #expect(result.first?.message == "unknown element <xi:include>")
   }
 
   @Test func deepNestingIsRefusedByTheDepthLimit() {
     let depth = 100_000
-    let text = "<templates>" + String(repeating: "<view>", count: depth) + String(repeating: "</view>", count: depth) + "</templates>"
+    let text =
+      "<templates>" + String(repeating: "<view>", count: depth)
+      + String(repeating: "</view>", count: depth) + "</templates>"
     let result = diagnostics(of: text)
     #expect(result.map(\.code) == [.limitExceeded])
     #expect(result.first?.message == "<view> is nested 65 levels deep; the limit is 64")
@@ -65,11 +71,18 @@ struct XMLSecurityTests {
 
   @Test func utf16WithAndWithoutBOMIsRefused() {
     let text = "<templates/>"
-    let withBOM: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let withBOM: [UInt8] =
+      [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
     let withoutBOM: [UInt8] = text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
     let parser = TemplateParser()
-    #expect(parser.parse(SourceFile(path: "a", bytes: withBOM)).diagnostics.map(\.message) == ["the file is UTF-16 or UTF-32; templates must be UTF-8"])
-    #expect(parser.parse(SourceFile(path: "b", bytes: withoutBOM)).diagnostics.map(\.message) == ["the file looks like UTF-16 without a byte order mark; templates must be UTF-8"])
+    #expect(
+      parser.parse(SourceFile(path: "a", bytes: withBOM)).diagnostics.map(\.message) == [
+        "the file is UTF-16 or UTF-32; templates must be UTF-8"
+      ])
+    #expect(
+      parser.parse(SourceFile(path: "b", bytes: withoutBOM)).diagnostics.map(\.message) == [
+        "the file looks like UTF-16 without a byte order mark; templates must be UTF-8"
+      ])
   }
 
   @Test func nulByteInvalidUTF8EmptyAndNonXML() {
@@ -77,11 +90,14 @@ struct XMLSecurityTests {
     let nul = parser.parse(SourceFile(path: "n", bytes: Array("<templates>\0</templates>".utf8)))
     #expect(nul.diagnostics.map(\.code) == [.notUTF8])
     #expect(nul.diagnostics.first?.location == SourceLocation(file: "n", line: 1, column: 12))
-    let invalid = parser.parse(SourceFile(path: "i", bytes: Array("<templates>".utf8) + [0xC3, 0x28] + Array("</templates>".utf8)))
+    let invalid = parser.parse(
+      SourceFile(
+        path: "i", bytes: Array("<templates>".utf8) + [0xC3, 0x28] + Array("</templates>".utf8)))
     #expect(invalid.diagnostics.map(\.code) == [.malformedXML])
     #expect(invalid.diagnostics.first?.location?.line == 1)
     #expect(parser.parse(text: "", path: "e").diagnostics.map(\.message) == ["the file is empty"])
-    #expect(parser.parse(text: "{\"json\": true}", path: "j").diagnostics.map(\.code) == [.malformedXML])
+    #expect(
+      parser.parse(text: "{\"json\": true}", path: "j").diagnostics.map(\.code) == [.malformedXML])
   }
 
   @Test func oversizedFileIsRefusedBeforeParsing() {

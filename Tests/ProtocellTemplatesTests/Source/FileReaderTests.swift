@@ -41,7 +41,9 @@ struct FileReaderTests {
     try TemporaryFolder.with(prefix: "file-reader") { folder in
       try #require(mkfifo(folder + "/pipe", 0o644) == 0)
       #expect(readError(folder)?.reason == .notRegularFile(.directory))
-      #expect(readError(folder + "/pipe")?.description == "cannot read '\(folder)/pipe': it is a named pipe")
+      #expect(
+        readError(folder + "/pipe")?.description
+          == "cannot read '\(folder)/pipe': it is a named pipe")
       #expect(readError("/dev/zero")?.description == "cannot read '/dev/zero': it is a device")
     }
   }

@@ -26,7 +26,8 @@ struct SourceFileTests {
 
   @Test func locationDescribesItselfLikeACompiler() {
     #expect(SourceLocation(file: "a/b.xml", line: 3, column: 14).description == "a/b.xml:3:14")
-    #expect(SourceLocation(file: "a", line: 1, column: 9) < SourceLocation(file: "a", line: 2, column: 1))
+    #expect(
+      SourceLocation(file: "a", line: 1, column: 9) < SourceLocation(file: "a", line: 2, column: 1))
   }
 
   @Test func verbatimASCIIIsTextWithNoMarkupInItsBytes() {

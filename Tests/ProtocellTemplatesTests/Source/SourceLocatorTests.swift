@@ -12,7 +12,9 @@ struct SourceLocatorTests {
     let file = SourceFile(path: "f", text: Self.text)
     let locator = SourceLocator(source: file)
     for offset in Self.offsets {
-      #expect(locator.location(ofByteOffset: offset) == file.location(ofByteOffset: offset), "offset \(offset)")
+      #expect(
+        locator.location(ofByteOffset: offset) == file.location(ofByteOffset: offset),
+        "offset \(offset)")
     }
   }
 
@@ -22,7 +24,9 @@ struct SourceLocatorTests {
     // Backwards, then jumps far ahead (past the stepping limit) and back to the start.
     let order = Self.offsets.reversed() + [150, 4, 120, 5, 0, 131, -3, 10_000]
     for offset in order {
-      #expect(locator.location(ofByteOffset: offset) == file.location(ofByteOffset: offset), "offset \(offset)")
+      #expect(
+        locator.location(ofByteOffset: offset) == file.location(ofByteOffset: offset),
+        "offset \(offset)")
     }
   }
 

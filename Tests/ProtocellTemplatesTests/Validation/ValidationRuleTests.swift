@@ -4,11 +4,13 @@ import _ProtocellTestSupport
 
 /// Checks that the diagnostics of a marked template are exactly `expected`.
 func expectDiagnostics(
-  _ marked: String, _ expected: [DiagnosticSpec], sourceLocation: Testing.SourceLocation = #_sourceLocation
+  _ marked: String, _ expected: [DiagnosticSpec],
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
   let result = mismatchedDiagnostics(in: MarkedSource(marked), expected: expected)
   #expect(result.missing.isEmpty, "missing: \(result.missing)", sourceLocation: sourceLocation)
-  #expect(result.unexpected.isEmpty, "unexpected: \(result.unexpected)", sourceLocation: sourceLocation)
+  #expect(
+    result.unexpected.isEmpty, "unexpected: \(result.unexpected)", sourceLocation: sourceLocation)
 }
 
 struct ValidationRuleTests {
@@ -39,8 +41,10 @@ struct ValidationRuleTests {
     expectDiagnostics(
       cell(#"<view id="1️⃣margins"/><view id="2️⃣9lives"/>"#),
       [
-        DiagnosticSpec(.reservedViewID, at: "1️⃣", message: "'margins' is a built-in item and cannot be a view id"),
-        DiagnosticSpec(.invalidIdentifier, at: "2️⃣", message: "view id '9lives' is not an identifier"),
+        DiagnosticSpec(
+          .reservedViewID, at: "1️⃣", message: "'margins' is a built-in item and cannot be a view id"),
+        DiagnosticSpec(
+          .invalidIdentifier, at: "2️⃣", message: "view id '9lives' is not an identifier"),
       ])
   }
 
@@ -60,12 +64,16 @@ struct ValidationRuleTests {
   }
 
   @Test func duplicateReuseIdentifierAcrossFilesNamesBothFiles() {
-    let first = TemplateParser().parse(text: #"<templates><cell reuseIdentifier="Row"/></templates>"#, path: "a.xml")
-    let second = TemplateParser().parse(text: #"<templates><cell reuseIdentifier="Row"/></templates>"#, path: "b.xml")
+    let first = TemplateParser().parse(
+      text: #"<templates><cell reuseIdentifier="Row"/></templates>"#, path: "a.xml")
+    let second = TemplateParser().parse(
+      text: #"<templates><cell reuseIdentifier="Row"/></templates>"#, path: "b.xml")
     let diagnostics = TemplateValidator().validate([first.file, second.file])
     #expect(diagnostics.count == 1)
     #expect(diagnostics.first?.location == SourceLocation(file: "b.xml", line: 1, column: 35))
-    #expect(diagnostics.first?.notes.first?.location == SourceLocation(file: "a.xml", line: 1, column: 35))
+    #expect(
+      diagnostics.first?.notes.first?.location == SourceLocation(file: "a.xml", line: 1, column: 35)
+    )
   }
 
   @Test func reuseIdentifierWithSpacesAndEmptyBindingKey() {
@@ -73,7 +81,8 @@ struct ValidationRuleTests {
       #"<templates><cell reuseIdentifier="1️⃣Text Post"><label id="l" bind="2️⃣"/></cell></templates>"#,
       [
         DiagnosticSpec(
-          .invalidIdentifier, at: "1️⃣", message: "reuse identifier 'Text Post' contains white space or control characters",
+          .invalidIdentifier, at: "1️⃣",
+          message: "reuse identifier 'Text Post' contains white space or control characters",
           fixIt: "write it as one word, e.g. 'TextPost'"),
         DiagnosticSpec(.invalidValue, at: "2️⃣", message: "'l' binds to an empty key"),
       ])
@@ -82,7 +91,10 @@ struct ValidationRuleTests {
   @Test func missingReuseIdentifier() {
     expectDiagnostics(
       "<templates>1️⃣<cell/></templates>",
-      [DiagnosticSpec(.missingReuseIdentifier, at: "1️⃣", message: "<cell> needs a 'reuseIdentifier' attribute")])
+      [
+        DiagnosticSpec(
+          .missingReuseIdentifier, at: "1️⃣", message: "<cell> needs a 'reuseIdentifier' attribute")
+      ])
   }
 
   @Test func unknownItemSuggestsTheNearestView() {
@@ -92,7 +104,11 @@ struct ValidationRuleTests {
         <label id="title" text="x"/>
         <constraints><constraint>title.top == 1️⃣titel.bottom</constraint></constraints>
         """),
-      [DiagnosticSpec(.unknownItem, at: "1️⃣", message: "unknown item 'titel' in cell 'Cell'", fixIt: "did you mean 'title'?")])
+      [
+        DiagnosticSpec(
+          .unknownItem, at: "1️⃣", message: "unknown item 'titel' in cell 'Cell'",
+          fixIt: "did you mean 'title'?")
+      ])
   }
 
   @Test func itemOfAnotherCellIsOutsideTheCell() {
@@ -160,7 +176,9 @@ struct ValidationRuleTests {
       [
         DiagnosticSpec(.mixedDirectionAttributes, at: "1️⃣"),
         DiagnosticSpec(.leftRightAttribute, at: "1️⃣", severity: .warning),
-        DiagnosticSpec(.leftRightAttribute, at: "2️⃣", message: "'a.left' does not flip for right-to-left languages", severity: .warning),
+        DiagnosticSpec(
+          .leftRightAttribute, at: "2️⃣",
+          message: "'a.left' does not flip for right-to-left languages", severity: .warning),
       ])
   }
 
@@ -173,7 +191,8 @@ struct ValidationRuleTests {
         """),
       [
         DiagnosticSpec(
-          .constantLocationConstraint, at: "1️⃣", message: "'a.top' is a location and cannot equal a constant alone")
+          .constantLocationConstraint, at: "1️⃣",
+          message: "'a.top' is a location and cannot equal a constant alone")
       ])
   }
 
@@ -195,8 +214,11 @@ struct ValidationRuleTests {
         <constraints><constraint>2️⃣a.width == 10 @0</constraint></constraints>
         """),
       [
-        DiagnosticSpec(.priorityOutOfRange, at: "1️⃣", message: "'verticalHugging' is 1001, outside 1...1000"),
-        DiagnosticSpec(.priorityOutOfRange, at: "2️⃣", message: "priority 0 of 'a.width == 10 @0' is outside 1...1000"),
+        DiagnosticSpec(
+          .priorityOutOfRange, at: "1️⃣", message: "'verticalHugging' is 1001, outside 1...1000"),
+        DiagnosticSpec(
+          .priorityOutOfRange, at: "2️⃣",
+          message: "priority 0 of 'a.width == 10 @0' is outside 1...1000"),
       ])
   }
 
@@ -207,7 +229,11 @@ struct ValidationRuleTests {
         <label id="a" text="x"/>
         <constraints><constraint>a.firstBaseline == 1️⃣margins.firstBaseline</constraint></constraints>
         """),
-      [DiagnosticSpec(.invalidAnchor, at: "1️⃣", message: "'margins' has no firstBaseline; only views have baselines")])
+      [
+        DiagnosticSpec(
+          .invalidAnchor, at: "1️⃣",
+          message: "'margins' has no firstBaseline; only views have baselines")
+      ])
   }
 
   @Test func bindingOnAViewThatCannotTakeIt() {

@@ -33,16 +33,25 @@ struct ConcurrencyStressTests {
 
   /// 640 jobs over every prototype, with texts of varying length in every label.
   static func jobs(_ registry: PrototypeRegistry) throws -> [Job] {
-    let words = ["Hello", "a much longer line that wraps", "", "ok", "lorem ipsum dolor sit amet consectetur"]
+    let words = [
+      "Hello", "a much longer line that wraps", "", "ok", "lorem ipsum dolor sit amet consectetur",
+    ]
     var jobs: [Job] = []
     for index in 0..<640 {
       let identifier = registry.reuseIdentifiers[index % registry.reuseIdentifiers.count]
       let prototype = try registry.prototype(forReuseIdentifier: identifier)
       var texts: [String: String] = [:]
       for view in prototype.allViews {
-        if case .label = view.kind { texts[view.id] = Array(repeating: words[(index + view.id.count) % words.count], count: index % 5 + 1).joined(separator: " ") }
+        if case .label = view.kind {
+          texts[view.id] = Array(
+            repeating: words[(index + view.id.count) % words.count], count: index % 5 + 1
+          ).joined(separator: " ")
+        }
       }
-      jobs.append(Job(reuseIdentifier: identifier, width: Double(240 + index % 7 * 40), content: CellContent(texts: texts)))
+      jobs.append(
+        Job(
+          reuseIdentifier: identifier, width: Double(240 + index % 7 * 40),
+          content: CellContent(texts: texts)))
     }
     return jobs
   }
@@ -52,7 +61,8 @@ struct ConcurrencyStressTests {
   ) throws -> Outcome {
     let cell = try registry.dequeueCell(forReuseIdentifier: job.reuseIdentifier)
     let height = try calculator.height(
-      forReuseIdentifier: job.reuseIdentifier, width: job.width, content: job.content, cacheKey: cacheKey)
+      forReuseIdentifier: job.reuseIdentifier, width: job.width, content: job.content,
+      cacheKey: cacheKey)
     return Outcome(reuseIdentifier: cell.reuseIdentifier, height: height)
   }
 
@@ -72,7 +82,11 @@ struct ConcurrencyStressTests {
         group.addTask {
           try stride(from: task, to: jobs.count, by: 64).flatMap { index in
             try (0..<2).map { _ in
-              (index, try Self.run(jobs[index], registry: sharedRegistry, calculator: shared, cacheKey: "\(index)"))
+              (
+                index,
+                try Self.run(
+                  jobs[index], registry: sharedRegistry, calculator: shared, cacheKey: "\(index)")
+              )
             }
           }
         }

@@ -27,8 +27,10 @@ struct FuzzHarnessTests {
   }
 
   @Test func archiveEntryPointRoundTripsARealArchive() throws {
-    let cell = try #require(TemplateParser().parse(
-      text: FuzzHarness.constraintTemplate("title.width == 100"), path: "fuzz.xml").file.cells.first)
+    let cell = try #require(
+      TemplateParser().parse(
+        text: FuzzHarness.constraintTemplate("title.width == 100"), path: "fuzz.xml"
+      ).file.cells.first)
     let bytes = try ArchiveEncoder().encode(cell)
     #expect(try ArchiveDecoder().decode(bytes) == cell)
     #expect(FuzzHarness.decodeArchive(bytes) == nil)

@@ -25,7 +25,8 @@ struct HostileInputTests {
       let path = folder + "/" + name
       #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
       let checker = TemplateChecker(
-        loader: TemplateLoader(parser: TemplateParser(limits: limits)), usesConfigurationFiles: false)
+        loader: TemplateLoader(parser: TemplateParser(limits: limits)),
+        usesConfigurationFiles: false)
       try body(path, checker.check(paths: [path]).diagnostics)
     }
   }
@@ -47,7 +48,10 @@ struct HostileInputTests {
     text += "]>\n<templates><cell reuseIdentifier=\"&lol9;\"/></templates>\n"
     try check(text) { path, diagnostics in
       #expect(diagnostics.map(\.code) == [.entityDeclaration])
-      #expect(diagnostics.map(\.message) == ["the document declares the entity 'lol'; templates may not declare entities"])
+      #expect(
+        diagnostics.map(\.message) == [
+          "the document declares the entity 'lol'; templates may not declare entities"
+        ])
       #expect(diagnostics.first?.location == SourceLocation(file: path, line: 3, column: 19))
     }
   }
@@ -60,7 +64,10 @@ struct HostileInputTests {
       + String(repeating: "&a;", count: 10_000) + "\"/></templates>"
     try check(text) { path, diagnostics in
       #expect(diagnostics.map(\.code) == [.entityDeclaration])
-      #expect(diagnostics.map(\.message) == ["the document declares the entity 'a'; templates may not declare entities"])
+      #expect(
+        diagnostics.map(\.message) == [
+          "the document declares the entity 'a'; templates may not declare entities"
+        ])
       #expect(diagnostics.first?.location?.line == 1)
     }
   }
@@ -74,7 +81,10 @@ struct HostileInputTests {
       """
     try check(text) { path, diagnostics in
       #expect(diagnostics.map(\.code) == [.entityDeclaration])
-      #expect(diagnostics.map(\.message) == ["the document declares the entity 'secret'; templates may not declare entities"])
+      #expect(
+        diagnostics.map(\.message) == [
+          "the document declares the entity 'secret'; templates may not declare entities"
+        ])
       #expect(diagnostics.first?.location?.line == 2)
     }
   }
@@ -124,13 +134,15 @@ struct HostileInputTests {
       #expect(diagnostics.map(\.code) == [.limitExceeded])
       #expect(diagnostics.map(\.message) == ["<view> is nested 65 levels deep; the limit is 64"])
       // <templates> and <cell> take 37 bytes; the 63rd <view> (depth 65) starts after 62 more.
-      #expect(diagnostics.first?.location == SourceLocation(file: path, line: 1, column: 38 + 62 * 13))
+      #expect(
+        diagnostics.first?.location == SourceLocation(file: path, line: 1, column: 38 + 62 * 13))
     }
   }
 
   @Test func nestingPastLibXML2sOwnLimitIsALimitToo() throws {
     let depth = 100_000
-    let text = String(repeating: "<view>", count: depth) + String(repeating: "</view>", count: depth)
+    let text =
+      String(repeating: "<view>", count: depth) + String(repeating: "</view>", count: depth)
     try check(text, limits: TemplateLimits(maximumNestingDepth: 100_000)) { path, diagnostics in
       #expect(diagnostics.map(\.code) == [.limitExceeded])
       #expect(
@@ -143,7 +155,8 @@ struct HostileInputTests {
 
   /// A template whose one attribute is `count` bytes long.
   private func templateWithAttribute(ofLength count: Int) -> [UInt8] {
-    Array("<templates><cell reuseIdentifier=\"".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: count)
+    Array("<templates><cell reuseIdentifier=\"".utf8)
+      + [UInt8](repeating: UInt8(ascii: "a"), count: count)
       + Array("\"/></templates>".utf8)
   }
 
@@ -151,7 +164,8 @@ struct HostileInputTests {
     let bytes = templateWithAttribute(ofLength: 100 << 20)
     try check(bytes) { path, diagnostics in
       #expect(diagnostics.map(\.code) == [.fileTooLarge])
-      #expect(diagnostics.map(\.message) == ["'\(path)' is \(bytes.count) bytes; the limit is 16777216"])
+      #expect(
+        diagnostics.map(\.message) == ["'\(path)' is \(bytes.count) bytes; the limit is 16777216"])
     }
   }
 
@@ -176,7 +190,8 @@ struct HostileInputTests {
       close(descriptor)
       let result = TemplateLoader().load(file: path)
       #expect(result.diagnostics.map(\.code) == [.fileTooLarge])
-      #expect(result.diagnostics.map(\.message) == ["'\(path)' is \(size) bytes; the limit is 16777216"])
+      #expect(
+        result.diagnostics.map(\.message) == ["'\(path)' is \(size) bytes; the limit is 16777216"])
       #expect(result.files.isEmpty)
     }
   }
@@ -184,17 +199,20 @@ struct HostileInputTests {
   // MARK: - Encodings and non-XML
 
   @Test func invalidUTF8IsMalformedWhereItStands() throws {
-    try check(Array("<templates>\n  ".utf8) + [0xC3, 0x28] + Array("</templates>".utf8)) { path, diagnostics in
+    try check(Array("<templates>\n  ".utf8) + [0xC3, 0x28] + Array("</templates>".utf8)) {
+      path, diagnostics in
       #expect(diagnostics.map(\.code) == [.malformedXML])
       #expect(diagnostics.first?.location?.line == 2)
     }
   }
 
   @Test func utf16WithAByteOrderMarkIsRefused() throws {
-    let bytes: [UInt8] = [0xFF, 0xFE] + "<templates/>".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let bytes: [UInt8] =
+      [0xFF, 0xFE] + "<templates/>".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
     try check(bytes) { path, diagnostics in
       #expect(diagnostics.map(\.code) == [.notUTF8])
-      #expect(diagnostics.map(\.message) == ["the file is UTF-16 or UTF-32; templates must be UTF-8"])
+      #expect(
+        diagnostics.map(\.message) == ["the file is UTF-16 or UTF-32; templates must be UTF-8"])
       #expect(diagnostics.first?.location == SourceLocation(file: path, line: 1, column: 1))
     }
   }
@@ -207,14 +225,17 @@ struct HostileInputTests {
     try check(bytes) { path, diagnostics in
       #expect(diagnostics.map(\.code) == [.notUTF8])
       #expect(
-        diagnostics.map(\.message) == ["the file looks like UTF-16 without a byte order mark; templates must be UTF-8"])
+        diagnostics.map(\.message) == [
+          "the file looks like UTF-16 without a byte order mark; templates must be UTF-8"
+        ])
     }
   }
 
   @Test func nulByteIsRefusedWhereItStands() throws {
     try check(Array("<templates>\n<cell>\0</cell></templates>".utf8)) { path, diagnostics in
       #expect(diagnostics.map(\.code) == [.notUTF8])
-      #expect(diagnostics.map(\.message) == ["the file contains a NUL byte, which XML does not allow"])
+      #expect(
+        diagnostics.map(\.message) == ["the file contains a NUL byte, which XML does not allow"])
       #expect(diagnostics.first?.location == SourceLocation(file: path, line: 2, column: 7))
     }
   }
@@ -250,7 +271,8 @@ struct HostileInputTests {
 
   @Test func subfolderNamedLikeATemplateIsSearchedNotRead() throws {
     try TemporaryFolder.with(prefix: "protocell-hostile") { folder in
-      try FileManager.default.createDirectory(atPath: folder + "/x.xml/inner", withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        atPath: folder + "/x.xml/inner", withIntermediateDirectories: true)
       try #"<templates><cell reuseIdentifier="A"><label id="l" text="x"/></cell></templates>"#
         .write(toFile: folder + "/x.xml/inner/a.xml", atomically: false, encoding: .utf8)
       let report = TemplateChecker(usesConfigurationFiles: false).check(paths: [folder])
@@ -293,7 +315,8 @@ struct HostileInputTests {
       // A regular file even root cannot read: this process's memory at address 0 (EIO).
       let result = TemplateLoader().load(file: "/proc/self/mem")
       #expect(result.diagnostics.map(\.code) == [.unreadableFile])
-      #expect(result.diagnostics.map(\.message) == ["cannot read '/proc/self/mem': input/output error"])
+      #expect(
+        result.diagnostics.map(\.message) == ["cannot read '/proc/self/mem': input/output error"])
       #expect(result.hasReadFailure)
     }
   #endif

@@ -8,7 +8,9 @@ struct LayoutRobustnessTests {
   let measurer = FixedAdvanceMeasurer()
 
   /// A box pinned to the top and bottom margins (8 points each), with extra constraints.
-  static func box(_ constraints: [String], limits: TemplateLimits = .default) throws -> CellPrototype {
+  static func box(_ constraints: [String], limits: TemplateLimits = .default) throws
+    -> CellPrototype
+  {
     let lines = constraints.map { "<constraint>\($0)</constraint>" }.joined(separator: "\n")
     let text = """
       <templates><cell reuseIdentifier="C"><view id="box"/><constraints>
@@ -51,7 +53,8 @@ struct LayoutRobustnessTests {
         """
     }
     constraints += "<constraint>v\(count - 1).bottom == margins.bottom</constraint>"
-    let text = "<templates><cell reuseIdentifier=\"C\">\(views)<constraints>\(constraints)</constraints></cell></templates>"
+    let text =
+      "<templates><cell reuseIdentifier=\"C\">\(views)<constraints>\(constraints)</constraints></cell></templates>"
     let limits = TemplateLimits(maximumViewsPerCell: count, maximumConstraintsPerCell: 10_001)
     let result = TemplateParser(limits: limits).parse(text: text, path: "chain.xml")
     #expect(result.diagnostics.map(\.code) == [])
@@ -87,7 +90,9 @@ struct LayoutRobustnessTests {
     for cell in cells {
       let engine = LayoutEngine(prototype: cell, measurer: measurer)
       _ = try engine.height(width: 375)
-      #expect(engine.solverWork * 1_000 < TemplateLimits.default.maximumLayoutWork, "\(cell.reuseIdentifier): \(engine.solverWork)")
+      #expect(
+        engine.solverWork * 1_000 < TemplateLimits.default.maximumLayoutWork,
+        "\(cell.reuseIdentifier): \(engine.solverWork)")
     }
   }
 
@@ -132,7 +137,9 @@ struct LayoutRobustnessTests {
   }
 
   @Test func allZeroConstants() throws {
-    let cell = try Self.box(["box.width == 0", "box.height == 0", "box.leading == margins.leading + 0"])
+    let cell = try Self.box([
+      "box.width == 0", "box.height == 0", "box.leading == margins.leading + 0",
+    ])
     let layout = try LayoutEngine(prototype: cell, measurer: measurer).layout(width: 320)
     #expect(layout.frames["box"] == Rect(x: 8, y: 8, width: 0, height: 0))
     #expect(layout.height == 16)

@@ -20,23 +20,28 @@ struct FontMetricsGolden: Sendable, CustomStringConvertible {
       unitsPerEm: 2048, ascender: 1901, descender: -483, lineGap: 0, capHeight: 1493,
       xHeight: 1120),
     FontMetricsGolden(
-      family: "DejaVu Sans", isBold: true, path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+      family: "DejaVu Sans", isBold: true,
+      path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
       unitsPerEm: 2048, ascender: 1901, descender: -483, lineGap: 0, capHeight: 1493,
       xHeight: 1120),
     FontMetricsGolden(
-      family: "DejaVu Serif", isBold: false, path: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf",
+      family: "DejaVu Serif", isBold: false,
+      path: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf",
       unitsPerEm: 2048, ascender: 1901, descender: -483, lineGap: 0, capHeight: 1493,
       xHeight: 1063),
     FontMetricsGolden(
-      family: "Liberation Sans", isBold: false, path: "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf",
+      family: "Liberation Sans", isBold: false,
+      path: "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf",
       unitsPerEm: 2048, ascender: 1854, descender: -434, lineGap: 67, capHeight: 1409,
       xHeight: 1082),
     FontMetricsGolden(
-      family: "Liberation Serif", isBold: true, path: "/usr/share/fonts/truetype/liberation2/LiberationSerif-Bold.ttf",
+      family: "Liberation Serif", isBold: true,
+      path: "/usr/share/fonts/truetype/liberation2/LiberationSerif-Bold.ttf",
       unitsPerEm: 2048, ascender: 1825, descender: -443, lineGap: 87, capHeight: 1341,
       xHeight: 940),
     FontMetricsGolden(
-      family: "WenQuanYi Micro Hei", isBold: false, path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+      family: "WenQuanYi Micro Hei", isBold: false,
+      path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
       unitsPerEm: 2048, ascender: 1918, descender: -483, lineGap: 0, capHeight: 1462,
       xHeight: 1098),
     FontMetricsGolden(
@@ -44,11 +49,13 @@ struct FontMetricsGolden: Sendable, CustomStringConvertible {
       unitsPerEm: 2048, ascender: 2353, descender: -902, lineGap: 0, capHeight: 1450,
       xHeight: 1062),
     FontMetricsGolden(
-      family: "Lohit Devanagari", isBold: false, path: "/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf",
+      family: "Lohit Devanagari", isBold: false,
+      path: "/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf",
       unitsPerEm: 1024, ascender: 999, descender: -365, lineGap: 0, capHeight: 666,
       xHeight: 500),
     FontMetricsGolden(
-      family: "Symbola", isBold: false, path: "/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf",
+      family: "Symbola", isBold: false,
+      path: "/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf",
       unitsPerEm: 2048, ascender: 1896, descender: -700, lineGap: 0, capHeight: 1346,
       xHeight: 923),
   ]

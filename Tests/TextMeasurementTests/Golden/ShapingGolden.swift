@@ -26,13 +26,16 @@ struct ShapingGolden: Sendable, CustomStringConvertible {
       text: "e\u{301}le\u{300}ve re\u{301}sume\u{301}", advance: 13889, glyphCount: 12),
     ShapingGolden(
       family: "DejaVu Sans", isBold: false, label: "arabic",
-      text: "\u{645}\u{631}\u{62D}\u{628}\u{627} \u{628}\u{627}\u{644}\u{639}\u{627}\u{644}\u{645}", advance: 10803, glyphCount: 13),
+      text: "\u{645}\u{631}\u{62D}\u{628}\u{627} \u{628}\u{627}\u{644}\u{639}\u{627}\u{644}\u{645}",
+      advance: 10803, glyphCount: 13),
     ShapingGolden(
       family: "DejaVu Sans", isBold: false, label: "hebrew",
-      text: "\u{5E9}\u{5DC}\u{5D5}\u{5DD} \u{5E2}\u{5D5}\u{5DC}\u{5DD}", advance: 9546, glyphCount: 9),
+      text: "\u{5E9}\u{5DC}\u{5D5}\u{5DD} \u{5E2}\u{5D5}\u{5DC}\u{5DD}", advance: 9546,
+      glyphCount: 9),
     ShapingGolden(
       family: "DejaVu Sans", isBold: false, label: "cyrillic",
-      text: "\u{41F}\u{440}\u{438}\u{432}\u{435}\u{442}, \u{43C}\u{438}\u{440}", advance: 13309, glyphCount: 11),
+      text: "\u{41F}\u{440}\u{438}\u{432}\u{435}\u{442}, \u{43C}\u{438}\u{440}", advance: 13309,
+      glyphCount: 11),
     ShapingGolden(
       family: "DejaVu Sans", isBold: true, label: "bold",
       text: "Bold Type 123", advance: 16181, glyphCount: 13),
@@ -44,18 +47,24 @@ struct ShapingGolden: Sendable, CustomStringConvertible {
       text: "The quick brown fox", advance: 18327, glyphCount: 19),
     ShapingGolden(
       family: "Liberation Sans", isBold: false, label: "kerning across spaces",
-      text: "\u{391}\u{3BB}\u{3BB}\u{3AC} \u{3B7} \u{3C4}\u{3BF} \u{391}\u{3B8}\u{3AE}\u{3BD}\u{3B1} A Year", advance: 21450, glyphCount: 22),
+      text:
+        "\u{391}\u{3BB}\u{3BB}\u{3AC} \u{3B7} \u{3C4}\u{3BF} \u{391}\u{3B8}\u{3AE}\u{3BD}\u{3B1} A Year",
+      advance: 21450, glyphCount: 22),
     ShapingGolden(
       family: "Loma", isBold: false, label: "thai",
-      text: "\u{E2A}\u{E27}\u{E31}\u{E2A}\u{E14}\u{E35}\u{E04}\u{E23}\u{E31}\u{E1A}", advance: 8750, glyphCount: 10),
+      text: "\u{E2A}\u{E27}\u{E31}\u{E2A}\u{E14}\u{E35}\u{E04}\u{E23}\u{E31}\u{E1A}", advance: 8750,
+      glyphCount: 10),
     ShapingGolden(
       family: "Lohit Devanagari", isBold: false, label: "devanagari",
-      text: "\u{928}\u{92E}\u{938}\u{94D}\u{924}\u{947} \u{926}\u{941}\u{928}\u{93F}\u{92F}\u{93E}", advance: 4865, glyphCount: 12),
+      text: "\u{928}\u{92E}\u{938}\u{94D}\u{924}\u{947} \u{926}\u{941}\u{928}\u{93F}\u{92F}\u{93E}",
+      advance: 4865, glyphCount: 12),
     ShapingGolden(
       family: "WenQuanYi Micro Hei", isBold: false, label: "cjk",
-      text: "\u{4F60}\u{597D}\u{4E16}\u{754C}\u{3002}\u{65E5}\u{672C}\u{8A9E}", advance: 16384, glyphCount: 8),
+      text: "\u{4F60}\u{597D}\u{4E16}\u{754C}\u{3002}\u{65E5}\u{672C}\u{8A9E}", advance: 16384,
+      glyphCount: 8),
     ShapingGolden(
       family: "Symbola", isBold: false, label: "emoji",
-      text: "\u{1F600}\u{1F44D}\u{1F3FD}\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", advance: 11448, glyphCount: 8),
+      text: "\u{1F600}\u{1F44D}\u{1F3FD}\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}",
+      advance: 11448, glyphCount: 8),
   ]
 }

@@ -1,8 +1,12 @@
 /// Checks data bindings: only labels and images take `bind`, and `hideWhenEmpty` needs a binding.
 struct BindingRule: CellValidationRule {
-  var codes: [DiagnosticCode] { [.bindingNotSupported, .hideWhenEmptyWithoutBinding, .invalidValue] }
+  var codes: [DiagnosticCode] {
+    [.bindingNotSupported, .hideWhenEmptyWithoutBinding, .invalidValue]
+  }
 
-  func check(_ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+  func check(
+    _ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]
+  ) {
     for view in context.views {
       if let binding = view.binding, binding.key.isEmpty {
         diagnostics.append(
@@ -15,7 +19,8 @@ struct BindingRule: CellValidationRule {
         diagnostics.append(
           Diagnostic(
             code: .bindingNotSupported,
-            message: "a <\(view.kind.elementName)> has no content to bind; only <label> and <image> take 'bind'",
+            message:
+              "a <\(view.kind.elementName)> has no content to bind; only <label> and <image> take 'bind'",
             location: view.location(ofAttribute: "bind"),
             fixIt: FixIt(message: "move the binding to a label or image inside '\(view.id)'")))
       }

@@ -6,11 +6,15 @@
 /// writing direction.
 struct ConstraintAttributeRule: CellValidationRule {
   var codes: [DiagnosticCode] {
-    [.axisMismatch, .sizeLocationMismatch, .mixedDirectionAttributes, .constantLocationConstraint,
-     .invalidMultiplier, .leftRightAttribute]
+    [
+      .axisMismatch, .sizeLocationMismatch, .mixedDirectionAttributes, .constantLocationConstraint,
+      .invalidMultiplier, .leftRightAttribute,
+    ]
   }
 
-  func check(_ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+  func check(
+    _ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]
+  ) {
     for constraint in cell.constraints {
       if let diagnostic = problem(with: constraint) { diagnostics.append(diagnostic) }
       if let anchor = constraint.anchors.first(where: \.attribute.isAbsoluteHorizontal) {
@@ -35,21 +39,26 @@ struct ConstraintAttributeRule: CellValidationRule {
           code: .constantLocationConstraint,
           message: "'\(first)' is a location and cannot equal a constant alone",
           location: location,
-          fixIt: FixIt(message: "relate it to another item, e.g. '\(first) == superview.\(first.attribute.rawValue) + \(constraint.constant.compactDescription)'"))
+          fixIt: FixIt(
+            message:
+              "relate it to another item, e.g. '\(first) == superview.\(first.attribute.rawValue) + \(constraint.constant.compactDescription)'"
+          ))
       }
       return nil
     }
     if first.attribute.isSize != second.attribute.isSize {
       return Diagnostic(
         code: .sizeLocationMismatch,
-        message: "cannot relate the \(first.attribute.isSize ? "size" : "location") '\(first)' to the \(second.attribute.isSize ? "size" : "location") '\(second)'",
+        message:
+          "cannot relate the \(first.attribute.isSize ? "size" : "location") '\(first)' to the \(second.attribute.isSize ? "size" : "location") '\(second)'",
         location: second.location ?? location,
         fixIt: FixIt(message: "relate sizes to sizes and locations to locations"))
     }
     if !first.attribute.isSize, first.attribute.axis != second.attribute.axis {
       return Diagnostic(
         code: .axisMismatch,
-        message: "cannot relate the \(first.attribute.axis.rawValue) '\(first)' to the \(second.attribute.axis.rawValue) '\(second)'",
+        message:
+          "cannot relate the \(first.attribute.axis.rawValue) '\(first)' to the \(second.attribute.axis.rawValue) '\(second)'",
         location: second.location ?? location,
         fixIt: FixIt(message: "use a \(first.attribute.axis.rawValue) attribute on the right side"))
     }
@@ -58,7 +67,8 @@ struct ConstraintAttributeRule: CellValidationRule {
     {
       return Diagnostic(
         code: .mixedDirectionAttributes,
-        message: "cannot relate '\(first)' to '\(second)': leading/trailing and left/right do not mix",
+        message:
+          "cannot relate '\(first)' to '\(second)': leading/trailing and left/right do not mix",
         location: second.location ?? location,
         fixIt: FixIt(message: "use leading and trailing on both sides"))
     }

@@ -2,7 +2,9 @@
 struct ConstraintIdentifierRule: CellValidationRule {
   var codes: [DiagnosticCode] { [.duplicateConstraintID] }
 
-  func check(_ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+  func check(
+    _ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]
+  ) {
     var firstSeen: [String: LayoutConstraint] = [:]
     for constraint in cell.constraints {
       guard let id = constraint.identifier else { continue }
@@ -12,7 +14,9 @@ struct ConstraintIdentifierRule: CellValidationRule {
             code: .duplicateConstraintID,
             message: "duplicate constraint id '\(id)' in cell '\(cell.reuseIdentifier)'",
             location: constraint.location,
-            notes: [DiagnosticNote(message: "'\(id)' is first used here", location: first.location)],
+            notes: [
+              DiagnosticNote(message: "'\(id)' is first used here", location: first.location)
+            ],
             fixIt: FixIt(message: "give each constraint of a cell its own id")))
       } else {
         firstSeen[id] = constraint

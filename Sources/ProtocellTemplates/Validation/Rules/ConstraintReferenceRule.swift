@@ -2,19 +2,23 @@
 struct ConstraintReferenceRule: CellValidationRule {
   var codes: [DiagnosticCode] { [.unknownItem, .itemOutsideCell, .invalidAnchor] }
 
-  func check(_ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+  func check(
+    _ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]
+  ) {
     let idSet = context.viewIDs
     for constraint in cell.constraints {
       for anchor in constraint.anchors {
         switch anchor.item {
         case .view(let id) where !idSet.contains(id):
-          diagnostics.append(unknownItem(id, at: anchor, in: cell, ids: context.views.map(\.id), context: context))
+          diagnostics.append(
+            unknownItem(id, at: anchor, in: cell, ids: context.views.map(\.id), context: context))
         case .superview, .margins:
           if anchor.attribute.isBaseline {
             diagnostics.append(
               Diagnostic(
                 code: .invalidAnchor,
-                message: "'\(anchor.item)' has no \(anchor.attribute.rawValue); only views have baselines",
+                message:
+                  "'\(anchor.item)' has no \(anchor.attribute.rawValue); only views have baselines",
                 location: anchor.location ?? constraint.location,
                 fixIt: FixIt(message: "use '\(anchor.item).bottom' or a label's baseline")))
           }
@@ -26,7 +30,8 @@ struct ConstraintReferenceRule: CellValidationRule {
   }
 
   private func unknownItem(
-    _ id: String, at anchor: LayoutAnchor, in cell: CellPrototype, ids: [String], context: ValidationContext
+    _ id: String, at anchor: LayoutAnchor, in cell: CellPrototype, ids: [String],
+    context: ValidationContext
   ) -> Diagnostic {
     let others = context.otherCells(declaringViewID: id, besides: cell)
     if let other = others.first {
@@ -35,8 +40,13 @@ struct ConstraintReferenceRule: CellValidationRule {
         message:
           "'\(id)' is a view of cell '\(other.reuseIdentifier)', not of '\(cell.reuseIdentifier)'; constraints cannot leave their cell",
         location: anchor.location,
-        notes: [DiagnosticNote(message: "'\(id)' is declared here", location: other.view(withID: id)?.location)],
-        fixIt: FixIt(message: "declare the view in this cell, or move the constraint to '\(other.reuseIdentifier)'"))
+        notes: [
+          DiagnosticNote(
+            message: "'\(id)' is declared here", location: other.view(withID: id)?.location)
+        ],
+        fixIt: FixIt(
+          message:
+            "declare the view in this cell, or move the constraint to '\(other.reuseIdentifier)'"))
     }
     let candidates = ids + ["superview", "margins"]
     return Diagnostic(

@@ -5,14 +5,18 @@ struct DuplicateReuseIdentifierRule {
     var firstSeen: [String: CellPrototype] = [:]
     var diagnostics: [Diagnostic] = []
     for cell in files.flatMap(\.cells) where !cell.reuseIdentifier.isEmpty {
-      if cell.reuseIdentifier.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control }) {
+      if cell.reuseIdentifier.unicodeScalars.contains(where: {
+        $0.properties.isWhitespace || $0.properties.generalCategory == .control
+      }) {
         let suggestion = cell.reuseIdentifier.split(whereSeparator: \.isWhitespace).joined()
         diagnostics.append(
           Diagnostic(
             code: .invalidIdentifier,
-            message: "reuse identifier '\(cell.reuseIdentifier)' contains white space or control characters",
+            message:
+              "reuse identifier '\(cell.reuseIdentifier)' contains white space or control characters",
             location: cell.reuseIdentifierLocation ?? cell.location,
-            fixIt: FixIt(message: "write it as one word, e.g. '\(suggestion)'", replacement: suggestion)))
+            fixIt: FixIt(
+              message: "write it as one word, e.g. '\(suggestion)'", replacement: suggestion)))
       }
       guard let first = firstSeen[cell.reuseIdentifier] else {
         firstSeen[cell.reuseIdentifier] = cell

@@ -2,9 +2,13 @@
 struct LabelTextRule: CellValidationRule {
   var codes: [DiagnosticCode] { [.labelWithoutText] }
 
-  func check(_ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+  func check(
+    _ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]
+  ) {
     for view in context.views {
-      guard case .label(let content) = view.kind, content.text.isEmpty, view.binding == nil else { continue }
+      guard case .label(let content) = view.kind, content.text.isEmpty, view.binding == nil else {
+        continue
+      }
       diagnostics.append(
         Diagnostic(
           code: .labelWithoutText, severity: .warning,

@@ -6,8 +6,11 @@ import Cassowary
 struct PriorityRangeRule: CellValidationRule {
   var codes: [DiagnosticCode] { [.priorityOutOfRange] }
 
-  func check(_ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
-    for constraint in cell.constraints where !Priority.validRange.contains(constraint.priority.rawValue) {
+  func check(
+    _ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]
+  ) {
+    for constraint in cell.constraints
+    where !Priority.validRange.contains(constraint.priority.rawValue) {
       let clamped = min(max(constraint.priority.rawValue, 1), 1000)
       diagnostics.append(
         Diagnostic(

@@ -2,7 +2,9 @@
 struct ViewIdentifierRule: CellValidationRule {
   var codes: [DiagnosticCode] { [.duplicateViewID, .reservedViewID, .invalidIdentifier] }
 
-  func check(_ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+  func check(
+    _ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]
+  ) {
     var firstSeen: [String: ViewNode] = [:]
     for view in context.views where !view.id.isEmpty {
       let location = view.location(ofAttribute: "id")
@@ -12,7 +14,8 @@ struct ViewIdentifierRule: CellValidationRule {
             code: .reservedViewID,
             message: "'\(view.id)' is a built-in item and cannot be a view id",
             location: location,
-            fixIt: FixIt(message: "rename the view, e.g. '\(view.id)View'", replacement: "\(view.id)View")))
+            fixIt: FixIt(
+              message: "rename the view, e.g. '\(view.id)View'", replacement: "\(view.id)View")))
       } else if !Self.isIdentifier(view.id) {
         diagnostics.append(
           Diagnostic(
@@ -27,7 +30,11 @@ struct ViewIdentifierRule: CellValidationRule {
             code: .duplicateViewID,
             message: "duplicate view id '\(view.id)' in cell '\(cell.reuseIdentifier)'",
             location: location,
-            notes: [DiagnosticNote(message: "'\(view.id)' is first declared here", location: first.location(ofAttribute: "id"))],
+            notes: [
+              DiagnosticNote(
+                message: "'\(view.id)' is first declared here",
+                location: first.location(ofAttribute: "id"))
+            ],
             fixIt: FixIt(message: "give each view of a cell its own id")))
       } else {
         firstSeen[view.id] = view
@@ -37,7 +44,9 @@ struct ViewIdentifierRule: CellValidationRule {
 
   /// Whether `text` is `[A-Za-z_][A-Za-z0-9_]*`, the spelling constraints can refer to.
   static func isIdentifier(_ text: String) -> Bool {
-    guard let first = text.unicodeScalars.first, ConstraintLexer.isIdentifierStart(first) else { return false }
+    guard let first = text.unicodeScalars.first, ConstraintLexer.isIdentifierStart(first) else {
+      return false
+    }
     return text.unicodeScalars.allSatisfy(ConstraintLexer.isIdentifierContinuation)
   }
 }
