@@ -123,7 +123,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ProtocellTests",
-      dependencies: ["Protocell", "_ProtocellTestSupport"]
+      dependencies: [
+        "Protocell", "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "TextMeasurement",
+        "Cassowary", "_ProtocellTestSupport",
+      ]
     ),
     .testTarget(
       name: "ProtocellCLITests",

@@ -16,13 +16,17 @@ let package = Package(
   ],
   targets: [
     .target(name: "BenchmarkSupport"),
+    .systemLibrary(
+      name: "CHarfBuzzNaive", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     .executableTarget(
       name: "CassowaryBenchmarks",
       dependencies: [.product(name: "Cassowary", package: "Protocell")]
     ),
     .executableTarget(
       name: "TextBenchmarks",
-      dependencies: ["BenchmarkSupport", .product(name: "TextMeasurement", package: "Protocell")]
+      dependencies: [
+        "BenchmarkSupport", "CHarfBuzzNaive", .product(name: "TextMeasurement", package: "Protocell"),
+      ]
     ),
     .executableTarget(
       name: "ParserBenchmarks",
@@ -39,7 +43,7 @@ let package = Package(
   ]
 )
 
-for target in package.targets {
+for target in package.targets where target.type != .system {
   var settings = target.swiftSettings ?? []
   settings.append(.swiftLanguageMode(.v6))
   target.swiftSettings = settings

@@ -17,7 +17,7 @@ extension String {
   /// - Parameter other: Another string.
   /// - Returns: `true` when both have the same bytes.
   /// - Complexity: O(*n*) in the strings' length.
-  public func hasSameUTF8Bytes(as other: String) -> Bool {
+  package func hasSameUTF8Bytes(as other: String) -> Bool {
     let same = utf8.withContiguousStorageIfAvailable { left in
       other.utf8.withContiguousStorageIfAvailable { right in
         guard left.count == right.count else { return false }

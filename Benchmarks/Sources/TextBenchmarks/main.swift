@@ -5,7 +5,7 @@
 //
 //   swift run -c release --package-path Benchmarks TextBenchmarks [paragraphs] [repeats]
 
-@_spi(Benchmarking) import TextMeasurement
+import TextMeasurement
 
 #if canImport(Glibc)
   import Glibc
@@ -23,6 +23,15 @@ let font = try library.font(for: .system(size: 15))
 let feed = Feed.paragraphs(count: paragraphCount, seed: 1)
 let otherFeed = Feed.paragraphs(count: paragraphCount, seed: 2)
 let characters = feed.reduce(0) { $0 + $1.count }
+guard let naiveShaping = NaiveShaping(path: font.path, size: font.size) else {
+  fatalError("cannot load \(font.path) into HarfBuzz")
+}
+// The peer must measure what we measure: one line of text, the same advance.
+let probe = "Hello, World"
+let probeWidth = try TextMeasurer().measure(probe, font: font).lines.first?.width ?? 0
+guard abs(naiveShaping.advance(of: probe) - probeWidth) < 0.01 else {
+  fatalError("the naive peer gives \(naiveShaping.advance(of: probe)) pt for '\(probe)', we \(probeWidth)")
+}
 let otherCharacters = otherFeed.reduce(0) { $0 + $1.count }
 
 /// The CPU time this thread has used, in seconds: immune to other processes sharing the cores.
@@ -79,7 +88,7 @@ print(
 let naive = report(
   "naive: hb_shape each paragraph afresh",
   seconds: median {
-    for text in feed { sink += NaiveShaping.advance(of: text, font: font) }
+    for text in feed { sink += naiveShaping.advance(of: text) }
   }, characters: characters)
 
 /// Measures every text of `texts` at `width` with `measurer`.

@@ -14,9 +14,6 @@ enum SymbolKind: UInt8 {
   case error
   /// The marker of a required equality: fixed at zero, never pivoted into the basis.
   case dummy
-
-  /// Whether the symbol must stay non-negative.
-  var isRestricted: Bool { self != .external }
 }
 
 /// One entry of a sparse row: a coefficient of a non-basic symbol, and where the row's entry sits

@@ -6,9 +6,6 @@ import ProtocellTemplates
 /// on every byte but the last; a `UInt64` takes at most ten bytes. Signed integers are zigzag
 /// encoded first so that small negative numbers stay short.
 enum Varint {
-  /// The longest varint, in bytes.
-  static let maximumLength = 10
-
   /// The number of bytes `value` takes as a varint.
   @inline(__always)
   static func encodedLength(of value: UInt64) -> Int {
