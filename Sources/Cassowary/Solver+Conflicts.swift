@@ -67,7 +67,9 @@ extension Solver {
   }
 
   /// Whether a set of required constraints cannot all hold, tested on a scratch solver whose work
-  /// is added to this solver's. Past the work limit it answers `true` without probing.
+  /// is added to this solver's.
+  ///
+  /// Past the work limit it answers `true` without probing.
   private func isInfeasible(_ entries: [(Constraint, Double)]) -> Bool {
     let scratch = Solver(computesConflicts: false)
     defer { tableau.work &+= scratch.tableau.work }

@@ -13,8 +13,9 @@
 /// are treated as zero. Inputs that are NaN or infinite are rejected with a ``SolverError``.
 public final class Solver {
   /// A dummy marker whose column spans more rows than this is dropped (fixed at zero for good):
-  /// this keeps chains of required equalities near-linear. The constraint then changes or leaves
-  /// the solver by a rebuild of the tableau.
+  /// this keeps chains of required equalities near-linear.
+  ///
+  /// The constraint then changes or leaves the solver by a rebuild of the tableau.
   static let dummyColumnLimit = 16
 
   // The solver's own methods never overlap accesses to these properties, so the dynamic

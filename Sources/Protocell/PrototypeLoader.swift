@@ -11,7 +11,9 @@ public struct PrototypeLoader: Sendable {
   /// How template files are found, parsed and checked.
   public var checker: TemplateChecker
   /// Whether the layout rules run (unsatisfiable and ambiguous layouts, undetermined heights,
-  /// missing fonts) before prototypes are registered. On by default.
+  /// missing fonts) before prototypes are registered.
+  ///
+  /// On by default.
   public var checksLayout: Bool
   /// How labels are measured by the layout rules; `nil` means real fonts (``FontTextMeasurer``).
   public var measurer: (any LabelMeasuring)?

@@ -30,6 +30,7 @@ package final class Lock: @unchecked Sendable {
   ///
   /// - Parameter body: The work to do under the lock; it must not take the lock again.
   /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws; the lock is released first.
   package func withLock<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {

@@ -16,6 +16,7 @@ package final class Locked<Value>: @unchecked Sendable {
   ///
   /// - Parameter body: The work to do on the value; it must not use this box again.
   /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws; the lock is released first.
   package func withLock<Result, Failure: Error>(
     _ body: (inout Value) throws(Failure) -> Result
   ) throws(Failure) -> Result {

@@ -28,7 +28,9 @@ struct GeneratedSystem {
   var operations: [Operation]
 
   /// A mixed system: equalities and inequalities, all strengths, edits, suggestions, removals and
-  /// constant changes. `priorities` lists the optional levels to draw from.
+  /// constant changes.
+  ///
+  /// `priorities` lists the optional levels to draw from.
   static func random(using rng: inout SplitMix64, priorities: [Float]) -> GeneratedSystem {
     let variableCount = Int.random(in: 2...7, using: &rng)
     var operations: [Operation] = []
@@ -44,10 +46,10 @@ struct GeneratedSystem {
           if coefficient == 0 { coefficient = 1 }
           terms.append((Int.random(in: 0..<variableCount, using: &rng), coefficient))
         }
-        let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(
-          using: &rng)!
+        let relation = Relation.allCases[Int.random(in: 0..<Relation.allCases.count, using: &rng)]
         let priority: Float =
-          Bool.random(using: &rng) ? 1000 : priorities.randomElement(using: &rng)!
+          Bool.random(using: &rng)
+          ? 1000 : priorities[Int.random(in: 0..<priorities.count, using: &rng)]
         operations.append(
           .add(
             id: nextID, terms: terms, constant: Double(Int.random(in: -60...60, using: &rng)),
@@ -58,13 +60,15 @@ struct GeneratedSystem {
         let id = live.remove(at: Int.random(in: 0..<live.count, using: &rng))
         operations.append(.remove(id: id))
       } else if roll < 73 {
-        let id = live.randomElement(using: &rng)!
+        let id = live[Int.random(in: 0..<live.count, using: &rng)]
         operations.append(.set(id: id, constant: Double(Int.random(in: -60...60, using: &rng))))
       } else if roll < 82 {
         let variable = Int.random(in: 0..<variableCount, using: &rng)
         if edits.insert(variable).inserted {
           operations.append(
-            .edit(variable: variable, priority: priorities.randomElement(using: &rng)!))
+            .edit(
+              variable: variable,
+              priority: priorities[Int.random(in: 0..<priorities.count, using: &rng)]))
         }
       } else if roll < 86, let variable = edits.randomElement(using: &rng) {
         edits.remove(variable)
@@ -110,14 +114,11 @@ struct GeneratedSystem {
 
   /// The system in the oracle's JSON form; `strength` maps a priority to a kiwi strength.
   func jsonObject(strength: (Float) -> Any) -> [String: Any] {
-    let relations: [Relation: String] = [
-      .equal: "==", .lessThanOrEqual: "<=", .greaterThanOrEqual: ">=",
-    ]
     let ops: [[Any]] = operations.map { operation in
       switch operation {
       case .add(let id, let terms, let constant, let relation, let priority):
         return [
-          "add", id, terms.map { [$0.0, $0.1] as [Any] }, constant, relations[relation]!,
+          "add", id, terms.map { [$0.0, $0.1] as [Any] }, constant, relation.rawValue,
           strength(priority),
         ]
       case .remove(let id): return ["remove", id]

@@ -24,6 +24,7 @@ enum KiwiOracle {
   /// Runs the systems and returns kiwisolver's results in order.
   ///
   /// - Parameter request: JSON `{"systems": [...]}` in the oracle's format.
+  /// - Returns: kiwisolver's result for each system, in order.
   /// - Throws: ``Unavailable`` when python3 or kiwisolver is missing, or the oracle fails.
   static func run(_ request: Data) throws -> [Result] {
     let requestURL = FileManager.default.temporaryDirectory

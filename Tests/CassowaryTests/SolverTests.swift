@@ -140,9 +140,8 @@ struct SolverTests {
         let constraint =
           Bool.random(using: &rng)
           ? (a <= b + constant).priority(priority) : (a == b * 0.5 + constant).priority(priority)
-        if let error = solverError({ () throws(SolverError) in try solver.addConstraint(constraint)
-          })
-        {
+        let addition = { () throws(SolverError) in try solver.addConstraint(constraint) }
+        if let error = solverError(addition) {
           #expect(error.code == "unsatisfiableConstraint")
           #expect(!solver.hasConstraint(constraint))
         } else {

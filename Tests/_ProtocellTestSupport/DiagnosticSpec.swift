@@ -31,8 +31,10 @@ public struct DiagnosticSpec: Sendable, CustomStringConvertible {
   }
 }
 
-/// Parses and validates a marked template and returns what was expected but missing, and what
-/// was found but not expected, each as a readable line. Both are empty when the diagnostics match.
+/// Parses and validates a marked template and returns what was expected but missing, and what was
+/// found but not expected, each as a readable line.
+///
+/// Both are empty when the diagnostics match.
 public func mismatchedDiagnostics(
   in source: MarkedSource, expected: [DiagnosticSpec],
   validator: TemplateValidator = TemplateValidator()

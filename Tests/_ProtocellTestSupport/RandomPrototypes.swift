@@ -110,6 +110,7 @@ public struct RandomPrototypes {
   }
 
   /// Finite numbers, with the edge cases an encoder gets wrong: zero, negative zero, huge, tiny.
+  ///
   /// A priority of any finite `Float` value, as a model built in code may hold.
   private mutating func priority() -> Priority {
     let value = Float(number())

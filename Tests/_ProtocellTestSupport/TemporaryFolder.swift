@@ -7,6 +7,7 @@ public enum TemporaryFolder {
   /// - Parameters:
   ///   - prefix: The start of the folder's name, to tell whose leftovers are whose.
   ///   - body: The test, given the folder's path (without a trailing slash).
+  /// - Throws: What creating the folder or `body` throws.
   public static func with(
     prefix: String = "protocell-test", _ body: (String) throws -> Void
   ) throws {

@@ -47,8 +47,10 @@ struct SystemSpec {
     return (solver, variables)
   }
 
-  /// The spec in kiwi_peer.py's JSON form. kiwi sums weighted errors, so each optional level gets
-  /// a weight 1000 times the one below, the closest kiwi comes to levels.
+  /// The spec in kiwi_peer.py's JSON form.
+  ///
+  /// kiwi sums weighted errors, so each optional level gets a weight 1000 times the one below, the
+  /// closest kiwi comes to levels.
   func jsonObject() -> [String: Any] {
     let levels = Set(rows.map(\.priority) + edits.map(\.1)).filter { $0 < 1000 }.sorted()
     func strength(_ priority: Float) -> Any {

@@ -22,8 +22,10 @@ func runs(_ workload: String) -> Bool { only == nil || only == workload }
 func peer(_ request: [String: Any]) throws -> [String: Any] {
   runsPeer ? try KiwiPeer.run(request) : [:]
 }
-/// The CPU time of the calling thread, in seconds. Both sides are timed in thread CPU time, so
-/// that other processes on a shared machine do not count against either.
+/// The CPU time of the calling thread, in seconds.
+///
+/// Both sides are timed in thread CPU time, so that other processes on a shared machine do not
+/// count against either.
 func threadTime() -> Double {
   var spec = timespec()
   clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)

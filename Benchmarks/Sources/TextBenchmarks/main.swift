@@ -30,7 +30,8 @@ guard let naiveShaping = NaiveShaping(path: font.path, size: font.size) else {
 let probe = "Hello, World"
 let probeWidth = try TextMeasurer().measure(probe, font: font).lines.first?.width ?? 0
 guard abs(naiveShaping.advance(of: probe) - probeWidth) < 0.01 else {
-  fatalError("the naive peer gives \(naiveShaping.advance(of: probe)) pt for '\(probe)', we \(probeWidth)")
+  fatalError(
+    "the naive peer gives \(naiveShaping.advance(of: probe)) pt for '\(probe)', we \(probeWidth)")
 }
 let otherCharacters = otherFeed.reduce(0) { $0 + $1.count }
 

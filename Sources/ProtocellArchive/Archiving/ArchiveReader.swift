@@ -190,8 +190,12 @@ struct ArchiveReader {
   /// Reads a priority: a double that a `Float` holds exactly, as every priority the encoder
   /// writes is (Auto Layout's priorities are `Float`s).
   ///
-  /// - Parameter value: The double read.
+  /// - Parameters:
+  ///   - value: The double read.
+  ///   - message: The message being read, for the error.
+  ///   - field: The field being read, for the error.
   /// - Returns: The priority.
+  /// - Throws: `valueOutOfRange` when no `Float` equals `value`.
   func priority(_ value: Double, message: String, field: Int) throws(Failure) -> Priority {
     let single = Float(value)
     guard Double(single) == value else {

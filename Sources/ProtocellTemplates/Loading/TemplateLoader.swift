@@ -9,8 +9,10 @@ import _ProtocellConcurrency
 public struct TemplateLoader: Sendable {
   /// The parser used for each file.
   public var parser: TemplateParser
-  /// The extensions (without the dot) of the files taken from directories: templates and
-  /// Interface Builder documents. Files named explicitly are read whatever their extension.
+  /// The extensions (without the dot) of the files taken from directories: templates and Interface
+  /// Builder documents.
+  ///
+  /// Files named explicitly are read whatever their extension.
   public var fileExtensions: Set<String>
 
   /// The extensions of template files (Protocell templates and Interface Builder documents):

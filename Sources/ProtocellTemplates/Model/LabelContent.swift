@@ -6,7 +6,9 @@ public struct LabelContent: Sendable, Hashable {
   public var text: String
   /// The font.
   public var font: FontSpec
-  /// The maximum number of lines; 0 means unlimited. UILabel's default is 1.
+  /// The maximum number of lines; 0 means unlimited.
+  ///
+  /// UILabel's default is 1.
   public var numberOfLines: Int
   /// How lines break and the last line truncates.
   public var lineBreakMode: LineBreakMode

@@ -45,7 +45,7 @@ public struct LayoutConstraint: Sendable, Hashable {
 }
 
 extension LayoutConstraint: CustomStringConvertible {
-  /// The constraint in the template language's syntax, e.g. `title.top == margins.top + 12 @750`.
+  /// The constraint in the template language's syntax, such as `title.top == margins.top + 12 @750`.
   public var description: String {
     var text = "\(first) \(relation.rawValue) "
     if let second {

@@ -169,8 +169,9 @@ enum XMLDocumentReader {
       hint: hint(forLibXML2Code: Int(outcome.errorCode)))
   }
 
-  /// Whether libxml2 stopped at one of its own size or depth limits (given the lowercased
-  /// message). Its codes for them vary between versions and are shared with other errors
+  /// Whether libxml2 stopped at one of its own size or depth limits (given the lowercased message).
+  ///
+  /// Its codes for them vary between versions and are shared with other errors
   /// (`XML_ERR_INTERNAL_ERROR` for depth, `XML_ERR_ATTRIBUTE_NOT_FINISHED` for a long value in
   /// 2.9), so the messages tell them apart.
   private static func isResourceLimit(_ message: String) -> Bool {
