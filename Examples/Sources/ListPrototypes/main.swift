@@ -31,7 +31,7 @@ func summary(of view: ViewNode) -> String {
       let text = label.text.count > 32 ? label.text.prefix(31) + "…" : Substring(label.text)
       parts.append("\"\(text)\"")
     }
-    let weight = label.font.weight == .regular ? "" : " \(label.font.weight.rawValue)"
+    let weight = label.font.weight == .regular ? "" : " \(label.font.weight)"
     parts.append("\(label.font.family)\(weight) \(label.font.size.compactDescription)pt")
     if label.numberOfLines != 1 {
       parts.append(label.numberOfLines == 0 ? "lines: unlimited" : "lines: \(label.numberOfLines)")
