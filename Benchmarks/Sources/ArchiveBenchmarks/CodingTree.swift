@@ -77,8 +77,10 @@ final class CodingView: NSObject, NSSecureCoding {
   init(_ node: ViewNode) {
     id = node.id
     var numbers: [Double] = [
-      node.contentHugging.horizontal.rawValue, node.contentHugging.vertical.rawValue,
-      node.compressionResistance.horizontal.rawValue, node.compressionResistance.vertical.rawValue,
+      Double(node.contentHugging.horizontal.rawValue),
+      Double(node.contentHugging.vertical.rawValue),
+      Double(node.compressionResistance.horizontal.rawValue),
+      Double(node.compressionResistance.vertical.rawValue),
       node.isHidden ? 1 : 0, node.binding?.hidesWhenEmpty == true ? 1 : 0,
     ]
     var optionals: [NSNumber?] = [
@@ -99,7 +101,7 @@ final class CodingView: NSObject, NSSecureCoding {
       text = label.text
       fontFamily = label.font.family
       numbers += [
-        Double(FontWeight.allCases.firstIndex(of: label.font.weight) ?? 0), label.font.size,
+        Double(label.font.weight.value), label.font.size,
         Double(label.numberOfLines),
         Double(LineBreakMode.allCases.firstIndex(of: label.lineBreakMode) ?? 0),
         Double(TextAlignment.allCases.firstIndex(of: label.textAlignment) ?? 0), label.lineSpacing,
@@ -165,7 +167,7 @@ final class CodingView: NSObject, NSSecureCoding {
         LabelContent(
           text: text ?? "",
           font: FontSpec(
-            family: fontFamily ?? "", weight: FontWeight.allCases[Int(numbers[6])], size: numbers[7]
+            family: fontFamily ?? "", weight: FontWeight(Int(numbers[6])), size: numbers[7]
           ),
           numberOfLines: Int(numbers[8]), lineBreakMode: LineBreakMode.allCases[Int(numbers[9])],
           textAlignment: TextAlignment.allCases[Int(numbers[10])], lineSpacing: numbers[11]))
@@ -192,9 +194,9 @@ final class CodingView: NSObject, NSSecureCoding {
     return ViewNode(
       id: id, kind: kindValue, isHidden: numbers[4] == 1,
       contentHugging: AxisPriorities(
-        horizontal: Priority(numbers[0]), vertical: Priority(numbers[1])),
+        horizontal: Priority(Float(numbers[0])), vertical: Priority(Float(numbers[1]))),
       compressionResistance: AxisPriorities(
-        horizontal: Priority(numbers[2]), vertical: Priority(numbers[3])),
+        horizontal: Priority(Float(numbers[2])), vertical: Priority(Float(numbers[3]))),
       intrinsicSize: IntrinsicSize(
         width: optionals[0]?.doubleValue, height: optionals[1]?.doubleValue),
       backgroundColor: color,
@@ -221,7 +223,7 @@ final class CodingConstraint: NSObject, NSSecureCoding {
       Double(Relation.allCases.firstIndex(of: constraint.relation) ?? 0),
       Double(
         constraint.second.flatMap { LayoutAttribute.allCases.firstIndex(of: $0.attribute) } ?? 0),
-      constraint.multiplier, constraint.constant, constraint.priority.rawValue,
+      constraint.multiplier, constraint.constant, Double(constraint.priority.rawValue),
     ]
   }
 
@@ -253,6 +255,6 @@ final class CodingConstraint: NSObject, NSSecureCoding {
         LayoutAnchor(
           item: LayoutItem(name: $0), attribute: LayoutAttribute.allCases[Int(numbers[2])])
       },
-      multiplier: numbers[3], constant: numbers[4], priority: Priority(numbers[5]))
+      multiplier: numbers[3], constant: numbers[4], priority: Priority(Float(numbers[5])))
   }
 }
