@@ -34,10 +34,12 @@ enum PackLoad {
       let start = now()
       let registry = PrototypeRegistry()
       do {
-        if mode == "pack" {
-          try registry.registerPack(atPath: path)
-        } else {
-          try registry.registerTemplates(atPaths: [path])
+        switch mode {
+        case "pack": try registry.registerPack(atPath: path)
+        case "xml":
+          try registry.registerTemplates(
+            atPaths: [path], loader: PrototypeLoader(checksLayout: false))
+        default: try registry.registerTemplates(atPaths: [path])
         }
       } catch {
         print("error: \(error)")

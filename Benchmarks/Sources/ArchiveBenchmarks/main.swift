@@ -172,7 +172,13 @@ print("")
 print(
   ["source", "file B", "prototypes", "median", "first load", "peak RSS", "RSS growth"].joined(
     separator: "\t"))
-for (mode, path, size) in [("pack", packPath, bigPack.count), ("xml", xmlPath, xmlBytes)] {
+let sources = [
+  ("pack", packPath, bigPack.count), ("xml", xmlPath, xmlBytes), ("xml+layout", xmlPath, xmlBytes),
+]
+let sourceNames = [
+  "pack": "compiled pack", "xml": "XML parse+validate", "xml+layout": "XML + layout checks",
+]
+for (mode, path, size) in sources {
   let fields = try PackLoad.spawn(mode: mode, path: path, repeats: 11)
   guard fields.count == 6, let medianTime = Double(fields[2]), let first = Double(fields[3]),
     let peak = Double(fields[4]), let growth = Double(fields[5])
@@ -183,7 +189,7 @@ for (mode, path, size) in [("pack", packPath, bigPack.count), ("xml", xmlPath, x
   let mebibytes = { (bytes: Double) in String(format: "%.1f MiB", bytes / 1_048_576) }
   print(
     [
-      mode == "pack" ? "compiled pack" : "XML parse+validate", "\(size)", fields[1],
+      sourceNames[mode] ?? mode, "\(size)", fields[1],
       formatDuration(medianTime), formatDuration(first), mebibytes(peak), mebibytes(growth),
     ]
     .joined(separator: "\t"))
