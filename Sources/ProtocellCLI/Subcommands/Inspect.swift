@@ -19,8 +19,7 @@ extension ProtocellCommand {
     @Argument(help: "A pack written by 'protocell compile'.")
     var file: String
 
-    @Option(help: "Output format: human or json.")
-    var format: OutputFormat = .human
+    @OptionGroup var formatOptions: FormatOptions<ValidateFormat>
 
     func run() async throws {
       let bytes: [UInt8]
@@ -38,12 +37,9 @@ extension ProtocellCommand {
         FileOutput.standardError.write("error: \(file): \(error)\n")
         throw ExitCode.failure
       }
-      switch format {
+      switch formatOptions.format {
       case .json:
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let json = try encoder.encode(summary)
-        FileOutput.standardOutput.write(String(decoding: json, as: UTF8.self) + "\n")
+        FileOutput.standardOutput.write(try JSONOutput.text(of: summary))
       case .human:
         FileOutput.standardOutput.write(summary.table(named: file))
       }
