@@ -17,6 +17,21 @@ struct RowMeasurer: Sendable {
   let printer: MeasurePrinter
   /// What messages call the data: its path or `<stdin>`.
   let inputName: String
+  /// Each prototype's view ids in document order, computed once rather than per row.
+  private let viewIDs: [String: [String]]
+
+  init(
+    calculator: HeightCalculator, id: String?, idKey: String?, width: Double?,
+    printer: MeasurePrinter, inputName: String
+  ) {
+    self.calculator = calculator
+    self.id = id
+    self.idKey = idKey
+    self.width = width
+    self.printer = printer
+    self.inputName = inputName
+    viewIDs = calculator.prototypes.mapValues { $0.allViews.map(\.id) }
+  }
 
   /// One row's output text, or why it failed; `nil` measures the prototype as designed.
   func measure(_ record: RowRecord?) -> Result<String, RowFailure> {
@@ -91,7 +106,7 @@ struct RowMeasurer: Sendable {
         forReuseIdentifier: identifier, width: width ?? prototype.width, content: content)
       return printer.format(
         row: number, key: printer.keyField.flatMap { Self.text(of: row?[$0]) }, layout,
-        viewIDs: prototype.allViews.map(\.id))
+        viewIDs: viewIDs[identifier] ?? [])
     } catch {
       throw RowFailure(message: "\(error)")
     }
