@@ -32,6 +32,17 @@ struct MeasurePrinter: Sendable {
     }
   }
 
+  /// Whether rows need their full layout; CSV without frames prints heights only (and no
+  /// broken-constraint warnings), so the cheaper height path serves it.
+  var needsLayout: Bool { includesFrames || format != .csv }
+
+  /// One CSV row without frames: what the height path gives when ``needsLayout`` is false.
+  func formatHeight(row: Int, prototype: String, key: String?, height: Double) -> String {
+    var output = "\(row),\(OutputEscaping.csvField(prototype)),"
+    if keyField != nil { output += OutputEscaping.csvField(key ?? "") + "," }
+    return output + number(height) + "\n"
+  }
+
   /// One measured row as text, line break included.
   func format(row: Int, key: String?, _ layout: CellLayout, viewIDs: [String]) -> String {
     let height = number(layout.height)

@@ -102,10 +102,16 @@ struct RowMeasurer: Sendable {
     }
     do {
       let content = try row.map { try CellContent(row: $0, for: prototype) } ?? CellContent()
+      let key = printer.keyField.flatMap { Self.text(of: row?[$0]) }
+      guard printer.needsLayout else {
+        let height = try calculator.height(
+          forReuseIdentifier: identifier, width: width ?? prototype.width, content: content)
+        return printer.formatHeight(row: number, prototype: identifier, key: key, height: height)
+      }
       let layout = try calculator.layout(
         forReuseIdentifier: identifier, width: width ?? prototype.width, content: content)
       return printer.format(
-        row: number, key: printer.keyField.flatMap { Self.text(of: row?[$0]) }, layout,
+        row: number, key: key, layout,
         viewIDs: viewIDs[identifier] ?? [])
     } catch {
       throw RowFailure(message: "\(error)")
