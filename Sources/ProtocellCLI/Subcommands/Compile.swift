@@ -8,11 +8,11 @@ extension ProtocellCommand {
     static let configuration = CommandConfiguration(
       abstract: "Validate templates and compile them into a pack of prototypes.",
       discussion: """
-        Checks the templates exactly as 'protocell validate' does and refuses to compile if
-        any has an error (the diagnostics go to standard error). Otherwise writes every
-        prototype into one pack, indexed by reuse identifier, that an app loads without
-        parsing XML. The pack is written to a temporary file beside FILE (an unnamed one on
-        Linux) and renamed over it, so FILE is never left half written, even if the process
+        Checks the templates exactly as 'protocell validate' does and refuses to compile if \
+        any has an error (the diagnostics go to standard error). Otherwise writes every \
+        prototype into one pack, indexed by reuse identifier, that an app loads without \
+        parsing XML. The pack is written to a temporary file beside FILE (an unnamed one on \
+        Linux) and renamed over it, so FILE is never left half written, even if the process \
         is killed.
 
         Exit status: 0 compiled, 1 template errors, 2 usage, read or write failure.

@@ -8,8 +8,8 @@ extension ProtocellCommand {
     static let configuration = CommandConfiguration(
       abstract: "List the prototypes of a compiled pack.",
       discussion: """
-        Prints the pack's format version, size and checksum, then one line per prototype:
-        reuse identifier, views, constraints, bytes and the template file it came from.
+        Prints the pack's format version, size and checksum, then one line per prototype: \
+        reuse identifier, views, constraints, bytes and the template file it came from. \
         Also reads a single compiled prototype.
 
         Exit status: 0 listed, 1 malformed archive, 2 usage or read failure.
