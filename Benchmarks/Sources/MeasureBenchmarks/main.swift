@@ -7,8 +7,9 @@
 // - the library path per row (parse, CellContent, HeightCalculator.height), cold (a fresh
 //   calculator and font measurer: empty text caches) and warm (the same rows again);
 // - the CLI: wall time, rows/s, CPU time per row and peak memory (ru_maxrss) of
-//   `protocell measure Templates --id-key type --data rows.jsonl --format csv --quiet`, each run a
-//   fresh process (so its text caches start cold); the first run and the median of the rest.
+//   `protocell measure Templates --id-key type --data rows.jsonl --format csv --quiet` under GNU
+//   time, each run a fresh process (its text caches start cold); the first run and the median of
+//   the rest.
 //
 //   swift build -c release --product protocell
 //   swift run -c release --package-path Benchmarks MeasureBenchmarks [rows] [runs] [protocell]
@@ -154,38 +155,27 @@ struct Run {
   var peakKilobytes: Int
 }
 
-#if canImport(Glibc)
-  let childrenUsage = RUSAGE_CHILDREN.rawValue
-#else
-  let childrenUsage = RUSAGE_CHILDREN
-#endif
-
+/// Runs the CLI under GNU time, which reports the child's own peak RSS (a child's ru_maxrss seen
+/// from this process can include pages of the parent it was forked from).
 func runCLI() throws -> Run {
+  let report = NSTemporaryDirectory() + "protocell-measure-benchmark-\(getpid()).time"
+  defer { try? FileManager.default.removeItem(atPath: report) }
   let process = Process()
-  process.executableURL = URL(fileURLWithPath: executable)
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
   process.arguments = [
-    "measure", root + "/Templates", "--id-key", "type", "--data", dataPath, "--format", "csv",
-    "--quiet",
+    "-f", "%e %U %S %M", "-o", report, executable, "measure", root + "/Templates", "--id-key",
+    "type", "--data", dataPath, "--format", "csv", "--quiet",
   ]
   process.standardOutput = FileHandle.nullDevice
-  var before = rusage()
-  getrusage(childrenUsage, &before)
-  let start = Date()
   try process.run()
   process.waitUntilExit()
-  let wall = Date().timeIntervalSince(start)
-  var after = rusage()
-  getrusage(childrenUsage, &after)
-  func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-  let cpu =
-    seconds(after.ru_utime) - seconds(before.ru_utime) + seconds(after.ru_stime)
-    - seconds(before.ru_stime)
-  guard process.terminationStatus == 0 else {
+  let fields = try String(contentsOfFile: report, encoding: .utf8)
+    .split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+  guard process.terminationStatus == 0, fields.count == 4 else {
     FileHandle.standardError.write(Data("protocell exited \(process.terminationStatus)\n".utf8))
     exit(1)
   }
-  // RUSAGE_CHILDREN's maxrss is the largest child so far: every run is the same command.
-  return Run(wall: wall, cpu: cpu, peakKilobytes: Int(after.ru_maxrss))
+  return Run(wall: fields[0], cpu: fields[1] + fields[2], peakKilobytes: Int(fields[3]))
 }
 
 let cliRuns = try (0..<runs).map { _ in try runCLI() }
