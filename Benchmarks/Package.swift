@@ -37,6 +37,10 @@ let package = Package(
       dependencies: ["BenchmarkSupport", .product(name: "Protocell", package: "Protocell")]
     ),
     .executableTarget(
+      name: "MeasureBenchmarks",
+      dependencies: ["BenchmarkSupport", .product(name: "Protocell", package: "Protocell")]
+    ),
+    .executableTarget(
       name: "ArchiveBenchmarks",
       dependencies: [.product(name: "Protocell", package: "Protocell")]
     ),

@@ -26,10 +26,13 @@ struct ProtocellCommand: AsyncParsableCommand {
       } else {
         try command.run()
       }
+    } catch let failure as CommandFailure {
+      FileOutput.standardError.write("error: \(failure.message)\n")
+      Self.exit(withError: failure.exitCode)
     } catch {
       if exitCode(for: error) == .validationFailure {
+        // The argument parser's message already ends with the one pointer to help.
         FileOutput.standardError.write(fullMessage(for: error) + "\n")
-        FileOutput.standardError.write("Run 'protocell --help' for usage.\n")
         Self.exit(withError: ExitCode.usageOrInputFailure)
       }
       Self.exit(withError: error)

@@ -25,7 +25,7 @@ struct HostileInputCommandTests {
       #expect(
         empty.standardOutput == """
           warning: no template files (*.storyboard, *.xib, *.xml) under 'cells.xml' [unreadable-file]
-          Checked 0 files (0 cells): 1 warning.
+          Checked 0 files (0 prototypes): 1 warning.
 
           """)
       try FileManager.default.createDirectory(
@@ -39,7 +39,7 @@ struct HostileInputCommandTests {
         nested.standardOutput == """
           cells.xml/x.xml/a.xml:1:38: error: unknown element <lable> [unknown-element]
                 = hint: did you mean 'label'?
-          Checked 1 file (1 cell): 1 error.
+          Checked 1 file (1 prototype): 1 error.
 
           """)
     }
@@ -76,7 +76,7 @@ struct HostileInputCommandTests {
       output.standardOutput == """
         error: cannot read '/dev/zero': it is a device [unreadable-file]
               = hint: name a template file
-        Checked 0 files (0 cells): 1 error.
+        Checked 0 files (0 prototypes): 1 error.
 
         """)
     let inspect = try CommandRunner.run(["inspect", "/dev/zero"])
@@ -92,7 +92,7 @@ struct HostileInputCommandTests {
       #expect(
         output.standardOutput == """
           error: cannot read '/proc/self/mem': input/output error [unreadable-file]
-          Checked 0 files (0 cells): 1 error.
+          Checked 0 files (0 prototypes): 1 error.
 
           """)
     }

@@ -33,14 +33,16 @@ struct MeasureCommandTests {
       ["measure", "t.xml", "--id", "Row", "--data", "rows.jsonl", "--format", "csv"], in: folder)
     #expect(output.status == 1)
     let lines = output.standardOutput.split(separator: "\n")
-    #expect(lines.first == "row,height")
-    #expect(lines.count == 3)
-    #expect(lines.dropFirst().map { $0.split(separator: ",").first } == ["0", "3"])
-    // An empty label is 0 tall: the row is the two margins.
-    #expect(lines.last == "3,16")
+    #expect(lines.first == "row,prototype,height")
+    // Rows are numbered by line, from 1; the blank line 2 is no row.
+    #expect(lines.dropFirst() == ["1,Row,28", "4,Row,16"])
     #expect(
-      output.standardError.contains(
-        "error: row 2: row key 'text' (bound to 'text') holds an array where a string is needed"))
+      output.standardError == """
+        error: rows.jsonl:3:1: row 3: row key 'text' (bound to 'text') holds an array where a \
+        string is needed
+        error: 1 of 3 rows failed
+
+        """)
   }
 
   @Test func heightsGrowWithWrappedLinesAndTheSeparator() throws {
@@ -89,19 +91,20 @@ struct MeasureCommandTests {
     #expect(missing.status == 1)
     #expect(
       missing.standardError.contains(
-        "error: row 0: the row has no string 'kind' naming its prototype"))
+        "error: Examples/Data/feed.json:2:3: row 1: the row has no string field 'kind' naming its prototype"
+      ))
     let both = try CommandRunner.run([
       "measure", "Templates", "--id", "TextPost", "--id-key", "type",
     ])
     #expect(both.status == 2)
   }
 
-  @Test func unknownIdentifierListsTheKnownOnes() throws {
+  @Test func unknownIdentifierSuggestsTheNearest() throws {
     let output = try CommandRunner.run(["measure", "Templates/Feed.xml", "--id", "TextPots"])
     #expect(output.status == 2)
     #expect(
-      output.standardError.contains(
-        "no prototype 'TextPots'; known: TextPost, PhotoPost, FeedHeader"))
+      output.standardError
+        == "error: no prototype has the reuse identifier 'TextPots'; did you mean 'TextPost'?\n")
   }
 
   @Test func previewWritesAnSVGOfEveryPrototype() throws {

@@ -32,7 +32,7 @@ struct ValidateCommandTests {
            3 |     <lable id="x"/>
              |     ^~~~~~
               = hint: did you mean 'label'?
-        Checked 1 file (1 cell): 1 error.
+        Checked 1 file (1 prototype): 1 error.
 
         """)
   }
@@ -49,7 +49,7 @@ struct ValidateCommandTests {
     let object =
       try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any]
     #expect(object?["files"] as? Int == 1)
-    #expect(object?["cells"] as? Int == 1)
+    #expect(object?["prototypes"] as? Int == 1)
     #expect(object?["errors"] as? Int == 0)
     #expect(object?["warnings"] as? Int == 1)
     let first = (object?["diagnostics"] as? [[String: Any]])?.first

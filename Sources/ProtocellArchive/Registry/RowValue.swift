@@ -16,15 +16,18 @@ public enum RowValue: Sendable, Hashable {
   /// An object.
   case object([String: RowValue])
 
-  /// Parses JSON text.
+  /// Parses JSON text with the row reader of ``init(parsingJSONUTF8:)-(UnsafeBufferPointer<UInt8>)``.
   ///
   /// - Parameter text: One JSON value, usually an object.
-  /// - Throws: ``CellError/malformedJSON(_:)``.
+  /// - Throws: ``CellError/malformedJSON(_:)`` saying where and what: `line 1, column 9: …`.
   public init(parsingJSON text: String) throws(CellError) {
-    do {
-      self = try JSONDecoder().decode(RowValue.self, from: Data(text.utf8))
-    } catch {
-      throw .malformedJSON(String(describing: error))
+    var text = text
+    let result = text.withUTF8 { buffer in
+      Result { () throws(RowJSONError) -> RowValue in try RowValue(parsingJSONUTF8: buffer) }
+    }
+    switch result {
+    case .success(let value): self = value
+    case .failure(let error): throw .malformedJSON(error.description)
     }
   }
 

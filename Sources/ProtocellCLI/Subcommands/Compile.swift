@@ -8,18 +8,18 @@ extension ProtocellCommand {
     static let configuration = CommandConfiguration(
       abstract: "Validate templates and compile them into a pack of prototypes.",
       discussion: """
-        Checks the templates exactly as 'protocell validate' does and refuses to compile if
-        any has an error (the diagnostics go to standard error). Otherwise writes every
-        prototype into one pack, indexed by reuse identifier, that an app loads without
-        parsing XML. The pack is written to a temporary file beside FILE (an unnamed one on
-        Linux) and renamed over it, so FILE is never left half written, even if the process
+        Checks the templates exactly as 'protocell validate' does and refuses to compile if \
+        any has an error (the diagnostics go to standard error). Otherwise writes every \
+        prototype into one pack, indexed by reuse identifier, that an app loads without \
+        parsing XML. The pack is written to a temporary file beside FILE (an unnamed one on \
+        Linux) and renamed over it, so FILE is never left half written, even if the process \
         is killed.
 
         Exit status: 0 compiled, 1 template errors, 2 usage, read or write failure.
         """
     )
 
-    @Argument(help: "Template files or folders. Default: Templates")
+    @Argument(help: "Template files or folders, or '-' for standard input. Default: Templates")
     var paths: [String] = []
 
     @Option(name: [.short, .customLong("output")], help: "The pack to write.")
@@ -28,24 +28,24 @@ extension ProtocellCommand {
     @Flag(help: "Leave source locations out of the pack (smaller; diagnostics lose positions).")
     var noSourceLocations = false
 
-    @Flag(help: "Treat warnings as errors.")
-    var warningsAsErrors = false
-
-    @Flag(help: "Ignore .protocell.json configuration files.")
-    var noConfig = false
-
-    @Option(help: "Colour the diagnostics: auto, always or never.")
-    var color: ColorChoice = .auto
+    @OptionGroup var configurationOptions: ConfigurationOptions
+    @OptionGroup var colorOptions: ColorOptions
 
     func run() async throws {
       let paths = self.paths.isEmpty ? ["Templates"] : self.paths
+      let input: StandardInputTemplates
+      do { input = try StandardInputTemplates(paths) } catch {
+        throw CommandFailure.usage("\(error)")
+      }
       let checker = TemplateChecker(
-        warningsAsErrors: warningsAsErrors, usesConfigurationFiles: !noConfig)
-      let report = checker.check(paths: paths)
+        warningsAsErrors: configurationOptions.warningsAsErrors,
+        usesConfigurationFiles: configurationOptions.usesConfigurationFiles)
+      let report = checker.check(paths: input.paths)
       if !report.diagnostics.isEmpty {
-        let formatter = DiagnosticsFormatter(usesColors: color.resolved(for: .standardError))
+        let formatter = DiagnosticsFormatter(
+          usesColors: colorOptions.usesColors(for: .standardError))
         FileOutput.standardError.write(
-          formatter.format(report.diagnostics, sources: report.sources))
+          input.named(formatter.format(report.diagnostics, sources: report.sources)))
       }
       if report.hasReadFailure { throw ExitCode.usageOrInputFailure }
       guard report.errorCount == 0 else {
@@ -67,8 +67,8 @@ extension ProtocellCommand {
         FileOutput.standardError.write("error: \(error)\n")
         throw ExitCode.usageOrInputFailure
       }
-      let files = "\(report.files.count) file\(report.files.count == 1 ? "" : "s")"
-      let prototypes = "\(cells.count) prototype\(cells.count == 1 ? "" : "s")"
+      let files = Validate.plural(report.files.count, "file")
+      let prototypes = Validate.plural(cells.count, "prototype")
       FileOutput.standardOutput.write(
         "Compiled \(prototypes) from \(files) into \(output) (\(bytes.count) bytes).\n")
     }

@@ -8,8 +8,8 @@ extension ProtocellCommand {
     static let configuration = CommandConfiguration(
       abstract: "List the prototypes of a compiled pack.",
       discussion: """
-        Prints the pack's format version, size and checksum, then one line per prototype:
-        reuse identifier, views, constraints, bytes and the template file it came from.
+        Prints the pack's format version, size and checksum, then one line per prototype: \
+        reuse identifier, views, constraints, bytes and the template file it came from. \
         Also reads a single compiled prototype.
 
         Exit status: 0 listed, 1 malformed archive, 2 usage or read failure.
@@ -19,8 +19,7 @@ extension ProtocellCommand {
     @Argument(help: "A pack written by 'protocell compile'.")
     var file: String
 
-    @Option(help: "Output format: human or json.")
-    var format: OutputFormat = .human
+    @OptionGroup var formatOptions: FormatOptions<ValidateFormat>
 
     func run() async throws {
       let bytes: [UInt8]
@@ -38,12 +37,9 @@ extension ProtocellCommand {
         FileOutput.standardError.write("error: \(file): \(error)\n")
         throw ExitCode.failure
       }
-      switch format {
+      switch formatOptions.format {
       case .json:
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let json = try encoder.encode(summary)
-        FileOutput.standardOutput.write(String(decoding: json, as: UTF8.self) + "\n")
+        FileOutput.standardOutput.write(try JSONOutput.text(of: summary))
       case .human:
         FileOutput.standardOutput.write(summary.table(named: file))
       }

@@ -1,165 +1,164 @@
 import ArgumentParser
+import Dispatch
 import Foundation
 import Protocell
 
 extension ProtocellCommand {
-  /// `protocell measure FILE --id ID --width W [--data rows.json|rows.jsonl]`: row heights.
+  /// `protocell measure PATH… --id ID [--data rows.jsonl]`: row heights.
   struct Measure: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Compute the height Auto Layout gives each row of a prototype.",
       discussion: """
-        Lays the prototype (--id, or each row's own with --id-key) out with real fonts at the
-        width, once per row of data, and prints
-        each row's height (the content view's fitting height rounded up to the pixel). Rows
-        come from a JSON array (--data rows.json) or JSON Lines (--data rows.jsonl, streamed in
-        bounded memory); without --data the template is measured as designed. A row that does
-        not fit the template's bindings is reported on standard error and skipped.
+        Lays the prototype (--id, or each row's own with --id-key) out with real fonts at the \
+        width, once per row of data, and prints each row's height (the content view's fitting \
+        height rounded up to the pixel). Rows come from JSON Lines (one object a line) or a \
+        JSON array, both streamed in bounded memory; '-' reads them from standard input, as \
+        '-' among the paths reads templates. Without --data the prototype is measured as \
+        designed. Rows are numbered from 1: by line in JSON Lines, by position in an array.
 
-        Exit status: 0 all rows measured, 1 a row or template failed, 2 usage or read failure.
+        A row that is not valid JSON or does not fit the bindings is reported on standard \
+        error with its line and column, and the other rows are still measured (--fail-fast \
+        stops at the first). Rows are measured on all cores and printed in input order. A \
+        progress line is shown on standard error when it is a terminal (not with --quiet).
+
+        Exit status: 0 every row measured, 1 some rows failed, 2 usage or read failure.
         """
     )
 
-    @Argument(help: "Template files or folders, or a compiled pack.")
+    @Argument(help: "Template files or folders, compiled packs, or '-' for standard input.")
     var paths: [String]
 
     @Option(help: "The reuse identifier of the prototype.")
     var id: String?
 
-    @Option(
-      help: "Take each row's prototype from this key of the row (e.g. type), instead of --id.")
+    @Option(help: "Take each row's prototype from this field of the row (e.g. type), not --id.")
     var idKey: String?
 
-    @Option(help: "The table width in points. Default: the prototype's own width.")
-    var width: Double?
-
-    @Option(help: "Rows: a .json array or a .jsonl file (one object per line).")
+    @Option(help: "Rows: JSON Lines or a JSON array; '-' for standard input.")
     var data: String?
 
-    @Option(help: "Output: table, csv or json (JSON Lines).")
-    var format: MeasureFormat = .table
+    @Option(help: "Echo this field of each row (an id) in every output.")
+    var key: String?
 
-    @Flag(help: "Also print every view's frame.")
+    @OptionGroup var widthOptions: WidthOptions
+    @OptionGroup var scaleOptions: ScaleOptions
+    @OptionGroup var formatOptions: FormatOptions<MeasureFormat>
+
+    @Flag(help: "Also print every view's frame and whether it is hidden.")
     var frames = false
-
-    @Option(help: "The device scale sizes round to (1, 2 or 3).")
-    var scale: Double = 2
 
     @Flag(help: "Add the separator (1 pixel) to cells that have one, as a table does.")
     var separator = false
 
-    @Option(help: "Colour diagnostics: auto, always or never.")
-    var color: ColorChoice = .auto
+    @Flag(help: "Stop at the first row that fails.")
+    var failFast = false
+
+    @Flag(help: "Show no progress line.")
+    var quiet = false
+
+    @Option(help: "How many threads measure rows.")
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    @OptionGroup var fontOptions: FontOptions
+    @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
       if (id == nil) == (idKey == nil) {
         throw ValidationError("name the prototype with --id, or each row's with --id-key")
       }
       if idKey != nil, data == nil { throw ValidationError("--id-key needs --data") }
-      if let width, !(width.isFinite && width > 0) {
-        throw ValidationError("--width must be a positive number of points")
+      if data == "-", paths.contains("-") {
+        throw ValidationError("only one of the templates and --data can be read from '-'")
       }
-      guard [1.0, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
+      guard (1...1024).contains(jobs) else { throw ValidationError("--jobs must be 1 to 1024") }
     }
 
     func run() async throws {
-      let loaded = try PrototypeSource.load(paths, color: color)
+      let loaded = try PrototypeSource.load(paths, color: colorOptions)
       let calculator = try PrototypeSource.calculator(
-        for: loaded, scale: scale, separator: separator)
-      if let id {
-        do {
-          _ = try calculator.prototype(forReuseIdentifier: id)
-        } catch {
-          FileOutput.standardError.write("error: \(error)\n")
-          throw ExitCode.usageOrInputFailure
-        }
-      }
-      let viewIDs = id.flatMap { try? calculator.prototype(forReuseIdentifier: $0) }?.allViews.map(
-        \.id)
-      var printer = MeasurePrinter(format: format, includesFrames: frames, viewIDs: viewIDs)
-      printer.start()
-      var failures = 0
-      let progress = ProgressLine()
-      try forEachRow { number, row in
-        do {
-          let identifier = try reuseIdentifier(of: row)
-          let prototype = try calculator.prototype(forReuseIdentifier: identifier)
-          let content = try row.map { try CellContent(row: $0, for: prototype) } ?? CellContent()
-          let layout = try calculator.layout(
-            forReuseIdentifier: identifier, width: width ?? prototype.width, content: content)
-          printer.print(row: number, layout, viewIDs: prototype.allViews.map(\.id))
-        } catch {
-          failures += 1
-          FileOutput.standardError.write("error: row \(number): \(error)\n")
-        }
-        progress.update(number + 1)
-      }
-      progress.finish()
-      if failures > 0 { throw ExitCode.failure }
-    }
-
-    /// The prototype a row is measured with: `--id`, or the row's `--id-key` value.
-    private func reuseIdentifier(of row: RowValue?) throws -> String {
-      if let id { return id }
-      guard let idKey, case .string(let identifier)? = row?[idKey] else {
-        throw ValidationError("the row has no string '\(idKey ?? "")' naming its prototype")
-      }
-      return identifier
-    }
-
-    /// Calls `body` with each row (or once with `nil` when there is no data), streaming JSON Lines.
-    private func forEachRow(_ body: (Int, RowValue?) throws -> Void) throws {
-      guard let data else { return try body(0, nil) }
-      if data.hasSuffix(".jsonl") || data.hasSuffix(".ndjson") {
-        let reader: LineReader
-        do { reader = try LineReader(path: data) } catch {
-          FileOutput.standardError.write("error: cannot read '\(data)'\n")
-          throw ExitCode.usageOrInputFailure
-        }
-        var number = 0
-        while let line = try readLine(reader) {
-          defer { number += 1 }
-          if line.allSatisfy(\.isWhitespace) { continue }
-          do {
-            try body(number, try RowValue(parsingJSON: line))
-          } catch let error as CellError {
-            FileOutput.standardError.write("error: \(data):\(number + 1): \(error)\n")
-            throw ExitCode.failure
-          }
+        for: loaded, fonts: fontOptions, scale: scaleOptions.scale, separator: separator)
+      if let id { _ = try PrototypeSource.prototype(id, in: calculator) }
+      let printer = MeasurePrinter(
+        format: formatOptions.format, includesFrames: frames, keyField: key,
+        scale: scaleOptions.scale)
+      let measurer = RowMeasurer(
+        calculator: calculator, id: id, idKey: idKey, width: widthOptions.width, printer: printer,
+        inputName: data.map { $0 == "-" ? "<stdin>" : $0 } ?? "")
+      FileOutput.standardOutput.write(printer.header)
+      guard let data else {
+        switch measurer.measure(nil) {
+        case .success(let text): FileOutput.standardOutput.write(text)
+        case .failure(let failure): throw CommandFailure.failure(failure.message)
         }
         return
       }
-      guard let contents = FileManager.default.contents(atPath: data) else {
-        FileOutput.standardError.write("error: cannot read '\(data)'\n")
-        throw ExitCode.usageOrInputFailure
-      }
-      let value: RowValue
+      let reader: RowReader
+      let input: ByteInput
       do {
-        value = try RowValue(parsingJSON: String(decoding: contents, as: UTF8.self))
-      } catch {
-        FileOutput.standardError.write("error: \(data): \(error)\n")
-        throw ExitCode.usageOrInputFailure
-      }
-      if case .array(let rows) = value {
-        for (number, row) in rows.enumerated() { try body(number, row) }
-      } else {
-        try body(0, value)
+        input = try ByteInput(path: data)
+        reader = RowReader(input: input)
+      } catch { throw CommandFailure.usage("\(error)") }
+      let counts = try measureRows(from: reader, input: input, with: measurer)
+      if counts.failed > 0 {
+        throw CommandFailure.failure(
+          "\(counts.failed) of \(counts.total) rows failed\(failFast ? "; stopped at the first" : "")"
+        )
       }
     }
 
-    private func readLine(_ reader: LineReader) throws -> String? {
-      do {
-        return try reader.nextLine()
-      } catch {
-        FileOutput.standardError.write("error: \(data ?? ""): \(error.localizedDescription)\n")
-        throw ExitCode.usageOrInputFailure
+    /// Measures the rows in batches on `jobs` threads, printing each batch in input order.
+    private func measureRows(from reader: RowReader, input: ByteInput, with measurer: RowMeasurer)
+      throws -> (total: Int, failed: Int)
+    {
+      let progress = ProgressLine(quiet: quiet)
+      defer { progress.finish() }
+      let batchSize = 1024 * jobs
+      var batch: [RowRecord] = []
+      batch.reserveCapacity(batchSize)
+      var total = 0
+      var failed = 0
+      var readError: InputError?
+      while readError == nil {
+        batch.removeAll(keepingCapacity: true)
+        do {
+          while batch.count < batchSize, let record = try reader.next() { batch.append(record) }
+        } catch {
+          readError = error
+        }
+        if batch.isEmpty { break }
+        let outcomes = measurer.measure(batch, threads: jobs)
+        var output = ""
+        for outcome in outcomes {
+          total += 1
+          switch outcome {
+          case .success(let text): output += text
+          case .failure(let failure):
+            failed += 1
+            FileOutput.standardOutput.write(output)
+            output = ""
+            FileOutput.standardError.write("error: \(failure.message)\n")
+            if failFast { return (total, failed) }
+          }
+        }
+        FileOutput.standardOutput.write(output)
+        progress.update(
+          rows: total, fraction: input.size.map { Double(reader.bytesRead) / Double(max($0, 1)) })
+        if batch.count < batchSize { break }
       }
+      if let readError {
+        progress.finish()
+        throw CommandFailure.usage("\(readError)")
+      }
+      return (total, failed)
     }
   }
 }
 
 /// `--format table|csv|json`.
-enum MeasureFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+enum MeasureFormat: String, OutputFormatChoice {
   case table
   case csv
   case json
+
+  static var defaultFormat: Self { .table }
 }

@@ -3,18 +3,21 @@ import Foundation
 import Protocell
 
 extension ProtocellCommand {
-  /// `protocell preview FILE --id ID [--row JSON] -o cell.svg`: draws laid-out cells.
+  /// `protocell preview PATH… --id ID [--row JSON] -o cell.svg`: draws laid-out cells.
   struct Preview: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Draw laid-out cells as an SVG file.",
       discussion: """
-        Lays the prototype out with real fonts and draws its views' frames, label text on its
-        baselines, image placeholders and the layout margins (dashed), optionally with the
-        constraints. --all draws every prototype side by side. The file is written atomically.
+        Lays the prototype out with real fonts and draws its views' frames, label text on its \
+        baselines, image placeholders and the layout margins (dashed), optionally with the \
+        constraints. --all draws every prototype side by side. The file is written atomically; \
+        '-o -' writes the SVG to standard output.
+
+        Exit status: 0 drawn, 1 the row does not fit the prototype, 2 usage or read failure.
         """
     )
 
-    @Argument(help: "Template files or folders, or a compiled pack.")
+    @Argument(help: "Template files or folders, compiled packs, or '-' for standard input.")
     var paths: [String]
 
     @Option(help: "The reuse identifier of the prototype.")
@@ -23,8 +26,8 @@ extension ProtocellCommand {
     @Flag(help: "Draw every prototype, side by side.")
     var all = false
 
-    @Option(help: "The table width in points. Default: each prototype's own width.")
-    var width: Double?
+    @OptionGroup var widthOptions: WidthOptions
+    @OptionGroup var scaleOptions: ScaleOptions
 
     @Option(help: "One row of data as a JSON object.")
     var row: String?
@@ -32,48 +35,56 @@ extension ProtocellCommand {
     @Flag(help: "Draw the constraints too.")
     var constraints = false
 
-    @Option(name: [.short, .customLong("output")], help: "The SVG file to write.")
+    @Option(
+      name: [.short, .customLong("output")], help: "The SVG file to write; '-' for standard output."
+    )
     var output: String
 
-    @Option(help: "Colour diagnostics: auto, always or never.")
-    var color: ColorChoice = .auto
+    @OptionGroup var fontOptions: FontOptions
+    @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
       if id == nil, !all { throw ValidationError("name a prototype with --id, or pass --all") }
-      if let width, !(width.isFinite && width > 0) {
-        throw ValidationError("--width must be a positive number of points")
-      }
     }
 
     func run() async throws {
-      let loaded = try PrototypeSource.load(paths, color: color)
-      let registry = loaded.registry
-      let calculator = try PrototypeSource.calculator(for: loaded, scale: 2, separator: false)
-      let identifiers = all ? registry.reuseIdentifiers : [id ?? ""]
+      let loaded = try PrototypeSource.load(paths, color: colorOptions)
+      let calculator = try PrototypeSource.calculator(
+        for: loaded, fonts: fontOptions, scale: scaleOptions.scale, separator: false)
+      var prototypes: [CellPrototype] = []
+      if let id, !all {
+        prototypes = [try PrototypeSource.prototype(id, in: calculator)]
+      } else {
+        prototypes = try loaded.registry.reuseIdentifiers.map {
+          try PrototypeSource.prototype($0, in: calculator)
+        }
+      }
       var cells: [(prototype: CellPrototype, layout: CellLayout)] = []
       do {
         let rowValue = try row.map { try RowValue(parsingJSON: $0) }
-        for identifier in identifiers {
-          let prototype = try calculator.prototype(forReuseIdentifier: identifier)
+        for prototype in prototypes {
           let content =
             try rowValue.map { try CellContent(row: $0, for: prototype) } ?? CellContent()
           let layout = try calculator.layout(
-            forReuseIdentifier: identifier, width: width ?? prototype.width, content: content)
+            forReuseIdentifier: prototype.reuseIdentifier,
+            width: widthOptions.width ?? prototype.width, content: content)
           cells.append((prototype, layout))
         }
       } catch {
-        FileOutput.standardError.write("error: \(error)\n")
-        throw ExitCode.failure
+        throw CommandFailure.failure("\(error)")
       }
       let svg = SVGPreviewRenderer(showsConstraints: constraints).render(cells)
+      if output == "-" {
+        FileOutput.standardOutput.write(svg)
+        return
+      }
       do {
         try AtomicFileWriter.write(Array(svg.utf8), toPath: output)
       } catch {
-        FileOutput.standardError.write("error: \(error)\n")
-        throw ExitCode.usageOrInputFailure
+        throw CommandFailure.usage("\(error)")
       }
       FileOutput.standardOutput.write(
-        "Wrote \(cells.count) cell\(cells.count == 1 ? "" : "s") to \(output).\n")
+        "Wrote \(Validate.plural(cells.count, "cell")) to \(output).\n")
     }
   }
 }

@@ -11,18 +11,15 @@ extension ProtocellCommand {
       abstract: "Measure a text as a label would: lines, widths, size and baselines.",
       discussion: """
         The family 'system' stands for --system-family (DejaVu Sans unless set). Sizes are in \
-        points and rounded up to the device pixel of --scale, as UILabel rounds them.
+        points and rounded up to the device pixel of --scale (2 unless set, as in 'measure'), \
+        as UILabel rounds them. '--file -' reads the text from standard input.
         """
     )
-
-    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-      case human, json
-    }
 
     @Argument(help: "The text to measure (or use --file).")
     var text: String?
 
-    @Option(help: "Read the text from this file instead.")
+    @Option(help: "Read the text from this file instead ('-' for standard input).")
     var file: String?
 
     @Option(help: "The font family, or 'system'.")
@@ -40,16 +37,14 @@ extension ProtocellCommand {
     @Flag(help: "Use the italic face.")
     var italic = false
 
-    @Option(name: .customLong("font-file"), help: "Register a font file first (repeatable).")
-    var fontFiles: [String] = []
-
     @Flag(help: "Measure with fontconfig's substitute when the family is missing (and say so).")
     var allowSubstitution = false
 
-    @Option(help: "The family 'system' stands for.")
-    var systemFamily = FontLibrary.defaultSystemFamily
+    @OptionGroup var fontOptions: FontOptions
 
-    @Option(help: "The label width in points (omit for one line per paragraph).")
+    @Option(
+      parsing: .unconditional,
+      help: "The label width in points, at most 100000 (omit for one line per paragraph).")
     var width: Double?
 
     @Option(help: "The maximum number of lines (0: unlimited).")
@@ -63,15 +58,16 @@ extension ProtocellCommand {
     @Option(help: "Extra points between lines.")
     var lineSpacing = 0.0
 
-    @Option(help: "The device scale sizes round up to (1, 2 or 3).")
-    var scale = 1.0
-
-    @Option(help: "human or json.")
-    var format = OutputFormat.human
+    @OptionGroup var scaleOptions: ScaleOptions
+    @OptionGroup var formatOptions: FormatOptions<ValidateFormat>
 
     func validate() throws {
       if text == nil && file == nil { throw ValidationError("Give a text or --file.") }
       if text != nil && file != nil { throw ValidationError("Give a text or --file, not both.") }
+      if let width { try WidthRule.check(width) }
+      guard size.isFinite, size > 0, size <= 10_000 else {
+        throw ValidationError("--size must be a positive number of points no larger than 10000")
+      }
       if FontWeight(parsing: weight) == nil { throw ValidationError("Unknown weight '\(weight)'.") }
       if LineBreakMode(rawValue: lineBreakMode) == nil {
         throw ValidationError("Unknown line-break mode '\(lineBreakMode)'.")
@@ -79,10 +75,9 @@ extension ProtocellCommand {
     }
 
     func run() async throws {
-      let content = try text ?? String(contentsOfFile: file ?? "", encoding: .utf8)
+      let content = try text ?? readFile(file ?? "-")
       do {
-        let library = try FontLibrary(systemFamily: systemFamily)
-        for path in fontFiles { try library.registerFont(atPath: path) }
+        let library = try fontOptions.makeFontLibrary()
         let descriptor = FontDescriptor(
           family: font, weight: FontWeight(parsing: weight) ?? .regular, isItalic: italic,
           size: size)
@@ -94,13 +89,23 @@ extension ProtocellCommand {
           content, font: resolved, maxWidth: width, numberOfLines: lines,
           lineBreakMode: LineBreakMode(rawValue: lineBreakMode) ?? .truncateTail,
           lineSpacing: lineSpacing,
-          scale: scale)
+          scale: scaleOptions.scale)
         let report = TextReport(font: resolved, layout: layout)
-        print(format == .json ? try report.json() : report.human())
+        print(formatOptions.format == .json ? try report.json() : report.human())
       } catch let error as FontError {
-        throw ValidationError(error.description)
+        throw CommandFailure.usage(error.description)
       } catch let error as TextMeasurementError {
-        throw ValidationError(error.description)
+        throw CommandFailure.usage(error.description)
+      }
+    }
+
+    /// The text of `path`, or of standard input for `-`, as UTF-8.
+    private func readFile(_ path: String) throws -> String {
+      do {
+        let bytes = try ByteInput(path: path).readAll(limit: 16 << 20)
+        return String(decoding: bytes, as: UTF8.self)
+      } catch {
+        throw CommandFailure.usage("\(error)")
       }
     }
   }

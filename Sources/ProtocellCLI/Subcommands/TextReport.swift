@@ -56,9 +56,7 @@ struct TextReport: Encodable {
 
   /// Pretty-printed JSON with sorted keys.
   func json() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(self), as: UTF8.self)
+    String(decoding: try JSONOutput.makeEncoder().encode(self), as: UTF8.self)
   }
 
   /// A table of lines followed by the size and baselines.

@@ -8,13 +8,14 @@ extension ProtocellCommand {
     static let configuration = CommandConfiguration(
       abstract: "Check template files and report problems like a compiler.",
       discussion: """
-        Reads every template file named, and every *.xml, *.xib and *.storyboard file under every folder named
-        (recursively), then lays every cell out with real fonts at its width (and at each
-        --width) to find unsatisfiable constraints, ambiguous views and heights the content
-        does not determine. Prints each problem as 'path:line:col: error: message [code]' with
-        the source line and a hint. A '.protocell.json' file beside the templates (or in a
-        folder above them) can switch rules off by code, and raise or lower the limits on
-        what a template may hold (see SECURITY.md):
+        Reads every template file named ('-' for standard input), and every *.xml, *.xib and \
+        *.storyboard file under every folder named (recursively), then lays every prototype \
+        out with real fonts at its width (and at each --width) to find unsatisfiable \
+        constraints, ambiguous views and heights the content does not determine. Prints each \
+        problem as 'path:line:col: error: message [code]' with the source line and a hint. A \
+        '.protocell.json' file beside the templates (or in a folder above them) can switch \
+        rules off by code, and raise or lower the limits on what a template may hold (see \
+        SECURITY.md):
 
           { "disabledRules": ["label-without-text"], "warningsAsErrors": false,
             "limits": { "maximumFileSize": 16777216, "maximumNestingDepth": 64,
@@ -25,78 +26,103 @@ extension ProtocellCommand {
         """
     )
 
-    @Argument(help: "Template files or folders. Default: Templates")
+    @Argument(help: "Template files or folders, or '-' for standard input. Default: Templates")
     var paths: [String] = []
 
-    @Option(help: "Output format: human or json.")
-    var format: OutputFormat = .human
-
-    @Option(help: "Colour the output: auto, always or never.")
-    var color: ColorChoice = .auto
-
-    @Flag(help: "Report warnings as errors.")
-    var warningsAsErrors = false
-
-    @Flag(help: "Ignore .protocell.json configuration files.")
-    var noConfig = false
+    @OptionGroup var formatOptions: FormatOptions<ValidateFormat>
+    @OptionGroup var colorOptions: ColorOptions
+    @OptionGroup var configurationOptions: ConfigurationOptions
 
     @Flag(help: "Do not print the source line under each diagnostic.")
     var noSnippets = false
 
-    @Option(name: .customLong("width"), help: "Also lay every cell out at this width (repeatable).")
-    var widths: [Double] = []
+    @OptionGroup var widthOptions: ExtraWidthsOptions
 
     @Flag(help: "Skip the layout checks (unsatisfiable, ambiguous, undetermined height, fonts).")
     var noLayout = false
 
+    @OptionGroup var fontOptions: FontOptions
+
     func run() async throws {
-      let paths = self.paths.isEmpty ? ["Templates"] : self.paths
-      for width in widths where !(width.isFinite && width > 0) {
-        throw ValidationError("--width must be a positive number of points, not \(width)")
+      let input: StandardInputTemplates
+      do { input = try StandardInputTemplates(paths.isEmpty ? ["Templates"] : paths) } catch {
+        throw CommandFailure.usage("\(error)")
       }
       var layoutRules: [any CellValidationRule] = []
       if !noLayout {
         do {
           layoutRules.append(
-            LayoutValidationRule(measurer: try FontTextMeasurer(), extraWidths: widths))
+            LayoutValidationRule(
+              measurer: try fontOptions.makeMeasurer(), extraWidths: widthOptions.widths))
         } catch {
           FileOutput.standardError.write("warning: layout checks skipped: \(error)\n")
         }
       }
       let checker = TemplateChecker(
         validator: TemplateValidator(layoutRules: layoutRules),
-        warningsAsErrors: warningsAsErrors, usesConfigurationFiles: !noConfig)
-      let report = checker.check(paths: paths)
-      switch format {
+        warningsAsErrors: configurationOptions.warningsAsErrors,
+        usesConfigurationFiles: configurationOptions.usesConfigurationFiles)
+      let report = checker.check(paths: input.paths)
+      switch formatOptions.format {
       case .json:
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(DiagnosticReport(report))
-        FileOutput.standardOutput.write(String(decoding: data, as: UTF8.self) + "\n")
+        FileOutput.standardOutput.write(
+          input.named(try JSONOutput.text(of: ValidationReport(DiagnosticReport(report)))))
       case .human:
         let formatter = DiagnosticsFormatter(
-          usesColors: color.resolved(for: .standardOutput), showsSourceSnippets: !noSnippets)
+          usesColors: colorOptions.usesColors(for: .standardOutput),
+          showsSourceSnippets: !noSnippets)
         FileOutput.standardOutput.write(
-          formatter.format(report.diagnostics, sources: report.sources))
+          input.named(formatter.format(report.diagnostics, sources: report.sources)))
         FileOutput.standardOutput.write(Self.summary(of: report) + "\n")
       }
       if report.hasReadFailure { throw ExitCode.usageOrInputFailure }
       if report.errorCount > 0 { throw ExitCode.failure }
     }
 
-    /// `Checked 3 files (8 cells): 2 errors, 1 warning.`
+    /// The line that ends a run: files, prototypes, errors and warnings counted.
     static func summary(of report: TemplateCheckReport) -> String {
       let files = plural(report.files.count, "file")
-      let cells = plural(report.cellCount, "cell")
+      let prototypes = plural(report.cellCount, "prototype")
       var parts: [String] = []
       if report.errorCount > 0 { parts.append(plural(report.errorCount, "error")) }
       if report.warningCount > 0 { parts.append(plural(report.warningCount, "warning")) }
-      return
-        "Checked \(files) (\(cells)): \(parts.isEmpty ? "no problems" : parts.joined(separator: ", "))."
+      let outcome = parts.isEmpty ? "no problems" : parts.joined(separator: ", ")
+      return "Checked \(files) (\(prototypes)): \(outcome)."
     }
 
-    private static func plural(_ count: Int, _ noun: String) -> String {
+    static func plural(_ count: Int, _ noun: String) -> String {
       "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
+  }
+}
+
+/// The `--format` values of `validate`, `inspect` and `text`: human or json.
+enum ValidateFormat: String, OutputFormatChoice {
+  case human
+  case json
+
+  static var defaultFormat: Self { .human }
+}
+
+/// What `validate --format json` prints: the library's ``DiagnosticReport`` in the CLI's words
+/// (a template file declares `prototypes`).
+struct ValidationReport: Encodable {
+  /// How many files were checked.
+  var files: Int
+  /// How many prototypes they declare.
+  var prototypes: Int
+  /// How many errors.
+  var errors: Int
+  /// How many warnings.
+  var warnings: Int
+  /// The diagnostics, ordered by location.
+  var diagnostics: [DiagnosticReport.Entry]
+
+  init(_ report: DiagnosticReport) {
+    files = report.files
+    prototypes = report.cells
+    errors = report.errors
+    warnings = report.warnings
+    diagnostics = report.diagnostics
   }
 }

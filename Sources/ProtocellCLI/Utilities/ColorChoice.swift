@@ -15,9 +15,3 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
     }
   }
 }
-
-/// `--format human|json`.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
-  case human
-  case json
-}

@@ -17,10 +17,11 @@ struct FileOutput: Sendable {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeMutableBytes { buffer in
+        guard let base = buffer.baseAddress else { return 0 }
         #if canImport(Glibc)
-          Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+          return Glibc.write(descriptor, base + offset, buffer.count - offset)
         #else
-          Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+          return Darwin.write(descriptor, base + offset, buffer.count - offset)
         #endif
       }
       if written <= 0 { return }

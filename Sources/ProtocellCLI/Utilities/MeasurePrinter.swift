@@ -1,88 +1,100 @@
-import Foundation
 import Protocell
 
-/// Prints measured rows as a table, CSV or JSON Lines, one row at a time.
-struct MeasurePrinter {
-  let format: MeasureFormat
-  let includesFrames: Bool
-  let viewIDs: [String]?
+/// Formats measured rows as a table, CSV or JSON Lines.
+///
+/// Each format has the same fields: the row's number, its prototype, the `--key` field, the
+/// height and, with `--frames`, every view's frame and hidden flag. Numbers are on the pixel
+/// grid of the scale.
+struct MeasurePrinter: Sendable {
+  /// The output format.
+  var format: MeasureFormat
+  /// Whether each view's frame is printed.
+  var includesFrames: Bool
+  /// The `--key` field echoed in every row, if any.
+  var keyField: String?
+  /// The device scale numbers are rounded to.
+  var scale: Double
 
-  init(format: MeasureFormat, includesFrames: Bool, viewIDs: [String]?) {
-    self.format = format
-    self.includesFrames = includesFrames
-    self.viewIDs = viewIDs
-  }
-
-  /// The header, if the format has one.
-  mutating func start() {
+  /// The header line, if the format has one.
+  var header: String {
     switch format {
     case .table:
-      FileOutput.standardOutput.write(viewIDs == nil ? "row\tprototype\theight\n" : "row\theight\n")
+      return (["row", "prototype"] + (keyField == nil ? [] : ["key"]) + ["height"])
+        .joined(separator: "\t") + "\n"
     case .csv:
-      FileOutput.standardOutput.write(
-        includesFrames ? "row,height,view,x,y,width,height\n" : "row,height\n")
-    case .json: break
+      var columns = ["row", "prototype"] + (keyField == nil ? [] : ["key"]) + ["height"]
+      if includesFrames {
+        columns += ["view", "view_x", "view_y", "view_width", "view_height", "view_hidden"]
+      }
+      return columns.joined(separator: ",") + "\n"
+    case .json:
+      return ""
     }
   }
 
-  /// One row; `viewIDs` orders its frames.
-  func print(row: Int, _ layout: CellLayout, viewIDs: [String]) {
-    let height = layout.height.compactDescription
-    var output = ""
+  /// Whether rows need their full layout; CSV without frames prints heights only (and no
+  /// broken-constraint warnings), so the cheaper height path serves it.
+  var needsLayout: Bool { includesFrames || format != .csv }
+
+  /// One CSV row without frames: what the height path gives when ``needsLayout`` is false.
+  func formatHeight(row: Int, prototype: String, key: String?, height: Double) -> String {
+    var output = "\(row),\(OutputEscaping.csvField(prototype)),"
+    if keyField != nil { output += OutputEscaping.csvField(key ?? "") + "," }
+    return output + number(height) + "\n"
+  }
+
+  /// One measured row as text, line break included.
+  func format(row: Int, key: String?, _ layout: CellLayout, viewIDs: [String]) -> String {
+    let height = number(layout.height)
+    let prototype = layout.reuseIdentifier
     switch format {
     case .table:
-      output =
-        self.viewIDs == nil
-        ? "\(row)\t\(layout.reuseIdentifier)\t\(height)\n" : "\(row)\t\(height)\n"
-      if includesFrames {
-        for id in viewIDs {
-          guard let frame = layout.frames[id] else { continue }
-          output += "  \(id)\t\(frame)\(layout.hiddenViews.contains(id) ? " hidden" : "")\n"
-        }
-      }
-      for broken in layout.brokenConstraints { output += "  warning: \(broken)\n" }
-    case .csv:
+      var output = "\(row)\t\(prototype)\t"
+      if keyField != nil { output += (key ?? "") + "\t" }
+      output += height + "\n"
       if includesFrames {
         for id in viewIDs {
           guard let frame = layout.frames[id] else { continue }
           output +=
-            "\(row),\(height),\(id),\(frame.x.compactDescription),\(frame.y.compactDescription),\(frame.width.compactDescription),\(frame.height.compactDescription)\n"
+            "  \(id)\t(\(number(frame.x)), \(number(frame.y)), \(number(frame.width)), \(number(frame.height)))"
+          output += layout.hiddenViews.contains(id) ? " hidden\n" : "\n"
         }
-      } else {
-        output = "\(row),\(height)\n"
       }
+      for broken in layout.brokenConstraints { output += "  warning: \(broken)\n" }
+      return output
+    case .csv:
+      var prefix = "\(row),\(OutputEscaping.csvField(prototype)),"
+      if keyField != nil { prefix += OutputEscaping.csvField(key ?? "") + "," }
+      prefix += height
+      guard includesFrames else { return prefix + "\n" }
+      var output = ""
+      for id in viewIDs {
+        guard let frame = layout.frames[id] else { continue }
+        output +=
+          "\(prefix),\(OutputEscaping.csvField(id)),\(number(frame.x)),\(number(frame.y)),\(number(frame.width)),\(number(frame.height)),\(layout.hiddenViews.contains(id))\n"
+      }
+      return output
     case .json:
-      var object =
-        "{\"row\":\(row),\"prototype\":\"\(layout.reuseIdentifier)\",\"height\":\(height)"
+      var object = "{\"row\":\(row),\"prototype\":\(OutputEscaping.jsonString(prototype))"
+      if keyField != nil { object += ",\"key\":" + (key.map(OutputEscaping.jsonString) ?? "null") }
+      object += ",\"height\":\(height)"
       if includesFrames {
         let frames = viewIDs.compactMap { id in
           layout.frames[id].map {
-            "\"\(id)\":[\($0.x.compactDescription),\($0.y.compactDescription),\($0.width.compactDescription),\($0.height.compactDescription)]"
+            "{\"view\":\(OutputEscaping.jsonString(id)),\"x\":\(number($0.x)),\"y\":\(number($0.y)),\"width\":\(number($0.width)),\"height\":\(number($0.height)),\"hidden\":\(layout.hiddenViews.contains(id))}"
           }
         }
-        object += ",\"frames\":{\(frames.joined(separator: ","))}"
+        object += ",\"frames\":[\(frames.joined(separator: ","))]"
       }
       if !layout.brokenConstraints.isEmpty {
-        object += ",\"brokenConstraints\":\(layout.brokenConstraints.count)"
+        let broken = layout.brokenConstraints.map { OutputEscaping.jsonString("\($0)") }
+        object += ",\"brokenConstraints\":[\(broken.joined(separator: ","))]"
       }
-      output = object + "}\n"
+      return object + "}\n"
     }
-    FileOutput.standardOutput.write(output)
-  }
-}
-
-/// A progress count on standard error, shown only on a terminal.
-final class ProgressLine {
-  private let isEnabled = FileOutput.standardError.supportsColor
-  private var lastShown = 0
-
-  func update(_ count: Int) {
-    guard isEnabled, count - lastShown >= 1_000 else { return }
-    lastShown = count
-    FileOutput.standardError.write("\r\u{1B}[2Kmeasured \(count) rows")
   }
 
-  func finish() {
-    if isEnabled, lastShown > 0 { FileOutput.standardError.write("\r\u{1B}[2K") }
+  private func number(_ value: Double) -> String {
+    value.pixelDescription(scale: scale)
   }
 }

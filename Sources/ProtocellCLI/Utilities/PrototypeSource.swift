@@ -14,37 +14,84 @@ enum PrototypeSource {
   }
 
   /// Every prototype of `paths` (templates checked as `protocell validate` checks them, and
-  /// packs); prints diagnostics and exits on errors.
-  static func load(_ paths: [String], color: ColorChoice) throws -> Loaded {
+  /// packs; `-` reads templates from standard input); prints diagnostics and exits on errors.
+  static func load(_ paths: [String], color: ColorOptions) throws -> Loaded {
+    let input: StandardInputTemplates
+    do { input = try StandardInputTemplates(paths) } catch {
+      throw CommandFailure.usage("\(error)")
+    }
     let registry = PrototypeRegistry()
-    let report = PrototypeLoader().load(paths: paths, into: registry)
+    let report = PrototypeLoader().load(paths: input.paths, into: registry)
     switch report.registryError {
     case nil:
       return Loaded(registry: registry, maximumLayoutWork: report.maximumLayoutWork)
     case .invalidTemplates(let diagnostics):
-      let formatter = DiagnosticsFormatter(usesColors: color.resolved(for: .standardError))
+      let formatter = DiagnosticsFormatter(usesColors: color.usesColors(for: .standardError))
       FileOutput.standardError.write(
-        formatter.format(diagnostics, sources: report.check?.sources ?? [:]))
+        input.named(formatter.format(diagnostics, sources: report.check?.sources ?? [:])))
       let readFailure = diagnostics.contains { $0.code == .unreadableFile && $0.isError }
       throw readFailure ? ExitCode.usageOrInputFailure : ExitCode.failure
     case let error?:
-      FileOutput.standardError.write("error: \(error)\n")
-      throw ExitCode.usageOrInputFailure
+      throw CommandFailure.usage(input.named("\(error)"))
     }
   }
 
-  /// A height calculator with real fonts over the loaded prototypes.
-  static func calculator(for loaded: Loaded, scale: Double, separator: Bool) throws
-    -> HeightCalculator
-  {
+  /// A height calculator with the fonts of `fonts` over the loaded prototypes.
+  static func calculator(
+    for loaded: Loaded, fonts: FontOptions, scale: Double, separator: Bool
+  ) throws -> HeightCalculator {
     do {
       return try HeightCalculator(
-        registry: loaded.registry, measurer: try FontTextMeasurer(),
+        registry: loaded.registry, measurer: try fonts.makeMeasurer(),
         options: LayoutOptions(scale: scale, includesSeparator: separator),
         maximumLayoutWork: loaded.maximumLayoutWork)
     } catch {
-      FileOutput.standardError.write("error: \(error)\n")
-      throw ExitCode.usageOrInputFailure
+      throw CommandFailure.usage("\(error)")
+    }
+  }
+
+  /// The prototype `identifier` names; an unknown one is a usage error (exit status 2) that
+  /// suggests the nearest identifier when one is close, in every subcommand alike.
+  static func prototype(_ identifier: String, in calculator: HeightCalculator) throws
+    -> CellPrototype
+  {
+    if let prototype = calculator.prototypes[identifier] { return prototype }
+    throw CommandFailure.usage(
+      unknownIdentifierMessage(identifier, known: calculator.prototypes.keys.sorted()))
+  }
+
+  /// The message for an unknown identifier, with the nearest known one when it is close.
+  static func unknownIdentifierMessage(_ identifier: String, known: [String]) -> String {
+    let message = "no prototype has the reuse identifier '\(identifier)'"
+    if let nearest = Suggestions.best(for: identifier, in: known) {
+      return message + "; did you mean '\(nearest)'?"
+    }
+    if known.isEmpty { return message + " (no prototypes were loaded)" }
+    let listed = known.prefix(10).map { "'\($0)'" }.joined(separator: ", ")
+    return message + " (known: \(listed)\(known.count > 10 ? ", …" : ""))"
+  }
+}
+
+/// A failure a subcommand has already explained: `error: …` on standard error, then exit status
+/// 1 (``failure``) or 2 (``usage(_:)``), with no usage text and no pointer to help.
+enum CommandFailure: Error {
+  /// Exit status 2: a usage error or an unreadable input.
+  case usage(String)
+  /// Exit status 1: the work itself failed.
+  case failure(String)
+
+  /// What is printed.
+  var message: String {
+    switch self {
+    case .usage(let message), .failure(let message): message
+    }
+  }
+
+  /// The exit code.
+  var exitCode: ExitCode {
+    switch self {
+    case .usage: .usageOrInputFailure
+    case .failure: .failure
     }
   }
 }

@@ -1,0 +1,375 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Why a row's JSON text could not be read, and where: a byte offset into the text and the 1-based
+/// line and column (in bytes) it falls on.
+public struct RowJSONError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The byte offset of the problem from the start of the text.
+  public var offset: Int
+  /// The 1-based line of the problem.
+  public var line: Int
+  /// The 1-based column of the problem, counted in UTF-8 bytes.
+  public var column: Int
+  /// What is wrong, in words: `expected ',' or '}' after a member`.
+  public var message: String
+
+  /// `line 1, column 9: expected ',' or '}' after a member`.
+  public var description: String { "line \(line), column \(column): \(message)" }
+}
+
+extension RowValue {
+  /// The deepest nesting of arrays and objects a row may have.
+  public static let maximumNestingDepth = 512
+
+  /// Parses one JSON value from UTF-8 bytes, with a reader made for rows: one pass, no
+  /// intermediate `Data` or `Any`, errors located by line and column.
+  ///
+  /// Leading and trailing whitespace is allowed; anything else after the value is an error.
+  /// Invalid UTF-8 inside strings is replaced with U+FFFD.
+  ///
+  /// - Parameter bytes: The UTF-8 text of one value.
+  /// - Throws: ``RowJSONError`` with the position of the first problem.
+  /// - Complexity: O(*n*) in the length of the text.
+  public init(parsingJSONUTF8 bytes: UnsafeBufferPointer<UInt8>) throws(RowJSONError) {
+    var parser = RowJSONParser(bytes: bytes)
+    self = try parser.parseDocument()
+  }
+
+  /// Parses one JSON value from UTF-8 bytes; see ``init(parsingJSONUTF8:)-(UnsafeBufferPointer<UInt8>)``.
+  public init(parsingJSONUTF8 bytes: some Collection<UInt8>) throws(RowJSONError) {
+    let result = bytes.withContiguousStorageIfAvailable { buffer in
+      Result { () throws(RowJSONError) -> RowValue in try RowValue(parsingJSONUTF8: buffer) }
+    }
+    if let result {
+      self = try result.get()
+    } else {
+      let copy = Array(bytes)
+      self = try copy.withUnsafeBufferPointer { buffer throws(RowJSONError) in
+        try RowValue(parsingJSONUTF8: buffer)
+      }
+    }
+  }
+}
+
+/// A recursive-descent JSON reader over a byte buffer, producing ``RowValue``s.
+struct RowJSONParser {
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private var index = 0
+  private var depth = 0
+
+  init(bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+  }
+
+  /// The one value of the text, with nothing but whitespace after it.
+  mutating func parseDocument() throws(RowJSONError) -> RowValue {
+    skipWhitespace()
+    guard index < bytes.count else { throw error("the row is empty") }
+    let value = try parseValue()
+    skipWhitespace()
+    guard index == bytes.count else { throw error("unexpected text after the row's value") }
+    return value
+  }
+
+  // MARK: - Values
+
+  private mutating func parseValue() throws(RowJSONError) -> RowValue {
+    guard index < bytes.count else { throw error("the row ends where a value should be") }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return try parseObject()
+    case UInt8(ascii: "["): return try parseArray()
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
+    case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
+    case UInt8(ascii: "n"): return try parseLiteral("null", .null)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+    default: throw error("expected a value, found \(found())")
+    }
+  }
+
+  private mutating func parseObject() throws(RowJSONError) -> RowValue {
+    try enter()
+    index += 1
+    var members: [String: RowValue] = [:]
+    skipWhitespace()
+    if peek(UInt8(ascii: "}")) {
+      index += 1
+      depth -= 1
+      return .object(members)
+    }
+    while true {
+      skipWhitespace()
+      guard peek(UInt8(ascii: "\"")) else {
+        throw error("expected a member name in double quotes, found \(found())")
+      }
+      let key = try parseString()
+      skipWhitespace()
+      guard peek(UInt8(ascii: ":")) else {
+        throw error("expected ':' after the member name, found \(found())")
+      }
+      index += 1
+      skipWhitespace()
+      members[key] = try parseValue()
+      skipWhitespace()
+      if peek(UInt8(ascii: ",")) {
+        index += 1
+      } else if peek(UInt8(ascii: "}")) {
+        index += 1
+        depth -= 1
+        return .object(members)
+      } else {
+        throw error("expected ',' or '}' after a member, found \(found())")
+      }
+    }
+  }
+
+  private mutating func parseArray() throws(RowJSONError) -> RowValue {
+    try enter()
+    index += 1
+    var elements: [RowValue] = []
+    skipWhitespace()
+    if peek(UInt8(ascii: "]")) {
+      index += 1
+      depth -= 1
+      return .array(elements)
+    }
+    while true {
+      skipWhitespace()
+      elements.append(try parseValue())
+      skipWhitespace()
+      if peek(UInt8(ascii: ",")) {
+        index += 1
+      } else if peek(UInt8(ascii: "]")) {
+        index += 1
+        depth -= 1
+        return .array(elements)
+      } else {
+        throw error("expected ',' or ']' after an element, found \(found())")
+      }
+    }
+  }
+
+  private mutating func parseLiteral(_ word: StaticString, _ value: RowValue)
+    throws(RowJSONError) -> RowValue
+  {
+    let count = word.utf8CodeUnitCount
+    guard bytes.count - index >= count,
+      let base = bytes.baseAddress, memcmp(base + index, word.utf8Start, count) == 0
+    else {
+      throw error("expected a value, found \(found())")
+    }
+    index += count
+    return value
+  }
+
+  // MARK: - Numbers
+
+  private mutating func parseNumber() throws(RowJSONError) -> Double {
+    let start = index
+    if peek(UInt8(ascii: "-")) { index += 1 }
+    guard index < bytes.count, isDigit(bytes[index]) else {
+      throw error("a number needs digits after '-'")
+    }
+    if bytes[index] == UInt8(ascii: "0") {
+      index += 1
+      if index < bytes.count, isDigit(bytes[index]) {
+        throw error("a number may not start with 0 followed by digits")
+      }
+    } else {
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    if peek(UInt8(ascii: ".")) {
+      index += 1
+      guard index < bytes.count, isDigit(bytes[index]) else {
+        throw error("a number needs digits after '.'")
+      }
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
+        index += 1
+      }
+      guard index < bytes.count, isDigit(bytes[index]) else {
+        throw error("a number needs digits in its exponent")
+      }
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    return Self.double(bytes, start..<index)
+  }
+
+  /// The value of a validated JSON number: exact for short integers, `strtod` otherwise.
+  private static func double(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Double {
+    var negative = false
+    var position = range.lowerBound
+    if bytes[position] == UInt8(ascii: "-") {
+      negative = true
+      position += 1
+    }
+    if range.upperBound - position <= 15 {
+      var integer: Int64 = 0
+      var isInteger = true
+      for offset in position..<range.upperBound {
+        let digit = bytes[offset] &- UInt8(ascii: "0")
+        guard digit < 10 else {
+          isInteger = false
+          break
+        }
+        integer = integer * 10 + Int64(digit)
+      }
+      if isInteger { return negative ? -Double(integer) : Double(integer) }
+    }
+    // At most a few dozen bytes in practice; copied so that strtod sees a terminated string.
+    var text = [CChar](repeating: 0, count: range.count + 1)
+    for offset in range { text[offset - range.lowerBound] = CChar(bitPattern: bytes[offset]) }
+    return strtod(text, nil)
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool {
+    byte &- UInt8(ascii: "0") < 10
+  }
+
+  // MARK: - Strings
+
+  private mutating func parseString() throws(RowJSONError) -> String {
+    let opening = index
+    index += 1
+    let start = index
+    // The common case: no escapes, decoded straight from the buffer.
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        defer { index += 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+      }
+      if byte == UInt8(ascii: "\\") { break }
+      if byte < 0x20 { throw error("a string may not hold a control character; write it escaped") }
+      index += 1
+    }
+    guard index < bytes.count else { throw error("unterminated string", at: opening) }
+    var scalars: [UInt8] = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        index += 1
+        return String(decoding: scalars, as: UTF8.self)
+      }
+      if byte < 0x20 { throw error("a string may not hold a control character; write it escaped") }
+      if byte != UInt8(ascii: "\\") {
+        scalars.append(byte)
+        index += 1
+        continue
+      }
+      index += 1
+      guard index < bytes.count else { break }
+      switch bytes[index] {
+      case UInt8(ascii: "\""): scalars.append(UInt8(ascii: "\""))
+      case UInt8(ascii: "\\"): scalars.append(UInt8(ascii: "\\"))
+      case UInt8(ascii: "/"): scalars.append(UInt8(ascii: "/"))
+      case UInt8(ascii: "b"): scalars.append(0x08)
+      case UInt8(ascii: "f"): scalars.append(0x0C)
+      case UInt8(ascii: "n"): scalars.append(0x0A)
+      case UInt8(ascii: "r"): scalars.append(0x0D)
+      case UInt8(ascii: "t"): scalars.append(0x09)
+      case UInt8(ascii: "u"):
+        let scalar = try parseUnicodeEscape()
+        scalars.append(contentsOf: String(Character(scalar)).utf8)
+        continue
+      default:
+        index -= 1
+        throw error("invalid escape sequence in a string")
+      }
+      index += 1
+    }
+    throw error("unterminated string", at: opening)
+  }
+
+  /// `\uXXXX` (with `index` on the `u`), joining surrogate pairs; a lone surrogate becomes U+FFFD.
+  private mutating func parseUnicodeEscape() throws(RowJSONError) -> Unicode.Scalar {
+    let first = try hexQuad()
+    if (0xD800..<0xDC00).contains(first), bytes.count - index >= 6,
+      bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+    {
+      let saved = index
+      index += 1
+      let second = try hexQuad()
+      if (0xDC00..<0xE000).contains(second) {
+        let value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+        return Unicode.Scalar(value) ?? "\u{FFFD}"
+      }
+      index = saved
+    }
+    return Unicode.Scalar(first) ?? "\u{FFFD}"
+  }
+
+  /// The four hex digits after the `u` at `index`; leaves `index` after them.
+  private mutating func hexQuad() throws(RowJSONError) -> UInt32 {
+    let escape = index - 1
+    index += 1
+    guard bytes.count - index >= 4 else {
+      throw error("\\u needs four hexadecimal digits", at: escape)
+    }
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      let byte = bytes[index]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: throw error("\\u needs four hexadecimal digits", at: escape)
+      }
+      value = value << 4 | UInt32(digit)
+      index += 1
+    }
+    return value
+  }
+
+  // MARK: - Helpers
+
+  private mutating func enter() throws(RowJSONError) {
+    depth += 1
+    guard depth <= RowValue.maximumNestingDepth else {
+      throw error("nested deeper than \(RowValue.maximumNestingDepth) arrays and objects")
+    }
+  }
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x0A, 0x0D, 0x09: index += 1
+      default: return
+      }
+    }
+  }
+
+  private func peek(_ byte: UInt8) -> Bool {
+    index < bytes.count && bytes[index] == byte
+  }
+
+  /// What is at `index`, for messages: `'x'`, `the end of the row`.
+  private func found() -> String {
+    guard index < bytes.count else { return "the end of the row" }
+    let byte = bytes[index]
+    if byte >= 0x21, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+    if byte == 0x20 || byte == 0x09 { return "a space" }
+    if byte == 0x0A || byte == 0x0D { return "a line break" }
+    return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+  }
+
+  private func error(_ message: String, at offset: Int? = nil) -> RowJSONError {
+    let offset = min(offset ?? index, bytes.count)
+    var line = 1
+    var lineStart = 0
+    for position in 0..<offset where bytes[position] == 0x0A {
+      line += 1
+      lineStart = position + 1
+    }
+    return RowJSONError(
+      offset: offset, line: line, column: offset - lineStart + 1, message: message)
+  }
+}

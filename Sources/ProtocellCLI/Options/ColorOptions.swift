@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// `--color auto|always|never`, shared by every subcommand that prints diagnostics.
+struct ColorOptions: ParsableArguments {
+  @Option(help: "Colour diagnostics: auto, always or never.")
+  var color: ColorChoice = .auto
+
+  /// Whether to colour what is written to `output`.
+  func usesColors(for output: FileOutput) -> Bool {
+    color.resolved(for: output)
+  }
+}

@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A file, or standard input for `-`, read in chunks with `read(2)`.
+final class ByteInput {
+  /// What messages call the input: the path, or `<stdin>`.
+  let name: String
+  /// The size of a regular file in bytes, for a progress estimate; `nil` for pipes.
+  let size: Int?
+  private let descriptor: Int32
+  private let ownsDescriptor: Bool
+
+  /// Opens `path`, or standard input for `-`.
+  ///
+  /// - Throws: ``InputError`` when the file cannot be opened or is a folder.
+  init(path: String) throws(InputError) {
+    if path == "-" {
+      name = "<stdin>"
+      descriptor = 0
+      ownsDescriptor = false
+    } else {
+      name = path
+      descriptor = open(path, O_RDONLY)
+      guard descriptor >= 0 else { throw InputError("cannot read '\(path)': \(Self.lastError())") }
+      ownsDescriptor = true
+    }
+    var status = stat()
+    if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+      if ownsDescriptor { close(descriptor) }
+      throw InputError("cannot read '\(path)': it is a folder")
+    }
+    let isRegular = status.st_mode & S_IFMT == S_IFREG
+    size = isRegular ? Int(status.st_size) : nil
+  }
+
+  deinit { if ownsDescriptor { close(descriptor) } }
+
+  /// Appends up to `count` bytes to `buffer`; returns how many were read (0 at the end).
+  func read(into buffer: inout [UInt8], count: Int = 1 << 16) throws(InputError) -> Int {
+    let old = buffer.count
+    buffer.reserveCapacity(old + count)
+    var result = 0
+    buffer.append(contentsOf: repeatElement(0, count: count))
+    repeat {
+      result = buffer.withUnsafeMutableBytes { raw in
+        guard let base = raw.baseAddress else { return 0 }
+        #if canImport(Glibc)
+          return Glibc.read(descriptor, base + old, count)
+        #else
+          return Darwin.read(descriptor, base + old, count)
+        #endif
+      }
+    } while result < 0 && errno == EINTR
+    buffer.removeLast(count - max(result, 0))
+    guard result >= 0 else { throw InputError("cannot read '\(name)': \(Self.lastError())") }
+    return result
+  }
+
+  /// Everything left, up to `limit` bytes.
+  func readAll(limit: Int) throws(InputError) -> [UInt8] {
+    var bytes: [UInt8] = []
+    while try read(into: &bytes) > 0 {
+      guard bytes.count <= limit else {
+        throw InputError("'\(name)' is larger than \(limit) bytes")
+      }
+    }
+    return bytes
+  }
+
+  private static func lastError() -> String { String(cString: strerror(errno)) }
+}
+
+/// An input that could not be read: a usage or input failure (exit status 2).
+struct InputError: Error, CustomStringConvertible {
+  /// What went wrong, with the input's name.
+  var description: String
+
+  init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,130 @@
+import Dispatch
+import Protocell
+
+/// Why one row was not measured, as `measure` prints it: `rows.jsonl:3:9: row 3: …`.
+struct RowFailure: Error, Sendable {
+  /// The located message.
+  var message: String
+}
+
+/// Measures rows and formats them: JSON parsing, the prototype, content, layout and output text
+/// of each row, so that all of that runs on every core.
+struct RowMeasurer: Sendable {
+  let calculator: HeightCalculator
+  let id: String?
+  let idKey: String?
+  let width: Double?
+  let printer: MeasurePrinter
+  /// What messages call the data: its path or `<stdin>`.
+  let inputName: String
+  /// Each prototype's view ids in document order, computed once rather than per row.
+  private let viewIDs: [String: [String]]
+
+  init(
+    calculator: HeightCalculator, id: String?, idKey: String?, width: Double?,
+    printer: MeasurePrinter, inputName: String
+  ) {
+    self.calculator = calculator
+    self.id = id
+    self.idKey = idKey
+    self.width = width
+    self.printer = printer
+    self.inputName = inputName
+    viewIDs = calculator.prototypes.mapValues { $0.allViews.map(\.id) }
+  }
+
+  /// One row's output text, or why it failed; `nil` measures the prototype as designed.
+  func measure(_ record: RowRecord?) -> Result<String, RowFailure> {
+    guard let record else {
+      return Result { () throws(RowFailure) in try format(row: nil, number: 1) }
+    }
+    let row: RowValue
+    do {
+      row = try RowValue(parsingJSONUTF8: record.bytes)
+    } catch {
+      let line = record.line + error.line - 1
+      let column = error.line == 1 ? record.column + error.column - 1 : error.column
+      return .failure(
+        RowFailure(
+          message: "\(inputName):\(line):\(column): row \(record.number): \(error.message)"))
+    }
+    do {
+      return .success(try format(row: row, number: record.number))
+    } catch {
+      return .failure(
+        RowFailure(
+          message:
+            "\(inputName):\(record.line):\(record.column): row \(record.number): \(error.message)"
+        ))
+    }
+  }
+
+  /// The outcomes of `records`, in their order, measured on `threads` threads.
+  func measure(_ records: [RowRecord], threads: Int) -> [Result<String, RowFailure>] {
+    var outcomes = [Result<String, RowFailure>](
+      repeating: .failure(RowFailure(message: "")), count: records.count)
+    let workers = max(1, min(threads, records.count / 64))
+    if workers == 1 {
+      for index in records.indices { outcomes[index] = measure(records[index]) }
+      return outcomes
+    }
+    outcomes.withUnsafeMutableBufferPointer { buffer in
+      nonisolated(unsafe) let results = buffer
+      DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        // Each worker takes every `workers`-th chunk of 64 rows, so that slow rows spread out.
+        var start = worker * 64
+        while start < records.count {
+          for index in start..<min(start + 64, records.count) {
+            results[index] = measure(records[index])
+          }
+          start += workers * 64
+        }
+      }
+    }
+    return outcomes
+  }
+
+  private func format(row: RowValue?, number: Int) throws(RowFailure) -> String {
+    let identifier: String
+    if let id {
+      identifier = id
+    } else {
+      guard let idKey, case .string(let value)? = row?[idKey] else {
+        throw RowFailure(
+          message: "the row has no string field '\(idKey ?? "")' naming its prototype")
+      }
+      identifier = value
+    }
+    guard let prototype = calculator.prototypes[identifier] else {
+      throw RowFailure(
+        message: PrototypeSource.unknownIdentifierMessage(
+          identifier, known: calculator.prototypes.keys.sorted()))
+    }
+    do {
+      let content = try row.map { try CellContent(row: $0, for: prototype) } ?? CellContent()
+      let key = printer.keyField.flatMap { Self.text(of: row?[$0]) }
+      guard printer.needsLayout else {
+        let height = try calculator.height(
+          forReuseIdentifier: identifier, width: width ?? prototype.width, content: content)
+        return printer.formatHeight(row: number, prototype: identifier, key: key, height: height)
+      }
+      let layout = try calculator.layout(
+        forReuseIdentifier: identifier, width: width ?? prototype.width, content: content)
+      return printer.format(
+        row: number, key: key, layout,
+        viewIDs: viewIDs[identifier] ?? [])
+    } catch {
+      throw RowFailure(message: "\(error)")
+    }
+  }
+
+  /// A row field as `--key` echoes it: strings as they are, numbers and booleans as written.
+  private static func text(of value: RowValue?) -> String? {
+    switch value {
+    case .string(let text)?: text
+    case .number(let number)?: number.compactDescription
+    case .bool(let flag)?: String(flag)
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Templates read from standard input (`-` among the paths): copied once into a private
+/// temporary file, which every message then calls `<stdin>`.
+final class StandardInputTemplates {
+  /// The paths to load, with `-` replaced by the temporary file.
+  let paths: [String]
+  private let folder: String?
+  private let temporaryPath: String?
+
+  /// The largest template accepted on standard input, as the templates' own file-size limit.
+  static let maximumSize = 16 << 20
+
+  /// Reads standard input if `paths` holds `-`.
+  ///
+  /// - Throws: ``InputError`` when standard input cannot be read or a file not be written.
+  init(_ paths: [String]) throws(InputError) {
+    guard paths.contains("-") else {
+      self.paths = paths
+      folder = nil
+      temporaryPath = nil
+      return
+    }
+    let bytes = try ByteInput(path: "-").readAll(limit: Self.maximumSize)
+    let folder = NSTemporaryDirectory() + "protocell-stdin-" + UUID().uuidString
+    let path = folder + "/stdin.xml"
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      try Data(bytes).write(to: URL(fileURLWithPath: path))
+    } catch {
+      throw InputError("cannot keep standard input in '\(path)': \(error.localizedDescription)")
+    }
+    self.folder = folder
+    temporaryPath = path
+    self.paths = paths.map { $0 == "-" ? path : $0 }
+  }
+
+  deinit {
+    if let folder { try? FileManager.default.removeItem(atPath: folder) }
+  }
+
+  /// `text` with the temporary file's path shown as `<stdin>`.
+  func named(_ text: String) -> String {
+    guard let temporaryPath else { return text }
+    return text.replacingOccurrences(of: temporaryPath, with: "<stdin>")
+  }
+}

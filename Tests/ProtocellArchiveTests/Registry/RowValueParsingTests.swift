@@ -1,0 +1,83 @@
+import ProtocellArchive
+import Testing
+
+struct RowValueParsingTests {
+  private func parse(_ text: String) throws(RowJSONError) -> RowValue {
+    try RowValue(parsingJSONUTF8: Array(text.utf8))
+  }
+
+  @Test func readsEveryKindOfValue() throws {
+    let value = try parse(
+      #" {"a": null, "b": [true, false], "c": -1.5e2, "d": "x\"\\\/\b\f\n\r\t", "e": {}, "f": 0} "#)
+    #expect(
+      value
+        == .object([
+          "a": .null, "b": .array([.bool(true), .bool(false)]), "c": .number(-150),
+          "d": .string("x\"\\/\u{8}\u{C}\n\r\t"), "e": .object([:]), "f": .number(0),
+        ]))
+  }
+
+  @Test func readsUnicodeEscapesAndSurrogatePairs() throws {
+    #expect(try parse(#""\u00e9\ud83d\ude00""#) == .string("é😀"))
+    #expect(try parse(#""\ud800x""#) == .string("\u{FFFD}x"))
+    #expect(try parse(#""ünï""#) == .string("ünï"))
+  }
+
+  @Test func readsNumbersExactly() throws {
+    #expect(try parse("123456789012345") == .number(123_456_789_012_345))
+    #expect(try parse("0.1") == .number(0.1))
+    #expect(try parse("1E3") == .number(1000))
+    #expect(try parse("-0") == .number(-0.0))
+    #expect(try parse("12345678901234567890") == .number(12_345_678_901_234_567_890))
+  }
+
+  @Test(arguments: [
+    ("", 1, 1, "the row is empty"),
+    (#"{"a": tru}"#, 1, 7, "expected a value, found 't'"),
+    (#"{"a": 1"#, 1, 8, "expected ',' or '}' after a member, found the end of the row"),
+    ("{\n  \"a\" 1}", 2, 7, "expected ':' after the member name, found '1'"),
+    (#"{a: 1}"#, 1, 2, "expected a member name in double quotes, found 'a'"),
+    (#"[1 2]"#, 1, 4, "expected ',' or ']' after an element, found '2'"),
+    (#""abc"#, 1, 1, "unterminated string"),
+    (#""\q""#, 1, 2, "invalid escape sequence in a string"),
+    (#""\u12G4""#, 1, 2, "\\u needs four hexadecimal digits"),
+    ("\"a\tb\"", 1, 3, "a string may not hold a control character; write it escaped"),
+    ("01", 1, 2, "a number may not start with 0 followed by digits"),
+    ("-", 1, 2, "a number needs digits after '-'"),
+    ("1.", 1, 3, "a number needs digits after '.'"),
+    ("1e", 1, 3, "a number needs digits in its exponent"),
+    ("{} {}", 1, 4, "unexpected text after the row's value"),
+  ])
+  func malformedRowsAreLocated(text: String, line: Int, column: Int, message: String) {
+    do {
+      _ = try parse(text)
+      Issue.record("parsed \(text)")
+    } catch {
+      #expect(error.line == line)
+      #expect(error.column == column)
+      #expect(error.message == message)
+    }
+  }
+
+  @Test func nestingIsBounded() throws {
+    let deep = String(repeating: "[", count: 513) + String(repeating: "]", count: 513)
+    do {
+      _ = try parse(deep)
+      Issue.record("parsed 513 levels")
+    } catch {
+      #expect(error.column == 513)
+      #expect(error.message == "nested deeper than 512 arrays and objects")
+    }
+    let allowed = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
+    #expect(throws: Never.self) { try parse(allowed) }
+  }
+
+  @Test func stringParsingReportsTheSameLocation() {
+    #expect {
+      try RowValue(parsingJSON: #"{"a": tru}"#)
+    } throws: { error in
+      guard case .malformedJSON(let reason) = error as? CellError else { return false }
+      return reason == "line 1, column 7: expected a value, found 't'"
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import _ProtocellTestSupport
+
+/// One set of rules for options in every subcommand: widths, scales, unknown identifiers.
+@Suite(.serialized)
+struct OptionRulesTests {
+  static let widthCommands: [[String]] = [
+    ["measure", "Templates/Feed.xml", "--id", "TextPost"],
+    ["preview", "Templates/Feed.xml", "--id", "TextPost", "-o", "-"],
+    ["validate", "Templates/Feed.xml"],
+    ["text", "--font", "DejaVu Sans", "Hello"],
+  ]
+
+  @Test(arguments: [("-5", "-5"), ("1e9", "1000000000"), ("100001", "100001"), ("nan", "nan")])
+  func badWidthsAreUsageErrorsEverywhere(width: String, shown: String) throws {
+    for command in Self.widthCommands {
+      let output = try CommandRunner.run(command + ["--width", width])
+      #expect(output.status == 2, "\(command)")
+      let lines = output.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+      #expect(
+        lines.first
+          == "Error: --width must be a positive number of points no larger than 100000, not \(shown)"
+      )
+      // One pointer to help, the subcommand's own.
+      #expect(
+        lines.filter { $0.contains("--help") } == [
+          "  See 'protocell \(command[0]) --help' for more information."
+        ])
+    }
+  }
+
+  @Test func theLargestWidthIsAccepted() throws {
+    let output = try CommandRunner.run(
+      ["measure", "Templates/Feed.xml", "--id", "FeedHeader", "--width", "100000"])
+    #expect(output.status == 0)
+  }
+
+  @Test func scalesAreCheckedAndDefaultToTwoEverywhere() throws {
+    for command in [["measure", "Templates/Feed.xml", "--id", "TextPost"], ["text", "Hello"]] {
+      let output = try CommandRunner.run(command + ["--scale", "4"])
+      #expect(output.status == 2)
+      #expect(output.standardError.hasPrefix("Error: --scale must be 1, 2 or 3, not 4\n"))
+    }
+    // DejaVu Sans 10 pt is 11.64 tall: 12 at scale 2, as measure rounds by default.
+    let text = try CommandRunner.run(
+      ["text", "--font", "DejaVu Sans", "--size", "10", "--format", "json", "Hello"])
+    let report = try JSONSerialization.jsonObject(with: Data(text.standardOutput.utf8))
+    #expect((report as? [String: Any])?["height"] as? Double == 12)
+  }
+
+  @Test(arguments: [
+    ["measure", "Templates/Feed.xml", "--id", "TextPots"],
+    ["preview", "Templates/Feed.xml", "--id", "TextPots", "-o", "-"],
+  ])
+  func unknownIdentifiersExitTheSameEverywhere(command: [String]) throws {
+    let output = try CommandRunner.run(command)
+    #expect(output.status == 2)
+    #expect(
+      output.standardError
+        == "error: no prototype has the reuse identifier 'TextPots'; did you mean 'TextPost'?\n")
+  }
+
+  @Test func farIdentifiersAreListedNotSuggested() throws {
+    let output = try CommandRunner.run(["measure", "Templates/Feed.xml", "--id", "Zebra"])
+    #expect(output.status == 2)
+    #expect(
+      output.standardError
+        == "error: no prototype has the reuse identifier 'Zebra' (known: 'FeedHeader', 'PhotoPost', 'TextPost')\n"
+    )
+  }
+
+  @Test func runTimeErrorsOfTextPrintNoUsage() throws {
+    let output = try CommandRunner.run(["text", "--font", "No Such Family Anywhere", "x"])
+    #expect(output.status == 2)
+    #expect(output.standardError.hasPrefix("error: "))
+    #expect(!output.standardError.contains("USAGE"))
+    #expect(!output.standardError.contains("Usage"))
+  }
+}
