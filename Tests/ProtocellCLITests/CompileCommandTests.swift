@@ -44,6 +44,33 @@ struct CompileCommandTests {
     }
   }
 
+  /// Two required heights that cannot both hold pass the structural rules; compile lays the
+  /// cell out as validate does and refuses it, unless told `--no-layout`.
+  @Test func unsatisfiableTemplatesAreRefusedUnlessLayoutChecksAreSkipped() throws {
+    try withFolder { folder in
+      try """
+      <templates><cell reuseIdentifier="Clash"><view id="box"/><constraints>
+      <constraint>box.top == margins.top</constraint>
+      <constraint>box.leading == margins.leading</constraint>
+      <constraint>box.trailing == margins.trailing</constraint>
+      <constraint>box.bottom == margins.bottom</constraint>
+      <constraint>box.height == 10</constraint>
+      <constraint>box.height == 20</constraint>
+      </constraints></cell></templates>
+      """.write(toFile: folder + "/clash.xml", atomically: true, encoding: .utf8)
+      let refused = try CommandRunner.run(
+        ["compile", "clash.xml", "-o", "out.pcpk"], in: folder)
+      #expect(refused.status == 1)
+      #expect(refused.standardError.contains("[unsatisfiable-constraints]"))
+      #expect(refused.standardError.hasSuffix("error: not compiled: the templates have 1 error\n"))
+      #expect(!FileManager.default.fileExists(atPath: folder + "/out.pcpk"))
+      let unchecked = try CommandRunner.run(
+        ["compile", "--no-layout", "clash.xml", "-o", "out.pcpk"], in: folder)
+      #expect(unchecked.status == 0)
+      #expect(FileManager.default.fileExists(atPath: folder + "/out.pcpk"))
+    }
+  }
+
   @Test func unwritableDestinationFailsWithoutLeftovers() throws {
     try withFolder { folder in
       // The destination is a folder: the final rename fails, and the temporary file goes.

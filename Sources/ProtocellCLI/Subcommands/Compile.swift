@@ -29,6 +29,8 @@ extension ProtocellCommand {
     var noSourceLocations = false
 
     @OptionGroup var configurationOptions: ConfigurationOptions
+    @OptionGroup var layoutCheckOptions: LayoutCheckOptions
+    @OptionGroup var fontOptions: FontOptions
     @OptionGroup var colorOptions: ColorOptions
 
     func run() async throws {
@@ -38,6 +40,7 @@ extension ProtocellCommand {
         throw CommandFailure.usage("\(error)")
       }
       let checker = TemplateChecker(
+        validator: TemplateValidator(layoutRules: layoutCheckOptions.layoutRules(fonts: fontOptions)),
         warningsAsErrors: configurationOptions.warningsAsErrors,
         usesConfigurationFiles: configurationOptions.usesConfigurationFiles)
       let report = checker.check(paths: input.paths)

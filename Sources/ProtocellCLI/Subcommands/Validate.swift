@@ -38,8 +38,7 @@ extension ProtocellCommand {
 
     @OptionGroup var widthOptions: ExtraWidthsOptions
 
-    @Flag(help: "Skip the layout checks (unsatisfiable, ambiguous, undetermined height, fonts).")
-    var noLayout = false
+    @OptionGroup var layoutCheckOptions: LayoutCheckOptions
 
     @OptionGroup var fontOptions: FontOptions
 
@@ -48,16 +47,8 @@ extension ProtocellCommand {
       do { input = try StandardInputTemplates(paths.isEmpty ? ["Templates"] : paths) } catch {
         throw CommandFailure.usage("\(error)")
       }
-      var layoutRules: [any CellValidationRule] = []
-      if !noLayout {
-        do {
-          layoutRules.append(
-            LayoutValidationRule(
-              measurer: try fontOptions.makeMeasurer(), extraWidths: widthOptions.widths))
-        } catch {
-          FileOutput.standardError.write("warning: layout checks skipped: \(error)\n")
-        }
-      }
+      let layoutRules = layoutCheckOptions.layoutRules(
+        fonts: fontOptions, extraWidths: widthOptions.widths)
       let checker = TemplateChecker(
         validator: TemplateValidator(layoutRules: layoutRules),
         warningsAsErrors: configurationOptions.warningsAsErrors,
