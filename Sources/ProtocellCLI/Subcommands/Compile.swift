@@ -40,7 +40,8 @@ extension ProtocellCommand {
         throw CommandFailure.usage("\(error)")
       }
       let checker = TemplateChecker(
-        validator: TemplateValidator(layoutRules: layoutCheckOptions.layoutRules(fonts: fontOptions)),
+        validator: TemplateValidator(
+          layoutRules: layoutCheckOptions.layoutRules(fonts: fontOptions)),
         warningsAsErrors: configurationOptions.warningsAsErrors,
         usesConfigurationFiles: configurationOptions.usesConfigurationFiles)
       let report = checker.check(paths: input.paths)
