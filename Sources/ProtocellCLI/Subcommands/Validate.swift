@@ -12,7 +12,7 @@ extension ProtocellCommand {
         (recursively), then lays every cell out with real fonts at its width (and at each
         --width) to find unsatisfiable constraints, ambiguous views and heights the content
         does not determine. Prints each problem as 'path:line:col: error: message [code]' with
-        the source line and a hint. A '.protocell.json' file beside the templates (or in a
+        the source line and a fix-it. A '.protocell.json' file beside the templates (or in a
         folder above them) can switch rules off by code, and raise or lower the limits on
         what a template may hold (see SECURITY.md):
 
@@ -84,7 +84,7 @@ extension ProtocellCommand {
       if report.errorCount > 0 { throw ExitCode.failure }
     }
 
-    /// `Checked 3 files (8 cells): 2 errors, 1 warning.`
+    /// The summary line, such as `Checked 3 files (8 cells): 2 errors, 1 warning.`.
     static func summary(of report: TemplateCheckReport) -> String {
       let files = plural(report.files.count, "file")
       let cells = plural(report.cellCount, "cell")

@@ -14,8 +14,10 @@ public struct LayoutValidationRule: CellValidationRule {
   /// Widths checked besides each cell's own.
   public var extraWidths: [Double]
 
-  /// Creates the rule. Each cell's layout may take the solver work its file's
-  /// ``TemplateLimits/maximumLayoutWork`` allows; past it the cell gets `limit-exceeded`.
+  /// Creates the rule.
+  ///
+  /// Each cell's layout may take the solver work its file's ``TemplateLimits/maximumLayoutWork``
+  /// allows; past it the cell gets `limit-exceeded`.
   ///
   /// - Parameters:
   ///   - measurer: How labels are measured.
@@ -70,7 +72,9 @@ public struct LayoutValidationRule: CellValidationRule {
       return Diagnostic(
         code: .unknownFont, message: "cannot measure label '\(viewID)': \(message)",
         location: view.location(ofAttribute: "fontFamily"),
-        fixIt: FixIt(message: "install the font, register its file, or use fontFamily=\"system\""))
+        fixIts: [
+          FixIt(message: "install the font, register its file, or use fontFamily=\"system\"")
+        ])
     }
     if case .tooComplex(_, let limit) = error {
       return Diagnostic(
@@ -78,10 +82,12 @@ public struct LayoutValidationRule: CellValidationRule {
         message:
           "cannot lay out cell '\(cell.reuseIdentifier)': solving its constraints takes more than \(limit) units of solver work, the limit",
         location: cell.location,
-        fixIt: FixIt(
-          message:
-            "simplify the constraints (thousands of inequalities on one attribute are the usual cause), or raise 'maximumLayoutWork' in the limits of .protocell.json"
-        ))
+        fixIts: [
+          FixIt(
+            message:
+              "simplify the constraints (thousands of inequalities on one attribute are the usual cause), or raise 'maximumLayoutWork' in the limits of .protocell.json"
+          )
+        ])
     }
     return Diagnostic(
       code: .unsatisfiableConstraints,
@@ -106,7 +112,7 @@ public struct LayoutValidationRule: CellValidationRule {
           DiagnosticNote(message: "conflicting constraint \(origin)", location: $0.location)
         }
       },
-      fixIt: FixIt(message: "remove one of these constraints, or lower its priority below 1000"))
+      fixIts: [FixIt(message: "remove one of these constraints, or lower its priority below 1000")])
   }
 
   private func undeterminedHeight(in cell: CellPrototype, lowest: String?) -> Diagnostic {
@@ -125,7 +131,7 @@ public struct LayoutValidationRule: CellValidationRule {
       code: .undeterminedHeight,
       message:
         "the height of cell '\(cell.reuseIdentifier)' is not determined by its content: no chain of vertical constraints runs from the content view's top to its bottom",
-      location: cell.location, notes: notes, fixIt: FixIt(message: suggestion))
+      location: cell.location, notes: notes, fixIts: [FixIt(message: suggestion)])
   }
 
   private func diagnostic(for ambiguity: LayoutEngine.Ambiguity, in cell: CellPrototype)
@@ -156,6 +162,6 @@ public struct LayoutValidationRule: CellValidationRule {
       code: .ambiguousLayout,
       message: "the \(list) of '\(ambiguity.viewID)' \(parts.count > 1 ? "are" : "is") ambiguous",
       location: cell.view(withID: ambiguity.viewID)?.location ?? cell.location,
-      fixIt: FixIt(message: "add a constraint for \(hints.joined(separator: ", "))"))
+      fixIts: [FixIt(message: "add a constraint for \(hints.joined(separator: ", "))")])
   }
 }

@@ -23,6 +23,7 @@ public struct InterfaceBuilderImporter: Sendable {
   /// - Parameters:
   ///   - text: The document.
   ///   - path: The path to show in locations.
+  /// - Returns: The cells read and the diagnostics.
   public func importDocument(text: String, path: String) -> InterfaceBuilderImport {
     importDocument(SourceFile(path: path, text: text))
   }
@@ -38,7 +39,7 @@ public struct InterfaceBuilderImporter: Sendable {
           code: .fileTooLarge,
           message:
             "the file is \(source.bytes.count) bytes; the limit is \(limits.maximumFileSize)",
-          location: nil, fixIt: FixIt(message: "split the document, or raise the limit")))
+          location: nil, fixIts: [FixIt(message: "split the document, or raise the limit")]))
     } else {
       let reader = InterfaceBuilderReader(
         source: source, limits: limits, locator: SourceLocator(source: source))

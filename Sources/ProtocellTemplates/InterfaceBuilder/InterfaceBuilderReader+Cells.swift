@@ -16,10 +16,12 @@ extension InterfaceBuilderReader {
           message:
             "<\(element.name)> '\(ibID)' has no reuse identifier; Protocell names it '\(key)'",
           location: location(of: element),
-          fixIt: FixIt(
-            message:
-              "set the cell's Identifier in Interface Builder's Attributes inspector (reuseIdentifier=\"…\"), or refer to it as '\(key)'"
-          )))
+          fixIts: [
+            FixIt(
+              message:
+                "set the cell's Identifier in Interface Builder's Attributes inspector (reuseIdentifier=\"…\"), or refer to it as '\(key)'"
+            )
+          ]))
     }
     let contentView = child(of: element, key: "contentView")
     let cellFrame = frame(of: element)
@@ -167,7 +169,7 @@ extension InterfaceBuilderReader {
           message:
             "the cell declares \(viewCount) views; the limit is \(limits.maximumViewsPerCell)",
           location: location(of: element),
-          fixIt: FixIt(message: "split the cell, or raise the limit")))
+          fixIts: [FixIt(message: "split the cell, or raise the limit")]))
     }
     if cell.constraints.count > limits.maximumConstraintsPerCell {
       diagnostics.append(
@@ -176,7 +178,7 @@ extension InterfaceBuilderReader {
           message:
             "the cell declares \(cell.constraints.count) constraints; the limit is \(limits.maximumConstraintsPerCell)",
           location: location(of: element),
-          fixIt: FixIt(message: "split the cell, or raise the limit")))
+          fixIts: [FixIt(message: "split the cell, or raise the limit")]))
     }
   }
 }

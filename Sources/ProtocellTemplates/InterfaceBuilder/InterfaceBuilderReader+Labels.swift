@@ -63,16 +63,17 @@ extension InterfaceBuilderReader {
         code: .limitExceeded,
         message: "the text has \(text.count) characters; the limit is \(limits.maximumTextLength)",
         location: location(of: element),
-        fixIt: FixIt(message: "shorten the text, or raise the limit")))
+        fixIts: [FixIt(message: "shorten the text, or raise the limit")]))
     return String(text.prefix(limits.maximumTextLength))
   }
 
   // MARK: - Fonts
 
-  /// The font of `<fontDescription key="fontDescription">`: the system font (`type="system"`,
-  /// `boldSystem`, `italicSystem`, with `pointSize` and `weight`), a Dynamic Type style at the
-  /// Large category, or a custom font by family (its weight from the PostScript name). Without
-  /// one, UILabel's 17-point system font.
+  /// The font of `<fontDescription key="fontDescription">`.
+  ///
+  /// It is the system font (`type="system"`, `boldSystem`, `italicSystem`, with `pointSize` and
+  /// `weight`), a Dynamic Type style at the Large category, or a custom font by family (its weight
+  /// from the PostScript name). Without one, UILabel's 17-point system font.
   func font(of element: XMLElement) -> FontSpec {
     guard let description = child(of: element, key: "fontDescription", named: "fontDescription")
     else {

@@ -51,7 +51,7 @@ final class InterfaceBuilderReader {
           message:
             "the root element is <\(root.name)>; an Interface Builder document's root is <document>",
           location: location(of: root),
-          fixIt: FixIt(message: "open a .xib or .storyboard file saved by Xcode")))
+          fixIts: [FixIt(message: "open a .xib or .storyboard file saved by Xcode")]))
       return
     }
     if let type = root.attribute(named: "type"),

@@ -1,6 +1,8 @@
 import Cassowary
 
-/// Parses one constraint expression of the template language:
+/// Parses one constraint expression of the template language.
+///
+/// The grammar:
 ///
 /// ```
 /// constraint := anchor relation right-side [ '@' priority ]
@@ -39,6 +41,7 @@ struct ConstraintExpressionParser {
   ///   - locate: Maps scalar indices of `text` to locations in the file.
   ///   - tokenBuffer: Storage for the tokens, reused from one expression to the next so that
   ///     lexing allocates nothing; its contents on entry do not matter.
+  /// - Returns: The constraint, or the failure.
   static func parse(
     _ text: String, locate: ExpressionLocator, tokenBuffer: inout [ConstraintLexer.Token]
   ) -> Result<LayoutConstraint, Failure> {
@@ -71,7 +74,7 @@ struct ConstraintExpressionParser {
     if current.kind == .end {
       throw failure(
         "empty constraint", at: ConstraintLexer.Token(kind: .end, start: 0, length: 0),
-        hint: FixIt(message: "write an expression such as 'title.top == margins.top + 8'"))
+        fixIts: [FixIt(message: "write an expression such as 'title.top == margins.top + 8'")])
     }
     let start = current.start
     let first = try anchor()
@@ -86,7 +89,9 @@ struct ConstraintExpressionParser {
     guard current.kind == .end else {
       throw failure(
         "unexpected \(describe(current)) after the constraint", at: current,
-        hint: FixIt(message: "a constraint is 'item.attribute == item.attribute * m + c @priority'")
+        fixIts: [
+          FixIt(message: "a constraint is 'item.attribute == item.attribute * m + c @priority'")
+        ]
       )
     }
     return constraint
@@ -149,25 +154,28 @@ struct ConstraintExpressionParser {
       if LayoutAttribute(rawValue: name) != nil {
         throw failure(
           "expected an item before '.\(name)'", at: itemToken,
-          hint: FixIt(message: "write 'superview.\(name)', 'margins.\(name)' or 'someView.\(name)'")
+          fixIts: [
+            FixIt(message: "write 'superview.\(name)', 'margins.\(name)' or 'someView.\(name)'")
+          ]
         )
       }
       throw failure(
         "expected '.' and an attribute after '\(name)'", at: current,
-        hint: FixIt(message: "attributes are \(attributes.joined(separator: ", "))"))
+        fixIts: [FixIt(message: "attributes are \(attributes.joined(separator: ", "))")])
     }
     advance()
     guard case .identifier(let attributeName) = current.kind else {
       throw failure(
         "expected an attribute after '\(name).'", at: current,
-        hint: FixIt(message: "for example '\(name).top' or '\(name).leading'"))
+        fixIts: [FixIt(message: "for example '\(name).top' or '\(name).leading'")])
     }
     guard let attribute = Self.layoutAttributes[attributeName] else {
       let all = LayoutAttribute.allCases.map(\.rawValue)
       throw failure(
         "unknown layout attribute '\(attributeName)'", at: current, code: .unknownLayoutAttribute,
-        hint: Suggestions.fixIt(for: attributeName, in: all)
-          ?? FixIt(message: "attributes are \(all.joined(separator: ", "))"))
+        fixIts: Suggestions.fixIts(
+          for: attributeName, in: all, at: locate.location(ofScalar: current.start),
+          otherwise: "attributes are \(all.joined(separator: ", "))"))
     }
     advance()
     return LayoutAnchor(
@@ -183,11 +191,11 @@ struct ConstraintExpressionParser {
     case .singleEquals:
       throw failure(
         "'=' is not a relation", at: current,
-        hint: FixIt(message: "use '==' for equality", replacement: "=="))
+        fixIts: [replacing(current, "use '==' for equality", with: "==")])
     case .unexpected("<"):
       throw failure(
         "'<' is not a relation", at: current,
-        hint: FixIt(message: "use '<=' (written '&lt;=' in XML, or '≤')", replacement: "&lt;="))
+        fixIts: [replacing(current, "use '<=' (written '&lt;=' in XML, or '≤')", with: "&lt;=")])
     default:
       throw failure(
         "expected '==', '<=' or '>=' after '\(anchor)', found \(describe(current))", at: current)
@@ -215,8 +223,10 @@ struct ConstraintExpressionParser {
       guard let priority = Self.priorityNames[name] else {
         throw failure(
           "unknown priority '\(name)'", at: current,
-          hint: Suggestions.fixIt(for: name, in: Self.priorityNames.keys.sorted())
-            ?? FixIt(message: "write a number from 1 to 1000, or required, high, low, fittingSize"))
+          fixIts: Suggestions.fixIts(
+            for: name, in: Self.priorityNames.keys.sorted(),
+            at: locate.location(ofScalar: current.start),
+            otherwise: "write a number from 1 to 1000, or required, high, low, fittingSize"))
       }
       advance()
       return priority
@@ -244,11 +254,22 @@ struct ConstraintExpressionParser {
 
   private func failure(
     _ message: String, at token: ConstraintLexer.Token, code: DiagnosticCode = .constraintSyntax,
-    hint: FixIt? = nil
+    fixIts: [FixIt] = []
   ) -> Failure {
     Failure(
       diagnostic: Diagnostic(
-        code: code, message: message, location: locate.location(ofScalar: token.start), fixIt: hint)
-    )
+        code: code, message: message, location: locate.location(ofScalar: token.start),
+        fixIts: fixIts))
+  }
+
+  /// A fix-it that replaces `token` with `replacement`.
+  private func replacing(
+    _ token: ConstraintLexer.Token, _ message: String, with replacement: String
+  )
+    -> FixIt
+  {
+    .replacing(
+      message, with: replacement, at: locate.location(ofScalar: token.start),
+      length: max(1, token.length))
   }
 }

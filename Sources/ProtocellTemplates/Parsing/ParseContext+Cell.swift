@@ -32,7 +32,7 @@ extension ParseContext {
                 code: .misplacedElement,
                 message: "a cell has one <margins> element; this is a second",
                 location: location(of: childElement),
-                fixIt: FixIt(message: "merge the two <margins> elements")))
+                fixIts: [FixIt(message: "merge the two <margins> elements")]))
           }
           sawMargins = true
           cell.layoutMargins = margins(from: childElement)
@@ -57,7 +57,7 @@ extension ParseContext {
           message:
             "the cell declares \(viewCount) views; the limit is \(limits.maximumViewsPerCell)",
           location: location(of: element),
-          fixIt: FixIt(message: "split the cell, or raise the limit")))
+          fixIts: [FixIt(message: "split the cell, or raise the limit")]))
     }
     if cell.constraints.count > limits.maximumConstraintsPerCell {
       diagnostics.append(
@@ -66,7 +66,7 @@ extension ParseContext {
           message:
             "the cell declares \(cell.constraints.count) constraints; the limit is \(limits.maximumConstraintsPerCell)",
           location: location(of: element),
-          fixIt: FixIt(message: "split the cell, or raise the limit")))
+          fixIts: [FixIt(message: "split the cell, or raise the limit")]))
     }
   }
 
@@ -119,7 +119,7 @@ extension ParseContext {
       diagnostics.append(
         Diagnostic(
           code: .constraintSyntax, message: "empty constraint", location: location(of: element),
-          fixIt: FixIt(message: "write an expression such as 'title.top == margins.top + 8'")))
+          fixIts: [FixIt(message: "write an expression such as 'title.top == margins.top + 8'")]))
       return nil
     }
     let text =

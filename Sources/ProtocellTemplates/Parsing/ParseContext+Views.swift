@@ -67,7 +67,7 @@ extension ParseContext {
           Diagnostic(
             code: .missingAttribute,
             message: "<image> gives one side of its image size but not '\(missing)'",
-            location: location(of: element), fixIt: FixIt(message: "add \(missing)=\"…\"")))
+            location: location(of: element), fixIts: [FixIt(message: "add \(missing)=\"…\"")]))
       }
       let size = width.flatMap { width in height.map { Size(width: width, height: $0) } }
       return .image(ImageContent(imageSize: size))
@@ -101,7 +101,7 @@ extension ParseContext {
             message:
               "the label's text has \(text.count) characters; the limit is \(limits.maximumTextLength)",
             location: attributes.location(of: "text"),
-            fixIt: FixIt(message: "shorten the text, or raise the limit")))
+            fixIts: [FixIt(message: "shorten the text, or raise the limit")]))
         content.text = String(text.prefix(limits.maximumTextLength))
       } else {
         content.text = text

@@ -28,6 +28,7 @@ public struct TemplateParser: Sendable {
   /// - Parameters:
   ///   - text: The file's contents.
   ///   - path: The path to show in locations.
+  /// - Returns: The file's cells and diagnostics.
   public func parse(text: String, path: String) -> Result {
     parse(SourceFile(path: path, text: text))
   }
@@ -49,7 +50,7 @@ public struct TemplateParser: Sendable {
           message:
             "the file is \(source.bytes.count) bytes; the limit is \(limits.maximumFileSize)",
           location: nil,
-          fixIt: FixIt(message: "split the templates over several files, or raise the limit")))
+          fixIts: [FixIt(message: "split the templates over several files, or raise the limit")]))
     } else {
       let parsed = XMLDocumentReader.read(
         source, keepingBlankTextIn: TemplateSchema.textElements,
@@ -99,7 +100,7 @@ struct ParseContext {
           code: .misplacedElement,
           message: "the root element is <\(root.name)>; a template file's root is <templates>",
           location: location(of: root),
-          fixIt: FixIt(message: "wrap the cells in <templates version=\"1\"> … </templates>")))
+          fixIts: [FixIt(message: "wrap the cells in <templates version=\"1\"> … </templates>")]))
       return []
     }
     let attributes = AttributeReader(element: root, locator: locator)
@@ -112,7 +113,11 @@ struct ParseContext {
           message:
             "template language version '\(version)' is not supported; this Protocell reads version 1",
           location: attributes.location(of: "version"),
-          fixIt: FixIt(message: "write version=\"1\"", replacement: "1")))
+          fixIts: [
+            .replacing(
+              "write version=\"1\"", with: "1", at: attributes.location(of: "version"),
+              length: version.unicodeScalars.count)
+          ]))
     }
     diagnostics += attributes.diagnostics
     var cells: [CellPrototype] = []
@@ -139,19 +144,21 @@ struct ParseContext {
           code: .misplacedElement,
           message: "<\(element.name)> cannot appear inside <\(parent.name)>",
           location: location(of: element),
-          fixIt: FixIt(
-            message: allowed.isEmpty
-              ? "<\(parent.name)> takes no child elements" : "<\(parent.name)> takes \(list)")))
+          fixIts: [
+            FixIt(
+              message: allowed.isEmpty
+                ? "<\(parent.name)> takes no child elements" : "<\(parent.name)> takes \(list)")
+          ]))
     } else {
       diagnostics.append(
         Diagnostic(
           code: .unknownElement, message: "unknown element <\(element.name)>",
           location: location(of: element),
-          fixIt: Suggestions.fixIt(
-            for: element.name, in: allowed.isEmpty ? TemplateSchema.elementNames : allowed)
-            ?? FixIt(
-              message: allowed.isEmpty
-                ? "<\(parent.name)> takes no child elements" : "<\(parent.name)> takes \(list)")))
+          fixIts: Suggestions.fixIts(
+            for: element.name, in: allowed.isEmpty ? TemplateSchema.elementNames : allowed,
+            at: location(of: element).advanced(byColumns: 1),
+            otherwise: allowed.isEmpty
+              ? "<\(parent.name)> takes no child elements" : "<\(parent.name)> takes \(list)")))
     }
     return false
   }
@@ -172,8 +179,10 @@ struct ParseContext {
       Diagnostic(
         code: .unexpectedText, message: "unexpected text '\(excerpt)' inside <\(parent.name)>",
         location: locator.location(ofByteOffset: offsets[min(index, offsets.count - 1)]),
-        fixIt: FixIt(
-          message: "put text in a label's text attribute, and constraints in <constraint> elements")
-      ))
+        fixIts: [
+          FixIt(
+            message:
+              "put text in a label's text attribute, and constraints in <constraint> elements")
+        ]))
   }
 }

@@ -12,6 +12,7 @@ struct XMLParseFailure: Error, Sendable {
   /// The failure as a diagnostic.
   var diagnostic: Diagnostic {
     Diagnostic(
-      code: code, message: message, location: location, fixIt: hint.map { FixIt(message: $0) })
+      code: code, message: message, location: location,
+      fixIts: hint.map { [FixIt(message: $0)] } ?? [])
   }
 }

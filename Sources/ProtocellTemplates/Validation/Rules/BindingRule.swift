@@ -13,7 +13,7 @@ struct BindingRule: CellValidationRule {
           Diagnostic(
             code: .invalidValue, message: "'\(view.id)' binds to an empty key",
             location: view.location(ofAttribute: "bind"),
-            fixIt: FixIt(message: "name the row's key, e.g. bind=\"title\", or remove bind")))
+            fixIts: [FixIt(message: "name the row's key, e.g. bind=\"title\", or remove bind")]))
       }
       if view.binding != nil, !view.kind.acceptsBinding {
         diagnostics.append(
@@ -22,7 +22,7 @@ struct BindingRule: CellValidationRule {
             message:
               "a <\(view.kind.elementName)> has no content to bind; only <label> and <image> take 'bind'",
             location: view.location(ofAttribute: "bind"),
-            fixIt: FixIt(message: "move the binding to a label or image inside '\(view.id)'")))
+            fixIts: [FixIt(message: "move the binding to a label or image inside '\(view.id)'")]))
       }
       if view.binding == nil, view.attributeLocations["hideWhenEmpty"] != nil {
         diagnostics.append(
@@ -30,7 +30,7 @@ struct BindingRule: CellValidationRule {
             code: .hideWhenEmptyWithoutBinding, severity: .warning,
             message: "'\(view.id)' has hideWhenEmpty but no binding, so it never hides",
             location: view.location(ofAttribute: "hideWhenEmpty"),
-            fixIt: FixIt(message: "add bind=\"key\" or remove hideWhenEmpty")))
+            fixIts: [FixIt(message: "add bind=\"key\" or remove hideWhenEmpty")]))
       }
     }
   }

@@ -18,14 +18,18 @@ struct ConstraintAttributeRule: CellValidationRule {
     for constraint in cell.constraints {
       if let diagnostic = problem(with: constraint) { diagnostics.append(diagnostic) }
       if let anchor = constraint.anchors.first(where: \.attribute.isAbsoluteHorizontal) {
+        let replacement = anchor.attribute == .left ? "leading" : "trailing"
         diagnostics.append(
           Diagnostic(
             code: .leftRightAttribute, severity: .warning,
             message: "'\(anchor)' does not flip for right-to-left languages",
             location: anchor.location ?? constraint.location,
-            fixIt: FixIt(
-              message: "use '\(anchor.attribute == .left ? "leading" : "trailing")' instead",
-              replacement: anchor.attribute == .left ? "leading" : "trailing")))
+            fixIts: [
+              .replacing(
+                "use '\(replacement)' instead", with: replacement,
+                at: anchor.location?.advanced(byColumns: "\(anchor.item).".unicodeScalars.count),
+                length: anchor.attribute.rawValue.unicodeScalars.count)
+            ]))
       }
     }
   }
@@ -39,10 +43,12 @@ struct ConstraintAttributeRule: CellValidationRule {
           code: .constantLocationConstraint,
           message: "'\(first)' is a location and cannot equal a constant alone",
           location: location,
-          fixIt: FixIt(
-            message:
-              "relate it to another item, e.g. '\(first) == superview.\(first.attribute.rawValue) + \(constraint.constant.compactDescription)'"
-          ))
+          fixIts: [
+            FixIt(
+              message:
+                "relate it to another item, e.g. '\(first) == superview.\(first.attribute.rawValue) + \(constraint.constant.compactDescription)'"
+            )
+          ])
       }
       return nil
     }
@@ -52,7 +58,7 @@ struct ConstraintAttributeRule: CellValidationRule {
         message:
           "cannot relate the \(first.attribute.isSize ? "size" : "location") '\(first)' to the \(second.attribute.isSize ? "size" : "location") '\(second)'",
         location: second.location ?? location,
-        fixIt: FixIt(message: "relate sizes to sizes and locations to locations"))
+        fixIts: [FixIt(message: "relate sizes to sizes and locations to locations")])
     }
     if !first.attribute.isSize, first.attribute.axis != second.attribute.axis {
       return Diagnostic(
@@ -60,7 +66,9 @@ struct ConstraintAttributeRule: CellValidationRule {
         message:
           "cannot relate the \(first.attribute.axis.rawValue) '\(first)' to the \(second.attribute.axis.rawValue) '\(second)'",
         location: second.location ?? location,
-        fixIt: FixIt(message: "use a \(first.attribute.axis.rawValue) attribute on the right side"))
+        fixIts: [
+          FixIt(message: "use a \(first.attribute.axis.rawValue) attribute on the right side")
+        ])
     }
     if (first.attribute.isDirectional && second.attribute.isAbsoluteHorizontal)
       || (first.attribute.isAbsoluteHorizontal && second.attribute.isDirectional)
@@ -70,14 +78,14 @@ struct ConstraintAttributeRule: CellValidationRule {
         message:
           "cannot relate '\(first)' to '\(second)': leading/trailing and left/right do not mix",
         location: second.location ?? location,
-        fixIt: FixIt(message: "use leading and trailing on both sides"))
+        fixIts: [FixIt(message: "use leading and trailing on both sides")])
     }
     if !first.attribute.isSize, constraint.multiplier == 0 {
       return Diagnostic(
         code: .invalidMultiplier,
         message: "a multiplier of 0 on the location '\(second)' makes the constraint meaningless",
         location: second.location ?? location,
-        fixIt: FixIt(message: "remove '* 0' or relate '\(first)' to another item"))
+        fixIts: [FixIt(message: "remove '* 0' or relate '\(first)' to another item")])
     }
     return nil
   }

@@ -17,7 +17,7 @@ struct ConstraintIdentifierRule: CellValidationRule {
             notes: [
               DiagnosticNote(message: "'\(id)' is first used here", location: first.location)
             ],
-            fixIt: FixIt(message: "give each constraint of a cell its own id")))
+            fixIts: [FixIt(message: "give each constraint of a cell its own id")]))
       } else {
         firstSeen[id] = constraint
       }

@@ -20,7 +20,7 @@ struct ConstraintReferenceRule: CellValidationRule {
                 message:
                   "'\(anchor.item)' has no \(anchor.attribute.rawValue); only views have baselines",
                 location: anchor.location ?? constraint.location,
-                fixIt: FixIt(message: "use '\(anchor.item).bottom' or a label's baseline")))
+                fixIts: [FixIt(message: "use '\(anchor.item).bottom' or a label's baseline")]))
           }
         default:
           break
@@ -44,16 +44,19 @@ struct ConstraintReferenceRule: CellValidationRule {
           DiagnosticNote(
             message: "'\(id)' is declared here", location: other.view(withID: id)?.location)
         ],
-        fixIt: FixIt(
-          message:
-            "declare the view in this cell, or move the constraint to '\(other.reuseIdentifier)'"))
+        fixIts: [
+          FixIt(
+            message:
+              "declare the view in this cell, or move the constraint to '\(other.reuseIdentifier)'")
+        ])
     }
     let candidates = ids + ["superview", "margins"]
     return Diagnostic(
       code: .unknownItem,
       message: "unknown item '\(id)' in cell '\(cell.reuseIdentifier)'",
       location: anchor.location,
-      fixIt: Suggestions.fixIt(for: id, in: candidates)
-        ?? FixIt(message: "items are the cell's view ids, 'superview' and 'margins'"))
+      fixIts: Suggestions.fixIts(
+        for: id, in: candidates, at: anchor.location,
+        otherwise: "items are the cell's view ids, 'superview' and 'margins'"))
   }
 }

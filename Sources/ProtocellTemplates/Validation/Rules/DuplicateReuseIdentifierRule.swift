@@ -15,8 +15,12 @@ struct DuplicateReuseIdentifierRule {
             message:
               "reuse identifier '\(cell.reuseIdentifier)' contains white space or control characters",
             location: cell.reuseIdentifierLocation ?? cell.location,
-            fixIt: FixIt(
-              message: "write it as one word, e.g. '\(suggestion)'", replacement: suggestion)))
+            fixIts: [
+              .replacing(
+                "write it as one word, e.g. '\(suggestion)'", with: suggestion,
+                at: cell.reuseIdentifierLocation,
+                length: cell.reuseIdentifier.unicodeScalars.count)
+            ]))
       }
       guard let first = firstSeen[cell.reuseIdentifier] else {
         firstSeen[cell.reuseIdentifier] = cell
@@ -32,7 +36,7 @@ struct DuplicateReuseIdentifierRule {
               message: "'\(cell.reuseIdentifier)' is first declared here",
               location: first.reuseIdentifierLocation ?? first.location)
           ],
-          fixIt: FixIt(message: "give each prototype its own reuse identifier")))
+          fixIts: [FixIt(message: "give each prototype its own reuse identifier")]))
     }
     return diagnostics
   }

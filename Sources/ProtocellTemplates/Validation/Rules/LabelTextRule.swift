@@ -14,7 +14,7 @@ struct LabelTextRule: CellValidationRule {
           code: .labelWithoutText, severity: .warning,
           message: "label '\(view.id)' has neither text nor a binding, so it is always empty",
           location: view.location,
-          fixIt: FixIt(message: "add text=\"…\" or bind=\"key\"")))
+          fixIts: [FixIt(message: "add text=\"…\" or bind=\"key\"")]))
     }
   }
 }

@@ -17,7 +17,7 @@ struct PriorityRangeRule: CellValidationRule {
           code: .priorityOutOfRange,
           message: "priority \(constraint.priority) of '\(constraint)' is outside 1...1000",
           location: constraint.location,
-          fixIt: FixIt(message: "use a priority from 1 to 1000, e.g. @\(Priority(clamped))")))
+          fixIts: [FixIt(message: "use a priority from 1 to 1000, e.g. @\(Priority(clamped))")]))
     }
   }
 }

@@ -14,15 +14,18 @@ struct ViewIdentifierRule: CellValidationRule {
             code: .reservedViewID,
             message: "'\(view.id)' is a built-in item and cannot be a view id",
             location: location,
-            fixIt: FixIt(
-              message: "rename the view, e.g. '\(view.id)View'", replacement: "\(view.id)View")))
+            fixIts: [
+              .replacing(
+                "rename the view, e.g. '\(view.id)View'", with: "\(view.id)View", at: location,
+                length: view.id.unicodeScalars.count)
+            ]))
       } else if !Self.isIdentifier(view.id) {
         diagnostics.append(
           Diagnostic(
             code: .invalidIdentifier,
             message: "view id '\(view.id)' is not an identifier",
             location: location,
-            fixIt: FixIt(message: "use letters, digits and '_', not starting with a digit")))
+            fixIts: [FixIt(message: "use letters, digits and '_', not starting with a digit")]))
       }
       if let first = firstSeen[view.id] {
         diagnostics.append(
@@ -35,7 +38,7 @@ struct ViewIdentifierRule: CellValidationRule {
                 message: "'\(view.id)' is first declared here",
                 location: first.location(ofAttribute: "id"))
             ],
-            fixIt: FixIt(message: "give each view of a cell its own id")))
+            fixIts: [FixIt(message: "give each view of a cell its own id")]))
       } else {
         firstSeen[view.id] = view
       }
