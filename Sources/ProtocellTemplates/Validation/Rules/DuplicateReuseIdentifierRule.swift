@@ -11,10 +11,8 @@ struct DuplicateReuseIdentifierRule {
         let suggestion = cell.reuseIdentifier.split(whereSeparator: \.isWhitespace).joined()
         diagnostics.append(
           Diagnostic(
-            code: .invalidIdentifier,
-            message:
-              "reuse identifier '\(cell.reuseIdentifier)' contains white space or control characters",
-            location: cell.reuseIdentifierLocation ?? cell.location,
+            .reuseIdentifierWithSpace(cell.reuseIdentifier),
+            at: cell.reuseIdentifierLocation ?? cell.location,
             fixIts: [
               .replacing(
                 "write it as one word, e.g. '\(suggestion)'", with: suggestion,
@@ -28,15 +26,13 @@ struct DuplicateReuseIdentifierRule {
       }
       diagnostics.append(
         Diagnostic(
-          code: .duplicateReuseIdentifier,
-          message: "duplicate reuse identifier '\(cell.reuseIdentifier)'",
-          location: cell.reuseIdentifierLocation ?? cell.location,
+          .duplicateReuseIdentifier(cell.reuseIdentifier),
+          at: cell.reuseIdentifierLocation ?? cell.location,
           notes: [
             DiagnosticNote(
               message: "'\(cell.reuseIdentifier)' is first declared here",
               location: first.reuseIdentifierLocation ?? first.location)
-          ],
-          fixIts: [FixIt(message: "give each prototype its own reuse identifier")]))
+          ]))
     }
     return diagnostics
   }

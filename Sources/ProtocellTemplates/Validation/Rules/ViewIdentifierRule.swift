@@ -11,9 +11,7 @@ struct ViewIdentifierRule: CellValidationRule {
       if LayoutItem.reservedNames.contains(view.id) {
         diagnostics.append(
           Diagnostic(
-            code: .reservedViewID,
-            message: "'\(view.id)' is a built-in item and cannot be a view id",
-            location: location,
+            .reservedViewID(view.id), at: location,
             fixIts: [
               .replacing(
                 "rename the view, e.g. '\(view.id)View'", with: "\(view.id)View", at: location,
@@ -21,24 +19,17 @@ struct ViewIdentifierRule: CellValidationRule {
             ]))
       } else if !Self.isIdentifier(view.id) {
         diagnostics.append(
-          Diagnostic(
-            code: .invalidIdentifier,
-            message: "view id '\(view.id)' is not an identifier",
-            location: location,
-            fixIts: [FixIt(message: "use letters, digits and '_', not starting with a digit")]))
+          Diagnostic(.invalidViewID(view.id), at: location))
       }
       if let first = firstSeen[view.id] {
         diagnostics.append(
           Diagnostic(
-            code: .duplicateViewID,
-            message: "duplicate view id '\(view.id)' in cell '\(cell.reuseIdentifier)'",
-            location: location,
+            .duplicateViewID(view.id, cell: cell.reuseIdentifier), at: location,
             notes: [
               DiagnosticNote(
                 message: "'\(view.id)' is first declared here",
                 location: first.location(ofAttribute: "id"))
-            ],
-            fixIts: [FixIt(message: "give each view of a cell its own id")]))
+            ]))
       } else {
         firstSeen[view.id] = view
       }
