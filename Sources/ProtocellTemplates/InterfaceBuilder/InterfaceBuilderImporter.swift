@@ -36,10 +36,9 @@ public struct InterfaceBuilderImporter: Sendable {
     if source.bytes.count > limits.maximumFileSize {
       diagnostics.append(
         Diagnostic(
-          code: .fileTooLarge,
-          message:
-            "the file is \(source.bytes.count) bytes; the limit is \(limits.maximumFileSize)",
-          location: nil, fixIts: [FixIt(message: "split the document, or raise the limit")]))
+          .fileTooLarge(
+            bytes: source.bytes.count, limit: limits.maximumFileSize, splitting: "the document"),
+          at: nil))
     } else {
       let reader = InterfaceBuilderReader(
         source: source, limits: limits, locator: SourceLocator(source: source))

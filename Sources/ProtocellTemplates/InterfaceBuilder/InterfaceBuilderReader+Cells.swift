@@ -165,20 +165,13 @@ extension InterfaceBuilderReader {
     if viewCount > limits.maximumViewsPerCell {
       diagnostics.append(
         Diagnostic(
-          code: .limitExceeded,
-          message:
-            "the cell declares \(viewCount) views; the limit is \(limits.maximumViewsPerCell)",
-          location: location(of: element),
-          fixIts: [FixIt(message: "split the cell, or raise the limit")]))
+          .tooManyViews(viewCount, limit: limits.maximumViewsPerCell), at: location(of: element)))
     }
     if cell.constraints.count > limits.maximumConstraintsPerCell {
       diagnostics.append(
         Diagnostic(
-          code: .limitExceeded,
-          message:
-            "the cell declares \(cell.constraints.count) constraints; the limit is \(limits.maximumConstraintsPerCell)",
-          location: location(of: element),
-          fixIts: [FixIt(message: "split the cell, or raise the limit")]))
+          .tooManyConstraints(cell.constraints.count, limit: limits.maximumConstraintsPerCell),
+          at: location(of: element)))
     }
   }
 }

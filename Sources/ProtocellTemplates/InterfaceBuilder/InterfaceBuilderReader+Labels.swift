@@ -60,10 +60,8 @@ extension InterfaceBuilderReader {
     guard text.count > limits.maximumTextLength else { return text }
     diagnostics.append(
       Diagnostic(
-        code: .limitExceeded,
-        message: "the text has \(text.count) characters; the limit is \(limits.maximumTextLength)",
-        location: location(of: element),
-        fixIts: [FixIt(message: "shorten the text, or raise the limit")]))
+        .textTooLong(characters: text.count, limit: limits.maximumTextLength),
+        at: location(of: element)))
     return String(text.prefix(limits.maximumTextLength))
   }
 
