@@ -85,9 +85,7 @@ extension InterfaceBuilderReader {
       } else {
         diagnostics.append(
           Diagnostic(
-            code: .unsupportedFeature, severity: .warning,
-            message: "unknown Dynamic Type style '\(style)'; the Body style (17 points) is used",
-            location: location(of: "style", in: description)))
+            .unknownDynamicTypeStyle(style), at: location(of: "style", in: description)))
       }
       return font
     }
