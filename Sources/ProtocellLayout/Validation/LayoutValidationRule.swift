@@ -94,7 +94,7 @@ public struct LayoutValidationRule: CellValidationRule {
       at: location,
       notes: conflicts.compactMap { origin in
         origin.templateConstraint.map {
-          DiagnosticNote(message: "conflicting constraint \(origin)", location: $0.location)
+          DiagnosticNote.conflictingConstraint("\(origin)", location: $0.location)
         }
       })
   }
@@ -103,10 +103,7 @@ public struct LayoutValidationRule: CellValidationRule {
     var notes: [DiagnosticNote] = []
     if let lowest, let view = cell.view(withID: lowest) {
       notes.append(
-        DiagnosticNote(
-          message:
-            "the chain ends at '\(lowest)': nothing ties its bottom to the content view's bottom",
-          location: view.location))
+        .chainEnds(at: lowest, location: view.location))
     }
     let suggestion =
       lowest.map { "add '\($0).bottom == margins.bottom' (or '<=' with a '>=' partner)" }

@@ -25,9 +25,7 @@ struct AttributeReader {
     var notes: [DiagnosticNote] = []
     let owners = TemplateSchema.elements(declaring: attribute.name)
     if !owners.isEmpty {
-      let list = owners.map { "<\($0)>" }.joined(separator: ", ")
-      notes.append(
-        DiagnosticNote(message: "'\(attribute.name)' is an attribute of \(list)", location: nil))
+      notes.append(.attributeBelongs(attribute.name, to: owners))
     }
     let location = locator.location(ofByteOffset: attribute.nameOffset)
     let fixIts = Suggestions.fixIts(

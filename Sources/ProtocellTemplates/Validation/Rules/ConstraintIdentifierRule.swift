@@ -13,7 +13,7 @@ struct ConstraintIdentifierRule: CellValidationRule {
           Diagnostic(
             .duplicateConstraintID(id, cell: cell.reuseIdentifier), at: constraint.location,
             notes: [
-              DiagnosticNote(message: "'\(id)' is first used here", location: first.location)
+              .firstUsed(id, location: first.location)
             ]))
       } else {
         firstSeen[id] = constraint

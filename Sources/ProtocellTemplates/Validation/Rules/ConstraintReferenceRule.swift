@@ -36,8 +36,7 @@ struct ConstraintReferenceRule: CellValidationRule {
         .itemOutsideCell(id, owner: other.reuseIdentifier, cell: cell.reuseIdentifier),
         at: anchor.location,
         notes: [
-          DiagnosticNote(
-            message: "'\(id)' is declared here", location: other.view(withID: id)?.location)
+          .declared(id, location: other.view(withID: id)?.location)
         ])
     }
     let candidates = ids + ["superview", "margins"]

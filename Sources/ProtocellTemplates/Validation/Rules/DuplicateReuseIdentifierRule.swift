@@ -29,9 +29,8 @@ struct DuplicateReuseIdentifierRule {
           .duplicateReuseIdentifier(cell.reuseIdentifier),
           at: cell.reuseIdentifierLocation ?? cell.location,
           notes: [
-            DiagnosticNote(
-              message: "'\(cell.reuseIdentifier)' is first declared here",
-              location: first.reuseIdentifierLocation ?? first.location)
+            .firstDeclared(
+              cell.reuseIdentifier, location: first.reuseIdentifierLocation ?? first.location)
           ]))
     }
     return diagnostics

@@ -26,9 +26,7 @@ struct ViewIdentifierRule: CellValidationRule {
           Diagnostic(
             .duplicateViewID(view.id, cell: cell.reuseIdentifier), at: location,
             notes: [
-              DiagnosticNote(
-                message: "'\(view.id)' is first declared here",
-                location: first.location(ofAttribute: "id"))
+              .firstDeclared(view.id, location: first.location(ofAttribute: "id"))
             ]))
       } else {
         firstSeen[view.id] = view
