@@ -23,18 +23,6 @@ extension DiagnosticMessage {
       code: .unsupportedFeature, severity: .warning)
   }
 
-  /// A view of a custom class.
-  package static func customClass(_ view: String, className: String, baseElement: String) -> Self {
-    Self(
-      "'\(view)' is of the custom class '\(className)'; it is laid out as its base class <\(baseElement)>",
-      code: .customClass, severity: .warning)
-  }
-
-  /// A `<constraint>` without `firstAttribute`.
-  package static var constraintWithoutFirstAttribute: Self {
-    Self("<constraint> needs a 'firstAttribute' attribute", code: .missingAttribute)
-  }
-
   /// A cell without a content view.
   package static func cellWithoutContentView(element: String, id: String) -> Self {
     Self("<\(element)> '\(id)' has no content view", code: .missingAttribute)
@@ -57,6 +45,18 @@ extension DiagnosticMessage {
     Self(
       "the constraint names '\(item)', which is no view of cell '\(cell)'; it is left out",
       code: .unknownItem)
+  }
+
+  /// A `<constraint>` without `firstAttribute`.
+  package static var constraintWithoutFirstAttribute: Self {
+    Self("<constraint> needs a 'firstAttribute' attribute", code: .missingAttribute)
+  }
+
+  /// A view of a custom class.
+  package static func customClass(_ view: String, className: String, baseElement: String) -> Self {
+    Self(
+      "'\(view)' is of the custom class '\(className)'; it is laid out as its base class <\(baseElement)>",
+      code: .customClass, severity: .warning)
   }
 
   /// An image without a size in `<resources>`.
@@ -96,13 +96,6 @@ extension DiagnosticMessage {
       code: .unsupportedFeature, severity: .warning)
   }
 
-  /// A control laid out as a plain view.
-  package static func unmodelledControl(_ element: String) -> Self {
-    Self(
-      "<\(element)> is laid out as a plain view whose intrinsic size is its frame in IB",
-      code: .unsupportedFeature, severity: .warning)
-  }
-
   /// A Dynamic Type style Protocell does not know.
   package static func unknownDynamicTypeStyle(_ style: String) -> Self {
     Self(
@@ -120,6 +113,13 @@ extension DiagnosticMessage {
     Self(
       "unknown view <\(element)>; it is laid out as a plain view without an intrinsic size",
       code: .unknownElement, severity: .warning)
+  }
+
+  /// A control laid out as a plain view.
+  package static func unmodelledControl(_ element: String) -> Self {
+    Self(
+      "<\(element)> is laid out as a plain view whose intrinsic size is its frame in IB",
+      code: .unsupportedFeature, severity: .warning)
   }
 
   /// An Interface Builder document whose root is not `<document>`.

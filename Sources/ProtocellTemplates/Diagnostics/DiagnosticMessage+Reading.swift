@@ -2,11 +2,11 @@
 // entities and DTDs, libxml2's errors and limits.
 
 extension DiagnosticMessage {
-  /// A document that names an external DTD.
-  package static func externalDTD(_ identifier: String) -> Self {
+  /// An empty file.
+  package static var emptyFile: Self {
     Self(
-      "the document type names the external DTD '\(identifier)'; templates may not use DTDs",
-      code: .entityDeclaration, fixIt: "remove the <!DOCTYPE …> line")
+      "the file is empty", code: .malformedXML,
+      fixIt: "a template file holds one <templates> element with <cell> elements inside")
   }
 
   /// A document that declares an entity.
@@ -17,11 +17,11 @@ extension DiagnosticMessage {
       fixIt: "remove the <!DOCTYPE …> block and write the text out in full")
   }
 
-  /// An empty file.
-  package static var emptyFile: Self {
+  /// A document that names an external DTD.
+  package static func externalDTD(_ identifier: String) -> Self {
     Self(
-      "the file is empty", code: .malformedXML,
-      fixIt: "a template file holds one <templates> element with <cell> elements inside")
+      "the document type names the external DTD '\(identifier)'; templates may not use DTDs",
+      code: .entityDeclaration, fixIt: "remove the <!DOCTYPE …> line")
   }
 
   /// A file larger than libxml2 can take in one call.
