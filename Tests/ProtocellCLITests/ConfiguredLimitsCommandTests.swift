@@ -16,7 +16,7 @@ struct ConfiguredLimitsCommandTests {
       try Self.deepTemplate.write(toFile: folder + "/deep.xml", atomically: false, encoding: .utf8)
       let commands = [
         ["validate", "--no-layout", "--no-snippets", "deep.xml"],
-        ["compile", "deep.xml", "-o", "out.pcpk"],
+        ["compile", "--no-layout", "deep.xml", "-o", "out.pcpk"],
         ["measure", "--id", "A", "--width", "320", "deep.xml"],
       ]
       for command in commands {

@@ -38,7 +38,7 @@ struct HostileInputCommandTests {
       #expect(
         nested.standardOutput == """
           cells.xml/x.xml/a.xml:1:38: error: unknown element <lable> [unknown-element]
-                = hint: did you mean 'label'?
+                = fix-it: did you mean 'label'?
           Checked 1 file (1 prototype): 1 error.
 
           """)
@@ -75,7 +75,7 @@ struct HostileInputCommandTests {
     #expect(
       output.standardOutput == """
         error: cannot read '/dev/zero': it is a device [unreadable-file]
-              = hint: name a template file
+              = fix-it: name a template file
         Checked 0 files (0 prototypes): 1 error.
 
         """)

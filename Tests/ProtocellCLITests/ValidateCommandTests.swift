@@ -31,7 +31,7 @@ struct ValidateCommandTests {
         bad.xml:3:5: error: unknown element <lable> [unknown-element]
            3 |     <lable id="x"/>
              |     ^~~~~~
-              = hint: did you mean 'label'?
+              = fix-it: did you mean 'label'?
         Checked 1 file (1 prototype): 1 error.
 
         """)

@@ -10,7 +10,7 @@ public struct DiagnosticSpec: Sendable, CustomStringConvertible {
   public var message: String?
   /// The expected severity.
   public var severity: DiagnosticSeverity
-  /// The expected fix-it message, if the test pins it.
+  /// The expected message of the first fix-it, if the test pins it.
   public var fixIt: String?
 
   /// Creates an expectation.
@@ -31,10 +31,14 @@ public struct DiagnosticSpec: Sendable, CustomStringConvertible {
   }
 }
 
-/// Parses and validates a marked template and returns what was expected but missing, and what was
-/// found but not expected, each as a readable line.
+/// Parses and validates a marked template and compares its diagnostics with the expected ones.
 ///
-/// Both are empty when the diagnostics match.
+/// - Parameters:
+///   - source: The marked template.
+///   - expected: The diagnostics expected.
+///   - validator: The validator to run after parsing.
+/// - Returns: What was expected but missing, and what was found but not expected, each as a
+///   readable line; both are empty when the diagnostics match.
 public func mismatchedDiagnostics(
   in source: MarkedSource, expected: [DiagnosticSpec],
   validator: TemplateValidator = TemplateValidator()
@@ -47,7 +51,7 @@ public func mismatchedDiagnostics(
     if let index = actual.firstIndex(where: {
       $0.code == spec.code && $0.location == location && $0.severity == spec.severity
         && (spec.message == nil || $0.message == spec.message)
-        && (spec.fixIt == nil || $0.fixIt?.message == spec.fixIt)
+        && (spec.fixIt == nil || $0.fixIts.first?.message == spec.fixIt)
     }) {
       actual.remove(at: index)
     } else {

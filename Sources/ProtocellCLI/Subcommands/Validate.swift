@@ -12,7 +12,7 @@ extension ProtocellCommand {
         *.storyboard file under every folder named (recursively), then lays every prototype \
         out with real fonts at its width (and at each --width) to find unsatisfiable \
         constraints, ambiguous views and heights the content does not determine. Prints each \
-        problem as 'path:line:col: error: message [code]' with the source line and a hint. A \
+        problem as 'path:line:col: error: message [code]' with the source line and a fix-it. A \
         '.protocell.json' file beside the templates (or in a folder above them) can switch \
         rules off by code, and raise or lower the limits on what a template may hold (see \
         SECURITY.md):

@@ -14,8 +14,10 @@ public struct LayoutValidationRule: CellValidationRule {
   /// Widths checked besides each cell's own.
   public var extraWidths: [Double]
 
-  /// Creates the rule. Each cell's layout may take the solver work its file's
-  /// ``TemplateLimits/maximumLayoutWork`` allows; past it the cell gets `limit-exceeded`.
+  /// Creates the rule.
+  ///
+  /// Each cell's layout may take the solver work its file's ``TemplateLimits/maximumLayoutWork``
+  /// allows; past it the cell gets `limit-exceeded`.
   ///
   /// - Parameters:
   ///   - measurer: How labels are measured.
@@ -68,24 +70,14 @@ public struct LayoutValidationRule: CellValidationRule {
   private func diagnostic(for error: LayoutError, in cell: CellPrototype) -> Diagnostic {
     if case .measurement(let viewID, let message) = error, let view = cell.view(withID: viewID) {
       return Diagnostic(
-        code: .unknownFont, message: "cannot measure label '\(viewID)': \(message)",
-        location: view.location(ofAttribute: "fontFamily"),
-        fixIt: FixIt(message: "install the font, register its file, or use fontFamily=\"system\""))
+        .unmeasurableLabel(viewID, reason: message), at: view.location(ofAttribute: "fontFamily"))
     }
     if case .tooComplex(_, let limit) = error {
       return Diagnostic(
-        code: .limitExceeded,
-        message:
-          "cannot lay out cell '\(cell.reuseIdentifier)': solving its constraints takes more than \(limit) units of solver work, the limit",
-        location: cell.location,
-        fixIt: FixIt(
-          message:
-            "simplify the constraints (thousands of inequalities on one attribute are the usual cause), or raise 'maximumLayoutWork' in the limits of .protocell.json"
-        ))
+        .layoutTooComplex(cell: cell.reuseIdentifier, limit: limit), at: cell.location)
     }
     return Diagnostic(
-      code: .unsatisfiableConstraints,
-      message: "cannot lay out cell '\(cell.reuseIdentifier)': \(error)", location: cell.location)
+      .layoutFailed(cell: cell.reuseIdentifier, reason: "\(error)"), at: cell.location)
   }
 
   private func diagnostic(for broken: BrokenConstraint, in cell: CellPrototype, width: Double)
@@ -97,35 +89,28 @@ public struct LayoutValidationRule: CellValidationRule {
       .location ?? cell.location
     let list = broken.conflicts.map(\.description).joined(separator: ", ")
     return Diagnostic(
-      code: .unsatisfiableConstraints,
-      message:
-        "unsatisfiable constraints at width \(width.compactDescription): \(broken.constraint) conflicts with \(list.isEmpty ? "the cell's own constraints" : list); the layout breaks it",
-      location: location,
+      .unsatisfiableConstraints(
+        width: width.compactDescription, constraint: "\(broken.constraint)", conflicts: list),
+      at: location,
       notes: conflicts.compactMap { origin in
         origin.templateConstraint.map {
-          DiagnosticNote(message: "conflicting constraint \(origin)", location: $0.location)
+          DiagnosticNote.conflictingConstraint("\(origin)", location: $0.location)
         }
-      },
-      fixIt: FixIt(message: "remove one of these constraints, or lower its priority below 1000"))
+      })
   }
 
   private func undeterminedHeight(in cell: CellPrototype, lowest: String?) -> Diagnostic {
     var notes: [DiagnosticNote] = []
     if let lowest, let view = cell.view(withID: lowest) {
       notes.append(
-        DiagnosticNote(
-          message:
-            "the chain ends at '\(lowest)': nothing ties its bottom to the content view's bottom",
-          location: view.location))
+        .chainEnds(at: lowest, location: view.location))
     }
     let suggestion =
       lowest.map { "add '\($0).bottom == margins.bottom' (or '<=' with a '>=' partner)" }
       ?? "add a constraint from the lowest view's bottom to 'margins.bottom'"
     return Diagnostic(
-      code: .undeterminedHeight,
-      message:
-        "the height of cell '\(cell.reuseIdentifier)' is not determined by its content: no chain of vertical constraints runs from the content view's top to its bottom",
-      location: cell.location, notes: notes, fixIt: FixIt(message: suggestion))
+      .undeterminedHeight(cell: cell.reuseIdentifier), at: cell.location, notes: notes,
+      fixIts: [FixIt(message: suggestion)])
   }
 
   private func diagnostic(for ambiguity: LayoutEngine.Ambiguity, in cell: CellPrototype)
@@ -149,13 +134,8 @@ public struct LayoutValidationRule: CellValidationRule {
       parts.append("height")
       hints.append("'\(ambiguity.viewID).height' (or pin top and bottom)")
     }
-    let list =
-      parts.count > 1
-      ? parts.dropLast().joined(separator: ", ") + " and " + (parts.last ?? "") : parts.joined()
     return Diagnostic(
-      code: .ambiguousLayout,
-      message: "the \(list) of '\(ambiguity.viewID)' \(parts.count > 1 ? "are" : "is") ambiguous",
-      location: cell.view(withID: ambiguity.viewID)?.location ?? cell.location,
-      fixIt: FixIt(message: "add a constraint for \(hints.joined(separator: ", "))"))
+      .ambiguousLayout(parts, of: ambiguity.viewID, constraints: hints),
+      at: cell.view(withID: ambiguity.viewID)?.location ?? cell.location)
   }
 }

@@ -3,7 +3,7 @@
 /// Diagnostics are data: the parser and the validator return arrays of them, and a
 /// ``DiagnosticsFormatter`` renders them for people or machines.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
-  /// The stable code of the rule that produced the diagnostic, e.g. `unknown-element`.
+  /// The stable code of the rule that produced the diagnostic, such as `unknown-element`.
   public var code: DiagnosticCode
   /// How serious it is.
   public var severity: DiagnosticSeverity
@@ -13,24 +13,39 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   public var location: SourceLocation?
   /// Related places, such as the first declaration of a duplicate.
   public var notes: [DiagnosticNote]
-  /// A hint at the fix, with a replacement when one is certain.
-  public var fixIt: FixIt?
+  /// Suggested fixes, each with its edits when the fix is mechanical.
+  public var fixIts: [FixIt]
+  /// The ``DiagnosticMessage/id`` of the catalogue message, or the code for a diagnostic made
+  /// without one: diagnostics with the same code and ID say the same thing about different places.
+  public var messageID: String
 
-  /// Creates a diagnostic.
+  /// Creates a diagnostic from its parts; Protocell's own stages use
+  /// ``init(_:at:notes:fixIts:)`` with a catalogue message instead.
+  ///
+  /// - Parameters:
+  ///   - code: The rule's code.
+  ///   - severity: How serious it is.
+  ///   - message: What is wrong.
+  ///   - location: Where, or `nil`.
+  ///   - notes: Related places.
+  ///   - fixIts: Suggested fixes.
+  ///   - messageID: The catalogue ID; the code's spelling when `nil`.
   public init(
     code: DiagnosticCode,
     severity: DiagnosticSeverity = .error,
     message: String,
     location: SourceLocation?,
     notes: [DiagnosticNote] = [],
-    fixIt: FixIt? = nil
+    fixIts: [FixIt] = [],
+    messageID: String? = nil
   ) {
     self.code = code
     self.severity = severity
     self.message = message
     self.location = location
     self.notes = notes
-    self.fixIt = fixIt
+    self.fixIts = fixIts
+    self.messageID = messageID ?? code.rawValue
   }
 
   /// `file:line:col: severity: message [code]`.
@@ -45,7 +60,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
 /// A place related to a diagnostic, with a word on why it matters.
 public struct DiagnosticNote: Sendable, Hashable {
-  /// What the place is, e.g. "first declared here".
+  /// What the place is, such as "first declared here".
   public var message: String
   /// The related place.
   public var location: SourceLocation?
@@ -54,20 +69,6 @@ public struct DiagnosticNote: Sendable, Hashable {
   public init(message: String, location: SourceLocation?) {
     self.message = message
     self.location = location
-  }
-}
-
-/// A suggested fix: a sentence for people and, when the fix is certain, the text to put instead.
-public struct FixIt: Sendable, Hashable {
-  /// The hint, e.g. "did you mean 'label'?".
-  public var message: String
-  /// The replacement text for the token at the diagnostic's location, if the fix is mechanical.
-  public var replacement: String?
-
-  /// Creates a fix-it.
-  public init(message: String, replacement: String? = nil) {
-    self.message = message
-    self.replacement = replacement
   }
 }
 

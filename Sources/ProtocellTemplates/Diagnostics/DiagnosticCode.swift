@@ -6,7 +6,7 @@
 public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable,
   ExpressibleByStringLiteral, CustomStringConvertible
 {
-  /// The code as written, e.g. `unknown-element`.
+  /// The code as written, such as `unknown-element`.
   public var rawValue: String
 
   /// Creates a code from its spelling.
@@ -89,6 +89,8 @@ extension DiagnosticCode {
   public static let unexpectedText: Self = "unexpected-text"
   /// An attribute the element does not have.
   public static let unknownAttribute: Self = "unknown-attribute"
+  /// A configuration file (`.protocell.json`) has a key or a limit that does not exist.
+  public static let unknownConfigurationKey: Self = "unknown-configuration-key"
   /// An element the template language does not have.
   public static let unknownElement: Self = "unknown-element"
   /// A label's font family is not installed (or its text cannot be measured).
@@ -97,7 +99,7 @@ extension DiagnosticCode {
   public static let unknownItem: Self = "unknown-item"
   /// A constraint names an attribute that does not exist (`title.middle`).
   public static let unknownLayoutAttribute: Self = "unknown-layout-attribute"
-  /// A configuration file names a rule that does not exist.
+  /// A configuration file disables a rule that does not exist, or one that cannot be disabled.
   public static let unknownRule: Self = "unknown-rule"
   /// A file or directory that cannot be read.
   public static let unreadableFile: Self = "unreadable-file"
@@ -112,19 +114,17 @@ extension DiagnosticCode {
       .contains(self)
   }
 
-  /// Every code, in alphabetical order.
+  /// Every code, in alphabetical order of its spelling.
   public static let all: [DiagnosticCode] = [
     .ambiguousLayout, .axisMismatch, .bindingNotSupported, .constantLocationConstraint,
-    .constraintSyntax,
-    .customClass,
-    .duplicateConstraintID, .duplicateReuseIdentifier, .duplicateViewID, .entityDeclaration,
-    .fileTooLarge, .hideWhenEmptyWithoutBinding, .invalidAnchor, .invalidIdentifier,
-    .invalidMultiplier, .invalidNumber, .invalidValue, .itemOutsideCell, .labelWithoutText,
-    .leftRightAttribute, .limitExceeded, .malformedXML, .missingAttribute, .missingReuseIdentifier,
-    .misplacedElement, .mixedDirectionAttributes, .notUTF8, .priorityOutOfRange, .reservedViewID,
-    .sizeLocationMismatch, .undeterminedHeight, .unexpectedText, .unknownAttribute, .unknownElement,
-    .unknownFont, .unknownItem,
-    .unknownLayoutAttribute, .unknownRule, .unreadableFile, .unsatisfiableConstraints,
-    .unsupportedFeature,
+    .constraintSyntax, .customClass, .duplicateConstraintID, .duplicateReuseIdentifier,
+    .duplicateViewID, .entityDeclaration, .fileTooLarge, .hideWhenEmptyWithoutBinding,
+    .invalidAnchor, .invalidIdentifier, .invalidMultiplier, .invalidNumber, .invalidValue,
+    .itemOutsideCell, .labelWithoutText, .leftRightAttribute, .limitExceeded, .malformedXML,
+    .misplacedElement, .missingAttribute, .missingReuseIdentifier, .mixedDirectionAttributes,
+    .notUTF8, .priorityOutOfRange, .reservedViewID, .sizeLocationMismatch, .undeterminedHeight,
+    .unexpectedText, .unknownAttribute, .unknownConfigurationKey, .unknownElement, .unknownFont,
+    .unknownItem, .unknownLayoutAttribute, .unknownRule, .unreadableFile,
+    .unsatisfiableConstraints, .unsupportedFeature,
   ]
 }

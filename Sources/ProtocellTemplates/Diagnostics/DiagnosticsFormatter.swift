@@ -1,22 +1,45 @@
 /// Renders diagnostics as clang does: `path:line:col: error: message [code]`, the source line,
-/// a caret under the offending token, then the hint and notes.
+/// a caret under the offending token, then the fix-its and notes.
 ///
 /// ```
 /// Templates/Feed.xml:12:7: error: unknown element <lable> [unknown-element]
 ///    12 |     <lable id="title"/>
 ///       |      ^~~~~
-///       = hint: did you mean 'label'?
+///       = fix-it: did you mean 'label'?
 /// ```
+///
+/// The output is bounded by the number of diagnostics, not by the input: a long source line is
+/// clipped to ``maximumSnippetWidth`` scalars around the caret, with `…` where it was cut, and
+/// after ``maximumSimilarDiagnostics`` diagnostics of one cause in one file (same code, same
+/// catalogue message) the rest are counted, not printed. The model keeps them all; only the
+/// human form is shortened.
 public struct DiagnosticsFormatter: Sendable {
   /// Whether to colour severities and carets with ANSI escapes.
   public var usesColors: Bool
   /// Whether to print the source line and caret under each diagnostic.
   public var showsSourceSnippets: Bool
+  /// How many Unicode scalars of a source line a snippet shows at most, around the caret.
+  public var maximumSnippetWidth: Int
+  /// How many diagnostics of one cause in one file are printed before the rest are counted, or
+  /// `nil` to print them all.
+  public var maximumSimilarDiagnostics: Int?
 
   /// Creates a formatter.
-  public init(usesColors: Bool = false, showsSourceSnippets: Bool = true) {
+  ///
+  /// - Parameters:
+  ///   - usesColors: Whether to colour severities and carets with ANSI escapes.
+  ///   - showsSourceSnippets: Whether to print the source line and caret.
+  ///   - maximumSnippetWidth: How many scalars of a source line to show at most (at least 20).
+  ///   - maximumSimilarDiagnostics: How many diagnostics of one cause per file to print, or `nil`
+  ///     for all.
+  public init(
+    usesColors: Bool = false, showsSourceSnippets: Bool = true, maximumSnippetWidth: Int = 100,
+    maximumSimilarDiagnostics: Int? = 3
+  ) {
     self.usesColors = usesColors
     self.showsSourceSnippets = showsSourceSnippets
+    self.maximumSnippetWidth = max(20, maximumSnippetWidth)
+    self.maximumSimilarDiagnostics = maximumSimilarDiagnostics.map { max(1, $0) }
   }
 
   /// One diagnostic, with its snippet when the source is known, ending with a newline.
@@ -28,8 +51,8 @@ public struct DiagnosticsFormatter: Sendable {
     {
       output += snippet(at: location, in: source)
     }
-    if let fixIt = diagnostic.fixIt {
-      output += "      = " + paint("hint:", .bold) + " \(fixIt.message)\n"
+    for fixIt in diagnostic.fixIts {
+      output += "      = " + paint("fix-it:", .bold) + " \(fixIt.message)\n"
     }
     for note in diagnostic.notes {
       output += header(location: note.location, severity: .note, message: note.message)
@@ -40,9 +63,43 @@ public struct DiagnosticsFormatter: Sendable {
     return output
   }
 
-  /// Every diagnostic in turn.
+  /// Every diagnostic in turn, up to ``maximumSimilarDiagnostics`` of each cause per file; after
+  /// the last one printed of a cause, a line counts the rest (`… and 134 more like this`).
+  ///
+  /// - Complexity: O(*n*) in the number of diagnostics, plus the snippets printed.
   public func format(_ diagnostics: [Diagnostic], sources: [String: SourceFile] = [:]) -> String {
-    diagnostics.map { format($0, sources: sources) }.joined()
+    guard let cap = maximumSimilarDiagnostics else {
+      return diagnostics.map { format($0, sources: sources) }.joined()
+    }
+    var totals: [Cause: Int] = [:]
+    for diagnostic in diagnostics { totals[Cause(diagnostic), default: 0] += 1 }
+    var printed: [Cause: Int] = [:]
+    var output = ""
+    for diagnostic in diagnostics {
+      let cause = Cause(diagnostic)
+      let count = printed[cause, default: 0] + 1
+      printed[cause] = count
+      guard count <= cap else { continue }
+      output += format(diagnostic, sources: sources)
+      let total = totals[cause, default: 0]
+      if count == cap, total > cap {
+        output += "      " + paint("… and \(total - cap) more like this", .dim) + "\n"
+      }
+    }
+    return output
+  }
+
+  /// What makes diagnostics "alike": the file, the code and the catalogue message.
+  private struct Cause: Hashable {
+    var file: String?
+    var code: DiagnosticCode
+    var messageID: String
+
+    init(_ diagnostic: Diagnostic) {
+      file = diagnostic.location?.file
+      code = diagnostic.code
+      messageID = diagnostic.messageID
+    }
   }
 
   // MARK: - Pieces
@@ -65,13 +122,32 @@ public struct DiagnosticsFormatter: Sendable {
     let number = String(location.line)
     let gutter = String(repeating: " ", count: max(number.count, 4))
     let scalars = Array(line.unicodeScalars)
+    let caret = max(0, location.column - 1)
+    let window = Self.window(around: caret, count: scalars.count, width: maximumSnippetWidth)
+    var shown = window.lowerBound > 0 ? "…" : ""
     // Keep tabs as tabs under the caret so that it lines up in any terminal.
-    var pad = ""
-    for scalar in scalars.prefix(max(0, location.column - 1)) { pad += scalar == "\t" ? "\t" : " " }
-    let tokenLength = Self.tokenLength(in: scalars, from: location.column - 1)
+    var pad = window.lowerBound > 0 ? " " : ""
+    for scalar in scalars[window] { shown.unicodeScalars.append(scalar) }
+    if window.upperBound < scalars.count { shown += "…" }
+    for scalar in scalars[window.lowerBound..<min(caret, window.upperBound)] {
+      pad += scalar == "\t" ? "\t" : " "
+    }
+    if caret > window.upperBound {
+      pad += String(repeating: " ", count: min(caret - window.upperBound, maximumSnippetWidth))
+    }
+    let tokenLength = min(
+      Self.tokenLength(in: scalars, from: caret), max(1, window.upperBound - caret))
     let marker = "^" + String(repeating: "~", count: max(0, tokenLength - 1))
     let paddedNumber = String(repeating: " ", count: gutter.count - number.count) + number
-    return "\(paddedNumber) | \(line)\n\(gutter) | \(pad)\(paint(marker, .green))\n"
+    return "\(paddedNumber) | \(shown)\n\(gutter) | \(pad)\(paint(marker, .green))\n"
+  }
+
+  /// The scalars of a line of `count` that a snippet shows: all of them when they fit in
+  /// `width`, else `width` of them with the caret a third of the way in (or the line's end).
+  static func window(around caret: Int, count: Int, width: Int) -> Range<Int> {
+    guard count > width else { return 0..<count }
+    let start = max(0, min(caret - width / 3, count - width))
+    return start..<(start + width)
   }
 
   /// The length of the token starting at `start`: an identifier run, or a single character.

@@ -69,8 +69,25 @@ public enum Suggestions {
     return table[lhs.count * width + rhs.count]
   }
 
-  /// A "did you mean" fix-it for the best candidate, if there is one.
-  static func fixIt(for word: String, in candidates: [String]) -> FixIt? {
-    best(for: word, in: candidates).map { FixIt(message: "did you mean '\($0)'?", replacement: $0) }
+  /// A "did you mean" fix-it for the best candidate, replacing `word` at `location`; else the
+  /// fallback sentence, if any.
+  ///
+  /// - Parameters:
+  ///   - word: The misspelt word, as written at `location`.
+  ///   - candidates: The words it could have been.
+  ///   - location: Where `word` starts, for the fix-it's edit.
+  ///   - fallback: The fix in words when no candidate is near.
+  /// - Returns: One fix-it, or none.
+  static func fixIts(
+    for word: String, in candidates: [String], at location: SourceLocation?,
+    otherwise fallback: String? = nil
+  ) -> [FixIt] {
+    if let best = best(for: word, in: candidates) {
+      return [
+        .replacing(
+          "did you mean '\(best)'?", with: best, at: location, length: word.unicodeScalars.count)
+      ]
+    }
+    return fallback.map { [FixIt(message: $0)] } ?? []
   }
 }

@@ -23,6 +23,7 @@ public struct InterfaceBuilderImporter: Sendable {
   /// - Parameters:
   ///   - text: The document.
   ///   - path: The path to show in locations.
+  /// - Returns: The cells read and the diagnostics.
   public func importDocument(text: String, path: String) -> InterfaceBuilderImport {
     importDocument(SourceFile(path: path, text: text))
   }
@@ -35,10 +36,9 @@ public struct InterfaceBuilderImporter: Sendable {
     if source.bytes.count > limits.maximumFileSize {
       diagnostics.append(
         Diagnostic(
-          code: .fileTooLarge,
-          message:
-            "the file is \(source.bytes.count) bytes; the limit is \(limits.maximumFileSize)",
-          location: nil, fixIt: FixIt(message: "split the document, or raise the limit")))
+          .fileTooLarge(
+            bytes: source.bytes.count, limit: limits.maximumFileSize, splitting: "the document"),
+          at: nil))
     } else {
       let reader = InterfaceBuilderReader(
         source: source, limits: limits, locator: SourceLocator(source: source))

@@ -12,14 +12,8 @@ extension InterfaceBuilderReader {
     if reuseIdentifier == nil, !isStatic {
       diagnostics.append(
         Diagnostic(
-          code: .missingReuseIdentifier, severity: .warning,
-          message:
-            "<\(element.name)> '\(ibID)' has no reuse identifier; Protocell names it '\(key)'",
-          location: location(of: element),
-          fixIt: FixIt(
-            message:
-              "set the cell's Identifier in Interface Builder's Attributes inspector (reuseIdentifier=\"…\"), or refer to it as '\(key)'"
-          )))
+          .cellWithoutReuseIdentifier(element: element.name, id: ibID, key: key),
+          at: location(of: element)))
     }
     let contentView = child(of: element, key: "contentView")
     let cellFrame = frame(of: element)
@@ -54,8 +48,7 @@ extension InterfaceBuilderReader {
     } else {
       diagnostics.append(
         Diagnostic(
-          code: .missingAttribute, message: "<\(element.name)> '\(ibID)' has no content view",
-          location: location(of: element)))
+          .cellWithoutContentView(element: element.name, id: ibID), at: location(of: element)))
     }
     var constraints: [LayoutConstraint] = []
     for (constraintElement, holderID) in scope.pendingConstraints {
@@ -100,10 +93,7 @@ extension InterfaceBuilderReader {
       case "variation":
         diagnostics.append(
           Diagnostic(
-            code: .unsupportedFeature, severity: .warning,
-            message:
-              "the size-class variation '\(string(child, "key") ?? "")' is not applied; the cell is laid out as designed for any size class",
-            location: location(of: child)))
+            .sizeClassVariation(string(child, "key") ?? ""), at: location(of: child)))
       default:
         continue
       }
@@ -163,20 +153,13 @@ extension InterfaceBuilderReader {
     if viewCount > limits.maximumViewsPerCell {
       diagnostics.append(
         Diagnostic(
-          code: .limitExceeded,
-          message:
-            "the cell declares \(viewCount) views; the limit is \(limits.maximumViewsPerCell)",
-          location: location(of: element),
-          fixIt: FixIt(message: "split the cell, or raise the limit")))
+          .tooManyViews(viewCount, limit: limits.maximumViewsPerCell), at: location(of: element)))
     }
     if cell.constraints.count > limits.maximumConstraintsPerCell {
       diagnostics.append(
         Diagnostic(
-          code: .limitExceeded,
-          message:
-            "the cell declares \(cell.constraints.count) constraints; the limit is \(limits.maximumConstraintsPerCell)",
-          location: location(of: element),
-          fixIt: FixIt(message: "split the cell, or raise the limit")))
+          .tooManyConstraints(cell.constraints.count, limit: limits.maximumConstraintsPerCell),
+          at: location(of: element)))
     }
   }
 }

@@ -24,9 +24,7 @@ extension InterfaceBuilderReader {
     if isYes(element, "placeholder") { return nil }
     guard let firstAttribute = element.attribute(named: "firstAttribute") else {
       diagnostics.append(
-        Diagnostic(
-          code: .missingAttribute, message: "<constraint> needs a 'firstAttribute' attribute",
-          location: location(of: element)))
+        Diagnostic(.constraintWithoutFirstAttribute, at: location(of: element)))
       return nil
     }
     guard
@@ -77,11 +75,7 @@ extension InterfaceBuilderReader {
       return numerator / denominator
     default:
       diagnostics.append(
-        Diagnostic(
-          code: .invalidNumber,
-          message:
-            "the multiplier '\(attribute.value)' is neither a number nor a ratio such as 4:3",
-          location: valueLocation(of: attribute)))
+        Diagnostic(.invalidMultiplier(attribute.value), at: valueLocation(of: attribute)))
       return nil
     }
   }
@@ -95,9 +89,7 @@ extension InterfaceBuilderReader {
     let itemLocation = itemAttribute.map(valueLocation(of:)) ?? location(of: element)
     guard let (base, isMargin) = Self.attribute(named: attribute.value) else {
       diagnostics.append(
-        Diagnostic(
-          code: .unknownLayoutAttribute, message: "unknown layout attribute '\(attribute.value)'",
-          location: valueLocation(of: attribute)))
+        Diagnostic(.unknownLayoutAttribute(attribute.value), at: valueLocation(of: attribute)))
       return nil
     }
     var target = scope.targets[itemID]
@@ -108,11 +100,7 @@ extension InterfaceBuilderReader {
     }
     guard let target else {
       diagnostics.append(
-        Diagnostic(
-          code: .unknownItem,
-          message:
-            "the constraint names '\(itemID)', which is no view of cell '\(scope.key)'; it is left out",
-          location: itemLocation))
+        Diagnostic(.constraintItemOutsideCell(itemID, cell: scope.key), at: itemLocation))
       return nil
     }
     let useMargins = isMargin || viaMarginsGuide
@@ -163,9 +151,10 @@ extension InterfaceBuilderReader {
 
   // MARK: - Autoresizing masks
 
-  /// The constraints UIKit makes from the autoresizing masks of views that translate them: each
-  /// axis keeps the frame's fixed parts (a fixed margin and size, or both margins for a flexible
-  /// size). An axis with more than one flexible part keeps IB's frame, with a warning.
+  /// The constraints UIKit makes from the autoresizing masks of views that translate them.
+  ///
+  /// Each axis keeps the frame's fixed parts (a fixed margin and size, or both margins for a
+  /// flexible size). An axis with more than one flexible part keeps IB's frame, with a warning.
   func autoresizingConstraints(in scope: InterfaceBuilderCellScope) -> [LayoutConstraint] {
     var result: [LayoutConstraint] = []
     for view in scope.autoresizingViews {
@@ -199,11 +188,7 @@ extension InterfaceBuilderReader {
         let flexibleCount = [flexibleStart, flexibleSize, flexibleEnd].filter { $0 }.count
         if flexibleCount > 1 {
           diagnostics.append(
-            Diagnostic(
-              code: .unsupportedFeature, severity: .warning,
-              message:
-                "'\(view.name)' has an autoresizing mask with several flexible parts along one axis; it keeps its IB frame",
-              location: view.location))
+            Diagnostic(.ambiguousAutoresizing(view.name), at: view.location))
         }
         if flexibleCount == 1, let superLength = axis.superLength, flexibleSize || flexibleStart {
           let endInset = superLength - axis.origin - axis.length

@@ -60,19 +60,18 @@ extension InterfaceBuilderReader {
     guard text.count > limits.maximumTextLength else { return text }
     diagnostics.append(
       Diagnostic(
-        code: .limitExceeded,
-        message: "the text has \(text.count) characters; the limit is \(limits.maximumTextLength)",
-        location: location(of: element),
-        fixIt: FixIt(message: "shorten the text, or raise the limit")))
+        .textTooLong(characters: text.count, limit: limits.maximumTextLength),
+        at: location(of: element)))
     return String(text.prefix(limits.maximumTextLength))
   }
 
   // MARK: - Fonts
 
-  /// The font of `<fontDescription key="fontDescription">`: the system font (`type="system"`,
-  /// `boldSystem`, `italicSystem`, with `pointSize` and `weight`), a Dynamic Type style at the
-  /// Large category, or a custom font by family (its weight from the PostScript name). Without
-  /// one, UILabel's 17-point system font.
+  /// The font of `<fontDescription key="fontDescription">`.
+  ///
+  /// It is the system font (`type="system"`, `boldSystem`, `italicSystem`, with `pointSize` and
+  /// `weight`), a Dynamic Type style at the Large category, or a custom font by family (its weight
+  /// from the PostScript name). Without one, UILabel's 17-point system font.
   func font(of element: XMLElement) -> FontSpec {
     guard let description = child(of: element, key: "fontDescription", named: "fontDescription")
     else {
@@ -86,9 +85,7 @@ extension InterfaceBuilderReader {
       } else {
         diagnostics.append(
           Diagnostic(
-            code: .unsupportedFeature, severity: .warning,
-            message: "unknown Dynamic Type style '\(style)'; the Body style (17 points) is used",
-            location: location(of: "style", in: description)))
+            .unknownDynamicTypeStyle(style), at: location(of: "style", in: description)))
       }
       return font
     }

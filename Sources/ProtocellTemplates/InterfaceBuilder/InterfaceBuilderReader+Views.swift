@@ -22,10 +22,13 @@ extension InterfaceBuilderReader {
   /// The views of `element`'s `<subviews>`, in order.
   ///
   /// - Parameters:
+  ///   - element: The view whose subviews are read.
   ///   - superview: The item the views' autoresizing masks relate to.
   ///   - superviewOrigin: The superview's frame in the content view's coordinates, if known.
   ///   - superviewSize: The superview's size in IB's frame, if known.
   ///   - inStack: Whether `element` is a stack view, whose subviews are arranged subviews.
+  ///   - scope: The cell being read.
+  /// - Returns: The subviews, in order.
   func subviews(
     of element: XMLElement, superview: LayoutItem, superviewOrigin: InterfaceBuilderFrame?,
     superviewSize: Size?, inStack: Bool, scope: InterfaceBuilderCellScope
@@ -85,10 +88,8 @@ extension InterfaceBuilderReader {
     if let customClass = element.attribute(named: "customClass") {
       diagnostics.append(
         Diagnostic(
-          code: .customClass, severity: .warning,
-          message:
-            "'\(name)' is of the custom class '\(customClass.value)'; it is laid out as its base class <\(element.name)>",
-          location: valueLocation(of: customClass)))
+          .customClass(name, className: customClass.value, baseElement: element.name),
+          at: valueLocation(of: customClass)))
     }
     collectParts(of: element, ownerID: ibID, scope: scope)
     if !inStack,
@@ -102,11 +103,7 @@ extension InterfaceBuilderReader {
             superview: superview, superviewSize: superviewSize, location: elementLocation))
       } else {
         diagnostics.append(
-          Diagnostic(
-            code: .unsupportedFeature, severity: .warning,
-            message:
-              "'\(name)' is laid out by its autoresizing mask, but IB recorded no frame for it; it gets no constraints",
-            location: elementLocation))
+          Diagnostic(.autoresizingWithoutFrame(name), at: elementLocation))
       }
     }
     let isStack = element.name == "stackView"
@@ -157,10 +154,7 @@ extension InterfaceBuilderReader {
       return (.view, .none)
     case let name where Self.unmodelledControlElements.contains(name):
       diagnostics.append(
-        Diagnostic(
-          code: .unsupportedFeature, severity: .warning,
-          message: "<\(name)> is laid out as a plain view whose intrinsic size is its frame in IB",
-          location: location(of: element)))
+        Diagnostic(.unmodelledControl(name), at: location(of: element)))
       return (.view, IntrinsicSize(width: frame?.width, height: frame?.height))
     default:
       if let size = InterfaceBuilderControlMetrics.intrinsicSize(
@@ -169,11 +163,7 @@ extension InterfaceBuilderReader {
         return (.view, size)
       }
       diagnostics.append(
-        Diagnostic(
-          code: .unknownElement, severity: .warning,
-          message:
-            "unknown view <\(element.name)>; it is laid out as a plain view without an intrinsic size",
-          location: location(of: element)))
+        Diagnostic(.unknownView(element.name), at: location(of: element)))
       return (.view, .none)
     }
   }
@@ -183,11 +173,7 @@ extension InterfaceBuilderReader {
     guard let name else { return nil }
     guard let size = imageSizes[name] else {
       diagnostics.append(
-        Diagnostic(
-          code: .unsupportedFeature, severity: .warning,
-          message:
-            "the image '\(name)' has no size in the document's <resources>; the view gets no intrinsic size",
-          location: location(of: "image", in: element)))
+        Diagnostic(.imageWithoutSize(name), at: location(of: "image", in: element)))
       return nil
     }
     return size
@@ -217,10 +203,8 @@ extension InterfaceBuilderReader {
     if isYes(element, "baselineRelativeArrangement") {
       diagnostics.append(
         Diagnostic(
-          code: .unsupportedFeature, severity: .warning,
-          message:
-            "baseline-relative arrangement is not modelled; the stack spaces its views by their edges",
-          location: location(of: "baselineRelativeArrangement", in: element)))
+          .baselineRelativeArrangement,
+          at: location(of: "baselineRelativeArrangement", in: element)))
     }
     return configuration
   }

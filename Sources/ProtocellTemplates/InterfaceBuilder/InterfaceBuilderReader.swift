@@ -46,23 +46,14 @@ final class InterfaceBuilderReader {
   func read(_ root: XMLElement) {
     guard InterfaceBuilderImporter.isDocumentRoot(root) else {
       diagnostics.append(
-        Diagnostic(
-          code: .misplacedElement,
-          message:
-            "the root element is <\(root.name)>; an Interface Builder document's root is <document>",
-          location: location(of: root),
-          fixIt: FixIt(message: "open a .xib or .storyboard file saved by Xcode")))
+        Diagnostic(.wrongDocumentRoot(root.name), at: location(of: root)))
       return
     }
     if let type = root.attribute(named: "type"),
       !InterfaceBuilderImporter.cocoaTouchDocumentTypes.contains(type.value)
     {
       diagnostics.append(
-        Diagnostic(
-          code: .unsupportedFeature,
-          message:
-            "'\(type.value)' is not an iOS Interface Builder document; only iOS (Cocoa Touch) cells are read",
-          location: valueLocation(of: type)))
+        Diagnostic(.notAnIOSDocument(type.value), at: valueLocation(of: type)))
       return
     }
     var pending: [PendingCell] = []
@@ -138,10 +129,8 @@ final class InterfaceBuilderReader {
     else {
       diagnostics.append(
         Diagnostic(
-          code: .invalidNumber,
-          message:
-            "'\(name)' of <\(element.name)> is not a number from \(range.lowerBound.compactDescription) to \(range.upperBound.compactDescription): '\(attribute.value)'",
-          location: valueLocation(of: attribute)))
+          .invalidNumber(name, of: element.name, range: range, written: attribute.value),
+          at: valueLocation(of: attribute)))
       return nil
     }
     return value

@@ -77,23 +77,19 @@ public struct ConfigurationFile: Sendable, Hashable {
       contents = try JSONDecoder().decode(Contents.self, from: data)
     } catch {
       diagnostics.append(
-        Diagnostic(
-          code: .invalidValue, message: "the configuration is not valid: \(Self.describe(error))",
-          location: location,
-          fixIt: FixIt(
-            message: "write {\"disabledRules\": [\"code\"], \"warningsAsErrors\": false}")))
+        Diagnostic(.invalidConfiguration(Self.describe(error)), at: location))
       return
     }
     let keys = ["disabledRules", "limits", "warningsAsErrors"]
     if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
       for key in object.keys.sorted() where !keys.contains(key) {
+        let keyLocation = Self.location(ofKey: key, in: source)
         diagnostics.append(
           Diagnostic(
-            code: .unknownRule, severity: .warning,
-            message: "the configuration has an unknown key '\(key)'",
-            location: Self.location(ofKey: key, in: source),
-            fixIt: Suggestions.fixIt(for: key, in: keys)
-              ?? FixIt(message: "the keys are \(keys.joined(separator: ", "))")))
+            .unknownConfigurationKey(key), at: keyLocation,
+            fixIts: Suggestions.fixIts(
+              for: key, in: keys, at: keyLocation.advanced(byColumns: 1),
+              otherwise: "the keys are \(keys.joined(separator: ", "))")))
       }
     }
     let known = DiagnosticCode.all.map(\.rawValue)
@@ -101,20 +97,14 @@ public struct ConfigurationFile: Sendable, Hashable {
       if !known.contains(rule) {
         diagnostics.append(
           Diagnostic(
-            code: .unknownRule, severity: .warning,
-            message: "the configuration disables unknown rule '\(rule)'",
-            location: location, fixIt: Suggestions.fixIt(for: rule, in: known)))
+            .unknownRule(rule), at: location,
+            fixIts: Suggestions.fixIts(for: rule, in: known, at: nil)))
       } else if DiagnosticCode(rawValue: rule) == .limitExceeded {
         diagnostics.append(
-          Diagnostic(
-            code: .unknownRule, severity: .warning, message: "'\(rule)' cannot be disabled",
-            location: location, fixIt: FixIt(message: "raise the limit in \"limits\" instead")))
+          Diagnostic(.limitRuleDisabled(rule), at: location))
       } else if DiagnosticCode(rawValue: rule).isAlwaysReported {
         diagnostics.append(
-          Diagnostic(
-            code: .unknownRule, severity: .warning,
-            message: "'\(rule)' reports unreadable input and cannot be disabled",
-            location: location))
+          Diagnostic(.alwaysReportedRuleDisabled(rule), at: location))
       }
       configuration.disabledCodes.insert(DiagnosticCode(rawValue: rule))
     }
@@ -130,11 +120,10 @@ public struct ConfigurationFile: Sendable, Hashable {
       guard let key = TemplateLimits.Key(rawValue: name) else {
         diagnostics.append(
           Diagnostic(
-            code: .unknownRule, severity: .warning,
-            message: "the configuration has an unknown limit '\(name)'",
-            location: location,
-            fixIt: Suggestions.fixIt(for: name, in: names)
-              ?? FixIt(message: "the limits are \(names.joined(separator: ", "))")))
+            .unknownLimit(name), at: location,
+            fixIts: Suggestions.fixIts(
+              for: name, in: names, at: location.advanced(byColumns: 1),
+              otherwise: "the limits are \(names.joined(separator: ", "))")))
         continue
       }
       switch values[name] {
@@ -159,10 +148,8 @@ public struct ConfigurationFile: Sendable, Hashable {
       ? "a whole number of at least \(range.lowerBound)"
       : "a whole number in \(range.lowerBound)...\(range.upperBound)"
     return Diagnostic(
-      code: .invalidValue,
-      message: "the limit '\(key.rawValue)' must be \(allowed), not \(written)",
-      location: location,
-      fixIt: FixIt(message: "the default is \(TemplateLimits.default[key])"))
+      .invalidLimit(key.rawValue, allowed: allowed, written: written), at: location,
+      fixIts: [FixIt(message: "the default is \(TemplateLimits.default[key])")])
   }
 
   /// Where `"key"` first appears in the file, or its start.

@@ -24,20 +24,18 @@ extension TemplateLoader {
     switch error.reason {
     case .tooLarge(let size, let limit):
       return XMLParseFailure(
-        code: .fileTooLarge, message: "'\(path)' is \(size) bytes; the limit is \(limit)",
-        location: nil, hint: "split the templates over several files, or raise the limit")
+        message: .fileTooLargeToRead(path, bytes: size, limit: limit), location: nil)
     case .notRegularFile(let kind):
       return XMLParseFailure(
-        code: .unreadableFile, message: error.description, location: nil,
-        hint: kind == .directory
+        message: .unreadableFile(error.description), location: nil,
+        fixIt: kind == .directory
           ? "name the folder as a path to search it for templates" : "name a template file")
     case .grewWhileRead:
       return XMLParseFailure(
-        code: .unreadableFile, message: error.description, location: nil,
-        hint: "read it again once nothing writes to it")
+        message: .unreadableFile(error.description), location: nil,
+        fixIt: "read it again once nothing writes to it")
     case .system:
-      return XMLParseFailure(
-        code: .unreadableFile, message: error.description, location: nil, hint: nil)
+      return XMLParseFailure(message: .unreadableFile(error.description), location: nil)
     }
   }
 }

@@ -9,10 +9,10 @@ import _ProtocellConcurrency
 public struct TemplateLoader: Sendable {
   /// The parser used for each file.
   public var parser: TemplateParser
-  /// The extensions (without the dot) of the files taken from directories: templates and Interface
-  /// Builder documents.
+  /// The extensions (without the dot) of the files taken from directories.
   ///
-  /// Files named explicitly are read whatever their extension.
+  /// They are those of templates and of Interface Builder documents. Files named explicitly are
+  /// read whatever their extension.
   public var fileExtensions: Set<String>
 
   /// The extensions of template files (Protocell templates and Interface Builder documents):
@@ -95,19 +95,14 @@ public struct TemplateLoader: Sendable {
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
         diagnostics.append(
-          Diagnostic(
-            code: .unreadableFile, message: "no such file or directory: '\(path)'", location: nil,
-            fixIt: FixIt(message: "check the path")))
+          Diagnostic(.noSuchFile(path), at: nil))
         continue
       }
       let found = isDirectory.boolValue ? templateFiles(under: path) : [path]
       if isDirectory.boolValue, found.isEmpty {
         diagnostics.append(
           Diagnostic(
-            code: .unreadableFile, severity: .warning,
-            message:
-              "no template files (\(fileExtensions.sorted().map { "*." + $0 }.joined(separator: ", "))) under '\(path)'",
-            location: nil))
+            .noTemplateFiles(under: path, extensions: fileExtensions.sorted()), at: nil))
       }
       for file in found where seen.insert(file).inserted { files.append(file) }
     }

@@ -25,21 +25,18 @@ struct AttributeReader {
     var notes: [DiagnosticNote] = []
     let owners = TemplateSchema.elements(declaring: attribute.name)
     if !owners.isEmpty {
-      let list = owners.map { "<\($0)>" }.joined(separator: ", ")
-      notes.append(
-        DiagnosticNote(message: "'\(attribute.name)' is an attribute of \(list)", location: nil))
+      notes.append(.attributeBelongs(attribute.name, to: owners))
     }
-    let fixIt =
-      Suggestions.fixIt(for: attribute.name, in: known)
-      ?? FixIt(
-        message:
-          "<\(element.name)> takes: \(known.isEmpty ? "no attributes" : known.joined(separator: ", "))"
-      )
+    let location = locator.location(ofByteOffset: attribute.nameOffset)
+    let fixIts = Suggestions.fixIts(
+      for: attribute.name, in: known, at: location,
+      otherwise:
+        "<\(element.name)> takes: \(known.isEmpty ? "no attributes" : known.joined(separator: ", "))"
+    )
     diagnostics.append(
       Diagnostic(
-        code: .unknownAttribute,
-        message: "unknown attribute '\(attribute.name)' on <\(element.name)>",
-        location: locator.location(ofByteOffset: attribute.nameOffset), notes: notes, fixIt: fixIt))
+        .unknownAttribute(attribute.name, on: element.name), at: location, notes: notes,
+        fixIts: fixIts))
   }
 
   // MARK: - Locations
@@ -76,19 +73,14 @@ struct AttributeReader {
   {
     guard let attribute = element.attribute(named: name) else {
       diagnostics.append(
-        Diagnostic(
-          code: code, message: "<\(element.name)> needs a '\(name)' attribute",
-          location: elementLocation,
-          fixIt: FixIt(message: "add \(name)=\"…\" to the <\(element.name)> element")))
+        Diagnostic(.missingAttribute(name, of: element.name, code: code), at: elementLocation))
       return nil
     }
     let trimmed = attribute.value.trimmingSpaces
     guard !trimmed.isEmpty else {
       diagnostics.append(
         Diagnostic(
-          code: code, message: "'\(name)' of <\(element.name)> is empty",
-          location: valueLocation(of: attribute),
-          fixIt: FixIt(message: "give '\(name)' a value")))
+          .emptyAttribute(name, of: element.name, code: code), at: valueLocation(of: attribute)))
       return nil
     }
     return trimmed
@@ -101,25 +93,16 @@ struct AttributeReader {
     case .success(let value):
       if let range, !range.contains(value) {
         diagnostics.append(
-          Diagnostic(
-            code: .invalidNumber,
-            message:
-              "'\(name)' must lie in \(range.lowerBound.compactDescription)...\(range.upperBound.compactDescription), not \(value.compactDescription)",
-            location: valueLocation(of: attribute),
-            fixIt: FixIt(
-              message:
-                "use a value from \(range.lowerBound.compactDescription) to \(range.upperBound.compactDescription)"
-            )))
+          Diagnostic(.numberOutOfRange(name, value, range: range), at: valueLocation(of: attribute))
+        )
         return nil
       }
       return value
     case .failure(let problem):
       diagnostics.append(
         Diagnostic(
-          code: .invalidNumber,
-          message: "'\(name)' is \(problem.description): '\(attribute.value)'",
-          location: valueLocation(of: attribute),
-          fixIt: FixIt(message: "write a decimal number such as 12 or 0.75")))
+          .malformedNumber(name, problem: problem.description, written: attribute.value),
+          at: valueLocation(of: attribute)))
       return nil
     }
   }
@@ -130,12 +113,12 @@ struct AttributeReader {
     guard value == value.rounded(), abs(value) < 1e9 else {
       diagnostics.append(
         Diagnostic(
-          code: .invalidNumber,
-          message: "'\(name)' must be a whole number, not \(value.compactDescription)",
-          location: location(of: name),
-          fixIt: FixIt(
-            message: "use \(Int(value.rounded(.down)))",
-            replacement: String(Int(value.rounded(.down))))))
+          .fractionalNumber(name, value), at: location(of: name),
+          fixIts: [
+            .replacing(
+              "use \(Int(value.rounded(.down)))", with: String(Int(value.rounded(.down))),
+              at: location(of: name), length: element.attribute(named: name)?.value.count ?? 0)
+          ]))
       return nil
     }
     return Int(value)
@@ -152,11 +135,7 @@ struct AttributeReader {
     guard let value = number(name) else { return nil }
     guard Priority.validRange.contains(Float(value)) else {
       diagnostics.append(
-        Diagnostic(
-          code: .priorityOutOfRange,
-          message: "'\(name)' is \(value.compactDescription), outside 1...1000",
-          location: location(of: name),
-          fixIt: FixIt(message: "use a priority from 1 to 1000")))
+        Diagnostic(.priorityAttributeOutOfRange(name, value), at: location(of: name)))
       return nil
     }
     return Priority(Float(value))
@@ -171,10 +150,10 @@ struct AttributeReader {
     default:
       diagnostics.append(
         Diagnostic(
-          code: .invalidValue, message: "'\(name)' must be true or false, not '\(attribute.value)'",
-          location: valueLocation(of: attribute),
-          fixIt: Suggestions.fixIt(for: attribute.value, in: ["true", "false"])
-            ?? FixIt(message: "write true or false")))
+          .invalidBoolean(name, written: attribute.value), at: valueLocation(of: attribute),
+          fixIts: Suggestions.fixIts(
+            for: attribute.value, in: ["true", "false"], at: valueLocation(of: attribute),
+            otherwise: "write true or false")))
       return nil
     }
   }
@@ -196,11 +175,8 @@ struct AttributeReader {
     let allowed = choices.map(\.name)
     diagnostics.append(
       Diagnostic(
-        code: .invalidValue,
-        message:
-          "'\(text)' is not a valid \(name); expected one of \(allowed.joined(separator: ", "))",
-        location: valueLocation(of: attribute),
-        fixIt: Suggestions.fixIt(for: text, in: allowed)))
+        .invalidChoice(text, for: name, allowed: allowed), at: valueLocation(of: attribute),
+        fixIts: Suggestions.fixIts(for: text, in: allowed, at: valueLocation(of: attribute))))
     return nil
   }
 
@@ -211,10 +187,10 @@ struct AttributeReader {
     if let color = Color(parsing: text) { return color }
     diagnostics.append(
       Diagnostic(
-        code: .invalidValue, message: "'\(text)' is not a colour",
-        location: valueLocation(of: attribute),
-        fixIt: Suggestions.fixIt(for: text, in: Color.named.keys.sorted())
-          ?? FixIt(message: "write #RRGGBB, #RRGGBBAA or a name such as white")))
+        .invalidColor(text), at: valueLocation(of: attribute),
+        fixIts: Suggestions.fixIts(
+          for: text, in: Color.named.keys.sorted(), at: valueLocation(of: attribute),
+          otherwise: "write #RRGGBB, #RRGGBBAA or a name such as white")))
     return nil
   }
 }

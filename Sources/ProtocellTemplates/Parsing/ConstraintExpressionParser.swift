@@ -1,6 +1,8 @@
 import Cassowary
 
-/// Parses one constraint expression of the template language:
+/// Parses one constraint expression of the template language.
+///
+/// The grammar:
 ///
 /// ```
 /// constraint := anchor relation right-side [ '@' priority ]
@@ -39,6 +41,7 @@ struct ConstraintExpressionParser {
   ///   - locate: Maps scalar indices of `text` to locations in the file.
   ///   - tokenBuffer: Storage for the tokens, reused from one expression to the next so that
   ///     lexing allocates nothing; its contents on entry do not matter.
+  /// - Returns: The constraint, or the failure.
   static func parse(
     _ text: String, locate: ExpressionLocator, tokenBuffer: inout [ConstraintLexer.Token]
   ) -> Result<LayoutConstraint, Failure> {
@@ -69,9 +72,7 @@ struct ConstraintExpressionParser {
 
   private mutating func constraint() throws(Failure) -> LayoutConstraint {
     if current.kind == .end {
-      throw failure(
-        "empty constraint", at: ConstraintLexer.Token(kind: .end, start: 0, length: 0),
-        hint: FixIt(message: "write an expression such as 'title.top == margins.top + 8'"))
+      throw failure(.emptyConstraint, at: ConstraintLexer.Token(kind: .end, start: 0, length: 0))
     }
     let start = current.start
     let first = try anchor()
@@ -84,10 +85,7 @@ struct ConstraintExpressionParser {
       constraint.priority = try priority()
     }
     guard current.kind == .end else {
-      throw failure(
-        "unexpected \(describe(current)) after the constraint", at: current,
-        hint: FixIt(message: "a constraint is 'item.attribute == item.attribute * m + c @priority'")
-      )
+      throw failure(.trailingToken(describe(current)), at: current)
     }
     return constraint
   }
@@ -102,7 +100,7 @@ struct ConstraintExpressionParser {
         let factor = try number(signed: true)
         if isDivision {
           guard factor != 0 else {
-            throw failure("division by zero", at: previous, code: .invalidNumber)
+            throw failure(.divisionByZero, at: previous)
           }
           constraint.multiplier = 1 / factor
         } else {
@@ -121,9 +119,7 @@ struct ConstraintExpressionParser {
         constraint.constant = value + (try constantTerms())
       }
     default:
-      throw failure(
-        "expected a view id, 'superview', 'margins' or a number after '\(constraint.relation.rawValue)'",
-        at: current)
+      throw failure(.expectedRightSide(after: constraint.relation.rawValue), at: current)
     }
   }
 
@@ -139,35 +135,28 @@ struct ConstraintExpressionParser {
 
   private mutating func anchor() throws(Failure) -> LayoutAnchor {
     guard case .identifier(let name) = current.kind else {
-      throw failure(
-        "expected a view id, 'superview' or 'margins', found \(describe(current))", at: current)
+      throw failure(.expectedAnchor(found: describe(current)), at: current)
     }
     let itemToken = current
     advance()
     guard current.kind == .dot else {
       let attributes = LayoutAttribute.allCases.map(\.rawValue)
       if LayoutAttribute(rawValue: name) != nil {
-        throw failure(
-          "expected an item before '.\(name)'", at: itemToken,
-          hint: FixIt(message: "write 'superview.\(name)', 'margins.\(name)' or 'someView.\(name)'")
-        )
+        throw failure(.expectedItem(before: name), at: itemToken)
       }
-      throw failure(
-        "expected '.' and an attribute after '\(name)'", at: current,
-        hint: FixIt(message: "attributes are \(attributes.joined(separator: ", "))"))
+      throw failure(.expectedDot(after: name, attributes: attributes), at: current)
     }
     advance()
     guard case .identifier(let attributeName) = current.kind else {
-      throw failure(
-        "expected an attribute after '\(name).'", at: current,
-        hint: FixIt(message: "for example '\(name).top' or '\(name).leading'"))
+      throw failure(.expectedAttribute(after: name), at: current)
     }
     guard let attribute = Self.layoutAttributes[attributeName] else {
       let all = LayoutAttribute.allCases.map(\.rawValue)
       throw failure(
-        "unknown layout attribute '\(attributeName)'", at: current, code: .unknownLayoutAttribute,
-        hint: Suggestions.fixIt(for: attributeName, in: all)
-          ?? FixIt(message: "attributes are \(all.joined(separator: ", "))"))
+        .unknownLayoutAttribute(attributeName), at: current,
+        fixIts: Suggestions.fixIts(
+          for: attributeName, in: all, at: locate.location(ofScalar: current.start),
+          otherwise: "attributes are \(all.joined(separator: ", "))"))
     }
     advance()
     return LayoutAnchor(
@@ -182,15 +171,14 @@ struct ConstraintExpressionParser {
       return relation
     case .singleEquals:
       throw failure(
-        "'=' is not a relation", at: current,
-        hint: FixIt(message: "use '==' for equality", replacement: "=="))
+        .singleEqualsIsNotARelation, at: current,
+        fixIts: [replacing(current, "use '==' for equality", with: "==")])
     case .unexpected("<"):
       throw failure(
-        "'<' is not a relation", at: current,
-        hint: FixIt(message: "use '<=' (written '&lt;=' in XML, or '≤')", replacement: "&lt;="))
+        .lessThanIsNotARelation, at: current,
+        fixIts: [replacing(current, "use '<=' (written '&lt;=' in XML, or '≤')", with: "&lt;=")])
     default:
-      throw failure(
-        "expected '==', '<=' or '>=' after '\(anchor)', found \(describe(current))", at: current)
+      throw failure(.expectedRelation(after: "\(anchor)", found: describe(current)), at: current)
     }
   }
 
@@ -201,10 +189,10 @@ struct ConstraintExpressionParser {
       advance()
     }
     guard case .number(let value) = current.kind else {
-      throw failure("expected a number, found \(describe(current))", at: current)
+      throw failure(.expectedNumber(found: describe(current)), at: current)
     }
     guard value.isFinite else {
-      throw failure("the number is too large", at: current, code: .invalidNumber)
+      throw failure(.numberTooLarge, at: current)
     }
     advance()
     return sign * value
@@ -214,9 +202,11 @@ struct ConstraintExpressionParser {
     if case .identifier(let name) = current.kind {
       guard let priority = Self.priorityNames[name] else {
         throw failure(
-          "unknown priority '\(name)'", at: current,
-          hint: Suggestions.fixIt(for: name, in: Self.priorityNames.keys.sorted())
-            ?? FixIt(message: "write a number from 1 to 1000, or required, high, low, fittingSize"))
+          .unknownPriority(name), at: current,
+          fixIts: Suggestions.fixIts(
+            for: name, in: Self.priorityNames.keys.sorted(),
+            at: locate.location(ofScalar: current.start),
+            otherwise: "write a number from 1 to 1000, or required, high, low, fittingSize"))
       }
       advance()
       return priority
@@ -243,12 +233,21 @@ struct ConstraintExpressionParser {
   }
 
   private func failure(
-    _ message: String, at token: ConstraintLexer.Token, code: DiagnosticCode = .constraintSyntax,
-    hint: FixIt? = nil
+    _ message: DiagnosticMessage, at token: ConstraintLexer.Token, fixIts: [FixIt] = []
   ) -> Failure {
     Failure(
       diagnostic: Diagnostic(
-        code: code, message: message, location: locate.location(ofScalar: token.start), fixIt: hint)
-    )
+        message, at: locate.location(ofScalar: token.start), fixIts: fixIts))
+  }
+
+  /// A fix-it that replaces `token` with `replacement`.
+  private func replacing(
+    _ token: ConstraintLexer.Token, _ message: String, with replacement: String
+  )
+    -> FixIt
+  {
+    .replacing(
+      message, with: replacement, at: locate.location(ofScalar: token.start),
+      length: max(1, token.length))
   }
 }

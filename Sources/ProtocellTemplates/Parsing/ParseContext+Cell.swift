@@ -28,11 +28,7 @@ extension ParseContext {
         case "margins":
           if sawMargins {
             diagnostics.append(
-              Diagnostic(
-                code: .misplacedElement,
-                message: "a cell has one <margins> element; this is a second",
-                location: location(of: childElement),
-                fixIt: FixIt(message: "merge the two <margins> elements")))
+              Diagnostic(.secondMargins, at: location(of: childElement)))
           }
           sawMargins = true
           cell.layoutMargins = margins(from: childElement)
@@ -53,20 +49,13 @@ extension ParseContext {
     if viewCount > limits.maximumViewsPerCell {
       diagnostics.append(
         Diagnostic(
-          code: .limitExceeded,
-          message:
-            "the cell declares \(viewCount) views; the limit is \(limits.maximumViewsPerCell)",
-          location: location(of: element),
-          fixIt: FixIt(message: "split the cell, or raise the limit")))
+          .tooManyViews(viewCount, limit: limits.maximumViewsPerCell), at: location(of: element)))
     }
     if cell.constraints.count > limits.maximumConstraintsPerCell {
       diagnostics.append(
         Diagnostic(
-          code: .limitExceeded,
-          message:
-            "the cell declares \(cell.constraints.count) constraints; the limit is \(limits.maximumConstraintsPerCell)",
-          location: location(of: element),
-          fixIt: FixIt(message: "split the cell, or raise the limit")))
+          .tooManyConstraints(cell.constraints.count, limit: limits.maximumConstraintsPerCell),
+          at: location(of: element)))
     }
   }
 
@@ -117,9 +106,7 @@ extension ParseContext {
     }
     guard let firstRun else {
       diagnostics.append(
-        Diagnostic(
-          code: .constraintSyntax, message: "empty constraint", location: location(of: element),
-          fixIt: FixIt(message: "write an expression such as 'title.top == margins.top + 8'")))
+        Diagnostic(.emptyConstraint, at: location(of: element)))
       return nil
     }
     let text =

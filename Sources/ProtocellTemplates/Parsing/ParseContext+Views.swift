@@ -64,10 +64,7 @@ extension ParseContext {
       {
         let missing = width == nil ? "imageWidth" : "imageHeight"
         diagnostics.append(
-          Diagnostic(
-            code: .missingAttribute,
-            message: "<image> gives one side of its image size but not '\(missing)'",
-            location: location(of: element), fixIt: FixIt(message: "add \(missing)=\"…\"")))
+          Diagnostic(.halfImageSize(missing: missing), at: location(of: element)))
       }
       let size = width.flatMap { width in height.map { Size(width: width, height: $0) } }
       return .image(ImageContent(imageSize: size))
@@ -97,11 +94,8 @@ extension ParseContext {
       if text.count > limits.maximumTextLength {
         diagnostics.append(
           Diagnostic(
-            code: .limitExceeded,
-            message:
-              "the label's text has \(text.count) characters; the limit is \(limits.maximumTextLength)",
-            location: attributes.location(of: "text"),
-            fixIt: FixIt(message: "shorten the text, or raise the limit")))
+            .textTooLong(characters: text.count, limit: limits.maximumTextLength),
+            at: attributes.location(of: "text")))
         content.text = String(text.prefix(limits.maximumTextLength))
       } else {
         content.text = text

@@ -28,6 +28,7 @@ public struct TemplateParser: Sendable {
   /// - Parameters:
   ///   - text: The file's contents.
   ///   - path: The path to show in locations.
+  /// - Returns: The file's cells and diagnostics.
   public func parse(text: String, path: String) -> Result {
     parse(SourceFile(path: path, text: text))
   }
@@ -45,11 +46,10 @@ public struct TemplateParser: Sendable {
     if source.bytes.count > limits.maximumFileSize {
       context.diagnostics.append(
         Diagnostic(
-          code: .fileTooLarge,
-          message:
-            "the file is \(source.bytes.count) bytes; the limit is \(limits.maximumFileSize)",
-          location: nil,
-          fixIt: FixIt(message: "split the templates over several files, or raise the limit")))
+          .fileTooLarge(
+            bytes: source.bytes.count, limit: limits.maximumFileSize,
+            splitting: "the templates over several files"),
+          at: nil))
     } else {
       let parsed = XMLDocumentReader.read(
         source, keepingBlankTextIn: TemplateSchema.textElements,
@@ -95,11 +95,7 @@ struct ParseContext {
   mutating func templates(from root: XMLElement) -> [CellPrototype] {
     guard root.name == TemplateSchema.root else {
       diagnostics.append(
-        Diagnostic(
-          code: .misplacedElement,
-          message: "the root element is <\(root.name)>; a template file's root is <templates>",
-          location: location(of: root),
-          fixIt: FixIt(message: "wrap the cells in <templates version=\"1\"> … </templates>")))
+        Diagnostic(.wrongTemplateRoot(root.name), at: location(of: root)))
       return []
     }
     let attributes = AttributeReader(element: root, locator: locator)
@@ -108,11 +104,12 @@ struct ParseContext {
     {
       diagnostics.append(
         Diagnostic(
-          code: .invalidValue,
-          message:
-            "template language version '\(version)' is not supported; this Protocell reads version 1",
-          location: attributes.location(of: "version"),
-          fixIt: FixIt(message: "write version=\"1\"", replacement: "1")))
+          .unsupportedVersion(version), at: attributes.location(of: "version"),
+          fixIts: [
+            .replacing(
+              "write version=\"1\"", with: "1", at: attributes.location(of: "version"),
+              length: version.unicodeScalars.count)
+          ]))
     }
     diagnostics += attributes.diagnostics
     var cells: [CellPrototype] = []
@@ -132,26 +129,19 @@ struct ParseContext {
     -> Bool
   {
     if allowed.contains(element.name) { return true }
-    let list = allowed.map { "<\($0)>" }.joined(separator: ", ")
     if TemplateSchema.elementNames.contains(element.name) {
       diagnostics.append(
         Diagnostic(
-          code: .misplacedElement,
-          message: "<\(element.name)> cannot appear inside <\(parent.name)>",
-          location: location(of: element),
-          fixIt: FixIt(
-            message: allowed.isEmpty
-              ? "<\(parent.name)> takes no child elements" : "<\(parent.name)> takes \(list)")))
+          .misplacedElement(element.name, in: parent.name, allowed: allowed),
+          at: location(of: element)))
     } else {
       diagnostics.append(
         Diagnostic(
-          code: .unknownElement, message: "unknown element <\(element.name)>",
-          location: location(of: element),
-          fixIt: Suggestions.fixIt(
-            for: element.name, in: allowed.isEmpty ? TemplateSchema.elementNames : allowed)
-            ?? FixIt(
-              message: allowed.isEmpty
-                ? "<\(parent.name)> takes no child elements" : "<\(parent.name)> takes \(list)")))
+          .unknownElement(element.name), at: location(of: element),
+          fixIts: Suggestions.fixIts(
+            for: element.name, in: allowed.isEmpty ? TemplateSchema.elementNames : allowed,
+            at: location(of: element).advanced(byColumns: 1),
+            otherwise: DiagnosticMessage.takes(parent.name, allowed))))
     }
     return false
   }
@@ -170,10 +160,7 @@ struct ParseContext {
     let excerpt = trimmed.count > 30 ? String(trimmed.prefix(30)) + "…" : trimmed
     diagnostics.append(
       Diagnostic(
-        code: .unexpectedText, message: "unexpected text '\(excerpt)' inside <\(parent.name)>",
-        location: locator.location(ofByteOffset: offsets[min(index, offsets.count - 1)]),
-        fixIt: FixIt(
-          message: "put text in a label's text attribute, and constraints in <constraint> elements")
-      ))
+        .unexpectedText(excerpt, in: parent.name),
+        at: locator.location(ofByteOffset: offsets[min(index, offsets.count - 1)])))
   }
 }

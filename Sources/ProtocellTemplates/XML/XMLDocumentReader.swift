@@ -35,17 +35,12 @@ enum XMLDocumentReader {
   ) -> Result<Value, XMLParseFailure> {
     guard !source.bytes.isEmpty else {
       return .failure(
-        XMLParseFailure(
-          code: .malformedXML, message: "the file is empty",
-          location: source.location(ofByteOffset: 0),
-          hint: "a template file holds one <templates> element with <cell> elements inside"))
+        XMLParseFailure(message: .emptyFile, location: source.location(ofByteOffset: 0)))
     }
     if let failure = checkEncoding(of: source) { return .failure(failure) }
     guard source.bytes.count < Int(Int32.max) else {
       return .failure(
-        XMLParseFailure(
-          code: .fileTooLarge, message: "the file is too large for the XML parser",
-          location: nil, hint: "split the templates over several files"))
+        XMLParseFailure(message: .fileTooLargeForXMLParser, location: nil))
     }
     _ = initialized
     var outcome = ProtocellParseOutcome()
@@ -70,10 +65,7 @@ enum XMLDocumentReader {
     }
     guard let root = xmlDocGetRootElement(document) else {
       return .failure(
-        XMLParseFailure(
-          code: .malformedXML, message: "the document has no root element",
-          location: source.location(ofByteOffset: 0),
-          hint: "a template file holds one <templates> element"))
+        XMLParseFailure(message: .noRootElement, location: source.location(ofByteOffset: 0)))
     }
     return .success(
       source.bytes.withUnsafeBufferPointer { bytes in
@@ -86,13 +78,10 @@ enum XMLDocumentReader {
 
   private static func checkEncoding(of source: SourceFile) -> XMLParseFailure? {
     let bytes = source.bytes
-    let hint = "save the file as UTF-8"
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
       || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF])
     {
-      return XMLParseFailure(
-        code: .notUTF8, message: "the file is UTF-16 or UTF-32; templates must be UTF-8",
-        location: source.location(ofByteOffset: 0), hint: hint)
+      return XMLParseFailure(message: .utf16Or32, location: source.location(ofByteOffset: 0))
     }
     let firstNUL = bytes.withUnsafeBytes { buffer -> Int? in
       guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else {
@@ -103,12 +92,8 @@ enum XMLDocumentReader {
     if let nul = firstNUL {
       let looksWide = bytes.count > 1 && (bytes[0] == 0 || bytes[1] == 0)
       return XMLParseFailure(
-        code: .notUTF8,
-        message: looksWide
-          ? "the file looks like UTF-16 without a byte order mark; templates must be UTF-8"
-          : "the file contains a NUL byte, which XML does not allow",
-        location: source.location(ofByteOffset: nul),
-        hint: looksWide ? hint : "remove the NUL byte; is this a binary file?")
+        message: looksWide ? .utf16WithoutByteOrderMark : .nulByte,
+        location: source.location(ofByteOffset: nul))
     }
     return nil
   }
@@ -122,32 +107,21 @@ enum XMLDocumentReader {
       }
       let name = withUnsafeBytes(of: &outcome.excessiveDepthElement) { string(fromCBuffer: $0) }
       return XMLParseFailure(
-        code: .limitExceeded,
-        message:
-          "<\(name)> is nested \(maximumDepth + 1) levels deep; the limit is \(maximumDepth)",
-        location: source.location(ofByteOffset: start),
-        hint:
-          "flatten the view hierarchy (a stack or constraints instead of wrapper views), or raise the limit"
-      )
+        message: .nestedTooDeeply(name, depth: maximumDepth + 1, limit: maximumDepth),
+        location: source.location(ofByteOffset: start))
     }
     if outcome.hasExternalSubset != 0 {
       let identifier = withUnsafeBytes(of: &outcome.externalSubsetIdentifier) {
         string(fromCBuffer: $0)
       }
       return XMLParseFailure(
-        code: .entityDeclaration,
-        message:
-          "the document type names the external DTD '\(identifier)'; templates may not use DTDs",
-        location: source.location(ofByteOffset: 0),
-        hint: "remove the <!DOCTYPE …> line")
+        message: .externalDTD(identifier), location: source.location(ofByteOffset: 0))
     }
     if outcome.hasEntityDeclaration != 0 {
       let name = withUnsafeBytes(of: &outcome.entityName) { string(fromCBuffer: $0) }
       return XMLParseFailure(
-        code: .entityDeclaration,
-        message: "the document declares the entity '\(name)'; templates may not declare entities",
-        location: source.location(ofByteOffset: outcome.entityDeclarationOffset),
-        hint: "remove the <!DOCTYPE …> block and write the text out in full")
+        message: .entityDeclared(name),
+        location: source.location(ofByteOffset: outcome.entityDeclarationOffset))
     }
     var message = withUnsafeBytes(of: &outcome.errorMessage) { string(fromCBuffer: $0) }
     while message.last?.isWhitespace == true { message.removeLast() }
@@ -157,30 +131,27 @@ enum XMLDocumentReader {
         file: source.path, line: Int(outcome.errorLine), column: max(1, Int(outcome.errorColumn)))
       : nil
     if isResourceLimit(message.lowercased()) {
-      return XMLParseFailure(
-        code: .limitExceeded, message: "libxml2's own limit: \(message)", location: location,
-        hint:
-          "the document nests deeper than 256 levels or holds a text or attribute value over 10 MB")
+      return XMLParseFailure(message: .libXML2Limit(message), location: location)
     }
     if message.isEmpty { message = "the document is not well-formed XML" }
     if let first = message.first { message = first.lowercased() + message.dropFirst() }
     return XMLParseFailure(
-      code: .malformedXML, message: message, location: location,
-      hint: hint(forLibXML2Code: Int(outcome.errorCode)))
+      message: .malformedXML(message), location: location,
+      fixIt: fixIt(forLibXML2Code: Int(outcome.errorCode)))
   }
 
-  /// Whether libxml2 stopped at one of its own size or depth limits (given the lowercased message).
+  /// Whether libxml2 stopped at one of its own size or depth limits.
   ///
-  /// Its codes for them vary between versions and are shared with other errors
-  /// (`XML_ERR_INTERNAL_ERROR` for depth, `XML_ERR_ATTRIBUTE_NOT_FINISHED` for a long value in
-  /// 2.9), so the messages tell them apart.
+  /// `message` is lowercased. libxml2's codes for these limits vary between versions and are
+  /// shared with other errors (`XML_ERR_INTERNAL_ERROR` for depth,
+  /// `XML_ERR_ATTRIBUTE_NOT_FINISHED` for a long value in 2.9), so the messages tell them apart.
   private static func isResourceLimit(_ message: String) -> Bool {
     message.hasPrefix("excessive depth") || message.contains("length too long")
       || message.contains("huge text node") || message.contains("huge input lookup")
       || message.contains("resource limit")
   }
 
-  private static func hint(forLibXML2Code code: Int) -> String? {
+  private static func fixIt(forLibXML2Code code: Int) -> String? {
     switch code {
     case Int(XML_ERR_DOCUMENT_EMPTY.rawValue):
       "a template file holds one <templates> element with <cell> elements inside"

@@ -1,17 +1,14 @@
 /// Why a template file could not be read as XML at all.
 struct XMLParseFailure: Error, Sendable {
-  /// The diagnostic code to report.
-  var code: DiagnosticCode
-  /// What went wrong, in one sentence.
-  var message: String
+  /// What went wrong, from the catalogue.
+  var message: DiagnosticMessage
   /// Where, when known.
   var location: SourceLocation?
-  /// How to fix it.
-  var hint: String?
+  /// How to fix it, when this failure knows better than the message's usual fix-it.
+  var fixIt: String?
 
   /// The failure as a diagnostic.
   var diagnostic: Diagnostic {
-    Diagnostic(
-      code: code, message: message, location: location, fixIt: hint.map { FixIt(message: $0) })
+    Diagnostic(message, at: location, fixIts: fixIt.map { [FixIt(message: $0)] } ?? [])
   }
 }

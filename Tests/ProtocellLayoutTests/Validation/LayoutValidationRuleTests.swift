@@ -153,7 +153,7 @@ struct LayoutValidationRuleTests {
         == "cannot lay out cell 'Heavy': solving its constraints takes more than 20000 units of solver work, the limit"
     )
     #expect(
-      diagnostic.fixIt?.message
+      diagnostic.fixIts.first?.message
         == "simplify the constraints (thousands of inequalities on one attribute are the usual cause), or raise 'maximumLayoutWork' in the limits of .protocell.json"
     )
   }

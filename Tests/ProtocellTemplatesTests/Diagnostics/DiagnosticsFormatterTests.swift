@@ -2,7 +2,7 @@ import ProtocellTemplates
 import Testing
 
 struct DiagnosticsFormatterTests {
-  @Test func humanOutputHasTheLocationSnippetCaretHintAndNotes() {
+  @Test func humanOutputHasTheLocationSnippetCaretFixItAndNotes() {
     let source = SourceFile(
       path: "T.xml",
       text: "<templates>\n  <cell reuseIdentifier=\"A\">\n\t<lable id=\"x\"/>\n</templates>\n")
@@ -14,14 +14,18 @@ struct DiagnosticsFormatterTests {
           message: "the cell starts here",
           location: SourceLocation(file: "T.xml", line: 2, column: 3))
       ],
-      fixIt: FixIt(message: "did you mean 'label'?", replacement: "label"))
+      fixIts: [
+        .replacing(
+          "did you mean 'label'?", with: "label",
+          at: SourceLocation(file: "T.xml", line: 3, column: 3), length: 5)
+      ])
     let output = DiagnosticsFormatter().format(diagnostic, sources: ["T.xml": source])
     #expect(
       output == """
         T.xml:3:2: error: unknown element <lable> [unknown-element]
            3 | \t<lable id="x"/>
              | \t^~~~~~
-              = hint: did you mean 'label'?
+              = fix-it: did you mean 'label'?
         T.xml:2:3: note: the cell starts here
            2 |   <cell reuseIdentifier="A">
              |   ^~~~~
@@ -36,12 +40,97 @@ struct DiagnosticsFormatterTests {
     #expect(output == "\u{1B}[1;35mwarning:\u{1B}[0m m \u{1B}[2m[label-without-text]\u{1B}[0m\n")
   }
 
-  @Test func withoutSourceOrSnippetsOnlyTheHeaderAndHint() {
+  @Test func withoutSourceOrSnippetsOnlyTheHeaderAndFixIt() {
     let diagnostic = Diagnostic(
       code: .unreadableFile, message: "cannot read 'x'", location: nil,
-      fixIt: FixIt(message: "check the path"))
+      fixIts: [FixIt(message: "check the path")])
     #expect(
       DiagnosticsFormatter(showsSourceSnippets: false).format([diagnostic])
-        == "error: cannot read 'x' [unreadable-file]\n      = hint: check the path\n")
+        == "error: cannot read 'x' [unreadable-file]\n      = fix-it: check the path\n")
+  }
+
+  @Test func aLongLineIsClippedToAWindowAroundTheCaret() {
+    let line = "<label text=\"" + String(repeating: "x", count: 150_000) + "\"/><lable/>"
+    let source = SourceFile(path: "L.xml", text: line + "\n")
+    let column = line.unicodeScalars.count - 7
+    let diagnostic = Diagnostic(
+      code: .unknownElement, message: "unknown element <lable>",
+      location: SourceLocation(file: "L.xml", line: 1, column: column))
+    let output = DiagnosticsFormatter(maximumSnippetWidth: 30).format(
+      [diagnostic], sources: ["L.xml": source])
+    #expect(
+      output == """
+        L.xml:1:150017: error: unknown element <lable> [unknown-element]
+           1 | …xxxxxxxxxxxxxxxxxxx"/><lable/>
+             |                        ^~~~~~
+
+        """)
+  }
+
+  @Test func theDefaultWindowBoundsTheSnippetOfA150000CharacterLine() {
+    let line = String(repeating: "y", count: 150_000) + "<"
+    let source = SourceFile(path: "L.xml", text: line)
+    let diagnostic = Diagnostic(
+      code: .malformedXML, message: "m",
+      location: SourceLocation(file: "L.xml", line: 1, column: 150_001))
+    let output = DiagnosticsFormatter().format(diagnostic, sources: ["L.xml": source])
+    let window = String(repeating: "y", count: 99) + "<"
+    #expect(
+      output == "L.xml:1:150001: error: m [malformed-xml]\n   1 | …\(window)\n     | "
+        + String(repeating: " ", count: 100) + "^\n")
+  }
+
+  @Test func aLineInTheMiddleIsClippedOnBothSides() {
+    let source = SourceFile(
+      path: "M.xml",
+      text: String(repeating: "a", count: 50) + "!" + String(repeating: "b", count: 50))
+    let diagnostic = Diagnostic(
+      code: .unexpectedText, message: "m",
+      location: SourceLocation(file: "M.xml", line: 1, column: 51))
+    let output = DiagnosticsFormatter(maximumSnippetWidth: 21).format(
+      diagnostic, sources: ["M.xml": source])
+    #expect(
+      output == """
+        M.xml:1:51: error: m [unexpected-text]
+           1 | …aaaaaaa!bbbbbbbbbbbbb…
+             |         ^
+
+        """)
+  }
+
+  @Test func repeatedDiagnosticsOfOneCauseAreCountedAfterTheCap() {
+    let alike = (1...137).map { column in
+      Diagnostic(
+        code: .unknownItem, message: "unknown item 'box' in cell 'Big'",
+        location: SourceLocation(file: "Big.xml", line: 1, column: column), messageID: "unknownItem"
+      )
+    }
+    let other = Diagnostic(
+      code: .unknownItem, message: "unknown item 'x'",
+      location: SourceLocation(file: "Other.xml", line: 2, column: 1), messageID: "unknownItem")
+    let output = DiagnosticsFormatter(showsSourceSnippets: false).format(alike + [other])
+    #expect(
+      output == """
+        Big.xml:1:1: error: unknown item 'box' in cell 'Big' [unknown-item]
+        Big.xml:1:2: error: unknown item 'box' in cell 'Big' [unknown-item]
+        Big.xml:1:3: error: unknown item 'box' in cell 'Big' [unknown-item]
+              … and 134 more like this
+        Other.xml:2:1: error: unknown item 'x' [unknown-item]
+
+        """)
+    let all = DiagnosticsFormatter(showsSourceSnippets: false, maximumSimilarDiagnostics: nil)
+    #expect(all.format(alike).split(separator: "\n").count == 137)
+  }
+
+  @Test func differentMessagesOfOneCodeAreNotCappedTogether() {
+    let diagnostics = (1...4).map { index in
+      Diagnostic(
+        code: .invalidValue, message: "m\(index)", location: nil, messageID: "message\(index)")
+    }
+    let output = DiagnosticsFormatter().format(diagnostics)
+    #expect(
+      output
+        == "error: m1 [invalid-value]\nerror: m2 [invalid-value]\nerror: m3 [invalid-value]\nerror: m4 [invalid-value]\n"
+    )
   }
 }

@@ -81,7 +81,7 @@ struct InterfaceBuilderImporterTests {
     #expect(warning.severity == .warning)
     #expect(warning.code == .missingReuseIdentifier)
     #expect(warning.location?.line == 4)
-    #expect(warning.fixIt?.message.contains("or refer to it as 't-AbC-12-xyz'") == true)
+    #expect(warning.fixIts.first?.message.contains("or refer to it as 't-AbC-12-xyz'") == true)
   }
 
   @Test func duplicateReuseIdentifiersInOneFilePointAtBoth() {

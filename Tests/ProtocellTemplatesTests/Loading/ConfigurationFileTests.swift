@@ -65,7 +65,7 @@ struct ConfigurationFileTests {
       #expect(file.limits == [.maximumViewsPerCell: 10])
       #expect(
         file.diagnostics.map(\.code) == [
-          .invalidValue, .invalidValue, .invalidValue, .invalidValue, .unknownRule,
+          .invalidValue, .invalidValue, .invalidValue, .invalidValue, .unknownConfigurationKey,
         ])
       #expect(
         file.diagnostics.map(\.message) == [
@@ -77,8 +77,8 @@ struct ConfigurationFileTests {
         ])
       #expect(file.diagnostics.map { $0.location?.line } == [7, 4, 5, 6, 3])
       #expect(file.diagnostics.map { $0.location?.column } == [5, 5, 5, 5, 5])
-      #expect(file.diagnostics.last?.fixIt?.message == "did you mean 'maximumViewsPerCell'?")
-      #expect(file.diagnostics.first?.fixIt?.message == "the default is 5000")
+      #expect(file.diagnostics.last?.fixIts.first?.message == "did you mean 'maximumViewsPerCell'?")
+      #expect(file.diagnostics.first?.fixIts.first?.message == "the default is 5000")
     }
   }
 

@@ -66,7 +66,7 @@ struct TemplateLoaderTests {
       #"{"disabledRules": ["label-without-text", "no-such-rule"]}"#, to: ".protocell.json")
     let after = TemplateChecker().check(paths: [folder.path])
     #expect(after.diagnostics.map(\.code) == [.unknownRule])
-    #expect(after.diagnostics.first?.fixIt == nil)
+    #expect(after.diagnostics.first?.fixIts.isEmpty == true)
     try folder.write(#"{"warningsAsErrors": true}"#, to: "sub/.protocell.json")
     let promoted = TemplateChecker().check(paths: [folder.path])
     #expect(promoted.diagnostics.map(\.severity) == [.error])
@@ -81,7 +81,17 @@ struct TemplateLoaderTests {
     let report = TemplateChecker().check(paths: [folder.path])
     #expect(
       report.diagnostics.map(\.message) == ["the configuration has an unknown key 'disabledRule'"])
-    #expect(report.diagnostics.first?.fixIt?.message == "did you mean 'disabledRules'?")
+    #expect(report.diagnostics.map(\.code) == [.unknownConfigurationKey])
+    #expect(report.diagnostics.first?.fixIts.first?.message == "did you mean 'disabledRules'?")
+    let path = folder.path + "/.protocell.json"
+    #expect(
+      report.diagnostics.first?.fixIts.first?.edits == [
+        FixIt.Edit(
+          range: SourceLocation(
+            file: path, line: 1, column: 3)..<SourceLocation(
+              file: path, line: 1, column: 15),
+          replacement: "disabledRules")
+      ])
   }
 
   @Test func malformedConfigurationIsReported() throws {

@@ -10,27 +10,19 @@ struct BindingRule: CellValidationRule {
     for view in context.views {
       if let binding = view.binding, binding.key.isEmpty {
         diagnostics.append(
-          Diagnostic(
-            code: .invalidValue, message: "'\(view.id)' binds to an empty key",
-            location: view.location(ofAttribute: "bind"),
-            fixIt: FixIt(message: "name the row's key, e.g. bind=\"title\", or remove bind")))
+          Diagnostic(.emptyBindingKey(viewID: view.id), at: view.location(ofAttribute: "bind")))
       }
       if view.binding != nil, !view.kind.acceptsBinding {
         diagnostics.append(
           Diagnostic(
-            code: .bindingNotSupported,
-            message:
-              "a <\(view.kind.elementName)> has no content to bind; only <label> and <image> take 'bind'",
-            location: view.location(ofAttribute: "bind"),
-            fixIt: FixIt(message: "move the binding to a label or image inside '\(view.id)'")))
+            .bindingNotSupported(element: view.kind.elementName, viewID: view.id),
+            at: view.location(ofAttribute: "bind")))
       }
       if view.binding == nil, view.attributeLocations["hideWhenEmpty"] != nil {
         diagnostics.append(
           Diagnostic(
-            code: .hideWhenEmptyWithoutBinding, severity: .warning,
-            message: "'\(view.id)' has hideWhenEmpty but no binding, so it never hides",
-            location: view.location(ofAttribute: "hideWhenEmpty"),
-            fixIt: FixIt(message: "add bind=\"key\" or remove hideWhenEmpty")))
+            .hideWhenEmptyWithoutBinding(viewID: view.id),
+            at: view.location(ofAttribute: "hideWhenEmpty")))
       }
     }
   }

@@ -18,14 +18,16 @@ struct ConstraintAttributeRule: CellValidationRule {
     for constraint in cell.constraints {
       if let diagnostic = problem(with: constraint) { diagnostics.append(diagnostic) }
       if let anchor = constraint.anchors.first(where: \.attribute.isAbsoluteHorizontal) {
+        let replacement = anchor.attribute == .left ? "leading" : "trailing"
         diagnostics.append(
           Diagnostic(
-            code: .leftRightAttribute, severity: .warning,
-            message: "'\(anchor)' does not flip for right-to-left languages",
-            location: anchor.location ?? constraint.location,
-            fixIt: FixIt(
-              message: "use '\(anchor.attribute == .left ? "leading" : "trailing")' instead",
-              replacement: anchor.attribute == .left ? "leading" : "trailing")))
+            .leftRightAttribute("\(anchor)"), at: anchor.location ?? constraint.location,
+            fixIts: [
+              .replacing(
+                "use '\(replacement)' instead", with: replacement,
+                at: anchor.location?.advanced(byColumns: "\(anchor.item).".unicodeScalars.count),
+                length: anchor.attribute.rawValue.unicodeScalars.count)
+            ]))
       }
     }
   }
@@ -36,48 +38,36 @@ struct ConstraintAttributeRule: CellValidationRule {
     guard let second = constraint.second else {
       guard first.attribute.isSize else {
         return Diagnostic(
-          code: .constantLocationConstraint,
-          message: "'\(first)' is a location and cannot equal a constant alone",
-          location: location,
-          fixIt: FixIt(
-            message:
-              "relate it to another item, e.g. '\(first) == superview.\(first.attribute.rawValue) + \(constraint.constant.compactDescription)'"
-          ))
+          .constantLocationConstraint(
+            "\(first)", attribute: first.attribute.rawValue,
+            constant: constraint.constant.compactDescription),
+          at: location)
       }
       return nil
     }
     if first.attribute.isSize != second.attribute.isSize {
       return Diagnostic(
-        code: .sizeLocationMismatch,
-        message:
-          "cannot relate the \(first.attribute.isSize ? "size" : "location") '\(first)' to the \(second.attribute.isSize ? "size" : "location") '\(second)'",
-        location: second.location ?? location,
-        fixIt: FixIt(message: "relate sizes to sizes and locations to locations"))
+        .sizeLocationMismatch(
+          "\(first)", isSize: first.attribute.isSize, to: "\(second)",
+          isSize: second.attribute.isSize),
+        at: second.location ?? location)
     }
     if !first.attribute.isSize, first.attribute.axis != second.attribute.axis {
       return Diagnostic(
-        code: .axisMismatch,
-        message:
-          "cannot relate the \(first.attribute.axis.rawValue) '\(first)' to the \(second.attribute.axis.rawValue) '\(second)'",
-        location: second.location ?? location,
-        fixIt: FixIt(message: "use a \(first.attribute.axis.rawValue) attribute on the right side"))
+        .axisMismatch(
+          "\(first)", axis: first.attribute.axis.rawValue, to: "\(second)",
+          axis: second.attribute.axis.rawValue),
+        at: second.location ?? location)
     }
     if (first.attribute.isDirectional && second.attribute.isAbsoluteHorizontal)
       || (first.attribute.isAbsoluteHorizontal && second.attribute.isDirectional)
     {
       return Diagnostic(
-        code: .mixedDirectionAttributes,
-        message:
-          "cannot relate '\(first)' to '\(second)': leading/trailing and left/right do not mix",
-        location: second.location ?? location,
-        fixIt: FixIt(message: "use leading and trailing on both sides"))
+        .mixedDirectionAttributes("\(first)", "\(second)"), at: second.location ?? location)
     }
     if !first.attribute.isSize, constraint.multiplier == 0 {
       return Diagnostic(
-        code: .invalidMultiplier,
-        message: "a multiplier of 0 on the location '\(second)' makes the constraint meaningless",
-        location: second.location ?? location,
-        fixIt: FixIt(message: "remove '* 0' or relate '\(first)' to another item"))
+        .zeroMultiplierOnLocation("\(second)", first: "\(first)"), at: second.location ?? location)
     }
     return nil
   }

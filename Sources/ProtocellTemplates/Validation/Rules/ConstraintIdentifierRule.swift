@@ -11,13 +11,10 @@ struct ConstraintIdentifierRule: CellValidationRule {
       if let first = firstSeen[id] {
         diagnostics.append(
           Diagnostic(
-            code: .duplicateConstraintID,
-            message: "duplicate constraint id '\(id)' in cell '\(cell.reuseIdentifier)'",
-            location: constraint.location,
+            .duplicateConstraintID(id, cell: cell.reuseIdentifier), at: constraint.location,
             notes: [
-              DiagnosticNote(message: "'\(id)' is first used here", location: first.location)
-            ],
-            fixIt: FixIt(message: "give each constraint of a cell its own id")))
+              .firstUsed(id, location: first.location)
+            ]))
       } else {
         firstSeen[id] = constraint
       }

@@ -16,11 +16,8 @@ struct ConstraintReferenceRule: CellValidationRule {
           if anchor.attribute.isBaseline {
             diagnostics.append(
               Diagnostic(
-                code: .invalidAnchor,
-                message:
-                  "'\(anchor.item)' has no \(anchor.attribute.rawValue); only views have baselines",
-                location: anchor.location ?? constraint.location,
-                fixIt: FixIt(message: "use '\(anchor.item).bottom' or a label's baseline")))
+                .baselineOfBuiltInItem("\(anchor.item)", attribute: anchor.attribute.rawValue),
+                at: anchor.location ?? constraint.location))
           }
         default:
           break
@@ -36,24 +33,17 @@ struct ConstraintReferenceRule: CellValidationRule {
     let others = context.otherCells(declaringViewID: id, besides: cell)
     if let other = others.first {
       return Diagnostic(
-        code: .itemOutsideCell,
-        message:
-          "'\(id)' is a view of cell '\(other.reuseIdentifier)', not of '\(cell.reuseIdentifier)'; constraints cannot leave their cell",
-        location: anchor.location,
+        .itemOutsideCell(id, owner: other.reuseIdentifier, cell: cell.reuseIdentifier),
+        at: anchor.location,
         notes: [
-          DiagnosticNote(
-            message: "'\(id)' is declared here", location: other.view(withID: id)?.location)
-        ],
-        fixIt: FixIt(
-          message:
-            "declare the view in this cell, or move the constraint to '\(other.reuseIdentifier)'"))
+          .declared(id, location: other.view(withID: id)?.location)
+        ])
     }
     let candidates = ids + ["superview", "margins"]
     return Diagnostic(
-      code: .unknownItem,
-      message: "unknown item '\(id)' in cell '\(cell.reuseIdentifier)'",
-      location: anchor.location,
-      fixIt: Suggestions.fixIt(for: id, in: candidates)
-        ?? FixIt(message: "items are the cell's view ids, 'superview' and 'margins'"))
+      .unknownItem(id, cell: cell.reuseIdentifier), at: anchor.location,
+      fixIts: Suggestions.fixIts(
+        for: id, in: candidates, at: anchor.location,
+        otherwise: "items are the cell's view ids, 'superview' and 'margins'"))
   }
 }

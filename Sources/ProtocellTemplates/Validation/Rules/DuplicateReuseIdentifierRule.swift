@@ -11,12 +11,14 @@ struct DuplicateReuseIdentifierRule {
         let suggestion = cell.reuseIdentifier.split(whereSeparator: \.isWhitespace).joined()
         diagnostics.append(
           Diagnostic(
-            code: .invalidIdentifier,
-            message:
-              "reuse identifier '\(cell.reuseIdentifier)' contains white space or control characters",
-            location: cell.reuseIdentifierLocation ?? cell.location,
-            fixIt: FixIt(
-              message: "write it as one word, e.g. '\(suggestion)'", replacement: suggestion)))
+            .reuseIdentifierWithSpace(cell.reuseIdentifier),
+            at: cell.reuseIdentifierLocation ?? cell.location,
+            fixIts: [
+              .replacing(
+                "write it as one word, e.g. '\(suggestion)'", with: suggestion,
+                at: cell.reuseIdentifierLocation,
+                length: cell.reuseIdentifier.unicodeScalars.count)
+            ]))
       }
       guard let first = firstSeen[cell.reuseIdentifier] else {
         firstSeen[cell.reuseIdentifier] = cell
@@ -24,15 +26,12 @@ struct DuplicateReuseIdentifierRule {
       }
       diagnostics.append(
         Diagnostic(
-          code: .duplicateReuseIdentifier,
-          message: "duplicate reuse identifier '\(cell.reuseIdentifier)'",
-          location: cell.reuseIdentifierLocation ?? cell.location,
+          .duplicateReuseIdentifier(cell.reuseIdentifier),
+          at: cell.reuseIdentifierLocation ?? cell.location,
           notes: [
-            DiagnosticNote(
-              message: "'\(cell.reuseIdentifier)' is first declared here",
-              location: first.reuseIdentifierLocation ?? first.location)
-          ],
-          fixIt: FixIt(message: "give each prototype its own reuse identifier")))
+            .firstDeclared(
+              cell.reuseIdentifier, location: first.reuseIdentifierLocation ?? first.location)
+          ]))
     }
     return diagnostics
   }

@@ -10,11 +10,7 @@ struct LabelTextRule: CellValidationRule {
         continue
       }
       diagnostics.append(
-        Diagnostic(
-          code: .labelWithoutText, severity: .warning,
-          message: "label '\(view.id)' has neither text nor a binding, so it is always empty",
-          location: view.location,
-          fixIt: FixIt(message: "add text=\"…\" or bind=\"key\"")))
+        Diagnostic(.labelWithoutText(viewID: view.id), at: view.location))
     }
   }
 }

@@ -14,10 +14,9 @@ struct PriorityRangeRule: CellValidationRule {
       let clamped = min(max(constraint.priority.rawValue, 1), 1000)
       diagnostics.append(
         Diagnostic(
-          code: .priorityOutOfRange,
-          message: "priority \(constraint.priority) of '\(constraint)' is outside 1...1000",
-          location: constraint.location,
-          fixIt: FixIt(message: "use a priority from 1 to 1000, e.g. @\(Priority(clamped))")))
+          .priorityOutOfRange(
+            "\(constraint.priority)", constraint: "\(constraint)", nearest: "\(Priority(clamped))"),
+          at: constraint.location))
     }
   }
 }

@@ -11,31 +11,23 @@ struct ViewIdentifierRule: CellValidationRule {
       if LayoutItem.reservedNames.contains(view.id) {
         diagnostics.append(
           Diagnostic(
-            code: .reservedViewID,
-            message: "'\(view.id)' is a built-in item and cannot be a view id",
-            location: location,
-            fixIt: FixIt(
-              message: "rename the view, e.g. '\(view.id)View'", replacement: "\(view.id)View")))
+            .reservedViewID(view.id), at: location,
+            fixIts: [
+              .replacing(
+                "rename the view, e.g. '\(view.id)View'", with: "\(view.id)View", at: location,
+                length: view.id.unicodeScalars.count)
+            ]))
       } else if !Self.isIdentifier(view.id) {
         diagnostics.append(
-          Diagnostic(
-            code: .invalidIdentifier,
-            message: "view id '\(view.id)' is not an identifier",
-            location: location,
-            fixIt: FixIt(message: "use letters, digits and '_', not starting with a digit")))
+          Diagnostic(.invalidViewID(view.id), at: location))
       }
       if let first = firstSeen[view.id] {
         diagnostics.append(
           Diagnostic(
-            code: .duplicateViewID,
-            message: "duplicate view id '\(view.id)' in cell '\(cell.reuseIdentifier)'",
-            location: location,
+            .duplicateViewID(view.id, cell: cell.reuseIdentifier), at: location,
             notes: [
-              DiagnosticNote(
-                message: "'\(view.id)' is first declared here",
-                location: first.location(ofAttribute: "id"))
-            ],
-            fixIt: FixIt(message: "give each view of a cell its own id")))
+              .firstDeclared(view.id, location: first.location(ofAttribute: "id"))
+            ]))
       } else {
         firstSeen[view.id] = view
       }

@@ -1,0 +1,131 @@
+// The messages of the Interface Builder reader (`InterfaceBuilder/`): what a .xib or .storyboard
+// holds that Protocell reads differently or not at all.
+
+extension DiagnosticMessage {
+  /// Autoresizing with several flexible parts along one axis.
+  package static func ambiguousAutoresizing(_ view: String) -> Self {
+    Self(
+      "'\(view)' has an autoresizing mask with several flexible parts along one axis; it keeps its IB frame",
+      code: .unsupportedFeature, severity: .warning)
+  }
+
+  /// An autoresizing view without a frame.
+  package static func autoresizingWithoutFrame(_ view: String) -> Self {
+    Self(
+      "'\(view)' is laid out by its autoresizing mask, but IB recorded no frame for it; it gets no constraints",
+      code: .unsupportedFeature, severity: .warning)
+  }
+
+  /// A stack that arranges by baselines.
+  package static var baselineRelativeArrangement: Self {
+    Self(
+      "baseline-relative arrangement is not modelled; the stack spaces its views by their edges",
+      code: .unsupportedFeature, severity: .warning)
+  }
+
+  /// A cell without a content view.
+  package static func cellWithoutContentView(element: String, id: String) -> Self {
+    Self("<\(element)> '\(id)' has no content view", code: .missingAttribute)
+  }
+
+  /// A cell without a reuse identifier, named by Protocell.
+  package static func cellWithoutReuseIdentifier(element: String, id: String, key: String)
+    -> Self
+  {
+    Self(
+      "<\(element)> '\(id)' has no reuse identifier; Protocell names it '\(key)'",
+      code: .missingReuseIdentifier, severity: .warning,
+      fixIt:
+        "set the cell's Identifier in Interface Builder's Attributes inspector (reuseIdentifier=\"…\"), or refer to it as '\(key)'"
+    )
+  }
+
+  /// A constraint that names a view outside its cell.
+  package static func constraintItemOutsideCell(_ item: String, cell: String) -> Self {
+    Self(
+      "the constraint names '\(item)', which is no view of cell '\(cell)'; it is left out",
+      code: .unknownItem)
+  }
+
+  /// A `<constraint>` without `firstAttribute`.
+  package static var constraintWithoutFirstAttribute: Self {
+    Self("<constraint> needs a 'firstAttribute' attribute", code: .missingAttribute)
+  }
+
+  /// A view of a custom class.
+  package static func customClass(_ view: String, className: String, baseElement: String) -> Self {
+    Self(
+      "'\(view)' is of the custom class '\(className)'; it is laid out as its base class <\(baseElement)>",
+      code: .customClass, severity: .warning)
+  }
+
+  /// An image without a size in `<resources>`.
+  package static func imageWithoutSize(_ name: String) -> Self {
+    Self(
+      "the image '\(name)' has no size in the document's <resources>; the view gets no intrinsic size",
+      code: .unsupportedFeature, severity: .warning)
+  }
+
+  /// A multiplier that is neither a number nor a ratio.
+  package static func invalidMultiplier(_ written: String) -> Self {
+    Self(
+      "the multiplier '\(written)' is neither a number nor a ratio such as 4:3",
+      code: .invalidNumber)
+  }
+
+  /// A number attribute out of range or malformed.
+  package static func invalidNumber(
+    _ name: String, of element: String, range: ClosedRange<Double>, written: String
+  ) -> Self {
+    Self(
+      "'\(name)' of <\(element)> is not a number from \(range.lowerBound.compactDescription) to \(range.upperBound.compactDescription): '\(written)'",
+      code: .invalidNumber)
+  }
+
+  /// A document that is not for iOS.
+  package static func notAnIOSDocument(_ type: String) -> Self {
+    Self(
+      "'\(type)' is not an iOS Interface Builder document; only iOS (Cocoa Touch) cells are read",
+      code: .unsupportedFeature)
+  }
+
+  /// A size-class variation, not applied.
+  package static func sizeClassVariation(_ key: String) -> Self {
+    Self(
+      "the size-class variation '\(key)' is not applied; the cell is laid out as designed for any size class",
+      code: .unsupportedFeature, severity: .warning)
+  }
+
+  /// A Dynamic Type style Protocell does not know.
+  package static func unknownDynamicTypeStyle(_ style: String) -> Self {
+    Self(
+      "unknown Dynamic Type style '\(style)'; the Body style (17 points) is used",
+      code: .unsupportedFeature, severity: .warning)
+  }
+
+  /// A layout attribute Interface Builder wrote that Protocell does not know.
+  package static func unknownLayoutAttribute(_ written: String) -> Self {
+    Self("unknown layout attribute '\(written)'", code: .unknownLayoutAttribute)
+  }
+
+  /// A view element Protocell does not know.
+  package static func unknownView(_ element: String) -> Self {
+    Self(
+      "unknown view <\(element)>; it is laid out as a plain view without an intrinsic size",
+      code: .unknownElement, severity: .warning)
+  }
+
+  /// A control laid out as a plain view.
+  package static func unmodelledControl(_ element: String) -> Self {
+    Self(
+      "<\(element)> is laid out as a plain view whose intrinsic size is its frame in IB",
+      code: .unsupportedFeature, severity: .warning)
+  }
+
+  /// An Interface Builder document whose root is not `<document>`.
+  package static func wrongDocumentRoot(_ name: String) -> Self {
+    Self(
+      "the root element is <\(name)>; an Interface Builder document's root is <document>",
+      code: .misplacedElement, fixIt: "open a .xib or .storyboard file saved by Xcode")
+  }
+}

@@ -1,0 +1,62 @@
+// The messages of the layout checks (`ProtocellLayout`'s `LayoutValidationRule`), which lay each
+// cell out with real fonts.
+
+extension DiagnosticMessage {
+  /// Parts of a view's frame the constraints leave open.
+  ///
+  /// - Parameters:
+  ///   - parts: The open parts, such as "width" and "height", in order.
+  ///   - viewID: The view.
+  ///   - constraints: The constraints that would close each part.
+  /// - Returns: The message, with the constraints as its fix-it.
+  package static func ambiguousLayout(_ parts: [String], of viewID: String, constraints: [String])
+    -> Self
+  {
+    let list =
+      parts.count > 1
+      ? parts.dropLast().joined(separator: ", ") + " and " + (parts.last ?? "") : parts.joined()
+    return Self(
+      "the \(list) of '\(viewID)' \(parts.count > 1 ? "are" : "is") ambiguous",
+      code: .ambiguousLayout,
+      fixIt: "add a constraint for \(constraints.joined(separator: ", "))")
+  }
+
+  /// A cell whose layout fails for another reason.
+  package static func layoutFailed(cell: String, reason: String) -> Self {
+    Self("cannot lay out cell '\(cell)': \(reason)", code: .unsatisfiableConstraints)
+  }
+
+  /// A cell whose constraints take more solver work than the limit.
+  package static func layoutTooComplex(cell: String, limit: Int) -> Self {
+    Self(
+      "cannot lay out cell '\(cell)': solving its constraints takes more than \(limit) units of solver work, the limit",
+      code: .limitExceeded,
+      fixIt:
+        "simplify the constraints (thousands of inequalities on one attribute are the usual cause), or raise 'maximumLayoutWork' in the limits of .protocell.json"
+    )
+  }
+
+  /// The vertical chain from the content view's top to its bottom is broken.
+  package static func undeterminedHeight(cell: String) -> Self {
+    Self(
+      "the height of cell '\(cell)' is not determined by its content: no chain of vertical constraints runs from the content view's top to its bottom",
+      code: .undeterminedHeight)
+  }
+
+  /// A label whose font cannot be found or whose text cannot be measured.
+  package static func unmeasurableLabel(_ viewID: String, reason: String) -> Self {
+    Self(
+      "cannot measure label '\(viewID)': \(reason)", code: .unknownFont,
+      fixIt: "install the font, register its file, or use fontFamily=\"system\"")
+  }
+
+  /// A required constraint the layout breaks.
+  package static func unsatisfiableConstraints(
+    width: String, constraint: String, conflicts: String
+  ) -> Self {
+    Self(
+      "unsatisfiable constraints at width \(width): \(constraint) conflicts with \(conflicts.isEmpty ? "the cell's own constraints" : conflicts); the layout breaks it",
+      code: .unsatisfiableConstraints,
+      fixIt: "remove one of these constraints, or lower its priority below 1000")
+  }
+}

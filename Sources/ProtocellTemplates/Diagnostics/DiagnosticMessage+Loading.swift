@@ -1,0 +1,61 @@
+// The messages of loading: finding template files and reading `.protocell.json`.
+
+extension DiagnosticMessage {
+  /// The configuration disables a code that reports unreadable input.
+  package static func alwaysReportedRuleDisabled(_ rule: String) -> Self {
+    Self(
+      "'\(rule)' reports unreadable input and cannot be disabled", code: .unknownRule,
+      severity: .warning)
+  }
+
+  /// `.protocell.json` does not decode.
+  package static func invalidConfiguration(_ problem: String) -> Self {
+    Self(
+      "the configuration is not valid: \(problem)", code: .invalidValue,
+      fixIt: "write {\"disabledRules\": [\"code\"], \"warningsAsErrors\": false}")
+  }
+
+  /// A limit in `.protocell.json` outside its range.
+  package static func invalidLimit(_ name: String, allowed: String, written: String) -> Self {
+    Self("the limit '\(name)' must be \(allowed), not \(written)", code: .invalidValue)
+  }
+
+  /// The configuration disables `limit-exceeded`.
+  package static func limitRuleDisabled(_ rule: String) -> Self {
+    Self(
+      "'\(rule)' cannot be disabled", code: .unknownRule, severity: .warning,
+      fixIt: "raise the limit in \"limits\" instead")
+  }
+
+  /// A path that names nothing.
+  package static func noSuchFile(_ path: String) -> Self {
+    Self("no such file or directory: '\(path)'", code: .unreadableFile, fixIt: "check the path")
+  }
+
+  /// A folder without template files.
+  package static func noTemplateFiles(under path: String, extensions: [String]) -> Self {
+    Self(
+      "no template files (\(extensions.map { "*." + $0 }.joined(separator: ", "))) under '\(path)'",
+      code: .unreadableFile, severity: .warning)
+  }
+
+  /// `.protocell.json` has a key it does not define.
+  package static func unknownConfigurationKey(_ key: String) -> Self {
+    Self(
+      "the configuration has an unknown key '\(key)'", code: .unknownConfigurationKey,
+      severity: .warning)
+  }
+
+  /// `.protocell.json` names a limit that does not exist.
+  package static func unknownLimit(_ name: String) -> Self {
+    Self(
+      "the configuration has an unknown limit '\(name)'", code: .unknownConfigurationKey,
+      severity: .warning)
+  }
+
+  /// The configuration disables a code that does not exist.
+  package static func unknownRule(_ rule: String) -> Self {
+    Self(
+      "the configuration disables unknown rule '\(rule)'", code: .unknownRule, severity: .warning)
+  }
+}
