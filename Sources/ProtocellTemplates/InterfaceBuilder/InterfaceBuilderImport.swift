@@ -9,6 +9,10 @@ public struct InterfaceBuilderImport: Sendable {
   public var diagnostics: [Diagnostic]
   /// What Interface Builder recorded about each cell, in the order of ``file``'s cells.
   public var cells: [InterfaceBuilderCellRecord]
+  /// The screen scale of the device the document is designed on (`<device id="retina4_7">` is
+  /// 2, `retina5_9` 3; 2 without a `<device>`): IB's recorded label heights are rounded up to
+  /// its pixel, so lay the cells out at this scale to compare frames.
+  public var scale: Double = 2
 }
 
 /// What Interface Builder recorded about one cell: its object id and the frames it laid out.

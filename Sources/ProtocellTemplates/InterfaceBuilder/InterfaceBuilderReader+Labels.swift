@@ -69,16 +69,19 @@ extension InterfaceBuilderReader {
 
   // MARK: - Fonts
 
-  /// The font of `<fontDescription key="fontDescription">`: the system font (`type="system"`,
+  /// The font of `<fontDescription key="fontDescription">`.
+  ///
+  /// The system font (`type="system"`,
   /// `boldSystem`, `italicSystem`, with `pointSize` and `weight`), a Dynamic Type style at the
   /// Large category, or a custom font by family (its weight from the PostScript name). Without
-  /// one, UILabel's 17-point system font.
+  /// one, UILabel's 17-point system font. System fonts and text styles are in
+  /// ``FontDescriptor/iOSSystemFamily``, which measures lines with SF Pro's metrics.
   func font(of element: XMLElement) -> FontSpec {
     guard let description = child(of: element, key: "fontDescription", named: "fontDescription")
     else {
-      return FontSpec()
+      return FontSpec(family: FontDescriptor.iOSSystemFamily)
     }
-    var font = FontSpec()
+    var font = FontSpec(family: FontDescriptor.iOSSystemFamily)
     if let style = string(description, "style") {
       if let metrics = InterfaceBuilderTextStyle.large[style] {
         font.size = metrics.size

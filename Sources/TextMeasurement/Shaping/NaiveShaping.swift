@@ -24,6 +24,6 @@ public enum NaiveShaping {
     guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
     var total = 0
     for index in 0..<Int(count) { total += Int(positions[index].x_advance) }
-    return Double(total) * font.size / Double(font.face.metrics.unitsPerEm)
+    return Double(total) * font.size / Double(font.face.unitsPerEm)
   }
 }

@@ -75,10 +75,10 @@ struct InterfaceBuilderCorpusTests {
     #expect(cell.layoutMargins == EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
     #expect(cell.views.map(\.id) == ["titleLabel", "subtitleLabel"])
     let headline = LabelContent(
-      text: "", font: FontSpec(weight: .semibold, size: 17), numberOfLines: 0,
+      text: "", font: FontSpec(family: iOS, weight: .semibold, size: 17), numberOfLines: 0,
       lineBreakMode: .wordWrap)
     let subhead = LabelContent(
-      text: "", font: FontSpec(size: 15), numberOfLines: 0, lineBreakMode: .wordWrap)
+      text: "", font: FontSpec(family: iOS, size: 15), numberOfLines: 0, lineBreakMode: .wordWrap)
     #expect(cell.views.map(\.kind) == [.label(headline), .label(subhead)])
     let required = AxisPriorities(horizontal: .required, vertical: .required)
     for view in cell.views {
@@ -128,10 +128,12 @@ struct InterfaceBuilderCorpusTests {
     #expect(cell.views[0].kind == .image(ImageContent(imageSize: nil)))
     #expect(
       cell.views[1].kind
-        == .label(LabelContent(text: "Label", font: FontSpec(weight: .bold, size: 15))))
+        == .label(LabelContent(text: "Label", font: FontSpec(family: iOS, weight: .bold, size: 15)))
+    )
     #expect(
       cell.views[2].kind
-        == .label(LabelContent(text: "Label", font: FontSpec(size: 15), numberOfLines: 0)))
+        == .label(
+          LabelContent(text: "Label", font: FontSpec(family: iOS, size: 15), numberOfLines: 0)))
     #expect(cell.views.map(\.contentHugging.vertical.rawValue) == [251, 1000, 251])
     #expect(cell.views.map(\.compressionResistance.vertical.rawValue) == [750, 750, 750])
     #expect(
@@ -213,3 +215,6 @@ struct InterfaceBuilderCorpusTests {
       collection.constraints.contains { $0.description.hasPrefix("stackView.top == margins.top") })
   }
 }
+
+/// The family IB documents' system fonts are read into.
+private let iOS = FontDescriptor.iOSSystemFamily
