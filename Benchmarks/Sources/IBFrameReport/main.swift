@@ -1,0 +1,71 @@
+// IBFrameReport: Interface Builder's recorded frames as the reference for Protocell's layout.
+//
+//   swift run --package-path Benchmarks IBFrameReport [FILE_OR_FOLDER…]
+//
+// Lays out every cell of each .xib and .storyboard (the test corpus by default) at the
+// content-view size IB recorded, with the iOS font profile at the document's scale, and prints
+// per file and in total: cells laid out, views compared, views whose y and height are within
+// 0.5 pt of IB's, the same for x and width, every miss with its reason and what was not compared.
+
+import Foundation
+import Protocell
+
+let defaultCorpus = "Tests/ProtocellTemplatesTests/Fixtures/InterfaceBuilder"
+
+/// The .xib and .storyboard files under each argument, sorted.
+func documents(in paths: [String]) -> [String] {
+  var result: [String] = []
+  for path in paths {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+    if !isDirectory.boolValue {
+      result.append(path)
+      continue
+    }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    for name in names.sorted() where name.hasSuffix(".xib") || name.hasSuffix(".storyboard") {
+      result.append(path + "/" + name)
+    }
+  }
+  return result
+}
+
+func percent(_ part: Int, _ whole: Int) -> String {
+  whole == 0 ? "-" : String(format: "%.1f%%", 100 * Double(part) / Double(whole))
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let files = documents(in: arguments.isEmpty ? [defaultCorpus] : arguments)
+guard !files.isEmpty else {
+  print("IBFrameReport: no .xib or .storyboard files (run from the repository's root)")
+  exit(2)
+}
+let measurer = try FontTextMeasurer()
+var total = (cells: 0, compared: 0, vertical: 0, horizontal: 0, skipped: 0)
+var misses: [InterfaceBuilderFrameComparison.Miss] = []
+print(
+  "file | cells laid out | views compared | vertical within 0.5 pt | horizontal within 0.5 pt | not compared"
+)
+for path in files {
+  guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+    print("\(path): unreadable")
+    continue
+  }
+  let document = InterfaceBuilderImporter().importDocument(text: text, path: path)
+  let comparison = InterfaceBuilderFrameComparison(document, measurer: measurer)
+  let name = path.split(separator: "/").last.map(String.init) ?? path
+  print(
+    "\(name) | \(comparison.cellsLaidOut)/\(document.cells.count) | \(comparison.viewsCompared) | \(comparison.verticalMatches) (\(percent(comparison.verticalMatches, comparison.viewsCompared))) | \(comparison.horizontalMatches) (\(percent(comparison.horizontalMatches, comparison.viewsCompared))) | \(comparison.skipped.count)"
+  )
+  for miss in comparison.misses { print("  miss: \(miss)") }
+  for skip in comparison.skipped { print("  not compared: \(skip)") }
+  total.cells += comparison.cellsLaidOut
+  total.compared += comparison.viewsCompared
+  total.vertical += comparison.verticalMatches
+  total.horizontal += comparison.horizontalMatches
+  total.skipped += comparison.skipped.count
+  misses += comparison.misses
+}
+print(
+  "total: \(total.cells) cells laid out, \(total.compared) views compared, vertical \(total.vertical) (\(percent(total.vertical, total.compared))), horizontal \(total.horizontal) (\(percent(total.horizontal, total.compared))), \(total.skipped) not compared"
+)
