@@ -133,6 +133,9 @@ public struct InterfaceBuilderFrameComparison: Sendable {
   static func reasonNotToCompare(_ view: InterfaceBuilderViewRecord) -> String? {
     if view.isMisplaced { return "IB marks it misplaced: its recorded frame is not its layout" }
     if view.isAmbiguous { return "IB marks its layout ambiguous" }
+    if view.hasPlaceholderIntrinsicSize {
+      return "IB's canvas sized it by a placeholder intrinsic size, which UIKit ignores at run time"
+    }
     if view.frame == nil { return "IB recorded no frame (Xcode 8 omits frames constraints imply)" }
     if view.frameInContentView == nil { return "an ancestor has no recorded frame" }
     return nil

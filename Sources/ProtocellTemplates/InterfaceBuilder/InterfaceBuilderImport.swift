@@ -56,6 +56,10 @@ public struct InterfaceBuilderViewRecord: Sendable, Hashable {
   public var isMisplaced: Bool
   /// Whether IB marks the view's layout as ambiguous (`ambiguous="YES"`).
   public var isAmbiguous: Bool
+  /// Whether IB's canvas sized the view by a design-time placeholder
+  /// (`placeholderIntrinsicWidth`/`Height`), which UIKit ignores at run time: its recorded frame
+  /// is not what the layout gives it.
+  public var hasPlaceholderIntrinsicSize = false
   /// Where the view's element starts.
   public var location: SourceLocation?
 }

@@ -22,10 +22,13 @@ extension InterfaceBuilderReader {
   /// The views of `element`'s `<subviews>`, in order.
   ///
   /// - Parameters:
+  ///   - element: The element whose `<subviews>` are read.
   ///   - superview: The item the views' autoresizing masks relate to.
   ///   - superviewOrigin: The superview's frame in the content view's coordinates, if known.
   ///   - superviewSize: The superview's size in IB's frame, if known.
   ///   - inStack: Whether `element` is a stack view, whose subviews are arranged subviews.
+  ///   - scope: The cell being read.
+  /// - Returns: The views.
   func subviews(
     of element: XMLElement, superview: LayoutItem, superviewOrigin: InterfaceBuilderFrame?,
     superviewSize: Size?, inStack: Bool, scope: InterfaceBuilderCellScope
@@ -67,6 +70,8 @@ extension InterfaceBuilderReader {
         name: name, ibID: ibID, elementName: element.name, frame: frame,
         frameInContentView: frameInContentView,
         isMisplaced: isYes(element, "misplaced"), isAmbiguous: isYes(element, "ambiguous"),
+        hasPlaceholderIntrinsicSize: element.attribute(named: "placeholderIntrinsicWidth") != nil
+          || element.attribute(named: "placeholderIntrinsicHeight") != nil,
         location: elementLocation))
 
     let (kind, intrinsicSize) = kindAndIntrinsicSize(of: element, frame: frame)
