@@ -1,7 +1,9 @@
 // IBFrameReport: Interface Builder's recorded frames as the reference for Protocell's layout.
 //
-//   swift run --package-path Benchmarks IBFrameReport [FILE_OR_FOLDER…]
+//   swift run --package-path Benchmarks IBFrameReport [--system-family NAME] [--font FILE]… [FILE_OR_FOLDER…]
 //
+// --system-family picks the installed family whose glyph advances stand in for SF Pro's (DejaVu
+// Sans by default); --font registers a font file (real SF Pro Text/Display files give exact widths).
 // Lays out every cell of each .xib and .storyboard (the test corpus by default) at the
 // content-view size IB recorded, with the iOS font profile at the document's scale, and prints
 // per file and in total: cells laid out, views compared, views whose y and height are within
@@ -34,13 +36,27 @@ func percent(_ part: Int, _ whole: Int) -> String {
   whole == 0 ? "-" : String(format: "%.1f%%", 100 * Double(part) / Double(whole))
 }
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-let files = documents(in: arguments.isEmpty ? [defaultCorpus] : arguments)
+var paths: [String] = []
+var systemFamily = FontLibrary.defaultSystemFamily
+var fontFiles: [String] = []
+var arguments = Array(CommandLine.arguments.dropFirst())[...]
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "--system-family": systemFamily = arguments.popFirst() ?? systemFamily
+  case "--font": arguments.popFirst().map { fontFiles.append($0) }
+  default: paths.append(argument)
+  }
+}
+let files = documents(in: paths.isEmpty ? [defaultCorpus] : paths)
 guard !files.isEmpty else {
   print("IBFrameReport: no .xib or .storyboard files (run from the repository's root)")
   exit(2)
 }
-let measurer = try FontTextMeasurer()
+let measurer = try FontTextMeasurer(systemFamily: systemFamily)
+for path in fontFiles { try measurer.fontLibrary.registerFont(atPath: path) }
+print(
+  "glyph advances: \(try measurer.fontLibrary.font(family: FontDescriptor.iOSSystemFamily, size: 17))"
+)
 var total = (cells: 0, compared: 0, vertical: 0, horizontal: 0, skipped: 0)
 var misses: [InterfaceBuilderFrameComparison.Miss] = []
 print(
