@@ -22,7 +22,7 @@ extension ProtocellCommand {
     @Argument(help: "Template files or folders, or a compiled pack.")
     var paths: [String]
 
-    @Option(help: "The reuse identifier of the prototype.")
+    @Option(help: "The reuse identifier of the prototype (or, for an IB cell, its object id).")
     var id: String?
 
     @Option(
@@ -65,6 +65,11 @@ extension ProtocellCommand {
       let loaded = try PrototypeSource.load(paths, color: color)
       let calculator = try PrototypeSource.calculator(
         for: loaded, scale: scale, separator: separator)
+      let interfaceBuilderIDs = InterfaceBuilderObjectIDs(paths: paths)
+      let id = self.id.map { id in
+        (try? calculator.prototype(forReuseIdentifier: id)) == nil
+          ? interfaceBuilderIDs.prototypeKey(forObjectID: id) ?? id : id
+      }
       if let id {
         do {
           _ = try calculator.prototype(forReuseIdentifier: id)
@@ -76,12 +81,13 @@ extension ProtocellCommand {
       let viewIDs = id.flatMap { try? calculator.prototype(forReuseIdentifier: $0) }?.allViews.map(
         \.id)
       var printer = MeasurePrinter(format: format, includesFrames: frames, viewIDs: viewIDs)
+      printer.interfaceBuilderIDs = interfaceBuilderIDs.viewObjectIDs
       printer.start()
       var failures = 0
       let progress = ProgressLine()
       try forEachRow { number, row in
         do {
-          let identifier = try reuseIdentifier(of: row)
+          let identifier = try id ?? reuseIdentifier(of: row)
           let prototype = try calculator.prototype(forReuseIdentifier: identifier)
           let content = try row.map { try CellContent(row: $0, for: prototype) } ?? CellContent()
           let layout = try calculator.layout(

@@ -6,6 +6,8 @@ struct MeasurePrinter {
   let format: MeasureFormat
   let includesFrames: Bool
   let viewIDs: [String]?
+  /// The IB object id of each view, by prototype and view name, printed beside JSON frames.
+  var interfaceBuilderIDs: [String: [String: String]] = [:]
 
   init(format: MeasureFormat, includesFrames: Bool, viewIDs: [String]?) {
     self.format = format
@@ -61,6 +63,10 @@ struct MeasurePrinter {
           }
         }
         object += ",\"frames\":{\(frames.joined(separator: ","))}"
+        if let ibIDs = interfaceBuilderIDs[layout.reuseIdentifier] {
+          let pairs = viewIDs.compactMap { id in ibIDs[id].map { "\"\(id)\":\"\($0)\"" } }
+          object += ",\"ibIDs\":{\(pairs.joined(separator: ","))}"
+        }
       }
       if !layout.brokenConstraints.isEmpty {
         object += ",\"brokenConstraints\":\(layout.brokenConstraints.count)"
