@@ -8,6 +8,11 @@ extension InterfaceBuilderReader {
     var content = LabelContent()
     content.text = limitedText(text(of: element) ?? "", at: element)
     content.font = font(of: element)
+    if let description = child(of: element, key: "fontDescription", named: "fontDescription"),
+      let style = string(description, "style")
+    {
+      content.lineSpacing = InterfaceBuilderTextStyle.lineSpacing(ofStyle: style)
+    }
     if let lines = number(element, "numberOfLines", in: 0...10_000) {
       content.numberOfLines = Int(lines)
     }
