@@ -85,3 +85,15 @@ for path in files {
 print(
   "total: \(total.cells) cells laid out, \(total.compared) views compared, vertical \(total.vertical) (\(percent(total.vertical, total.compared))), horizontal \(total.horizontal) (\(percent(total.horizontal, total.compared))), \(total.skipped) not compared"
 )
+
+// Misses by axis and kind of reason: the size of a text view (glyph advances or text metrics),
+// the size of another view, or the position only (placed relative to a view that differs).
+var tally: [String: Int] = [:]
+for miss in misses {
+  let kind = miss.reason.prefix { $0 != ":" }.replacingOccurrences(
+    of: " (text measurement)", with: "")
+  tally["\(miss.isVertical ? "vertical" : "horizontal"): \(kind)", default: 0] += 1
+}
+for (reason, count) in tally.sorted(by: { $0.key < $1.key }) {
+  print("misses, \(reason): \(count)")
+}

@@ -154,6 +154,6 @@ public struct InterfaceBuilderFrameComparison: Sendable {
       return "\(what): ours \(size.ours.compactDescription), IB \(size.ib.compactDescription)"
     }
     return
-      "\(kind) \(positionName) only (placed relative to a view that differs): ours \(position.ours.compactDescription), IB \(position.ib.compactDescription)"
+      "\(kind) \(positionName) only (its margin, or a view it is placed against, differs): ours \(position.ours.compactDescription), IB \(position.ib.compactDescription)"
   }
 }
