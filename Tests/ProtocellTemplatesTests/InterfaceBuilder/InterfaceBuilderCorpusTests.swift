@@ -72,7 +72,8 @@ struct InterfaceBuilderCorpusTests {
     #expect(cell.reuseIdentifier == "JRG-Developer__AutoLayoutCells__ALCell-KE4-nN-LJX")
     #expect(cell.width == 320)
     #expect(cell.estimatedHeight == 64)
-    #expect(cell.layoutMargins == EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
+    // A top-level cell 320 points wide, as on a 320-point table.
+    #expect(cell.layoutMargins == EdgeInsets(top: 11, leading: 15, bottom: 11, trailing: 15))
     #expect(cell.views.map(\.id) == ["titleLabel", "subtitleLabel"])
     // Text styles space lines at their leading (Headline 22, Subheadline 20): the leading less
     // SF's line height (17 × 2444/2048 = 20.287109375, 15 × 2444/2048 = 17.900390625).
@@ -195,8 +196,9 @@ struct InterfaceBuilderCorpusTests {
       ])
   }
 
-  /// The table cell content view's margins: 16 points at the sides of a 375-point table, 20 of
-  /// a 414-point one, 11 above and below (SkeletonView: `topMargin + 7` is at y = 18).
+  /// The table cell content view's margins: 15 points at the sides of a 320-point table, 16 of a
+  /// 375-point one, 20 of a 414-point one, 11 above and below (SkeletonView: `topMargin + 7` is at
+  /// y = 18).
   @Test func tableCellContentViewMarginsFollowTheTableWidth() throws {
     let skeleton = try Self.importFixture("Juanpe__SkeletonView__Main.storyboard")
     #expect(
@@ -206,6 +208,10 @@ struct InterfaceBuilderCorpusTests {
       skeleton.file.cells.first?.constraints.contains {
         $0.description == "avatar.top == margins.top + 7"
       } == true)
+    let rocket = try Self.importFixture("RocketChat__Rocket.Chat.iOS__Subscriptions.storyboard")
+    #expect(
+      rocket.file.cells.first?.layoutMargins
+        == EdgeInsets(top: 11, leading: 15, bottom: 11, trailing: 15))
     let swipe = try Self.importFixture("SwipeCellKit__SwipeCellKit__Main.storyboard")
     #expect(
       swipe.file.cells.first?.layoutMargins
