@@ -41,6 +41,10 @@ let package = Package(
       dependencies: ["BenchmarkSupport", .product(name: "Protocell", package: "Protocell")]
     ),
     .executableTarget(
+      name: "IBFrameReport",
+      dependencies: [.product(name: "Protocell", package: "Protocell")]
+    ),
+    .executableTarget(
       name: "ArchiveBenchmarks",
       dependencies: [.product(name: "Protocell", package: "Protocell")]
     ),

@@ -18,6 +18,7 @@ let package = Package(
     .executableTarget(name: "FuzzArchive", dependencies: harness),
     .executableTarget(name: "FuzzConstraint", dependencies: harness),
     .executableTarget(name: "FuzzLayout", dependencies: harness),
+    .executableTarget(name: "FuzzInterfaceBuilder", dependencies: harness),
   ]
 )
 

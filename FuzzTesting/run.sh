@@ -3,13 +3,13 @@
 #
 #   FuzzTesting/run.sh TARGET [SECONDS] [extra libFuzzer flags…]
 #
-# TARGET is FuzzTemplate, FuzzArchive, FuzzConstraint or FuzzLayout; SECONDS defaults to 60.
+# TARGET is FuzzTemplate, FuzzArchive, FuzzConstraint, FuzzLayout or FuzzInterfaceBuilder; SECONDS defaults to 60.
 # New interesting inputs go to Corpora/TARGET; a crash is written to FailCases/TARGET-<hash>
 # (copy it to a meaningful name and add a test, see README.md). REPLAY=1 instead runs every
 # file of FailCases/ once through the target and exits.
 set -euo pipefail
 cd "$(dirname "$0")"
-target="${1:?usage: run.sh FuzzTemplate|FuzzArchive|FuzzConstraint|FuzzLayout [seconds] [libFuzzer flags]}"
+target="${1:?usage: run.sh FuzzTemplate|FuzzArchive|FuzzConstraint|FuzzLayout|FuzzInterfaceBuilder [seconds] [libFuzzer flags]}"
 seconds="${2:-60}"
 shift $(( $# >= 2 ? 2 : 1 ))
 swift build -c debug -Xswiftc -sanitize=fuzzer,address --product "$target" >&2

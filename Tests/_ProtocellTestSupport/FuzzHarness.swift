@@ -22,6 +22,40 @@ public enum FuzzHarness {
     return nil
   }
 
+  /// Imports bytes as an Interface Builder document, validates and lays out its cells, and
+  /// converts them to a template: a document that imports without errors must convert to a
+  /// template that parses without errors into the same number of cells.
+  ///
+  /// - Parameter bytes: The `.xib` or `.storyboard` file's contents.
+  /// - Returns: A description of a broken invariant, or `nil`.
+  public static func importInterfaceBuilder(_ bytes: [UInt8]) -> String? {
+    let document = InterfaceBuilderImporter().importDocument(
+      SourceFile(path: "fuzz.storyboard", bytes: bytes))
+    let diagnostics = TemplateValidator().validate([document.file])
+    if let diagnostic = (document.diagnostics + diagnostics).first(where: { $0.message.isEmpty }) {
+      return "a diagnostic [\(diagnostic.code)] has no message"
+    }
+    if document.cells.count != document.file.cells.count {
+      return "\(document.file.cells.count) cells but \(document.cells.count) records"
+    }
+    let measurer = FixedAdvanceMeasurer()
+    for cell in document.file.cells {
+      let layout = try? LayoutEngine(prototype: cell, measurer: measurer).layout(
+        width: cell.width, options: LayoutOptions(scale: document.scale))
+      if let layout, layout.height.isNaN { return "'\(cell.reuseIdentifier)' has a NaN height" }
+    }
+    guard !document.diagnostics.contains(where: \.isError) else { return nil }
+    let template = TemplateWriter().text(of: document.file.cells)
+    let parsed = TemplateParser().parse(text: template, path: "converted.xml")
+    if let error = parsed.diagnostics.first(where: \.isError) {
+      return "the converted template does not parse: \(error.message)"
+    }
+    if parsed.file.cells.count != document.file.cells.count {
+      return "\(document.file.cells.count) cells converted to \(parsed.file.cells.count)"
+    }
+    return nil
+  }
+
   /// Decodes bytes as a prototype archive or a pack; whatever decodes must re-encode to an
   /// archive that decodes to the same model.
   ///

@@ -28,7 +28,7 @@ extension ProtocellCommand {
     @Argument(help: "Template files or folders, compiled packs, or '-' for standard input.")
     var paths: [String]
 
-    @Option(help: "The reuse identifier of the prototype.")
+    @Option(help: "The reuse identifier of the prototype (or, for an IB cell, its object id).")
     var id: String?
 
     @Option(help: "Take each row's prototype from this field of the row (e.g. type), not --id.")
@@ -77,10 +77,17 @@ extension ProtocellCommand {
       let loaded = try PrototypeSource.load(paths, color: colorOptions)
       let calculator = try PrototypeSource.calculator(
         for: loaded, fonts: fontOptions, scale: scaleOptions.scale, separator: separator)
+      // A cell without a reuse identifier may be named by its Interface Builder object id.
+      let interfaceBuilderIDs = InterfaceBuilderObjectIDs(paths: paths)
+      let id = self.id.map { id in
+        (try? calculator.prototype(forReuseIdentifier: id)) == nil
+          ? interfaceBuilderIDs.prototypeKey(forObjectID: id) ?? id : id
+      }
       if let id { _ = try PrototypeSource.prototype(id, in: calculator) }
-      let printer = MeasurePrinter(
+      var printer = MeasurePrinter(
         format: formatOptions.format, includesFrames: frames, keyField: key,
         scale: scaleOptions.scale)
+      printer.interfaceBuilderIDs = interfaceBuilderIDs.viewObjectIDs
       let measurer = RowMeasurer(
         calculator: calculator, id: id, idKey: idKey, width: widthOptions.width, printer: printer,
         inputName: data.map { $0 == "-" ? "<stdin>" : $0 } ?? "")

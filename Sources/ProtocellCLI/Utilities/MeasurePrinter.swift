@@ -14,6 +14,9 @@ struct MeasurePrinter: Sendable {
   var keyField: String?
   /// The device scale numbers are rounded to.
   var scale: Double
+  /// The Interface Builder object id of each view, by prototype and view name, printed beside
+  /// JSON frames as `"ibIDs"`.
+  var interfaceBuilderIDs: [String: [String: String]] = [:]
 
   /// The header line, if the format has one.
   var header: String {
@@ -85,6 +88,12 @@ struct MeasurePrinter: Sendable {
           }
         }
         object += ",\"frames\":[\(frames.joined(separator: ","))]"
+        if let ibIDs = interfaceBuilderIDs[layout.reuseIdentifier] {
+          let pairs = viewIDs.compactMap { id in
+            ibIDs[id].map { "\(OutputEscaping.jsonString(id)):\(OutputEscaping.jsonString($0))" }
+          }
+          object += ",\"ibIDs\":{\(pairs.joined(separator: ","))}"
+        }
       }
       if !layout.brokenConstraints.isEmpty {
         let broken = layout.brokenConstraints.map { OutputEscaping.jsonString("\($0)") }

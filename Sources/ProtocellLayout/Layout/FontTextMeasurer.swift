@@ -13,16 +13,25 @@ public final class FontTextMeasurer: LabelMeasuring {
   public let fontLibrary: FontLibrary
   /// The shaping and line-breaking engine, with its caches.
   public let textMeasurer: TextMeasurer
-  /// The fonts resolved so far. A template set uses a handful of fonts, so a linear search
+  /// The fonts resolved so far.
+  ///
+  /// A template set uses a handful of fonts, so a linear search
   /// (size and weight first, the family name last) beats hashing the family name per label.
   private let fonts = Locked<(specs: [FontSpec], fonts: [TextMeasurement.Font])>(([], []))
 
   /// Creates a measurer over the installed fonts.
   ///
-  /// - Parameter systemFamily: the family that `system` stands for.
+  /// - Parameters:
+  ///   - systemFamily: the family that `system` stands for.
+  ///   - systemLineMetrics: the line metrics of `system` fonts (``VerticalMetrics/iOSSystemFont``
+  ///     for iOS label heights), or `nil` for the font files' own.
   /// - Throws: when fontconfig is unavailable.
-  public init(systemFamily: String = FontLibrary.defaultSystemFamily) throws {
-    self.fontLibrary = try FontLibrary(systemFamily: systemFamily)
+  public init(
+    systemFamily: String = FontLibrary.defaultSystemFamily,
+    systemLineMetrics: VerticalMetrics? = nil
+  ) throws {
+    self.fontLibrary = try FontLibrary(
+      systemFamily: systemFamily, systemLineMetrics: systemLineMetrics)
     self.textMeasurer = TextMeasurer()
   }
 

@@ -9,6 +9,10 @@ public struct InterfaceBuilderImport: Sendable {
   public var diagnostics: [Diagnostic]
   /// What Interface Builder recorded about each cell, in the order of ``file``'s cells.
   public var cells: [InterfaceBuilderCellRecord]
+  /// The screen scale of the device the document is designed on (`<device id="retina4_7">` is
+  /// 2, `retina5_9` 3; 2 without a `<device>`): IB's recorded label heights are rounded up to
+  /// its pixel, so lay the cells out at this scale to compare frames.
+  public var scale: Double = 2
 }
 
 /// What Interface Builder recorded about one cell: its object id and the frames it laid out.
@@ -52,6 +56,10 @@ public struct InterfaceBuilderViewRecord: Sendable, Hashable {
   public var isMisplaced: Bool
   /// Whether IB marks the view's layout as ambiguous (`ambiguous="YES"`).
   public var isAmbiguous: Bool
+  /// Whether IB's canvas sized the view by a design-time placeholder
+  /// (`placeholderIntrinsicWidth`/`Height`), which UIKit ignores at run time: its recorded frame
+  /// is not what the layout gives it.
+  public var hasPlaceholderIntrinsicSize = false
   /// Where the view's element starts.
   public var location: SourceLocation?
 }

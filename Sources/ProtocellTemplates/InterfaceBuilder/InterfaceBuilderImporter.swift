@@ -23,7 +23,7 @@ public struct InterfaceBuilderImporter: Sendable {
   /// - Parameters:
   ///   - text: The document.
   ///   - path: The path to show in locations.
-  /// - Returns: The cells read and the diagnostics.
+  /// - Returns: The cells, IB's records and the diagnostics.
   public func importDocument(text: String, path: String) -> InterfaceBuilderImport {
     importDocument(SourceFile(path: path, text: text))
   }
@@ -33,6 +33,7 @@ public struct InterfaceBuilderImporter: Sendable {
     var diagnostics: [Diagnostic] = []
     var cells: [CellPrototype] = []
     var records: [InterfaceBuilderCellRecord] = []
+    var scale = InterfaceBuilderDevice.defaultScale
     if source.bytes.count > limits.maximumFileSize {
       diagnostics.append(
         Diagnostic(
@@ -50,10 +51,11 @@ public struct InterfaceBuilderImporter: Sendable {
       diagnostics = reader.diagnostics
       cells = reader.cells
       records = reader.records
+      scale = reader.scale
     }
     return InterfaceBuilderImport(
       file: TemplateFile(path: source.path, cells: cells), source: source, diagnostics: diagnostics,
-      cells: records)
+      cells: records, scale: scale)
   }
 
   /// The document types of iOS Interface Builder files.

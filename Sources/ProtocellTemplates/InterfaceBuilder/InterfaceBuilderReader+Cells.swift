@@ -106,8 +106,8 @@ extension InterfaceBuilderReader {
   ///
   /// A table cell's content view takes its margins from the table (UIKit's cells and their
   /// content views preserve their superview's margins): 11 points above and below, and at the
-  /// sides the system minimum margins of the table's controller, 16 points on a table narrower
-  /// than 414 points and 20 points from 414 on (see ``tableCellContentMargins(tableWidth:)``).
+  /// sides the system minimum margins of the table's controller: 15, 16 or 20 points by the
+  /// table's width (see ``tableCellContentMargins(tableWidth:)``).
   /// Explicit margins (`<edgeInsets key="layoutMargins">`) replace them, or, when the content
   /// view preserves its superview's margins, are raised to them. A collection-view cell's content
   /// view has UIKit's plain 8 points, or its own explicit margins.
@@ -136,14 +136,16 @@ extension InterfaceBuilderReader {
   ///
   /// The sides are the system minimum layout margins of the table's view controller
   /// (`UIViewController.systemMinimumLayoutMargins`, which Apple's documentation says range from
-  /// 16 to 20 points on iPhone): 16 on iPhones up to 375 points wide (and 390/393), 20 on the
-  /// 414-point and wider ones; the cell and its content view inherit them through
-  /// `preservesSuperviewLayoutMargins`. `cellLayoutMarginsFollowReadableWidth` is off by default
-  /// since iOS 12, so the readable content guide does not narrow them. The 11 points above and
-  /// below are not documented; they are what every IB frame in the corpus shows (a view at
-  /// `topMargin + 7` sits at y = 18).
+  /// 16 to 20 points on iPhone), which the cell and its content view inherit through
+  /// `preservesSuperviewLayoutMargins`; `cellLayoutMarginsFollowReadableWidth` is off by default
+  /// since iOS 12, so the readable content guide does not narrow them. The figures are what the
+  /// corpus' IB frames show: 16 on 375-point tables (two files, Xcode 10.1 and 13), 20 on 414
+  /// (one file), and 15 on a 320-point table (one file, Xcode 10.1, the same Xcode that shows 16
+  /// at 375): so 15 below 375, 16 below 414, 20 from 414. The 11 points above and below are not
+  /// documented; they are what every IB frame in the corpus shows (a view at `topMargin + 7` sits
+  /// at y = 18).
   static func tableCellContentMargins(tableWidth: Double) -> EdgeInsets {
-    let side: Double = tableWidth >= 414 ? 20 : 16
+    let side: Double = tableWidth >= 414 ? 20 : tableWidth >= 375 ? 16 : 15
     return EdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
   }
 

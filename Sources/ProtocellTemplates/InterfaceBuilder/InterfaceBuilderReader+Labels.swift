@@ -8,6 +8,11 @@ extension InterfaceBuilderReader {
     var content = LabelContent()
     content.text = limitedText(text(of: element) ?? "", at: element)
     content.font = font(of: element)
+    if let description = child(of: element, key: "fontDescription", named: "fontDescription"),
+      let style = string(description, "style")
+    {
+      content.lineSpacing = InterfaceBuilderTextStyle.lineSpacing(ofStyle: style)
+    }
     if let lines = number(element, "numberOfLines", in: 0...10_000) {
       content.numberOfLines = Int(lines)
     }
@@ -71,13 +76,14 @@ extension InterfaceBuilderReader {
   ///
   /// It is the system font (`type="system"`, `boldSystem`, `italicSystem`, with `pointSize` and
   /// `weight`), a Dynamic Type style at the Large category, or a custom font by family (its weight
-  /// from the PostScript name). Without one, UILabel's 17-point system font.
+  /// from the PostScript name). Without one, UILabel's 17-point system font. System fonts and text
+  /// styles are in ``FontDescriptor/iOSSystemFamily``, which measures lines with SF Pro's metrics.
   func font(of element: XMLElement) -> FontSpec {
     guard let description = child(of: element, key: "fontDescription", named: "fontDescription")
     else {
-      return FontSpec()
+      return FontSpec(family: FontDescriptor.iOSSystemFamily)
     }
-    var font = FontSpec()
+    var font = FontSpec(family: FontDescriptor.iOSSystemFamily)
     if let style = string(description, "style") {
       if let metrics = InterfaceBuilderTextStyle.large[style] {
         font.size = metrics.size

@@ -70,6 +70,8 @@ extension InterfaceBuilderReader {
         name: name, ibID: ibID, elementName: element.name, frame: frame,
         frameInContentView: frameInContentView,
         isMisplaced: isYes(element, "misplaced"), isAmbiguous: isYes(element, "ambiguous"),
+        hasPlaceholderIntrinsicSize: element.attribute(named: "placeholderIntrinsicWidth") != nil
+          || element.attribute(named: "placeholderIntrinsicHeight") != nil,
         location: elementLocation))
 
     let (kind, intrinsicSize) = kindAndIntrinsicSize(of: element, frame: frame)

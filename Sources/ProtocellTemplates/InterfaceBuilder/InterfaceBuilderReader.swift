@@ -13,6 +13,8 @@ final class InterfaceBuilderReader {
   /// What IB recorded about each cell, parallel to ``cells``.
   var records: [InterfaceBuilderCellRecord] = []
 
+  /// The scale of the document's `<device>` (2 without one).
+  var scale = InterfaceBuilderDevice.defaultScale
   /// The size of each named image, from the document's `<resources>`.
   var imageSizes: [String: Size] = [:]
   /// The property name of the first outlet connected to each object id, document-wide.
@@ -55,6 +57,9 @@ final class InterfaceBuilderReader {
       diagnostics.append(
         Diagnostic(.notAnIOSDocument(type.value), at: valueLocation(of: type)))
       return
+    }
+    if let device = child(of: root, named: "device") {
+      scale = InterfaceBuilderDevice.scale(ofDeviceID: string(device, "id"))
     }
     var pending: [PendingCell] = []
     scan(root, table: nil, into: &pending)
@@ -143,6 +148,12 @@ final class InterfaceBuilderReader {
       result.append(child)
     }
     return result
+  }
+
+  /// The first child element with the given name.
+  func child(of element: XMLElement, named name: String) -> XMLElement? {
+    for case .element(let child) in element.children where child.name == name { return child }
+    return nil
   }
 
   /// The child element with the given `key` attribute (and name, when given).

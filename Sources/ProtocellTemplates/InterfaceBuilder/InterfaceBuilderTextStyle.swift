@@ -1,27 +1,42 @@
 import TextMeasurement
 
 /// The Dynamic Type text styles IB writes (`style="UICTFontTextStyleBody"`), with their point
-/// size and weight at the default content size category, Large.
+/// size, weight and leading at the default content size category, Large.
 ///
 /// The figures are those of Apple's Human Interface Guidelines (Typography, "Dynamic Type
-/// sizes", iOS and iPadOS, the Large column): Large Title 34, Title 1 28, Title 2 22, Title 3
-/// 20, Headline 17 semibold, Body 17, Callout 16, Subheadline 15, Footnote 13, Caption 1 12,
-/// Caption 2 11, all regular except Headline.
+/// sizes", iOS and iPadOS, the Large column: size/leading): Large Title 34/41, Title 1 28/34,
+/// Title 2 22/28, Title 3 20/25, Headline 17/22 semibold, Body 17/22, Callout 16/21, Subheadline
+/// 15/20, Footnote 13/18, Caption 1 12/16, Caption 2 11/13, all regular except Headline.
+///
+/// The leading is the distance from one line's baseline to the next in multi-line text; the first
+/// line is the font's own line height. Interface Builder agrees: a two-line Subheadline label is
+/// 38 points tall in a 3× document (17.9 + 20 rounded up), where SF's line height alone would give
+/// 36.
 enum InterfaceBuilderTextStyle {
-  /// Size and weight by IB's style name.
-  static let large: [String: (size: Double, weight: FontWeight)] = [
-    "UICTFontTextStyleTitle0": (34, .regular),  // Large Title
-    "UICTFontTextStyleTitle1": (28, .regular),
-    "UICTFontTextStyleTitle2": (22, .regular),
-    "UICTFontTextStyleTitle3": (20, .regular),
-    "UICTFontTextStyleHeadline": (17, .semibold),
-    "UICTFontTextStyleBody": (17, .regular),
-    "UICTFontTextStyleCallout": (16, .regular),
-    "UICTFontTextStyleSubhead": (15, .regular),
-    "UICTFontTextStyleFootnote": (13, .regular),
-    "UICTFontTextStyleCaption1": (12, .regular),
-    "UICTFontTextStyleCaption2": (11, .regular),
+  /// Size, weight and leading by IB's style name.
+  static let large: [String: (size: Double, weight: FontWeight, leading: Double)] = [
+    "UICTFontTextStyleTitle0": (34, .regular, 41),  // Large Title
+    "UICTFontTextStyleTitle1": (28, .regular, 34),
+    "UICTFontTextStyleTitle2": (22, .regular, 28),
+    "UICTFontTextStyleTitle3": (20, .regular, 25),
+    "UICTFontTextStyleHeadline": (17, .semibold, 22),
+    "UICTFontTextStyleBody": (17, .regular, 22),
+    "UICTFontTextStyleCallout": (16, .regular, 21),
+    "UICTFontTextStyleSubhead": (15, .regular, 20),
+    "UICTFontTextStyleFootnote": (13, .regular, 18),
+    "UICTFontTextStyleCaption1": (12, .regular, 16),
+    "UICTFontTextStyleCaption2": (11, .regular, 13),
   ]
+
+  /// The extra space between lines that gives a style its leading: the leading less SF's line
+  /// height at the style's size (``VerticalMetrics/iOSSystemFont``), never negative.
+  static func lineSpacing(ofStyle style: String) -> Double {
+    guard let metrics = large[style] else { return 0 }
+    let sf = VerticalMetrics.iOSSystemFont
+    let lineHeight =
+      metrics.size * Double(sf.ascender - sf.descender + sf.lineGap) / Double(sf.unitsPerEm)
+    return max(0, metrics.leading - lineHeight)
+  }
 
   /// The weight a custom font's PostScript name implies by its suffix (`HelveticaNeue-Bold`).
   static func weight(ofPostScriptName name: String) -> FontWeight {

@@ -5,6 +5,12 @@
 public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
   /// The family name that stands for the library's system family.
   public static let systemFamily = "system"
+  /// The family name that stands for the iOS system font (SF Pro).
+  ///
+  /// Its line metrics
+  /// (``VerticalMetrics/iOSSystemFont``) with SF Pro's glyphs if available, else the library's
+  /// system family's glyphs. Interface Builder documents use it for their system fonts.
+  public static let iOSSystemFamily = "iOS System"
 
   /// The family name, as fontconfig knows it (`"DejaVu Sans"`), or ``systemFamily``.
   public var family: String

@@ -26,7 +26,10 @@ final class FontFace: @unchecked Sendable {
   let index: Int
   let familyName: String
   let weight: FontWeight
+  /// Line metrics in design units: the file's, or a profile's (see ``VerticalMetrics``).
   let metrics: DesignMetrics
+  /// The file's own units per em, which glyph advances are in.
+  let unitsPerEm: Int
   /// The face's fallback chain for characters it lacks (nil: no fallback).
   let fallback: FontFallback?
   /// Whether the space glyph takes part in the face's substitutions or positioning (kerning
@@ -35,12 +38,14 @@ final class FontFace: @unchecked Sendable {
   let spaceTakesPartInLayout: Bool
   let hbFont: OpaquePointer
 
-  /// Loads face `index` of the font file at `path`.
+  /// Loads face `index` of the font file at `path`, measuring lines with `lineMetrics` instead of
+  /// the file's own when given (cap and x heights are rescaled to its units per em).
   ///
   /// - Throws: ``FontError/fileNotReadable(path:)`` or ``FontError/notAFont(path:)``.
-  init(path: String, index: Int, familyName: String, weight: FontWeight, fallback: FontFallback?)
-    throws
-  {
+  init(
+    path: String, index: Int, familyName: String, weight: FontWeight, fallback: FontFallback?,
+    lineMetrics: VerticalMetrics? = nil
+  ) throws {
     guard let blob = hb_blob_create_from_file_or_fail(path) else {
       throw FontError.fileNotReadable(path: path)
     }
@@ -59,7 +64,18 @@ final class FontFace: @unchecked Sendable {
     self.familyName = familyName
     self.weight = weight
     self.fallback = fallback
-    self.metrics = Self.readMetrics(face: face, font: font)
+    let own = Self.readMetrics(face: face, font: font)
+    self.unitsPerEm = own.unitsPerEm
+    if let lineMetrics {
+      let ratio = Double(lineMetrics.unitsPerEm) / Double(max(1, own.unitsPerEm))
+      self.metrics = DesignMetrics(
+        unitsPerEm: lineMetrics.unitsPerEm, ascender: lineMetrics.ascender,
+        descender: lineMetrics.descender, lineGap: lineMetrics.lineGap,
+        capHeight: Int((Double(own.capHeight) * ratio).rounded()),
+        xHeight: Int((Double(own.xHeight) * ratio).rounded()))
+    } else {
+      self.metrics = own
+    }
     self.spaceTakesPartInLayout = Self.spaceTakesPartInLayout(face: face, font: font)
     self.id = Self.idLock.withLock {
       defer { Self.nextID += 1 }

@@ -17,6 +17,11 @@ public final class FontLibrary: @unchecked Sendable {
 
   /// The family that requests for ``FontDescriptor/systemFamily`` resolve to.
   public let systemFamily: String
+  /// The line metrics of fonts resolved for ``FontDescriptor/systemFamily``.
+  ///
+  /// They replace the files' own: ``VerticalMetrics/iOSSystemFont`` gives labels UIKit's heights
+  /// with the installed family's widths. `nil` keeps each file's own metrics.
+  public let systemLineMetrics: VerticalMetrics?
 
   private let lock = Lock()
   private let database: FontconfigDatabase
@@ -26,9 +31,11 @@ public final class FontLibrary: @unchecked Sendable {
   private struct FileKey: Hashable {
     var path: String
     var index: Int
+    var lineMetrics: VerticalMetrics?
   }
 
   private struct RequestKey: Hashable {
+    var lineMetrics: VerticalMetrics?
     var family: String
     var weight: FontWeight
     var isItalic: Bool
@@ -36,10 +43,17 @@ public final class FontLibrary: @unchecked Sendable {
 
   /// Creates a library over the installed fonts.
   ///
-  /// - Parameter systemFamily: the family `"system"` stands for.
+  /// - Parameters:
+  ///   - systemFamily: the family `"system"` stands for.
+  ///   - systemLineMetrics: the line metrics of `"system"` fonts, or `nil` for the files' own;
+  ///     ``VerticalMetrics/iOSSystemFont`` for iOS label heights.
   /// - Throws: ``FontError/fontconfigUnavailable`` if fontconfig cannot load its configuration.
-  public init(systemFamily: String = FontLibrary.defaultSystemFamily) throws {
+  public init(
+    systemFamily: String = FontLibrary.defaultSystemFamily,
+    systemLineMetrics: VerticalMetrics? = nil
+  ) throws {
     self.systemFamily = systemFamily
+    self.systemLineMetrics = systemLineMetrics
     self.database = try FontconfigDatabase()
   }
 
@@ -61,14 +75,28 @@ public final class FontLibrary: @unchecked Sendable {
 
   /// Resolves a font request.
   ///
+  /// ``FontDescriptor/iOSSystemFamily`` resolves to SF Pro when its files are installed or
+  /// registered (exact widths), else to ``systemFamily`` (approximate widths), measuring lines
+  /// with ``VerticalMetrics/iOSSystemFont`` either way; ``FontDescriptor/systemFamily`` resolves
+  /// to ``systemFamily`` with ``systemLineMetrics``.
+  ///
   /// - Parameter descriptor: the family, weight, slant and size.
   /// - Returns: the font fontconfig ranks best among the files of that family.
   /// - Throws: ``FontError/invalidSize(_:)``, or ``FontError/familyNotFound(family:substitute:)``
   ///   when no installed or registered font has the family.
   public func font(for descriptor: FontDescriptor) throws -> Font {
     try Font.validate(size: descriptor.size)
-    let family = descriptor.family == FontDescriptor.systemFamily ? systemFamily : descriptor.family
-    let key = RequestKey(family: family, weight: descriptor.weight, isItalic: descriptor.isItalic)
+    let isIOSSystem = descriptor.family == FontDescriptor.iOSSystemFamily
+    let isSystem = isIOSSystem || descriptor.family == FontDescriptor.systemFamily
+    let family =
+      isIOSSystem
+      ? sanFranciscoFamily(forSize: descriptor.size) ?? systemFamily
+      : isSystem ? systemFamily : descriptor.family
+    let lineMetrics =
+      isIOSSystem ? VerticalMetrics.iOSSystemFont : isSystem ? systemLineMetrics : nil
+    let key = RequestKey(
+      lineMetrics: lineMetrics, family: family, weight: descriptor.weight,
+      isItalic: descriptor.isItalic)
     if let face = lock.withLock({ facesByRequest[key] }) {
       return Font(face: face, size: descriptor.size)
     }
@@ -80,7 +108,8 @@ public final class FontLibrary: @unchecked Sendable {
     guard match.families.contains(where: { Self.normalized($0) == wanted }) else {
       throw FontError.familyNotFound(family: family, substitute: match.families.first)
     }
-    let face = try self.face(for: match, isItalic: descriptor.isItalic)
+    let face = try self.face(
+      for: match, isItalic: descriptor.isItalic, lineMetrics: lineMetrics)
     lock.withLock { facesByRequest[key] = face }
     return Font(face: face, size: descriptor.size)
   }
@@ -136,6 +165,23 @@ public final class FontLibrary: @unchecked Sendable {
     return Font(face: face, size: size)
   }
 
+  // MARK: - The iOS system font
+
+  /// The San Francisco family installed or registered for the iOS system font at `size`, if
+  /// any: SF Pro Text below 20 points and SF Pro Display from 20 (UIKit's switch), else the
+  /// variable SF Pro; `nil` when none is available, so that the system family stands in.
+  private func sanFranciscoFamily(forSize size: Double) -> String? {
+    let optical = size < 20 ? "SF Pro Text" : "SF Pro Display"
+    for family in [optical, "SF Pro"] {
+      if let match = database.bestMatch(family: family, weight: .regular, isItalic: false),
+        match.families.contains(where: { Self.normalized($0) == Self.normalized(family) })
+      {
+        return family
+      }
+    }
+    return nil
+  }
+
   // MARK: - Faces
 
   /// Adds a file to the fontconfig configuration, with a precise error when it is unusable.
@@ -149,23 +195,27 @@ public final class FontLibrary: @unchecked Sendable {
     }
   }
 
-  func face(for match: FontconfigDatabase.Match, isItalic: Bool) throws -> FontFace {
+  func face(
+    for match: FontconfigDatabase.Match, isItalic: Bool, lineMetrics: VerticalMetrics? = nil
+  ) throws -> FontFace {
     try loadFace(
       path: match.path, index: match.index, familyName: match.families.first ?? match.path,
-      weight: match.weight, isItalic: isItalic)
+      weight: match.weight, isItalic: isItalic, lineMetrics: lineMetrics)
   }
 
   private func loadFace(
-    path: String, index: Int, familyName: String, weight: FontWeight, isItalic: Bool
+    path: String, index: Int, familyName: String, weight: FontWeight, isItalic: Bool,
+    lineMetrics: VerticalMetrics? = nil
   ) throws
     -> FontFace
   {
-    let key = FileKey(path: path, index: index)
+    let key = FileKey(path: path, index: index, lineMetrics: lineMetrics)
     if let face = lock.withLock({ facesByFile[key] }) { return face }
     let fallback = FontFallback(
       database: database, library: self, family: familyName, weight: weight, isItalic: isItalic)
     let face = try FontFace(
-      path: path, index: index, familyName: familyName, weight: weight, fallback: fallback)
+      path: path, index: index, familyName: familyName, weight: weight, fallback: fallback,
+      lineMetrics: lineMetrics)
     return lock.withLock {
       if let existing = facesByFile[key] { return existing }
       facesByFile[key] = face

@@ -43,7 +43,7 @@ enum Shaper {
       guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
         let positions = hb_buffer_get_glyph_positions(buffer, &count)
       else { continue }
-      let unitsPerEm = Double(run.face.metrics.unitsPerEm)
+      let unitsPerEm = Double(run.face.unitsPerEm)
       for glyph in 0..<Int(count) {
         let cluster = Int(infos[glyph].cluster)
         guard cluster < shaped.advances.count else { continue }

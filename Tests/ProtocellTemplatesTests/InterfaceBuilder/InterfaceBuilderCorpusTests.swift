@@ -72,13 +72,17 @@ struct InterfaceBuilderCorpusTests {
     #expect(cell.reuseIdentifier == "JRG-Developer__AutoLayoutCells__ALCell-KE4-nN-LJX")
     #expect(cell.width == 320)
     #expect(cell.estimatedHeight == 64)
-    #expect(cell.layoutMargins == EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
+    // A top-level cell 320 points wide, as on a 320-point table.
+    #expect(cell.layoutMargins == EdgeInsets(top: 11, leading: 15, bottom: 11, trailing: 15))
     #expect(cell.views.map(\.id) == ["titleLabel", "subtitleLabel"])
+    // Text styles space lines at their leading (Headline 22, Subheadline 20): the leading less
+    // SF's line height (17 × 2444/2048 = 20.287109375, 15 × 2444/2048 = 17.900390625).
     let headline = LabelContent(
-      text: "", font: FontSpec(weight: .semibold, size: 17), numberOfLines: 0,
-      lineBreakMode: .wordWrap)
+      text: "", font: FontSpec(family: iOS, weight: .semibold, size: 17), numberOfLines: 0,
+      lineBreakMode: .wordWrap, lineSpacing: 1.712890625)
     let subhead = LabelContent(
-      text: "", font: FontSpec(size: 15), numberOfLines: 0, lineBreakMode: .wordWrap)
+      text: "", font: FontSpec(family: iOS, size: 15), numberOfLines: 0, lineBreakMode: .wordWrap,
+      lineSpacing: 2.099609375)
     #expect(cell.views.map(\.kind) == [.label(headline), .label(subhead)])
     let required = AxisPriorities(horizontal: .required, vertical: .required)
     for view in cell.views {
@@ -128,10 +132,12 @@ struct InterfaceBuilderCorpusTests {
     #expect(cell.views[0].kind == .image(ImageContent(imageSize: nil)))
     #expect(
       cell.views[1].kind
-        == .label(LabelContent(text: "Label", font: FontSpec(weight: .bold, size: 15))))
+        == .label(LabelContent(text: "Label", font: FontSpec(family: iOS, weight: .bold, size: 15)))
+    )
     #expect(
       cell.views[2].kind
-        == .label(LabelContent(text: "Label", font: FontSpec(size: 15), numberOfLines: 0)))
+        == .label(
+          LabelContent(text: "Label", font: FontSpec(family: iOS, size: 15), numberOfLines: 0)))
     #expect(cell.views.map(\.contentHugging.vertical.rawValue) == [251, 1000, 251])
     #expect(cell.views.map(\.compressionResistance.vertical.rawValue) == [750, 750, 750])
     #expect(
@@ -190,8 +196,9 @@ struct InterfaceBuilderCorpusTests {
       ])
   }
 
-  /// The table cell content view's margins: 16 points at the sides of a 375-point table, 20 of
-  /// a 414-point one, 11 above and below (SkeletonView: `topMargin + 7` is at y = 18).
+  /// The table cell content view's margins: 15 points at the sides of a 320-point table, 16 of a
+  /// 375-point one, 20 of a 414-point one, 11 above and below (SkeletonView: `topMargin + 7` is at
+  /// y = 18).
   @Test func tableCellContentViewMarginsFollowTheTableWidth() throws {
     let skeleton = try Self.importFixture("Juanpe__SkeletonView__Main.storyboard")
     #expect(
@@ -201,6 +208,10 @@ struct InterfaceBuilderCorpusTests {
       skeleton.file.cells.first?.constraints.contains {
         $0.description == "avatar.top == margins.top + 7"
       } == true)
+    let rocket = try Self.importFixture("RocketChat__Rocket.Chat.iOS__Subscriptions.storyboard")
+    #expect(
+      rocket.file.cells.first?.layoutMargins
+        == EdgeInsets(top: 11, leading: 15, bottom: 11, trailing: 15))
     let swipe = try Self.importFixture("SwipeCellKit__SwipeCellKit__Main.storyboard")
     #expect(
       swipe.file.cells.first?.layoutMargins
@@ -213,3 +224,6 @@ struct InterfaceBuilderCorpusTests {
       collection.constraints.contains { $0.description.hasPrefix("stackView.top == margins.top") })
   }
 }
+
+/// The family IB documents' system fonts are read into.
+private let iOS = FontDescriptor.iOSSystemFamily

@@ -148,7 +148,7 @@ struct InterfaceBuilderImporterTests {
     }
     #expect(
       fonts == [
-        FontSpec(size: 13), FontSpec(weight: .medium, size: 14),
+        FontSpec(family: iOS, size: 13), FontSpec(family: iOS, weight: .medium, size: 14),
         FontSpec(family: "Helvetica Neue", weight: .bold, size: 18),
       ])
     #expect(views[2].id == "longTextLabel")
@@ -248,3 +248,6 @@ struct InterfaceBuilderImporterTests {
     #expect(result.diagnostics.map(\.code) == [.fileTooLarge])
   }
 }
+
+/// The family IB documents' system fonts are read into.
+private let iOS = FontDescriptor.iOSSystemFamily

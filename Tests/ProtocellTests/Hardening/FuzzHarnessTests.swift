@@ -1,3 +1,4 @@
+import Foundation
 import Protocell
 import Testing
 import _ProtocellTestSupport
@@ -24,6 +25,26 @@ struct FuzzHarnessTests {
     #expect(FuzzHarness.decodeArchive(Array("PCAR".utf8)) == nil)
     let nanWidth: [UInt8] = [0x7F, 0xF8, 0, 0, 0, 0, 0, 0]
     #expect(FuzzHarness.layOut(nanWidth + prototype) == nil)
+  }
+
+  /// Every seed of the Interface Builder target (the corpus files under the fuzzer's 64 KiB
+  /// input limit) passes, and so does an external DTD, which is never fetched.
+  @Test func interfaceBuilderEntryPointAcceptsItsSeeds() throws {
+    let folder = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(
+        "FuzzTesting/Corpora/FuzzInterfaceBuilder")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(names.count == 9)
+    for name in names {
+      let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+      #expect(FuzzHarness.importInterfaceBuilder(bytes) == nil, "\(name)")
+    }
+    let external =
+      #"<?xml version="1.0"?><!DOCTYPE document SYSTEM "http://127.0.0.1:9/ib.dtd">"#
+      + #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects/></document>"#
+    #expect(FuzzHarness.importInterfaceBuilder(Array(external.utf8)) == nil)
+    #expect(FuzzHarness.importInterfaceBuilder([0x3C, 0xFF, 0x00]) == nil)
   }
 
   @Test func archiveEntryPointRoundTripsARealArchive() throws {

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import Protocell
+
+extension ProtocellCommand {
+  /// `protocell convert FILE.xib -o FILE.xml`: writes an Interface Builder document's cells in
+  /// the template language.
+  struct Convert: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Write the cells of a .xib or .storyboard in Protocell's template language.",
+      discussion: """
+        Reads every table-view and collection-view cell of the document as 'protocell
+        validate' does and writes them as one template file: views named after their outlets,
+        IB labels or texts, IB's system fonts as fontFamily="iOS System", the content view's
+        margins and every constraint, so that measuring the template gives the frames that
+        measuring the IB file gives. The importer's diagnostics go to standard error. Without
+        -o the template is printed.
+
+        Exit status: 0 converted, 1 import errors, 2 usage, read or write failure.
+        """
+    )
+
+    @Argument(help: "A .xib or .storyboard file.")
+    var file: String
+
+    @Option(name: [.short, .customLong("output")], help: "The template file to write.")
+    var output: String?
+
+    @Option(help: "Colour the diagnostics: auto, always or never.")
+    var color: ColorChoice = .auto
+
+    func run() async throws {
+      let bytes: [UInt8]
+      do {
+        bytes = try FileReader.contents(
+          ofFile: file, limit: TemplateLimits.default.maximumFileSize)
+      } catch {
+        FileOutput.standardError.write("error: \(error)\n")
+        throw ExitCode.usageOrInputFailure
+      }
+      let source = SourceFile(path: file, bytes: bytes)
+      let document = InterfaceBuilderImporter().importDocument(source)
+      if !document.diagnostics.isEmpty {
+        let formatter = DiagnosticsFormatter(usesColors: color.resolved(for: .standardError))
+        FileOutput.standardError.write(
+          formatter.format(document.diagnostics, sources: [file: source]))
+      }
+      guard !document.diagnostics.contains(where: \.isError) else {
+        FileOutput.standardError.write("error: not converted: the document has errors\n")
+        throw ExitCode.failure
+      }
+      let name = file.split(separator: "/").last.map(String.init) ?? file
+      let text = TemplateWriter().text(
+        of: document.file.cells, comment: "Converted from \(name) by protocell convert")
+      guard let output else {
+        FileOutput.standardOutput.write(text)
+        return
+      }
+      do {
+        try AtomicFileWriter.write(Array(text.utf8), toPath: output)
+      } catch {
+        FileOutput.standardError.write("error: \(error)\n")
+        throw ExitCode.usageOrInputFailure
+      }
+      let cells = "\(document.file.cells.count) cell\(document.file.cells.count == 1 ? "" : "s")"
+      FileOutput.standardOutput.write("Converted \(cells) from \(file) into \(output).\n")
+    }
+  }
+}

@@ -1,0 +1,47 @@
+/// A font's line metrics in design units, to measure lines with another font's figures: the
+/// heart of a font profile such as ``iOSSystemFont``.
+///
+/// A label's height depends only on its font's ascender, descender and line gap, so a profile
+/// that gives the system family Apple's figures reproduces UIKit's label heights with any
+/// installed family's glyph advances (widths still come from the installed family).
+public struct VerticalMetrics: Hashable, Sendable, CustomStringConvertible {
+  /// Design units per em.
+  public var unitsPerEm: Int
+  /// The ascender, positive above the baseline.
+  public var ascender: Int
+  /// The descender, negative below the baseline.
+  public var descender: Int
+  /// The line gap (UIFont's `leading`).
+  public var lineGap: Int
+
+  /// Creates metrics in design units.
+  ///
+  /// - Parameters:
+  ///   - unitsPerEm: units per em, positive.
+  ///   - ascender: the ascender, positive.
+  ///   - descender: the descender, negative below the baseline.
+  ///   - lineGap: the line gap.
+  public init(unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int) {
+    self.unitsPerEm = max(1, unitsPerEm)
+    self.ascender = ascender
+    self.descender = descender
+    self.lineGap = lineGap
+  }
+
+  /// The line metrics of SF Pro, the iOS system font: 2048 units per em, ascender 1950,
+  /// descender −494, line gap 0, so one line is 2444/2048 em (20.287 points at 17 points).
+  ///
+  /// Source: the `hhea` table of Apple's SF Pro Text and SF Pro Display fonts (both carry the
+  /// same figures; read with `ttx -t hhea` from the fonts Apple distributes at
+  /// developer.apple.com/fonts). They agree with UIKit: `UIFont.systemFont(ofSize: 17).lineHeight`
+  /// is 20.287109375 (= 17 × 2444 / 2048), and Interface Builder records a one-line Body label
+  /// as 20.5 points tall in 2× documents and 20.333 in 3× ones: that height rounded up to the
+  /// pixel.
+  public static let iOSSystemFont = VerticalMetrics(
+    unitsPerEm: 2048, ascender: 1950, descender: -494, lineGap: 0)
+
+  /// `2048 upm, ascender 1950, descender -494, line gap 0`.
+  public var description: String {
+    "\(unitsPerEm) upm, ascender \(ascender), descender \(descender), line gap \(lineGap)"
+  }
+}
