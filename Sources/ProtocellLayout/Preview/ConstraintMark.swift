@@ -15,7 +15,8 @@ struct ConstraintMark: Equatable {
   /// The other end.
   var end: (x: Double, y: Double)
   /// The text written beside the beam: the constant, the relation if not `==`, the multiplier if
-  /// not 1 and the priority if not required (`8`, `≥ 8`, `×0.75 @750`).
+  /// not 1 and the priority if not required (`8`, `≥ 0`, `×0.75 @750`); empty for a plain
+  /// `==` with no constant, which Interface Builder draws without a number either.
   var label: String
 
   /// The length of the caps at each end of the beam, in points.
@@ -94,8 +95,12 @@ struct ConstraintMark: Equatable {
     let textX = horizontal ? middle.0 : middle.0 + cap + 1
     let textY = horizontal ? middle.1 - cap - 1 : middle.1 + 3
     let anchor = horizontal ? "middle" : "start"
+    let text =
+      label.isEmpty
+      ? ""
+      : "<text x=\"\(n(textX))\" y=\"\(n(textY))\" text-anchor=\"\(anchor)\">\(PreviewMarkup.escape(label))</text>"
     return
-      "<g class=\"constraint\"><title>\(PreviewMarkup.escape(title))</title><path d=\"\(path)\"/><text x=\"\(n(textX))\" y=\"\(n(textY))\" text-anchor=\"\(anchor)\">\(PreviewMarkup.escape(label))</text></g>\n"
+      "<g class=\"constraint\"><title>\(PreviewMarkup.escape(title))</title><path d=\"\(path)\"/>\(text)</g>\n"
   }
 
   // MARK: - Geometry
@@ -170,7 +175,7 @@ struct ConstraintMark: Equatable {
     if constraint.multiplier != 1 {
       parts.append("×" + PreviewMarkup.number(constraint.multiplier))
     }
-    if constraint.constant != 0 || constraint.multiplier == 1 {
+    if constraint.constant != 0 || (constraint.multiplier == 1 && constraint.relation != .equal) {
       parts.append(PreviewMarkup.number(constraint.constant))
     }
     if constraint.priority.rawValue < 1000 {

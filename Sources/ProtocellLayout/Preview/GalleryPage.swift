@@ -62,17 +62,23 @@ enum GalleryPage {
 
     """
 
-  /// The script: the toggles, then the browser check (see ``HTMLGalleryRenderer``), once the
+  /// The script: the toggles (set from the URL's fragment, `#constraints,no-frames`), then the
+  /// browser check (see ``HTMLGalleryRenderer``), once the
   /// embedded fonts have loaded.
   static let script = #"""
     "use strict";
     (() => {
       const errors = [];
       window.addEventListener("error", (event) => errors.push(String(event.message)));
-      for (const [id, name] of [["toggle-frames", "shows-frames"],
-        ["toggle-constraints", "shows-constraints"], ["toggle-reference", "shows-reference"]]) {
+      // A fragment such as #constraints or #constraints,no-frames sets the toggles.
+      const wanted = new Set(location.hash.slice(1).split(","));
+      for (const [id, name, key] of [["toggle-frames", "shows-frames", "frames"],
+        ["toggle-constraints", "shows-constraints", "constraints"],
+        ["toggle-reference", "shows-reference", "reference"]]) {
         const box = document.getElementById(id);
         if (!box) continue;
+        if (wanted.has(key)) box.checked = true;
+        if (wanted.has("no-" + key)) box.checked = false;
         const apply = () => document.body.classList.toggle(name, box.checked);
         box.addEventListener("change", apply);
         apply();
