@@ -52,7 +52,7 @@ enum GalleryPage {
     .notes ul { margin: 0 0 6px; padding-left: 16px; }
     .notes li.error, .notes .text-check li { color: #C0000C; }
     .notes li.warning { color: #8A5300; }
-    .notes code { font-size: 11px; }
+    .notes code { font-size: 11px; overflow-wrap: anywhere; }
     .notes p { margin: 0 0 6px; color: #3C3C43; }
     .notes table { border-collapse: collapse; font-size: 11px; }
     .notes td, .notes th { border: 1px solid #D1D1D6; padding: 1px 4px; }
