@@ -7,7 +7,8 @@ import TextMeasurement
 /// The SVG's origin is the content view's: a view's `<rect>` is at its frame, so a browser's
 /// rectangle of it, less the SVG's, is the frame. Labels are `<g class="label">` groups holding
 /// the label's whole text, font and width as `data-` attributes and one `<text class="line">`
-/// per measured line, at the measured baseline, with the measured width in `data-width`.
+/// per measured line, at the measured baseline, with the measured width in `data-width`; the
+/// lines keep their spaces, as UILabel does, and the page's probe uses `white-space: pre-wrap`.
 struct GalleryCellDrawing {
   /// The cell to draw.
   var cell: GalleryCell
@@ -102,7 +103,7 @@ struct GalleryCellDrawing {
         default: x = frame.x
         }
         svg +=
-          "<text class=\"line\" x=\"\(n(x))\" y=\"\(n(top + line.baseline))\" data-width=\"\(line.width)\">\(PreviewMarkup.escape(line.text))</text>"
+          "<text class=\"line\" xml:space=\"preserve\" x=\"\(n(x))\" y=\"\(n(top + line.baseline))\" data-width=\"\(line.width)\">\(PreviewMarkup.escape(Self.drawnText(of: line)))</text>"
       }
       svg += "</g>\n"
     case .image:
@@ -112,5 +113,13 @@ struct GalleryCellDrawing {
       break
     }
     return svg
+  }
+
+  /// The text of a line as drawn: its spaces kept (`xml:space="preserve"`; UILabel does not
+  /// collapse them), except those that end it, which a line's measured width leaves out too.
+  static func drawnText(of line: MeasuredLine) -> String {
+    var text = Substring(line.text)
+    while let last = text.last, last.isWhitespace { text.removeLast() }
+    return String(text)
   }
 }

@@ -56,7 +56,7 @@ enum GalleryPage {
     .notes p { margin: 0 0 6px; color: #3C3C43; }
     .notes table { border-collapse: collapse; font-size: 11px; }
     .notes td, .notes th { border: 1px solid #D1D1D6; padding: 1px 4px; }
-    .probe { position: absolute; left: 0; top: 0; visibility: hidden; white-space: pre-line;
+    .probe { position: absolute; left: 0; top: 0; visibility: hidden; white-space: pre-wrap;
       overflow-wrap: break-word; line-height: normal; font-kerning: normal;
       text-rendering: geometricPrecision; font-synthesis: none; }
 

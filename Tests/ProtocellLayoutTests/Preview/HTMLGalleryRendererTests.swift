@@ -17,7 +17,7 @@ struct HTMLGalleryRendererTests {
       ))
     #expect(
       html.contains(
-        "<g class=\"label\" data-view=\"title\" data-text=\"hello world\" data-number-of-lines=\"1\" data-max-width=\"55\" data-line-spacing=\"0\" font-size=\"10\" style=\"font-family: sans-serif\"><text class=\"line\" x=\"8\" y=\"18\" data-width=\"55.0\">hello world</text></g>"
+        "<g class=\"label\" data-view=\"title\" data-text=\"hello world\" data-number-of-lines=\"1\" data-max-width=\"55\" data-line-spacing=\"0\" font-size=\"10\" style=\"font-family: sans-serif\"><text class=\"line\" xml:space=\"preserve\" x=\"8\" y=\"18\" data-width=\"55.0\">hello world</text></g>"
       ))
     #expect(html.contains("data-frame=\"75 8 20 10\""))
     #expect(html.contains("<span class=\"badge ok\">no issues</span>"))
