@@ -64,4 +64,30 @@ struct PreviewCommandTests {
     #expect(output.status == 2)
     #expect(output.standardError.contains("--data needs an .html output"))
   }
+
+  @Test func templatesWithErrorsAreDrawnWithTheirErrorsAndExitOne() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try """
+    <templates>
+      <cell reuseIdentifier="Broken">
+        <label id="title" text="Hello" fontSize="10" colour="red"/>
+        <constraints>
+          <constraint>title.leading == margins.leading</constraint>
+          <constraint>title.top == margins.top</constraint>
+          <constraint>title.bottom == margins.bottom</constraint>
+        </constraints>
+      </cell>
+    </templates>
+    """.write(toFile: folder + "/broken.xml", atomically: true, encoding: .utf8)
+    let output = try CommandRunner.run([
+      "preview", folder + "/broken.xml", "--all", "-o", folder + "/gallery.html",
+    ])
+    #expect(output.status == 1)
+    #expect(output.standardOutput == "Wrote 1 cell to \(folder)/gallery.html.\n")
+    #expect(output.standardError.contains("broken.xml:3:50: error: "))
+    let html = try String(contentsOfFile: folder + "/gallery.html", encoding: .utf8)
+    #expect(html.contains("<span class=\"badge error\">1 error</span>"))
+    #expect(html.contains("<li class=\"error\"><code>\(folder)/broken.xml:3:50</code> error: "))
+  }
 }

@@ -62,31 +62,102 @@ extension ProtocellCommand {
     }
 
     func run() async throws {
+      if writesGallery { return try writeGallery() }
       let loaded = try PrototypeSource.load(paths, color: color)
       let calculator = try PrototypeSource.calculator(for: loaded, scale: 2, separator: false)
       let identifiers = all ? loaded.registry.reuseIdentifiers : [id ?? ""]
-      let document: String
-      let count: Int
+      var cells: [(prototype: CellPrototype, layout: CellLayout)] = []
       do {
-        if writesGallery {
-          let cells = try galleryCells(identifiers, loaded, calculator)
-          let measurer = try FontTextMeasurer()
-          document = HTMLGalleryRenderer().render(cells) { try? measurer.font(for: $0).path }
-          count = cells.count
-        } else {
-          let rowValue = try row.map { try RowValue(parsingJSON: $0) }
-          var cells: [(prototype: CellPrototype, layout: CellLayout)] = []
-          for identifier in identifiers {
-            let prototype = try calculator.prototype(forReuseIdentifier: identifier)
-            let content =
-              try rowValue.map { try CellContent(row: $0, for: prototype) } ?? CellContent()
-            let layout = try calculator.layout(
-              forReuseIdentifier: identifier, width: width.first ?? prototype.width,
-              content: content)
-            cells.append((prototype, layout))
+        let rowValue = try row.map { try RowValue(parsingJSON: $0) }
+        for identifier in identifiers {
+          let prototype = try calculator.prototype(forReuseIdentifier: identifier)
+          let content =
+            try rowValue.map { try CellContent(row: $0, for: prototype) } ?? CellContent()
+          let layout = try calculator.layout(
+            forReuseIdentifier: identifier, width: width.first ?? prototype.width,
+            content: content)
+          cells.append((prototype, layout))
+        }
+      } catch {
+        FileOutput.standardError.write("error: \(error)\n")
+        throw ExitCode.failure
+      }
+      try write(SVGPreviewRenderer(showsConstraints: constraints).render(cells), cells: cells.count)
+    }
+
+    /// Writes the document atomically and says so.
+    private func write(_ document: String, cells count: Int) throws {
+      do {
+        try AtomicFileWriter.write(Array(document.utf8), toPath: output)
+      } catch {
+        FileOutput.standardError.write("error: \(error)\n")
+        throw ExitCode.usageOrInputFailure
+      }
+      FileOutput.standardOutput.write(
+        "Wrote \(count) cell\(count == 1 ? "" : "s") to \(output).\n")
+    }
+
+    // MARK: - Gallery
+
+    /// Writes the gallery.
+    ///
+    /// Unlike the SVG, it is written when templates have errors too (a gallery is
+    /// where one looks at them): every prototype that parsed and can be laid out is shown with
+    /// its diagnostics, the errors are printed, and the exit status is 1.
+    private func writeGallery() throws {
+      let registry = PrototypeRegistry()
+      let report = PrototypeLoader().load(paths: paths, into: registry)
+      var prototypes: [CellPrototype] = []
+      var failed = false
+      switch report.registryError {
+      case nil:
+        for identifier in registry.reuseIdentifiers {
+          prototypes.append(try registry.prototype(forReuseIdentifier: identifier))
+        }
+      case .invalidTemplates(let diagnostics):
+        let formatter = DiagnosticsFormatter(usesColors: color.resolved(for: .standardError))
+        FileOutput.standardError.write(
+          formatter.format(diagnostics, sources: report.check?.sources ?? [:]))
+        if diagnostics.contains(where: { $0.code == .unreadableFile && $0.isError }) {
+          throw ExitCode.usageOrInputFailure
+        }
+        failed = true
+        for cell in (report.check?.files ?? []).flatMap(\.cells)
+        where !prototypes.contains(where: { $0.reuseIdentifier == cell.reuseIdentifier }) {
+          prototypes.append(cell)
+        }
+      case let error?:
+        FileOutput.standardError.write("error: \(error)\n")
+        throw ExitCode.usageOrInputFailure
+      }
+      if !all {
+        prototypes = prototypes.filter { $0.reuseIdentifier == id }
+        if prototypes.isEmpty {
+          FileOutput.standardError.write("error: no prototype '\(id ?? "")'\n")
+          throw ExitCode.failure
+        }
+      }
+      let measurer: FontTextMeasurer
+      do { measurer = try FontTextMeasurer() } catch {
+        FileOutput.standardError.write("error: \(error)\n")
+        throw ExitCode.usageOrInputFailure
+      }
+      let calculator = HeightCalculator(
+        prototypes: prototypes, measurer: measurer, maximumLayoutWork: report.maximumLayoutWork)
+      var cells: [GalleryCell] = []
+      do {
+        let rows = try readRows()
+        let references = interfaceBuilderFrames()
+        for prototype in prototypes {
+          do {
+            cells += try galleryCells(
+              of: prototype, rows: rows, diagnostics: report.diagnostics, among: prototypes,
+              references: references[prototype.reuseIdentifier] ?? [:], calculator: calculator)
+          } catch {
+            FileOutput.standardError.write(
+              "error: \(prototype.reuseIdentifier) cannot be laid out: \(error)\n")
+            failed = true
           }
-          document = SVGPreviewRenderer(showsConstraints: constraints).render(cells)
-          count = cells.count
         }
       } catch let error as ExitCode {
         throw error
@@ -94,49 +165,36 @@ extension ProtocellCommand {
         FileOutput.standardError.write("error: \(error)\n")
         throw ExitCode.failure
       }
-      do {
-        try AtomicFileWriter.write(Array(document.utf8), toPath: output)
-      } catch {
-        FileOutput.standardError.write("error: \(error)\n")
-        throw ExitCode.usageOrInputFailure
-      }
-      FileOutput.standardOutput.write("Wrote \(count) cell\(count == 1 ? "" : "s") to \(output).\n")
+      let document = HTMLGalleryRenderer().render(cells) { try? measurer.font(for: $0).path }
+      try write(document, cells: cells.count)
+      if failed { throw ExitCode.failure }
     }
 
-    // MARK: - Gallery
-
-    /// Every prototype at every width, once per row that goes to it (once as designed when none).
+    /// One prototype at every width, once per row that goes to it (once as designed when none).
     private func galleryCells(
-      _ identifiers: [String], _ loaded: PrototypeSource.Loaded, _ calculator: HeightCalculator
+      of prototype: CellPrototype, rows: [RowValue], diagnostics: [Diagnostic],
+      among prototypes: [CellPrototype], references: [String: Rect], calculator: HeightCalculator
     ) throws -> [GalleryCell] {
-      let rows = try readRows()
-      let prototypes = try identifiers.map { try calculator.prototype(forReuseIdentifier: $0) }
-      let references = interfaceBuilderFrames()
+      let identifier = prototype.reuseIdentifier
+      var contents: [(String?, CellContent)] = []
+      for (number, row) in rows.enumerated() {
+        if case .string(let named)? = row[idKey], named != identifier { continue }
+        contents.append(("row \(number + 1)", try CellContent(row: row, for: prototype)))
+      }
+      if let row, rows.isEmpty {
+        contents.append(("--row", try CellContent(row: RowValue(parsingJSON: row), for: prototype)))
+      }
+      if contents.isEmpty { contents.append((nil, CellContent())) }
+      let located = diagnostics.located(in: prototype, among: prototypes)
       var cells: [GalleryCell] = []
-      for prototype in prototypes {
-        let identifier = prototype.reuseIdentifier
-        var contents: [(String?, CellContent)] = []
-        for (number, row) in rows.enumerated() {
-          if case .string(let named)? = row[idKey], named != identifier { continue }
-          let content = try CellContent(row: row, for: prototype)
-          contents.append(("row \(number + 1)", content))
-        }
-        if let row, rows.isEmpty {
-          contents.append(
-            ("--row", try CellContent(row: RowValue(parsingJSON: row), for: prototype)))
-        }
-        if contents.isEmpty { contents.append((nil, CellContent())) }
-        let diagnostics = loaded.diagnostics.located(in: prototype, among: prototypes)
-        for cellWidth in width.isEmpty ? [prototype.width] : width {
-          for (description, content) in contents {
-            let layout = try calculator.layout(
-              forReuseIdentifier: identifier, width: cellWidth, content: content)
-            cells.append(
-              GalleryCell(
-                prototype: prototype, layout: layout, content: content,
-                rowDescription: description, diagnostics: diagnostics,
-                referenceFrames: references[identifier] ?? [:]))
-          }
+      for cellWidth in width.isEmpty ? [prototype.width] : width {
+        for (description, content) in contents {
+          let layout = try calculator.layout(
+            forReuseIdentifier: identifier, width: cellWidth, content: content)
+          cells.append(
+            GalleryCell(
+              prototype: prototype, layout: layout, content: content,
+              rowDescription: description, diagnostics: located, referenceFrames: references))
         }
       }
       return cells

@@ -11,8 +11,6 @@ enum PrototypeSource {
     /// The largest `maximumLayoutWork` the templates' configurations set (the default for packs),
     /// so that whatever `protocell validate` lays out can be measured too.
     var maximumLayoutWork: Int
-    /// The templates' warnings (the load fails on errors).
-    var diagnostics: [Diagnostic] = []
   }
 
   /// Every prototype of `paths` (templates checked as `protocell validate` checks them, and
@@ -22,9 +20,7 @@ enum PrototypeSource {
     let report = PrototypeLoader().load(paths: paths, into: registry)
     switch report.registryError {
     case nil:
-      return Loaded(
-        registry: registry, maximumLayoutWork: report.maximumLayoutWork,
-        diagnostics: report.diagnostics)
+      return Loaded(registry: registry, maximumLayoutWork: report.maximumLayoutWork)
     case .invalidTemplates(let diagnostics):
       let formatter = DiagnosticsFormatter(usesColors: color.resolved(for: .standardError))
       FileOutput.standardError.write(
