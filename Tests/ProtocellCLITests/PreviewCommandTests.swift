@@ -88,6 +88,9 @@ struct PreviewCommandTests {
     #expect(output.standardError.contains("broken.xml:3:50: error: "))
     let html = try String(contentsOfFile: folder + "/gallery.html", encoding: .utf8)
     #expect(html.contains("<span class=\"badge error\">1 error</span>"))
-    #expect(html.contains("<li class=\"error\"><code>\(folder)/broken.xml:3:50</code> error: "))
+    #expect(
+      html.contains(
+        "<li class=\"error\"><code title=\"\(folder)/broken.xml:3:50\">broken.xml:3:50</code> error: "
+      ))
   }
 }

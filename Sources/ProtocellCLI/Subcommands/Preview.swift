@@ -219,10 +219,25 @@ extension ProtocellCommand {
     }
 
     /// The frames Interface Builder recorded, by reuse identifier and view, for the Interface
-    /// Builder files named (directly, not inside folders).
+    /// Builder files named or inside the folders named.
     private func interfaceBuilderFrames() -> [String: [String: Rect]] {
+      func isInterfaceBuilderFile(_ path: String) -> Bool {
+        path.hasSuffix(".xib") || path.hasSuffix(".storyboard")
+      }
+      var files: [String] = []
+      for path in paths {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+        if !isFolder.boolValue {
+          if isInterfaceBuilderFile(path) { files.append(path) }
+          continue
+        }
+        let base = path.hasSuffix("/") ? path : path + "/"
+        let found = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
+        files += found.filter(isInterfaceBuilderFile).sorted().map { base + $0 }
+      }
       var frames: [String: [String: Rect]] = [:]
-      for path in paths where path.hasSuffix(".xib") || path.hasSuffix(".storyboard") {
+      for path in files {
         guard let contents = FileManager.default.contents(atPath: path),
           let text = String(data: contents, encoding: .utf8)
         else { continue }

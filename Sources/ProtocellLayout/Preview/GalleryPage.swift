@@ -47,7 +47,8 @@ enum GalleryPage {
     svg.cell .reference { display: none; }
     .shows-reference svg.cell .reference { display: inline; }
     svg.cell .reference rect { fill: none; stroke: #34C759; stroke-dasharray: 4 2; stroke-width: 1; }
-    .notes { font-size: 12px; width: 220px; max-width: 100%; padding-top: 8px; }
+    .notes { font-size: 12px; width: 220px; max-width: 100%; padding-top: 8px;
+      overflow-wrap: anywhere; }
     .notes:empty { display: none; }
     .notes ul { margin: 0 0 6px; padding-left: 16px; }
     .notes li.error, .notes .text-check li { color: #C0000C; }

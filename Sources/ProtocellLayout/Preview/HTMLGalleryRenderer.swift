@@ -127,7 +127,9 @@ public struct HTMLGalleryRenderer: Sendable {
       for diagnostic in cell.diagnostics.sortedByLocation() {
         let severity = diagnostic.isError ? "error" : "warning"
         let location =
-          diagnostic.location.map { "<code>\(PreviewMarkup.escape($0.description))</code> " } ?? ""
+          diagnostic.location.map {
+            "<code title=\"\(PreviewMarkup.escape($0.description))\">\(PreviewMarkup.escape(Self.shortDescription(of: $0)))</code> "
+          } ?? ""
         html +=
           "<li class=\"\(severity)\">\(location)\(severity): \(PreviewMarkup.escape(diagnostic.message)) <span class=\"code\">[\(PreviewMarkup.escape(diagnostic.code.rawValue))]</span></li>"
       }
@@ -168,5 +170,12 @@ public struct HTMLGalleryRenderer: Sendable {
       }
     }
     return html
+  }
+
+  /// `Feed.xml:12:5`: a location with its file's name only (the section names the whole path,
+  /// and the element's title holds it).
+  static func shortDescription(of location: SourceLocation) -> String {
+    let name = location.file.split(separator: "/").last.map(String.init) ?? location.file
+    return "\(name):\(location.line):\(location.column)"
   }
 }

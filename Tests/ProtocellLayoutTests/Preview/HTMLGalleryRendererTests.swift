@@ -33,7 +33,7 @@ struct HTMLGalleryRendererTests {
     #expect(html.contains("<span class=\"badge warning\">1 warning</span>"))
     #expect(
       html.contains(
-        "<li class=\"warning\"><code>pair.xml:3:5</code> warning: photo&#39;s height is ambiguous <span class=\"code\">[ambiguous-layout]</span></li>"
+        "<li class=\"warning\"><code title=\"pair.xml:3:5\">pair.xml:3:5</code> warning: photo&#39;s height is ambiguous <span class=\"code\">[ambiguous-layout]</span></li>"
       ))
     #expect(html.contains("0 errors, 1 warning"))
   }
