@@ -165,7 +165,9 @@ extension ProtocellCommand {
         FileOutput.standardError.write("error: \(error)\n")
         throw ExitCode.failure
       }
-      let document = HTMLGalleryRenderer().render(cells) { try? measurer.font(for: $0).path }
+      let document = HTMLGalleryRenderer().render(cells) { spec, text in
+        (try? measurer.font(for: spec).fontFilePaths(drawing: text)) ?? []
+      }
       try write(document, cells: cells.count)
       if failed { throw ExitCode.failure }
     }

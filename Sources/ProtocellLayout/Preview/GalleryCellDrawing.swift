@@ -14,7 +14,7 @@ struct GalleryCellDrawing {
   var cell: GalleryCell
 
   /// The SVG element.
-  func svg(fonts: inout GalleryFonts, fontPath: (FontSpec) -> String?) -> String {
+  func svg(fonts: inout GalleryFonts, fontFiles: (FontSpec, String) -> [String]) -> String {
     let n = PreviewMarkup.number
     let layout = cell.layout
     let size = PreviewRect(Rect(x: 0, y: 0, width: layout.width, height: layout.height))
@@ -34,7 +34,7 @@ struct GalleryCellDrawing {
       if layout.hiddenViews.contains(view.id) {
         svg += hiddenView(view, frame)
       } else {
-        svg += visibleView(view, frame, fonts: &fonts, fontPath: fontPath)
+        svg += visibleView(view, frame, fonts: &fonts, fontFiles: fontFiles)
       }
     }
     svg += "<g class=\"constraints\">\n"
@@ -74,7 +74,8 @@ struct GalleryCellDrawing {
 
   /// A visible view's rectangle, then its text or image placeholder.
   private func visibleView(
-    _ view: ViewNode, _ frame: Rect, fonts: inout GalleryFonts, fontPath: (FontSpec) -> String?
+    _ view: ViewNode, _ frame: Rect, fonts: inout GalleryFonts,
+    fontFiles: (FontSpec, String) -> [String]
   ) -> String {
     let n = PreviewMarkup.number
     let drawn = PreviewRect(frame)
@@ -89,9 +90,9 @@ struct GalleryCellDrawing {
     switch view.kind {
     case .label(let label):
       guard let measurement = cell.layout.labelLayouts[view.id] else { break }
-      let family = fontPath(label.font).map { fonts.family(forPath: $0) }
-      let fontFamily = family.map { "\"\($0)\", " } ?? ""
       let text = cell.text(ofLabel: view) ?? ""
+      let fontFamily = fontFiles(label.font, text).compactMap { fonts.family(forPath: $0) }
+        .map { "\"\($0)\", " }.joined()
       svg +=
         "<g class=\"label\" data-view=\"\(PreviewMarkup.escape(view.id))\" data-text=\"\(PreviewMarkup.escape(text))\" data-number-of-lines=\"\(label.numberOfLines)\" data-max-width=\"\(n(frame.width))\" data-line-spacing=\"\(n(label.lineSpacing))\" font-size=\"\(n(label.font.size))\" style=\"font-family: \(PreviewMarkup.escape(fontFamily))sans-serif\">"
       let top = frame.y + (frame.height - measurement.size.height) / 2

@@ -12,8 +12,18 @@ struct GalleryFonts {
   /// The CSS family of each font file, by path, in the order first used.
   private(set) var families: [(path: String, family: String)] = []
 
-  /// The CSS family name for the font file at `path`, registering it on first use.
-  mutating func family(forPath path: String) -> String {
+  /// Whether a browser can load the file from a `data:` URL: TrueType and OpenType files can;
+  /// collections (`.ttc`, `.otc`) cannot (Chromium's font sanitiser refuses them), so text
+  /// in a collection's face is left to the browser's own fallback.
+  static func isEmbeddable(_ path: String) -> Bool {
+    let lowercased = path.lowercased()
+    return !(lowercased.hasSuffix(".ttc") || lowercased.hasSuffix(".otc"))
+  }
+
+  /// The CSS family name for the font file at `path`, registering it on first use; `nil` for a
+  /// file that cannot be embedded.
+  mutating func family(forPath path: String) -> String? {
+    guard Self.isEmbeddable(path) else { return nil }
     if let known = families.first(where: { $0.path == path }) { return known.family }
     let family = "protocell-font-\(families.count)"
     families.append((path, family))
@@ -26,8 +36,9 @@ struct GalleryFonts {
     var css = ""
     for (path, family) in families {
       guard let data = FileManager.default.contents(atPath: path) else { continue }
-      let format = path.lowercased().hasSuffix(".otf") ? "opentype" : "truetype"
-      let type = format == "opentype" ? "font/otf" : "font/ttf"
+      let isOpenType = path.lowercased().hasSuffix(".otf")
+      let format = isOpenType ? "opentype" : "truetype"
+      let type = isOpenType ? "font/otf" : "font/ttf"
       css +=
         "@font-face{font-family:\"\(family)\";src:url(data:\(type);base64,\(data.base64EncodedString())) format(\"\(format)\");font-weight:normal;font-style:normal}\n"
     }

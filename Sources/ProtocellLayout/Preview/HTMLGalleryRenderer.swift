@@ -4,7 +4,7 @@ import ProtocellTemplates
 /// Writes a gallery of laid-out cells as one self-contained HTML page.
 ///
 /// The page needs no network: styles and scripts are inline and the font files the labels were
-/// measured with are embedded (see ``render(_:fontPath:)``). It shows each prototype at every
+/// measured with are embedded (see ``render(_:fontFiles:)``). It shows each prototype at every
 /// width and for every row given: the cell drawn as inline SVG with its texts in their fonts at
 /// the measured line positions, its height, a badge counting its warnings and errors, its
 /// diagnostics with their `file:line:col`, hidden views drawn as such, and, on toggles, the
@@ -28,11 +28,12 @@ public struct HTMLGalleryRenderer: Sendable {
   ///
   /// - Parameters:
   ///   - cells: the cells to show.
-  ///   - fontPath: the path of the font file a label's font resolved to when it was measured
-  ///     (``FontTextMeasurer/font(for:)``'s `path`), or `nil` to let the browser choose.
+  ///   - fontFiles: the font files that drew a label's text (in its font spec) when it was
+  ///     measured, its own first, then the fallbacks (``FontTextMeasurer/font(for:)``'s
+  ///     `fontFilePaths(drawing:)`); empty to let the browser choose.
   /// - Returns: the HTML document.
   /// - Complexity: O(*n*) in the size of the cells, plus the size of the embedded font files.
-  public func render(_ cells: [GalleryCell], fontPath: (FontSpec) -> String?) -> String {
+  public func render(_ cells: [GalleryCell], fontFiles: (FontSpec, String) -> [String]) -> String {
     var fonts = GalleryFonts()
     var sections = ""
     var order: [String] = []
@@ -51,7 +52,7 @@ public struct HTMLGalleryRenderer: Sendable {
       sections +=
         "<section class=\"prototype\" id=\"prototype-\(PreviewMarkup.escape(identifier))\"><h2>\(PreviewMarkup.escape(identifier))\(location)</h2><div class=\"cards\">\n"
       for cell in group {
-        sections += card(cell, number: cardNumber, fonts: &fonts, fontPath: fontPath)
+        sections += card(cell, number: cardNumber, fonts: &fonts, fontFiles: fontFiles)
         cardNumber += 1
       }
       sections += "</div></section>\n"
@@ -91,7 +92,8 @@ public struct HTMLGalleryRenderer: Sendable {
 
   /// One cell's card: caption with badge and height, the drawing, and the lists beside it.
   private func card(
-    _ cell: GalleryCell, number: Int, fonts: inout GalleryFonts, fontPath: (FontSpec) -> String?
+    _ cell: GalleryCell, number: Int, fonts: inout GalleryFonts,
+    fontFiles: (FontSpec, String) -> [String]
   ) -> String {
     let layout = cell.layout
     let errors = cell.diagnostics.filter(\.isError).count
@@ -112,7 +114,7 @@ public struct HTMLGalleryRenderer: Sendable {
     let row = cell.rowDescription.map { " · \(PreviewMarkup.escape($0))" } ?? " · as designed"
     var html =
       "<article class=\"card\" id=\"cell-\(number)\" data-status=\"\(status)\"><header><span class=\"badge \(status)\">\(badge)</span> <span class=\"caption\">\(PreviewMarkup.number(layout.width)) pt wide\(row) · height <b>\(PreviewMarkup.number(layout.height)) pt</b></span></header>\n<div class=\"card-body\"><div class=\"drawing\">"
-    html += GalleryCellDrawing(cell: cell).svg(fonts: &fonts, fontPath: fontPath)
+    html += GalleryCellDrawing(cell: cell).svg(fonts: &fonts, fontFiles: fontFiles)
     html += "</div>\n<div class=\"notes\">"
     html += notes(cell)
     html += "</div></div></article>\n"

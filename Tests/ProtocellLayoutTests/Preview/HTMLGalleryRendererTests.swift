@@ -5,7 +5,7 @@ import Testing
 
 struct HTMLGalleryRendererTests {
   func page(_ cell: GalleryCell) -> String {
-    HTMLGalleryRenderer().render([cell]) { _ in nil }
+    HTMLGalleryRenderer().render([cell]) { _, _ in [] }
   }
 
   @Test func viewsAreDrawnAtTheirFramesWithTheirMeasuredLines() throws {
@@ -80,6 +80,7 @@ struct HTMLGalleryRendererTests {
     #expect(fonts.family(forPath: "/nonexistent/A.ttf") == "protocell-font-0")
     #expect(fonts.family(forPath: "/nonexistent/B.otf") == "protocell-font-1")
     #expect(fonts.family(forPath: "/nonexistent/A.ttf") == "protocell-font-0")
+    #expect(fonts.family(forPath: "/nonexistent/C.ttc") == nil)
     #expect(fonts.fontFaceRules() == "")
   }
 
