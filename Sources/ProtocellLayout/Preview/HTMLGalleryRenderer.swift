@@ -6,10 +6,11 @@ import ProtocellTemplates
 /// The page needs no network: styles and scripts are inline and the font files the labels were
 /// measured with are embedded (see ``render(_:fontFiles:)``). It shows each prototype at every
 /// width and for every row given: the cell drawn as inline SVG with its texts in their fonts at
-/// the measured line positions, its height, a badge counting its warnings and errors, its
-/// diagnostics with their `file:line:col`, hidden views drawn as such, and, on toggles, the
-/// views' frames and the constraints drawn as Interface Builder draws them. When Interface
-/// Builder's recorded frames are known, they are overlaid and their differences listed.
+/// the measured line positions, its height, a badge counting its warnings and errors (the
+/// constraints its row's layout broke count as errors), its diagnostics with their
+/// `file:line:col`, hidden views drawn as such, and, on toggles, the views' frames and the
+/// constraints drawn as Interface Builder draws them. When Interface Builder's recorded frames
+/// are known, they are overlaid and their differences listed.
 ///
 /// On load, the page checks itself in the browser that opens it: every view's drawn rectangle
 /// against its frame, every drawn line's width against the measured one, and every label's text
@@ -57,8 +58,10 @@ public struct HTMLGalleryRenderer: Sendable {
       }
       sections += "</div></section>\n"
     }
-    let errors = cells.reduce(0) { $0 + $1.diagnostics.filter(\.isError).count }
-    let warnings = cells.reduce(0) { $0 + $1.diagnostics.count { !$0.isError } }
+    // Each prototype's diagnostics once, however many cards show it.
+    let diagnostics = order.flatMap { groups[$0]?.first?.diagnostics ?? [] }
+    let errors = diagnostics.count(where: \.isError)
+    let warnings = diagnostics.count - errors
     let hasReference = cells.contains { !$0.referenceFrames.isEmpty }
     let summary =
       "\(cells.count) cell\(cells.count == 1 ? "" : "s") of \(order.count) prototype\(order.count == 1 ? "" : "s") · \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
@@ -96,8 +99,8 @@ public struct HTMLGalleryRenderer: Sendable {
     fontFiles: (FontSpec, String) -> [String]
   ) -> String {
     let layout = cell.layout
-    let errors = cell.diagnostics.filter(\.isError).count
-    let warnings = cell.diagnostics.count - errors
+    let errors = cell.diagnostics.count(where: \.isError) + cell.layout.brokenConstraints.count
+    let warnings = cell.diagnostics.count(where: { !$0.isError })
     var badge: String
     var status: String
     if errors > 0 {

@@ -102,4 +102,14 @@ struct HTMLGalleryRendererTests {
     #expect(diagnostics.located(in: cells[0], among: cells).map(\.message) == ["line 2"])
     #expect(diagnostics.located(in: cells[1], among: cells).map(\.message) == ["line 3", "line 3"])
   }
+
+  @Test func constraintsTheRowBrokeAreErrorsOfTheCell() throws {
+    var (prototype, layout) = try previewFixture()
+    layout.brokenConstraints = [
+      BrokenConstraint(constraint: .generated("title.width == 10"), conflicts: [])
+    ]
+    let html = page(GalleryCell(prototype: prototype, layout: layout))
+    #expect(html.contains("<span class=\"badge error\">1 error</span>"))
+    #expect(html.contains("<li class=\"error\">broke title.width == 10 (conflicts with )</li>"))
+  }
 }
