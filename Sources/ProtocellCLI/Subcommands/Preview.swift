@@ -41,7 +41,7 @@ extension ProtocellCommand {
     @Option(help: "The key of a row naming its prototype.")
     var idKey = "type"
 
-    @Flag(help: "Draw the constraints too (SVG; the gallery has a toggle).")
+    @Flag(help: "Draw the constraints too (in a gallery: open with their toggle on).")
     var constraints = false
 
     @Option(name: [.short, .customLong("output")], help: "The .html or .svg file to write.")
@@ -165,7 +165,8 @@ extension ProtocellCommand {
         FileOutput.standardError.write("error: \(error)\n")
         throw ExitCode.failure
       }
-      let document = HTMLGalleryRenderer().render(cells) { spec, text in
+      let renderer = HTMLGalleryRenderer(showsConstraints: constraints)
+      let document = renderer.render(cells) { spec, text in
         (try? measurer.font(for: spec).fontFilePaths(drawing: text)) ?? []
       }
       try write(document, cells: cells.count)

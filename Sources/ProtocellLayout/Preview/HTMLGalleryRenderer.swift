@@ -19,10 +19,13 @@ import ProtocellTemplates
 public struct HTMLGalleryRenderer: Sendable {
   /// The page's title.
   public var title: String
+  /// Whether the page opens with the constraints shown (its toggle can hide them).
+  public var showsConstraints: Bool
 
   /// Creates a renderer.
-  public init(title: String = "Protocell gallery") {
+  public init(title: String = "Protocell gallery", showsConstraints: Bool = false) {
     self.title = title
+    self.showsConstraints = showsConstraints
   }
 
   /// The page showing `cells`, grouped by prototype in the order given.
@@ -80,7 +83,7 @@ public struct HTMLGalleryRenderer: Sendable {
       <h1>\(PreviewMarkup.escape(title))</h1>
       <span class="summary">\(summary)</span>
       <label><input type="checkbox" id="toggle-frames" checked> Frames</label>
-      <label><input type="checkbox" id="toggle-constraints"> Constraints</label>
+      <label><input type="checkbox" id="toggle-constraints"\(showsConstraints ? " checked" : "")> Constraints</label>
       \(hasReference ? "<label><input type=\"checkbox\" id=\"toggle-reference\" checked> Interface Builder frames</label>\n" : "")<output id="browser-check" data-result="">Browser check: running…</output>
       </header>
       <main>

@@ -112,4 +112,12 @@ struct HTMLGalleryRendererTests {
     #expect(html.contains("<span class=\"badge error\">1 error</span>"))
     #expect(html.contains("<li class=\"error\">broke title.width == 10 (conflicts with )</li>"))
   }
+
+  @Test func constraintsCanBeShownWhenThePageOpens() throws {
+    let (prototype, layout) = try previewFixture()
+    let cells = [GalleryCell(prototype: prototype, layout: layout)]
+    let shown = HTMLGalleryRenderer(showsConstraints: true).render(cells) { _, _ in [] }
+    #expect(shown.contains("<input type=\"checkbox\" id=\"toggle-constraints\" checked>"))
+    #expect(page(cells[0]).contains("<input type=\"checkbox\" id=\"toggle-constraints\">"))
+  }
 }
