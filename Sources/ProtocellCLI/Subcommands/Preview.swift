@@ -3,17 +3,23 @@ import Foundation
 import Protocell
 
 extension ProtocellCommand {
-  /// `protocell preview PATH… --id ID [--row JSON] -o cell.svg`: draws laid-out cells.
+  /// `protocell preview PATH… --id ID|--all [--data rows] [--width W]… -o gallery.html|cell.svg`:
+  /// draws laid-out cells.
   struct Preview: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Draw laid-out cells as an SVG file.",
+      abstract: "Draw laid-out cells as an HTML gallery or an SVG file.",
       discussion: """
-        Lays the prototype out with real fonts and draws its views' frames, label text on its \
-        baselines, image placeholders and the layout margins (dashed), optionally with the \
-        constraints. --all draws every prototype side by side. The file is written atomically; \
-        '-o -' writes the SVG to standard output.
+        Lays the prototypes out with real fonts. An output ending in .html is a self-contained
+        gallery: every prototype at every --width and for every row of --data (a row goes to
+        the prototype its --id-key value names, or to every prototype when it names none), with
+        the texts in the embedded fonts they were measured with, heights, diagnostics, hidden
+        views, toggles for frames and constraints, Interface Builder's frames for .xib and
+        .storyboard cells, and a check the browser runs of its own text layout against ours.
+        Any other output is SVG: the cells side by side at the first width, for --row; \
+        '-o -' writes the SVG to standard output. Files are written atomically.
 
-        Exit status: 0 drawn, 1 the row does not fit the prototype, 2 usage or read failure.
+        Exit status: 0 drawn, 1 a row does not fit its prototype or a template has errors (the \
+        gallery is still written), 2 usage or read failure.
         """
     )
 
@@ -23,68 +29,241 @@ extension ProtocellCommand {
     @Option(help: "The reuse identifier of the prototype.")
     var id: String?
 
-    @Flag(help: "Draw every prototype, side by side.")
+    @Flag(help: "Draw every prototype.")
     var all = false
 
-    @OptionGroup var widthOptions: WidthOptions
+    @OptionGroup var widthOptions: ExtraWidthsOptions
     @OptionGroup var scaleOptions: ScaleOptions
 
     @Option(help: "One row of data as a JSON object.")
     var row: String?
 
-    @Flag(help: "Draw the constraints too.")
+    @Option(help: "Rows of data: a JSON array (rows.json) or JSON Lines (rows.jsonl). HTML only.")
+    var data: String?
+
+    @Option(help: "The key of a row naming its prototype.")
+    var idKey = "type"
+
+    @Flag(help: "Draw the constraints too (in a gallery: open with their toggle on).")
     var constraints = false
 
     @Option(
-      name: [.short, .customLong("output")], help: "The SVG file to write; '-' for standard output."
-    )
+      name: [.short, .customLong("output")],
+      help: "The .html or .svg file to write; '-' writes the SVG to standard output.")
     var output: String
 
     @OptionGroup var fontOptions: FontOptions
     @OptionGroup var colorOptions: ColorOptions
 
+    /// The widths cells are drawn at; empty for each prototype's own.
+    private var width: [Double] { widthOptions.widths }
+
+    private var writesGallery: Bool { output.lowercased().hasSuffix(".html") }
+
     func validate() throws {
       if id == nil, !all { throw ValidationError("name a prototype with --id, or pass --all") }
+      if data != nil, !writesGallery { throw ValidationError("--data needs an .html output") }
+      if data != nil, row != nil { throw ValidationError("pass --row or --data, not both") }
     }
 
     func run() async throws {
+      if writesGallery { return try writeGallery() }
       let loaded = try PrototypeSource.load(paths, color: colorOptions)
       let calculator = try PrototypeSource.calculator(
         for: loaded, fonts: fontOptions, scale: scaleOptions.scale, separator: false)
-      var prototypes: [CellPrototype] = []
-      if let id, !all {
-        prototypes = [try PrototypeSource.prototype(id, in: calculator)]
-      } else {
-        prototypes = try loaded.registry.reuseIdentifiers.map {
-          try PrototypeSource.prototype($0, in: calculator)
-        }
-      }
+      let identifiers = all ? loaded.registry.reuseIdentifiers : [id ?? ""]
+      let prototypes = try identifiers.map { try PrototypeSource.prototype($0, in: calculator) }
       var cells: [(prototype: CellPrototype, layout: CellLayout)] = []
       do {
         let rowValue = try row.map { try RowValue(parsingJSON: $0) }
         for prototype in prototypes {
+          let identifier = prototype.reuseIdentifier
           let content =
             try rowValue.map { try CellContent(row: $0, for: prototype) } ?? CellContent()
           let layout = try calculator.layout(
-            forReuseIdentifier: prototype.reuseIdentifier,
-            width: widthOptions.width ?? prototype.width, content: content)
+            forReuseIdentifier: identifier, width: width.first ?? prototype.width,
+            content: content)
           cells.append((prototype, layout))
         }
       } catch {
         throw CommandFailure.failure("\(error)")
       }
-      let svg = SVGPreviewRenderer(showsConstraints: constraints).render(cells)
+      try write(SVGPreviewRenderer(showsConstraints: constraints).render(cells), cells: cells.count)
+    }
+
+    /// Writes the document atomically and says so.
+    private func write(_ document: String, cells count: Int) throws {
       if output == "-" {
-        FileOutput.standardOutput.write(svg)
+        FileOutput.standardOutput.write(document)
         return
       }
       do {
-        try AtomicFileWriter.write(Array(svg.utf8), toPath: output)
+        try AtomicFileWriter.write(Array(document.utf8), toPath: output)
       } catch {
         throw CommandFailure.usage("\(error)")
       }
-      FileOutput.standardOutput.write(
-        "Wrote \(Validate.plural(cells.count, "cell")) to \(output).\n")
+      FileOutput.standardOutput.write("Wrote \(Validate.plural(count, "cell")) to \(output).\n")
+    }
+
+    // MARK: - Gallery
+
+    /// Writes the gallery.
+    ///
+    /// Unlike the SVG, it is written when templates have errors too (a gallery is
+    /// where one looks at them): every prototype that parsed and can be laid out is shown with
+    /// its diagnostics, the errors are printed, and the exit status is 1.
+    private func writeGallery() throws {
+      let registry = PrototypeRegistry()
+      let report = PrototypeLoader().load(paths: paths, into: registry)
+      var prototypes: [CellPrototype] = []
+      var failed = false
+      switch report.registryError {
+      case nil:
+        for identifier in registry.reuseIdentifiers {
+          prototypes.append(try registry.prototype(forReuseIdentifier: identifier))
+        }
+      case .invalidTemplates(let diagnostics):
+        let formatter = DiagnosticsFormatter(
+          usesColors: colorOptions.usesColors(for: .standardError))
+        FileOutput.standardError.write(
+          formatter.format(diagnostics, sources: report.check?.sources ?? [:]))
+        if diagnostics.contains(where: { $0.code == .unreadableFile && $0.isError }) {
+          throw ExitCode.usageOrInputFailure
+        }
+        failed = true
+        for cell in (report.check?.files ?? []).flatMap(\.cells)
+        where !prototypes.contains(where: { $0.reuseIdentifier == cell.reuseIdentifier }) {
+          prototypes.append(cell)
+        }
+      case let error?:
+        FileOutput.standardError.write("error: \(error)\n")
+        throw ExitCode.usageOrInputFailure
+      }
+      if !all {
+        prototypes = prototypes.filter { $0.reuseIdentifier == id }
+        if prototypes.isEmpty {
+          throw CommandFailure.usage(
+            PrototypeSource.unknownIdentifierMessage(
+              id ?? "", known: registry.reuseIdentifiers))
+        }
+      }
+      let measurer: FontTextMeasurer
+      do { measurer = try fontOptions.makeMeasurer() } catch {
+        FileOutput.standardError.write("error: \(error)\n")
+        throw ExitCode.usageOrInputFailure
+      }
+      let calculator = HeightCalculator(
+        prototypes: prototypes, measurer: measurer, maximumLayoutWork: report.maximumLayoutWork)
+      var cells: [GalleryCell] = []
+      do {
+        let rows = try readRows()
+        let references = interfaceBuilderFrames()
+        for prototype in prototypes {
+          do {
+            cells += try galleryCells(
+              of: prototype, rows: rows, diagnostics: report.diagnostics, among: prototypes,
+              references: references[prototype.reuseIdentifier] ?? [:], calculator: calculator)
+          } catch {
+            FileOutput.standardError.write(
+              "error: \(prototype.reuseIdentifier) cannot be laid out: \(error)\n")
+            failed = true
+          }
+        }
+      } catch let error as ExitCode {
+        throw error
+      } catch {
+        FileOutput.standardError.write("error: \(error)\n")
+        throw ExitCode.failure
+      }
+      let renderer = HTMLGalleryRenderer(showsConstraints: constraints)
+      let document = renderer.render(cells) { spec, text in
+        (try? measurer.font(for: spec).fontFilePaths(drawing: text)) ?? []
+      }
+      try write(document, cells: cells.count)
+      if failed { throw ExitCode.failure }
+    }
+
+    /// One prototype at every width, once per row that goes to it (once as designed when none).
+    private func galleryCells(
+      of prototype: CellPrototype, rows: [RowValue], diagnostics: [Diagnostic],
+      among prototypes: [CellPrototype], references: [String: Rect], calculator: HeightCalculator
+    ) throws -> [GalleryCell] {
+      let identifier = prototype.reuseIdentifier
+      var contents: [(String?, CellContent)] = []
+      for (number, row) in rows.enumerated() {
+        if case .string(let named)? = row[idKey], named != identifier { continue }
+        contents.append(("row \(number + 1)", try CellContent(row: row, for: prototype)))
+      }
+      if let row, rows.isEmpty {
+        contents.append(("--row", try CellContent(row: RowValue(parsingJSON: row), for: prototype)))
+      }
+      if contents.isEmpty { contents.append((nil, CellContent())) }
+      let located = diagnostics.located(in: prototype, among: prototypes)
+      var cells: [GalleryCell] = []
+      for cellWidth in width.isEmpty ? [prototype.width] : width {
+        for (description, content) in contents {
+          let layout = try calculator.layout(
+            forReuseIdentifier: identifier, width: cellWidth, content: content)
+          cells.append(
+            GalleryCell(
+              prototype: prototype, layout: layout, content: content,
+              rowDescription: description, diagnostics: located, referenceFrames: references))
+        }
+      }
+      return cells
+    }
+
+    /// The rows of `--data`: a JSON array, or one JSON object per line.
+    private func readRows() throws -> [RowValue] {
+      guard let data else { return [] }
+      guard let contents = FileManager.default.contents(atPath: data),
+        let text = String(data: contents, encoding: .utf8)
+      else {
+        FileOutput.standardError.write("error: cannot read '\(data)'\n")
+        throw ExitCode.usageOrInputFailure
+      }
+      if data.hasSuffix(".jsonl") || data.hasSuffix(".ndjson") {
+        return try text.split(whereSeparator: \.isNewline).filter { !$0.allSatisfy(\.isWhitespace) }
+          .map { try RowValue(parsingJSON: String($0)) }
+      }
+      let value = try RowValue(parsingJSON: text)
+      if case .array(let rows) = value { return rows }
+      return [value]
+    }
+
+    /// The frames Interface Builder recorded, by reuse identifier and view, for the Interface
+    /// Builder files named or inside the folders named.
+    private func interfaceBuilderFrames() -> [String: [String: Rect]] {
+      func isInterfaceBuilderFile(_ path: String) -> Bool {
+        path.hasSuffix(".xib") || path.hasSuffix(".storyboard")
+      }
+      var files: [String] = []
+      for path in paths {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+        if !isFolder.boolValue {
+          if isInterfaceBuilderFile(path) { files.append(path) }
+          continue
+        }
+        let base = path.hasSuffix("/") ? path : path + "/"
+        let found = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
+        files += found.filter(isInterfaceBuilderFile).sorted().map { base + $0 }
+      }
+      var frames: [String: [String: Rect]] = [:]
+      for path in files {
+        guard let contents = FileManager.default.contents(atPath: path),
+          let text = String(data: contents, encoding: .utf8)
+        else { continue }
+        let imported = InterfaceBuilderImporter().importDocument(text: text, path: path)
+        for cell in imported.cells {
+          for view in cell.views {
+            guard let frame = view.frameInContentView else { continue }
+            frames[cell.reuseIdentifier, default: [:]][view.name] = Rect(
+              x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+          }
+        }
+      }
+      return frames
     }
   }
 }

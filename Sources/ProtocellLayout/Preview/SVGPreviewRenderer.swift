@@ -7,7 +7,8 @@ import TextMeasurement
 /// Each cell is drawn at its width and height: the content view, its layout margins (dashed),
 /// every visible view's frame (filled with its background colour, outlined otherwise), label
 /// text on its baselines in its font, image placeholders, and optionally each constraint as a
-/// line between the anchors it relates.
+/// line between the anchors it relates. The output is always valid SVG: a frame with a negative
+/// or non-finite size is drawn as a red crossed mark, never as a negative attribute.
 public struct SVGPreviewRenderer: Sendable {
   /// Whether to draw the constraints.
   public var showsConstraints: Bool
@@ -63,8 +64,12 @@ public struct SVGPreviewRenderer: Sendable {
     let fill =
       view.backgroundColor.map { "#" + String($0.description.dropFirst().prefix(6)) } ?? "none"
     let opacity = view.backgroundColor.map { format($0.alpha) } ?? "1"
-    var body =
-      "<rect x=\"\(format(frame.x))\" y=\"\(format(frame.y))\" width=\"\(format(frame.width))\" height=\"\(format(frame.height))\" fill=\"\(fill)\" fill-opacity=\"\(opacity)\" stroke=\"#007AFF\" stroke-width=\"0.5\"><title>\(escape(view.id)) \(frame)</title></rect>\n"
+    let drawn = PreviewRect(frame)
+    var body = drawn.svg(
+      attributes:
+        "fill=\"\(fill)\" fill-opacity=\"\(opacity)\" stroke=\"#007AFF\" stroke-width=\"0.5\"",
+      title: "\(view.id) \(frame)")
+    guard case .valid = drawn else { return body }
     switch view.kind {
     case .label(let label):
       guard let measurement = layout.labelLayouts[view.id] else { break }
@@ -118,22 +123,7 @@ public struct SVGPreviewRenderer: Sendable {
     }
   }
 
-  private func format(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
-    return rounded.compactDescription
-  }
+  private func format(_ value: Double) -> String { PreviewMarkup.number(value) }
 
-  private func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
+  private func escape(_ text: String) -> String { PreviewMarkup.escape(text) }
 }

@@ -1,0 +1,126 @@
+import ProtocellArchive
+import ProtocellTemplates
+import TextMeasurement
+
+/// One gallery cell drawn as inline SVG, with the data the page's browser check reads.
+///
+/// The SVG's origin is the content view's: a view's `<rect>` is at its frame, so a browser's
+/// rectangle of it, less the SVG's, is the frame. Labels are `<g class="label">` groups holding
+/// the label's whole text, font and width as `data-` attributes and one `<text class="line">`
+/// per measured line, at the measured baseline, with the measured width in `data-width`; the
+/// lines keep their spaces, as UILabel does, and the page's probe uses `white-space: pre-wrap`.
+struct GalleryCellDrawing {
+  /// The cell to draw.
+  var cell: GalleryCell
+
+  /// The SVG element.
+  func svg(fonts: inout GalleryFonts, fontFiles: (FontSpec, String) -> [String]) -> String {
+    let n = PreviewMarkup.number
+    let layout = cell.layout
+    let size = PreviewRect(Rect(x: 0, y: 0, width: layout.width, height: layout.height))
+    guard case .valid = size else {
+      return
+        "<svg class=\"cell invalid\" width=\"\(n(PreviewRect.markerSize))\" height=\"\(n(PreviewRect.markerSize))\">\(size.svg(attributes: "", title: "cell"))</svg>"
+    }
+    var svg =
+      "<svg class=\"cell\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(layout.width))\" height=\"\(n(layout.height))\" viewBox=\"0 0 \(n(layout.width)) \(n(layout.height))\">\n"
+    svg +=
+      "<rect class=\"content\" x=\"0\" y=\"0\" width=\"\(n(layout.width))\" height=\"\(n(layout.height))\"/>\n"
+    if let margins = ConstraintMark.frame(of: .margins, cell.prototype, layout) {
+      svg += PreviewRect(margins).svg(attributes: "class=\"margins\"", title: "layout margins")
+    }
+    for view in cell.prototype.allViews {
+      guard let frame = layout.frames[view.id] else { continue }
+      if layout.hiddenViews.contains(view.id) {
+        svg += hiddenView(view, frame)
+      } else {
+        svg += visibleView(view, frame, fonts: &fonts, fontFiles: fontFiles)
+      }
+    }
+    svg += "<g class=\"constraints\">\n"
+    for constraint in cell.prototype.constraints {
+      guard let mark = ConstraintMark(constraint, prototype: cell.prototype, layout: layout),
+        mark.isDrawable
+      else { continue }
+      svg += mark.svg(title: constraint.description)
+    }
+    svg += "</g>\n"
+    if !cell.referenceFrames.isEmpty {
+      svg += "<g class=\"reference\">\n"
+      for view in cell.prototype.allViews {
+        guard let recorded = cell.referenceFrames[view.id] else { continue }
+        svg += PreviewRect(recorded).svg(
+          attributes: "data-view=\"\(PreviewMarkup.escape(view.id))\"",
+          title: "\(view.id) in Interface Builder \(recorded)")
+      }
+      svg += "</g>\n"
+    }
+    return svg + "</svg>"
+  }
+
+  /// A hidden view: a grey dashed outline, hatched, marked `hidden` where there is room.
+  private func hiddenView(_ view: ViewNode, _ frame: Rect) -> String {
+    let drawn = PreviewRect(frame)
+    var svg = "<g class=\"hidden-view\">"
+    svg += drawn.svg(
+      attributes: "data-view=\"\(PreviewMarkup.escape(view.id))\"",
+      title: "\(view.id) (hidden) \(frame)")
+    if case .valid = drawn, frame.height >= 10, frame.width >= 30 {
+      svg +=
+        "<text x=\"\(PreviewMarkup.number(frame.x + 2))\" y=\"\(PreviewMarkup.number(frame.y + 9))\">hidden</text>"
+    }
+    return svg + "</g>\n"
+  }
+
+  /// A visible view's rectangle, then its text or image placeholder.
+  private func visibleView(
+    _ view: ViewNode, _ frame: Rect, fonts: inout GalleryFonts,
+    fontFiles: (FontSpec, String) -> [String]
+  ) -> String {
+    let n = PreviewMarkup.number
+    let drawn = PreviewRect(frame)
+    let fill =
+      view.backgroundColor.map { "#" + String($0.description.dropFirst().prefix(6)) } ?? "none"
+    let opacity = view.backgroundColor.map { n($0.alpha) } ?? "1"
+    var svg = drawn.svg(
+      attributes:
+        "class=\"view\" data-kind=\"\(view.kind.elementName)\" data-view=\"\(PreviewMarkup.escape(view.id))\" data-frame=\"\(n(frame.x)) \(n(frame.y)) \(n(frame.width)) \(n(frame.height))\" fill=\"\(fill)\" fill-opacity=\"\(opacity)\"",
+      title: "\(view.id) \(frame)")
+    guard case .valid = drawn else { return svg }
+    switch view.kind {
+    case .label(let label):
+      guard let measurement = cell.layout.labelLayouts[view.id] else { break }
+      let text = cell.text(ofLabel: view) ?? ""
+      let fontFamily = fontFiles(label.font, text).compactMap { fonts.family(forPath: $0) }
+        .map { "\"\($0)\", " }.joined()
+      svg +=
+        "<g class=\"label\" data-view=\"\(PreviewMarkup.escape(view.id))\" data-text=\"\(PreviewMarkup.escape(text))\" data-number-of-lines=\"\(label.numberOfLines)\" data-max-width=\"\(n(frame.width))\" data-line-spacing=\"\(n(label.lineSpacing))\" font-size=\"\(n(label.font.size))\" style=\"font-family: \(PreviewMarkup.escape(fontFamily))sans-serif\">"
+      let top = frame.y + (frame.height - measurement.size.height) / 2
+      for line in measurement.lines {
+        let x: Double
+        switch label.textAlignment {
+        case .center: x = frame.x + (frame.width - line.width) / 2
+        case .right: x = frame.maxX - line.width
+        default: x = frame.x
+        }
+        svg +=
+          "<text class=\"line\" xml:space=\"preserve\" x=\"\(n(x))\" y=\"\(n(top + line.baseline))\" data-width=\"\(line.width)\">\(PreviewMarkup.escape(Self.drawnText(of: line)))</text>"
+      }
+      svg += "</g>\n"
+    case .image:
+      svg +=
+        "<path class=\"image-placeholder\" d=\"M\(n(frame.x)) \(n(frame.y))L\(n(frame.maxX)) \(n(frame.maxY))M\(n(frame.maxX)) \(n(frame.y))L\(n(frame.x)) \(n(frame.maxY))\"/>\n"
+    case .view, .stack:
+      break
+    }
+    return svg
+  }
+
+  /// The text of a line as drawn: its spaces kept (`xml:space="preserve"`; UILabel does not
+  /// collapse them), except those that end it, which a line's measured width leaves out too.
+  static func drawnText(of line: MeasuredLine) -> String {
+    var text = Substring(line.text)
+    while let last = text.last, last.isWhitespace { text.removeLast() }
+    return String(text)
+  }
+}

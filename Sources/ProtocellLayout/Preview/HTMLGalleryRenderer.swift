@@ -1,0 +1,189 @@
+import ProtocellArchive
+import ProtocellTemplates
+
+/// Writes a gallery of laid-out cells as one self-contained HTML page.
+///
+/// The page needs no network: styles and scripts are inline and the font files the labels were
+/// measured with are embedded (see ``render(_:fontFiles:)``). It shows each prototype at every
+/// width and for every row given: the cell drawn as inline SVG with its texts in their fonts at
+/// the measured line positions, its height, a badge counting its warnings and errors (the
+/// constraints its row's layout broke count as errors), its diagnostics with their
+/// `file:line:col`, hidden views drawn as such, and, on toggles, the views' frames and the
+/// constraints drawn as Interface Builder draws them. When Interface Builder's recorded frames
+/// are known, they are overlaid and their differences listed.
+///
+/// On load, the page checks itself in the browser that opens it: every view's drawn rectangle
+/// against its frame, every drawn line's width against the measured one, and every label's text
+/// laid out by the browser's own line breaker against the measured lines. The figures appear
+/// in the page's header and, as JSON, in the `data-result` attribute of `#browser-check`.
+public struct HTMLGalleryRenderer: Sendable {
+  /// The page's title.
+  public var title: String
+  /// Whether the page opens with the constraints shown (its toggle can hide them).
+  public var showsConstraints: Bool
+
+  /// Creates a renderer.
+  public init(title: String = "Protocell gallery", showsConstraints: Bool = false) {
+    self.title = title
+    self.showsConstraints = showsConstraints
+  }
+
+  /// The page showing `cells`, grouped by prototype in the order given.
+  ///
+  /// - Parameters:
+  ///   - cells: the cells to show.
+  ///   - fontFiles: the font files that drew a label's text (in its font spec) when it was
+  ///     measured, its own first, then the fallbacks (``FontTextMeasurer/font(for:)``'s
+  ///     `fontFilePaths(drawing:)`); empty to let the browser choose.
+  /// - Returns: the HTML document.
+  /// - Complexity: O(*n*) in the size of the cells, plus the size of the embedded font files.
+  public func render(_ cells: [GalleryCell], fontFiles: (FontSpec, String) -> [String]) -> String {
+    var fonts = GalleryFonts()
+    var sections = ""
+    var order: [String] = []
+    var groups: [String: [GalleryCell]] = [:]
+    for cell in cells {
+      let identifier = cell.prototype.reuseIdentifier
+      if groups[identifier] == nil { order.append(identifier) }
+      groups[identifier, default: []].append(cell)
+    }
+    var cardNumber = 0
+    for identifier in order {
+      let group = groups[identifier] ?? []
+      guard let prototype = group.first?.prototype else { continue }
+      let location =
+        prototype.location.map { " <small>\(PreviewMarkup.escape($0.description))</small>" } ?? ""
+      sections +=
+        "<section class=\"prototype\" id=\"prototype-\(PreviewMarkup.escape(identifier))\"><h2>\(PreviewMarkup.escape(identifier))\(location)</h2><div class=\"cards\">\n"
+      for cell in group {
+        sections += card(cell, number: cardNumber, fonts: &fonts, fontFiles: fontFiles)
+        cardNumber += 1
+      }
+      sections += "</div></section>\n"
+    }
+    // Each prototype's diagnostics once, however many cards show it.
+    let diagnostics = order.flatMap { groups[$0]?.first?.diagnostics ?? [] }
+    let errors = diagnostics.count(where: \.isError)
+    let warnings = diagnostics.count - errors
+    let hasReference = cells.contains { !$0.referenceFrames.isEmpty }
+    let summary =
+      "\(cells.count) cell\(cells.count == 1 ? "" : "s") of \(order.count) prototype\(order.count == 1 ? "" : "s") · \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+    return """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(PreviewMarkup.escape(title))</title>
+      <style>
+      \(fonts.fontFaceRules())\(GalleryPage.styles)</style>
+      </head>
+      <body class="shows-frames">
+      <header class="toolbar">
+      <h1>\(PreviewMarkup.escape(title))</h1>
+      <span class="summary">\(summary)</span>
+      <label><input type="checkbox" id="toggle-frames" checked> Frames</label>
+      <label><input type="checkbox" id="toggle-constraints"\(showsConstraints ? " checked" : "")> Constraints</label>
+      \(hasReference ? "<label><input type=\"checkbox\" id=\"toggle-reference\" checked> Interface Builder frames</label>\n" : "")<output id="browser-check" data-result="">Browser check: running…</output>
+      </header>
+      <main>
+      \(sections)</main>
+      <script>
+      \(GalleryPage.script)</script>
+      </body>
+      </html>
+
+      """
+  }
+
+  /// One cell's card: caption with badge and height, the drawing, and the lists beside it.
+  private func card(
+    _ cell: GalleryCell, number: Int, fonts: inout GalleryFonts,
+    fontFiles: (FontSpec, String) -> [String]
+  ) -> String {
+    let layout = cell.layout
+    let errors = cell.diagnostics.count(where: \.isError) + cell.layout.brokenConstraints.count
+    let warnings = cell.diagnostics.count(where: { !$0.isError })
+    var badge: String
+    var status: String
+    if errors > 0 {
+      status = "error"
+      badge = "\(errors) error\(errors == 1 ? "" : "s")"
+      if warnings > 0 { badge += ", \(warnings) warning\(warnings == 1 ? "" : "s")" }
+    } else if warnings > 0 {
+      status = "warning"
+      badge = "\(warnings) warning\(warnings == 1 ? "" : "s")"
+    } else {
+      status = "ok"
+      badge = "no issues"
+    }
+    let row = cell.rowDescription.map { " · \(PreviewMarkup.escape($0))" } ?? " · as designed"
+    var html =
+      "<article class=\"card\" id=\"cell-\(number)\" data-status=\"\(status)\"><header><span class=\"badge \(status)\">\(badge)</span> <span class=\"caption\">\(PreviewMarkup.number(layout.width)) pt wide\(row) · height <b>\(PreviewMarkup.number(layout.height)) pt</b></span></header>\n<div class=\"card-body\"><div class=\"drawing\">"
+    html += GalleryCellDrawing(cell: cell).svg(fonts: &fonts, fontFiles: fontFiles)
+    html += "</div>\n<div class=\"notes\">"
+    html += notes(cell)
+    html += "</div></div></article>\n"
+    return html
+  }
+
+  /// Diagnostics, hidden views, broken constraints and differences from Interface Builder.
+  private func notes(_ cell: GalleryCell) -> String {
+    var html = ""
+    if !cell.diagnostics.isEmpty {
+      html += "<ul class=\"diagnostics\">"
+      for diagnostic in cell.diagnostics.sortedByLocation() {
+        let severity = diagnostic.isError ? "error" : "warning"
+        let location =
+          diagnostic.location.map {
+            "<code title=\"\(PreviewMarkup.escape($0.description))\">\(PreviewMarkup.escape(Self.shortDescription(of: $0)))</code> "
+          } ?? ""
+        html +=
+          "<li class=\"\(severity)\">\(location)\(severity): \(PreviewMarkup.escape(diagnostic.message)) <span class=\"code\">[\(PreviewMarkup.escape(diagnostic.code.rawValue))]</span></li>"
+      }
+      html += "</ul>"
+    }
+    let hidden = cell.prototype.allViews.map(\.id).filter(cell.layout.hiddenViews.contains)
+    if !hidden.isEmpty {
+      html +=
+        "<p class=\"hidden-views\">Hidden: \(hidden.map { "<code>\(PreviewMarkup.escape($0))</code>" }.joined(separator: ", "))</p>"
+    }
+    let invalid = cell.prototype.allViews.compactMap { view -> String? in
+      guard let frame = cell.layout.frames[view.id], let problem = PreviewRect(frame).problem else {
+        return nil
+      }
+      return
+        "<li class=\"error\"><code>\(PreviewMarkup.escape(view.id))</code> \(frame): \(problem)</li>"
+    }
+    if !invalid.isEmpty { html += "<ul class=\"invalid-frames\">\(invalid.joined())</ul>" }
+    if !cell.layout.brokenConstraints.isEmpty {
+      html += "<ul class=\"broken\">"
+      for broken in cell.layout.brokenConstraints {
+        html += "<li class=\"error\">\(PreviewMarkup.escape(broken.description))</li>"
+      }
+      html += "</ul>"
+    }
+    if !cell.referenceFrames.isEmpty {
+      let differences = cell.referenceDifferences
+      if differences.isEmpty {
+        html += "<p class=\"reference\">Every frame as Interface Builder recorded it.</p>"
+      } else {
+        html +=
+          "<table class=\"reference\"><tr><th>view</th><th>ours</th><th>Interface Builder</th></tr>"
+        for difference in differences {
+          html +=
+            "<tr><td><code>\(PreviewMarkup.escape(difference.view))</code></td><td>\(difference.ours.map(\.description) ?? "none")</td><td>\(difference.recorded)</td></tr>"
+        }
+        html += "</table>"
+      }
+    }
+    return html
+  }
+
+  /// `Feed.xml:12:5`: a location with its file's name only (the section names the whole path,
+  /// and the element's title holds it).
+  static func shortDescription(of location: SourceLocation) -> String {
+    let name = location.file.split(separator: "/").last.map(String.init) ?? location.file
+    return "\(name):\(location.line):\(location.column)"
+  }
+}

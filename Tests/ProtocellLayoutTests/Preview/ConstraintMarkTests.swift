@@ -1,0 +1,48 @@
+import ProtocellTemplates
+import Testing
+
+@testable import ProtocellLayout
+
+struct ConstraintMarkTests {
+  /// The marks of the fixture's constraints, in its order (nil where there is no picture).
+  func marks() throws -> [ConstraintMark?] {
+    let (prototype, layout) = try previewFixture()
+    return prototype.constraints.map { ConstraintMark($0, prototype: prototype, layout: layout) }
+  }
+
+  @Test func spacingBetweenEdgesIsAnIBeamAcrossTheSharedExtent() throws {
+    // title.trailing = 63, photo.leading = 75; the two share y 8…18, so the beam is at 13.
+    let mark = try #require(try marks()[3])
+    #expect(mark.start == (63, 13))
+    #expect(mark.end == (75, 13))
+    #expect(mark.label == "12")
+  }
+
+  @Test func aPlainEqualityIsDrawnWithoutANumber() throws {
+    // title.leading == margins.leading: both at x 8, across the y both share (8…20.5).
+    let mark = try #require(try marks()[0])
+    #expect(mark.start == (8, 14.25))
+    #expect(mark.end == (8, 14.25))
+    #expect(mark.label == "")
+  }
+
+  @Test func aSizeIsABeamAlongTheViewsEdge() throws {
+    // photo.width == 20 along photo (75, 8, 20, 10), 4 above its bottom.
+    let mark = try #require(try marks()[5])
+    #expect(mark.start == (75, 14))
+    #expect(mark.end == (95, 14))
+    #expect(mark.label == "20")
+  }
+
+  @Test func aRatioShowsItsRelationMultiplierAndPriority() throws {
+    // photo.height <= title.height * 2 @750, along photo's height, 4 inside its right edge.
+    let mark = try #require(try marks()[6])
+    #expect(mark.start == (91, 8))
+    #expect(mark.end == (91, 18))
+    #expect(mark.label == "≤ ×2 @750")
+    #expect(
+      mark.svg(title: "t")
+        == "<g class=\"constraint\"><title>t</title><path d=\"M91 8L91 18M88 8H94M88 18H94\"/><text x=\"95\" y=\"16\" text-anchor=\"start\">≤ ×2 @750</text></g>\n"
+    )
+  }
+}

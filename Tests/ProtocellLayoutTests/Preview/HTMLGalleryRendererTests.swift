@@ -1,0 +1,123 @@
+import ProtocellTemplates
+import Testing
+
+@testable import ProtocellLayout
+
+struct HTMLGalleryRendererTests {
+  func page(_ cell: GalleryCell) -> String {
+    HTMLGalleryRenderer().render([cell]) { _, _ in [] }
+  }
+
+  @Test func viewsAreDrawnAtTheirFramesWithTheirMeasuredLines() throws {
+    let (prototype, layout) = try previewFixture()
+    let html = page(GalleryCell(prototype: prototype, layout: layout))
+    #expect(
+      html.contains(
+        "<rect x=\"8\" y=\"8\" width=\"55\" height=\"12.5\" class=\"view\" data-kind=\"label\" data-view=\"title\" data-frame=\"8 8 55 12.5\" fill=\"none\" fill-opacity=\"1\"><title>title (8, 8, 55, 12.5)</title></rect>"
+      ))
+    #expect(
+      html.contains(
+        "<g class=\"label\" data-view=\"title\" data-text=\"hello world\" data-number-of-lines=\"1\" data-max-width=\"55\" data-line-spacing=\"0\" font-size=\"10\" style=\"font-family: sans-serif\"><text class=\"line\" xml:space=\"preserve\" x=\"8\" y=\"18\" data-width=\"55.0\">hello world</text></g>"
+      ))
+    #expect(html.contains("data-frame=\"75 8 20 10\""))
+    #expect(html.contains("<span class=\"badge ok\">no issues</span>"))
+    #expect(html.contains("320 pt wide · as designed · height <b>28.5 pt</b>"))
+  }
+
+  @Test func diagnosticsAreListedWithTheirLocationsAndCountedInTheBadge() throws {
+    let (prototype, layout) = try previewFixture()
+    let warning = Diagnostic(
+      code: "ambiguous-layout", severity: .warning, message: "photo's height is ambiguous",
+      location: SourceLocation(file: "pair.xml", line: 3, column: 5))
+    let html = page(GalleryCell(prototype: prototype, layout: layout, diagnostics: [warning]))
+    #expect(html.contains("<span class=\"badge warning\">1 warning</span>"))
+    #expect(
+      html.contains(
+        "<li class=\"warning\"><code title=\"pair.xml:3:5\">pair.xml:3:5</code> warning: photo&#39;s height is ambiguous <span class=\"code\">[ambiguous-layout]</span></li>"
+      ))
+    #expect(html.contains("0 errors, 1 warning"))
+  }
+
+  @Test func hiddenViewsAreDrawnAsSuchAndListed() throws {
+    var (prototype, layout) = try previewFixture()
+    layout.hiddenViews = ["photo"]
+    let html = page(GalleryCell(prototype: prototype, layout: layout))
+    #expect(
+      html.contains(
+        "<g class=\"hidden-view\"><rect x=\"75\" y=\"8\" width=\"20\" height=\"10\" data-view=\"photo\"><title>photo (hidden) (75, 8, 20, 10)</title></rect>\n</g>"
+      ))
+    #expect(html.contains("<p class=\"hidden-views\">Hidden: <code>photo</code></p>"))
+    #expect(!html.contains("data-frame=\"75 8 20 10\""))
+  }
+
+  @Test func interfaceBuilderFramesAreOverlaidAndTheirDifferencesListed() throws {
+    let (prototype, layout) = try previewFixture()
+    let cell = GalleryCell(
+      prototype: prototype, layout: layout,
+      referenceFrames: [
+        "title": Rect(x: 8, y: 8.25, width: 55, height: 12.5),
+        "photo": Rect(x: 75, y: 8, width: 20, height: 12),
+      ])
+    #expect(cell.referenceDifferences.map(\.view) == ["photo"])
+    let html = page(cell)
+    #expect(html.contains("id=\"toggle-reference\""))
+    #expect(
+      html.contains(
+        "<tr><td><code>photo</code></td><td>(75, 8, 20, 10)</td><td>(75, 8, 20, 12)</td></tr>"))
+  }
+
+  @Test func thePageNeedsNoNetwork() throws {
+    let (prototype, layout) = try previewFixture()
+    let html = page(GalleryCell(prototype: prototype, layout: layout))
+    #expect(!html.contains("src=\"http"))
+    #expect(!html.contains("href=\"http"))
+    #expect(!html.contains("url(http"))
+    #expect(!html.contains("<link"))
+  }
+
+  @Test func fontFilesAreEmbeddedOncePerFile() throws {
+    var fonts = GalleryFonts()
+    #expect(fonts.family(forPath: "/nonexistent/A.ttf") == "protocell-font-0")
+    #expect(fonts.family(forPath: "/nonexistent/B.otf") == "protocell-font-1")
+    #expect(fonts.family(forPath: "/nonexistent/A.ttf") == "protocell-font-0")
+    #expect(fonts.family(forPath: "/nonexistent/C.ttc") == nil)
+    #expect(fonts.fontFaceRules() == "")
+  }
+
+  @Test func diagnosticsBelongToTheCellWhoseLinesHoldThem() throws {
+    let result = TemplateParser().parse(
+      text: """
+        <templates>
+          <cell reuseIdentifier="A"><label id="a" text="x"/></cell>
+          <cell reuseIdentifier="B"><label id="b" text="y"/></cell>
+        </templates>
+        """,
+      path: "two.xml")
+    let cells = result.file.cells
+    let diagnostics = [2, 3, 3].map {
+      Diagnostic(
+        code: "ambiguous-layout", severity: .warning, message: "line \($0)",
+        location: SourceLocation(file: "two.xml", line: $0, column: 1))
+    }
+    #expect(diagnostics.located(in: cells[0], among: cells).map(\.message) == ["line 2"])
+    #expect(diagnostics.located(in: cells[1], among: cells).map(\.message) == ["line 3", "line 3"])
+  }
+
+  @Test func constraintsTheRowBrokeAreErrorsOfTheCell() throws {
+    var (prototype, layout) = try previewFixture()
+    layout.brokenConstraints = [
+      BrokenConstraint(constraint: .generated("title.width == 10"), conflicts: [])
+    ]
+    let html = page(GalleryCell(prototype: prototype, layout: layout))
+    #expect(html.contains("<span class=\"badge error\">1 error</span>"))
+    #expect(html.contains("<li class=\"error\">broke title.width == 10 (conflicts with )</li>"))
+  }
+
+  @Test func constraintsCanBeShownWhenThePageOpens() throws {
+    let (prototype, layout) = try previewFixture()
+    let cells = [GalleryCell(prototype: prototype, layout: layout)]
+    let shown = HTMLGalleryRenderer(showsConstraints: true).render(cells) { _, _ in [] }
+    #expect(shown.contains("<input type=\"checkbox\" id=\"toggle-constraints\" checked>"))
+    #expect(page(cells[0]).contains("<input type=\"checkbox\" id=\"toggle-constraints\">"))
+  }
+}

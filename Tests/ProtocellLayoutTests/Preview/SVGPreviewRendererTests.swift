@@ -1,0 +1,54 @@
+import ProtocellArchive
+import ProtocellTemplates
+import Testing
+import _ProtocellTestSupport
+
+@testable import ProtocellLayout
+
+struct SVGPreviewRendererTests {
+  /// The stack of Tests/LayoutReference/cases/hidden-image-in-stack.xml, whose row hides the
+  /// image: the layout once gave the stack a height of -16.
+  func hiddenImageInStack() throws -> (prototype: CellPrototype, layout: CellLayout) {
+    let result = TemplateParser().parse(
+      text: """
+        <templates><cell reuseIdentifier="HiddenImageInStack">
+          <stack id="column" axis="vertical" spacing="8">
+            <label id="title" fontSize="17" bind="title"/>
+            <image id="media" imageWidth="1080" imageHeight="810" bind="media" hideWhenEmpty="true"
+                   verticalCompressionResistance="740"/>
+          </stack>
+          <constraints>
+            <constraint>column.leading == margins.leading</constraint>
+            <constraint>column.trailing == margins.trailing</constraint>
+            <constraint>column.top == margins.top</constraint>
+            <constraint>column.bottom == margins.bottom</constraint>
+            <constraint>media.height == media.width * 0.75 @750</constraint>
+          </constraints>
+        </cell></templates>
+        """,
+      path: "hidden.xml")
+    let prototype = try #require(result.file.cells.first)
+    let row = try RowValue(parsingJSON: #"{"title": "Hi"}"#)
+    let layout = try LayoutEngine(prototype: prototype, measurer: FixedAdvanceMeasurer())
+      .layout(try CellContent(row: row, for: prototype), width: 375)
+    return (prototype, layout)
+  }
+
+  @Test func aHiddenImageInAStackNeverGivesANegativeSize() throws {
+    let (prototype, layout) = try hiddenImageInStack()
+    let svg = SVGPreviewRenderer().render([(prototype, layout)])
+    #expect(!svg.contains("width=\"-"))
+    #expect(!svg.contains("height=\"-"))
+  }
+
+  @Test func aNegativeFrameIsDrawnAsAMarkedError() throws {
+    var (prototype, layout) = try hiddenImageInStack()
+    layout.frames["column"] = Rect(x: 8, y: 8, width: 359, height: -16)
+    let svg = SVGPreviewRenderer().render([(prototype, layout)])
+    #expect(!svg.contains("height=\"-16\""))
+    #expect(
+      svg.contains(
+        "<g class=\"invalid-frame\"><title>column (8, 8, 359, -16): invalid frame (height -16 is negative)</title><rect x=\"8\" y=\"8\" width=\"8\" height=\"8\" fill=\"#FF3B30\""
+      ))
+  }
+}
