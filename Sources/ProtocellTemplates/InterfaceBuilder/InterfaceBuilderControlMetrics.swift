@@ -6,9 +6,10 @@
 /// border, a slider's track), the size IB recorded in the frame is used along the axes UIKit
 /// gives an intrinsic size: IB computed that frame from the control's own intrinsic size.
 enum InterfaceBuilderControlMetrics {
-  /// UISwitch: 51×31. `UISwitch.init(frame:)` ignores the size it is given (Apple's UISwitch
-  /// reference), and IB records 51×31 for every switch in the corpus
-  /// (IQKeyboardManager's Settings.storyboard).
+  /// UISwitch: 51×31.
+  ///
+  /// `UISwitch.init(frame:)` ignores the size it is given (Apple's UISwitch reference), and IB
+  /// records 51×31 for every switch in the corpus (IQKeyboardManager's Settings.storyboard).
   static let switchSize = Size(width: 51, height: 31)
   /// UIStepper: 94×32 since iOS 13 (94×29 before); IB records 94×32 in the corpus
   /// (IQKeyboardManager's Settings.storyboard, Xcode 14).

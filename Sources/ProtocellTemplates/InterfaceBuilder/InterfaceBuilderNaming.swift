@@ -8,6 +8,8 @@ enum InterfaceBuilderNaming {
   ///   - userLabel: The name IB's document outline shows (`Media Views`).
   ///   - text: The view's text or title (`John Doe`).
   ///   - elementName: The IB element, for the suffix and the fallback (`label`).
+  /// - Returns: The first of the outlet, the user label and the text that makes an identifier,
+  ///   else the kind of view.
   static func baseName(outlet: String?, userLabel: String?, text: String?, elementName: String)
     -> String
   {
@@ -29,12 +31,13 @@ enum InterfaceBuilderNaming {
     }
   }
 
-  /// `text` as a lower-camel-case identifier of ASCII letters and digits: `Media Views` →
-  /// `mediaViews`; `nil` when nothing is left.
+  /// A text as a lower-camel-case identifier of ASCII letters and digits.
   ///
   /// - Parameters:
+  ///   - text: The text (`Media Views`).
   ///   - keepingCase: Whether a single word keeps its inner capitals (`titleLabel` stays).
   ///   - maximumWords: How many words to keep.
+  /// - Returns: The identifier (`mediaViews`), or `nil` when nothing is left.
   static func identifier(from text: String, keepingCase: Bool, maximumWords: Int = 4) -> String? {
     var words: [String] = []
     var current = ""

@@ -6,24 +6,35 @@
 /// its own limits on top, as a backstop: elements nest at most 256 deep, and a text node or an
 /// attribute value holds at most 10 MB.
 public struct TemplateLimits: Sendable, Hashable {
-  /// The largest file read, in bytes. Default: 16 MiB.
+  /// The largest file read, in bytes.
+  ///
+  /// Default: 16 MiB.
   ///
   /// The size is taken from the file system before the file is opened, so a larger file is
   /// never read.
   public var maximumFileSize: Int
   /// How deep elements may nest, `<templates>` being at depth 1 and a cell's top-level views at
-  /// depth 3. Default: 64. Depths past 256 are always refused by libxml2.
+  /// depth 3.
+  ///
+  /// Default: 64. Depths past 256 are always refused by libxml2.
   public var maximumNestingDepth: Int
-  /// The most views one cell may declare. Default: 1,000.
+  /// The most views one cell may declare.
+  ///
+  /// Default: 1,000.
   public var maximumViewsPerCell: Int
-  /// The most constraints one cell may declare. Default: 5,000.
+  /// The most constraints one cell may declare.
+  ///
+  /// Default: 5,000.
   public var maximumConstraintsPerCell: Int
-  /// The longest label text, in characters. Default: 100,000.
+  /// The longest label text, in characters.
+  ///
+  /// Default: 100,000.
   public var maximumTextLength: Int
   /// The most solver work (Cassowary's `Solver.work`) laying out one cell may take.
-  /// Default: 16,000,000, a thousand times what any bundled prototype needs, and under a second
-  /// of CPU in a release build (`protocell validate` stops a cell of 5,000 parallel inequalities
-  /// at it after 0.74 s).
+  ///
+  /// Default: 16,000,000, a thousand times what any bundled prototype needs, and under a second of
+  /// CPU in a release build (`protocell validate` stops a cell of 5,000 parallel inequalities at it
+  /// after 0.74 s).
   ///
   /// Some constraint systems need work quadratic in their size (thousands of parallel
   /// inequalities, say); past this limit `protocell validate` reports `limit-exceeded` for the
