@@ -25,7 +25,8 @@ let package = Package(
     .executableTarget(
       name: "TextBenchmarks",
       dependencies: [
-        "BenchmarkSupport", "CHarfBuzzNaive", .product(name: "TextMeasurement", package: "Protocell"),
+        "BenchmarkSupport", "CHarfBuzzNaive",
+        .product(name: "TextMeasurement", package: "Protocell"),
       ]
     ),
     .executableTarget(
