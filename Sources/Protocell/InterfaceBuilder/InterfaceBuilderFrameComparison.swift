@@ -97,11 +97,9 @@ public struct InterfaceBuilderFrameComparison: Sendable {
         skipped.append(Skip(cell: cell, view: view.name, reason: reason))
         continue
       }
-      guard let recorded = view.frameInContentView, let ours = layout.frames[view.name] else {
+      guard let expected = view.frameInContentView, let ours = layout.frames[view.name] else {
         continue
       }
-      let expected = Rect(
-        x: recorded.x, y: recorded.y, width: recorded.width, height: recorded.height)
       viewsCompared += 1
       let tolerance = Self.tolerance
       if abs(ours.y - expected.y) <= tolerance && abs(ours.height - expected.height) <= tolerance {

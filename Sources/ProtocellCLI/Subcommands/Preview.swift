@@ -258,8 +258,7 @@ extension ProtocellCommand {
         for cell in imported.cells {
           for view in cell.views {
             guard let frame = view.frameInContentView else { continue }
-            frames[cell.reuseIdentifier, default: [:]][view.name] = Rect(
-              x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+            frames[cell.reuseIdentifier, default: [:]][view.name] = frame
           }
         }
       }

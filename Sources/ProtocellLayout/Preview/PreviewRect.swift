@@ -1,3 +1,5 @@
+import ProtocellTemplates
+
 /// A frame as a preview may draw it: a valid rectangle, or a marked error.
 ///
 /// SVG and HTML refuse negative and non-finite sizes (`height="-16"` is invalid SVG), so a

@@ -20,7 +20,7 @@ final class InterfaceBuilderCellScope {
   /// A view that IB lays out by its autoresizing mask.
   struct AutoresizingView {
     var name: String
-    var frame: InterfaceBuilderFrame
+    var frame: Rect
     var mask: XMLElement?
     var superview: LayoutItem
     var superviewSize: Size?

@@ -23,7 +23,7 @@ enum InterfaceBuilderControlMetrics {
   /// The intrinsic size of the control IB declares as `elementName`, given its attributes'
   /// `style` and the frame IB recorded; `nil` when the element is not a control handled here.
   static func intrinsicSize(
-    ofElement elementName: String, style: String?, frame: InterfaceBuilderFrame?
+    ofElement elementName: String, style: String?, frame: Rect?
   ) -> IntrinsicSize? {
     switch elementName {
     case "switch":

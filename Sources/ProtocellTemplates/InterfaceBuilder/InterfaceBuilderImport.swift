@@ -29,7 +29,7 @@ public struct InterfaceBuilderCellRecord: Sendable, Hashable {
   /// Whether the cell is a static cell (of a `dataMode="static"` table).
   public var isStatic: Bool
   /// The content view's frame as IB recorded it, in the cell's coordinates.
-  public var contentViewFrame: InterfaceBuilderFrame?
+  public var contentViewFrame: Rect?
   /// Every view of the cell that IB declares, depth first, parents before children.
   public var views: [InterfaceBuilderViewRecord]
 
@@ -49,9 +49,9 @@ public struct InterfaceBuilderViewRecord: Sendable, Hashable {
   public var elementName: String
   /// The frame IB recorded, in its superview's coordinates, if it recorded one (Xcode 8 files
   /// omit frames the constraints imply).
-  public var frame: InterfaceBuilderFrame?
+  public var frame: Rect?
   /// The same frame in the content view's coordinates, if every ancestor has a frame too.
-  public var frameInContentView: InterfaceBuilderFrame?
+  public var frameInContentView: Rect?
   /// Whether IB marks the frame as not matching the constraints (`misplaced="YES"`).
   public var isMisplaced: Bool
   /// Whether IB marks the view's layout as ambiguous (`ambiguous="YES"`).
@@ -62,35 +62,4 @@ public struct InterfaceBuilderViewRecord: Sendable, Hashable {
   public var hasPlaceholderIntrinsicSize = false
   /// Where the view's element starts.
   public var location: SourceLocation?
-}
-
-/// A rectangle as IB writes it (`<rect key="frame" x= y= width= height=>`), in points.
-public struct InterfaceBuilderFrame: Sendable, Hashable, CustomStringConvertible {
-  /// The left edge.
-  public var x: Double
-  /// The top edge.
-  public var y: Double
-  /// The width.
-  public var width: Double
-  /// The height.
-  public var height: Double
-
-  /// Creates a frame.
-  public init(x: Double, y: Double, width: Double, height: Double) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
-  }
-
-  /// The frame moved by another frame's origin (to go from a superview's coordinates to its
-  /// superview's).
-  func offset(by origin: InterfaceBuilderFrame) -> InterfaceBuilderFrame {
-    InterfaceBuilderFrame(x: x + origin.x, y: y + origin.y, width: width, height: height)
-  }
-
-  /// `(x, y, width×height)`.
-  public var description: String {
-    "(\(x.compactDescription), \(y.compactDescription), \(width.compactDescription)×\(height.compactDescription))"
-  }
 }

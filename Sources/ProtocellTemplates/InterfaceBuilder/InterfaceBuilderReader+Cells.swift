@@ -19,7 +19,7 @@ extension InterfaceBuilderReader {
     let cellFrame = frame(of: element)
     let contentFrame =
       contentView.flatMap { frame(of: $0) }
-      ?? cellFrame.map { InterfaceBuilderFrame(x: 0, y: 0, width: $0.width, height: $0.height) }
+      ?? cellFrame.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
     let margins = contentMargins(
       of: element, contentView: contentView, isTableCell: isTableCell,
       tableWidth: pending.table?.width ?? cellFrame?.width)
@@ -42,7 +42,7 @@ extension InterfaceBuilderReader {
       collectParts(of: contentView, ownerID: contentViewID ?? ibID, scope: scope)
       template.views = subviews(
         of: contentView, superview: .superview,
-        superviewOrigin: InterfaceBuilderFrame(x: 0, y: 0, width: 0, height: 0),
+        superviewOrigin: Rect(x: 0, y: 0, width: 0, height: 0),
         superviewSize: contentFrame.map { Size(width: $0.width, height: $0.height) },
         inStack: false, scope: scope)
     } else {

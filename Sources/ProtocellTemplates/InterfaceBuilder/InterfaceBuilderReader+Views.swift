@@ -30,7 +30,7 @@ extension InterfaceBuilderReader {
   ///   - scope: The cell being read.
   /// - Returns: The subviews, in order.
   func subviews(
-    of element: XMLElement, superview: LayoutItem, superviewOrigin: InterfaceBuilderFrame?,
+    of element: XMLElement, superview: LayoutItem, superviewOrigin: Rect?,
     superviewSize: Size?, inStack: Bool, scope: InterfaceBuilderCellScope
   ) -> [ViewNode] {
     var result: [ViewNode] = []
@@ -48,7 +48,7 @@ extension InterfaceBuilderReader {
 
   /// One view and its subviews.
   private func view(
-    from element: XMLElement, superview: LayoutItem, superviewOrigin: InterfaceBuilderFrame?,
+    from element: XMLElement, superview: LayoutItem, superviewOrigin: Rect?,
     superviewSize: Size?, inStack: Bool, scope: InterfaceBuilderCellScope
   ) -> ViewNode {
     scope.viewCount += 1
@@ -126,7 +126,7 @@ extension InterfaceBuilderReader {
 
   /// What a view element becomes in the model, and its explicit intrinsic size.
   private func kindAndIntrinsicSize(
-    of element: XMLElement, frame: InterfaceBuilderFrame?
+    of element: XMLElement, frame: Rect?
   ) -> (ViewKind, IntrinsicSize) {
     switch element.name {
     case "label":

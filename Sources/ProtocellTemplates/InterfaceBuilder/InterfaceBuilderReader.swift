@@ -166,13 +166,13 @@ final class InterfaceBuilderReader {
   }
 
   /// The frame IB recorded for a view (`<rect key="frame">`).
-  func frame(of element: XMLElement) -> InterfaceBuilderFrame? {
+  func frame(of element: XMLElement) -> Rect? {
     guard let rect = child(of: element, key: "frame", named: "rect") else { return nil }
     let range: ClosedRange<Double> = -1_000_000...1_000_000
     guard let x = number(rect, "x", in: range), let y = number(rect, "y", in: range),
       let width = number(rect, "width", in: range), let height = number(rect, "height", in: range)
     else { return nil }
-    return InterfaceBuilderFrame(x: x, y: y, width: width, height: height)
+    return Rect(x: x, y: y, width: width, height: height)
   }
 
   /// Insets IB writes as `<edgeInsets key=…>` (top, left, bottom, right) or

@@ -1,3 +1,4 @@
+import ProtocellTemplates
 import Testing
 
 @testable import ProtocellLayout

@@ -105,12 +105,12 @@ struct InterfaceBuilderCorpusTests {
     let record = try #require(result.cells.first)
     #expect(record.ibID == "KE4-nN-LJX")
     #expect(!record.hasReuseIdentifier)
-    #expect(record.contentViewFrame == InterfaceBuilderFrame(x: 0, y: 0, width: 320, height: 64))
+    #expect(record.contentViewFrame == Rect(x: 0, y: 0, width: 320, height: 64))
     #expect(record.views.map(\.ibID) == ["J3W-HB-XWD", "lCz-D7-Qxf"])
     #expect(
       record.views.map(\.frameInContentView) == [
-        InterfaceBuilderFrame(x: 10, y: 10, width: 300, height: 21),
-        InterfaceBuilderFrame(x: 10, y: 33, width: 300, height: 21),
+        Rect(x: 10, y: 10, width: 300, height: 21),
+        Rect(x: 10, y: 33, width: 300, height: 21),
       ])
     #expect(
       result.diagnostics.map(\.description) == [
@@ -157,9 +157,9 @@ struct InterfaceBuilderCorpusTests {
       ])
     #expect(
       result.cells.first?.views.map(\.frame) == [
-        InterfaceBuilderFrame(x: 12, y: 12, width: 60, height: 60),
-        InterfaceBuilderFrame(x: 80, y: 12, width: 275, height: 18),
-        InterfaceBuilderFrame(x: 80, y: 38, width: 275, height: 25.5),
+        Rect(x: 12, y: 12, width: 60, height: 60),
+        Rect(x: 80, y: 12, width: 275, height: 18),
+        Rect(x: 80, y: 38, width: 275, height: 25.5),
       ])
     #expect(result.diagnostics.map(\.code) == [.missingReuseIdentifier])
   }
@@ -189,7 +189,7 @@ struct InterfaceBuilderCorpusTests {
     // The label inside the nested view, in the content view's coordinates.
     #expect(
       result.cells[0].view(named: "labelSubtitle")?.frameInContentView
-        == InterfaceBuilderFrame(x: 10, y: 29, width: 261, height: 12))
+        == Rect(x: 10, y: 29, width: 261, height: 12))
     #expect(
       result.diagnostics.map(\.description) == [
         "hackiftekhar__IQKeyboardManager__Settings.storyboard:156:45: warning: the size-class variation 'userInterfaceIdiom=mac' is not applied; the cell is laid out as designed for any size class [unsupported-feature]"

@@ -1,7 +1,5 @@
-import ProtocellArchive
-import ProtocellTemplates
-
-/// A view's frame in its cell's content view, in points.
+/// A rectangle in points: a view's frame in its cell's content view, as the layout computes it or
+/// as Interface Builder recorded it (`<rect key="frame" x= y= width= height=>`).
 public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The left edge.
   public var x: Double
@@ -25,13 +23,18 @@ public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The bottom edge.
   public var maxY: Double { y + height }
 
+  /// The rectangle moved by another's origin (from a superview's coordinates to its superview's).
+  package func offset(by origin: Rect) -> Rect {
+    Rect(x: x + origin.x, y: y + origin.y, width: width, height: height)
+  }
+
   /// `(x, y, width, height)`.
   public var description: String {
     "(\(x.compactDescription), \(y.compactDescription), \(width.compactDescription), \(height.compactDescription))"
   }
 
   /// The frame with every edge moved to the nearest device pixel, as UIKit places views.
-  func alignedToPixels(scale: Double) -> Rect {
+  package func alignedToPixels(scale: Double) -> Rect {
     func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
     let left = snap(x)
     let top = snap(y)
