@@ -28,8 +28,24 @@ extension ProtocellCommand {
     @Argument(help: "Template files or folders. Default: Templates")
     var paths: [String] = []
 
-    @Option(help: "Output format: human or json.")
-    var format: OutputFormat = .human
+    /// `--format`: for people, or for a CI tool.
+    enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
+      case human, json, github, sarif, junit, checkstyle
+
+      /// The library's reporter for the CI formats.
+      var reporter: (any DiagnosticReporter)? {
+        switch self {
+        case .human, .json: nil
+        case .github: GitHubActionsReporter()
+        case .sarif: SARIFReporter()
+        case .junit: JUnitReporter()
+        case .checkstyle: CheckstyleReporter()
+        }
+      }
+    }
+
+    @Option(help: "Output format: human, json, github, sarif, junit or checkstyle.")
+    var format: Format = .human
 
     @Option(help: "Colour the output: auto, always or never.")
     var color: ColorChoice = .auto
@@ -79,12 +95,16 @@ extension ProtocellCommand {
         FileOutput.standardOutput.write(
           formatter.format(report.diagnostics, sources: report.sources))
         FileOutput.standardOutput.write(Self.summary(of: report) + "\n")
+      case .github, .sarif, .junit, .checkstyle:
+        FileOutput.standardOutput.write(format.reporter?.report(report) ?? "")
       }
       if report.hasReadFailure { throw ExitCode.usageOrInputFailure }
       if report.errorCount > 0 { throw ExitCode.failure }
     }
 
-    /// `Checked 3 files (8 cells): 2 errors, 1 warning.`
+    /// The closing line of the human format.
+    ///
+    /// For example `Checked 3 files (8 cells): 2 errors, 1 warning.`
     static func summary(of report: TemplateCheckReport) -> String {
       let files = plural(report.files.count, "file")
       let cells = plural(report.cellCount, "cell")
