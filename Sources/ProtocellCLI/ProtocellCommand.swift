@@ -12,7 +12,7 @@ struct ProtocellCommand: AsyncParsableCommand {
       """,
     subcommands: [
       Validate.self, Measure.self, Preview.self, Compile.self, Inspect.self, Text.self,
-      Format.self,
+      Format.self, GenerateSwift.self,
     ],
     defaultSubcommand: Validate.self
   )
