@@ -2,7 +2,7 @@
 ///
 /// The model the parser builds drops comments and layout; the formatter keeps both, so it reads
 /// the text again with ``FormattingReader`` once libxml2 has found it well-formed.
-enum FormattingNode: Equatable {
+enum FormattingNode {
   /// An element: its name as written, its attributes in file order, and its children.
   case element(name: String, attributes: [(name: String, value: String)], children: [Self])
   /// Character data, decoded.
@@ -13,16 +13,4 @@ enum FormattingNode: Equatable {
   case verbatim(String)
   /// One or more blank lines between two nodes, which the author used to group them.
   case blankLine
-
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    switch (lhs, rhs) {
-    case (.element(let a, let b, let c), .element(let x, let y, let z)):
-      a == x && c == z && b.map(\.name) == y.map(\.name) && b.map(\.value) == y.map(\.value)
-    case (.text(let a), .text(let b)): a == b
-    case (.comment(let a), .comment(let b)): a == b
-    case (.verbatim(let a), .verbatim(let b)): a == b
-    case (.blankLine, .blankLine): true
-    default: false
-    }
-  }
 }

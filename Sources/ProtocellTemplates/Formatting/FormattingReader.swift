@@ -11,7 +11,7 @@ struct FormattingReader {
   /// Reads `text`; the result is the document's top-level nodes (prolog, root, epilogue).
   static func read(_ text: String) -> [FormattingNode] {
     var reader = FormattingReader(scalars: Array(text.unicodeScalars))
-    return reader.nodes(until: nil)
+    return reader.nodes()
   }
 
   private init(scalars: [Unicode.Scalar]) {
@@ -40,8 +40,8 @@ struct FormattingReader {
     return result
   }
 
-  /// Nodes up to the end tag of `parent` (consumed), or to the end of the text.
-  private mutating func nodes(until parent: String?) -> [FormattingNode] {
+  /// Nodes up to the end tag of the element being read (consumed), or to the end of the text.
+  private mutating func nodes() -> [FormattingNode] {
     var nodes: [FormattingNode] = []
     var text = ""
     func flush() {
@@ -83,7 +83,6 @@ struct FormattingReader {
       }
     }
     flush()
-    _ = parent
     return nodes
   }
 
@@ -99,7 +98,7 @@ struct FormattingReader {
       }
       if scalars[index] == ">" {
         index += 1
-        return .element(name: name, attributes: attributes, children: nodes(until: name))
+        return .element(name: name, attributes: attributes, children: nodes())
       }
       let attribute = self.name()
       skipSpace()
