@@ -28,6 +28,7 @@ let package = Package(
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
     .executable(name: "protocell", targets: ["ProtocellCLI"]),
+    .plugin(name: "ProtocellPlugin", targets: ["ProtocellPlugin"]),
     // For FuzzTesting/, whose targets share their entry points with the tests; not API.
     .library(name: "_ProtocellTestSupport", targets: ["_ProtocellTestSupport"]),
   ],
@@ -99,6 +100,14 @@ let package = Package(
       ]
     ),
 
+    // MARK: - Plugins
+
+    .plugin(
+      name: "ProtocellPlugin",
+      capability: .buildTool(),
+      dependencies: ["ProtocellCLI"]
+    ),
+
     // MARK: - Tests
 
     .target(
@@ -136,7 +145,7 @@ let package = Package(
 )
 
 // Swift 6 language mode everywhere, with the upcoming features we want applied uniformly.
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.type != .plugin {
   var settings = target.swiftSettings ?? []
   settings.append(.swiftLanguageMode(.v6))
   settings.append(.enableUpcomingFeature("ExistentialAny"))

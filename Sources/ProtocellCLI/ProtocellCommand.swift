@@ -13,6 +13,7 @@ struct ProtocellCommand: AsyncParsableCommand {
     subcommands: [
       Validate.self, Measure.self, Preview.self, Compile.self, Inspect.self, Text.self,
       Convert.self,
+      Format.self, GenerateSwift.self,
     ],
     defaultSubcommand: Validate.self
   )

@@ -114,4 +114,27 @@ struct ValidateCommandTests {
       output.standardOutput.contains(
         "Exit status: 0 no errors, 1 errors found, 2 usage or read failure."))
   }
+
+  @Test func githubFormatPrintsWorkflowCommandsAndExitsOne() throws {
+    let folder = NSTemporaryDirectory() + "protocell-cli-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try
+      "<templates>\n  <cell reuseIdentifier=\"A\">\n    <lable id=\"x\"/>\n  </cell>\n</templates>\n"
+      .write(toFile: folder + "/bad.xml", atomically: true, encoding: .utf8)
+    let output = try CommandRunner.run(
+      ["validate", "--no-layout", "--format", "github", "bad.xml"], in: folder)
+    #expect(output.status == 1)
+    #expect(
+      output.standardOutput
+        == "::error file=bad.xml,line=3,col=5,title=unknown-element::"
+        + "unknown element <lable> [unknown-element]%0Afix-it: did you mean 'label'?\n")
+  }
+
+  @Test(arguments: ["sarif", "junit", "checkstyle"])
+  func reportFormatsOfTheBundledTemplatesExitZero(format: String) throws {
+    let output = try CommandRunner.run(["validate", "--format", format, "Templates"])
+    #expect(output.status == 0)
+    #expect(output.standardOutput.contains("Templates/Feed.xml"))
+  }
 }

@@ -29,7 +29,7 @@ extension ProtocellCommand {
     @Argument(help: "Template files or folders, or '-' for standard input. Default: Templates")
     var paths: [String] = []
 
-    @OptionGroup var formatOptions: FormatOptions<ValidateFormat>
+    @OptionGroup var formatOptions: FormatOptions<DiagnosticsOutputFormat>
     @OptionGroup var colorOptions: ColorOptions
     @OptionGroup var configurationOptions: ConfigurationOptions
 
@@ -65,6 +65,8 @@ extension ProtocellCommand {
         FileOutput.standardOutput.write(
           input.named(formatter.format(report.diagnostics, sources: report.sources)))
         FileOutput.standardOutput.write(Self.summary(of: report) + "\n")
+      case .github, .sarif, .junit, .checkstyle:
+        FileOutput.standardOutput.write(formatOptions.format.reporter?.report(report) ?? "")
       }
       if report.hasReadFailure { throw ExitCode.usageOrInputFailure }
       if report.errorCount > 0 { throw ExitCode.failure }
@@ -93,6 +95,24 @@ enum ValidateFormat: String, OutputFormatChoice {
   case json
 
   static var defaultFormat: Self { .human }
+}
+
+/// The `--format` values of `validate`: for people, as JSON, or for a CI tool.
+enum DiagnosticsOutputFormat: String, OutputFormatChoice {
+  case human, json, github, sarif, junit, checkstyle
+
+  static var defaultFormat: Self { .human }
+
+  /// The library's reporter for the CI formats.
+  var reporter: (any DiagnosticReporter)? {
+    switch self {
+    case .human, .json: nil
+    case .github: GitHubActionsReporter()
+    case .sarif: SARIFReporter()
+    case .junit: JUnitReporter()
+    case .checkstyle: CheckstyleReporter()
+    }
+  }
 }
 
 /// What `validate --format json` prints: the library's ``DiagnosticReport`` in the CLI's words

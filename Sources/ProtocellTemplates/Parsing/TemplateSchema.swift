@@ -20,6 +20,11 @@ enum TemplateSchema {
   /// Every element name.
   static let elementNames = [root, "cell", "margins", "constraints", "constraint"] + viewElements
 
+  /// The attribute by which a template names the XML Schema that editors check it against
+  /// (`Schema/protocell-templates.xsd`); any prefix bound to the XML Schema instance namespace
+  /// reads as `xsi`.
+  static let schemaLocationAttribute = "xsi:noNamespaceSchemaLocation"
+
   /// Attributes every view element has.
   static let commonViewAttributes = [
     "id", "hidden", "horizontalHugging", "verticalHugging", "horizontalCompressionResistance",
@@ -29,7 +34,7 @@ enum TemplateSchema {
 
   /// The attributes of each element.
   static let attributes: [String: [String]] = [
-    root: ["version"],
+    root: ["version", schemaLocationAttribute],
     "cell": ["reuseIdentifier", "width", "estimatedHeight", "separator"],
     "margins": ["top", "leading", "bottom", "trailing"],
     "constraints": [],

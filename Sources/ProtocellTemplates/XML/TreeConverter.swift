@@ -120,9 +120,17 @@ final class TreeConverter {
     return positional
   }
 
+  /// The XML Schema instance namespace, whose attributes name a document's schema.
+  static let schemaInstanceNamespace = "http://www.w3.org/2001/XMLSchema-instance"
+
   private func qualifiedName(_ local: UnsafePointer<xmlChar>?, namespace: xmlNsPtr?) -> String {
     guard let local else { return "" }
     if let namespace, let prefix = namespace.pointee.prefix {
+      // XML Schema instance attributes keep one spelling whatever prefix a file binds to the
+      // namespace, so that the schema tables can name them (`xsi:noNamespaceSchemaLocation`).
+      if let href = namespace.pointee.href, String(cString: href) == Self.schemaInstanceNamespace {
+        return "xsi:" + String(cString: local)
+      }
       return String(cString: prefix) + ":" + String(cString: local)
     }
     let slot = Int(bitPattern: UInt(bitPattern: local) >> 3) & (namePointers.count - 1)

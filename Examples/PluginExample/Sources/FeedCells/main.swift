@@ -1,0 +1,24 @@
+import Protocell
+
+// The pack was compiled from Templates/Feed.xml at build time; the row types were generated
+// from it, so a misspelt key or reuse identifier does not compile.
+let registry = PrototypeRegistry()
+try registerBundledPrototypes(in: registry)
+
+let rows: [any PrototypeRow] = [
+  SectionHeaderRow(title: "Today"),
+  PostRow(author: "Ada", body: "Analytical engines weave algebraic patterns."),
+  PostRow(author: "Grace"),
+]
+
+let heights = try HeightCalculator(registry: registry, measurer: try FontTextMeasurer())
+for row in rows {
+  let identifier = type(of: row).reuseIdentifier.rawValue
+  let cell = try registry.dequeueCell(forReuseIdentifier: identifier)
+  let json = try row.json()
+  try cell.apply(json: json)
+  let prototype = try registry.prototype(forReuseIdentifier: identifier)
+  let content = try CellContent(row: try RowValue(parsingJSON: json), for: prototype)
+  let height = try heights.height(forReuseIdentifier: identifier, width: 375, content: content)
+  print("\(identifier)\t\(json)\t\(height)")
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import Protocell
+
+extension ProtocellCommand {
+  /// `protocell generate-swift PATH… -o FILE`: typed reuse identifiers and rows for Swift code.
+  struct GenerateSwift: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "generate-swift",
+      abstract: "Write Swift types naming the templates' prototypes and their row keys.",
+      discussion: """
+        Declares an enum of the reuse identifiers and, per prototype, a row struct with one
+        property per bound key (a String for a label, an ImageSize for an image, optional where
+        every view bound to the key has hideWhenEmpty), which encodes to the JSON object
+        Cell.apply(json:) and 'protocell measure' read. ProtocellPlugin runs it at build time.
+        Templates with errors are reported as 'protocell compile' reports them and nothing is
+        written.
+
+        Exit status: 0 written, 1 template errors, 2 usage, read or write failure.
+        """
+    )
+
+    @Argument(help: "Template files or folders. Default: Templates")
+    var paths: [String] = []
+
+    @Option(name: [.short, .customLong("output")], help: "The Swift file to write.")
+    var output: String
+
+    @Option(help: "The access level of the declarations: public or internal.")
+    var accessLevel = "public"
+
+    @Option(help: "The name of the pack the module bundles (NAME.pcpack), to load it.")
+    var bundledPack: String?
+
+    func run() throws {
+      guard ["public", "internal"].contains(accessLevel) else {
+        throw ValidationError("--access-level must be public or internal")
+      }
+      let report = TemplateChecker().check(paths: paths.isEmpty ? ["Templates"] : paths)
+      let errors = report.diagnostics.filter(\.isError)
+      if !errors.isEmpty {
+        let formatter = DiagnosticsFormatter(usesColors: false)
+        FileOutput.standardError.write(formatter.format(errors, sources: report.sources))
+      }
+      if report.hasReadFailure { throw ExitCode.usageOrInputFailure }
+      guard errors.isEmpty else { throw ExitCode.failure }
+      let source = SwiftAccessorGenerator(accessLevel: accessLevel, bundledPackName: bundledPack)
+        .source(for: report.files.flatMap(\.cells))
+      do {
+        try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+      } catch {
+        FileOutput.standardError.write("error: cannot write \(output): \(error)\n")
+        throw ExitCode.usageOrInputFailure
+      }
+    }
+  }
+}

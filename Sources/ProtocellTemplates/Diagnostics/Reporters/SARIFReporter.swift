@@ -1,0 +1,81 @@
+import Foundation
+
+/// Writes diagnostics as a SARIF 2.1.0 log, the format of GitHub code scanning and of most
+/// static-analysis dashboards.
+///
+/// The log has one run whose tool is `protocell`, with one rule per code that occurs, every
+/// checked file as an artifact, and one result per diagnostic: its rule, level (`error`,
+/// `warning` or `note`), text (the message, the fix-its and any notes, one per line), its place
+/// (columns count Unicode code points, as Protocell's do) and, for notes with a place, related
+/// locations. Relative paths stay relative URI references; absolute ones become `file:` URIs.
+public struct SARIFReporter: DiagnosticReporter {
+  /// Creates the reporter.
+  public init() {}
+
+  /// The whole SARIF log, as pretty-printed JSON with sorted keys.
+  public func report(_ diagnostics: [Diagnostic], checkedFiles files: [String]) -> String {
+    let codes = Set(diagnostics.map(\.code.rawValue)).sorted()
+    let ruleIndex = Dictionary(uniqueKeysWithValues: codes.enumerated().map { ($1, $0) })
+    let results = diagnostics.map { diagnostic in
+      SARIFLog.Result(
+        ruleId: diagnostic.code.rawValue, ruleIndex: ruleIndex[diagnostic.code.rawValue] ?? 0,
+        level: Self.level(diagnostic.severity), message: .init(text: diagnostic.fullText),
+        locations: diagnostic.location.map { [Self.location($0)] },
+        relatedLocations: Self.relatedLocations(diagnostic.notes))
+    }
+    let run = SARIFLog.Run(
+      tool: .init(driver: .init(name: "protocell", rules: codes.map { .init(id: $0) })),
+      artifacts: files.map { .init(location: .init(uri: Self.uri(forPath: $0))) },
+      results: results, columnKind: "unicodeCodePoints")
+    let log = SARIFLog(runs: [run])
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(log) else { return "" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  private static func level(_ severity: DiagnosticSeverity) -> String {
+    switch severity {
+    case .error: "error"
+    case .warning: "warning"
+    case .note: "note"
+    }
+  }
+
+  private static func location(_ location: SourceLocation, id: Int? = nil, message: String? = nil)
+    -> SARIFLog.Location
+  {
+    SARIFLog.Location(
+      id: id,
+      physicalLocation: .init(
+        artifactLocation: .init(uri: uri(forPath: location.file)),
+        region: .init(startLine: location.line, startColumn: location.column)),
+      message: message.map { .init(text: $0) })
+  }
+
+  private static func relatedLocations(_ notes: [DiagnosticNote]) -> [SARIFLog.Location]? {
+    let located = notes.compactMap { note in note.location.map { ($0, note.message) } }
+    guard !located.isEmpty else { return nil }
+    return located.enumerated().map { index, note in
+      location(note.0, id: index, message: note.1)
+    }
+  }
+
+  /// A path as a URI reference: bytes outside the unreserved set and `/` percent-encoded, and
+  /// `file://` before an absolute path.
+  static func uri(forPath path: String) -> String {
+    var encoded = ""
+    for byte in path.utf8 {
+      let isUnreserved =
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+        || (byte >= 0x30 && byte <= 0x39) || [0x2D, 0x2E, 0x5F, 0x7E, 0x2F].contains(byte)
+      if isUnreserved {
+        encoded.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        let hex = String(byte, radix: 16, uppercase: true)
+        encoded += "%" + (hex.count == 1 ? "0" + hex : hex)
+      }
+    }
+    return path.hasPrefix("/") ? "file://" + encoded : encoded
+  }
+}

@@ -1,0 +1,57 @@
+import Testing
+
+@testable import ProtocellTemplates
+
+struct SwiftAccessorGeneratorTests {
+  @Test func rowsHaveOnePropertyPerKeyOptionalWhereEveryViewHidesWhenEmpty() throws {
+    let text = """
+      <templates version="1">
+        <cell reuseIdentifier="text-post" width="320">
+          <label id="a" bind="author"/>
+          <label id="b" bind="body" hideWhenEmpty="true"/>
+          <label id="c" bind="body"/>
+          <image id="p" bind="photo" hideWhenEmpty="true"/>
+          <label id="d" bind="default" hideWhenEmpty="true"/>
+        </cell>
+      </templates>
+      """
+    let cells = TemplateParser().parse(text: text, path: "T.xml").file.cells
+    let source = SwiftAccessorGenerator(accessLevel: "internal").source(for: cells)
+    #expect(source.contains("  case textPost = \"text-post\"\n"))
+    #expect(
+      source.hasSuffix(
+        """
+        /// A row of the `text-post` prototype.
+        internal struct TextPostRow: PrototypeRow, Hashable {
+          internal static var reuseIdentifier: ReuseIdentifier { .textPost }
+          internal var author: String
+          internal var body: String
+          internal var photo: ImageSize?
+          internal var `default`: String?
+
+          internal init(author: String, body: String, photo: ImageSize? = nil, `default`: String? = nil) {
+            self.author = author
+            self.body = body
+            self.photo = photo
+            self.default = `default`
+          }
+
+          enum CodingKeys: String, CodingKey {
+            case author = "author"
+            case body = "body"
+            case photo = "photo"
+            case `default` = "default"
+          }
+        }
+
+        """))
+    #expect(!source.contains("registerBundledPrototypes"))
+  }
+
+  @Test func identifiersAreSwiftIdentifiers() {
+    #expect(SwiftAccessorGenerator.identifier("text-post", upper: true) == "TextPost")
+    #expect(SwiftAccessorGenerator.identifier("2col", upper: false) == "_2col")
+    #expect(SwiftAccessorGenerator.identifier("class", upper: false) == "`class`")
+    #expect(SwiftAccessorGenerator.literal("a\"b\\") == #""a\"b\\""#)
+  }
+}
