@@ -28,6 +28,14 @@ public struct InterfaceBuilderCellRecord: Sendable, Hashable {
   public var elementName: String
   /// Whether the cell is a static cell (of a `dataMode="static"` table).
   public var isStatic: Bool
+  /// Whether the cell's height is set from outside its content.
+  ///
+  /// Static cells, cells of a table with a fixed `rowHeight` and collection view cells (sized by
+  /// their layout) are laid out at IB's recorded content-view height, by a required
+  /// `superview.height` constraint with the identifier `IB-fixed-height`, instead of at their
+  /// fitting height. A cell of a table whose rows size themselves, or a top-level `.xib` table
+  /// cell, is self-sizing.
+  public var hasFixedHeight: Bool = false
   /// The content view's frame as IB recorded it, in the cell's coordinates.
   public var contentViewFrame: Rect?
   /// Every view of the cell that IB declares, depth first, parents before children.

@@ -1,3 +1,5 @@
+import Cassowary
+
 extension InterfaceBuilderReader {
   // MARK: - Cells
 
@@ -57,12 +59,24 @@ extension InterfaceBuilderReader {
       }
     }
     template.constraints = constraints + scope.addedConstraints + autoresizingConstraints(in: scope)
+    // A cell whose height the table or collection sets, not the cell's content, is laid out at
+    // the height IB recorded, as UIKit lays it out at the row height or item size it is given.
+    let hasFixedHeight =
+      !isTableCell || isStatic || pending.table?.fixedRowHeight != nil
+    if hasFixedHeight, let height = contentFrame?.height {
+      template.constraints.append(
+        LayoutConstraint(
+          identifier: "IB-fixed-height",
+          first: LayoutAnchor(item: .superview, attribute: .height), relation: .equal,
+          constant: height))
+    }
     checkLimits(of: template, viewCount: scope.viewCount, at: element)
     cells.append(template)
     records.append(
       InterfaceBuilderCellRecord(
         reuseIdentifier: key, hasReuseIdentifier: reuseIdentifier != nil, ibID: ibID,
-        elementName: element.name, isStatic: isStatic, contentViewFrame: contentFrame,
+        elementName: element.name, isStatic: isStatic,
+        hasFixedHeight: hasFixedHeight && contentFrame != nil, contentViewFrame: contentFrame,
         views: scope.records))
   }
 

@@ -34,6 +34,9 @@ final class InterfaceBuilderReader {
     var isStatic: Bool
     /// Whether the table draws separators.
     var hasSeparators: Bool
+    /// The table's fixed row height, or `nil` when its rows size themselves (`rowHeight="-1"`,
+    /// `UITableView.automaticDimension`, or no row height written).
+    var fixedRowHeight: Double?
   }
 
   init(source: SourceFile, limits: TemplateLimits, locator: SourceLocator) {
@@ -89,7 +92,9 @@ final class InterfaceBuilderReader {
       case "tableView":
         let context = TableContext(
           width: frame(of: child)?.width, isStatic: string(child, "dataMode") == "static",
-          hasSeparators: string(child, "separatorStyle") != "none")
+          hasSeparators: string(child, "separatorStyle") != "none",
+          fixedRowHeight: string(child, "rowHeight") == "-1"
+            ? nil : number(child, "rowHeight", in: 0...100_000))
         scan(child, table: context, into: &pending)
       default:
         scan(child, table: table, into: &pending)

@@ -227,3 +227,39 @@ struct InterfaceBuilderCorpusTests {
 
 /// The family IB documents' system fonts are read into.
 private let iOS = FontDescriptor.iOSSystemFamily
+
+/// Which cells size themselves: a table with `rowHeight="-1"` sizes its rows to their content;
+/// static cells, tables with a fixed row height and collection view cells are given their height.
+struct InterfaceBuilderFixedHeightTests {
+  /// The fixed height, from the `IB-fixed-height` constraint, of each cell of a file.
+  private func fixedHeights(_ name: String) throws -> [Double?] {
+    let document = try InterfaceBuilderCorpusTests.importFixture(name)
+    return document.file.cells.map { cell in
+      cell.constraints.first { $0.identifier == "IB-fixed-height" }.map(\.constant)
+    }
+  }
+
+  @Test func selfSizingTableCellsKeepTheirFittingHeight() throws {
+    // SkeletonView's table: rowHeight="-1" (UITableView.automaticDimension).
+    let skeleton = try fixedHeights("Juanpe__SkeletonView__Main.storyboard")
+    #expect(skeleton == [nil])
+    // A top-level .xib table cell: the app decides, so it is checked as self-sizing.
+    let post = try fixedHeights("xmartlabs__XLPagerTabStrip__PostCell.xib")
+    #expect(post == [nil])
+  }
+
+  @Test func cellsGivenTheirHeightAreLaidOutAtIBsHeight() throws {
+    // Static cells of XLPagerTabStrip's table, at their content views' recorded heights.
+    let document = try InterfaceBuilderCorpusTests.importFixture(
+      "xmartlabs__XLPagerTabStrip__Storyboard.storyboard")
+    #expect(document.cells.count == 5)
+    #expect(document.cells.map(\.hasFixedHeight) == Array(repeating: true, count: 5))
+    let heights = try fixedHeights("xmartlabs__XLPagerTabStrip__Storyboard.storyboard")
+    #expect(heights == document.cells.map { $0.contentViewFrame?.height })
+    #expect(!heights.contains(nil))
+    // A collection view cell is sized by its layout.
+    let chat = try InterfaceBuilderCorpusTests.importFixture(
+      "RocketChat__Rocket.Chat.iOS__ChatMessageCell.xib")
+    #expect(chat.cells.map(\.hasFixedHeight) == [true])
+  }
+}
