@@ -639,8 +639,17 @@ class Layout:
                 p = p.parent
             frames[vid] = {"x": _r(v[f"{vid}.x"]), "y": _r(v[f"{vid}.y"]), "width": _r(v[f"{vid}.w"]),
                            "height": _r(v[f"{vid}.h"]), "hidden": hidden}
-        return {"height": textmeasure.ceil_px(raw_h, self.scale) if raw_h > 0 else _r(raw_h),
+        height = textmeasure.ceil_px(raw_h, self.scale) if raw_h > 0 else 0.0
+        if height <= 0:
+            # UITableView logs "constraints ambiguously suggest a height of zero for a tableview
+            # cell's content view" and uses its default row height.
+            height = DEFAULT_ROW_HEIGHT
+        return {"height": height,
                 "rawHeight": _r(raw_h), "frames": frames, "ambiguous": self.ambiguous}
+
+
+# UITableView's default row height (UITableView.rowHeight's default, 44 points).
+DEFAULT_ROW_HEIGHT = 44.0
 
 
 def _r(x):

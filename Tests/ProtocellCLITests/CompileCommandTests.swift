@@ -18,7 +18,7 @@ struct CompileCommandTests {
       let bytes = try #require(FileManager.default.contents(atPath: folder + "/app.pcpk"))
       #expect(
         output.standardOutput
-          == "Compiled 11 prototypes from 3 files into \(folder)/app.pcpk (\(bytes.count) bytes).\n"
+          == "Compiled 12 prototypes from 4 files into \(folder)/app.pcpk (\(bytes.count) bytes).\n"
       )
       let pack = try PrototypePack(bytes: Array(bytes))
       let cells = TemplateLoader().load(paths: [CommandRunner.packageRoot + "/Templates"]).files

@@ -8,7 +8,8 @@ import ProtocellTemplates
 public struct CellContent: Sendable, Hashable {
   /// Label texts, by view id.
   public var texts: [String: String]
-  /// Image sizes by view id; a `nil` value means the image view has no image (no intrinsic size).
+  /// Image sizes by view id; a `nil` value means the image view has no image
+  /// (a zero intrinsic size, as the layout docs explain).
   public var imageSizes: [String: Size?]
   /// Hidden flags by view id, overriding the template's.
   public var hiddenFlags: [String: Bool]

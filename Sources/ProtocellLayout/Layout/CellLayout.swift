@@ -21,6 +21,8 @@ public struct CellLayout: Sendable, Hashable {
   public var labelLayouts: [String: LabelMeasurement]
   /// Required constraints that could not hold and were broken, as UIKit breaks them.
   public var brokenConstraints: [BrokenConstraint]
+  /// Sizes below zero and a zero fitting height replaced by the default row height.
+  public var warnings: [LayoutWarning] = []
 }
 
 /// A required constraint the layout broke because it conflicted with others.

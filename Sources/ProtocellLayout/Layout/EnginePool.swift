@@ -21,11 +21,6 @@ final class EnginePool: @unchecked Sendable {
     idle.withLock { $0[engine.prototype.reuseIdentifier, default: []].append(engine) }
   }
 
-  /// Drops the engines of one prototype (after it changed).
-  func removeEngines(forReuseIdentifier reuseIdentifier: String) {
-    idle.withLock { $0[reuseIdentifier] = nil }
-  }
-
   /// Runs `body` with an engine checked out, and checks it back in.
   func withEngine<Result>(
     _ prototype: CellPrototype, measurer: any LabelMeasuring, maximumLayoutWork: Int,

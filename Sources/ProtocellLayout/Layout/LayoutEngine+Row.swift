@@ -70,10 +70,15 @@ extension LayoutEngine {
     return nil
   }
 
-  /// The content view's height rounded up to the device pixel, plus the separator if asked.
+  /// UITableView's default row height, used when a cell's fitting height comes out zero.
+  public static let defaultRowHeight = 44.0
+
+  /// The content view's height rounded up to the device pixel, plus the separator if asked; the
+  /// default row height when that height is zero, as UITableView does.
   private func roundedHeight(options: LayoutOptions) -> Double {
     let rawHeight = max(0, solver.value(of: contentHeight))
     var height = max(0, (rawHeight * options.scale - 1e-6).rounded(.up) / options.scale)
+    if height == 0 || !height.isFinite { height = Self.defaultRowHeight }
     if options.includesSeparator, prototype.separator == .singleLine { height += 1 / options.scale }
     return height
   }
@@ -143,13 +148,15 @@ extension LayoutEngine {
         }
         intrinsicHeight = intrinsicHeight ?? measurement.size.height
       } else if let image = slot.image {
-        // An entry (even a nil one: no image) replaces the template's image size.
+        // An entry (even a nil one: no image) replaces the template's image size. An image
+        // view without an image has a zero intrinsic size, not none: its hugging and
+        // compression resistance hold it at 0 rather than leave its size to the fitting pass.
         var size = image.imageSize
         if !content.imageSizes.isEmpty, let entry = content.imageSizes[slot.node.id] {
           size = entry
         }
-        intrinsicWidth = intrinsicWidth ?? size?.width
-        intrinsicHeight = intrinsicHeight ?? size?.height
+        intrinsicWidth = intrinsicWidth ?? size?.width ?? 0
+        intrinsicHeight = intrinsicHeight ?? size?.height ?? 0
       }
       applyIntrinsic(intrinsicWidth, axis: .horizontal, to: slot)
       applyIntrinsic(intrinsicHeight, axis: .vertical, to: slot)
@@ -318,6 +325,11 @@ extension LayoutEngine {
         if slot.node.intrinsicSize.height == nil {
           applyIntrinsic(measurement.size.height, axis: .vertical, to: slot)
         }
+        // A wrapped UILabel's intrinsic width is its widest line (sizeThatFits returns the
+        // text's bounding rect), so hugging shrinks it, and a bubble around it, to its text.
+        if slot.node.intrinsicSize.width == nil, !slot.hasContentIndependentWidth {
+          applyIntrinsic(measurement.size.width, axis: .horizontal, to: slot)
+        }
         changed = true
       }
       if !changed { return }
@@ -333,10 +345,20 @@ extension LayoutEngine {
     var frames: [String: Rect] = [:]
     var hidden: Set<String> = []
     var labels: [String: LabelMeasurement] = [:]
+    var warnings: [LayoutWarning] = []
+    if !((rawHeight * scale - 1e-6).rounded(.up) > 0) {
+      warnings.append(.zeroFittingHeight(defaultRowHeight: Self.defaultRowHeight))
+    }
     for slot in slots {
       let frame = Rect(
         x: solver.value(of: slot.left), y: solver.value(of: slot.top),
         width: solver.value(of: slot.width), height: solver.value(of: slot.height))
+      if !(frame.width > -Self.sizeTolerance && frame.height > -Self.sizeTolerance) {
+        warnings.append(
+          .invalidSize(
+            viewID: slot.node.id, width: frame.width, height: frame.height,
+            constraints: constraintOrigins(naming: slot.node.id)))
+      }
       frames[slot.node.id] = frame.alignedToPixels(scale: scale)
       if slot.isHidden { hidden.insert(slot.node.id) }
       if let measurement = slot.measurement { labels[slot.node.id] = measurement }
@@ -345,6 +367,18 @@ extension LayoutEngine {
       reuseIdentifier: prototype.reuseIdentifier, width: width, height: height,
       contentHeight: rawHeight,
       frames: frames, hiddenViews: hidden, labelLayouts: labels,
-      brokenConstraints: buildBroken + rowBroken)
+      brokenConstraints: buildBroken + rowBroken, warnings: warnings)
+  }
+
+  /// How far below zero a size may come out before it is reported: solver round-off.
+  static let sizeTolerance = 1e-6
+
+  /// The template constraints in the solver that name a view.
+  private func constraintOrigins(naming viewID: String) -> [ConstraintOrigin] {
+    templateConstraints.keys.sorted().compactMap { index in
+      let constraint = prototype.constraints[index]
+      let items = [constraint.first.item, constraint.second?.item]
+      return items.contains(.view(viewID)) ? .template(index: index, constraint) : nil
+    }
   }
 }

@@ -6,7 +6,7 @@ import ProtocellTemplates
 //
 // For the common stacks (distribution `fill`; alignment fill, leading, trailing or center) every
 // arranged view, hidden or not, stays in the chain: a hidden view's size along the axis is
-// pinned to 0 and the gaps beside it shrink to 0, while its containment across the axis is
+// pinned to 0 (from both sides) and the gaps beside it shrink to 0, while its containment across the axis is
 // relaxed so it cannot stretch the stack. Each of those constraints is an inequality whose
 // constant the row changes in place (cheap in the solver), instead of removing and re-adding
 // the stack's constraints whenever a bound view hides. Other stacks are rebuilt.
@@ -31,8 +31,13 @@ final class AdjustableConstraint {
 
 /// The adjustable constraints of one stack.
 struct StackToggles {
-  /// Per arranged view: `size <= 0` while hidden (relaxed while shown).
+  /// Per arranged view: `size <= 0` while hidden, relaxed while shown.
   var collapse: [AdjustableConstraint] = []
+  /// Per arranged view: `size >= 0` while hidden, relaxed while shown.
+  ///
+  /// With ``collapse`` it makes UIStackView's required `size == 0` ('UISV-hiding'): without it, a fitting pass that
+  /// minimises the height drives a hidden view's size below zero.
+  var floor: [AdjustableConstraint] = []
   /// Per arranged view after the first: the gap before it, `>= g` and `<= g`.
   var gaps: [(atLeast: AdjustableConstraint, atMost: AdjustableConstraint)] = []
   /// Per arranged view: containment across the axis, relaxed while hidden, with its tight value.
@@ -73,6 +78,7 @@ extension LayoutEngine {
       // Relax first, then tighten, so that no intermediate state is infeasible.
       for (position, child) in arranged.enumerated() where !slots[child].isHidden {
         try toggles.collapse[position].set(Self.relaxed, in: solver)
+        try toggles.floor[position].set(-Self.relaxed, in: solver)
       }
       for (position, child) in arranged.enumerated() where slots[child].isHidden {
         for entry in toggles.containment[position] {
@@ -90,6 +96,7 @@ extension LayoutEngine {
       }
       for (position, child) in arranged.enumerated() where slots[child].isHidden {
         try toggles.collapse[position].set(0, in: solver)
+        try toggles.floor[position].set(0, in: solver)
       }
       for (position, child) in arranged.enumerated() where !slots[child].isHidden {
         for entry in toggles.containment[position] {

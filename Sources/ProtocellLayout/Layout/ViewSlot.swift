@@ -25,9 +25,10 @@ final class ViewSlot {
 
   /// The stack (index into the engine's slots) that arranges this view, if any.
   @exclusivity(unchecked) var arrangingStack: Int?
-  /// For labels whose baselines a constraint uses: the offset of the first and last baseline
-  /// from the vertical centre, pinned per row by two required inequalities each (cheap to
-  /// change, unlike required equalities). Made when a constraint first needs them.
+  /// For labels whose baselines a constraint uses: the first and last baseline's offsets.
+  ///
+  /// Each is the offset from the vertical centre, pinned per row by two required inequalities
+  /// (cheap to change, unlike required equalities). Made when a constraint first needs them.
   @exclusivity(unchecked) var baselineShifts: (first: Variable, last: Variable)?
   @exclusivity(unchecked) var baselinePins: [Constraint] = []
   /// The first and last baseline shifts the pins hold now.
@@ -76,29 +77,33 @@ final class ViewSlot {
 
 }
 
-/// Small helpers to build Cassowary expressions without operator overhead.
+/// Shorthands for the expressions the engine builds, on Cassowary's own expression arithmetic
+/// (its `+`, `-` and `*`), under names that read well at the engine's many call sites.
 enum Linear {
+  /// `coefficient × variable + constant`.
   static func variable(_ variable: Variable, _ coefficient: Double = 1, plus constant: Double = 0)
     -> Expression
   {
-    Expression([Term(variable, coefficient: coefficient)], constant: constant)
+    variable * coefficient + constant
   }
 
+  /// An expression without variables.
   static func constant(_ value: Double) -> Expression {
-    Expression([], constant: value)
+    Expression(constant: value)
   }
 
+  /// The sum of the expressions.
   static func sum(_ expressions: Expression...) -> Expression {
-    Expression(expressions.flatMap(\.terms), constant: expressions.reduce(0) { $0 + $1.constant })
+    expressions.dropFirst().reduce(expressions.first ?? Expression()) { $0 + $1 }
   }
 
+  /// The expression scaled by a factor.
   static func scaled(_ expression: Expression, by factor: Double) -> Expression {
-    Expression(
-      expression.terms.map { Term($0.variable, coefficient: $0.coefficient * factor) },
-      constant: expression.constant * factor)
+    expression * factor
   }
 
+  /// `lhs - rhs`.
   static func difference(_ lhs: Expression, _ rhs: Expression) -> Expression {
-    sum(lhs, scaled(rhs, by: -1))
+    lhs - rhs
   }
 }

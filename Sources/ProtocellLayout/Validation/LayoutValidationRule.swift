@@ -16,8 +16,8 @@ public struct LayoutValidationRule: CellValidationRule {
 
   /// Creates the rule.
   ///
-  /// Each cell's layout may take the solver work its file's ``TemplateLimits/maximumLayoutWork``
-  /// allows; past it the cell gets `limit-exceeded`.
+  /// Each cell's layout may take the solver work its file's
+  /// ``TemplateLimits/maximumLayoutWork`` allows; past it the cell gets `limit-exceeded`.
   ///
   /// - Parameters:
   ///   - measurer: How labels are measured.
@@ -31,7 +31,7 @@ public struct LayoutValidationRule: CellValidationRule {
   public var codes: [DiagnosticCode] {
     [
       .unsatisfiableConstraints, .ambiguousLayout, .undeterminedHeight, .unknownFont,
-      .limitExceeded,
+      .limitExceeded, .invalidSize,
     ]
   }
 
@@ -54,6 +54,11 @@ public struct LayoutValidationRule: CellValidationRule {
       }
       for broken in layout.brokenConstraints where reported.insert(broken.description).inserted {
         diagnostics.append(diagnostic(for: broken, in: cell, width: width))
+      }
+      for warning in layout.warnings where reported.insert(warning.description).inserted {
+        if let diagnostic = diagnostic(for: warning, in: cell, width: width) {
+          diagnostics.append(diagnostic)
+        }
       }
       guard position == 0 else { continue }
       if !engine.isHeightDeterminedByContent() {
@@ -93,6 +98,22 @@ public struct LayoutValidationRule: CellValidationRule {
         width: width.compactDescription, constraint: "\(broken.constraint)", conflicts: list),
       at: location,
       notes: conflicts.compactMap { origin in
+        origin.templateConstraint.map {
+          DiagnosticNote.conflictingConstraint("\(origin)", location: $0.location)
+        }
+      })
+  }
+
+  /// A size below zero is an error naming the view and the constraints that name it; a zero
+  /// fitting height is left to `undetermined-height`, which explains it.
+  private func diagnostic(for warning: LayoutWarning, in cell: CellPrototype, width: Double)
+    -> Diagnostic?
+  {
+    guard case .invalidSize(let viewID, _, _, let constraints) = warning else { return nil }
+    return Diagnostic(
+      .invalidSize(width: width.compactDescription, description: "\(warning)"),
+      at: cell.view(withID: viewID)?.location ?? cell.location,
+      notes: constraints.compactMap { origin in
         origin.templateConstraint.map {
           DiagnosticNote.conflictingConstraint("\(origin)", location: $0.location)
         }

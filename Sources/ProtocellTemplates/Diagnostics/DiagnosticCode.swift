@@ -49,6 +49,9 @@ extension DiagnosticCode {
   public static let invalidAnchor: Self = "invalid-anchor"
   /// An `id` or reuse identifier with characters outside letters, digits, `_` and `-`.
   public static let invalidIdentifier: Self = "invalid-identifier"
+  /// A view that the layout drives to a negative or non-finite size at some width (the cell's
+  /// content does not fit its constraints).
+  public static let invalidSize: Self = "invalid-size"
   /// A multiplier that Auto Layout refuses (zero on a location attribute).
   public static let invalidMultiplier: Self = "invalid-multiplier"
   /// A number that does not parse, is not finite, or lies outside its range.
@@ -119,7 +122,8 @@ extension DiagnosticCode {
     .ambiguousLayout, .axisMismatch, .bindingNotSupported, .constantLocationConstraint,
     .constraintSyntax, .customClass, .duplicateConstraintID, .duplicateReuseIdentifier,
     .duplicateViewID, .entityDeclaration, .fileTooLarge, .hideWhenEmptyWithoutBinding,
-    .invalidAnchor, .invalidIdentifier, .invalidMultiplier, .invalidNumber, .invalidValue,
+    .invalidAnchor, .invalidIdentifier, .invalidMultiplier, .invalidNumber, .invalidSize,
+    .invalidValue,
     .itemOutsideCell, .labelWithoutText, .leftRightAttribute, .limitExceeded, .malformedXML,
     .misplacedElement, .missingAttribute, .missingReuseIdentifier, .mixedDirectionAttributes,
     .notUTF8, .priorityOutOfRange, .reservedViewID, .sizeLocationMismatch, .undeterminedHeight,

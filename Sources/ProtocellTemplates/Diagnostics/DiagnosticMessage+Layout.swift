@@ -21,6 +21,19 @@ extension DiagnosticMessage {
       fixIt: "add a constraint for \(constraints.joined(separator: ", "))")
   }
 
+  /// A view the layout gives a negative or non-finite size.
+  ///
+  /// - Parameters:
+  ///   - width: The width the cell was laid out at.
+  ///   - description: What happened, naming the view and its size.
+  /// - Returns: The message, with how to give the view room as its fix-it.
+  package static func invalidSize(width: String, description: String) -> Self {
+    Self(
+      "at width \(width), \(description)", code: .invalidSize,
+      fixIt:
+        "give the view room: lower the priority of one of these constraints, or let the cell grow")
+  }
+
   /// A cell whose layout fails for another reason.
   package static func layoutFailed(cell: String, reason: String) -> Self {
     Self("cannot lay out cell '\(cell)': \(reason)", code: .unsatisfiableConstraints)

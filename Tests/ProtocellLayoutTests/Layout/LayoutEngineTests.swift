@@ -81,9 +81,11 @@ struct LayoutEngineTextTests {
     let engine = LayoutEngine(prototype: cell, measurer: measurer)
     #expect(
       try engine.layout(width: 200).frames["body"] == Rect(x: 8, y: 8, width: 75, height: 12.5))
-    #expect(try engine.layout(width: 60).frames["body"] == Rect(x: 8, y: 8, width: 44, height: 25))
-    // Two lines at most: at 24 points the four lines are cut to two.
-    #expect(try engine.layout(width: 40).frames["body"] == Rect(x: 8, y: 8, width: 24, height: 25))
+    // At most 44 points: "aaa bbb" and "ccc ddd", and the label hugs its widest line, 35 (a
+    // wrapped UILabel's intrinsic width; it kept 44 before issue 12).
+    #expect(try engine.layout(width: 60).frames["body"] == Rect(x: 8, y: 8, width: 35, height: 25))
+    // Two lines at most: at 24 points the four lines are cut to two, the widest 15 points.
+    #expect(try engine.layout(width: 40).frames["body"] == Rect(x: 8, y: 8, width: 15, height: 25))
   }
 
   @Test func baselinesAlignLabelsOfDifferentSizes() throws {

@@ -75,12 +75,14 @@ struct StackLayoutTests {
   }
 
   @Test func fillProportionallyFollowsIntrinsicWidths() throws {
-    // 104 to share after 4 of spacing, in the ratio 20 : 30.
+    // UIKit's 'UISV-fill-proportionally': view == stack × intrinsic / (intrinsics + spacing),
+    // optional and falling along the views. The stack is 108: a = 108 × 20 / 54 = 40 (@999)
+    // holds; b = 108 × 30 / 54 = 60 (@998) gives way to the required 40 + 4 + b = 108: 64.
     let result = try layout(
       #"spacing="4" distribution="fillProportionally""#, twoImages, pins: pinnedBothSides,
       width: 124)
-    #expect(result.frames["a"] == Rect(x: 8, y: 8, width: 41.5, height: 20))
-    #expect(result.frames["b"]?.width == 62.5)
+    #expect(result.frames["a"] == Rect(x: 8, y: 8, width: 40, height: 20))
+    #expect(result.frames["b"]?.width == 64)
   }
 
   @Test func equalSpacingPadsEvenly() throws {

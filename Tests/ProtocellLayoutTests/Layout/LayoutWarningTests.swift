@@ -1,0 +1,92 @@
+import Foundation
+import ProtocellArchive
+import ProtocellLayout
+import ProtocellTemplates
+import Testing
+import _ProtocellTestSupport
+
+/// Sizes below zero and zero fitting heights never leave the engine unreported.
+struct LayoutWarningTests {
+  let measurer = FixedAdvanceMeasurer()
+
+  /// A view pinned to the content view's four edges, with no intrinsic size.
+  static let emptyView = """
+    <view id="v"/>
+    <constraints>
+      <constraint>v.leading == superview.leading</constraint>
+      <constraint>v.trailing == superview.trailing</constraint>
+      <constraint>v.top == superview.top</constraint>
+      <constraint>v.bottom == superview.bottom</constraint>
+    </constraints>
+    """
+
+  /// Nothing gives the content view a height, so the fitting pass makes it 0; UITableView then
+  /// uses its default row height, 44, and says so.
+  @Test func aZeroFittingHeightGetsTheDefaultRowHeight() throws {
+    let engine = LayoutEngine(prototype: try layoutCell(Self.emptyView), measurer: measurer)
+    let layout = try engine.layout(width: 320)
+    #expect(layout.height == 44)
+    #expect(layout.contentHeight == 0)
+    #expect(layout.frames["v"] == Rect(x: 0, y: 0, width: 320, height: 0))
+    #expect(layout.warnings == [.zeroFittingHeight(defaultRowHeight: 44)])
+    #expect(try engine.height(width: 320) == 44)
+  }
+
+  /// `a` runs from 20 below the top margin to 10 below it: a height of -10, required.
+  ///
+  /// The image
+  /// (10 × 10) between the margins makes the cell 8 + 10 + 8.
+  static let negative = """
+    <image id="i" imageWidth="10" imageHeight="10"/>
+    <view id="a"/>
+    <constraints>
+      <constraint>i.leading == margins.leading</constraint>
+      <constraint>i.top == margins.top</constraint>
+      <constraint>i.bottom == margins.bottom</constraint>
+      <constraint>a.leading == margins.leading</constraint>
+      <constraint>a.width == 10</constraint>
+      <constraint>a.top == margins.top + 20</constraint>
+      <constraint>a.bottom == margins.top + 10</constraint>
+    </constraints>
+    """
+
+  @Test func aNegativeSizeNamesTheViewAndItsConstraints() throws {
+    let prototype = try layoutCell(Self.negative)
+    let layout = try LayoutEngine(prototype: prototype, measurer: measurer).layout(width: 320)
+    #expect(layout.height == 26)
+    #expect(layout.frames["a"] == Rect(x: 8, y: 28, width: 10, height: -10))
+    let constraints = (3...6).map {
+      ConstraintOrigin.template(index: $0, prototype.constraints[$0])
+    }
+    #expect(
+      layout.warnings == [
+        .invalidSize(viewID: "a", width: 10, height: -10, constraints: constraints)
+      ])
+  }
+
+  @Test func validateReportsANegativeSize() {
+    let validator = TemplateValidator(layoutRules: [
+      LayoutValidationRule(measurer: FixedAdvanceMeasurer())
+    ])
+    let marked = cell(Self.negative.replacingFirst("<view", with: "1️⃣<view"))
+    let result = mismatchedDiagnostics(
+      in: MarkedSource(marked),
+      expected: [
+        DiagnosticSpec(
+          .invalidSize, at: "1️⃣",
+          message:
+            "at width 375, 'a' is laid out at 10 × -10, a size below zero, by 'a.leading == margins.leading', 'a.width == 10', 'a.top == margins.top + 20', 'a.bottom == margins.top + 10'"
+        )
+      ], validator: validator)
+    #expect(result.missing.isEmpty, "missing: \(result.missing)")
+    #expect(result.unexpected.isEmpty, "unexpected: \(result.unexpected)")
+  }
+}
+
+extension String {
+  /// The string with the first occurrence of `target` replaced.
+  fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
+    guard let range = range(of: target) else { return self }
+    return replacingCharacters(in: range, with: replacement)
+  }
+}
