@@ -101,6 +101,8 @@ public final class HeightCalculator: Sendable {
   ///   - width: The table's width.
   ///   - content: The row's content.
   ///   - cacheKey: A key for the row (an index path, a model id); `nil` measures without caching.
+  /// - Returns: The cell's height, rounded up to the device pixel.
+  /// - Throws: ``LayoutError`` for an unknown prototype, or a layout that fails.
   public func height(
     forReuseIdentifier reuseIdentifier: String, width: Double, content: CellContent = CellContent(),
     cacheKey: String? = nil
@@ -130,6 +132,7 @@ public final class HeightCalculator: Sendable {
   ///   - reuseIdentifier: The prototype.
   ///   - width: The table's width.
   ///   - concurrency: How many engines work at once (default: the active processor count).
+  /// - Returns: Each row's height, in the order of `rows`.
   /// - Throws: the first ``LayoutError`` of any row.
   public func heights(
     of rows: [CellContent], reuseIdentifier: String, width: Double,

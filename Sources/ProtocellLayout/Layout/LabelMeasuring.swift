@@ -75,12 +75,17 @@ public struct LabelMeasurement: Sendable, Hashable {
     self.textLines = textLines
   }
 
+  /// Whether two measurements have the same size, baselines and lines (the text layer's own
+  /// lines, kept for drawing, are not compared).
   public static func == (lhs: LabelMeasurement, rhs: LabelMeasurement) -> Bool {
     lhs.size == rhs.size && lhs.firstBaseline == rhs.firstBaseline
       && lhs.lastBaseline == rhs.lastBaseline
       && lhs.lines == rhs.lines
   }
 
+  /// Hashes what ``==(lhs:rhs:)`` compares.
+  ///
+  /// - Parameter hasher: The hasher.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(size)
     hasher.combine(firstBaseline)
@@ -126,10 +131,14 @@ public struct MeasuredLine: Sendable, Hashable {
     self.line = line
   }
 
+  /// Whether two lines have the same text, width and baseline.
   public static func == (lhs: MeasuredLine, rhs: MeasuredLine) -> Bool {
     lhs.width == rhs.width && lhs.baseline == rhs.baseline && lhs.text == rhs.text
   }
 
+  /// Hashes what ``==(lhs:rhs:)`` compares.
+  ///
+  /// - Parameter hasher: The hasher.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(text)
     hasher.combine(width)

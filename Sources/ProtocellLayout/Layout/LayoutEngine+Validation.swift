@@ -30,8 +30,9 @@ extension LayoutEngine {
     }
   }
 
-  /// Whether the constraints decide the content view's height without the fitting constraint,
-  /// i.e. whether a chain of vertical constraints runs from its top to its bottom.
+  /// Whether the constraints decide the content view's height without the fitting constraint.
+  ///
+  /// That is, whether a chain of vertical constraints runs from its top to its bottom.
   func isHeightDeterminedByContent() -> Bool {
     if let lastVariant { return lastVariant.isHeightDeterminedByContent() }
     guard let fitting = origins.first(where: { $0.value == Self.fittingOrigin })?.key,
