@@ -106,6 +106,9 @@ public enum FuzzHarness {
   /// Parses bytes as a template file and lays each cell out, empty and at a width read from the
   /// input's first eight bytes (any `Double`, NaN and infinities included).
   ///
+  /// The invariants: no NaN height, and no negative or non-finite frame without an
+  /// `invalidSize` warning naming its view.
+  ///
   /// - Parameters:
   ///   - bytes: Eight bytes of width, then the file.
   ///   - measurer: How labels are measured.
@@ -122,6 +125,17 @@ public enum FuzzHarness {
         guard let layout = try? engine.layout(width: width) else { continue }
         if layout.height.isNaN {
           return "'\(cell.reuseIdentifier)' at width \(width) has a NaN height"
+        }
+        // No negative or non-finite size leaves the engine without a diagnostic naming the view.
+        let reported = Set(
+          layout.warnings.compactMap { warning -> String? in
+            guard case .invalidSize(let viewID, _, _, _) = warning else { return nil }
+            return viewID
+          })
+        for (viewID, frame) in layout.frames.sorted(by: { $0.key < $1.key })
+        where !(frame.width >= 0 && frame.height >= 0) && !reported.contains(viewID) {
+          return
+            "'\(cell.reuseIdentifier)' at width \(width): '\(viewID)' is \(frame) with no warning"
         }
       }
     }

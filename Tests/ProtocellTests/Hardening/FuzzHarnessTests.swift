@@ -27,6 +27,31 @@ struct FuzzHarnessTests {
     #expect(FuzzHarness.layOut(nanWidth + prototype) == nil)
   }
 
+  /// A view whose constraints drive its height to −10 points is laid out with a warning naming
+  /// it, so the layout fuzzer's invariant holds on it.
+  @Test func negativeSizesComeWithTheirWarning() throws {
+    let template = """
+      <templates><cell reuseIdentifier="Negative"><view id="a"/><constraints>
+      <constraint>a.leading == margins.leading</constraint><constraint>a.width == 10</constraint>
+      <constraint>a.top == margins.top + 20</constraint>
+      <constraint>a.bottom == margins.top + 10</constraint>
+      </constraints></cell></templates>
+      """
+    let width: [UInt8] = Array(repeating: 0, count: 8)  // 0 points: refused, only 375 is laid out
+    #expect(FuzzHarness.layOut(width + Array(template.utf8)) == nil)
+    let cell = try #require(TemplateParser().parse(text: template, path: "n.xml").file.cells.first)
+    let layout = try LayoutEngine(prototype: cell, measurer: FixedAdvanceMeasurer()).layout(
+      width: 375)
+    #expect(layout.frames["a"]?.height == -10)
+    let named = layout.warnings.compactMap { warning -> String? in
+      guard case .invalidSize(let viewID, _, let height, _) = warning, height == -10 else {
+        return nil
+      }
+      return viewID
+    }
+    #expect(named == ["a"])
+  }
+
   /// Every seed of the Interface Builder target (the corpus files under the fuzzer's 64 KiB
   /// input limit) passes, and so does an external DTD, which is never fetched.
   @Test func interfaceBuilderEntryPointAcceptsItsSeeds() throws {
