@@ -1,75 +1,56 @@
-import Cassowary
 import ProtocellArchive
 import ProtocellTemplates
 
-/// Lays out one cell prototype, row after row, on one incremental Cassowary solver.
+/// Lays out one cell prototype, row after row: routes each row to a single-solver
+/// ``LayoutSession`` and answers with its layout.
 ///
-/// The engine turns the prototype into solver constraints once: the content view's width
-/// (required) and fitting height (as small as possible, at `fittingSizeLevel` as
-/// `systemLayoutSizeFitting` asks), every template constraint, the constraints UIStackView
-/// generates, and each view's intrinsic-size constraints at its hugging and
-/// compression-resistance priorities. Each row then changes only what the row changes —
-/// intrinsic sizes, baseline offsets, hidden arranged views — through the solver's cheap
-/// constant changes, and reads the frames. Rows that hide arranged views differently go to
-/// sibling engines, one per set of hidden arranged views met (up to seven), so that a feed
-/// mixing such rows does not re-pivot the solver on every change of set.
+/// Each session turns the prototype into solver constraints once (the content view's width,
+/// required, and its fitting height, as small as possible at `fittingSizeLevel` as
+/// `systemLayoutSizeFitting` asks; every template constraint; the constraints UIStackView
+/// generates; each view's intrinsic-size constraints at its hugging and compression-resistance
+/// priorities), and a row then changes only what the row changes.
+///
+/// The engine chooses the session:
+/// - **Sibling sessions, one per set of hidden arranged views.** Hiding or showing an arranged
+///   view changes which constraints bind: its length along the stack's axis goes to zero, the
+///   gaps beside it close, its containment across the axis is relaxed. Made in place that costs
+///   the solver several pivots whenever a row hides other views than the previous row, which in
+///   a feed of mixed rows is most rows. So a row goes to the session already in its set (up to
+///   ``maximumSiblings`` besides the first), where only intrinsic sizes move. Hidden views
+///   outside stacks change no constraint and take no part in the choice.
+/// - **A fresh session at the width** when the width makes required constraints conflict in the
+///   row's session: built at that width, it breaks constraints as UIKit would.
 ///
 /// An engine is not thread-safe: use one per thread (``HeightCalculator`` keeps a pool).
 public final class LayoutEngine {
+  /// The most sibling sessions kept for other sets of hidden arranged views; rows in further
+  /// sets are laid out in place by the first session.
+  public static let maximumSiblings = 7
+
+  /// UITableView's default row height, used when a cell's fitting height comes out zero.
+  public static let defaultRowHeight = LayoutSession.defaultRowHeight
+
   /// The prototype laid out.
-  public let prototype: CellPrototype
-  let measurer: any LabelMeasuring
-  /// The measurer when it is a ``FontTextMeasurer``, whose fonts slots resolve once.
-  let fontMeasurer: FontTextMeasurer?
-  let solver = Solver()
-  // The properties read or written for every row are marked `@exclusivity(unchecked)`: the
-  // engine's methods never overlap accesses to them, and the dynamic checks would cost more
-  // than the work they guard (the engine is not thread-safe in any case).
-  let contentWidth = Variable("contentView.width")
-  let contentHeight = Variable("contentView.height")
-  private(set) var widthPins: (atLeast: Constraint, atMost: Constraint)
-  @exclusivity(unchecked) var slots: [ViewSlot] = []
-  @exclusivity(unchecked) var slotIndex: [String: Int] = [:]
-  var origins: [ObjectIdentifier: ConstraintOrigin] = [:]
-  /// Constraints broken while the prototype was built, and the ones broken for the last row.
-  var buildBroken: [BrokenConstraint] = []
-  @exclusivity(unchecked) var rowBroken: [BrokenConstraint] = []
-  /// Generated constraints of each stack slot, by slot index.
-  var stackConstraints: [Int: [Constraint]] = [:]
-  /// The adjustable constraints of stacks that hide views in place.
-  var stackToggles: [Int: StackToggles] = [:]
-  /// The width the solver holds now.
-  @exclusivity(unchecked) var appliedWidth: Double
-  /// The slots of arranged views, whose hidden flags choose the engine a row is laid out on
-  /// (at most 64; see `LayoutEngine+Variants.swift`).
-  @exclusivity(unchecked) var arrangedSlots: [Int] = []
-  /// Sibling engines by the hidden flags of ``arrangedSlots`` (bit *i* for slot *i*).
-  @exclusivity(unchecked) var variants: [UInt64: LayoutEngine] = [:]
-  /// Whether rows in other sets of hidden arranged views go to sibling engines.
-  @exclusivity(unchecked) var allowsVariants = true
-  /// The sibling engine that laid out the last row, if not this one: the validator's queries
-  /// (`LayoutEngine+Validation.swift`) ask it.
-  @exclusivity(unchecked) var lastVariant: LayoutEngine?
-  /// Per slot: whether the row being applied hides the view.
-  @exclusivity(unchecked) var rowHidden: [Bool] = []
-  /// The stacks with distribution fillProportionally, rebuilt for every row.
-  @exclusivity(unchecked) var proportionalStacks: [Int] = []
+  public var prototype: CellPrototype { primary.prototype }
+  /// The most solver work building one session may take (see ``Cassowary/Solver/work``).
+  public var maximumLayoutWork: Int { primary.maximumLayoutWork }
+  /// The solver work the first session has done so far, building the prototype and laying out
+  /// rows, to compare with ``maximumLayoutWork``.
+  public var solverWork: Int { primary.solverWork }
 
-  /// The template constraints in the solver, by index into the template's constraints.
-  private(set) var templateConstraints: [Int: Constraint] = [:]
-  /// The most solver work building the prototype may take (see ``Cassowary/Solver/work``).
-  public let maximumLayoutWork: Int
-  /// The solver work done so far, building the prototype and laying out rows, to compare with
-  /// ``maximumLayoutWork``.
-  public var solverWork: Int { solver.work }
-  /// Why the prototype could not be built, thrown by every layout of this engine.
-  private(set) var buildFailure: LayoutError?
+  /// The session built first; rows in its set of hidden arranged views stay in it.
+  let primary: LayoutSession
+  /// Sibling sessions by the hidden flags of the arranged views (bit *i* for the *i*th).
+  @exclusivity(unchecked) var siblings: [UInt64: LayoutSession] = [:]
+  /// The session that laid out the last row: the validator's queries ask it.
+  @exclusivity(unchecked) var lastSession: LayoutSession
 
-  /// Builds the solver for a prototype at its default width.
+  /// Builds the first session for a prototype at its default width.
   ///
   /// Required constraints that conflict are broken (left out) as UIKit breaks them, and reported
-  /// in every ``CellLayout`` of this engine. Building stops once the solver has done `maximumLayoutWork`
-  /// work; every layout then throws ``LayoutError/tooComplex(reuseIdentifier:maximumLayoutWork:)``.
+  /// in every ``CellLayout`` of this engine. Building stops once the solver has done
+  /// `maximumLayoutWork` work; every layout then throws
+  /// ``LayoutError/tooComplex(reuseIdentifier:maximumLayoutWork:)``.
   ///
   /// - Parameters:
   ///   - prototype: The prototype.
@@ -82,203 +63,92 @@ public final class LayoutEngine {
     prototype: CellPrototype, measurer: any LabelMeasuring,
     maximumLayoutWork: Int = TemplateLimits.default.maximumLayoutWork
   ) {
-    self.prototype = prototype
-    self.measurer = measurer
-    self.fontMeasurer = measurer as? FontTextMeasurer
-    self.maximumLayoutWork = maximumLayoutWork
-    self.appliedWidth = prototype.width
-    widthPins = (
-      Constraint(Linear.variable(contentWidth, plus: -prototype.width), .greaterThanOrEqual),
-      Constraint(Linear.variable(contentWidth, plus: -prototype.width), .lessThanOrEqual)
-    )
-    for view in prototype.allViews where slotIndex[view.id] == nil {
-      slotIndex[view.id] = slots.count
-      slots.append(ViewSlot(node: view))
-    }
-    for (index, slot) in slots.enumerated() where slot.stack != nil {
-      for subview in slot.node.subviews {
-        if let child = slotIndex[subview.id] { slots[child].arrangingStack = index }
-      }
-    }
-    arrangedSlots = slots.indices.filter { slots[$0].arrangingStack != nil }
-    rowHidden = slots.map(\.isHidden)
-    proportionalStacks = slots.indices.filter {
-      slots[$0].stack?.distribution == .fillProportionally
-    }
-    if arrangedSlots.count > 64 { arrangedSlots = [] }
-    build()
+    primary = LayoutSession(
+      prototype: prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork)
+    lastSession = primary
   }
 
-  private func build() {
-    solver.maximumWork = maximumLayoutWork
-    defer { solver.maximumWork = nil }
-    add(
-      widthPins.atLeast,
-      origin: .generated("contentView.width == \(appliedWidth.compactDescription)"))
-    add(
-      widthPins.atMost,
-      origin: .generated("contentView.width == \(appliedWidth.compactDescription)"))
-    add(
-      Constraint(Linear.variable(contentHeight), .greaterThanOrEqual),
-      origin: .generated("contentView.height >= 0"))
-    add(
-      Constraint(
-        Linear.variable(contentHeight), .equal,
-        priority: Priority(Float(Priority.fittingSizeLevel.rawValue))),
-      origin: Self.fittingOrigin)
-    for (index, constraint) in prototype.constraints.enumerated() {
-      guard let solverConstraint = makeConstraint(constraint) else { continue }
-      if add(solverConstraint, origin: .template(index: index, constraint)) {
-        templateConstraints[index] = solverConstraint
-      }
+  /// Lays the cell out for one row's content at a width.
+  ///
+  /// - Parameters:
+  ///   - content: What the row puts into the cell (see ``CellContent/init(row:for:)``).
+  ///   - width: The table's width for the cell, in points.
+  ///   - options: Scale and separator.
+  /// - Returns: The height and frames UIKit would give the cell.
+  /// - Throws: ``LayoutError`` for an invalid width or scale, or a label that cannot be measured.
+  /// - Complexity: Proportional to the solver work for the constants the row changes, plus the
+  ///   text measurement of its labels (cached by the measurer); a build of the prototype's solver
+  ///   the first time a set of hidden arranged views, or a conflicting width, is met.
+  public func layout(
+    _ content: CellContent = CellContent(), width: Double, options: LayoutOptions = LayoutOptions()
+  ) throws(LayoutError) -> CellLayout {
+    let session = self.session(for: content)
+    lastSession = session
+    if let layout = try session.layout(content, width: width, options: options) { return layout }
+    let fresh = freshSession(width: width)
+    lastSession = fresh
+    // A session built at the width holds it already, so it lays the row out.
+    guard let layout = try fresh.layout(content, width: width, options: options) else {
+      throw .invalidWidth(width)
     }
-    for (index, slot) in slots.enumerated() where slot.stack != nil {
-      rebuildStack(at: index)
-    }
-    buildBroken = rowBroken
-    rowBroken = []
-    // Before any intrinsic size is known: a wrapping label whose width is already determined
-    // gets that width whatever its text.
-    for slot in slots where slot.label.map({ $0.numberOfLines != 1 }) == true {
-      slot.hasContentIndependentWidth = !solver.isAmbiguous(slot.width)
-    }
+    return layout
   }
 
-  /// Adds a constraint, breaking it (and recording why) if it cannot hold.
-  @discardableResult
-  func add(_ constraint: Constraint, origin: ConstraintOrigin) -> Bool {
-    do {
-      try solver.addConstraint(constraint)
-      origins[ObjectIdentifier(constraint)] = origin
-      return true
-    } catch {
-      if case .workLimitExceeded(let limit) = error {
-        buildFailure = .tooComplex(
-          reuseIdentifier: prototype.reuseIdentifier, maximumLayoutWork: limit)
-      } else if case .unsatisfiableConstraint(_, let conflicts) = error {
-        rowBroken.append(
-          BrokenConstraint(
-            constraint: origin,
-            conflicts: conflicts.compactMap { origins[ObjectIdentifier($0)] }.filter {
-              $0 != origin
-            }))
-      } else {
-        rowBroken.append(BrokenConstraint(constraint: origin, conflicts: []))
-      }
-      return false
-    }
+  /// The row height alone: ``layout(_:width:options:)`` without collecting frames and text
+  /// layouts, for height callbacks that need nothing else.
+  ///
+  /// - Parameters:
+  ///   - content: What the row puts into the cell.
+  ///   - width: The table's width for the cell, in points.
+  ///   - options: Scale and separator.
+  /// - Returns: The height UIKit would give the cell.
+  /// - Throws: ``LayoutError``, as ``layout(_:width:options:)``.
+  public func height(
+    _ content: CellContent = CellContent(), width: Double, options: LayoutOptions = LayoutOptions()
+  ) throws(LayoutError) -> Double {
+    let session = self.session(for: content)
+    lastSession = session
+    if let height = try session.height(content, width: width, options: options) { return height }
+    return try layout(content, width: width, options: options).height
   }
 
-  /// Removes a constraint the engine added, ignoring one that was broken.
-  func remove(_ constraint: Constraint) {
-    if solver.hasConstraint(constraint) { try? solver.removeConstraint(constraint) }
-    origins[ObjectIdentifier(constraint)] = nil
+  // MARK: - Routing
+
+  /// The session to lay a row out on: the first one, or the sibling whose arranged views are
+  /// hidden as the row hides them, built on first use.
+  ///
+  /// - Complexity: O(*a*) in the number of arranged views, plus a build of the prototype's solver
+  ///   the first time a set is met.
+  private func session(for content: CellContent) -> LayoutSession {
+    guard let (wanted, current) = primary.hiddenArrangedSets(for: content), wanted != current
+    else { return primary }
+    if let sibling = siblings[wanted] { return sibling }
+    guard siblings.count < Self.maximumSiblings else { return primary }
+    let sibling = LayoutSession(
+      prototype: primary.prototype, measurer: primary.measurer,
+      maximumLayoutWork: primary.maximumLayoutWork)
+    siblings[wanted] = sibling
+    return sibling
   }
 
-  // MARK: - Anchors
-
-  /// The solver constraint for a template constraint, or `nil` when it names an unknown item.
-  func makeConstraint(_ constraint: LayoutConstraint) -> Constraint? {
-    guard let lhs = expression(for: constraint.first) else { return nil }
-    var rhs = Linear.constant(constraint.constant)
-    if let second = constraint.second {
-      guard let secondExpression = expression(for: second) else { return nil }
-      rhs = Linear.sum(Linear.scaled(secondExpression, by: constraint.multiplier), rhs)
-    }
-    let relation: Relation =
-      switch constraint.relation {
-      case .equal: .equal
-      case .lessThanOrEqual: .lessThanOrEqual
-      case .greaterThanOrEqual: .greaterThanOrEqual
-      }
-    let priority = Priority(Float(min(max(constraint.priority.rawValue, 1), 1000)))
-    let made = Constraint(Linear.difference(lhs, rhs), relation, priority: priority)
-    return made.isFinite ? made : nil
+  /// A session built at `width`, for a width that makes required constraints conflict.
+  private func freshSession(width: Double) -> LayoutSession {
+    var prototype = primary.prototype
+    prototype.width = width
+    return LayoutSession(
+      prototype: prototype, measurer: primary.measurer,
+      maximumLayoutWork: primary.maximumLayoutWork)
   }
 
-  /// The linear expression of an item's attribute.
-  func expression(for anchor: LayoutAnchor) -> Expression? {
-    switch anchor.item {
-    case .superview: return contentExpression(anchor.attribute, insets: EdgeInsets(all: 0))
-    case .margins: return contentExpression(anchor.attribute, insets: prototype.layoutMargins)
-    case .view(let id):
-      guard let index = slotIndex[id] else { return nil }
-      return expression(for: anchor.attribute, of: index)
-    }
-  }
+  // MARK: - Validation queries
 
-  private func contentExpression(_ attribute: LayoutAttribute, insets: EdgeInsets) -> Expression? {
-    switch attribute {
-    case .leading, .left: return Linear.constant(insets.leading)
-    case .trailing, .right: return Linear.variable(contentWidth, plus: -insets.trailing)
-    case .top: return Linear.constant(insets.top)
-    case .bottom: return Linear.variable(contentHeight, plus: -insets.bottom)
-    case .width: return Linear.variable(contentWidth, plus: -insets.leading - insets.trailing)
-    case .height: return Linear.variable(contentHeight, plus: -insets.top - insets.bottom)
-    case .centerX:
-      return Linear.variable(contentWidth, 0.5, plus: (insets.leading - insets.trailing) / 2)
-    case .centerY:
-      return Linear.variable(contentHeight, 0.5, plus: (insets.top - insets.bottom) / 2)
-    case .firstBaseline, .lastBaseline: return nil
-    }
-  }
+  /// The visible views whose position or size the constraints leave open, after the last row.
+  func ambiguities() -> [LayoutSession.Ambiguity] { lastSession.ambiguities() }
 
-  /// The expression of one attribute of the view in slot `index`.
-  func expression(for attribute: LayoutAttribute, of index: Int) -> Expression {
-    let slot = slots[index]
-    switch attribute {
-    case .leading, .left: return Linear.variable(slot.left)
-    case .trailing, .right:
-      return Linear.sum(Linear.variable(slot.left), Linear.variable(slot.width))
-    case .top: return Linear.variable(slot.top)
-    case .bottom: return Linear.sum(Linear.variable(slot.top), Linear.variable(slot.height))
-    case .width: return Linear.variable(slot.width)
-    case .height: return Linear.variable(slot.height)
-    case .centerX: return Linear.sum(Linear.variable(slot.left), Linear.variable(slot.width, 0.5))
-    case .centerY: return Linear.sum(Linear.variable(slot.top), Linear.variable(slot.height, 0.5))
-    case .firstBaseline, .lastBaseline:
-      let isFirst = attribute == .firstBaseline
-      if slot.label != nil {
-        let shifts = baselineShifts(of: slot)
-        let shift = isFirst ? shifts.first : shifts.last
-        // UILabel centres its text vertically: baseline = top + height/2 + (offset - textHeight/2).
-        return Linear.sum(
-          Linear.variable(slot.top), Linear.variable(slot.height, 0.5), Linear.variable(shift))
-      }
-      if slot.stack != nil, let child = baselineView(ofStack: index, first: isFirst) {
-        return expression(for: attribute, of: child)
-      }
-      return expression(for: .bottom, of: index)
-    }
-  }
+  /// Whether the constraints decide the content view's height without the fitting constraint,
+  /// in the session that laid out the last row.
+  func isHeightDeterminedByContent() -> Bool { lastSession.isHeightDeterminedByContent() }
 
-  /// The baseline shift variables of a label, made and pinned (at the label's current
-  /// measurement) the first time a constraint needs them.
-  func baselineShifts(of slot: ViewSlot) -> (first: Variable, last: Variable) {
-    if let shifts = slot.baselineShifts { return shifts }
-    let shifts = (
-      Variable("\(slot.node.id).firstBaselineShift"), Variable("\(slot.node.id).lastBaselineShift")
-    )
-    slot.baselineShifts = shifts
-    var values: [Double] = [0, 0]
-    if let measurement = slot.measurement {
-      let half = measurement.size.height / 2
-      values = [measurement.firstBaseline - half, measurement.lastBaseline - half]
-    }
-    for (variable, value) in zip([shifts.0, shifts.1], values) {
-      let atLeast = Constraint(Linear.variable(variable, plus: -value), .greaterThanOrEqual)
-      let atMost = Constraint(Linear.variable(variable, plus: -value), .lessThanOrEqual)
-      add(atLeast, origin: .generated("\(slot.node.id) baseline offset"))
-      add(atMost, origin: .generated("\(slot.node.id) baseline offset"))
-      slot.baselinePins += [atLeast, atMost]
-    }
-    slot.appliedBaselineShifts = values
-    return shifts
-  }
-
-  /// The arranged view whose baseline is the stack's: the first (or last) arranged subview.
-  private func baselineView(ofStack index: Int, first: Bool) -> Int? {
-    let arranged = slots[index].node.subviews.compactMap { slotIndex[$0.id] }
-    return first ? arranged.first : arranged.last
-  }
+  /// The visible view whose bottom edge is lowest after the last row.
+  func lowestVisibleViewID() -> String? { lastSession.lowestVisibleViewID() }
 }

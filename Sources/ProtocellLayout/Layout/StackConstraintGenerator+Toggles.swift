@@ -4,7 +4,7 @@ import ProtocellTemplates
 
 // Stacks whose hidden views change in place (distribution fill; alignment fill, leading,
 // trailing or center): every arranged view stays in the chain, and hiding one moves the
-// constants of its adjustable constraints (see `LayoutEngine+StackVisibility.swift`).
+// constants of its adjustable constraints (see `LayoutSession+StackVisibility.swift`).
 
 extension StackConstraintGenerator {
   /// Adds the chain of every arranged view with adjustable hiding, spacing and containment.
@@ -15,7 +15,7 @@ extension StackConstraintGenerator {
   mutating func generateWithToggles() -> StackToggles? {
     guard let first = arranged.first, let last = arranged.last else { return nil }
     var toggles = StackToggles()
-    let relaxed = LayoutEngine.relaxed
+    let relaxed = LayoutSession.relaxed
     generate(view(first, along.start), .equal, stack(along.start), "canvas start")
     generate(view(last, along.end), .equal, stack(along.end), "canvas end")
     let gaps = engine.gapValues(arranged: arranged, spacing: configuration.spacing)

@@ -28,7 +28,7 @@ struct StackConstraintGenerator {
   }
 
   /// The engine whose solver receives the constraints.
-  unowned let engine: LayoutEngine
+  unowned let engine: LayoutSession
   /// The stack's slot.
   let index: Int
   let configuration: StackConfiguration
@@ -41,7 +41,7 @@ struct StackConstraintGenerator {
   /// Below the fitting priority: the stack's size when nothing else decides it.
   let lowest = Priority(Float(Priority.fittingSizeLevel.rawValue - 1))
 
-  init(engine: LayoutEngine, stack index: Int, configuration: StackConfiguration) {
+  init(engine: LayoutSession, stack index: Int, configuration: StackConfiguration) {
     self.engine = engine
     self.index = index
     self.configuration = configuration

@@ -134,7 +134,7 @@ public struct LayoutValidationRule: CellValidationRule {
       fixIts: [FixIt(message: suggestion)])
   }
 
-  private func diagnostic(for ambiguity: LayoutEngine.Ambiguity, in cell: CellPrototype)
+  private func diagnostic(for ambiguity: LayoutSession.Ambiguity, in cell: CellPrototype)
     -> Diagnostic
   {
     var parts: [String] = []

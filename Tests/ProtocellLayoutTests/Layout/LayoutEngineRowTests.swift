@@ -20,8 +20,8 @@ struct LayoutEngineRowTests {
     let fonts = try FontTextMeasurer()
     let fast = LayoutEngine(prototype: cell, measurer: fonts)
     let generic = LayoutEngine(prototype: cell, measurer: ForwardingMeasurer(base: fonts))
-    #expect(fast.fontMeasurer != nil)
-    #expect(generic.fontMeasurer == nil)
+    #expect(fast.primary.fontMeasurer != nil)
+    #expect(generic.primary.fontMeasurer == nil)
     let bodies = [
       "", "One line", String(repeating: "wrapping words over several lines ", count: 6),
       "caf\u{E9} \u{1F389}",

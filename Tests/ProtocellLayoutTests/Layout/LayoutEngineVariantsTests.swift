@@ -45,8 +45,9 @@ struct LayoutEngineVariantsTests {
       #expect(try engine.height(both, width: 320) == 45)
       #expect(try engine.height(first, width: 320) == 28.5)
     }
-    #expect(engine.variants.count == 1)
-    #expect(engine.variants.values.allSatisfy { !$0.allowsVariants })
+    #expect(engine.siblings.count == 1)
+    // The sibling is the set where the second arranged label (bit 1) is hidden.
+    #expect(Array(engine.siblings.keys) == [0b10])
   }
 
   @Test func siblingLayoutsMatchFreshEngines() throws {
@@ -66,7 +67,7 @@ struct LayoutEngineVariantsTests {
     }
     // Five sets of hidden labels ({}, {0}, {1, 2}, {0, 1}, {1}): this engine keeps the first,
     // siblings the four others.
-    #expect(engine.variants.count == 4)
+    #expect(engine.siblings.count == 4)
   }
 
   @Test func setsBeyondTheLimitAreLaidOutInPlace() throws {
@@ -86,17 +87,17 @@ struct LayoutEngineVariantsTests {
         #expect(reused.height == fresh.height)
       }
     }
-    #expect(engine.variants.count == LayoutEngine.maximumVariants)
+    #expect(engine.siblings.count == LayoutEngine.maximumSiblings)
   }
 
   @Test func validationQueriesAskTheEngineThatLaidOutTheLastRow() throws {
     let engine = LayoutEngine(prototype: try stackCell(labels: 2), measurer: measurer)
     _ = try engine.layout(row(["ab", nil]), width: 320)
-    let sibling = try #require(engine.variants.values.first)
-    #expect(engine.lastVariant === sibling)
+    let sibling = try #require(engine.siblings.values.first)
+    #expect(engine.lastSession === sibling)
     #expect(engine.lowestVisibleViewID() == sibling.lowestVisibleViewID())
     _ = try engine.layout(row(["ab", "cd"]), width: 320)
-    #expect(engine.lastVariant == nil)
+    #expect(engine.lastSession === engine.primary)
   }
 
   @Test func anEngineThatCouldNotBeBuiltBuildsNoSiblings() throws {
@@ -105,6 +106,6 @@ struct LayoutEngineVariantsTests {
     #expect(throws: LayoutError.tooComplex(reuseIdentifier: "C", maximumLayoutWork: 1)) {
       try engine.height(row(["ab", nil]), width: 320)
     }
-    #expect(engine.variants.isEmpty)
+    #expect(engine.siblings.isEmpty)
   }
 }

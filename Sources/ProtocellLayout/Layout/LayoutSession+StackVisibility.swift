@@ -44,7 +44,7 @@ struct StackToggles {
   var containment: [[(constraint: AdjustableConstraint, tight: Double, relaxed: Double)]] = []
 }
 
-extension LayoutEngine {
+extension LayoutSession {
   /// A constant large enough to switch an inequality off (sizes are capped far below it).
   static let relaxed = 1.0e6
 

@@ -2,12 +2,12 @@ import Cassowary
 import ProtocellArchive
 import ProtocellTemplates
 
-// Queries the validator asks of a laid-out engine: which views are ambiguous, and whether the
+// Queries the validator asks of a laid-out session (through its engine, which asks the session
+// that laid out the last row): which views are ambiguous, and whether the
 // content decides the cell's height.
 
-extension LayoutEngine {
-  /// One view's undetermined attributes after the last layout (on whichever engine laid the
-  /// last row out: this one or a sibling, see `LayoutEngine+Variants.swift`).
+extension LayoutSession {
+  /// One view's undetermined attributes after the last layout.
   struct Ambiguity {
     var viewID: String
     var horizontalPosition: Bool
@@ -18,7 +18,6 @@ extension LayoutEngine {
 
   /// The visible views whose position or size the constraints do not determine.
   func ambiguities() -> [Ambiguity] {
-    if let lastVariant { return lastVariant.ambiguities() }
     return slots.compactMap { slot in
       guard !slot.isHidden else { return nil }
       let result = Ambiguity(
@@ -34,7 +33,6 @@ extension LayoutEngine {
   ///
   /// That is, whether a chain of vertical constraints runs from its top to its bottom.
   func isHeightDeterminedByContent() -> Bool {
-    if let lastVariant { return lastVariant.isHeightDeterminedByContent() }
     guard let fitting = origins.first(where: { $0.value == Self.fittingOrigin })?.key,
       let constraint = solver.constraints.first(where: { ObjectIdentifier($0) == fitting })
     else { return true }
@@ -50,7 +48,6 @@ extension LayoutEngine {
 
   /// The visible view whose bottom edge is lowest, where a broken vertical chain usually ends.
   func lowestVisibleViewID() -> String? {
-    if let lastVariant { return lastVariant.lowestVisibleViewID() }
     return slots.filter { !$0.isHidden && $0.arrangingStack == nil }
       .max {
         solver.value(of: $0.top) + solver.value(of: $0.height) < solver.value(of: $1.top)

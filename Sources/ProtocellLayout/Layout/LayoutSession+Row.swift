@@ -3,7 +3,7 @@ import ProtocellArchive
 import ProtocellTemplates
 import TextMeasurement
 
-extension LayoutEngine {
+extension LayoutSession {
   /// The most times labels are re-measured after their widths change, as UIKit iterates.
   static let maximumTextPasses = 4
 
@@ -17,61 +17,48 @@ extension LayoutEngine {
   /// - Throws: ``LayoutError`` for an invalid width or scale, or a label that cannot be measured.
   /// - Complexity: Proportional to the solver work for the constants the row changes, plus the
   ///   text measurement of its labels (cached by the measurer).
-  public func layout(
-    _ content: CellContent = CellContent(), width: Double, options: LayoutOptions = LayoutOptions()
-  ) throws(LayoutError) -> CellLayout {
-    if let other = try applyRow(content, width: width, options: options) {
-      return try other.layout(content, width: width, options: options)
-    }
+  /// - Returns: The layout, or `nil` when the width makes required constraints conflict in this
+  ///   solver: a session built at that width must lay the row out, breaking constraints as UIKit
+  ///   would.
+  package func layout(
+    _ content: CellContent, width: Double, options: LayoutOptions
+  ) throws(LayoutError) -> CellLayout? {
+    guard try applyRow(content, width: width, options: options) else { return nil }
     return makeLayout(width: width, options: options)
   }
 
   /// The row height alone: ``layout(_:width:options:)`` without collecting frames and text
-  /// layouts, for height callbacks that need nothing else.
-  public func height(
-    _ content: CellContent = CellContent(), width: Double, options: LayoutOptions = LayoutOptions()
-  ) throws(LayoutError) -> Double {
-    if let other = try applyRow(content, width: width, options: options) {
-      return try other.height(content, width: width, options: options)
-    }
+  /// layouts, for height callbacks that need nothing else; `nil` as there.
+  package func height(
+    _ content: CellContent, width: Double, options: LayoutOptions
+  ) throws(LayoutError) -> Double? {
+    guard try applyRow(content, width: width, options: options) else { return nil }
     return roundedHeight(options: options)
   }
 
   /// Puts one row into the solver: checks the width and scale, moves the width, applies the
   /// content and re-measures wrapping labels.
   ///
-  /// - Returns: `nil` when the row is in this engine's solver; otherwise the engine to lay the
-  ///   row out on instead: the sibling engine whose arranged views are hidden as the row hides
-  ///   them (see `LayoutEngine+Variants.swift`), or a fresh engine built at the width, because
-  ///   the width makes required constraints conflict and the fresh engine breaks template
-  ///   constraints as UIKit would.
+  /// - Returns: Whether the row is in this session's solver; `false` when the width makes
+  ///   required constraints conflict here.
   private func applyRow(_ content: CellContent, width: Double, options: LayoutOptions)
-    throws(LayoutError) -> LayoutEngine?
+    throws(LayoutError) -> Bool
   {
     readHiddenFlags(of: content)
-    lastVariant = variant()
-    if let lastVariant { return lastVariant }
     guard width.isFinite, width >= 0, width <= 1_000_000 else { throw .invalidWidth(width) }
     guard options.scale.isFinite, options.scale > 0, options.scale <= 10 else {
       throw .invalidScale(options.scale)
     }
     if let buildFailure { throw buildFailure }
     rowBroken = []
-    guard width == appliedWidth || applyWidth(width) else {
-      var prototype = self.prototype
-      prototype.width = width
-      let fresh = LayoutEngine(
-        prototype: prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork)
-      fresh.allowsVariants = false
-      return fresh
-    }
+    guard width == appliedWidth || applyWidth(width) else { return false }
     try applyContent(content, scale: options.scale)
     try resolveTextWidths(content, scale: options.scale)
-    return nil
+    return true
   }
 
   /// UITableView's default row height, used when a cell's fitting height comes out zero.
-  public static let defaultRowHeight = 44.0
+  package static let defaultRowHeight = 44.0
 
   /// The content view's height rounded up to the device pixel, plus the separator if asked; the
   /// default row height when that height is zero, as UITableView does.

@@ -5,7 +5,7 @@ import ProtocellTemplates
 // The constraints UIStackView generates for its arranged subviews, regenerated when the set of
 // hidden arranged views changes (and, for fillProportionally, when intrinsic sizes change).
 
-extension LayoutEngine {
+extension LayoutSession {
   /// Replaces the generated constraints of the stack in slot `index` with ones for its current
   /// hidden arranged views and intrinsic sizes (see ``StackConstraintGenerator``).
   ///
