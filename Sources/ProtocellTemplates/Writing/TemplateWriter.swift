@@ -171,23 +171,9 @@ public struct TemplateWriter: Sendable {
   }
 
   /// The text with `&`, `<`, `>` and, in attributes, quotes and white-space controls escaped,
-  /// so that the parser reads back exactly the same characters.
+  /// so that the parser reads back exactly the same characters (the reporters' escaping).
   static func escaped(_ text: String, isAttribute: Bool) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"" where isAttribute: result += "&quot;"
-      case "\n" where isAttribute: result += "&#10;"
-      case "\r": result += "&#13;"
-      case "\t" where isAttribute: result += "&#9;"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    XMLEscaping.escape(text, inAttribute: isAttribute)
   }
 }
 
