@@ -97,12 +97,7 @@ struct GalleryCellDrawing {
         "<g class=\"label\" data-view=\"\(PreviewMarkup.escape(view.id))\" data-text=\"\(PreviewMarkup.escape(text))\" data-number-of-lines=\"\(label.numberOfLines)\" data-max-width=\"\(n(frame.width))\" data-line-spacing=\"\(n(label.lineSpacing))\" font-size=\"\(n(label.font.size))\" style=\"font-family: \(PreviewMarkup.escape(fontFamily))sans-serif\">"
       let top = frame.y + (frame.height - measurement.size.height) / 2
       for line in measurement.lines {
-        let x: Double
-        switch label.textAlignment {
-        case .center: x = frame.x + (frame.width - line.width) / 2
-        case .right: x = frame.maxX - line.width
-        default: x = frame.x
-        }
+        let x = line.drawingOriginX(in: frame, alignment: label.textAlignment)
         svg +=
           "<text class=\"line\" xml:space=\"preserve\" x=\"\(n(x))\" y=\"\(n(top + line.baseline))\" data-width=\"\(line.width)\">\(PreviewMarkup.escape(Self.drawnText(of: line)))</text>"
       }

@@ -76,12 +76,7 @@ public struct SVGPreviewRenderer: Sendable {
       let top = frame.y + (frame.height - measurement.size.height) / 2
       let weight = label.font.weight.value
       for line in measurement.lines {
-        let lineX: Double
-        switch label.textAlignment {
-        case .center: lineX = frame.x + (frame.width - line.width) / 2
-        case .right: lineX = frame.maxX - line.width
-        default: lineX = frame.x
-        }
+        let lineX = line.drawingOriginX(in: frame, alignment: label.textAlignment)
         body +=
           "<text x=\"\(format(lineX))\" y=\"\(format(top + line.baseline))\" font-size=\"\(format(label.font.size))\" font-weight=\"\(weight)\" fill=\"#000000\">\(escape(line.text))</text>\n"
       }
