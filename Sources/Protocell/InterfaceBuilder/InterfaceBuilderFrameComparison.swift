@@ -101,28 +101,35 @@ public struct InterfaceBuilderFrameComparison: Sendable {
         continue
       }
       viewsCompared += 1
-      let tolerance = Self.tolerance
-      if abs(ours.y - expected.y) <= tolerance && abs(ours.height - expected.height) <= tolerance {
-        verticalMatches += 1
-      } else {
+      /// Whether one axis matches; a miss is recorded with its reason.
+      func matches(
+        isVertical: Bool, position: (Double, Double), size: (Double, Double),
+        names: (String, String)
+      ) -> Bool {
+        let tolerance = Self.tolerance
+        if abs(position.0 - position.1) <= tolerance && abs(size.0 - size.1) <= tolerance {
+          return true
+        }
         misses.append(
           Miss(
-            cell: cell, view: view.name, ibID: view.ibID, isVertical: true, expected: expected,
-            actual: ours,
+            cell: cell, view: view.name, ibID: view.ibID, isVertical: isVertical,
+            expected: expected, actual: ours,
             reason: Self.reason(
-              kind: view.elementName, position: (ours.y, expected.y),
-              size: (ours.height, expected.height), sizeName: "height", positionName: "y")))
+              kind: view.elementName, position: position, size: size, sizeName: names.1,
+              positionName: names.0)))
+        return false
       }
-      if abs(ours.x - expected.x) <= tolerance && abs(ours.width - expected.width) <= tolerance {
+      if matches(
+        isVertical: true, position: (ours.y, expected.y), size: (ours.height, expected.height),
+        names: ("y", "height"))
+      {
+        verticalMatches += 1
+      }
+      if matches(
+        isVertical: false, position: (ours.x, expected.x), size: (ours.width, expected.width),
+        names: ("x", "width"))
+      {
         horizontalMatches += 1
-      } else {
-        misses.append(
-          Miss(
-            cell: cell, view: view.name, ibID: view.ibID, isVertical: false, expected: expected,
-            actual: ours,
-            reason: Self.reason(
-              kind: view.elementName, position: (ours.x, expected.x),
-              size: (ours.width, expected.width), sizeName: "width", positionName: "x")))
       }
     }
   }
