@@ -82,7 +82,9 @@ public struct InterfaceBuilderFrameComparison: Sendable {
       return
     }
     var fixed = prototype.fixingHeight(content.height)
+    // At the content view's recorded size: an accessory's narrowing is IB's, not ours to check.
     fixed.width = content.width
+    fixed.accessory = .none
     let layout: CellLayout
     do {
       layout = try LayoutEngine(prototype: fixed, measurer: measurer).layout(

@@ -46,7 +46,9 @@ public final class FontTextMeasurer: LabelMeasuring {
     let known = fonts.withLock { table -> TextMeasurement.Font? in
       for index in table.specs.indices {
         let known = table.specs[index]
-        if known.size == spec.size && known.weight == spec.weight && known.family == spec.family {
+        if known.size == spec.size && known.weight == spec.weight && known.family == spec.family
+          && known.isItalic == spec.isItalic
+        {
           return table.fonts[index]
         }
       }
@@ -54,7 +56,7 @@ public final class FontTextMeasurer: LabelMeasuring {
     }
     if let known { return known }
     let descriptor = FontDescriptor(
-      family: spec.family, weight: spec.weight, size: spec.size)
+      family: spec.family, weight: spec.weight, isItalic: spec.isItalic, size: spec.size)
     let font = try fontLibrary.font(for: descriptor)
     fonts.withLock { table in
       if !table.specs.contains(spec) {

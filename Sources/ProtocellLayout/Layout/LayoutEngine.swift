@@ -63,8 +63,10 @@ public final class LayoutEngine {
     prototype: CellPrototype, measurer: any LabelMeasuring,
     maximumLayoutWork: Int = TemplateLimits.default.maximumLayoutWork
   ) {
+    // A built-in style's standard views get UIKit's constraints for the style.
     primary = LayoutSession(
-      prototype: prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork)
+      prototype: CellChrome.applyingStyle(to: prototype), measurer: measurer,
+      maximumLayoutWork: maximumLayoutWork)
     lastSession = primary
   }
 

@@ -51,7 +51,9 @@ extension LayoutSession {
     }
     if let buildFailure { throw buildFailure }
     rowBroken = []
-    guard width == appliedWidth || applyWidth(width) else { return false }
+    let contentWidth = CellChrome.contentViewWidth(
+      of: prototype, cellWidth: width, scale: options.scale)
+    guard contentWidth == appliedWidth || applyWidth(contentWidth) else { return false }
     try applyContent(content, scale: options.scale)
     try resolveTextWidths(content, scale: options.scale)
     return true

@@ -44,6 +44,7 @@ public struct LayoutValidationRule: CellValidationRule {
     let engine = LayoutEngine(
       prototype: cell, measurer: measurer, maximumLayoutWork: context.limits.maximumLayoutWork)
     var reported: Set<String> = []
+    diagnostics += italicSubstitutions(in: cell)
     for (position, width) in widths.enumerated() {
       let layout: CellLayout
       do {
@@ -71,6 +72,19 @@ public struct LayoutValidationRule: CellValidationRule {
   }
 
   // MARK: - Diagnostics
+
+  /// A warning for each italic label measured with an upright face, naming the face.
+  private func italicSubstitutions(in cell: CellPrototype) -> [Diagnostic] {
+    guard let fonts = measurer as? FontTextMeasurer else { return [] }
+    return cell.allViews.compactMap { view in
+      guard case .label(let label) = view.kind,
+        let substitute = fonts.italicSubstitute(for: label.font)
+      else { return nil }
+      return Diagnostic(
+        .italicFaceMissing(view.id, family: label.font.family, substitute: substitute),
+        at: view.location(ofAttribute: "fontItalic"))
+    }
+  }
 
   private func diagnostic(for error: LayoutError, in cell: CellPrototype) -> Diagnostic {
     if case .measurement(let viewID, let message) = error, let view = cell.view(withID: viewID) {

@@ -63,6 +63,17 @@ extension DiagnosticMessage {
       fixIt: "install the font, register its file, or use fontFamily=\"system\"")
   }
 
+  /// An italic font whose family has no italic face installed: measured with an upright one.
+  package static func italicFaceMissing(_ viewID: String, family: String, substitute: String)
+    -> Self
+  {
+    Self(
+      "label '\(viewID)' asks for an italic '\(family)', but no italic face is installed; it is measured with '\(substitute)'",
+      code: .unknownFont, severity: .warning,
+      fixIt:
+        "install or register an italic face of the family (DejaVu Sans has 'DejaVu Sans Oblique')")
+  }
+
   /// A required constraint the layout breaks.
   package static func unsatisfiableConstraints(
     width: String, constraint: String, conflicts: String

@@ -36,6 +36,10 @@ extension InterfaceBuilderReader {
     var result: [ViewNode] = []
     for list in children(of: element, named: "subviews") {
       for case .element(let child) in list.children {
+        if let id = string(child, "id"), scope.excludedViewIDs.contains(id) {
+          uninstall(child, scope: scope)
+          continue
+        }
         result.append(
           view(
             from: child, superview: superview, superviewOrigin: superviewOrigin,
@@ -54,10 +58,13 @@ extension InterfaceBuilderReader {
     scope.viewCount += 1
     let ibID = string(element, "id") ?? ""
     let hasText = ["label", "button", "textView", "textField"].contains(element.name)
-    let name = scope.reserveName(
-      InterfaceBuilderNaming.baseName(
-        outlet: outletNames[ibID], userLabel: string(element, "userLabel"),
-        text: hasText ? text(of: element) : nil, elementName: element.name))
+    let standardName = scope.standardViewNames[ibID]
+    let name =
+      standardName
+      ?? scope.reserveName(
+        InterfaceBuilderNaming.baseName(
+          outlet: outletNames[ibID], userLabel: string(element, "userLabel"),
+          text: hasText ? text(of: element) : nil, elementName: element.name))
     let margins =
       insets(of: element, key: "layoutMargins", directionalKey: "directionalLayoutMargins")
       ?? .defaultLayoutMargins
@@ -79,7 +86,7 @@ extension InterfaceBuilderReader {
       id: name, kind: kind, location: elementLocation,
       attributeLocations: ["id": location(of: "id", in: element)])
     node.intrinsicSize = intrinsicSize
-    node.isHidden = isYes(element, "hidden")
+    node.isHidden = isHidden(element)
     node.contentHugging = AxisPriorities(
       horizontal: priority(element, "horizontalHuggingPriority") ?? .defaultLow,
       vertical: priority(element, "verticalHuggingPriority") ?? .defaultLow)
@@ -94,7 +101,8 @@ extension InterfaceBuilderReader {
           at: valueLocation(of: customClass)))
     }
     collectParts(of: element, ownerID: ibID, scope: scope)
-    if !inStack,
+    // A built-in style's standard views are placed by the style's rules, not their frames.
+    if !inStack, standardName == nil,
       element.attribute(named: "translatesAutoresizingMaskIntoConstraints")?.value != "NO"
     {
       if let frame {
