@@ -62,4 +62,21 @@ struct TemplateChromeParsingTests {
     #expect(reread.style == cell.style)
     #expect(reread.views.map(\.kind) == cell.views.map(\.kind))
   }
+
+  /// The formatter puts `accessory` and `style` after the cell's other attributes, and
+  /// `fontItalic` after `fontWeight`, in the language reference's order.
+  @Test func formatterOrdersTheChromeAttributes() throws {
+    let input = """
+      <templates version="1">
+        <cell style="subtitle" accessory="checkmark" reuseIdentifier="A">
+          <label fontItalic="true" id="textLabel" fontWeight="bold" text="x"/>
+        </cell>
+      </templates>
+      """
+    let formatted = try #require(TemplateFormatter().format(text: input, path: "a.xml").text)
+    #expect(
+      formatted.contains(#"<cell reuseIdentifier="A" accessory="checkmark" style="subtitle">"#))
+    #expect(
+      formatted.contains(#"<label id="textLabel" text="x" fontWeight="bold" fontItalic="true"/>"#))
+  }
 }
