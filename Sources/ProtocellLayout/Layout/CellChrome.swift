@@ -49,6 +49,15 @@ package enum CellChrome {
     guard !constraints.isEmpty else { return prototype }
     var styled = prototype
     styled.constraints += constraints
+    // Value 1 truncates the detail, not the text, when both do not fit (Alamofire's header
+    // cell: the text label keeps its width, the detail label takes what is left).
+    if prototype.style == .value1 {
+      for index in styled.views.indices where styled.views[index].id == CellStyle.detailTextLabelID
+      {
+        let resistance = styled.views[index].compressionResistance.horizontal
+        styled.views[index].compressionResistance.horizontal = min(resistance, Priority(749))
+      }
+    }
     return styled
   }
 
@@ -62,7 +71,8 @@ package enum CellChrome {
   /// label spans the content view's layout margins horizontally and its whole height (UILabel
   /// centres its text); the subtitle style's labels sit at the leading margin, the detail 3
   /// points below the text, the pair centred vertically with 11 points above and below when the
-  /// row sizes itself; value 1 and value 2 centre their labels vertically.
+  /// row sizes itself; value 1 and value 2 centre their labels vertically, value 1's detail at
+  /// the trailing margin and at least 6 points after the text.
   static func styleConstraints(for prototype: CellPrototype) -> [LayoutConstraint] {
     guard prototype.style != .custom else { return [] }
     let ids = Set(prototype.allViews.map(\.id))

@@ -81,6 +81,28 @@ struct CellChromeTests {
     #expect(layout.frames["textLabel"] == Rect(x: 16, y: 0, width: 343, height: 44))
   }
 
+  /// Value 1 keeps the text label's width and truncates the detail.
+  ///
+  /// The detail ends at the trailing margin, at least 6 points after the text (Alamofire's
+  /// header cell, in the layout rules). With the fixed-advance measurer (half the font size a
+  /// character, 8.5 at 17 points): "Accept" is 51 wide at x 16, so the detail has 16 + 51 + 6 =
+  /// 73 to 375 − 16 = 359. The engine then narrows a truncated label to its truncated line
+  /// (whole characters and the ellipsis), so it starts less than a character after 73.
+  @Test func value1TruncatesTheDetailFirst() throws {
+    let cell = try layoutCell(
+      """
+      <margins top="11" leading="16" bottom="11" trailing="16"/>
+      <label id="textLabel" text="Accept"/>
+      <label id="detailTextLabel" text="\(String(repeating: "x", count: 60))"/>
+      """, attributes: #"style="value1""#)
+    let layout = try LayoutEngine(prototype: cell, measurer: measurer).layout(width: 375)
+    #expect(layout.frames["textLabel"]?.x == 16)
+    #expect(layout.frames["textLabel"]?.width == 51)
+    let detail = try #require(layout.frames["detailTextLabel"])
+    #expect(detail.x + detail.width == 359)
+    #expect(detail.x >= 73 && detail.x < 73 + 8.5)
+  }
+
   /// A self-sizing subtitle cell: 11 above, the 17-point text label (iOS profile: 17 × 2444 /
   /// 2048 = 20.287, 20.5 at scale 2), 3 points, the 12-point detail (14.320, 14.5), 11 below:
   /// 11 + 20.5 + 3 + 14.5 + 11 = 60.
