@@ -48,12 +48,7 @@ extension InterfaceBuilderReader {
   /// iPhone in portrait installs (`<include reference=…>`) or uninstalls (`<exclude …>`); the
   /// others are reported as not applied.
   func applyVariations(of element: XMLElement, scope: InterfaceBuilderCellScope) {
-    for variation in children(of: element, named: "variation")
-    where Self.match(variationKey: string(variation, "key") ?? "") == .doesNotApply {
-      diagnostics.append(
-        Diagnostic(.sizeClassVariation(string(variation, "key") ?? ""), at: location(of: variation))
-      )
-    }
+    reportInapplicableVariations(of: element)
     for variation in applicableVariations(of: element) {
       for mask in children(of: variation, named: "mask") {
         let isConstraints = string(mask, "key") == "constraints"
@@ -70,6 +65,23 @@ extension InterfaceBuilderReader {
         }
       }
     }
+  }
+
+  /// Reports each `<variation>` of `element` that is not for an iPhone in portrait, as a note:
+  /// it is not applied.
+  func reportInapplicableVariations(of element: XMLElement) {
+    for variation in children(of: element, named: "variation")
+    where Self.match(variationKey: string(variation, "key") ?? "") == .doesNotApply {
+      diagnostics.append(
+        Diagnostic(.sizeClassVariation(string(variation, "key") ?? ""), at: location(of: variation))
+      )
+    }
+  }
+
+  /// The most specific variation of `element` for an iPhone in portrait that sets the attribute
+  /// `name` (`<variation key="widthClass=compact" constant="40"/>`), if any.
+  func portraitVariation(of element: XMLElement, declaring name: String) -> XMLElement? {
+    applicableVariations(of: element).last { $0.attribute(named: name) != nil }
   }
 
   /// Whether a constraint is not installed on an iPhone in portrait: a variation uninstalls it
@@ -103,11 +115,7 @@ extension InterfaceBuilderReader {
   /// Whether the element is hidden on an iPhone in portrait: the most specific applicable
   /// variation's `hidden`, else its own.
   func isHidden(_ element: XMLElement) -> Bool {
-    for variation in applicableVariations(of: element).reversed()
-    where variation.attribute(named: "hidden") != nil {
-      return isYes(variation, "hidden")
-    }
-    return isYes(element, "hidden")
+    isYes(portraitVariation(of: element, declaring: "hidden") ?? element, "hidden")
   }
 }
 

@@ -129,6 +129,29 @@ struct InterfaceBuilderChromeTests {
       ])
   }
 
+  /// A constraint's constant varied for compact widths takes the variation's value; one for
+  /// regular widths is a note.
+  @Test func constraintConstantsVaryBySizeClass() throws {
+    let text = Importer.xib(
+      Importer.cell(
+        subviews: """
+          <label text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="l" userLabel="title"/>
+          """,
+        constraints: """
+          <constraint firstItem="l" firstAttribute="top" secondItem="c1-cv" secondAttribute="top" constant="5" id="k1">
+            <variation key="widthClass=compact" constant="12"/>
+            <variation key="widthClass=regular" constant="40"/>
+          </constraint>
+          """))
+    let result = Importer.importText(text)
+    let cell = try #require(result.file.cells.first)
+    #expect(cell.constraints.map(\.description) == ["title.top == superview.top + 12"])
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "the variation 'widthClass=regular' is not applied: Protocell lays cells out for an iPhone in portrait (widthClass=compact, heightClass=regular)"
+      ])
+  }
+
   @Test(arguments: [
     ("default", 0), ("widthClass=compact", 1), ("heightClass=regular", 1),
     ("heightClass=regular-widthClass=compact", 2),
