@@ -99,7 +99,7 @@ struct EmptyContentLayoutTests {
         <constraint>name.bottom == margins.bottom</constraint>
       </constraints>
       """)
-    let content = try CellContent(row: RowValue(parsingJSONUTF8: Array(row.utf8)), for: cell)
+    let content = try rowContent(row, for: cell)
     let layout = try LayoutEngine(prototype: cell, measurer: measurer).layout(content, width: 320)
     #expect(layout.height == height)
     #expect(layout.frames["photo"]?.height == imageHeight)
