@@ -43,6 +43,8 @@ extension LayoutSession {
     /// A view whose top stayed while its bottom moved: a height nothing above the fitting
     /// priority holds.
     var stretched: String?
+    /// Every view outside stacks whose top or bottom moved.
+    var moved: Set<String> = []
   }
 
   /// How far below the fitting height the probe pulls the content view, in points.
@@ -93,6 +95,7 @@ extension LayoutSession {
     for (slot, (old, new)) in zip(candidates, zip(before, after)) {
       let topStays = abs(new.top - old.top) <= Self.probeTolerance
       let bottomStays = abs(new.bottom - old.bottom) <= Self.probeTolerance
+      if !topStays || !bottomStays { result.moved.insert(slot.node.id) }
       if topStays, bottomStays, old.bottom > lowest {
         (lowest, result.lowestAnchored) = (old.bottom, slot.node.id)
       } else if topStays, result.stretched == nil {

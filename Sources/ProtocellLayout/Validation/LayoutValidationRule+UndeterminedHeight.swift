@@ -9,17 +9,14 @@ extension LayoutValidationRule {
   /// The `undetermined-height` error for a cell whose probe moved, or `nil` when the content
   /// holds its height.
   ///
-  /// Notes name every constraint at or below the fitting priority that touches the vertical
-  /// axis, the view that shrank with the cell, the view where the chain from the top ends and
+  /// Notes name the constraints at or below the fitting priority that could have held the
+  /// height, the view that shrank with the cell, the view where the chain from the top ends and
   /// the view that moved with the bottom. The fix-it addresses the first of these found.
   func undeterminedHeight(
     in cell: CellPrototype, probe: LayoutSession.FittingHeightProbe
   ) -> Diagnostic? {
     guard !probe.isDetermined else { return nil }
-    let weak = cell.constraints.filter {
-      $0.priority.rawValue <= Priority.fittingSizeLevel.rawValue
-        && $0.first.attribute.axis == .vertical
-    }
+    let weak = cell.constraints.filter { isWeakLink($0, probe: probe) }
     var notes = weak.map {
       DiagnosticNote.constraintBelowFittingPriority(
         "\($0)", priority: "\($0.priority)", location: $0.location)
@@ -37,6 +34,23 @@ extension LayoutValidationRule {
     return Diagnostic(
       .undeterminedHeight(cell: cell.reuseIdentifier), at: cell.location, notes: notes,
       fixIts: [FixIt(message: suggestion(weak: weak.first, probe: probe, in: cell))])
+  }
+
+  /// Whether a constraint at or below the fitting priority could have held the height: a
+  /// vertical one that names the content view's bottom side (its bottom, height or centre) or a
+  /// view that moved when the cell was pulled smaller.
+  private func isWeakLink(
+    _ constraint: LayoutConstraint, probe: LayoutSession.FittingHeightProbe
+  ) -> Bool {
+    guard constraint.priority.rawValue <= Priority.fittingSizeLevel.rawValue,
+      constraint.first.attribute.axis == .vertical
+    else { return false }
+    return constraint.anchors.contains { anchor in
+      switch anchor.item {
+      case .superview, .margins: [.bottom, .height, .centerY].contains(anchor.attribute)
+      case .view(let id): probe.moved.contains(id)
+      }
+    }
   }
 
   /// How to give the content view a height, for the first cause the probe found.

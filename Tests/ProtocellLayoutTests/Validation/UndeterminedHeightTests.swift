@@ -242,4 +242,27 @@ struct UndeterminedHeightTests {
         "give 'box' a height: a constraint on 'box.height', content with an intrinsic height, or a vertical compression resistance above 50"
     )
   }
+
+  /// A weak constraint elsewhere is not blamed: `title.leading == margins.leading + 4 @40` is
+  /// horizontal and `title.top == margins.top + 2 @40` names `title`, which stays; only the
+  /// missing bottom is.
+  @Test func weakConstraintsThatDidNotHoldTheHeightAreNotNamed() {
+    expectUndetermined(
+      """
+      2️⃣<label id="title" text="x" fontSize="10"/>
+      <constraints>
+        <constraint>title.leading == margins.leading</constraint>
+        <constraint>title.leading == margins.leading + 4 @40</constraint>
+        <constraint>title.top == margins.top</constraint>
+        <constraint>title.top == margins.top + 2 @40</constraint>
+      </constraints>
+      """,
+      notes: [
+        (
+          "the chain from the top ends at 'title': nothing above priority 50 holds the content view's bottom below it",
+          "2️⃣"
+        )
+      ],
+      fixIt: "add 'title.bottom == margins.bottom' (or 'title.bottom <= margins.bottom')")
+  }
 }
