@@ -66,8 +66,9 @@ extension LayoutSession {
   /// equally good solutions).
   ///
   /// - Returns: What moved, or a determined height when the session could not be built.
-  /// - Complexity: Four constant changes of the solver (dual simplex pivots), plus O(*v*) for *v*
-  ///   views.
+  /// - Complexity: An edit variable added and removed and three constant changes of the solver
+  ///   (dual simplex pivots each), plus O(*v*) for *v* views and O(*c* log *c*) to find the
+  ///   floor among *c* constraints.
   func probeFittingHeight() -> FittingHeightProbe {
     let determined = FittingHeightProbe(isDetermined: true)
     guard buildFailure == nil, let floor = constraint(withOrigin: Self.heightFloorOrigin) else {
