@@ -80,6 +80,13 @@ public final class FontTextMeasurer: LabelMeasuring {
     let layout = try textMeasurer.measure(
       request.text, font: font, maxWidth: request.maxWidth, numberOfLines: request.numberOfLines,
       lineBreakMode: request.lineBreakMode, lineSpacing: request.lineSpacing, scale: request.scale)
+    if layout.lines.isEmpty {
+      // Empty text has no line, but its baselines are the font's (UIKitLayoutRules.md):
+      // one line centred on the zero-height text, as UILabel centres its text.
+      let baseline = font.metrics.ascender - font.metrics.lineHeight / 2
+      return LabelMeasurement(
+        size: Size(width: 0, height: 0), firstBaseline: baseline, lastBaseline: baseline)
+    }
     return LabelMeasurement(
       size: Size(width: layout.size.width, height: layout.size.height),
       firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline,

@@ -352,6 +352,8 @@ extension LayoutSession {
       if slot.isHidden { hidden.insert(slot.node.id) }
       if let measurement = slot.measurement { labels[slot.node.id] = measurement }
     }
+    let ambiguous = ambiguities().map(\.viewID)
+    if !ambiguous.isEmpty { warnings.append(.ambiguousLayout(viewIDs: ambiguous)) }
     return CellLayout(
       reuseIdentifier: prototype.reuseIdentifier, width: width, height: height,
       contentHeight: rawHeight,

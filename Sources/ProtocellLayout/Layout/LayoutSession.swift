@@ -116,7 +116,7 @@ package final class LayoutSession {
       origin: .generated("contentView.width == \(appliedWidth.compactDescription)"))
     add(
       Constraint(Linear.variable(contentHeight), .greaterThanOrEqual),
-      origin: .generated("contentView.height >= 0"))
+      origin: Self.heightFloorOrigin)
     add(
       Constraint(
         Linear.variable(contentHeight), .equal,

@@ -62,10 +62,12 @@ public struct LayoutValidationRule: CellValidationRule {
         }
       }
       guard position == 0 else { continue }
-      if !engine.isHeightDeterminedByContent() {
-        diagnostics.append(undeterminedHeight(in: cell, lowest: engine.lowestVisibleViewID()))
+      // Ambiguities first: the probe may leave an ambiguous layout at another of its solutions.
+      let ambiguities = engine.ambiguities()
+      if let undetermined = undeterminedHeight(in: cell, probe: engine.probeFittingHeight()) {
+        diagnostics.append(undetermined)
       }
-      for ambiguity in engine.ambiguities() {
+      for ambiguity in ambiguities {
         diagnostics.append(diagnostic(for: ambiguity, in: cell))
       }
     }
@@ -132,20 +134,6 @@ public struct LayoutValidationRule: CellValidationRule {
           DiagnosticNote.conflictingConstraint("\(origin)", location: $0.location)
         }
       })
-  }
-
-  private func undeterminedHeight(in cell: CellPrototype, lowest: String?) -> Diagnostic {
-    var notes: [DiagnosticNote] = []
-    if let lowest, let view = cell.view(withID: lowest) {
-      notes.append(
-        .chainEnds(at: lowest, location: view.location))
-    }
-    let suggestion =
-      lowest.map { "add '\($0).bottom == margins.bottom' (or '<=' with a '>=' partner)" }
-      ?? "add a constraint from the lowest view's bottom to 'margins.bottom'"
-    return Diagnostic(
-      .undeterminedHeight(cell: cell.reuseIdentifier), at: cell.location, notes: notes,
-      fixIts: [FixIt(message: suggestion)])
   }
 
   private func diagnostic(for ambiguity: LayoutSession.Ambiguity, in cell: CellPrototype)

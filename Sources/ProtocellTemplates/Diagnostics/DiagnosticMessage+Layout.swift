@@ -49,10 +49,11 @@ extension DiagnosticMessage {
     )
   }
 
-  /// The vertical chain from the content view's top to its bottom is broken.
+  /// A content view whose height nothing above the fitting priority holds, so that the
+  /// self-sizing pass collapses it.
   package static func undeterminedHeight(cell: String) -> Self {
     Self(
-      "the height of cell '\(cell)' is not determined by its content: no chain of vertical constraints runs from the content view's top to its bottom",
+      "the height of cell '\(cell)' is not determined by its content: nothing above the fitting priority (50) stops the content view from shrinking, so the self-sizing pass collapses it",
       code: .undeterminedHeight)
   }
 
