@@ -19,6 +19,8 @@ struct RowMeasurer: Sendable {
   let inputName: String
   /// Each prototype's view ids in document order, computed once rather than per row.
   private let viewIDs: [String: [String]]
+  /// Each prototype's bound views, likewise.
+  private let bindings: [String: CellContent.Bindings]
 
   init(
     calculator: HeightCalculator, id: String?, idKey: String?, width: Double?,
@@ -31,6 +33,7 @@ struct RowMeasurer: Sendable {
     self.printer = printer
     self.inputName = inputName
     viewIDs = calculator.prototypes.mapValues { $0.allViews.map(\.id) }
+    bindings = calculator.prototypes.mapValues { CellContent.Bindings(prototype: $0) }
   }
 
   /// One row's output text, or why it failed; `nil` measures the prototype as designed.
@@ -95,13 +98,14 @@ struct RowMeasurer: Sendable {
       }
       identifier = value
     }
-    guard let prototype = calculator.prototypes[identifier] else {
+    guard let prototype = calculator.prototypes[identifier], let bindings = bindings[identifier]
+    else {
       throw RowFailure(
         message: PrototypeSource.unknownIdentifierMessage(
           identifier, known: calculator.prototypes.keys.sorted()))
     }
     do {
-      let content = try row.map { try CellContent(row: $0, for: prototype) } ?? CellContent()
+      let content = try row.map { try CellContent(row: $0, bindings: bindings) } ?? CellContent()
       let key = printer.keyField.flatMap { Self.text(of: row?[$0]) }
       guard printer.needsLayout else {
         let height = try calculator.height(
