@@ -1,5 +1,6 @@
 import Dispatch
 import Protocell
+import _ProtocellConcurrency
 
 /// Why one row was not measured, as `measure` prints it: `rows.jsonl:3:9: row 3: …`.
 struct RowFailure: Error, Sendable {
@@ -71,16 +72,22 @@ struct RowMeasurer: Sendable {
       for index in records.indices { outcomes[index] = measure(records[index]) }
       return outcomes
     }
+    // Workers claim chunks of 64 rows in order as they become free, so that a worker slowed by
+    // long rows or by other processes on its core does not hold the batch back.
+    let nextChunk = Locked(0)
+    let chunkCount = (records.count + 63) / 64
     outcomes.withUnsafeMutableBufferPointer { buffer in
       nonisolated(unsafe) let results = buffer
-      DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        // Each worker takes every `workers`-th chunk of 64 rows, so that slow rows spread out.
-        var start = worker * 64
-        while start < records.count {
-          for index in start..<min(start + 64, records.count) {
+      DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        while true {
+          let chunk = nextChunk.withLock { next in
+            defer { next += 1 }
+            return next
+          }
+          guard chunk < chunkCount else { return }
+          for index in chunk * 64..<min(chunk * 64 + 64, records.count) {
             results[index] = measure(records[index])
           }
-          start += workers * 64
         }
       }
     }
