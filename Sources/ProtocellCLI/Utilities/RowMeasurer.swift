@@ -18,10 +18,19 @@ struct RowMeasurer: Sendable {
   let printer: MeasurePrinter
   /// What messages call the data: its path or `<stdin>`.
   let inputName: String
-  /// Each prototype's view ids in document order, computed once rather than per row.
-  private let viewIDs: [String: [String]]
-  /// Each prototype's bound views, likewise.
-  private let bindings: [String: CellContent.Bindings]
+  /// What rows need of each prototype, found once rather than per row (one lookup a row, no
+  /// copy of the prototype).
+  private let summaries: [String: Summary]
+
+  /// What rows need of one prototype.
+  private struct Summary: Sendable {
+    /// The prototype's own width, for rows without `--width`.
+    var width: Double
+    /// Its bound views.
+    var bindings: CellContent.Bindings
+    /// Its view ids in document order.
+    var viewIDs: [String]
+  }
 
   init(
     calculator: HeightCalculator, id: String?, idKey: String?, width: Double?,
@@ -33,8 +42,11 @@ struct RowMeasurer: Sendable {
     self.width = width
     self.printer = printer
     self.inputName = inputName
-    viewIDs = calculator.prototypes.mapValues { $0.allViews.map(\.id) }
-    bindings = calculator.prototypes.mapValues { CellContent.Bindings(prototype: $0) }
+    summaries = calculator.prototypes.mapValues { prototype in
+      Summary(
+        width: prototype.width, bindings: CellContent.Bindings(prototype: prototype),
+        viewIDs: prototype.allViews.map(\.id))
+    }
   }
 
   /// One row's output text, or why it failed; `nil` measures the prototype as designed.
@@ -105,25 +117,23 @@ struct RowMeasurer: Sendable {
       }
       identifier = value
     }
-    guard let prototype = calculator.prototypes[identifier], let bindings = bindings[identifier]
-    else {
+    guard let summary = summaries[identifier] else {
       throw RowFailure(
         message: PrototypeSource.unknownIdentifierMessage(
           identifier, known: calculator.prototypes.keys.sorted()))
     }
     do {
-      let content = try row.map { try CellContent(row: $0, bindings: bindings) } ?? CellContent()
+      let content =
+        try row.map { try CellContent(row: $0, bindings: summary.bindings) } ?? CellContent()
       let key = printer.keyField.flatMap { Self.text(of: row?[$0]) }
       guard printer.needsLayout else {
         let height = try calculator.height(
-          forReuseIdentifier: identifier, width: width ?? prototype.width, content: content)
+          forReuseIdentifier: identifier, width: width ?? summary.width, content: content)
         return printer.formatHeight(row: number, prototype: identifier, key: key, height: height)
       }
       let layout = try calculator.layout(
-        forReuseIdentifier: identifier, width: width ?? prototype.width, content: content)
-      return printer.format(
-        row: number, key: key, layout,
-        viewIDs: viewIDs[identifier] ?? [])
+        forReuseIdentifier: identifier, width: width ?? summary.width, content: content)
+      return printer.format(row: number, key: key, layout, viewIDs: summary.viewIDs)
     } catch {
       throw RowFailure(message: "\(error)")
     }
