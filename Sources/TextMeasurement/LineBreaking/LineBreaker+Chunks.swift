@@ -26,7 +26,9 @@ extension LineBreaker {
       declinedStart = nil
     }
     for end in 1...paragraph.count
-    where end == paragraph.count || Self.isCertainBreak(at: end, in: paragraph) {
+    where end == paragraph.count
+      || (paragraph[end - 1] == 0x20 && Self.isCertainBreak(at: end, in: paragraph))
+    {
       pieceOffsets.removeAll(keepingCapacity: true)
       let piece = UnsafeBufferPointer(rebasing: paragraph[pieceStart..<end])
       if Self.asciiOpportunities(in: piece, into: &pieceOffsets) {
