@@ -13,13 +13,19 @@ extension BoundedCache {
     /// How many values wait on probation: enough for a label measured twice in one layout pass
     /// (its one-line size, then wrapped) to be shaped once.
     static var probationCount: Int { 8 }
+    /// Fingerprints per bucket.
+    static var waysPerBucket: Int { 4 }
 
     private let lock = Lock()
     // Only touched under the lock, one access at a time: no dynamic exclusivity checks.
     @exclusivity(unchecked) private var young: [Key: Value] = [:]
     @exclusivity(unchecked) private var old: [Key: Value] = [:]
-    /// Direct-mapped fingerprints (the full hash) of the keys requested recently; 0 is empty.
+    /// Fingerprints (the full hash) of the keys requested recently, in buckets of four
+    /// (``waysPerBucket``) chosen by the hash's low bits; 0 is empty.
     @exclusivity(unchecked) private var fingerprints: [Int]
+    /// The next way of a full bucket to replace, turning round: keys that share a bucket do not
+    /// keep replacing each other (as they would, never admitted, in a direct-mapped table).
+    @exclusivity(unchecked) private var nextVictim = 0
     /// The probation ring, in three parallel arrays so that a scan reads hashes only (and
     /// retains nothing); an empty place has hash 0 and no key.
     @exclusivity(unchecked) private var probationHashes: [Int]
@@ -55,11 +61,19 @@ extension BoundedCache {
     /// promoting a value found on probation; records the fingerprint.
     func lookUp(_ key: Key, hash: Int) -> Lookup {
       let fingerprint = hash == 0 ? 1 : hash
-      let slot = hash & (fingerprints.count - 1)
+      let bucket = hash & (fingerprints.count - 1) & ~(Self.waysPerBucket - 1)
       return lock.withLock {
-        let wasSeen = fingerprints[slot] == fingerprint
+        var wasSeen = false
+        var empty: Int?
+        for slot in bucket..<bucket + Self.waysPerBucket {
+          if fingerprints[slot] == fingerprint { wasSeen = true }
+          if fingerprints[slot] == 0 { empty = slot }
+        }
         if wasSeen, let value = lockedValue(forKey: key) { return .hit(value) }
-        fingerprints[slot] = fingerprint
+        if !wasSeen {
+          nextVictim = (nextVictim + 1) % Self.waysPerBucket
+          fingerprints[empty ?? bucket + nextVictim] = fingerprint
+        }
         for index in probationHashes.indices where probationHashes[index] == fingerprint {
           guard probationKeys[index] == key, let value = probationValues[index] else { continue }
           probationHashes[index] = 0

@@ -10,10 +10,11 @@ import _ProtocellConcurrency
 /// nor insertions ever walk the cache.
 ///
 /// Admission is by second request, as browsers' shaping caches and TinyLFU's doorkeeper do: a
-/// key's first request only records a fingerprint of its hash (see ``Shard``), and its value is
-/// kept on probation, in a short ring, rather than in the generations; a request that finds the
-/// fingerprint (the key was asked for within about `4 × capacity` other requests) or the value
-/// on probation stores it in the young generation. A stream of keys that never recur (the
+/// key's first request only records a fingerprint of its hash (in a four-way set-associative
+/// table of `4 × capacity` fingerprints, see ``Shard``), and its value is kept on probation, in a
+/// short ring, rather than in the generations; a request that finds the fingerprint (the key was
+/// asked for within about `4 × capacity` other requests) or the value on probation stores it in
+/// the young generation. A stream of keys that never recur (the
 /// unique texts of a feed) therefore costs neither insertions nor evictions, and does not push
 /// the recurring keys out.
 ///
