@@ -96,6 +96,7 @@ let package = Package(
       dependencies: [
         "Protocell",
         "TextMeasurement",
+        "_ProtocellConcurrency",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -60,7 +60,8 @@ extension TextMeasurer {
         of: [rest.lowerBound..<head, tail..<rest.upperBound], in: bytes, face: face))
   }
 
-  /// The extent of the fallback faces the visible `ranges` use (the ellipsis is in the font).
+  /// The extent of the fallback faces the visible `ranges` use (the ellipsis is in the font):
+  /// the faces of their runs, as shaping each range would find them, without shaping.
   static func fallbackExtent(
     of ranges: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>, face: FontFace
   )
@@ -68,7 +69,9 @@ extension TextMeasurer {
   {
     var extent = VerticalExtent.zero
     for range in ranges where !range.isEmpty {
-      extent.formUnion(Shaper.clusterAdvances(of: bytes, in: range, face: face).fallbackExtent)
+      for run in Shaper.runs(of: bytes, in: range, face: face) where run.face !== face {
+        extent.formUnion(VerticalExtent(run.face.metrics))
+      }
     }
     return extent
   }

@@ -3,8 +3,8 @@
 ///
 /// A measurer is safe to share between threads. It caches the shaped advances of every word per
 /// face (in ems, so they serve every point size) and the segmentation of every text it has
-/// measured (with the layout last computed for it), each cache bounded by its capacity; see
-/// <doc:TextMeasurement> for what is cached.
+/// measured more than once (with the layout last computed for it), each cache bounded by its
+/// capacity; see <doc:TextMeasurement> for what is cached.
 public final class TextMeasurer: Sendable {
   /// The default number of words kept per cache generation.
   public static let defaultWordCacheCapacity = 200_000
@@ -38,8 +38,9 @@ public final class TextMeasurer: Sendable {
   /// - Returns: the size, lines and baselines.
   /// - Throws: ``TextMeasurementError`` for a negative width, line count or spacing, or a
   ///   non-positive scale.
-  /// - Complexity: O(*n*) in the length of the text; a text measured before (in the same font
-  ///   face) costs one hash of the text plus O(*s*) in its number of segments.
+  /// - Complexity: O(*n*) in the length of the text; a text measured twice before (in the same
+  ///   font face, recently enough) costs one hash of the text plus O(*s*) in its number of
+  ///   segments.
   public func measure(
     _ text: String, font: Font, maxWidth: Double? = nil, numberOfLines: Int = 0,
     lineBreakMode: LineBreakMode = .wordWrap, lineSpacing: Double = 0, scale: Double = 1

@@ -22,4 +22,14 @@ struct FontFaceTests {
     #expect(face.hasGlyph(for: "A"))
     #expect(!face.hasGlyph(for: "你"))
   }
+
+  /// The ASCII coverage read when the face loads: DejaVu Sans and Liberation Sans map exactly
+  /// U+0020–U+007E (their cmap tables, read with fontTools' `getBestCmap()`), no control
+  /// character and not DEL.
+  @Test(arguments: ["DejaVu Sans", "Liberation Sans"])
+  func asciiCoverageIsThePrintableCharacters(family: String) throws {
+    let face = try Fixtures.font(family, size: 12).face
+    let covered = (0..<128).filter { face.hasGlyph(for: Unicode.Scalar(UInt8($0))) }
+    #expect(covered == Array(0x20...0x7E))
+  }
 }

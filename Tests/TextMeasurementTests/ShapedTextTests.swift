@@ -25,4 +25,13 @@ struct ShapedTextTests {
     #expect(metrics.trailingAdvance == 2 * 651.0 / 2048)  // DejaVu Sans space: 651 units
     #expect(metrics.advance - metrics.trailingAdvance > 0)
   }
+
+  /// In ASCII, the breaking whitespace that hangs is Unicode's White_Space there (TAB, LF, VT,
+  /// FF, CR, SPACE), as the standard library's property tables give it.
+  @Test func asciiWhitespaceHangsAsUnicodeDefinesIt() {
+    for value in UInt8(0)..<128 {
+      let scalar = Unicode.Scalar(value)
+      #expect(Whitespace.hangs(scalar) == scalar.properties.isWhitespace, "\(value)")
+    }
+  }
 }

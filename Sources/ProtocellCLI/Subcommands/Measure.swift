@@ -120,38 +120,43 @@ extension ProtocellCommand {
       let progress = ProgressLine(quiet: quiet)
       defer { progress.finish() }
       let batchSize = 1024 * jobs
-      var batch: [RowRecord] = []
-      batch.reserveCapacity(batchSize)
       var total = 0
       var failed = 0
       var readError: InputError?
-      while readError == nil {
-        batch.removeAll(keepingCapacity: true)
-        do {
-          while batch.count < batchSize, let record = try reader.next() { batch.append(record) }
-        } catch {
-          readError = error
-        }
-        if batch.isEmpty { break }
-        let outcomes = measurer.measure(batch, threads: jobs)
-        var output = ""
-        for outcome in outcomes {
-          total += 1
-          switch outcome {
-          case .success(let text): output += text
-          case .failure(let failure):
-            failed += 1
-            FileOutput.standardOutput.write(output)
-            output = ""
-            FileOutput.standardError.write("error: \(failure.message)\n")
-            if failFast { return (total, failed) }
+      measurer.measureBatches(
+        threads: jobs,
+        nextBatch: {
+          var batch: [RowRecord] = []
+          batch.reserveCapacity(batchSize)
+          do throws(InputError) {
+            while readError == nil, batch.count < batchSize, let record = try reader.next() {
+              batch.append(record)
+            }
+          } catch {
+            readError = error
           }
-        }
-        FileOutput.standardOutput.write(output)
-        progress.update(
-          rows: total, fraction: input.size.map { Double(reader.bytesRead) / Double(max($0, 1)) })
-        if batch.count < batchSize { break }
-      }
+          return batch
+        },
+        deliver: { outcomes in
+          var output = ""
+          for outcome in outcomes {
+            total += 1
+            switch outcome {
+            case .success(let text): output += text
+            case .failure(let failure):
+              failed += 1
+              FileOutput.standardOutput.write(output)
+              output = ""
+              FileOutput.standardError.write("error: \(failure.message)\n")
+              if failFast { return false }
+            }
+          }
+          FileOutput.standardOutput.write(output)
+          progress.update(
+            rows: total, fraction: input.size.map { Double(reader.bytesRead) / Double(max($0, 1)) })
+          return true
+        })
+      if failFast, failed > 0 { return (total, failed) }
       if let readError {
         progress.finish()
         throw CommandFailure.usage("\(readError)")

@@ -1,5 +1,6 @@
 import Dispatch
 import Protocell
+import _ProtocellConcurrency
 
 /// Why one row was not measured, as `measure` prints it: `rows.jsonl:3:9: row 3: …`.
 struct RowFailure: Error, Sendable {
@@ -17,8 +18,19 @@ struct RowMeasurer: Sendable {
   let printer: MeasurePrinter
   /// What messages call the data: its path or `<stdin>`.
   let inputName: String
-  /// Each prototype's view ids in document order, computed once rather than per row.
-  private let viewIDs: [String: [String]]
+  /// What rows need of each prototype, found once rather than per row (one lookup a row, no
+  /// copy of the prototype).
+  private let summaries: [String: Summary]
+
+  /// What rows need of one prototype.
+  private struct Summary: Sendable {
+    /// The prototype's own width, for rows without `--width`.
+    var width: Double
+    /// Its bound views.
+    var bindings: CellContent.Bindings
+    /// Its view ids in document order.
+    var viewIDs: [String]
+  }
 
   init(
     calculator: HeightCalculator, id: String?, idKey: String?, width: Double?,
@@ -30,7 +42,11 @@ struct RowMeasurer: Sendable {
     self.width = width
     self.printer = printer
     self.inputName = inputName
-    viewIDs = calculator.prototypes.mapValues { $0.allViews.map(\.id) }
+    summaries = calculator.prototypes.mapValues { prototype in
+      Summary(
+        width: prototype.width, bindings: CellContent.Bindings(prototype: prototype),
+        viewIDs: prototype.allViews.map(\.id))
+    }
   }
 
   /// One row's output text, or why it failed; `nil` measures the prototype as designed.
@@ -68,16 +84,22 @@ struct RowMeasurer: Sendable {
       for index in records.indices { outcomes[index] = measure(records[index]) }
       return outcomes
     }
+    // Workers claim chunks of 64 rows in order as they become free, so that a worker slowed by
+    // long rows or by other processes on its core does not hold the batch back.
+    let nextChunk = Locked(0)
+    let chunkCount = (records.count + 63) / 64
     outcomes.withUnsafeMutableBufferPointer { buffer in
       nonisolated(unsafe) let results = buffer
-      DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        // Each worker takes every `workers`-th chunk of 64 rows, so that slow rows spread out.
-        var start = worker * 64
-        while start < records.count {
-          for index in start..<min(start + 64, records.count) {
+      DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        while true {
+          let chunk = nextChunk.withLock { next in
+            defer { next += 1 }
+            return next
+          }
+          guard chunk < chunkCount else { return }
+          for index in chunk * 64..<min(chunk * 64 + 64, records.count) {
             results[index] = measure(records[index])
           }
-          start += workers * 64
         }
       }
     }
@@ -95,24 +117,23 @@ struct RowMeasurer: Sendable {
       }
       identifier = value
     }
-    guard let prototype = calculator.prototypes[identifier] else {
+    guard let summary = summaries[identifier] else {
       throw RowFailure(
         message: PrototypeSource.unknownIdentifierMessage(
           identifier, known: calculator.prototypes.keys.sorted()))
     }
     do {
-      let content = try row.map { try CellContent(row: $0, for: prototype) } ?? CellContent()
+      let content =
+        try row.map { try CellContent(row: $0, bindings: summary.bindings) } ?? CellContent()
       let key = printer.keyField.flatMap { Self.text(of: row?[$0]) }
       guard printer.needsLayout else {
         let height = try calculator.height(
-          forReuseIdentifier: identifier, width: width ?? prototype.width, content: content)
+          forReuseIdentifier: identifier, width: width ?? summary.width, content: content)
         return printer.formatHeight(row: number, prototype: identifier, key: key, height: height)
       }
       let layout = try calculator.layout(
-        forReuseIdentifier: identifier, width: width ?? prototype.width, content: content)
-      return printer.format(
-        row: number, key: key, layout,
-        viewIDs: viewIDs[identifier] ?? [])
+        forReuseIdentifier: identifier, width: width ?? summary.width, content: content)
+      return printer.format(row: number, key: key, layout, viewIDs: summary.viewIDs)
     } catch {
       throw RowFailure(message: "\(error)")
     }

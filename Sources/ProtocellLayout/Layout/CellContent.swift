@@ -32,19 +32,6 @@ public struct CellContent: Sendable, Hashable {
   /// - Throws: ``CellError/rowIsNotAnObject(found:)`` or
   ///   ``CellError/typeMismatch(key:viewID:expected:found:)``.
   public init(row: RowValue, for prototype: CellPrototype) throws(CellError) {
-    self.init()
-    guard case .object(let object) = row else {
-      throw .rowIsNotAnObject(found: row.kindDescription)
-    }
-    for view in prototype.allViews {
-      guard let binding = view.binding,
-        let content = try RowBinding.resolve(object[binding.key], for: view, key: binding.key)
-      else { continue }
-      switch content {
-      case .text(let text): texts[view.id] = text
-      case .image(let size): imageSizes[view.id] = size
-      }
-      if binding.hidesWhenEmpty { hiddenFlags[view.id] = view.isHidden || content.isEmpty }
-    }
+    try self.init(row: row, bindings: Bindings(prototype: prototype))
   }
 }

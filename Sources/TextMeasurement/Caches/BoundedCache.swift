@@ -1,6 +1,7 @@
 import _ProtocellConcurrency
 
-/// A thread-safe dictionary that holds at most about `capacity` entries.
+/// A thread-safe dictionary that holds at most about `capacity` entries, and keeps through
+/// ``value(forKey:orMake:)`` only what is asked for more than once.
 ///
 /// Eviction is generational rather than strictly least-recently-used: entries live in a young
 /// generation; when it fills up it becomes the old generation (dropping the previous old one) and
@@ -8,9 +9,19 @@ import _ProtocellConcurrency
 /// insertions therefore survive, memory stays below `2 × capacity` entries, and neither lookups
 /// nor insertions ever walk the cache.
 ///
+/// Admission is by second request, as browsers' shaping caches and TinyLFU's doorkeeper do: a
+/// key's first request only records a fingerprint of its hash (in a four-way set-associative
+/// table of `4 × capacity` fingerprints, see ``Shard``), and its value is kept on probation, in a
+/// short ring, rather than in the generations; a request that finds the fingerprint (the key was
+/// asked for within about `4 × capacity` other requests) or the value on probation stores it in
+/// the young generation. A stream of keys that never recur (the
+/// unique texts of a feed) therefore costs neither insertions nor evictions, and does not push
+/// the recurring keys out.
+///
 /// A cache of at least ``shardingThreshold`` entries is spread over ``shardCount`` shards by
-/// hash, each with its own lock and generations (of `capacity / shardCount` entries), so that
-/// threads measuring text at the same time seldom wait for each other. Smaller caches have one.
+/// hash, each with its own lock, generations, fingerprints and probation ring (of
+/// `capacity / shardCount` entries), so that threads measuring text at the same time seldom wait
+/// for each other. Smaller caches have one.
 final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
   /// The number of independently locked parts of a large cache.
   static var shardCount: Int { 16 }
@@ -28,17 +39,35 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked 
     shards = (0..<count).map { _ in Shard(capacity: perShard) }
   }
 
-  /// The number of entries currently held (both generations).
+  /// The number of entries currently held (both generations; not those on probation).
   var count: Int { shards.reduce(0) { $0 + $1.count } }
 
   /// The cached value for `key`, if any.
   func value(forKey key: Key) -> Value? {
-    shard(for: key).value(forKey: key)
+    shard(for: key.hashValue).value(forKey: key)
   }
 
-  /// Stores `value` for `key`.
+  /// Stores `value` for `key` in the young generation, whether or not it was asked for before.
   func setValue(_ value: Value, forKey key: Key) {
-    shard(for: key).setValue(value, forKey: key)
+    shard(for: key.hashValue).setValue(value, forKey: key)
+  }
+
+  /// The value for `key`: cached, or made by `make` (outside the lock) and kept if the key was
+  /// asked for before (see the admission rule above).
+  ///
+  /// - Complexity: O(1) besides `make`, and O(*r*) for the *r* = ``Shard/probationCount``
+  ///   entries on probation.
+  func value(forKey key: Key, orMake make: () -> Value) -> Value {
+    let hash = key.hashValue
+    let shard = shard(for: hash)
+    let seen: Bool
+    switch shard.lookUp(key, hash: hash) {
+    case .hit(let value): return value
+    case .miss(let wasSeen): seen = wasSeen
+    }
+    let value = make()
+    shard.store(value, forKey: key, hash: hash, admitting: seen)
+    return value
   }
 
   /// Drops every entry.
@@ -46,53 +75,9 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked 
     for shard in shards { shard.removeAll() }
   }
 
-  private func shard(for key: Key) -> Shard {
+  private func shard(for hash: Int) -> Shard {
+    // The low bits choose the fingerprint slot inside a shard; the high ones choose the shard.
     shards.count == 1
-      ? shards[0] : shards[Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))]
-  }
-
-  /// One locked part of the cache, with its two generations.
-  private final class Shard: @unchecked Sendable {
-    private let lock = Lock()
-    // Only touched under the lock, one access at a time: no dynamic exclusivity checks.
-    @exclusivity(unchecked) private var young: [Key: Value] = [:]
-    @exclusivity(unchecked) private var old: [Key: Value] = [:]
-    private let capacity: Int
-
-    init(capacity: Int) {
-      self.capacity = max(1, capacity)
-    }
-
-    var count: Int { lock.withLock { young.count + old.count } }
-
-    func value(forKey key: Key) -> Value? {
-      lock.withLock { lockedValue(forKey: key) }
-    }
-
-    func setValue(_ value: Value, forKey key: Key) {
-      lock.withLock { lockedInsert(value, forKey: key) }
-    }
-
-    func removeAll() {
-      lock.withLock {
-        young = [:]
-        old = [:]
-      }
-    }
-
-    private func lockedValue(forKey key: Key) -> Value? {
-      if let value = young[key] { return value }
-      guard let value = old[key] else { return nil }
-      lockedInsert(value, forKey: key)
-      return value
-    }
-
-    private func lockedInsert(_ value: Value, forKey key: Key) {
-      if young.count >= capacity {
-        old = young
-        young = Dictionary(minimumCapacity: capacity)
-      }
-      young[key] = value
-    }
+      ? shards[0] : shards[Int(UInt(bitPattern: hash) >> 60) % shards.count]
   }
 }

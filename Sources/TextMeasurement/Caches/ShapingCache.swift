@@ -21,19 +21,23 @@ final class ShapingCache: @unchecked Sendable {
   struct Key: Hashable, Sendable {
     var face: Int
     var text: String
-    /// How many bytes at the end of `text` are context only (shaped, not measured).
-    var context: Int = 0
+    /// A hash of `text`'s bytes and `face`, computed once when the key is made.
+    private var bytesHash: UInt64
+
+    init(face: Int, text: String) {
+      self.face = face
+      self.text = text
+      var copy = text
+      bytesHash = copy.withUTF8 { WordTable.hash($0, seed: UInt64(truncatingIfNeeded: face)) }
+    }
 
     static func == (lhs: Key, rhs: Key) -> Bool {
-      lhs.face == rhs.face && lhs.context == rhs.context && lhs.text.hasSameUTF8Bytes(as: rhs.text)
+      lhs.bytesHash == rhs.bytesHash && lhs.face == rhs.face
+        && lhs.text.hasSameUTF8Bytes(as: rhs.text)
     }
 
     func hash(into hasher: inout Hasher) {
-      var copy = text
-      hasher.combine(
-        copy.withUTF8 {
-          WordTable.hash($0, seed: UInt64(truncatingIfNeeded: face &* 31 &+ context))
-        })
+      hasher.combine(bytesHash)
     }
   }
 
@@ -50,12 +54,10 @@ final class ShapingCache: @unchecked Sendable {
 
   /// The cache entry of `text` in `face`, from the cache or built now.
   func entry(for text: String, face: FontFace) -> TextEntry {
-    let key = TextKey(face: face.id, text: text)
-    if let cached = texts.value(forKey: key) { return cached }
-    var copy = text
-    let entry = TextEntry(shaped: copy.withUTF8 { build($0, face: face) })
-    texts.setValue(entry, forKey: key)
-    return entry
+    texts.value(forKey: TextKey(face: face.id, text: text)) {
+      var copy = text
+      return TextEntry(shaped: copy.withUTF8 { build($0, face: face) })
+    }
   }
 
   /// The advance of one string (an ellipsis, a hyphen) in ems.

@@ -37,6 +37,9 @@ final class FontFace: @unchecked Sendable {
   /// trailing space.
   let spaceTakesPartInLayout: Bool
   let hbFont: OpaquePointer
+  /// Which ASCII characters the face maps to a glyph, one bit each (bit *c* of word *c* / 64),
+  /// read when the face loads: the font-choice loop asks for nearly every character of a text.
+  private let asciiGlyphs: (UInt64, UInt64)
 
   /// Loads face `index` of the font file at `path`, measuring lines with `lineMetrics` instead of
   /// the file's own when given (cap and x heights are rescaled to its units per em).
@@ -77,6 +80,17 @@ final class FontFace: @unchecked Sendable {
       self.metrics = own
     }
     self.spaceTakesPartInLayout = Self.spaceTakesPartInLayout(face: face, font: font)
+    var asciiGlyphs: (UInt64, UInt64) = (0, 0)
+    for scalar in UInt32(0)..<128 {
+      var glyph: hb_codepoint_t = 0
+      guard hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 else { continue }
+      if scalar < 64 {
+        asciiGlyphs.0 |= 1 << UInt64(scalar)
+      } else {
+        asciiGlyphs.1 |= 1 << UInt64(scalar - 64)
+      }
+    }
+    self.asciiGlyphs = asciiGlyphs
     self.id = Self.idLock.withLock {
       defer { Self.nextID += 1 }
       return Self.nextID
@@ -87,6 +101,11 @@ final class FontFace: @unchecked Sendable {
 
   /// Whether the face maps `scalar` to a glyph.
   func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0..<64: return asciiGlyphs.0 & (1 << UInt64(scalar.value)) != 0
+    case 64..<128: return asciiGlyphs.1 & (1 << UInt64(scalar.value - 64)) != 0
+    default: break
+    }
     var glyph: hb_codepoint_t = 0
     return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0
   }

@@ -45,29 +45,41 @@ final class LineBreaker: @unchecked Sendable {
     in paragraph: UnsafeBufferPointer<UInt8>, into offsets: inout [Int], allowsFastPath: Bool = true
   ) {
     guard !paragraph.isEmpty else { return }
-    if allowsFastPath && Self.asciiOpportunities(in: paragraph, into: &offsets) { return }
+    if allowsFastPath {
+      if Self.asciiOpportunities(in: paragraph, into: &offsets) { return }
+      chunkedOpportunities(in: paragraph, into: &offsets)
+    } else {
+      icuOpportunities(in: paragraph, offsetBy: 0, into: &offsets)
+    }
+  }
+
+  /// Appends ICU's break opportunities in `text`, each plus `base`, the last being
+  /// `base + text.count`.
+  func icuOpportunities(
+    in text: UnsafeBufferPointer<UInt8>, offsetBy base: Int, into offsets: inout [Int]
+  ) {
     guard let iterator = lock.withLock({ pool.popLast() }) ?? Iterator(),
-      let base = paragraph.baseAddress
+      let start = text.baseAddress
     else {
-      offsets.append(paragraph.count)
+      offsets.append(base + text.count)
       return
     }
     defer { lock.withLock { if pool.count < 8 { pool.append(iterator) } } }
     var status: Int32 = 0
-    let bytes = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
-    iterator.text = protocell_utext_open_utf8(iterator.text, bytes, Int64(paragraph.count), &status)
+    let bytes = UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self)
+    iterator.text = protocell_utext_open_utf8(iterator.text, bytes, Int64(text.count), &status)
     protocell_ubrk_set_utext(iterator.breaker, iterator.text, &status)
     guard status <= 0 else {
-      offsets.append(paragraph.count)
+      offsets.append(base + text.count)
       return
     }
     _ = protocell_ubrk_first(iterator.breaker)
     var offset = protocell_ubrk_next(iterator.breaker)
     while offset != PROTOCELL_UBRK_DONE, offset > 0 {
-      offsets.append(Int(offset))
+      offsets.append(base + Int(offset))
       offset = protocell_ubrk_next(iterator.breaker)
     }
-    if offsets.last != paragraph.count { offsets.append(paragraph.count) }
+    if offsets.last != base + text.count { offsets.append(base + text.count) }
   }
 
   /// The fast path for text made only of letters (ASCII, Latin-1, Latin Extended, Greek,
@@ -111,11 +123,11 @@ final class LineBreaker: @unchecked Sendable {
   }
 
   /// The UAX #14 classes of the bytes the fast path handles.
-  private enum Kind: UInt8 {
+  enum Kind: UInt8 {
     case other, letter, digit, infixSeparator, exclamation, quotation, space, continuation
   }
 
-  private static let asciiKinds: [UInt8] = (0..<256).map { byte in
+  static let asciiKinds: [UInt8] = (0..<256).map { byte in
     let kind: Kind
     switch UInt8(byte) {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):

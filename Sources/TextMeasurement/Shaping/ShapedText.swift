@@ -93,6 +93,9 @@ enum Whitespace {
   /// or a zero-width space.
   static func hangs(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
+    // White_Space in ASCII: TAB, LF, VT, FF, CR and SPACE (answered without a property lookup).
+    case 0x09...0x0D, 0x20: return true
+    case 0..<0x80: return false
     case 0x00A0, 0x2007, 0x202F: return false
     case 0x200B: return true
     default: return scalar.properties.isWhitespace
