@@ -1,13 +1,18 @@
 import Foundation
 
-/// The Interface Builder object ids of the cells and views of `.xib` and `.storyboard` files, by
-/// the names Protocell gives them: to print each view's `ibID` beside its frame, and to let a
-/// user name a cell without a reuse identifier by its object id.
-public struct InterfaceBuilderObjectIDs: Sendable {
+/// What Interface Builder recorded in the `.xib` and `.storyboard` files among a command's paths,
+/// by the names Protocell gives cells and views: each view's object id (printed beside its
+/// frame), each cell's object id (so that a user may name a cell without a reuse identifier by
+/// it), each document's design scale and the frames IB laid out.
+public struct InterfaceBuilderDocuments: Sendable {
+  /// The imports, one per document read, in path order.
+  public private(set) var imports: [InterfaceBuilderImport] = []
   /// For each prototype (by its key in the registry), each view's object id by view name.
   public private(set) var viewObjectIDs: [String: [String: String]] = [:]
   /// Each cell's prototype key, by the cell's object id.
   public private(set) var prototypeKeys: [String: String] = [:]
+  /// For each prototype, each view's frame in the content view as IB recorded it.
+  public private(set) var recordedFrames: [String: [String: Rect]] = [:]
 
   /// Reads the Interface Builder documents among `paths` (files, and the `.xib` and
   /// `.storyboard` files anywhere under folders); other files are skipped, unreadable ones too
@@ -21,15 +26,25 @@ public struct InterfaceBuilderObjectIDs: Sendable {
           let bytes = try? FileReader.contents(
             ofFile: file, limit: TemplateLimits.default.maximumFileSize)
         else { continue }
-        let document = InterfaceBuilderImporter().importDocument(
-          SourceFile(path: file, bytes: bytes))
-        for cell in document.cells {
-          prototypeKeys[cell.ibID] = prototypeKeys[cell.ibID] ?? cell.reuseIdentifier
-          var views = viewObjectIDs[cell.reuseIdentifier] ?? [:]
-          for view in cell.views where views[view.name] == nil { views[view.name] = view.ibID }
-          viewObjectIDs[cell.reuseIdentifier] = views
+        add(InterfaceBuilderImporter().importDocument(SourceFile(path: file, bytes: bytes)))
+      }
+    }
+  }
+
+  private mutating func add(_ document: InterfaceBuilderImport) {
+    imports.append(document)
+    for cell in document.cells {
+      prototypeKeys[cell.ibID] = prototypeKeys[cell.ibID] ?? cell.reuseIdentifier
+      var views = viewObjectIDs[cell.reuseIdentifier] ?? [:]
+      var frames = recordedFrames[cell.reuseIdentifier] ?? [:]
+      for view in cell.views {
+        if views[view.name] == nil { views[view.name] = view.ibID }
+        if frames[view.name] == nil, let frame = view.frameInContentView {
+          frames[view.name] = frame
         }
       }
+      viewObjectIDs[cell.reuseIdentifier] = views
+      recordedFrames[cell.reuseIdentifier] = frames
     }
   }
 
@@ -44,6 +59,7 @@ public struct InterfaceBuilderObjectIDs: Sendable {
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
     guard isDirectory.boolValue else { return isDocument(path) ? [path] : [] }
     let names = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
-    return names.filter(isDocument).sorted().map { path + "/" + $0 }
+    let base = path.hasSuffix("/") ? path : path + "/"
+    return names.filter(isDocument).sorted().map { base + $0 }
   }
 }

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import _ProtocellTestSupport
+
+/// `measure` on Interface Builder documents: `--height`, and the scale taken from `<device>`.
+@Suite(.serialized)
+struct MeasureInterfaceBuilderTests {
+  static let fixtures = InterfaceBuilderCommandTests.fixtures
+  static let settings = "hackiftekhar__IQKeyboardManager__Settings.storyboard"
+
+  /// The `y` and `height` of a view in `measure --frames --format csv` output.
+  static func verticalFrame(of view: String, in csv: String) -> [String]? {
+    csv.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
+      .first { $0.count >= 9 && $0[3] == view }.map { [$0[5], $0[7]] }
+  }
+
+  /// `measure` of Settings.storyboard's StepperTableViewCell with frames as CSV, and `options`.
+  static func stepperCell(_ options: [String] = []) throws -> CommandRunner.Output {
+    try CommandRunner.run(
+      [
+        "measure", settings, "--id", "StepperTableViewCell", "--frames", "--format", "csv",
+      ] + options, in: fixtures)
+  }
+
+  @Test func heightLaysTheCellOutAtInterfaceBuildersRowHeight() throws {
+    // PostCell.xib records its content view 83.5 points tall (line 18) and postText at
+    // y 38, height 25.5 (line 35). By hand: postText.top = 12 + 18 (postName) + 8 = 38, and
+    // content.bottom == postText.bottom + 20 @999 beats postText's hugging (251), so at 83.5
+    // postText is 83.5 − 38 − 20 = 25.5 tall, as IB recorded; without --height it hugs its
+    // 18-point line and the row is 76.
+    let output = try CommandRunner.run(
+      [
+        "measure", InterfaceBuilderCommandTests.postCell, "--id", "b8n-8Y-pxb", "--frames",
+        "--height", "83.5",
+      ], in: Self.fixtures)
+    #expect(output.status == 0)
+    #expect(
+      output.standardOutput
+        == """
+        row\tprototype\theight
+        1\txmartlabs__XLPagerTabStrip__PostCell-b8n-8Y-pxb\t83.5
+          userImage\t(12, 12, 60, 60)
+          postName\t(80, 12, 275, 18)
+          postText\t(80, 38, 275, 25.5)
+
+        """)
+  }
+
+  @Test func heightReplacesTheFixedHeightInterfaceBuilderGaveTheCell() throws {
+    // The Settings table has rowHeight 81 for StepperTableViewCell, so the cell already holds
+    // its content view at 81 (IB-fixed-height); --height 100 replaces that constraint instead of
+    // conflicting with it: the stepper's container is centred, (100 − 32) / 2 = 34.
+    let output = try Self.stepperCell(["--height", "100"])
+    #expect(output.status == 0)
+    #expect(!output.standardOutput.contains("warning"))
+    #expect(Self.verticalFrame(of: "view2", in: output.standardOutput) == ["34", "32"])
+  }
+
+  @Test func heightMustBePositive() throws {
+    let output = try CommandRunner.run(
+      ["measure", InterfaceBuilderCommandTests.postCell, "--id", "b8n-8Y-pxb", "--height", "0"],
+      in: Self.fixtures)
+    #expect(output.status == 2)
+    #expect(
+      output.standardError.contains(
+        "--height must be a positive number of points no larger than 100000, not 0"))
+  }
+
+  @Test func scaleComesFromTheDocumentsDevice() throws {
+    // Settings.storyboard is designed on <device id="retina5_9"> (iPhone X, 3×). Its bold
+    // 12-point labelStepperValue is one SF line: 12 × (1950 + 494) / 2048 = 14.320 points,
+    // rounded up to the 3× pixel: ⌈42.96⌉ / 3 = 14.333 — IB records height
+    // 14.333333333333332 — centred in its 32-point container at y 24.667 (IB: 24.666…,
+    // 8.666… within it), so y = 24.667 + (32 − 14.333) / 2 = 33.333.
+    let output = try Self.stepperCell()
+    #expect(output.status == 0)
+    #expect(
+      Self.verticalFrame(of: "labelStepperValue", in: output.standardOutput)
+        == ["33.333", "14.333"])
+    #expect(
+      output.standardError
+        == "note: scale 3, from the <device> of \(Self.settings)\n")
+  }
+
+  @Test func scaleOptionOverridesTheDocumentsDevice() throws {
+    // At 2× the same line rounds up to ⌈28.64⌉ / 2 = 14.5 points, and the container's
+    // centring to the half point: (81 − 32) / 2 = 24.5, so y = 24.5 + (32 − 14.5) / 2 = 33.25,
+    // rounded to the pixel: 33.5.
+    let output = try Self.stepperCell(["--scale", "2"])
+    #expect(output.status == 0)
+    #expect(
+      Self.verticalFrame(of: "labelStepperValue", in: output.standardOutput)
+        == ["33.5", "14.5"])
+    #expect(output.standardError.isEmpty)
+  }
+}
