@@ -79,6 +79,10 @@ extension InterfaceBuilderReader {
       id: name, kind: kind, location: elementLocation,
       attributeLocations: ["id": location(of: "id", in: element)])
     node.intrinsicSize = intrinsicSize
+    // A row fills a label or image by the name of its outlet, as the app's code does.
+    if let outlet = outletNames[ibID], kind.acceptsBinding {
+      node.binding = DataBinding(key: outlet)
+    }
     node.isHidden = isYes(element, "hidden")
     node.contentHugging = AxisPriorities(
       horizontal: priority(element, "horizontalHuggingPriority") ?? .defaultLow,

@@ -42,11 +42,12 @@ public struct TemplateChecker: Sendable {
       return baseLimits.overriding(with: configuration.limits)
     }
     var fileLimits: [String: TemplateLimits] = [:]
-    let loaded = loader.load(paths: paths) { file in
+    var loaded = loader.load(paths: paths) { file in
       let fileLimit = limits(forTemplateAt: file)
       fileLimits[file] = fileLimit
       return fileLimit
     }
+    if usesConfigurationFiles { loaded.diagnostics += bind(&loaded.files, with: &configurations) }
     let failedParses = Set(loaded.diagnostics.filter(\.isError).compactMap(\.location?.file))
     var diagnostics =
       loaded.diagnostics
@@ -67,6 +68,36 @@ public struct TemplateChecker: Sendable {
     return TemplateCheckReport(
       files: loaded.files, sources: loaded.sources, diagnostics: diagnostics.sortedByLocation(),
       hasReadFailure: loaded.hasReadFailure, limits: fileLimits)
+  }
+}
+
+extension TemplateChecker {
+  /// Applies the `bindings` of each file's configuration to its cells (before the cells are
+  /// validated, so that the structural rules see the bound views).
+  ///
+  /// - Returns: What is wrong with the bindings, located in the configuration files.
+  func bind(_ files: inout [TemplateFile], with configurations: inout ConfigurationLookup)
+    -> [Diagnostic]
+  {
+    var diagnostics: [Diagnostic] = []
+    var matched: [String: Set<String>] = [:]
+    var governed: [String: [String]] = [:]
+    for index in files.indices {
+      guard let configuration = configurations.configuration(forTemplateAt: files[index].path)
+      else { continue }
+      governed[configuration.path, default: []] += files[index].cells.map(\.reuseIdentifier)
+      guard !configuration.bindings.isEmpty else { continue }
+      diagnostics += configuration.bindings.apply(
+        to: &files[index].cells, matched: &matched[configuration.path, default: []])
+    }
+    for path in governed.keys.sorted() {
+      guard let bindings = configurations.files[path]?.bindings,
+        !bindings.isEmpty
+      else { continue }
+      diagnostics += bindings.unmatched(
+        matched[path] ?? [], known: (governed[path] ?? []).sorted())
+    }
+    return diagnostics
   }
 }
 
