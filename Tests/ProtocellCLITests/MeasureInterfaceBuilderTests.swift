@@ -93,4 +93,42 @@ struct MeasureInterfaceBuilderTests {
         == ["33.5", "14.5"])
     #expect(output.standardError.isEmpty)
   }
+
+  /// The x, width and height of RocketChat's CellSubscription's labelDate and labelName with
+  /// the font options given.
+  static func subscriptionLabels(_ options: [String]) throws -> [String] {
+    let output = try CommandRunner.run(
+      [
+        "measure", "RocketChat__Rocket.Chat.iOS__Subscriptions.storyboard", "--id",
+        "CellSubscription", "--frames", "--format", "csv", "--quiet",
+      ] + options, in: fixtures)
+    return output.standardOutput.split(separator: "\n").map { $0.split(separator: ",") }
+      .filter { $0.count >= 9 && ["labelDate", "labelName"].contains($0[3]) }
+      .map { "\($0[3]) w \($0[6]) h \($0[7])" }
+  }
+
+  static let standInSFProText =
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
+    + "/Fixtures/Fonts/StandInSFProText.ttf"
+
+  @Test(arguments: [
+    // labelDate is "10:41 AM" in the 13-point system font, as wide as its text rounded up to
+    // the 2× pixel (the document is retina4_0); hb-shape's advances at 2048 units per em:
+    // DejaVu Sans 9721 → 61.706 → 62; Liberation Sans 8653 → 54.926 → 55 (IB, with SF Pro,
+    // recorded 56). labelName is one 17-point line: with SF Pro's metrics whatever the glyphs,
+    // 17 × 2444 / 2048 = 20.287 → 20.5, as IB recorded — Liberation Sans's own metrics would
+    // give 17 × (1854 + 434 + 67) / 2048 = 19.55 → 20.
+    ([], "62"),
+    (["--system-family", "Liberation Sans"], "55"),
+    // A registered file of the family SF Pro Text (Liberation's glyphs, renamed; see
+    // Fixtures/Fonts/README.md) is taken for the iOS system font below 20 points, as a real
+    // SF Pro Text file would be, while the system family stays DejaVu Sans.
+    (["--font-file", standInSFProText], "55"),
+  ])
+  func fontOptionsChooseGlyphWidthsNotLineHeights(options: [String], dateWidth: String) throws {
+    let labels = try Self.subscriptionLabels(options)
+    #expect(labels.count == 2)
+    #expect(labels.contains("labelDate w \(dateWidth) h 18"))
+    #expect(labels.contains { $0.hasPrefix("labelName w ") && $0.hasSuffix(" h 20.5") })
+  }
 }
