@@ -11,6 +11,8 @@ public struct TemplateChecker: Sendable {
   public var warningsAsErrors: Bool
   /// Whether to look for `.protocell.json` files beside the templates.
   public var usesConfigurationFiles: Bool
+  /// Rules run on each file that parsed without errors, after the validator's.
+  public var fileRules: [any FileValidationRule] = []
 
   /// Creates a checker.
   public init(
@@ -52,6 +54,8 @@ public struct TemplateChecker: Sendable {
     var diagnostics =
       loaded.diagnostics
       + validator.validate(loaded.files, skippingLayoutRulesFor: failedParses, limits: fileLimits)
+    diagnostics += checkFiles(
+      loaded, skipping: failedParses, diagnostics: diagnostics, limits: fileLimits)
 
     if usesConfigurationFiles {
       diagnostics = diagnostics.flatMap { diagnostic -> [Diagnostic] in
@@ -72,6 +76,25 @@ public struct TemplateChecker: Sendable {
 }
 
 extension TemplateChecker {
+  /// The findings of ``fileRules`` on every file that parsed without errors.
+  func checkFiles(
+    _ loaded: TemplateLoadResult, skipping failedParses: Set<String>, diagnostics: [Diagnostic],
+    limits: [String: TemplateLimits]
+  ) -> [Diagnostic] {
+    guard !fileRules.isEmpty else { return [] }
+    var found: [Diagnostic] = []
+    for file in loaded.files where !failedParses.contains(file.path) {
+      guard let source = loaded.sources[file.path] else { continue }
+      let inFile = diagnostics.filter { $0.location?.file == file.path }
+      for rule in fileRules {
+        found += rule.check(
+          file, source: source, diagnostics: inFile,
+          limits: limits[file.path] ?? loader.parser.limits)
+      }
+    }
+    return found
+  }
+
   /// Applies the `bindings` of each file's configuration to its cells (before the cells are
   /// validated, so that the structural rules see the bound views).
   ///
