@@ -61,7 +61,7 @@ extension ProtocellCommand {
     @Flag(help: "Stop at the first row that fails.")
     var failFast = false
 
-    @Flag(help: "Show no progress line.")
+    @Flag(help: "Show no progress line, and no note on the scale taken from documents.")
     var quiet = false
 
     @Option(help: "How many threads measure rows.")
