@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import _ProtocellTestSupport
 
-/// `measure` on Interface Builder documents: `--height`, and the scale taken from `<device>`.
+/// `measure` (and `preview`) on Interface Builder documents: `--height`, the scale taken from
+/// `<device>`, and what the font options change.
 @Suite(.serialized)
 struct MeasureInterfaceBuilderTests {
   static let fixtures = InterfaceBuilderCommandTests.fixtures
@@ -44,6 +45,18 @@ struct MeasureInterfaceBuilderTests {
           postText\t(80, 38, 275, 25.5)
 
         """)
+  }
+
+  @Test func previewTakesTheObjectIDAndTheHeightToo() throws {
+    // The same layout as above, drawn: postText's frame is in its rectangle's tooltip.
+    let output = try CommandRunner.run(
+      [
+        "preview", InterfaceBuilderCommandTests.postCell, "--id", "b8n-8Y-pxb", "--height",
+        "83.5", "-o", "-",
+      ], in: Self.fixtures)
+    #expect(output.status == 0)
+    #expect(output.standardOutput.contains("<title>postText (80, 38, 275, 25.5)</title>"))
+    #expect(output.standardOutput.contains("PostCell-b8n-8Y-pxb — 375 × 83.5 pt</text>"))
   }
 
   @Test func heightReplacesTheFixedHeightInterfaceBuilderGaveTheCell() throws {

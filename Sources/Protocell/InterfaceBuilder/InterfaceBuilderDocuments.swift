@@ -51,6 +51,17 @@ public struct InterfaceBuilderDocuments: Sendable {
   /// The prototype key of the cell with the given object id (`KE4-nN-LJX`), if any.
   public func prototypeKey(forObjectID id: String) -> String? { prototypeKeys[id] }
 
+  /// The prototype a user names: `identifier` itself when a prototype has it as its key, else
+  /// the cell whose IB object id it is, else `identifier` (for the caller to report).
+  ///
+  /// - Parameters:
+  ///   - identifier: A reuse identifier or an IB object id, as given to `--id`.
+  ///   - isKnown: Whether a prototype has the given key.
+  /// - Returns: The prototype's key.
+  public func prototypeKey(naming identifier: String, isKnown: (String) -> Bool) -> String {
+    isKnown(identifier) ? identifier : prototypeKey(forObjectID: identifier) ?? identifier
+  }
+
   /// The `.xib` and `.storyboard` files at `path`: the path itself if it is a file with either
   /// extension, every such file under it if it is a folder.
   private static func documents(at path: String) -> [String] {

@@ -90,9 +90,8 @@ extension ProtocellCommand {
         for: loaded, fonts: fontOptions, scale: scale, separator: separator,
         fixedHeight: heightOptions.height)
       // A cell without a reuse identifier may be named by its Interface Builder object id.
-      let id = self.id.map { id in
-        (try? calculator.prototype(forReuseIdentifier: id)) == nil
-          ? interfaceBuilderIDs.prototypeKey(forObjectID: id) ?? id : id
+      let id = self.id.map {
+        interfaceBuilderIDs.prototypeKey(naming: $0) { calculator.prototypes[$0] != nil }
       }
       if let id { _ = try PrototypeSource.prototype(id, in: calculator) }
       var printer = MeasurePrinter(

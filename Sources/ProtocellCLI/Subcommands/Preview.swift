@@ -29,7 +29,7 @@ extension ProtocellCommand {
     @Argument(help: "Template files or folders, compiled packs, or '-' for standard input.")
     var paths: [String]
 
-    @Option(help: "The reuse identifier of the prototype.")
+    @Option(help: "The reuse identifier of the prototype (or, for an IB cell, its object id).")
     var id: String?
 
     @Flag(help: "Draw every prototype.")
@@ -73,11 +73,15 @@ extension ProtocellCommand {
     func run() async throws {
       if writesGallery { return try writeGallery() }
       let loaded = try PrototypeSource.load(paths, color: colorOptions)
+      let documents = InterfaceBuilderDocuments(paths: paths)
       let calculator = try PrototypeSource.calculator(
-        for: loaded, fonts: fontOptions,
-        scale: scaleOptions.resolvedScale(for: InterfaceBuilderDocuments(paths: paths)).scale,
+        for: loaded, fonts: fontOptions, scale: scaleOptions.resolvedScale(for: documents).scale,
         separator: false, fixedHeight: heightOptions.height)
-      let identifiers = all ? loaded.registry.reuseIdentifiers : [id ?? ""]
+      let known = Set(loaded.registry.reuseIdentifiers)
+      let identifiers =
+        all
+        ? loaded.registry.reuseIdentifiers
+        : [documents.prototypeKey(naming: id ?? "", isKnown: known.contains)]
       let prototypes = try identifiers.map { try PrototypeSource.prototype($0, in: calculator) }
       var cells: [(prototype: CellPrototype, layout: CellLayout)] = []
       do {
@@ -145,7 +149,11 @@ extension ProtocellCommand {
         FileOutput.standardError.write("error: \(error)\n")
         throw ExitCode.usageOrInputFailure
       }
+      let documents = InterfaceBuilderDocuments(paths: paths)
       if !all {
+        let id = documents.prototypeKey(naming: id ?? "") { name in
+          prototypes.contains { $0.reuseIdentifier == name }
+        }
         prototypes = prototypes.filter { $0.reuseIdentifier == id }
         if prototypes.isEmpty {
           throw CommandFailure.usage(
@@ -158,7 +166,6 @@ extension ProtocellCommand {
         FileOutput.standardError.write("error: \(error)\n")
         throw ExitCode.usageOrInputFailure
       }
-      let documents = InterfaceBuilderDocuments(paths: paths)
       let calculator = HeightCalculator(
         prototypes: prototypes.map { heightOptions.height.map($0.fixingHeight) ?? $0 },
         measurer: measurer,
