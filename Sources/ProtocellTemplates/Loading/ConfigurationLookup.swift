@@ -7,6 +7,8 @@ import Foundation
 struct ConfigurationLookup {
   /// The configuration file governing each folder seen, or `nil` for none.
   private var byFolder: [String: String?] = [:]
+  /// The configuration file governing each template path seen, or `nil` for none.
+  private var byTemplate: [String: String?] = [:]
   /// Each configuration file read, by path.
   private(set) var files: [String: ConfigurationFile] = [:]
   /// The paths of the files read, in the order they were first needed.
@@ -14,14 +16,21 @@ struct ConfigurationLookup {
 
   /// The configuration governing the template at `templatePath`, read on first use.
   mutating func configuration(forTemplateAt templatePath: String) -> ConfigurationFile? {
-    let folder = URL(fileURLWithPath: templatePath).standardizedFileURL.deletingLastPathComponent()
-      .path
     let found: String?
-    if let cached = byFolder[folder] {
+    if let cached = byTemplate[templatePath] {
+      // Asked once per file for its limits, its bindings and each of its diagnostics: URL's
+      // path arithmetic costs more than the rest of a lookup.
       found = cached
     } else {
-      found = ConfigurationFile.nearest(toTemplateAt: templatePath)
-      byFolder[folder] = found
+      let folder = URL(fileURLWithPath: templatePath).standardizedFileURL
+        .deletingLastPathComponent().path
+      if let cached = byFolder[folder] {
+        found = cached
+      } else {
+        found = ConfigurationFile.nearest(toTemplateAt: templatePath)
+        byFolder[folder] = found
+      }
+      byTemplate[templatePath] = found
     }
     guard let found else { return nil }
     if let file = files[found] { return file }
