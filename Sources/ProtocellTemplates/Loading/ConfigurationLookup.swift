@@ -7,8 +7,6 @@ import Foundation
 struct ConfigurationLookup {
   /// The configuration file governing each folder seen, or `nil` for none.
   private var byFolder: [String: String?] = [:]
-  /// The configuration file governing each template path seen, or `nil` for none.
-  private var byTemplate: [String: String?] = [:]
   /// Each configuration file read, by path.
   private(set) var files: [String: ConfigurationFile] = [:]
   /// The paths of the files read, in the order they were first needed.
@@ -16,21 +14,15 @@ struct ConfigurationLookup {
 
   /// The configuration governing the template at `templatePath`, read on first use.
   mutating func configuration(forTemplateAt templatePath: String) -> ConfigurationFile? {
+    // The folder as written is the key: URL's path arithmetic costs more than the rest of a
+    // lookup, and two spellings of one folder only cost one more search.
+    let folder = templatePath.lastIndex(of: "/").map { String(templatePath[..<$0]) } ?? "."
     let found: String?
-    if let cached = byTemplate[templatePath] {
-      // Asked once per file for its limits, its bindings and each of its diagnostics: URL's
-      // path arithmetic costs more than the rest of a lookup.
+    if let cached = byFolder[folder] {
       found = cached
     } else {
-      let folder = URL(fileURLWithPath: templatePath).standardizedFileURL
-        .deletingLastPathComponent().path
-      if let cached = byFolder[folder] {
-        found = cached
-      } else {
-        found = ConfigurationFile.nearest(toTemplateAt: templatePath)
-        byFolder[folder] = found
-      }
-      byTemplate[templatePath] = found
+      found = ConfigurationFile.nearest(toTemplateAt: templatePath)
+      byFolder[folder] = found
     }
     guard let found else { return nil }
     if let file = files[found] { return file }
