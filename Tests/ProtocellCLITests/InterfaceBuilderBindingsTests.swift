@@ -93,4 +93,17 @@ struct InterfaceBuilderBindingsTests {
       ))
     #expect(validated.standardOutput.contains("did you mean '\(Self.cell)'?"))
   }
+
+  @Test func twoKeysForOneViewAreAnError() throws {
+    let output = try Self.measure(
+      configuration: """
+        {"bindings": {"\(Self.cell)": {"name": "postName", "title": "postName"}}}
+        """,
+      feed: Self.feed, arguments: ["validate", InterfaceBuilderCommandTests.postCell])
+    #expect(output.status == 1)
+    #expect(
+      output.standardOutput.contains(
+        "error: the configuration binds both 'name' and 'title' to 'postName'; a view shows one key [invalid-value]"
+      ))
+  }
 }
