@@ -5,7 +5,8 @@ import Protocell
 /// Every character advances half the font size; a line is 1.25 × the size tall with its
 /// baseline at 1 × the size below the line's top. Lines wrap greedily at spaces (a word longer
 /// than the line breaks by characters) and at `\n`. So 10-point "hello world" is 55 points wide
-/// on one line, 12.5 tall, with its baseline 10 below the top.
+/// on one line, 12.5 tall, with its baseline 10 below the top. Empty text is 0 × 0 with its
+/// baselines where one line centred on it would put them: 10 − 12.5 / 2 = 3.75 below the top.
 public struct FixedAdvanceMeasurer: LabelMeasuring {
   /// Creates the measurer.
   public init() {}
@@ -51,6 +52,11 @@ public struct FixedAdvanceMeasurer: LabelMeasuring {
       MeasuredLine(
         text: text, width: Double(text.count) * advance,
         baseline: Double(index) * lineHeight + request.font.size)
+    }
+    if lines.isEmpty {
+      let baseline = request.font.size - lineHeight / 2
+      return LabelMeasurement(
+        size: Size(width: 0, height: 0), firstBaseline: baseline, lastBaseline: baseline)
     }
     return LabelMeasurement(
       size: Size(width: roundUp(width), height: roundUp(Double(lines.count) * lineHeight)),

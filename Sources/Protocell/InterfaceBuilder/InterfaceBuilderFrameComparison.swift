@@ -144,7 +144,9 @@ public struct InterfaceBuilderFrameComparison: Sendable {
     _ prototype: CellPrototype, at content: Rect, scale: Double, measurer: any LabelMeasuring
   ) throws -> CellLayout {
     var fixed = prototype.fixingHeight(content.height)
+    // At the content view's recorded size: an accessory's narrowing is IB's, not ours to check.
     fixed.width = content.width
+    fixed.accessory = .none
     return try LayoutEngine(prototype: fixed, measurer: measurer).layout(
       width: content.width, options: LayoutOptions(scale: scale))
   }

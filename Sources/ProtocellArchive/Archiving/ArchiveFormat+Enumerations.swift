@@ -35,6 +35,56 @@ extension SeparatorStyle: ArchiveEnumeration {
   }
 }
 
+extension CellAccessory: ArchiveEnumeration {
+  static var archiveName: String { "CellAccessory" }
+
+  var archiveCode: UInt64 {
+    switch self {
+    case .none: 0
+    case .disclosureIndicator: 1
+    case .checkmark: 2
+    case .detailButton: 3
+    case .detailDisclosureButton: 4
+    }
+  }
+
+  init?(archiveCode: UInt64) {
+    switch archiveCode {
+    case 0: self = .none
+    case 1: self = .disclosureIndicator
+    case 2: self = .checkmark
+    case 3: self = .detailButton
+    case 4: self = .detailDisclosureButton
+    default: return nil
+    }
+  }
+}
+
+extension CellStyle: ArchiveEnumeration {
+  static var archiveName: String { "CellStyle" }
+
+  var archiveCode: UInt64 {
+    switch self {
+    case .custom: 0
+    case .default: 1
+    case .subtitle: 2
+    case .value1: 3
+    case .value2: 4
+    }
+  }
+
+  init?(archiveCode: UInt64) {
+    switch archiveCode {
+    case 0: self = .custom
+    case 1: self = .default
+    case 2: self = .subtitle
+    case 3: self = .value1
+    case 4: self = .value2
+    default: return nil
+    }
+  }
+}
+
 extension FontWeight: ArchiveEnumeration {
   static var archiveName: String { "FontWeight" }
 

@@ -25,7 +25,11 @@ public enum ArchiveFormat {
   /// The major version this build writes and the only one it reads.
   public static let majorVersion = 1
   /// The minor version this build writes; it reads every minor version of its major.
-  public static let minorVersion = 0
+  ///
+  /// Minor 1 added a cell's accessory and built-in style (``CellField``) and a label font's
+  /// slant (``LabelField``); a minor-0 archive decodes with no accessory, the custom style and
+  /// upright fonts, which is what it meant.
+  public static let minorVersion = 1
   /// The size of the fixed header, in bytes.
   public static let headerSize = 16
 
@@ -84,6 +88,14 @@ enum CellField {
   static let viewCount = 11
   /// Varint: how many `constraints` follow.
   static let constraintCount = 12
+  /// Varint: the accessory, a ``CellAccessory``.
+  ///
+  /// Zero (none) is omitted. Since minor version 1.
+  static let accessory = 13
+  /// Varint: the built-in style, a ``CellStyle``.
+  ///
+  /// Zero (custom) is omitted. Since minor version 1.
+  static let style = 14
 }
 
 /// Field numbers of the string table message.
@@ -156,6 +168,10 @@ enum LabelField {
   static let lineSpacing = 6
   static let fontWeight = 7
   static let fontSize = 8
+  /// Varint: whether the font is italic.
+  ///
+  /// `false` is omitted. Since minor version 1.
+  static let fontItalic = 9
 }
 
 /// Field numbers of the image message (an ``ImageContent``).

@@ -42,6 +42,11 @@ extension ArchiveReader {
       case CellField.separator:
         cell.separator = try readEnumeration(
           SeparatorStyle.self, wireType, message: message, field: field)
+      case CellField.accessory:
+        cell.accessory = try readEnumeration(
+          CellAccessory.self, wireType, message: message, field: field)
+      case CellField.style:
+        cell.style = try readEnumeration(CellStyle.self, wireType, message: message, field: field)
       case CellField.viewCount:
         cell.views.reserveCapacity(try readCountHint(wireType, message: message, field: field))
       case CellField.constraintCount:
@@ -179,6 +184,7 @@ extension ArchiveReader {
     var family = ""
     var weight = FontWeight.ultraLight
     var size = 0.0
+    var isItalic = false
     var numberOfLines = 0
     var lineBreakMode = LineBreakMode.wordWrap
     var textAlignment = TextAlignment.natural
@@ -194,6 +200,8 @@ extension ArchiveReader {
         weight = try readEnumeration(FontWeight.self, wireType, message: message, field: field)
       case LabelField.fontSize:
         size = try readDouble(wireType, message: message, field: field)
+      case LabelField.fontItalic:
+        isItalic = try readBool(wireType, message: message, field: field)
       case LabelField.numberOfLines:
         numberOfLines = try readSigned(wireType, message: message, field: field)
       case LabelField.lineBreakMode:
@@ -210,7 +218,7 @@ extension ArchiveReader {
     }
     exitMessage(outerEnd)
     return LabelContent(
-      text: text, font: FontSpec(family: family, weight: weight, size: size),
+      text: text, font: FontSpec(family: family, weight: weight, isItalic: isItalic, size: size),
       numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, textAlignment: textAlignment,
       lineSpacing: lineSpacing)
   }

@@ -21,6 +21,8 @@ extension ArchiveWriter {
     writePackedDoubles(
       CellField.layoutMargins, [margins.top, margins.leading, margins.bottom, margins.trailing])
     writeEnumeration(CellField.separator, cell.separator)
+    writeEnumeration(CellField.accessory, cell.accessory)
+    writeEnumeration(CellField.style, cell.style)
     writeCountHint(CellField.viewCount, cell.views.count)
     writeCountHint(CellField.constraintCount, cell.constraints.count)
     for view in cell.views {
@@ -105,6 +107,7 @@ extension ArchiveWriter {
     writeString(LabelField.fontFamily, label.font.family, strings)
     writeEnumeration(LabelField.fontWeight, label.font.weight)
     writeDouble(LabelField.fontSize, label.font.size)
+    writeBool(LabelField.fontItalic, label.font.isItalic)
     writeSigned(LabelField.numberOfLines, label.numberOfLines)
     writeEnumeration(LabelField.lineBreakMode, label.lineBreakMode)
     writeEnumeration(LabelField.textAlignment, label.textAlignment)

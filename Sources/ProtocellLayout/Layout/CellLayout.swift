@@ -21,7 +21,8 @@ public struct CellLayout: Sendable, Hashable {
   public var labelLayouts: [String: LabelMeasurement]
   /// Required constraints that could not hold and were broken, as UIKit breaks them.
   public var brokenConstraints: [BrokenConstraint]
-  /// Sizes below zero and a zero fitting height replaced by the default row height.
+  /// Sizes below zero, a zero fitting height replaced by the default row height, and views the
+  /// constraints leave ambiguous for this row (see ``LayoutWarning``).
   public var warnings: [LayoutWarning] = []
 }
 

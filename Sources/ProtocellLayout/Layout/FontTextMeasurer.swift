@@ -46,7 +46,9 @@ public final class FontTextMeasurer: LabelMeasuring {
     let known = fonts.withLock { table -> TextMeasurement.Font? in
       for index in table.specs.indices {
         let known = table.specs[index]
-        if known.size == spec.size && known.weight == spec.weight && known.family == spec.family {
+        if known.size == spec.size && known.weight == spec.weight && known.family == spec.family
+          && known.isItalic == spec.isItalic
+        {
           return table.fonts[index]
         }
       }
@@ -54,7 +56,7 @@ public final class FontTextMeasurer: LabelMeasuring {
     }
     if let known { return known }
     let descriptor = FontDescriptor(
-      family: spec.family, weight: spec.weight, size: spec.size)
+      family: spec.family, weight: spec.weight, isItalic: spec.isItalic, size: spec.size)
     let font = try fontLibrary.font(for: descriptor)
     fonts.withLock { table in
       if !table.specs.contains(spec) {
@@ -78,6 +80,13 @@ public final class FontTextMeasurer: LabelMeasuring {
     let layout = try textMeasurer.measure(
       request.text, font: font, maxWidth: request.maxWidth, numberOfLines: request.numberOfLines,
       lineBreakMode: request.lineBreakMode, lineSpacing: request.lineSpacing, scale: request.scale)
+    if layout.lines.isEmpty {
+      // Empty text has no line, but its baselines are the font's (UIKitLayoutRules.md):
+      // one line centred on the zero-height text, as UILabel centres its text.
+      let baseline = font.metrics.ascender - font.metrics.lineHeight / 2
+      return LabelMeasurement(
+        size: Size(width: 0, height: 0), firstBaseline: baseline, lastBaseline: baseline)
+    }
     return LabelMeasurement(
       size: Size(width: layout.size.width, height: layout.size.height),
       firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline,

@@ -36,6 +36,10 @@ public struct LabelMeasureRequest: Sendable, Hashable {
 }
 
 /// The size of a label's text and where its baselines fall, measured from the top of the text.
+///
+/// Empty text measures 0 × 0, and its baselines are those of one line of the label's font
+/// centred on that zero height (`ascender − lineHeight / 2`, below the top), as UILabel keeps
+/// its font's baselines when it has no text.
 public struct LabelMeasurement: Sendable, Hashable {
   /// The text's size, rounded up to the device pixel as UILabel does.
   public var size: Size

@@ -63,8 +63,10 @@ public final class LayoutEngine {
     prototype: CellPrototype, measurer: any LabelMeasuring,
     maximumLayoutWork: Int = TemplateLimits.default.maximumLayoutWork
   ) {
+    // A built-in style's standard views get UIKit's constraints for the style.
     primary = LayoutSession(
-      prototype: prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork)
+      prototype: CellChrome.applyingStyle(to: prototype), measurer: measurer,
+      maximumLayoutWork: maximumLayoutWork)
     lastSession = primary
   }
 
@@ -145,10 +147,10 @@ public final class LayoutEngine {
   /// The visible views whose position or size the constraints leave open, after the last row.
   func ambiguities() -> [LayoutSession.Ambiguity] { lastSession.ambiguities() }
 
-  /// Whether the constraints decide the content view's height without the fitting constraint,
-  /// in the session that laid out the last row.
-  func isHeightDeterminedByContent() -> Bool { lastSession.isHeightDeterminedByContent() }
-
-  /// The visible view whose bottom edge is lowest after the last row.
-  func lowestVisibleViewID() -> String? { lastSession.lowestVisibleViewID() }
+  /// Whether the constraints above the fitting priority hold the content view's height, and
+  /// which views move when they do not, in the session that laid out the last row (see
+  /// ``LayoutSession/probeFittingHeight()``).
+  func probeFittingHeight() -> LayoutSession.FittingHeightProbe {
+    lastSession.probeFittingHeight()
+  }
 }

@@ -51,7 +51,9 @@ extension LayoutSession {
     }
     if let buildFailure { throw buildFailure }
     rowBroken = []
-    guard width == appliedWidth || applyWidth(width) else { return false }
+    let contentWidth = CellChrome.contentViewWidth(
+      of: prototype, cellWidth: width, scale: options.scale)
+    guard contentWidth == appliedWidth || applyWidth(contentWidth) else { return false }
     try applyContent(content, scale: options.scale)
     try resolveTextWidths(content, scale: options.scale)
     return true
@@ -350,6 +352,8 @@ extension LayoutSession {
       if slot.isHidden { hidden.insert(slot.node.id) }
       if let measurement = slot.measurement { labels[slot.node.id] = measurement }
     }
+    let ambiguous = ambiguities().map(\.viewID)
+    if !ambiguous.isEmpty { warnings.append(.ambiguousLayout(viewIDs: ambiguous)) }
     return CellLayout(
       reuseIdentifier: prototype.reuseIdentifier, width: width, height: height,
       contentHeight: rawHeight,

@@ -3,8 +3,8 @@ import ProtocellArchive
 import ProtocellTemplates
 
 // Queries the validator asks of a laid-out session (through its engine, which asks the session
-// that laid out the last row): which views are ambiguous, and whether the
-// content decides the cell's height.
+// that laid out the last row): which views are ambiguous, and whether the content decides the
+// cell's height.
 
 extension LayoutSession {
   /// One view's undetermined attributes after the last layout.
@@ -29,34 +29,106 @@ extension LayoutSession {
     }
   }
 
-  /// Whether the constraints decide the content view's height without the fitting constraint.
-  ///
-  /// That is, whether a chain of vertical constraints runs from its top to its bottom.
-  func isHeightDeterminedByContent() -> Bool {
-    guard let fitting = origins.first(where: { $0.value == Self.fittingOrigin })?.key,
-      let constraint = solver.constraints.first(where: { ObjectIdentifier($0) == fitting })
-    else { return true }
-    do {
-      try solver.removeConstraint(constraint)
-    } catch {
-      return true
-    }
-    let determined = !solver.isAmbiguous(contentHeight)
-    try? solver.addConstraint(constraint)
-    return determined
+  /// What the content view's height does when pulled below the fitting height, and how the views
+  /// outside stacks follow (see ``probeFittingHeight()``).
+  struct FittingHeightProbe: Equatable {
+    /// Whether the height stays: the constraints above the fitting priority hold it.
+    var isDetermined: Bool
+    /// The lowest view that kept its frame while the cell shrank: where the chain of
+    /// constraints from the top ends.
+    var lowestAnchored: String?
+    /// The highest view that moved with the bottom, keeping its height: where the chain from
+    /// the bottom ends.
+    var highestDragged: String?
+    /// A view whose top stayed while its bottom moved: a height nothing above the fitting
+    /// priority holds.
+    var stretched: String?
+    /// Every view outside stacks whose top or bottom moved.
+    var moved: Set<String> = []
   }
 
-  /// The visible view whose bottom edge is lowest, where a broken vertical chain usually ends.
-  func lowestVisibleViewID() -> String? {
-    return slots.filter { !$0.isHidden && $0.arrangingStack == nil }
-      .max {
-        solver.value(of: $0.top) + solver.value(of: $0.height) < solver.value(of: $1.top)
-          + solver.value(of: $1.height)
-      }?
-      .node.id
+  /// How far below the fitting height the probe pulls the content view, in points.
+  static let probeDepth = 1.0
+  /// How far a value may move in the probe and still count as held: solver round-off.
+  static let probeTolerance = 0.001
+
+  /// Pulls the content view's height one point below the fitting height, just above the fitting
+  /// priority, and reports whether it moved and which views moved with it.
+  ///
+  /// UIKit's self-sizing pass (`systemLayoutSizeFitting` at `fittingSizeLevel`) makes the height
+  /// as small as the constraints above priority 50 allow. The height is *determined by the
+  /// content* when those constraints stop it — a chain of equalities, an inequality that binds
+  /// (`title.bottom <= margins.bottom`), an optional constraint above 50 (an aspect ratio @750) —
+  /// and not when only the pass's own pull, the content view's `height >= 0`, or constraints at
+  /// 50 or below hold it. So the probe lowers the `height >= 0` floor out of the way, pulls the
+  /// height down at a priority just above 50 and looks: held, or moved. The solver is left as it
+  /// was (the same constraints and constants; for an ambiguous layout possibly another of its
+  /// equally good solutions).
+  ///
+  /// - Returns: What moved, or a determined height when the session could not be built.
+  /// - Complexity: An edit variable added and removed and three constant changes of the solver
+  ///   (dual simplex pivots each), plus O(*v*) for *v* views and O(*c* log *c*) to find the
+  ///   floor among *c* constraints.
+  func probeFittingHeight() -> FittingHeightProbe {
+    let determined = FittingHeightProbe(isDetermined: true)
+    guard buildFailure == nil, let floor = constraint(withOrigin: Self.heightFloorOrigin) else {
+      return determined
+    }
+    let fitting = solver.value(of: contentHeight)
+    let candidates = slots.filter { $0.arrangingStack == nil }
+    let before = candidates.map(verticalExtent(of:))
+    let probe = Priority(Priority.fittingSizeLevel.rawValue.nextUp)
+    do {
+      try solver.setConstant(fitting - 2 * Self.probeDepth, for: floor)
+      try solver.addEditVariable(contentHeight, priority: probe)
+      try solver.suggestValue(fitting - Self.probeDepth, for: contentHeight)
+    } catch {
+      restore(floor: floor)
+      return determined
+    }
+    let moved = abs(solver.value(of: contentHeight) - fitting) > Self.probeTolerance
+    let after = candidates.map(verticalExtent(of:))
+    restore(floor: floor)
+    guard moved else { return determined }
+    var result = FittingHeightProbe(isDetermined: false)
+    var lowest = -Double.infinity
+    var highest = Double.infinity
+    for (slot, (old, new)) in zip(candidates, zip(before, after)) {
+      let topStays = abs(new.top - old.top) <= Self.probeTolerance
+      let bottomStays = abs(new.bottom - old.bottom) <= Self.probeTolerance
+      if !topStays || !bottomStays { result.moved.insert(slot.node.id) }
+      if topStays, bottomStays, old.bottom > lowest {
+        (lowest, result.lowestAnchored) = (old.bottom, slot.node.id)
+      } else if topStays, result.stretched == nil {
+        result.stretched = slot.node.id
+      } else if !topStays, old.top < highest {
+        (highest, result.highestDragged) = (old.top, slot.node.id)
+      }
+    }
+    return result
+  }
+
+  /// A view's top and bottom in the current solution.
+  private func verticalExtent(of slot: ViewSlot) -> (top: Double, bottom: Double) {
+    let top = solver.value(of: slot.top)
+    return (top, top + solver.value(of: slot.height))
+  }
+
+  /// Ends a probe: drops the pull and puts the content view's `height >= 0` back.
+  private func restore(floor: Constraint) {
+    if solver.hasEditVariable(contentHeight) { try? solver.removeEditVariable(contentHeight) }
+    try? solver.setConstant(0, for: floor)
+  }
+
+  /// The solver constraint the session added with an origin.
+  private func constraint(withOrigin origin: ConstraintOrigin) -> Constraint? {
+    guard let key = origins.first(where: { $0.value == origin })?.key else { return nil }
+    return solver.constraints.first { ObjectIdentifier($0) == key }
   }
 
   /// The origin recorded for the fitting-height constraint.
   static let fittingOrigin = ConstraintOrigin.generated(
     "contentView.height == 0 @50 (fitting size)")
+  /// The origin recorded for the content view's `height >= 0`.
+  static let heightFloorOrigin = ConstraintOrigin.generated("contentView.height >= 0")
 }

@@ -39,7 +39,7 @@ package final class LayoutSession {
   var stackConstraints: [Int: [Constraint]] = [:]
   /// The adjustable constraints of stacks that hide views in place.
   var stackToggles: [Int: StackToggles] = [:]
-  /// The width the solver holds now.
+  /// The content view's width the solver holds now (the cell's width less any accessory).
   @exclusivity(unchecked) var appliedWidth: Double
   /// The slots of arranged views, whose hidden flags choose the session a row is laid out on
   /// (at most 64; see ``LayoutEngine``).
@@ -80,10 +80,12 @@ package final class LayoutSession {
     self.measurer = measurer
     self.fontMeasurer = measurer as? FontTextMeasurer
     self.maximumLayoutWork = maximumLayoutWork
-    self.appliedWidth = prototype.width
+    // The content view's width: the cell's, less an accessory (at the default scale, 2).
+    let width = CellChrome.contentViewWidth(of: prototype, cellWidth: prototype.width, scale: 2)
+    self.appliedWidth = width
     widthPins = (
-      Constraint(Linear.variable(contentWidth, plus: -prototype.width), .greaterThanOrEqual),
-      Constraint(Linear.variable(contentWidth, plus: -prototype.width), .lessThanOrEqual)
+      Constraint(Linear.variable(contentWidth, plus: -width), .greaterThanOrEqual),
+      Constraint(Linear.variable(contentWidth, plus: -width), .lessThanOrEqual)
     )
     for view in prototype.allViews where slotIndex[view.id] == nil {
       slotIndex[view.id] = slots.count
@@ -114,7 +116,7 @@ package final class LayoutSession {
       origin: .generated("contentView.width == \(appliedWidth.compactDescription)"))
     add(
       Constraint(Linear.variable(contentHeight), .greaterThanOrEqual),
-      origin: .generated("contentView.height >= 0"))
+      origin: Self.heightFloorOrigin)
     add(
       Constraint(
         Linear.variable(contentHeight), .equal,

@@ -1,8 +1,13 @@
 import ProtocellTemplates
 
-/// Something a layout had to answer for, short of breaking a constraint: a size below zero, or
-/// a fitting height of zero replaced by the table's default row height.
+/// Something a layout had to answer for, short of breaking a constraint: a size below zero, a
+/// fitting height of zero replaced by the table's default row height, or views the constraints
+/// leave ambiguous.
 public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
+  /// The constraints leave the position or size of these visible views open for this row: many
+  /// layouts are equally good (UIKit's `hasAmbiguousLayout`), and the frames given are one of
+  /// them, which may differ from engine to engine and from one row history to another.
+  case ambiguousLayout(viewIDs: [String])
   /// The content view's fitting height came out zero. UITableView then logs "Warning once
   /// only: Detected a case where constraints ambiguously suggest a height of zero for a
   /// tableview cell's content view" and uses its default row height; so does the engine.
@@ -14,6 +19,9 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
   /// One sentence for people.
   public var description: String {
     switch self {
+    case .ambiguousLayout(let viewIDs):
+      "the layout of \(viewIDs.map { "'\($0)'" }.joined(separator: ", ")) is ambiguous for this "
+        + "row: other frames satisfy the constraints equally well"
     case .zeroFittingHeight(let height):
       "constraints ambiguously suggest a height of zero for the cell's content view; the row "
         + "gets the default row height, \(height.compactDescription)"

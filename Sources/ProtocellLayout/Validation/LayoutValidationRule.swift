@@ -44,6 +44,7 @@ public struct LayoutValidationRule: CellValidationRule {
     let engine = LayoutEngine(
       prototype: cell, measurer: measurer, maximumLayoutWork: context.limits.maximumLayoutWork)
     var reported: Set<String> = []
+    diagnostics += italicSubstitutions(in: cell)
     for (position, width) in widths.enumerated() {
       let layout: CellLayout
       do {
@@ -61,16 +62,31 @@ public struct LayoutValidationRule: CellValidationRule {
         }
       }
       guard position == 0 else { continue }
-      if !engine.isHeightDeterminedByContent() {
-        diagnostics.append(undeterminedHeight(in: cell, lowest: engine.lowestVisibleViewID()))
+      // Ambiguities first: the probe may leave an ambiguous layout at another of its solutions.
+      let ambiguities = engine.ambiguities()
+      if let undetermined = undeterminedHeight(in: cell, probe: engine.probeFittingHeight()) {
+        diagnostics.append(undetermined)
       }
-      for ambiguity in engine.ambiguities() {
+      for ambiguity in ambiguities {
         diagnostics.append(diagnostic(for: ambiguity, in: cell))
       }
     }
   }
 
   // MARK: - Diagnostics
+
+  /// A warning for each italic label measured with an upright face, naming the face.
+  private func italicSubstitutions(in cell: CellPrototype) -> [Diagnostic] {
+    guard let fonts = measurer as? FontTextMeasurer else { return [] }
+    return cell.allViews.compactMap { view in
+      guard case .label(let label) = view.kind,
+        let substitute = fonts.italicSubstitute(for: label.font)
+      else { return nil }
+      return Diagnostic(
+        .italicFaceMissing(view.id, family: label.font.family, substitute: substitute),
+        at: view.location(ofAttribute: "fontItalic"))
+    }
+  }
 
   private func diagnostic(for error: LayoutError, in cell: CellPrototype) -> Diagnostic {
     if case .measurement(let viewID, let message) = error, let view = cell.view(withID: viewID) {
@@ -118,20 +134,6 @@ public struct LayoutValidationRule: CellValidationRule {
           DiagnosticNote.conflictingConstraint("\(origin)", location: $0.location)
         }
       })
-  }
-
-  private func undeterminedHeight(in cell: CellPrototype, lowest: String?) -> Diagnostic {
-    var notes: [DiagnosticNote] = []
-    if let lowest, let view = cell.view(withID: lowest) {
-      notes.append(
-        .chainEnds(at: lowest, location: view.location))
-    }
-    let suggestion =
-      lowest.map { "add '\($0).bottom == margins.bottom' (or '<=' with a '>=' partner)" }
-      ?? "add a constraint from the lowest view's bottom to 'margins.bottom'"
-    return Diagnostic(
-      .undeterminedHeight(cell: cell.reuseIdentifier), at: cell.location, notes: notes,
-      fixIts: [FixIt(message: suggestion)])
   }
 
   private func diagnostic(for ambiguity: LayoutSession.Ambiguity, in cell: CellPrototype)

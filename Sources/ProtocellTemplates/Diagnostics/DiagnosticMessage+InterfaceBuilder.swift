@@ -89,10 +89,19 @@ extension DiagnosticMessage {
       code: .unsupportedFeature)
   }
 
-  /// A size-class variation, not applied.
+  /// A trait variation that does not apply to an iPhone in portrait, not applied.
   package static func sizeClassVariation(_ key: String) -> Self {
     Self(
-      "the size-class variation '\(key)' is not applied; the cell is laid out as designed for any size class",
+      "the variation '\(key)' is not applied: Protocell lays cells out for an iPhone in portrait (widthClass=compact, heightClass=regular)",
+      code: .unsupportedFeature, severity: .note)
+  }
+
+  /// A value IB writes that Protocell does not know, read as the default.
+  package static func unknownValue(_ written: String, of attribute: String, default value: String)
+    -> Self
+  {
+    Self(
+      "unknown \(attribute) '\(written)'; read as '\(value)'",
       code: .unsupportedFeature, severity: .warning)
   }
 

@@ -49,10 +49,11 @@ extension DiagnosticMessage {
     )
   }
 
-  /// The vertical chain from the content view's top to its bottom is broken.
+  /// A content view whose height nothing above the fitting priority holds, so that the
+  /// self-sizing pass collapses it.
   package static func undeterminedHeight(cell: String) -> Self {
     Self(
-      "the height of cell '\(cell)' is not determined by its content: no chain of vertical constraints runs from the content view's top to its bottom",
+      "the height of cell '\(cell)' is not determined by its content: nothing above the fitting priority (50) stops the content view from shrinking, so the self-sizing pass collapses it",
       code: .undeterminedHeight)
   }
 
@@ -61,6 +62,17 @@ extension DiagnosticMessage {
     Self(
       "cannot measure label '\(viewID)': \(reason)", code: .unknownFont,
       fixIt: "install the font, register its file, or use fontFamily=\"system\"")
+  }
+
+  /// An italic font whose family has no italic face installed: measured with an upright one.
+  package static func italicFaceMissing(_ viewID: String, family: String, substitute: String)
+    -> Self
+  {
+    Self(
+      "label '\(viewID)' asks for an italic '\(family)', but no italic face is installed; it is measured with '\(substitute)'",
+      code: .unknownFont, severity: .warning,
+      fixIt:
+        "install or register an italic face of the family (DejaVu Sans has 'DejaVu Sans Oblique')")
   }
 
   /// A required constraint the layout breaks.

@@ -37,6 +37,12 @@ final class InterfaceBuilderCellScope {
   /// Each `<constraint>` element and the IB id of the view that holds it.
   var pendingConstraints: [(element: XMLElement, holderID: String)] = []
   var autoresizingViews: [AutoresizingView] = []
+  /// The IB ids of constraints and views a size-class variation uninstalls on an iPhone in
+  /// portrait.
+  var excludedConstraintIDs: Set<String> = []
+  var excludedViewIDs: Set<String> = []
+  /// The names of a built-in style's standard views (``CellStyle/textLabelID``, …), by IB id.
+  var standardViewNames: [String: String] = [:]
   /// Constraints the importer adds itself (stack-view margins, autoresizing masks).
   var addedConstraints: [LayoutConstraint] = []
   var records: [InterfaceBuilderViewRecord] = []

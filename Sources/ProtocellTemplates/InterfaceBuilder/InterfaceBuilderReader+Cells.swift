@@ -22,21 +22,26 @@ extension InterfaceBuilderReader {
     let contentFrame =
       contentView.flatMap { frame(of: $0) }
       ?? cellFrame.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
+    let chrome = isTableCell ? cellChrome(of: element) : (CellAccessory.none, CellStyle.custom)
     let margins = contentMargins(
       of: element, contentView: contentView, isTableCell: isTableCell,
-      tableWidth: pending.table?.width ?? cellFrame?.width)
+      tableWidth: pending.table?.width ?? cellFrame?.width, hasAccessory: chrome.0 != .none)
 
     let scope = InterfaceBuilderCellScope(key: key, contentMargins: margins)
     scope.targets[ibID] = .contentView
     let contentViewID = contentView.flatMap { string($0, "id") }
     if let contentViewID { scope.targets[contentViewID] = .contentView }
+    nameStandardViews(of: element, style: chrome.1, scope: scope)
 
+    // With an accessory the template's width is the cell's: the layout narrows the content view.
+    let width = chrome.0 != .none ? cellFrame?.width ?? contentFrame?.width : contentFrame?.width
     var template = CellPrototype(
       reuseIdentifier: key,
-      width: contentFrame?.width ?? CellPrototype.defaultWidth,
+      width: width ?? CellPrototype.defaultWidth,
       estimatedHeight: contentFrame?.height,
       layoutMargins: margins,
       separator: isTableCell && pending.table?.hasSeparators != false ? .singleLine : .none,
+      accessory: chrome.0, style: chrome.1,
       location: location(of: element),
       reuseIdentifierLocation: element.attribute(named: "reuseIdentifier").map(valueLocation(of:)))
     collectParts(of: element, ownerID: ibID, scope: scope)
@@ -53,7 +58,8 @@ extension InterfaceBuilderReader {
           .cellWithoutContentView(element: element.name, id: ibID), at: location(of: element)))
     }
     var constraints: [LayoutConstraint] = []
-    for (constraintElement, holderID) in scope.pendingConstraints {
+    for (constraintElement, holderID) in scope.pendingConstraints
+    where !isUninstalled(constraintElement, scope: scope) {
       if let constraint = constraint(from: constraintElement, holderID: holderID, scope: scope) {
         constraints.append(constraint)
       }
@@ -104,14 +110,11 @@ extension InterfaceBuilderReader {
           scope.guides[id] = InterfaceBuilderCellScope.Guide(
             ownerID: ownerID, isLayoutMargins: string(child, "key") == "layoutMargins")
         }
-      case "variation":
-        diagnostics.append(
-          Diagnostic(
-            .sizeClassVariation(string(child, "key") ?? ""), at: location(of: child)))
       default:
         continue
       }
     }
+    applyVariations(of: element, scope: scope)
   }
 
   // MARK: - Layout margins
@@ -121,12 +124,14 @@ extension InterfaceBuilderReader {
   /// A table cell's content view takes its margins from the table (UIKit's cells and their
   /// content views preserve their superview's margins): 11 points above and below, and at the
   /// sides the system minimum margins of the table's controller: 15, 16 or 20 points by the
-  /// table's width (see ``tableCellContentMargins(tableWidth:)``).
+  /// table's width (see ``EdgeInsets/tableCellContentMargins(tableWidth:)``); beside an
+  /// accessory the trailing margin is ``EdgeInsets/trailingMarginBesideAccessory``.
   /// Explicit margins (`<edgeInsets key="layoutMargins">`) replace them, or, when the content
   /// view preserves its superview's margins, are raised to them. A collection-view cell's content
   /// view has UIKit's plain 8 points, or its own explicit margins.
   private func contentMargins(
-    of cell: XMLElement, contentView: XMLElement?, isTableCell: Bool, tableWidth: Double?
+    of cell: XMLElement, contentView: XMLElement?, isTableCell: Bool, tableWidth: Double?,
+    hasAccessory: Bool
   ) -> EdgeInsets {
     let explicit =
       contentView.flatMap {
@@ -134,8 +139,9 @@ extension InterfaceBuilderReader {
       }
       ?? insets(of: cell, key: "layoutMargins", directionalKey: "directionalLayoutMargins")
     guard isTableCell else { return explicit ?? .defaultLayoutMargins }
-    let inherited = Self.tableCellContentMargins(
+    var inherited = EdgeInsets.tableCellContentMargins(
       tableWidth: tableWidth ?? CellPrototype.defaultWidth)
+    if hasAccessory { inherited.trailing = EdgeInsets.trailingMarginBesideAccessory }
     guard let explicit else { return inherited }
     guard let contentView, isYes(contentView, "preservesSuperviewLayoutMargins") else {
       return explicit
@@ -144,23 +150,6 @@ extension InterfaceBuilderReader {
       top: max(explicit.top, inherited.top), leading: max(explicit.leading, inherited.leading),
       bottom: max(explicit.bottom, inherited.bottom),
       trailing: max(explicit.trailing, inherited.trailing))
-  }
-
-  /// UIKit's layout margins for a table cell's content view in a table `tableWidth` points wide.
-  ///
-  /// The sides are the system minimum layout margins of the table's view controller
-  /// (`UIViewController.systemMinimumLayoutMargins`, which Apple's documentation says range from
-  /// 16 to 20 points on iPhone), which the cell and its content view inherit through
-  /// `preservesSuperviewLayoutMargins`; `cellLayoutMarginsFollowReadableWidth` is off by default
-  /// since iOS 12, so the readable content guide does not narrow them. The figures are what the
-  /// corpus' IB frames show: 16 on 375-point tables (two files, Xcode 10.1 and 13), 20 on 414
-  /// (one file), and 15 on a 320-point table (one file, Xcode 10.1, the same Xcode that shows 16
-  /// at 375): so 15 below 375, 16 below 414, 20 from 414. The 11 points above and below are not
-  /// documented; they are what every IB frame in the corpus shows (a view at `topMargin + 7` sits
-  /// at y = 18).
-  static func tableCellContentMargins(tableWidth: Double) -> EdgeInsets {
-    let side: Double = tableWidth >= 414 ? 20 : tableWidth >= 375 ? 16 : 15
-    return EdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
   }
 
   // MARK: - Limits

@@ -52,7 +52,12 @@ extension InterfaceBuilderReader {
     default: break
     }
     let multiplier = second == nil ? 1 : multiplier(of: element) ?? 1
-    let constant = number(element, "constant", in: -1_000_000...1_000_000) ?? 0
+    reportInapplicableVariations(of: element)
+    // A constant may vary by size class (`<variation key=… constant="40"/>` in the constraint).
+    let constant =
+      number(
+        portraitVariation(of: element, declaring: "constant") ?? element, "constant",
+        in: -1_000_000...1_000_000) ?? 0
     let priority =
       number(element, "priority", in: 0...1_000).map { Priority(Float($0)) } ?? .required
     return LayoutConstraint(

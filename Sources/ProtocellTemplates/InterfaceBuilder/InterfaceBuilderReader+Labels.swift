@@ -8,9 +8,7 @@ extension InterfaceBuilderReader {
     var content = LabelContent()
     content.text = limitedText(text(of: element) ?? "", at: element)
     content.font = font(of: element)
-    if let description = child(of: element, key: "fontDescription", named: "fontDescription"),
-      let style = string(description, "style")
-    {
+    if let description = fontDescription(of: element), let style = string(description, "style") {
       content.lineSpacing = InterfaceBuilderTextStyle.lineSpacing(ofStyle: style)
     }
     if let lines = number(element, "numberOfLines", in: 0...10_000) {
@@ -76,11 +74,12 @@ extension InterfaceBuilderReader {
   ///
   /// It is the system font (`type="system"`, `boldSystem`, `italicSystem`, with `pointSize` and
   /// `weight`), a Dynamic Type style at the Large category, or a custom font by family (its weight
-  /// from the PostScript name). Without one, UILabel's 17-point system font. System fonts and text
+  /// and slant from the PostScript name, `HelveticaNeue-MediumItalic`); `traits` naming `italic`
+  /// (`traits="italic"`, `"boldItalic"`) asks for the italic face too. A size-class variation
+  /// for an iPhone in portrait replaces the description. Without one, UILabel's 17-point system font. System fonts and text
   /// styles are in ``FontDescriptor/iOSSystemFamily``, which measures lines with SF Pro's metrics.
   func font(of element: XMLElement) -> FontSpec {
-    guard let description = child(of: element, key: "fontDescription", named: "fontDescription")
-    else {
+    guard let description = fontDescription(of: element) else {
       return FontSpec(family: FontDescriptor.iOSSystemFamily)
     }
     var font = FontSpec(family: FontDescriptor.iOSSystemFamily)
@@ -103,13 +102,17 @@ extension InterfaceBuilderReader {
       if let weight = string(description, "weight").flatMap(FontWeight.init(parsing:)) {
         font.weight = weight
       }
+      font.isItalic = string(description, "type") == "italicSystem"
     default:
       if let family = string(description, "family") ?? string(description, "name") {
         font.family = family
-        font.weight =
-          string(description, "name").map(InterfaceBuilderTextStyle.weight(ofPostScriptName:))
-          ?? .regular
+        let name = string(description, "name")
+        font.weight = name.map(InterfaceBuilderTextStyle.weight(ofPostScriptName:)) ?? .regular
+        font.isItalic = name.map(InterfaceBuilderTextStyle.isItalic(postScriptName:)) ?? false
       }
+    }
+    if let traits = string(description, "traits"), traits.contains("italic") {
+      font.isItalic = true
     }
     return font
   }

@@ -36,6 +36,10 @@ extension InterfaceBuilderReader {
     var result: [ViewNode] = []
     for list in children(of: element, named: "subviews") {
       for case .element(let child) in list.children {
+        if let id = string(child, "id"), scope.excludedViewIDs.contains(id) {
+          uninstall(child, scope: scope)
+          continue
+        }
         result.append(
           view(
             from: child, superview: superview, superviewOrigin: superviewOrigin,
@@ -54,10 +58,13 @@ extension InterfaceBuilderReader {
     scope.viewCount += 1
     let ibID = string(element, "id") ?? ""
     let hasText = ["label", "button", "textView", "textField"].contains(element.name)
-    let name = scope.reserveName(
-      InterfaceBuilderNaming.baseName(
-        outlet: outletNames[ibID], userLabel: string(element, "userLabel"),
-        text: hasText ? text(of: element) : nil, elementName: element.name))
+    let standardName = scope.standardViewNames[ibID]
+    let name =
+      standardName
+      ?? scope.reserveName(
+        InterfaceBuilderNaming.baseName(
+          outlet: outletNames[ibID], userLabel: string(element, "userLabel"),
+          text: hasText ? text(of: element) : nil, elementName: element.name))
     let margins =
       insets(of: element, key: "layoutMargins", directionalKey: "directionalLayoutMargins")
       ?? .defaultLayoutMargins
@@ -79,11 +86,12 @@ extension InterfaceBuilderReader {
       id: name, kind: kind, location: elementLocation,
       attributeLocations: ["id": location(of: "id", in: element)])
     node.intrinsicSize = intrinsicSize
-    // A row fills a label or image by the name of its outlet, as the app's code does.
-    if let outlet = outletNames[ibID], kind.acceptsBinding {
-      node.binding = DataBinding(key: outlet)
+    // A row fills a label or image by the name of its outlet, as the app's code does (a
+    // built-in style's standard label by its name: textLabel, detailTextLabel).
+    if let key = outletNames[ibID] ?? standardName, kind.acceptsBinding {
+      node.binding = DataBinding(key: key)
     }
-    node.isHidden = isYes(element, "hidden")
+    node.isHidden = isHidden(element)
     node.contentHugging = AxisPriorities(
       horizontal: priority(element, "horizontalHuggingPriority") ?? .defaultLow,
       vertical: priority(element, "verticalHuggingPriority") ?? .defaultLow)
@@ -98,7 +106,8 @@ extension InterfaceBuilderReader {
           at: valueLocation(of: customClass)))
     }
     collectParts(of: element, ownerID: ibID, scope: scope)
-    if !inStack,
+    // A built-in style's standard views are placed by the style's rules, not their frames.
+    if !inStack, standardName == nil,
       element.attribute(named: "translatesAutoresizingMaskIntoConstraints")?.value != "NO"
     {
       if let frame {

@@ -54,4 +54,12 @@ enum InterfaceBuilderTextStyle {
     }
     return .regular
   }
+
+  /// Whether a custom font's PostScript name names an italic or oblique face by its suffix
+  /// (`HelveticaNeue-Italic`, `Avenir-BookOblique`, `Georgia-BoldItalic`).
+  static func isItalic(postScriptName name: String) -> Bool {
+    guard let dash = name.lastIndex(of: "-") else { return false }
+    let suffix = name[name.index(after: dash)...].lowercased()
+    return suffix.hasSuffix("italic") || suffix.hasSuffix("oblique") || suffix == "it"
+  }
 }

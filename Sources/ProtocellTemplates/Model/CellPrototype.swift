@@ -2,7 +2,9 @@
 public struct CellPrototype: Sendable, Hashable {
   /// The reuse identifier a table registers and dequeues the cell by.
   public var reuseIdentifier: String
-  /// The width the cell is designed, validated and previewed at.
+  /// The width the cell is designed, validated and previewed at: the table's width for the cell.
+  ///
+  /// The content view is as wide unless an ``accessory`` narrows it.
   public var width: Double
   /// The estimated row height, if the template gives one.
   public var estimatedHeight: Double?
@@ -10,6 +12,10 @@ public struct CellPrototype: Sendable, Hashable {
   public var layoutMargins: EdgeInsets
   /// Whether the table draws a separator under the cell.
   public var separator: SeparatorStyle
+  /// The accessory at the cell's trailing edge, which narrows the content view.
+  public var accessory: CellAccessory
+  /// The built-in style whose standard views the layout places, or ``CellStyle/custom``.
+  public var style: CellStyle
   /// The content view's subviews, in order (later views draw on top).
   public var views: [ViewNode]
   /// The cell's constraints, in order.
@@ -29,6 +35,8 @@ public struct CellPrototype: Sendable, Hashable {
     estimatedHeight: Double? = nil,
     layoutMargins: EdgeInsets = .defaultLayoutMargins,
     separator: SeparatorStyle = .singleLine,
+    accessory: CellAccessory = .none,
+    style: CellStyle = .custom,
     views: [ViewNode] = [],
     constraints: [LayoutConstraint] = [],
     location: SourceLocation? = nil,
@@ -39,6 +47,8 @@ public struct CellPrototype: Sendable, Hashable {
     self.estimatedHeight = estimatedHeight
     self.layoutMargins = layoutMargins
     self.separator = separator
+    self.accessory = accessory
+    self.style = style
     self.views = views
     self.constraints = constraints
     self.location = location
@@ -65,6 +75,7 @@ public struct CellPrototype: Sendable, Hashable {
 public enum SeparatorStyle: String, Sendable, Hashable, CaseIterable, Codable {
   /// No separator.
   case none
-  /// A hairline separator (1 pixel: 1/scale points), as UITableView's default.
+  /// A hairline separator, as UITableView's default: 1 pixel, so 1/scale points (0.5 at 2×,
+  /// 1/3 at 3×); the row is the content view's height plus the separator's.
   case singleLine
 }

@@ -35,19 +35,38 @@ public struct LabelContent: Sendable, Hashable {
   }
 }
 
-/// A font as a template names it: family, weight and size.
+/// A font as a template names it: family, weight, slant and size.
 public struct FontSpec: Sendable, Hashable, Codable {
   /// The family name; `system` means the configured default family.
   public var family: String
   /// The weight.
   public var weight: FontWeight
+  /// Whether the italic (or oblique) face of the family is wanted.
+  public var isItalic: Bool
   /// The size in points.
   public var size: Double
 
-  /// Creates a font spec; UILabel's default is the 17-point system font.
-  public init(family: String = "system", weight: FontWeight = .regular, size: Double = 17) {
+  /// Creates a font spec; UILabel's default is the 17-point upright system font.
+  public init(
+    family: String = "system", weight: FontWeight = .regular, isItalic: Bool = false,
+    size: Double = 17
+  ) {
     self.family = family
     self.weight = weight
+    self.isItalic = isItalic
     self.size = size
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case family, weight, isItalic, size
+  }
+
+  /// Decodes a font spec; one written before slants were modelled is upright.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    family = try container.decode(String.self, forKey: .family)
+    weight = try container.decode(FontWeight.self, forKey: .weight)
+    isItalic = try container.decodeIfPresent(Bool.self, forKey: .isItalic) ?? false
+    size = try container.decode(Double.self, forKey: .size)
   }
 }

@@ -14,6 +14,10 @@ extension ParseContext {
     if let separator = attributes.choice("separator", of: SeparatorStyle.self) {
       cell.separator = separator
     }
+    if let accessory = attributes.choice("accessory", of: CellAccessory.self) {
+      cell.accessory = accessory
+    }
+    if let style = attributes.choice("style", of: CellStyle.self) { cell.style = style }
     diagnostics += attributes.diagnostics
 
     var sawMargins = false

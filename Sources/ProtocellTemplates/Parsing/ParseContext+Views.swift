@@ -109,6 +109,7 @@ extension ParseContext {
     {
       content.font.weight = weight
     }
+    if let italic = attributes.boolean("fontItalic") { content.font.isItalic = italic }
     if let size = attributes.number("fontSize", in: 1...1_000) { content.font.size = size }
     if let lines = attributes.integer("numberOfLines", in: 0...10_000) {
       content.numberOfLines = lines

@@ -35,13 +35,14 @@ enum TemplateSchema {
   /// The attributes of each element.
   static let attributes: [String: [String]] = [
     root: ["version", schemaLocationAttribute],
-    "cell": ["reuseIdentifier", "width", "estimatedHeight", "separator"],
+    "cell": ["reuseIdentifier", "width", "estimatedHeight", "separator", "accessory", "style"],
     "margins": ["top", "leading", "bottom", "trailing"],
     "constraints": [],
     "constraint": ["id"],
     "view": commonViewAttributes,
     "label": commonViewAttributes + [
-      "text", "fontFamily", "fontWeight", "fontSize", "numberOfLines", "lineBreakMode",
+      "text", "fontFamily", "fontWeight", "fontItalic", "fontSize", "numberOfLines",
+      "lineBreakMode",
       "textAlignment", "lineSpacing",
     ],
     "image": commonViewAttributes + ["imageWidth", "imageHeight"],

@@ -42,6 +42,8 @@ public struct TemplateWriter: Sendable {
     if cell.separator != CellPrototype(reuseIdentifier: "").separator {
       attributes.append(("separator", cell.separator.rawValue))
     }
+    if cell.accessory != .none { attributes.append(("accessory", cell.accessory.rawValue)) }
+    if cell.style != .custom { attributes.append(("style", cell.style.rawValue)) }
     output += indentation + Self.startTag("cell", attributes) + ">\n"
     let level = indentation + indentation
     if cell.layoutMargins != .defaultLayoutMargins {
@@ -126,6 +128,7 @@ public struct TemplateWriter: Sendable {
       if label.font.weight != standard.font.weight {
         attributes.append(("fontWeight", "\(label.font.weight)"))
       }
+      if label.font.isItalic { attributes.append(("fontItalic", "true")) }
       if label.font.size != standard.font.size {
         attributes.append(("fontSize", label.font.size.compactDescription))
       }

@@ -84,6 +84,8 @@ struct ArchiveVersioningTests {
     check(StackDistribution.self)
     check(Relation.self)
     check(LayoutAttribute.self)
+    check(CellAccessory.self)
+    check(CellStyle.self)
   }
 
   /// Format 1's named weights keep their codes 0–8; any other weight class `n` is code 16 + n.
@@ -102,7 +104,58 @@ struct ArchiveVersioningTests {
     let header = try ArchiveDecoder().header(of: bytes)
     #expect(header.kind == .prototype)
     #expect(header.majorVersion == 1)
-    #expect(header.minorVersion == 0)
+    #expect(header.minorVersion == 1)
     #expect(header.payloadLength == bytes.count - 16)
+  }
+
+  /// A minor-0 archive, written before accessories, styles and italic fonts: the bytes a
+  /// minor-0 encoder wrote for this cell (the same fields without 13, 14 and label field 9),
+  /// with minor version 0 in the header, decode to no accessory, the custom style, upright.
+  @Test func minorZeroArchiveDecodesWithoutChrome() throws {
+    var writer = ArchiveWriter.writing(capacity: 0)
+    writer.writeMessage(CellField.strings) { table in
+      for string in ["Old", "title", "Hi", "Inter"] {
+        table.writeOptionalString(StringTableField.string, string)
+      }
+    }
+    writer.writeKey(CellField.reuseIdentifier, .varint)
+    writer.writeVarint(0)
+    writer.writeDouble(CellField.width, 320)
+    writer.writeMessage(CellField.views) { view in
+      view.writeUnsigned(ViewField.id, 1)
+      view.writeMessage(ViewField.label) { label in
+        label.writeUnsigned(LabelField.text, 2)
+        label.writeUnsigned(LabelField.fontFamily, 3)
+        label.writeDouble(LabelField.fontSize, 15)
+      }
+    }
+    var bytes = try ArchiveEncoder().archive(kind: .prototype, payload: writer.bytes)
+    bytes[6] = 0  // minor version 0
+    let template = try ArchiveDecoder().decode(bytes)
+    #expect(try ArchiveDecoder().header(of: bytes).minorVersion == 0)
+    #expect(template.reuseIdentifier == "Old")
+    #expect(template.width == 320)
+    #expect(template.accessory == .none)
+    #expect(template.style == .custom)
+    guard case .label(let label) = template.views.first?.kind else {
+      Issue.record("expected a label")
+      return
+    }
+    #expect(label.font == FontSpec(family: "Inter", weight: .ultraLight, isItalic: false, size: 15))
+  }
+
+  /// Minor 1's fields round-trip: an accessory, a style and an italic label font.
+  @Test func chromeAndItalicRoundTrip() throws {
+    var template = CellPrototype(
+      reuseIdentifier: "Setting", width: 414, accessory: .detailDisclosureButton, style: .value1)
+    template.views = [
+      ViewNode(
+        id: CellStyle.textLabelID,
+        kind: .label(LabelContent(text: "Wi-Fi", font: FontSpec(isItalic: true, size: 17))))
+    ]
+    let decoded = try ArchiveDecoder().decode(try ArchiveEncoder().encode(template))
+    #expect(decoded == template)
+    #expect(decoded.accessory == .detailDisclosureButton)
+    #expect(decoded.style == .value1)
   }
 }

@@ -45,10 +45,6 @@ struct HiddenViewLayoutTests {
     """
   }
 
-  private func content(_ json: String, for prototype: CellPrototype) throws -> CellContent {
-    try CellContent(row: RowValue(parsingJSON: json), for: prototype)
-  }
-
   /// UISV-hiding makes the hidden image's height exactly 0; the canvas ends at the title.
   ///
   /// Height 8 + 20 + 8. With media the image fills the 320-pt column and its aspect ratio (@750) beats
@@ -56,13 +52,13 @@ struct HiddenViewLayoutTests {
   @Test func aHiddenImageInAStackLeavesTheTextHeight() throws {
     let prototype = try layoutCell(Self.stacked)
     let engine = LayoutEngine(prototype: prototype, measurer: measurer)
-    let bare = try engine.layout(try content(#"{"title": "Title"}"#, for: prototype), width: 336)
+    let bare = try engine.layout(try rowContent(#"{"title": "Title"}"#, for: prototype), width: 336)
     #expect(bare.height == 36)
     #expect(bare.frames["column"] == Rect(x: 8, y: 8, width: 320, height: 20))
     #expect(bare.frames["title"] == Rect(x: 8, y: 8, width: 320, height: 20))
     #expect(bare.frames["media"]?.height == 0)
     let media = #"{"title": "Title", "media": {"width": 1080, "height": 810}}"#
-    let full = try engine.layout(try content(media, for: prototype), width: 336)
+    let full = try engine.layout(try rowContent(media, for: prototype), width: 336)
     #expect(full.height == 284)
     #expect(full.frames["column"] == Rect(x: 8, y: 8, width: 320, height: 268))
     #expect(full.frames["media"] == Rect(x: 8, y: 36, width: 320, height: 240))
@@ -76,7 +72,7 @@ struct HiddenViewLayoutTests {
   func anImageViewWithoutAnImageIsZeroHigh(hidesWhenEmpty: Bool, row: String) throws {
     let prototype = try layoutCell(Self.unstacked(hidesWhenEmpty: hidesWhenEmpty))
     let layout = try LayoutEngine(prototype: prototype, measurer: measurer).layout(
-      try content(row, for: prototype), width: 336)
+      try rowContent(row, for: prototype), width: 336)
     #expect(layout.height == 44)
     #expect(layout.frames["title"] == Rect(x: 8, y: 8, width: 320, height: 20))
     #expect(layout.frames["media"] == Rect(x: 8, y: 36, width: 320, height: 0))
@@ -98,7 +94,7 @@ struct HiddenViewLayoutTests {
       </constraints>
       """)
     let layout = try LayoutEngine(prototype: prototype, measurer: measurer).layout(
-      try content("{}", for: prototype), width: 320)
+      try rowContent("{}", for: prototype), width: 320)
     #expect(layout.frames["s"] == Rect(x: 8, y: 8, width: 304, height: 0))
     #expect(layout.height == 16)
     #expect(layout.warnings.isEmpty)
@@ -111,7 +107,7 @@ struct HiddenViewLayoutTests {
     let rows = try [
       #"{"title": "Title"}"#, #"{"title": "Title", "media": {"width": 1080, "height": 810}}"#,
       #"{"title": "A much longer title", "media": {"width": 100, "height": 100}}"#,
-    ].map { try content($0, for: prototype) }
+    ].map { try rowContent($0, for: prototype) }
     let fresh = try rows.map {
       try LayoutEngine(prototype: prototype, measurer: measurer).layout($0, width: 336)
     }

@@ -4,15 +4,6 @@ import ProtocellTemplates
 import Testing
 import _ProtocellTestSupport
 
-/// Parses one cell for layout tests.
-func layoutCell(_ body: String, attributes: String = "") throws -> CellPrototype {
-  let result = TemplateParser().parse(
-    text: "<templates><cell reuseIdentifier=\"C\" \(attributes)>\(body)</cell></templates>",
-    path: "l.xml")
-  #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-  return try #require(result.file.cells.first)
-}
-
 struct LayoutEngineTests {
   let measurer = FixedAdvanceMeasurer()
 

@@ -95,7 +95,7 @@ struct LayoutEngineVariantsTests {
     _ = try engine.layout(row(["ab", nil]), width: 320)
     let sibling = try #require(engine.siblings.values.first)
     #expect(engine.lastSession === sibling)
-    #expect(engine.lowestVisibleViewID() == sibling.lowestVisibleViewID())
+    #expect(engine.probeFittingHeight() == sibling.probeFittingHeight())
     _ = try engine.layout(row(["ab", "cd"]), width: 320)
     #expect(engine.lastSession === engine.primary)
   }

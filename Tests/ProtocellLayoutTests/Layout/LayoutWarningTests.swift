@@ -81,6 +81,43 @@ struct LayoutWarningTests {
     #expect(result.missing.isEmpty, "missing: \(result.missing)")
     #expect(result.unexpected.isEmpty, "unexpected: \(result.unexpected)")
   }
+
+  /// Labels compressed at equal resistance are ambiguous, and the layout says so.
+  ///
+  /// Two 100-point labels (20 characters of 10-point text) side by side with 8 between them in
+  /// 200 − 16 = 184: 24 points too many. At equal compression resistance (750) any split of
+  /// the 24 is as good, so the layout says the two are ambiguous; resistance 751 on `a` decides
+  /// it: `a` keeps 100, `b` gets 184 − 8 − 100 = 76.
+  @Test(arguments: ["750", "751"])
+  func labelsCompressedAtEqualResistanceAreReportedAmbiguous(resistance: String) throws {
+    let text = String(repeating: "x", count: 20)
+    let body = """
+      <label id="a" text="\(text)" fontSize="10" horizontalCompressionResistance="\(resistance)"/>
+      <label id="b" text="\(text)" fontSize="10"/>
+      <constraints>
+        <constraint>a.leading == margins.leading</constraint>
+        <constraint>a.top == margins.top</constraint>
+        <constraint>a.bottom == margins.bottom</constraint>
+        <constraint>b.leading == a.trailing + 8</constraint>
+        <constraint>b.trailing == margins.trailing</constraint>
+        <constraint>b.top == margins.top</constraint>
+      </constraints>
+      """
+    let layout = try LayoutEngine(prototype: try layoutCell(body), measurer: measurer)
+      .layout(width: 200)
+    #expect(layout.height == 28.5)
+    if resistance == "750" {
+      #expect(layout.warnings == [.ambiguousLayout(viewIDs: ["a", "b"])])
+      #expect(
+        "\(layout.warnings[0])"
+          == "the layout of 'a', 'b' is ambiguous for this row: other frames satisfy the constraints equally well"
+      )
+    } else {
+      #expect(layout.warnings == [])
+      #expect(layout.frames["a"] == Rect(x: 8, y: 8, width: 100, height: 12.5))
+      #expect(layout.frames["b"] == Rect(x: 116, y: 8, width: 76, height: 12.5))
+    }
+  }
 }
 
 extension String {

@@ -6,31 +6,14 @@ import _ProtocellTestSupport
 @testable import ProtocellLayout
 
 struct SVGPreviewRendererTests {
-  /// The stack of Tests/LayoutReference/cases/hidden-image-in-stack.xml, whose row hides the
-  /// image: the layout once gave the stack a height of -16.
+  /// `HiddenViewLayoutTests.stacked` (the stack of
+  /// Tests/LayoutReference/cases/hidden-image-in-stack.xml), whose row hides the image: the
+  /// layout once gave the stack a height of -16.
   func hiddenImageInStack() throws -> (prototype: CellPrototype, layout: CellLayout) {
-    let result = TemplateParser().parse(
-      text: """
-        <templates><cell reuseIdentifier="HiddenImageInStack">
-          <stack id="column" axis="vertical" spacing="8">
-            <label id="title" fontSize="17" bind="title"/>
-            <image id="media" imageWidth="1080" imageHeight="810" bind="media" hideWhenEmpty="true"
-                   verticalCompressionResistance="740"/>
-          </stack>
-          <constraints>
-            <constraint>column.leading == margins.leading</constraint>
-            <constraint>column.trailing == margins.trailing</constraint>
-            <constraint>column.top == margins.top</constraint>
-            <constraint>column.bottom == margins.bottom</constraint>
-            <constraint>media.height == media.width * 0.75 @750</constraint>
-          </constraints>
-        </cell></templates>
-        """,
-      path: "hidden.xml")
-    let prototype = try #require(result.file.cells.first)
-    let row = try RowValue(parsingJSON: #"{"title": "Hi"}"#)
+    let prototype = try layoutCell(
+      HiddenViewLayoutTests.stacked, reuseIdentifier: "HiddenImageInStack")
     let layout = try LayoutEngine(prototype: prototype, measurer: FixedAdvanceMeasurer())
-      .layout(try CellContent(row: row, for: prototype), width: 375)
+      .layout(try rowContent(#"{"title": "Hi"}"#, for: prototype), width: 375)
     return (prototype, layout)
   }
 

@@ -92,31 +92,6 @@ struct LayoutValidationRuleTests {
       ])
   }
 
-  @Test func brokenVerticalChainIsAnUndeterminedHeight() {
-    expectLayoutDiagnostics(
-      """
-      <templates>
-      1️⃣<cell reuseIdentifier="Cell">
-        <label id="title" text="x" fontSize="10"/>
-        2️⃣<label id="body" text="y" fontSize="10"/>
-        <constraints>
-          <constraint>title.leading == margins.leading</constraint>
-          <constraint>title.top == margins.top</constraint>
-          <constraint>body.leading == margins.leading</constraint>
-          <constraint>body.top == title.bottom + 4</constraint>
-        </constraints>
-      </cell>
-      </templates>
-      """,
-      [
-        DiagnosticSpec(
-          .undeterminedHeight, at: "1️⃣",
-          message:
-            "the height of cell 'Cell' is not determined by its content: no chain of vertical constraints runs from the content view's top to its bottom",
-          fixIt: "add 'body.bottom == margins.bottom' (or '<=' with a '>=' partner)")
-      ])
-  }
-
   @Test func aCellPastItsFilesLayoutWorkLimitIsALimitError() throws {
     let inequalities = (1...400).map { "<constraint>a.height >= \($0)</constraint>" }.joined()
     let source = MarkedSource(

@@ -192,7 +192,7 @@ struct InterfaceBuilderCorpusTests {
         == Rect(x: 10, y: 29, width: 261, height: 12))
     #expect(
       result.diagnostics.map(\.description) == [
-        "hackiftekhar__IQKeyboardManager__Settings.storyboard:156:45: warning: the size-class variation 'userInterfaceIdiom=mac' is not applied; the cell is laid out as designed for any size class [unsupported-feature]"
+        "hackiftekhar__IQKeyboardManager__Settings.storyboard:156:45: note: the variation 'userInterfaceIdiom=mac' is not applied: Protocell lays cells out for an iPhone in portrait (widthClass=compact, heightClass=regular) [unsupported-feature]"
       ])
   }
 

@@ -1,0 +1,189 @@
+import Cassowary
+import ProtocellTemplates
+
+/// UIKit's table-cell chrome, as the layout applies it: the width an accessory takes from the
+/// content view, and the constraints that place a built-in style's standard views.
+///
+/// Each figure and where it comes from is in `UIKitLayoutRules.md` ("Cell chrome").
+package enum CellChrome {
+  /// How far an accessory reaches into the cell from the cell's trailing layout margin, before
+  /// rounding to the pixel: the content view ends this far, plus the margin, from the cell's
+  /// trailing edge.
+  ///
+  /// Disclosure indicator and checkmark are Interface Builder's recorded content-view frames
+  /// (Xcode 15, iOS 17); the detail buttons are estimates (see `UIKitLayoutRules.md`).
+  static func accessoryExtent(_ accessory: CellAccessory) -> Double {
+    switch accessory {
+    case .none: 0
+    case .disclosureIndicator: 31 / 3
+    case .checkmark: 28
+    case .detailButton: 30
+    case .detailDisclosureButton: 30 + 31 / 3
+    }
+  }
+
+  /// The content view's width in a cell `cellWidth` points wide.
+  ///
+  /// Without an accessory the content view is as wide as the cell. With one, it ends at the
+  /// accessory: the cell's trailing layout margin (``EdgeInsets/tableCellContentMargins(tableWidth:)``)
+  /// plus ``accessoryExtent(_:)`` rounded up to the pixel, from the cell's trailing edge.
+  ///
+  /// - Parameters:
+  ///   - prototype: The cell.
+  ///   - cellWidth: The cell's (the table's) width, in points.
+  ///   - scale: The screen scale, for the pixel rounding.
+  /// - Returns: The width, never negative.
+  package static func contentViewWidth(
+    of prototype: CellPrototype, cellWidth: Double, scale: Double
+  ) -> Double {
+    guard prototype.accessory != .none else { return cellWidth }
+    let margin = EdgeInsets.tableCellContentMargins(tableWidth: cellWidth).trailing
+    let extent = (accessoryExtent(prototype.accessory) * scale - 1e-9).rounded(.up) / scale
+    return max(0, cellWidth - margin - extent)
+  }
+
+  /// The prototype with the constraints its built-in style places its standard views by
+  /// appended; a custom cell unchanged.
+  package static func applyingStyle(to prototype: CellPrototype) -> CellPrototype {
+    let constraints = styleConstraints(for: prototype)
+    guard !constraints.isEmpty else { return prototype }
+    var styled = prototype
+    styled.constraints += constraints
+    // Value 1 truncates the detail, not the text, when both do not fit (Alamofire's header
+    // cell: the text label keeps its width, the detail label takes what is left).
+    if prototype.style == .value1 {
+      for index in styled.views.indices where styled.views[index].id == CellStyle.detailTextLabelID
+      {
+        let resistance = styled.views[index].compressionResistance.horizontal
+        styled.views[index].compressionResistance.horizontal = min(resistance, Priority(749))
+      }
+    }
+    return styled
+  }
+
+  /// UITableView's default row height: a built-in style's cell is at least this tall (at a
+  /// priority just below required, so a fixed row height wins).
+  static let minimumStyleHeight = 44.0
+
+  /// The constraints a built-in style places the standard views the cell declares by.
+  ///
+  /// From Interface Builder's frames (each in `UIKitLayoutRules.md`): the default style's text
+  /// label spans the content view's layout margins horizontally and its whole height (UILabel
+  /// centres its text); the subtitle style's labels sit at the leading margin, the detail 3
+  /// points below the text, the pair centred vertically with 11 points above and below when the
+  /// row sizes itself; value 1 and value 2 centre their labels vertically, value 1's detail at
+  /// the trailing margin and at least 6 points after the text.
+  static func styleConstraints(for prototype: CellPrototype) -> [LayoutConstraint] {
+    guard prototype.style != .custom else { return [] }
+    let ids = Set(prototype.allViews.map(\.id))
+    let text = ids.contains(CellStyle.textLabelID) ? CellStyle.textLabelID : nil
+    let detail = ids.contains(CellStyle.detailTextLabelID) ? CellStyle.detailTextLabelID : nil
+    let image = ids.contains(CellStyle.imageViewID) ? CellStyle.imageViewID : nil
+    var result = StyleConstraintBuilder()
+    result.pin(.superview, .height, .greaterThanOrEqual, constant: minimumStyleHeight, at: 999)
+    // The leading item of the row: the image when there is one, then the text.
+    var leading: (item: LayoutItem, attribute: LayoutAttribute, gap: Double) = (
+      .margins, .leading, 0
+    )
+    if let image, prototype.style != .value2 {
+      result.relate(.view(image), .leading, to: .margins, .leading)
+      result.relate(.view(image), .centerY, to: .superview, .centerY)
+      leading = (.view(image), .trailing, 16)
+    }
+    switch prototype.style {
+    case .custom:
+      return []
+    case .default:
+      if let text {
+        result.relate(.view(text), .leading, to: leading.item, leading.attribute, leading.gap)
+        result.relate(.view(text), .trailing, to: .margins, .trailing)
+        result.relate(.view(text), .top, to: .superview, .top)
+        result.relate(.view(text), .bottom, to: .superview, .bottom)
+      }
+    case .subtitle:
+      let labels = [text, detail].compactMap { $0 }
+      for label in labels {
+        result.relate(.view(label), .leading, to: leading.item, leading.attribute, leading.gap)
+        result.relate(.view(label), .trailing, .lessThanOrEqual, to: .margins, .trailing)
+      }
+      if let first = labels.first, let last = labels.last {
+        if first != last { result.relate(.view(last), .top, to: .view(first), .bottom, 3) }
+        result.centre(from: .view(first), to: .view(last))
+      }
+    case .value1, .value2:
+      if let text {
+        result.relate(.view(text), .leading, to: leading.item, leading.attribute, leading.gap)
+        result.relate(.view(text), .centerY, to: .superview, .centerY)
+        result.relate(.view(text), .top, .greaterThanOrEqual, to: .superview, .top)
+      }
+      if let detail {
+        result.relate(.view(detail), .centerY, to: .superview, .centerY)
+        result.relate(.view(detail), .top, .greaterThanOrEqual, to: .superview, .top)
+        if prototype.style == .value1 {
+          result.relate(.view(detail), .trailing, to: .margins, .trailing)
+          if let text {
+            result.relate(
+              .view(detail), .leading, .greaterThanOrEqual, to: .view(text), .trailing, 8)
+          }
+        } else {
+          result.relate(.view(detail), .trailing, .lessThanOrEqual, to: .margins, .trailing)
+          if let text {
+            result.relate(.view(detail), .leading, to: .view(text), .trailing, 6)
+            result.pin(.view(text), .width, .equal, constant: 67, at: 1000)
+          }
+        }
+      }
+    }
+    return result.constraints
+  }
+}
+
+/// Collects a style's constraints, each marked as generated by the style.
+private struct StyleConstraintBuilder {
+  var constraints: [LayoutConstraint] = []
+
+  mutating func relate(
+    _ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: Relation = .equal,
+    to other: LayoutItem, _ otherAttribute: LayoutAttribute, _ constant: Double = 0,
+    at priority: Float = 1000
+  ) {
+    constraints.append(
+      LayoutConstraint(
+        identifier: "UITableViewCell-style",
+        first: LayoutAnchor(item: item, attribute: attribute), relation: relation,
+        second: LayoutAnchor(item: other, attribute: otherAttribute), constant: constant,
+        priority: Priority(priority)))
+  }
+
+  mutating func pin(
+    _ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: Relation, constant: Double,
+    at priority: Float
+  ) {
+    constraints.append(
+      LayoutConstraint(
+        identifier: "UITableViewCell-style",
+        first: LayoutAnchor(item: item, attribute: attribute), relation: relation,
+        constant: constant, priority: Priority(priority)))
+  }
+
+  /// Centres the run of views from `first` to `last` vertically, with the layout margins'
+  /// 11 points above and below when nothing else sets the height (priority 250, above the
+  /// fitting size's, below a fixed row height's).
+  mutating func centre(from first: LayoutItem, to last: LayoutItem) {
+    relate(first, .top, .greaterThanOrEqual, to: .superview, .top)
+    relate(last, .bottom, .lessThanOrEqual, to: .superview, .bottom)
+    // top gap == bottom gap: first.top - superview.top == superview.bottom - last.bottom.
+    constraints.append(
+      LayoutConstraint(
+        identifier: "UITableViewCell-style",
+        first: LayoutAnchor(item: first, attribute: .top), relation: .equal,
+        second: LayoutAnchor(item: .superview, attribute: .top), constant: 11,
+        priority: Priority(250)))
+    constraints.append(
+      LayoutConstraint(
+        identifier: "UITableViewCell-style",
+        first: LayoutAnchor(item: last, attribute: .bottom), relation: .equal,
+        second: LayoutAnchor(item: .superview, attribute: .bottom), constant: -11,
+        priority: Priority(250)))
+  }
+}

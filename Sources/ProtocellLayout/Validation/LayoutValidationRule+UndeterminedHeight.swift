@@ -1,0 +1,80 @@
+import Cassowary
+import ProtocellArchive
+import ProtocellTemplates
+
+// `undetermined-height`: decided by the solver (``LayoutSession/probeFittingHeight()``), with
+// notes and a fix-it drawn from what moved when the cell was pulled smaller.
+
+extension LayoutValidationRule {
+  /// The `undetermined-height` error for a cell whose probe moved, or `nil` when the content
+  /// holds its height.
+  ///
+  /// Notes name the constraints at or below the fitting priority that could have held the
+  /// height, the view that shrank with the cell, the view where the chain from the top ends and
+  /// the view that moved with the bottom. The fix-it addresses the first of these found.
+  func undeterminedHeight(
+    in cell: CellPrototype, probe: LayoutSession.FittingHeightProbe
+  ) -> Diagnostic? {
+    guard !probe.isDetermined else { return nil }
+    let weak = cell.constraints.filter { isWeakLink($0, probe: probe) }
+    var notes = weak.map {
+      DiagnosticNote.constraintBelowFittingPriority(
+        "\($0)", priority: "\($0.priority)", location: $0.location)
+    }
+    func location(of viewID: String) -> SourceLocation? { cell.view(withID: viewID)?.location }
+    if let stretched = probe.stretched {
+      notes.append(.shrinksWithCell(stretched, location: location(of: stretched)))
+    }
+    if let anchored = probe.lowestAnchored {
+      notes.append(.chainEnds(at: anchored, location: location(of: anchored)))
+    }
+    if let dragged = probe.highestDragged {
+      notes.append(.movesWithBottom(dragged, location: location(of: dragged)))
+    }
+    return Diagnostic(
+      .undeterminedHeight(cell: cell.reuseIdentifier), at: cell.location, notes: notes,
+      fixIts: [FixIt(message: suggestion(weak: weak.first, probe: probe, in: cell))])
+  }
+
+  /// Whether a constraint at or below the fitting priority could have held the height: a
+  /// vertical one that names the content view's bottom side (its bottom, height or centre) or a
+  /// view that moved when the cell was pulled smaller.
+  private func isWeakLink(
+    _ constraint: LayoutConstraint, probe: LayoutSession.FittingHeightProbe
+  ) -> Bool {
+    guard constraint.priority.rawValue <= Priority.fittingSizeLevel.rawValue,
+      constraint.first.attribute.axis == .vertical
+    else { return false }
+    return constraint.anchors.contains { anchor in
+      switch anchor.item {
+      case .superview, .margins: [.bottom, .height, .centerY].contains(anchor.attribute)
+      case .view(let id): probe.moved.contains(id)
+      }
+    }
+  }
+
+  /// How to give the content view a height, for the first cause the probe found.
+  private func suggestion(
+    weak: LayoutConstraint?, probe: LayoutSession.FittingHeightProbe, in cell: CellPrototype
+  ) -> String {
+    if let weak { return "raise the priority of '\(weak)' above 50" }
+    if let view = probe.stretched {
+      return
+        "give '\(view)' a height: a constraint on '\(view).height', content with an intrinsic height, or a vertical compression resistance above 50"
+    }
+    let written = Set(cell.constraints.map(\.description))
+    switch (probe.lowestAnchored, probe.highestDragged) {
+    case (let anchored?, let dragged?)
+    where !written.contains("\(dragged).top == \(anchored).bottom"):
+      return
+        "tie '\(dragged).top' to '\(anchored).bottom' (for example '\(dragged).top == \(anchored).bottom + 8')"
+    case (let anchored?, nil) where !written.contains("\(anchored).bottom == margins.bottom"):
+      return
+        "add '\(anchored).bottom == margins.bottom' (or '\(anchored).bottom <= margins.bottom')"
+    case (nil, let dragged?) where !written.contains("\(dragged).top == margins.top"):
+      return "add '\(dragged).top == margins.top'"
+    default:
+      return "tie the views in a chain of constraints from 'margins.top' to 'margins.bottom'"
+    }
+  }
+}

@@ -1,0 +1,29 @@
+extension EdgeInsets {
+  /// UIKit's layout margins for a table cell's content view in a table `tableWidth` points wide.
+  ///
+  /// The sides are the system minimum layout margins of the table's view controller
+  /// (`UIViewController.systemMinimumLayoutMargins`, which Apple's documentation says range from
+  /// 16 to 20 points on iPhone), which the cell and its content view inherit through
+  /// `preservesSuperviewLayoutMargins`; `cellLayoutMarginsFollowReadableWidth` is off by default
+  /// since iOS 12, so the readable content guide does not narrow them. The figures are what
+  /// Interface Builder's recorded frames show: 16 on 375-point tables (two files, Xcode 10.1 and
+  /// 13), 20 on 414 (one file), and 15 on a 320-point table (one file, Xcode 10.1, the same Xcode
+  /// that shows 16 at 375): so 15 below 375, 16 below 414, 20 from 414. The 11 points above and
+  /// below are not documented; they are what every IB frame of the test corpus shows (a view at
+  /// `topMargin + 7` sits at y = 18).
+  ///
+  /// - Parameter tableWidth: The table's (and so the cell's) width, in points.
+  /// - Returns: The content view's margins when the cell has no accessory.
+  public static func tableCellContentMargins(tableWidth: Double) -> EdgeInsets {
+    let side: Double = tableWidth >= 414 ? 20 : tableWidth >= 375 ? 16 : 15
+    return EdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
+  }
+
+  /// The content view's trailing layout margin when the cell shows an accessory: 8 points.
+  ///
+  /// From Interface Builder's frames: a built-in style's text label spans the content view's
+  /// layout margins, and beside a disclosure indicator it ends 8 points before the content
+  /// view's trailing edge (SwipeCellKit's `Main.storyboard`, a 414-point table: content view
+  /// 382.667 wide, label at x = 20, 354.667 wide).
+  public static let trailingMarginBesideAccessory: Double = 8
+}

@@ -1,0 +1,268 @@
+import ProtocellArchive
+import ProtocellLayout
+import ProtocellTemplates
+import Testing
+import _ProtocellTestSupport
+
+/// `undetermined-height`: flagged exactly when the constraints above the fitting priority (50)
+/// leave the content view's height free to shrink, as the self-sizing pass then collapses it.
+///
+/// The measurer is ``FixedAdvanceMeasurer``: a 10-point line is 12.5 points tall, a 20-point line
+/// 25. Margins are 8 on each side, the width 375.
+struct UndeterminedHeightTests {
+  private func diagnostics(_ marked: String) -> (MarkedSource, [Diagnostic]) {
+    let source = MarkedSource(marked)
+    let parsed = TemplateParser().parse(text: source.text, path: source.path)
+    let validator = TemplateValidator(layoutRules: [
+      LayoutValidationRule(measurer: FixedAdvanceMeasurer())
+    ])
+    return (
+      source, parsed.diagnostics + validator.validate([parsed.file], skippingLayoutRulesFor: [])
+    )
+  }
+
+  private func height(_ body: String) throws -> Double {
+    let file = TemplateParser().parse(text: cell(body), path: "Cell.xml").file
+    let prototype = try #require(file.cells.first)
+    return try LayoutEngine(prototype: prototype, measurer: FixedAdvanceMeasurer())
+      .layout(width: 375).height
+  }
+
+  // MARK: - Layouts that work
+
+  /// The bottom is held only by `<=`: the fitting pass shrinks the cell until the inequality
+  /// binds, at 8 + 12.5 + 8 = 28.5.
+  static let bottomByInequality = """
+    <label id="title" text="Hello" fontSize="10"/>
+    <constraints>
+      <constraint>title.leading == margins.leading</constraint>
+      <constraint>title.top == margins.top</constraint>
+      <constraint>title.bottom &lt;= margins.bottom</constraint>
+    </constraints>
+    """
+
+  /// Centred with `centerY == superview.centerY`, kept below the top margin by `>=`:
+  /// height / 2 − 12.5 / 2 ≥ 8, so the smallest height is 12.5 + 16 = 28.5.
+  static let centredRow = """
+    <label id="title" text="Hello" fontSize="10"/>
+    <constraints>
+      <constraint>title.leading == margins.leading</constraint>
+      <constraint>title.centerY == superview.centerY</constraint>
+      <constraint>title.top >= margins.top</constraint>
+    </constraints>
+    """
+
+  /// A vertical equalCentering stack pinned on all four sides: its spacing may grow (the
+  /// centre-to-centre constraints are optional), but the fitting pass keeps it at its minimum 4:
+  /// 12.5 + 4 + 25 = 41.5 tall, the cell 41.5 + 16 = 57.5.
+  static let equalCenteringColumn = """
+    <stack id="col" axis="vertical" distribution="equalCentering" spacing="4">
+      <label id="a" text="A" fontSize="10"/>
+      <label id="b" text="B" fontSize="20"/>
+    </stack>
+    <constraints>
+      <constraint>col.leading == margins.leading</constraint>
+      <constraint>col.trailing == margins.trailing</constraint>
+      <constraint>col.top == margins.top</constraint>
+      <constraint>col.bottom == margins.bottom</constraint>
+    </constraints>
+    """
+
+  /// A photo whose height comes from an optional aspect ratio @750, which beats its compression
+  /// resistance (749): 359 × 0.75 = 269.25, the cell 269.25 + 16 = 285.25, 285.5 on the 2×
+  /// pixel grid.
+  static let photoWithAspectRatio = """
+    <image id="photo" imageWidth="1080" imageHeight="810" verticalCompressionResistance="749"/>
+    <constraints>
+      <constraint>photo.leading == margins.leading</constraint>
+      <constraint>photo.trailing == margins.trailing</constraint>
+      <constraint>photo.top == margins.top</constraint>
+      <constraint>photo.bottom == margins.bottom</constraint>
+      <constraint>photo.height == photo.width * 0.75 @750</constraint>
+    </constraints>
+    """
+
+  /// An optional bottom constraint above the fitting priority beats the pass's pull: 28.5.
+  static let bottomAt51 = """
+    <label id="title" text="Hello" fontSize="10"/>
+    <constraints>
+      <constraint>title.leading == margins.leading</constraint>
+      <constraint>title.top == margins.top</constraint>
+      <constraint>title.bottom == margins.bottom @51</constraint>
+    </constraints>
+    """
+
+  @Test(arguments: [
+    (bottomByInequality, 28.5), (centredRow, 28.5), (equalCenteringColumn, 57.5),
+    (photoWithAspectRatio, 285.5), (bottomAt51, 28.5),
+  ])
+  func aHeightTheContentDecidesIsNotFlagged(body: String, expectedHeight: Double) throws {
+    #expect(try height(body) == expectedHeight)
+    let (_, found) = diagnostics(cell(body))
+    #expect(found.filter { $0.code == .undeterminedHeight } == [])
+  }
+
+  // MARK: - Heights the content does not determine
+
+  /// Expects exactly one `undetermined-height`, at 1️⃣, with these notes (message, marker) and
+  /// this fix-it.
+  private func expectUndetermined(
+    _ body: String, notes: [(String, String)], fixIt: String,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
+    let (source, found) = diagnostics(
+      "<templates>\n1️⃣<cell reuseIdentifier=\"Cell\">\n\(body)\n</cell>\n</templates>\n")
+    let undetermined = found.filter { $0.code == .undeterminedHeight }
+    #expect(undetermined.count == 1, sourceLocation: sourceLocation)
+    guard let diagnostic = undetermined.first else { return }
+    #expect(diagnostic.location == source.location("1️⃣"), sourceLocation: sourceLocation)
+    #expect(
+      diagnostic.message
+        == "the height of cell 'Cell' is not determined by its content: nothing above the fitting priority (50) stops the content view from shrinking, so the self-sizing pass collapses it",
+      sourceLocation: sourceLocation)
+    #expect(
+      diagnostic.notes.map(\.message) == notes.map(\.0), sourceLocation: sourceLocation)
+    #expect(
+      diagnostic.notes.map(\.location) == notes.map { source.location($0.1) },
+      sourceLocation: sourceLocation)
+    #expect(diagnostic.fixIts.map(\.message) == [fixIt], sourceLocation: sourceLocation)
+  }
+
+  /// Nothing below `body`: pulled smaller, the cell's bottom moves and both labels stay, so the
+  /// chain from the top ends at the lower one.
+  @Test func noBottomConstraintIsFlaggedWhereTheChainEnds() {
+    expectUndetermined(
+      """
+      <label id="title" text="x" fontSize="10"/>
+      2️⃣<label id="body" text="y" fontSize="10"/>
+      <constraints>
+        <constraint>title.leading == margins.leading</constraint>
+        <constraint>title.top == margins.top</constraint>
+        <constraint>body.leading == margins.leading</constraint>
+        <constraint>body.top == title.bottom + 4</constraint>
+      </constraints>
+      """,
+      notes: [
+        (
+          "the chain from the top ends at 'body': nothing above priority 50 holds the content view's bottom below it",
+          "2️⃣"
+        )
+      ],
+      fixIt: "add 'body.bottom == margins.bottom' (or 'body.bottom <= margins.bottom')")
+  }
+
+  /// A bottom constraint at or below the fitting priority is flagged.
+  ///
+  /// At 40 it loses to the fitting pass (50); at 50 it ties with it, and UIKit may give either
+  /// answer. Both are named, with the priority to raise.
+  @Test(arguments: ["40", "50"])
+  func aBottomConstraintAtOrBelowTheFittingPriorityIsFlagged(priority: String) {
+    expectUndetermined(
+      """
+      2️⃣<label id="title" text="x" fontSize="10"/>
+      <constraints>
+        <constraint>title.leading == margins.leading</constraint>
+        <constraint>title.top == margins.top</constraint>
+        <constraint>3️⃣title.bottom == margins.bottom @\(priority)</constraint>
+      </constraints>
+      """,
+      notes: [
+        (
+          "'title.bottom == margins.bottom @\(priority)' has priority \(priority), not above the self-sizing pass's 50: the pass shrinks the cell against it",
+          "3️⃣"
+        ),
+        (
+          "the chain from the top ends at 'title': nothing above priority 50 holds the content view's bottom below it",
+          "2️⃣"
+        ),
+      ],
+      fixIt: "raise the priority of 'title.bottom == margins.bottom @\(priority)' above 50")
+  }
+
+  /// `body` hangs from the bottom but nothing ties its top to `title`: pulled smaller, `title`
+  /// stays and `body` moves up with the bottom.
+  @Test func aChainBrokenInTheMiddleNamesBothEnds() {
+    expectUndetermined(
+      """
+      2️⃣<label id="title" text="x" fontSize="10"/>
+      3️⃣<label id="body" text="y" fontSize="10"/>
+      <constraints>
+        <constraint>title.leading == margins.leading</constraint>
+        <constraint>title.top == margins.top</constraint>
+        <constraint>body.leading == margins.leading</constraint>
+        <constraint>body.bottom == margins.bottom</constraint>
+      </constraints>
+      """,
+      notes: [
+        (
+          "the chain from the top ends at 'title': nothing above priority 50 holds the content view's bottom below it",
+          "2️⃣"
+        ),
+        (
+          "'body' moves with the content view's bottom: nothing above priority 50 ties its top to the views above it",
+          "3️⃣"
+        ),
+      ],
+      fixIt: "tie 'body.top' to 'title.bottom' (for example 'body.top == title.bottom + 8')")
+  }
+
+  /// Only the bottom is tied: the label moves with it, nothing holds it from above.
+  @Test func aViewTiedOnlyToTheBottomIsFlagged() {
+    expectUndetermined(
+      """
+      2️⃣<label id="title" text="x" fontSize="10"/>
+      <constraints>
+        <constraint>title.leading == margins.leading</constraint>
+        <constraint>title.bottom == margins.bottom</constraint>
+      </constraints>
+      """,
+      notes: [
+        (
+          "'title' moves with the content view's bottom: nothing above priority 50 ties its top to the views above it",
+          "2️⃣"
+        )
+      ],
+      fixIt: "add 'title.top == margins.top'")
+  }
+
+  /// A plain view has no intrinsic height: pinned top and bottom, it shrinks with the cell.
+  @Test func aViewWithoutAHeightBetweenTopAndBottomIsFlagged() {
+    expectUndetermined(
+      """
+      2️⃣<view id="box"/>
+      <constraints>
+        <constraint>box.leading == margins.leading</constraint>
+        <constraint>box.width == 10</constraint>
+        <constraint>box.top == margins.top</constraint>
+        <constraint>box.bottom == margins.bottom</constraint>
+      </constraints>
+      """,
+      notes: [("'box' shrinks with the cell: nothing above priority 50 holds its height", "2️⃣")],
+      fixIt:
+        "give 'box' a height: a constraint on 'box.height', content with an intrinsic height, or a vertical compression resistance above 50"
+    )
+  }
+
+  /// A weak constraint elsewhere is not blamed: `title.leading == margins.leading + 4 @40` is
+  /// horizontal and `title.top == margins.top + 2 @40` names `title`, which stays; only the
+  /// missing bottom is.
+  @Test func weakConstraintsThatDidNotHoldTheHeightAreNotNamed() {
+    expectUndetermined(
+      """
+      2️⃣<label id="title" text="x" fontSize="10"/>
+      <constraints>
+        <constraint>title.leading == margins.leading</constraint>
+        <constraint>title.leading == margins.leading + 4 @40</constraint>
+        <constraint>title.top == margins.top</constraint>
+        <constraint>title.top == margins.top + 2 @40</constraint>
+      </constraints>
+      """,
+      notes: [
+        (
+          "the chain from the top ends at 'title': nothing above priority 50 holds the content view's bottom below it",
+          "2️⃣"
+        )
+      ],
+      fixIt: "add 'title.bottom == margins.bottom' (or 'title.bottom <= margins.bottom')")
+  }
+}

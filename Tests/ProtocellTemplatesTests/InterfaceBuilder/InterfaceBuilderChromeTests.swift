@@ -1,0 +1,170 @@
+import Cassowary
+import Foundation
+import Testing
+import TextMeasurement
+
+@testable import ProtocellTemplates
+
+/// Cell chrome, fonts and size-class variations read from Interface Builder documents.
+struct InterfaceBuilderChromeTests {
+  typealias Importer = InterfaceBuilderImporterTests
+
+  /// A default-style cell with a disclosure indicator, from the corpus.
+  ///
+  /// SwipeCellKit's `Main.storyboard`, lines 174–189: a static cell in a 414-point table. Its width is the cell's (414; the layout
+  /// narrows the content view), its label is the style's `textLabel` placed by the style, and
+  /// the content view's margins are 20 at the leading side and 8 beside the accessory (IB's
+  /// label: x 20, width 354.667 in a 382.667-point content view, so 8 points to spare).
+  @Test func swipeCellKitDefaultStyleCellWithDisclosureIndicator() throws {
+    let swipe = try InterfaceBuilderCorpusTests.importFixture(
+      "SwipeCellKit__SwipeCellKit__Main.storyboard")
+    let index = try #require(swipe.cells.firstIndex { $0.ibID == "Kgd-u6-cy7" })
+    let cell = swipe.file.cells[index]
+    #expect(cell.accessory == .disclosureIndicator)
+    #expect(cell.style == .default)
+    #expect(cell.width == 414)
+    #expect(cell.layoutMargins == EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 8))
+    #expect(cell.views.map(\.id) == [CellStyle.textLabelID])
+    // Placed by the style, not by its autoresizing frame: no constraint names it.
+    #expect(!cell.constraints.contains { $0.anchors.contains { $0.item == .view("textLabel") } })
+    #expect(
+      swipe.cells[index].view(named: "textLabel")?.frame
+        == Rect(x: 20, y: 0, width: 354.66666666666669, height: 44))
+  }
+
+  /// The corpus' IQKeyboardManager `Settings.storyboard`, line 433: a checkmark cell.
+  @Test func checkmarkCellKeepsTheCellWidth() throws {
+    let settings = try InterfaceBuilderCorpusTests.importFixture(
+      "hackiftekhar__IQKeyboardManager__Settings.storyboard")
+    let option = try #require(
+      settings.file.cells.first { $0.reuseIdentifier == "OptionTableViewCell" })
+    #expect(option.accessory == .checkmark)
+    #expect(option.style == .custom)
+    #expect(option.width == 375)
+    let navigation = try #require(
+      settings.file.cells.first { $0.reuseIdentifier == "NavigationTableViewCell" })
+    #expect(navigation.accessory == .disclosureIndicator)
+  }
+
+  @Test func unknownAccessoryIsReportedAndReadAsNone() throws {
+    let text = Importer.xib(
+      Importer.cell(subviews: "", extra: "").replacingOccurrences(
+        of: "<tableViewCell ", with: #"<tableViewCell accessoryType="sparkles" "#))
+    let result = Importer.importText(text)
+    #expect(result.file.cells.first?.accessory == CellAccessory.none)
+    #expect(
+      result.diagnostics.map(\.message) == ["unknown accessoryType 'sparkles'; read as 'none'"])
+  }
+
+  /// `italicSystem`, an italic PostScript name and italic traits each ask for the italic face.
+  @Test func italicFontsAreRead() throws {
+    let text = Importer.xib(
+      Importer.cell(
+        subviews: """
+          <label text="a" id="a" userLabel="a"><fontDescription key="fontDescription" type="italicSystem" pointSize="15"/></label>
+          <label text="b" id="b" userLabel="b"><fontDescription key="fontDescription" name="Georgia-BoldItalic" family="Georgia" pointSize="13"/></label>
+          <label text="c" id="c" userLabel="c"><fontDescription key="fontDescription" type="system" pointSize="12" traits="italic"/></label>
+          <label text="d" id="d" userLabel="d"><fontDescription key="fontDescription" type="system" pointSize="11"/></label>
+          """))
+    let cell = try #require(Importer.importText(text).file.cells.first)
+    func font(_ id: String) -> FontSpec? {
+      guard case .label(let label) = cell.view(withID: id)?.kind else { return nil }
+      return label.font
+    }
+    #expect(font("a") == FontSpec(family: FontDescriptor.iOSSystemFamily, isItalic: true, size: 15))
+    #expect(font("b") == FontSpec(family: "Georgia", weight: .bold, isItalic: true, size: 13))
+    #expect(font("c")?.isItalic == true)
+    #expect(font("d")?.isItalic == false)
+  }
+
+  /// Size-class variations resolved for an iPhone in portrait (compact width, regular height):
+  /// the constraint installed only for compact widths is in, the one uninstalled there is out,
+  /// the label hidden by a portrait variation is hidden and takes its font; a regular-width
+  /// variation is a note and changes nothing.
+  @Test func variationsAreResolvedForAnIPhoneInPortrait() throws {
+    let text = Importer.xib(
+      Importer.cell(
+        subviews: """
+          <label text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="l" userLabel="title">
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            <variation key="heightClass=regular-widthClass=compact" hidden="YES">
+              <fontDescription key="fontDescription" type="system" pointSize="13"/>
+            </variation>
+            <variation key="widthClass=regular">
+              <fontDescription key="fontDescription" type="system" pointSize="30"/>
+            </variation>
+          </label>
+          <view translatesAutoresizingMaskIntoConstraints="NO" id="ipad" userLabel="wide"/>
+          """,
+        constraints: """
+          <constraint firstItem="l" firstAttribute="top" secondItem="c1-cv" secondAttribute="top" constant="5" id="any"/>
+          <constraint firstItem="l" firstAttribute="top" secondItem="c1-cv" secondAttribute="top" constant="9" id="compact"/>
+          <constraint firstItem="ipad" firstAttribute="top" secondItem="c1-cv" secondAttribute="top" id="wideTop"/>
+          """
+      ).replacingOccurrences(
+        of: "</tableViewCellContentView>",
+        with: """
+            <variation key="default">
+              <mask key="constraints"><exclude reference="compact"/></mask>
+              <mask key="subviews"><exclude reference="ipad"/></mask>
+            </variation>
+            <variation key="widthClass=compact">
+              <mask key="constraints"><include reference="compact"/><exclude reference="any"/></mask>
+            </variation>
+          </tableViewCellContentView>
+          """))
+    let result = Importer.importText(text)
+    let cell = try #require(result.file.cells.first)
+    #expect(cell.constraints.map(\.description) == ["title.top == superview.top + 9"])
+    #expect(cell.views.map(\.id) == ["title"])
+    #expect(cell.views.first?.isHidden == true)
+    guard case .label(let label) = cell.views.first?.kind else {
+      Issue.record("expected a label")
+      return
+    }
+    #expect(label.font.size == 13)
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "the variation 'widthClass=regular' is not applied: Protocell lays cells out for an iPhone in portrait (widthClass=compact, heightClass=regular)"
+      ])
+  }
+
+  /// A constraint's constant varied for compact widths takes the variation's value; one for
+  /// regular widths is a note.
+  @Test func constraintConstantsVaryBySizeClass() throws {
+    let text = Importer.xib(
+      Importer.cell(
+        subviews: """
+          <label text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="l" userLabel="title"/>
+          """,
+        constraints: """
+          <constraint firstItem="l" firstAttribute="top" secondItem="c1-cv" secondAttribute="top" constant="5" id="k1">
+            <variation key="widthClass=compact" constant="12"/>
+            <variation key="widthClass=regular" constant="40"/>
+          </constraint>
+          """))
+    let result = Importer.importText(text)
+    let cell = try #require(result.file.cells.first)
+    #expect(cell.constraints.map(\.description) == ["title.top == superview.top + 12"])
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "the variation 'widthClass=regular' is not applied: Protocell lays cells out for an iPhone in portrait (widthClass=compact, heightClass=regular)"
+      ])
+  }
+
+  @Test(arguments: [
+    ("default", 0), ("widthClass=compact", 1), ("heightClass=regular", 1),
+    ("heightClass=regular-widthClass=compact", 2),
+  ])
+  func portraitVariationKeysApply(key: String, specificity: Int) {
+    #expect(InterfaceBuilderReader.match(variationKey: key) == .applies(specificity: specificity))
+  }
+
+  @Test(arguments: [
+    "widthClass=regular", "heightClass=compact", "heightClass=compact-widthClass=compact",
+    "userInterfaceIdiom=mac", "",
+  ])
+  func otherVariationKeysDoNotApply(key: String) {
+    #expect(InterfaceBuilderReader.match(variationKey: key) == .doesNotApply)
+  }
+}

@@ -1,0 +1,82 @@
+import ProtocellTemplates
+import Testing
+import TextMeasurement
+
+/// The template language's chrome: `accessory` and `style` on a cell, `fontItalic` on a label;
+/// read, written back by ``TemplateWriter`` and formatted.
+struct TemplateChromeParsingTests {
+  static let source = """
+    <templates version="1">
+      <cell reuseIdentifier="Setting" width="414" accessory="detailDisclosureButton" style="value1">
+        <label id="textLabel" text="Wi-Fi" bind="title" fontItalic="true"/>
+        <label id="detailTextLabel" bind="value"/>
+      </cell>
+    </templates>
+    """
+
+  @Test func chromeIsRead() throws {
+    let result = TemplateParser().parse(text: Self.source, path: "s.xml")
+    #expect(result.diagnostics.isEmpty)
+    let cell = try #require(result.file.cells.first)
+    #expect(cell.accessory == .detailDisclosureButton)
+    #expect(cell.style == .value1)
+    guard case .label(let label) = cell.view(withID: CellStyle.textLabelID)?.kind else {
+      Issue.record("expected the text label")
+      return
+    }
+    #expect(label.font == FontSpec(isItalic: true))
+    #expect(cell.view(withID: CellStyle.textLabelID)?.binding == DataBinding(key: "title"))
+  }
+
+  /// Defaults: no accessory, the custom style, upright fonts.
+  @Test func chromeDefaults() throws {
+    let result = TemplateParser().parse(
+      text: #"<templates><cell reuseIdentifier="A"><label id="l" text="x"/></cell></templates>"#,
+      path: "a.xml")
+    let cell = try #require(result.file.cells.first)
+    #expect(cell.accessory == CellAccessory.none)
+    #expect(cell.style == .custom)
+    guard case .label(let label) = cell.views.first?.kind else { return }
+    #expect(!label.font.isItalic)
+  }
+
+  @Test func misspeltAccessoryIsReportedWithTheChoices() throws {
+    let result = TemplateParser().parse(
+      text: #"<templates><cell reuseIdentifier="A" accessory="checkmrk"/></templates>"#,
+      path: "a.xml")
+    #expect(result.file.cells.first?.accessory == CellAccessory.none)
+    let diagnostic = try #require(result.diagnostics.first)
+    #expect(diagnostic.code == .invalidValue)
+    #expect(diagnostic.fixIts.first?.message == "did you mean 'checkmark'?")
+  }
+
+  /// What the writer writes reads back as the same cell, chrome included.
+  @Test func writerKeepsTheChrome() throws {
+    let cell = try #require(
+      TemplateParser().parse(text: Self.source, path: "s.xml").file.cells.first)
+    let written = TemplateWriter().text(of: [cell])
+    #expect(written.contains(#"accessory="detailDisclosureButton" style="value1""#))
+    #expect(written.contains(#"fontItalic="true""#))
+    let reread = try #require(TemplateParser().parse(text: written, path: "w.xml").file.cells.first)
+    #expect(reread.accessory == cell.accessory)
+    #expect(reread.style == cell.style)
+    #expect(reread.views.map(\.kind) == cell.views.map(\.kind))
+  }
+
+  /// The formatter puts `accessory` and `style` after the cell's other attributes, and
+  /// `fontItalic` after `fontWeight`, in the language reference's order.
+  @Test func formatterOrdersTheChromeAttributes() throws {
+    let input = """
+      <templates version="1">
+        <cell style="subtitle" accessory="checkmark" reuseIdentifier="A">
+          <label fontItalic="true" id="textLabel" fontWeight="bold" text="x"/>
+        </cell>
+      </templates>
+      """
+    let formatted = try #require(TemplateFormatter().format(text: input, path: "a.xml").text)
+    #expect(
+      formatted.contains(#"<cell reuseIdentifier="A" accessory="checkmark" style="subtitle">"#))
+    #expect(
+      formatted.contains(#"<label id="textLabel" text="x" fontWeight="bold" fontItalic="true"/>"#))
+  }
+}
