@@ -140,7 +140,8 @@ let package = Package(
     ),
     .testTarget(
       name: "ProtocellCLITests",
-      dependencies: ["ProtocellCLI", "_ProtocellTestSupport"]
+      dependencies: ["ProtocellCLI", "_ProtocellTestSupport"],
+      exclude: ["Fixtures"]
     ),
   ]
 )

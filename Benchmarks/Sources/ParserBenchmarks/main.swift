@@ -5,7 +5,11 @@
 //
 // Workloads, generated in a temporary folder:
 //   - one file of 10,000 cells (labels, images, nested stacks, 15 constraints each);
-//   - 1,000 files of 10 cells each, handed to one xmllint invocation.
+//   - 1,000 files of 10 cells each, handed to one xmllint invocation;
+// and `ib`: the ten Interface Builder documents of the corpus
+// (Tests/ProtocellTemplatesTests/Fixtures/InterfaceBuilder, 24 cells), read (parse, import,
+// validate, no layout) 100 times per run, beside one xmllint invocation given the same ten files
+// 100 times over.
 // Each figure is the median of `runs` timed runs (default 7) after one warm-up run. Wall time is
 // what a user waits; CPU time (user + system) shows the work done, since TemplateLoader parses
 // files on every core while xmllint uses one.
@@ -214,7 +218,22 @@ struct Workload {
   var name: String
   var paths: [String]
   var xmllintPaths: [String]
+  /// How many cells the paths hold.
+  var cellCount = 10_000
+  /// Whether the input is clean (generated); the corpus has real findings.
+  var isClean = true
+  /// How many times one run reads the paths (xmllint is given them as many times).
+  var repetitions = 1
 }
+
+/// The Interface Builder corpus: every `.xib` and `.storyboard` of the test fixtures.
+let corpusFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  .appendingPathComponent("Tests/ProtocellTemplatesTests/Fixtures/InterfaceBuilder")
+let corpusFiles = ((try? FileManager.default.contentsOfDirectory(atPath: corpusFolder.path)) ?? [])
+  .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
+  .map { corpusFolder.appendingPathComponent($0).path }
+let corpusRepetitions = 100
 
 let only = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : nil
 let workloads = [
@@ -222,6 +241,13 @@ let workloads = [
   (
     "small",
     Workload(name: "1,000 files × 10 cells", paths: [smallFolder.path], xmllintPaths: smallFiles)
+  ),
+  (
+    "ib",
+    Workload(
+      name: "IB corpus × \(corpusRepetitions)", paths: corpusFiles,
+      xmllintPaths: Array(repeating: corpusFiles, count: corpusRepetitions).flatMap { $0 },
+      cellCount: 24, isClean: false, repetitions: corpusRepetitions)
   ),
 ].filter { only == nil || $0.0 == only }.map(\.1)
 
@@ -235,27 +261,31 @@ let bigSize =
 print(
   "ParserBenchmarks: median of \(runs) runs after a warm-up; \(ProcessInfo.processInfo.activeProcessorCount) cores"
 )
-print("Big.xml: \(bigSize / 1024) KiB; Small/: 1,000 files")
+print(
+  "Big.xml: \(bigSize / 1024) KiB; Small/: 1,000 files; IB corpus: \(corpusFiles.count) files, read \(corpusRepetitions) times a run"
+)
 print("")
 print("\(pad("workload", 24)) \(pad("step", 30))      wall        cpu   wall ratio  cpu ratio")
 for workload in workloads {
   // Sanity: the generated input is clean, so every run does the full amount of work.
   let report = checker.check(paths: workload.paths)
-  guard report.diagnostics.isEmpty, report.cellCount == 10_000 else {
+  guard report.diagnostics.isEmpty || !workload.isClean, report.cellCount == workload.cellCount
+  else {
     let first = report.diagnostics.first.map { "\($0)" } ?? "none"
     throw BenchmarkFailure(
       description:
-        "\(workload.name): expected 10,000 clean cells, got \(report.cellCount) cells and \(report.diagnostics.count) diagnostics (first: \(first))"
+        "\(workload.name): expected \(workload.cellCount) cells\(workload.isClean ? " without diagnostics" : ""), got \(report.cellCount) cells and \(report.diagnostics.count) diagnostics (first: \(first))"
     )
   }
   let files = loader.load(paths: workload.paths).files
+  let times = 0..<workload.repetitions
 
   let xmllint = try measure(runs: runs, childProcess: true) {
     try runXMLLint(workload.xmllintPaths)
   }
-  let load = measure(runs: runs) { _ = loader.load(paths: workload.paths) }
-  let validate = measure(runs: runs) { _ = validator.validate(files) }
-  let check = measure(runs: runs) { _ = checker.check(paths: workload.paths) }
+  let load = measure(runs: runs) { for _ in times { _ = loader.load(paths: workload.paths) } }
+  let validate = measure(runs: runs) { for _ in times { _ = validator.validate(files) } }
+  let check = measure(runs: runs) { for _ in times { _ = checker.check(paths: workload.paths) } }
 
   let rows: [(String, Sample)] = [
     ("xmllint --noout", xmllint),

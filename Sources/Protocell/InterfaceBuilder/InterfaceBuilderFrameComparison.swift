@@ -81,14 +81,9 @@ public struct InterfaceBuilderFrameComparison: Sendable {
       skipped.append(Skip(cell: cell, view: nil, reason: "IB recorded no frame for the cell"))
       return
     }
-    var fixed = prototype.fixingHeight(content.height)
-    // At the content view's recorded size: an accessory's narrowing is IB's, not ours to check.
-    fixed.width = content.width
-    fixed.accessory = .none
     let layout: CellLayout
     do {
-      layout = try LayoutEngine(prototype: fixed, measurer: measurer).layout(
-        width: content.width, options: LayoutOptions(scale: scale))
+      layout = try Self.layout(prototype, at: content, scale: scale, measurer: measurer)
     } catch {
       skipped.append(Skip(cell: cell, view: nil, reason: "layout failed: \(error)"))
       return
@@ -134,6 +129,26 @@ public struct InterfaceBuilderFrameComparison: Sendable {
         horizontalMatches += 1
       }
     }
+  }
+
+  /// A cell laid out at the content-view size IB recorded, as IB's canvas lays it out.
+  ///
+  /// - Parameters:
+  ///   - prototype: The cell.
+  ///   - content: The content view's frame IB recorded.
+  ///   - scale: The document's scale.
+  ///   - measurer: How labels are measured.
+  /// - Returns: The layout, frames in the content view's coordinates.
+  /// - Throws: What the layout throws.
+  static func layout(
+    _ prototype: CellPrototype, at content: Rect, scale: Double, measurer: any LabelMeasuring
+  ) throws -> CellLayout {
+    var fixed = prototype.fixingHeight(content.height)
+    // At the content view's recorded size: an accessory's narrowing is IB's, not ours to check.
+    fixed.width = content.width
+    fixed.accessory = .none
+    return try LayoutEngine(prototype: fixed, measurer: measurer).layout(
+      width: content.width, options: LayoutOptions(scale: scale))
   }
 
   /// Why a view is not compared, or `nil` when it is.

@@ -1,11 +1,19 @@
 import ArgumentParser
 import Protocell
 
-/// `--no-layout`: whether `validate` and `compile` lay every cell out with real fonts to find
-/// unsatisfiable constraints, ambiguous views, undetermined heights and missing fonts.
+/// `--no-layout` and `--compare-ib-frames`: whether `validate` and `compile` lay every cell out
+/// with real fonts to find unsatisfiable constraints, ambiguous views, undetermined heights,
+/// missing fonts and, in Interface Builder documents, misplaced views.
 struct LayoutCheckOptions: ParsableArguments {
   @Flag(help: "Skip the layout checks (unsatisfiable, ambiguous, undetermined height, fonts).")
   var noLayout = false
+
+  @Flag(
+    help: """
+      In .xib and .storyboard files, also warn about views Interface Builder does not mark \
+      misplaced whose recorded y or height differs from the layout by more than 0.5 points.
+      """)
+  var compareIbFrames = false
 
   /// The layout rules to run: none with `--no-layout`, else the layout check with `fonts`, at
   /// each cell's own width and at `extraWidths`.
@@ -17,12 +25,36 @@ struct LayoutCheckOptions: ParsableArguments {
   ///   - extraWidths: Widths checked besides each cell's own.
   /// - Returns: The rules for ``TemplateValidator/layoutRules``.
   func layoutRules(fonts: FontOptions, extraWidths: [Double] = []) -> [any CellValidationRule] {
-    guard !noLayout else { return [] }
+    guard !noLayout, let measurer = measurer(fonts: fonts) else { return [] }
+    return [LayoutValidationRule(measurer: measurer, extraWidths: extraWidths)]
+  }
+
+  /// The file rules to run: none with `--no-layout`, else the Interface Builder placement check
+  /// (views IB marks misplaced or ambiguous, and with `--compare-ib-frames` every recorded
+  /// frame) with `fonts`.
+  ///
+  /// - Parameter fonts: The fonts labels are measured with.
+  /// - Returns: The rules for ``TemplateChecker/fileRules``.
+  func fileRules(fonts: FontOptions) -> [any FileValidationRule] {
+    guard !noLayout, let measurer = measurer(fonts: fonts, quietly: true) else { return [] }
+    return [
+      InterfaceBuilderPlacementRule(measurer: measurer, comparesRecordedFrames: compareIbFrames)
+    ]
+  }
+
+  func validate() throws {
+    if noLayout, compareIbFrames {
+      throw ValidationError("--compare-ib-frames lays cells out: it cannot go with --no-layout")
+    }
+  }
+
+  /// The measurer of `fonts`, or `nil` with a warning (unless `quietly`: said once already).
+  private func measurer(fonts: FontOptions, quietly: Bool = false) -> FontTextMeasurer? {
     do {
-      return [LayoutValidationRule(measurer: try fonts.makeMeasurer(), extraWidths: extraWidths)]
+      return try fonts.makeMeasurer()
     } catch {
-      FileOutput.standardError.write("warning: layout checks skipped: \(error)\n")
-      return []
+      if !quietly { FileOutput.standardError.write("warning: layout checks skipped: \(error)\n") }
+      return nil
     }
   }
 }

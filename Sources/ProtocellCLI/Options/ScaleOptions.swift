@@ -1,14 +1,51 @@
 import ArgumentParser
 import Protocell
 
-/// `--scale 1|2|3`: the device pixel sizes round to; the same default (2) in every subcommand.
+/// `--scale 1|2|3`: the device pixel sizes round to.
+///
+/// Without it, cells of Interface Builder documents use the scale of the document's `<device>`,
+/// and templates 2, in every subcommand.
 struct ScaleOptions: ParsableArguments {
-  @Option(parsing: .unconditional, help: "The device scale sizes round up to: 1, 2 or 3.")
-  var scale: Double = 2
+  @Option(
+    parsing: .unconditional,
+    help: """
+      The device scale sizes round up to: 1, 2 or 3. Default: the scale of the <device> of the \
+      .xib and .storyboard files given (the largest if they differ), else 2.
+      """)
+  var scale: Double?
+
+  /// The scale used when none is given and no Interface Builder document sets one.
+  static let defaultScale = 2.0
 
   func validate() throws {
-    guard [1.0, 2, 3].contains(scale) else {
+    if let scale, ![1.0, 2, 3].contains(scale) {
       throw ValidationError("--scale must be 1, 2 or 3, not \(scale.compactDescription)")
     }
+  }
+
+  /// The scale to lay out at: `--scale`, else the documents' design scale, else 2; the second
+  /// value says where a scale taken from documents came from (`nil` otherwise).
+  func resolvedScale(for documents: InterfaceBuilderDocuments) -> (
+    scale: Double, origin: InterfaceBuilderDocuments.DesignScale?
+  ) {
+    if let scale { return (scale, nil) }
+    guard let design = documents.designScale else { return (Self.defaultScale, nil) }
+    return (design.scale, design)
+  }
+}
+
+/// `--height H`: the content view's fixed height, as Interface Builder's canvas lays a
+/// prototype out at its row height; without it, each cell's fitting height.
+struct FixedHeightOptions: ParsableArguments {
+  @Option(
+    parsing: .unconditional,
+    help: """
+      Lay cells out with their content view this many points tall (at most 100000), as \
+      Interface Builder's canvas does, instead of at their fitting height.
+      """)
+  var height: Double?
+
+  func validate() throws {
+    if let height { try WidthRule.check(height, option: "--height") }
   }
 }

@@ -14,7 +14,14 @@ extension ProtocellCommand {
         height rounded up to the pixel). Rows come from JSON Lines (one object a line) or a \
         JSON array, both streamed in bounded memory; '-' reads them from standard input, as \
         '-' among the paths reads templates. Without --data the prototype is measured as \
-        designed. Rows are numbered from 1: by line in JSON Lines, by position in an array.
+        designed. Rows are numbered from 1: by line in JSON Lines, by position in an array. \
+        Frames are in the content view's coordinates; for .xib and .storyboard cells JSON \
+        frames carry each view's Interface Builder object id ("ibIDs").
+
+        Heights are the fitting height, or with --height the content view is held at that \
+        height, as Interface Builder's canvas lays a prototype out at its row height. They \
+        round up to the pixel of --scale; without it, to the scale of the <device> of the \
+        Interface Builder documents given (said on standard error), else 2.
 
         A row that is not valid JSON or does not fit the bindings is reported on standard \
         error with its line and column, and the other rows are still measured (--fail-fast \
@@ -42,6 +49,7 @@ extension ProtocellCommand {
 
     @OptionGroup var widthOptions: WidthOptions
     @OptionGroup var scaleOptions: ScaleOptions
+    @OptionGroup var heightOptions: FixedHeightOptions
     @OptionGroup var formatOptions: FormatOptions<MeasureFormat>
 
     @Flag(help: "Also print every view's frame and whether it is hidden.")
@@ -53,7 +61,7 @@ extension ProtocellCommand {
     @Flag(help: "Stop at the first row that fails.")
     var failFast = false
 
-    @Flag(help: "Show no progress line.")
+    @Flag(help: "Show no progress line, and no note on the scale taken from documents.")
     var quiet = false
 
     @Option(help: "How many threads measure rows.")
@@ -75,18 +83,19 @@ extension ProtocellCommand {
 
     func run() async throws {
       let loaded = try PrototypeSource.load(paths, color: colorOptions)
+      let interfaceBuilderIDs = InterfaceBuilderDocuments(paths: paths)
+      let (scale, designScale) = scaleOptions.resolvedScale(for: interfaceBuilderIDs)
+      if let designScale, !quiet { FileOutput.standardError.write("note: \(designScale)\n") }
       let calculator = try PrototypeSource.calculator(
-        for: loaded, fonts: fontOptions, scale: scaleOptions.scale, separator: separator)
+        for: loaded, fonts: fontOptions, scale: scale, separator: separator,
+        fixedHeight: heightOptions.height)
       // A cell without a reuse identifier may be named by its Interface Builder object id.
-      let interfaceBuilderIDs = InterfaceBuilderObjectIDs(paths: paths)
-      let id = self.id.map { id in
-        (try? calculator.prototype(forReuseIdentifier: id)) == nil
-          ? interfaceBuilderIDs.prototypeKey(forObjectID: id) ?? id : id
+      let id = self.id.map {
+        interfaceBuilderIDs.prototypeKey(naming: $0) { calculator.prototypes[$0] != nil }
       }
       if let id { _ = try PrototypeSource.prototype(id, in: calculator) }
       var printer = MeasurePrinter(
-        format: formatOptions.format, includesFrames: frames, keyField: key,
-        scale: scaleOptions.scale)
+        format: formatOptions.format, includesFrames: frames, keyField: key, scale: scale)
       printer.interfaceBuilderIDs = interfaceBuilderIDs.viewObjectIDs
       let measurer = RowMeasurer(
         calculator: calculator, id: id, idKey: idKey, width: widthOptions.width, printer: printer,

@@ -15,6 +15,9 @@ extension ProtocellCommand {
         the texts in the embedded fonts they were measured with, heights, diagnostics, hidden
         views, toggles for frames and constraints, Interface Builder's frames for .xib and
         .storyboard cells, and a check the browser runs of its own text layout against ours.
+        With --height every cell's content view is held at that height, as Interface \
+        Builder's canvas lays a prototype out at its row height. Sizes round to the pixel of \
+        --scale, or of the <device> of the Interface Builder documents given, else 2×.
         Any other output is SVG: the cells side by side at the first width, for --row; \
         '-o -' writes the SVG to standard output. Files are written atomically.
 
@@ -26,7 +29,7 @@ extension ProtocellCommand {
     @Argument(help: "Template files or folders, compiled packs, or '-' for standard input.")
     var paths: [String]
 
-    @Option(help: "The reuse identifier of the prototype.")
+    @Option(help: "The reuse identifier of the prototype (or, for an IB cell, its object id).")
     var id: String?
 
     @Flag(help: "Draw every prototype.")
@@ -34,6 +37,7 @@ extension ProtocellCommand {
 
     @OptionGroup var widthOptions: ExtraWidthsOptions
     @OptionGroup var scaleOptions: ScaleOptions
+    @OptionGroup var heightOptions: FixedHeightOptions
 
     @Option(help: "One row of data as a JSON object.")
     var row: String?
@@ -69,9 +73,15 @@ extension ProtocellCommand {
     func run() async throws {
       if writesGallery { return try writeGallery() }
       let loaded = try PrototypeSource.load(paths, color: colorOptions)
+      let documents = InterfaceBuilderDocuments(paths: paths)
       let calculator = try PrototypeSource.calculator(
-        for: loaded, fonts: fontOptions, scale: scaleOptions.scale, separator: false)
-      let identifiers = all ? loaded.registry.reuseIdentifiers : [id ?? ""]
+        for: loaded, fonts: fontOptions, scale: scaleOptions.resolvedScale(for: documents).scale,
+        separator: false, fixedHeight: heightOptions.height)
+      let known = Set(loaded.registry.reuseIdentifiers)
+      let identifiers =
+        all
+        ? loaded.registry.reuseIdentifiers
+        : [documents.prototypeKey(naming: id ?? "", isKnown: known.contains)]
       let prototypes = try identifiers.map { try PrototypeSource.prototype($0, in: calculator) }
       var cells: [(prototype: CellPrototype, layout: CellLayout)] = []
       do {
@@ -139,7 +149,11 @@ extension ProtocellCommand {
         FileOutput.standardError.write("error: \(error)\n")
         throw ExitCode.usageOrInputFailure
       }
+      let documents = InterfaceBuilderDocuments(paths: paths)
       if !all {
+        let id = documents.prototypeKey(naming: id ?? "") { name in
+          prototypes.contains { $0.reuseIdentifier == name }
+        }
         prototypes = prototypes.filter { $0.reuseIdentifier == id }
         if prototypes.isEmpty {
           throw CommandFailure.usage(
@@ -153,11 +167,14 @@ extension ProtocellCommand {
         throw ExitCode.usageOrInputFailure
       }
       let calculator = HeightCalculator(
-        prototypes: prototypes, measurer: measurer, maximumLayoutWork: report.maximumLayoutWork)
+        prototypes: prototypes.map { heightOptions.height.map($0.fixingHeight) ?? $0 },
+        measurer: measurer,
+        options: LayoutOptions(scale: scaleOptions.resolvedScale(for: documents).scale),
+        maximumLayoutWork: report.maximumLayoutWork)
       var cells: [GalleryCell] = []
       do {
         let rows = try readRows()
-        let references = interfaceBuilderFrames()
+        let references = documents.recordedFrames
         for prototype in prototypes {
           do {
             cells += try galleryCells(
@@ -229,40 +246,6 @@ extension ProtocellCommand {
       let value = try RowValue(parsingJSON: text)
       if case .array(let rows) = value { return rows }
       return [value]
-    }
-
-    /// The frames Interface Builder recorded, by reuse identifier and view, for the Interface
-    /// Builder files named or inside the folders named.
-    private func interfaceBuilderFrames() -> [String: [String: Rect]] {
-      func isInterfaceBuilderFile(_ path: String) -> Bool {
-        path.hasSuffix(".xib") || path.hasSuffix(".storyboard")
-      }
-      var files: [String] = []
-      for path in paths {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-        if !isFolder.boolValue {
-          if isInterfaceBuilderFile(path) { files.append(path) }
-          continue
-        }
-        let base = path.hasSuffix("/") ? path : path + "/"
-        let found = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
-        files += found.filter(isInterfaceBuilderFile).sorted().map { base + $0 }
-      }
-      var frames: [String: [String: Rect]] = [:]
-      for path in files {
-        guard let contents = FileManager.default.contents(atPath: path),
-          let text = String(data: contents, encoding: .utf8)
-        else { continue }
-        let imported = InterfaceBuilderImporter().importDocument(text: text, path: path)
-        for cell in imported.cells {
-          for view in cell.views {
-            guard let frame = view.frameInContentView else { continue }
-            frames[cell.reuseIdentifier, default: [:]][view.name] = frame
-          }
-        }
-      }
-      return frames
     }
   }
 }

@@ -89,7 +89,7 @@ extension ProtocellCommand {
           content, font: resolved, maxWidth: width, numberOfLines: lines,
           lineBreakMode: LineBreakMode(rawValue: lineBreakMode) ?? .truncateTail,
           lineSpacing: lineSpacing,
-          scale: scaleOptions.scale)
+          scale: scaleOptions.scale ?? ScaleOptions.defaultScale)
         let report = TextReport(font: resolved, layout: layout)
         print(formatOptions.format == .json ? try report.json() : report.human())
       } catch let error as FontError {

@@ -11,7 +11,9 @@ extension ProtocellCommand {
         Reads every template file named ('-' for standard input), and every *.xml, *.xib and \
         *.storyboard file under every folder named (recursively), then lays every prototype \
         out with real fonts at its width (and at each --width) to find unsatisfiable \
-        constraints, ambiguous views and heights the content does not determine. Prints each \
+        constraints, ambiguous views and heights the content does not determine; in .xib and \
+        .storyboard files, views Interface Builder marks misplaced or ambiguous are reported as \
+        Xcode reports them, with what the layout finds. Prints each \
         problem as 'path:line:col: error: message [code]' with the source line and a fix-it. A \
         '.protocell.json' file beside the templates (or in a folder above them) can switch \
         rules off by code, and raise or lower the limits on what a template may hold (see \
@@ -20,7 +22,11 @@ extension ProtocellCommand {
           { "disabledRules": ["label-without-text"], "warningsAsErrors": false,
             "limits": { "maximumFileSize": 16777216, "maximumNestingDepth": 64,
                         "maximumViewsPerCell": 1000, "maximumConstraintsPerCell": 5000,
-                        "maximumTextLength": 100000 } }
+                        "maximumTextLength": 100000 },
+            "bindings": { "PostCell": { "title": "titleLabel", "body": "bodyLabel" } } }
+
+        'bindings' maps a data set's row keys to the views (for Interface Builder cells, the \
+        outlets) of a prototype; without it a row fills a view by the view's own name.
 
         Exit status: 0 no errors, 1 errors found, 2 usage or read failure.
         """
@@ -49,10 +55,11 @@ extension ProtocellCommand {
       }
       let layoutRules = layoutCheckOptions.layoutRules(
         fonts: fontOptions, extraWidths: widthOptions.widths)
-      let checker = TemplateChecker(
+      var checker = TemplateChecker(
         validator: TemplateValidator(layoutRules: layoutRules),
         warningsAsErrors: configurationOptions.warningsAsErrors,
         usesConfigurationFiles: configurationOptions.usesConfigurationFiles)
+      checker.fileRules = layoutCheckOptions.fileRules(fonts: fontOptions)
       let report = checker.check(paths: input.paths)
       switch formatOptions.format {
       case .json:

@@ -36,13 +36,21 @@ enum PrototypeSource {
     }
   }
 
-  /// A height calculator with the fonts of `fonts` over the loaded prototypes.
+  /// A height calculator with the fonts of `fonts` over the loaded prototypes; with
+  /// `fixedHeight`, every prototype's content view is held at that height
+  /// (``CellPrototype/fixingHeight(_:)``), as Interface Builder's canvas lays it out.
   static func calculator(
-    for loaded: Loaded, fonts: FontOptions, scale: Double, separator: Bool
+    for loaded: Loaded, fonts: FontOptions, scale: Double, separator: Bool,
+    fixedHeight: Double? = nil
   ) throws -> HeightCalculator {
     do {
-      return try HeightCalculator(
-        registry: loaded.registry, measurer: try fonts.makeMeasurer(),
+      var prototypes: [CellPrototype] = []
+      for identifier in loaded.registry.reuseIdentifiers {
+        let prototype = try loaded.registry.prototype(forReuseIdentifier: identifier)
+        prototypes.append(fixedHeight.map(prototype.fixingHeight) ?? prototype)
+      }
+      return HeightCalculator(
+        prototypes: prototypes, measurer: try fonts.makeMeasurer(),
         options: LayoutOptions(scale: scale, includesSeparator: separator),
         maximumLayoutWork: loaded.maximumLayoutWork)
     } catch {

@@ -71,6 +71,10 @@ extension DiagnosticCode {
   public static let malformedXML: Self = "malformed-xml"
   /// A known element in a place where it does not belong.
   public static let misplacedElement: Self = "misplaced-element"
+  /// A view whose frame in an Interface Builder document is not where its constraints put it:
+  /// one IB marks `misplaced="YES"` ("Frame for … will be different at run time", as Xcode
+  /// says), or, when asked, one whose recorded frame differs from Protocell's layout.
+  public static let misplacedView: Self = "misplaced-view"
   /// A required attribute is missing.
   public static let missingAttribute: Self = "missing-attribute"
   /// A cell without a reuse identifier.
@@ -125,7 +129,8 @@ extension DiagnosticCode {
     .invalidAnchor, .invalidIdentifier, .invalidMultiplier, .invalidNumber, .invalidSize,
     .invalidValue,
     .itemOutsideCell, .labelWithoutText, .leftRightAttribute, .limitExceeded, .malformedXML,
-    .misplacedElement, .missingAttribute, .missingReuseIdentifier, .mixedDirectionAttributes,
+    .misplacedElement, .misplacedView, .missingAttribute, .missingReuseIdentifier,
+    .mixedDirectionAttributes,
     .notUTF8, .priorityOutOfRange, .reservedViewID, .sizeLocationMismatch, .undeterminedHeight,
     .unexpectedText, .unknownAttribute, .unknownConfigurationKey, .unknownElement, .unknownFont,
     .unknownItem, .unknownLayoutAttribute, .unknownRule, .unreadableFile,

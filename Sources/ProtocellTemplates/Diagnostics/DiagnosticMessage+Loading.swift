@@ -8,6 +8,21 @@ extension DiagnosticMessage {
       severity: .warning)
   }
 
+  /// `bindings` in `.protocell.json` names a prototype no template declares.
+  package static func bindingsForUnknownPrototype(_ identifier: String) -> Self {
+    Self(
+      "the configuration binds keys for '\(identifier)', which no template checked declares",
+      code: .unknownConfigurationKey, severity: .warning,
+      fixIt: "name a prototype by its reuse identifier, as 'protocell validate' lists it")
+  }
+
+  /// `bindings` in `.protocell.json` names a view the cell does not have.
+  package static func bindingToUnknownView(_ view: String, key: String, cell: String) -> Self {
+    Self(
+      "the configuration binds '\(key)' to '\(view)', which is no view of '\(cell)'",
+      code: .unknownItem)
+  }
+
   /// `.protocell.json` does not decode.
   package static func invalidConfiguration(_ problem: String) -> Self {
     Self(
@@ -44,6 +59,13 @@ extension DiagnosticMessage {
     Self(
       "the configuration has an unknown key '\(key)'", code: .unknownConfigurationKey,
       severity: .warning)
+  }
+
+  /// `.protocell.json` binds two keys to one view.
+  package static func viewBoundTwice(_ view: String, keys: [String]) -> Self {
+    Self(
+      "the configuration binds both '\(keys[0])' and '\(keys[1])' to '\(view)'; a view shows one key",
+      code: .invalidValue)
   }
 
   /// `.protocell.json` names a limit that does not exist.

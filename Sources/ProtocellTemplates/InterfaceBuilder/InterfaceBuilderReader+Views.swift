@@ -86,6 +86,11 @@ extension InterfaceBuilderReader {
       id: name, kind: kind, location: elementLocation,
       attributeLocations: ["id": location(of: "id", in: element)])
     node.intrinsicSize = intrinsicSize
+    // A row fills a label or image by the name of its outlet, as the app's code does (a
+    // built-in style's standard label by its name: textLabel, detailTextLabel).
+    if let key = outletNames[ibID] ?? standardName, kind.acceptsBinding {
+      node.binding = DataBinding(key: key)
+    }
     node.isHidden = isHidden(element)
     node.contentHugging = AxisPriorities(
       horizontal: priority(element, "horizontalHuggingPriority") ?? .defaultLow,

@@ -19,6 +19,11 @@ final class InterfaceBuilderReader {
   var imageSizes: [String: Size] = [:]
   /// The property name of the first outlet connected to each object id, document-wide.
   var outletNames: [String: String] = [:]
+  /// The child elements of recently visited elements, by start offset in a direct-mapped table:
+  /// a view's parts are looked up one by one (frame, margins, font, colour…), and each lookup
+  /// would otherwise convert every child from libxml2's tree again.
+  private var childElementSlots = [(offset: Int, children: [XMLElement])?](
+    repeating: nil, count: 64)
 
   /// A cell element found while scanning, with the table it belongs to.
   struct PendingCell {
@@ -49,6 +54,8 @@ final class InterfaceBuilderReader {
 
   /// Reads the document whose root element is `root`.
   func read(_ root: XMLElement) {
+    // The cached elements point into libxml2's tree, which goes when the read does.
+    defer { childElementSlots = childElementSlots.map { _ in nil } }
     guard InterfaceBuilderImporter.isDocumentRoot(root) else {
       diagnostics.append(
         Diagnostic(.wrongDocumentRoot(root.name), at: location(of: root)))
@@ -96,6 +103,10 @@ final class InterfaceBuilderReader {
           fixedRowHeight: string(child, "rowHeight") == "-1"
             ? nil : number(child, "rowHeight", in: 0...100_000))
         scan(child, table: context, into: &pending)
+      case "constraints":
+        // Only <constraint> elements: no outlet, image or cell, and a large share of the
+        // document that the cells' own reading converts anyway.
+        continue
       default:
         scan(child, table: table, into: &pending)
       }
@@ -148,26 +159,32 @@ final class InterfaceBuilderReader {
 
   /// The child elements of `element` with the given name.
   func children(of element: XMLElement, named name: String) -> [XMLElement] {
-    var result: [XMLElement] = []
-    for case .element(let child) in element.children where child.name == name {
-      result.append(child)
-    }
-    return result
+    childElements(of: element).filter { $0.name == name }
   }
 
   /// The first child element with the given name.
   func child(of element: XMLElement, named name: String) -> XMLElement? {
-    for case .element(let child) in element.children where child.name == name { return child }
-    return nil
+    childElements(of: element).first { $0.name == name }
   }
 
   /// The child element with the given `key` attribute (and name, when given).
   func child(of element: XMLElement, key: String, named name: String? = nil) -> XMLElement? {
-    for case .element(let child) in element.children
-    where child.attribute(named: "key")?.value == key && (name == nil || child.name == name) {
-      return child
+    childElements(of: element).first {
+      $0.attribute(named: "key")?.value == key && (name == nil || $0.name == name)
     }
-    return nil
+  }
+
+  /// The child elements of `element`, converted once while it is among the recently visited.
+  private func childElements(of element: XMLElement) -> [XMLElement] {
+    // Only a located element has a distinct offset (an unlocated one has the tag start 0).
+    let slot = element.offset & (childElementSlots.count - 1)
+    if element.offset > 0, let cached = childElementSlots[slot], cached.offset == element.offset {
+      return cached.children
+    }
+    var result: [XMLElement] = []
+    for case .element(let child) in element.children { result.append(child) }
+    if element.offset > 0 { childElementSlots[slot] = (element.offset, result) }
+    return result
   }
 
   /// The frame IB recorded for a view (`<rect key="frame">`).

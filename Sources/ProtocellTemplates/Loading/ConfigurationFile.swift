@@ -6,9 +6,12 @@ import Foundation
 /// {
 ///   "disabledRules": ["label-without-text"],
 ///   "warningsAsErrors": true,
-///   "limits": { "maximumFileSize": 33554432, "maximumNestingDepth": 32 }
+///   "limits": { "maximumFileSize": 33554432, "maximumNestingDepth": 32 },
+///   "bindings": { "PostCell": { "title": "postName", "content": "postText" } }
 /// }
 /// ```
+///
+/// `bindings` maps a project's row keys to the views of its cells (``ConfiguredBindings``).
 ///
 /// Codes that report unreadable input (`malformed-xml`, `not-utf8`, …) or an exceeded limit
 /// cannot be disabled; a project raises the limit instead. `limits` takes the names of
@@ -26,6 +29,8 @@ public struct ConfigurationFile: Sendable, Hashable {
   public var configuration: ValidationConfiguration
   /// The limits the file sets, by name; the others keep the values they had.
   public var limits: [TemplateLimits.Key: Int]
+  /// The row keys the file binds to views of its cells (`bindings`).
+  public var bindings = ConfiguredBindings()
   /// Problems with the file itself (unknown rule codes or limits, invalid values, malformed JSON).
   public var diagnostics: [Diagnostic]
 
@@ -33,6 +38,7 @@ public struct ConfigurationFile: Sendable, Hashable {
     var disabledRules: [String]?
     var warningsAsErrors: Bool?
     var limits: [String: LimitValue]?
+    var bindings: [String: [String: String]]?
   }
 
   /// A value in `limits`: an integer, or what was written instead.
@@ -80,7 +86,7 @@ public struct ConfigurationFile: Sendable, Hashable {
         Diagnostic(.invalidConfiguration(Self.describe(error)), at: location))
       return
     }
-    let keys = ["disabledRules", "limits", "warningsAsErrors"]
+    let keys = ["bindings", "disabledRules", "limits", "warningsAsErrors"]
     if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
       for key in object.keys.sorted() where !keys.contains(key) {
         let keyLocation = Self.location(ofKey: key, in: source)
@@ -110,6 +116,7 @@ public struct ConfigurationFile: Sendable, Hashable {
     }
     configuration.warningsAsErrors = contents.warningsAsErrors ?? false
     readLimits(contents.limits ?? [:], source: source)
+    bindings = ConfiguredBindings(contents.bindings ?? [:], source: source)
   }
 
   /// Takes the valid entries of `limits`, reporting unknown names and values out of range.
@@ -154,14 +161,21 @@ public struct ConfigurationFile: Sendable, Hashable {
 
   /// Where `"key"` first appears in the file, or its start.
   private static func location(ofKey key: String, in source: SourceFile) -> SourceLocation {
-    let quoted = Array("\"\(key)\"".utf8)
-    let bytes = source.bytes
-    guard quoted.count <= bytes.count,
-      let offset = (0...(bytes.count - quoted.count)).first(where: {
-        bytes[$0..<$0 + quoted.count].elementsEqual(quoted)
-      })
-    else { return SourceLocation(file: source.path, line: 1, column: 1) }
+    guard let offset = offset(ofString: key, in: source) else {
+      return SourceLocation(file: source.path, line: 1, column: 1)
+    }
     return source.location(ofByteOffset: offset)
+  }
+
+  /// The byte offset of the first `"text"` (quoted, as JSON writes a string without escapes)
+  /// at or after `start`, if any.
+  static func offset(ofString text: String, in source: SourceFile, from start: Int? = 0) -> Int? {
+    let quoted = Array("\"\(text)\"".utf8)
+    let bytes = source.bytes
+    guard let start, start + quoted.count <= bytes.count else { return nil }
+    return (start...(bytes.count - quoted.count)).first {
+      bytes[$0..<$0 + quoted.count].elementsEqual(quoted)
+    }
   }
 
   /// The nearest configuration file for a template: in its folder or the closest folder above.

@@ -11,6 +11,8 @@ public struct TemplateChecker: Sendable {
   public var warningsAsErrors: Bool
   /// Whether to look for `.protocell.json` files beside the templates.
   public var usesConfigurationFiles: Bool
+  /// Rules run on each file that parsed without errors, after the validator's.
+  public var fileRules: [any FileValidationRule] = []
 
   /// Creates a checker.
   public init(
@@ -42,15 +44,18 @@ public struct TemplateChecker: Sendable {
       return baseLimits.overriding(with: configuration.limits)
     }
     var fileLimits: [String: TemplateLimits] = [:]
-    let loaded = loader.load(paths: paths) { file in
+    var loaded = loader.load(paths: paths) { file in
       let fileLimit = limits(forTemplateAt: file)
       fileLimits[file] = fileLimit
       return fileLimit
     }
+    if usesConfigurationFiles { loaded.diagnostics += bind(&loaded.files, with: &configurations) }
     let failedParses = Set(loaded.diagnostics.filter(\.isError).compactMap(\.location?.file))
     var diagnostics =
       loaded.diagnostics
       + validator.validate(loaded.files, skippingLayoutRulesFor: failedParses, limits: fileLimits)
+    diagnostics += checkFiles(
+      loaded, skipping: failedParses, diagnostics: diagnostics, limits: fileLimits)
 
     if usesConfigurationFiles {
       diagnostics = diagnostics.flatMap { diagnostic -> [Diagnostic] in
@@ -67,6 +72,55 @@ public struct TemplateChecker: Sendable {
     return TemplateCheckReport(
       files: loaded.files, sources: loaded.sources, diagnostics: diagnostics.sortedByLocation(),
       hasReadFailure: loaded.hasReadFailure, limits: fileLimits)
+  }
+}
+
+extension TemplateChecker {
+  /// The findings of ``fileRules`` on every file that parsed without errors.
+  func checkFiles(
+    _ loaded: TemplateLoadResult, skipping failedParses: Set<String>, diagnostics: [Diagnostic],
+    limits: [String: TemplateLimits]
+  ) -> [Diagnostic] {
+    guard !fileRules.isEmpty else { return [] }
+    var found: [Diagnostic] = []
+    for file in loaded.files where !failedParses.contains(file.path) {
+      guard let source = loaded.sources[file.path] else { continue }
+      let inFile = diagnostics.filter { $0.location?.file == file.path }
+      for rule in fileRules {
+        found += rule.check(
+          file, source: source, diagnostics: inFile,
+          limits: limits[file.path] ?? loader.parser.limits)
+      }
+    }
+    return found
+  }
+
+  /// Applies the `bindings` of each file's configuration to its cells (before the cells are
+  /// validated, so that the structural rules see the bound views).
+  ///
+  /// - Returns: What is wrong with the bindings, located in the configuration files.
+  func bind(_ files: inout [TemplateFile], with configurations: inout ConfigurationLookup)
+    -> [Diagnostic]
+  {
+    var diagnostics: [Diagnostic] = []
+    var matched: [String: Set<String>] = [:]
+    var governed: [String: [String]] = [:]
+    for index in files.indices {
+      guard let configuration = configurations.configuration(forTemplateAt: files[index].path)
+      else { continue }
+      governed[configuration.path, default: []] += files[index].cells.map(\.reuseIdentifier)
+      guard !configuration.bindings.isEmpty else { continue }
+      diagnostics += configuration.bindings.apply(
+        to: &files[index].cells, matched: &matched[configuration.path, default: []])
+    }
+    for path in governed.keys.sorted() {
+      guard let bindings = configurations.files[path]?.bindings,
+        !bindings.isEmpty
+      else { continue }
+      diagnostics += bindings.unmatched(
+        matched[path] ?? [], known: (governed[path] ?? []).sorted())
+    }
+    return diagnostics
   }
 }
 

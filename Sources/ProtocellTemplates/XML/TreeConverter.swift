@@ -10,9 +10,11 @@ internal import CLibXML2
 final class TreeConverter {
   let scanner: StartTagScanner
   /// The Swift string of each name pointer seen, in a direct-mapped table indexed by pointer
-  /// bits: a template uses a few dozen names, so a slot almost always holds the one wanted.
-  private var namePointers = [UnsafePointer<xmlChar>?](repeating: nil, count: 128)
-  private var nameStrings = [String](repeating: "", count: 128)
+  /// bits: a template uses a few dozen names and an Interface Builder document a couple of
+  /// hundred, so with 1,024 slots a slot almost always holds the one wanted (with 128, IB
+  /// documents spent a fifth of their reading time making strings of colliding names again).
+  private var namePointers = [UnsafePointer<xmlChar>?](repeating: nil, count: 1024)
+  private var nameStrings = [String](repeating: "", count: 1024)
 
   /// Creates a converter over the bytes that libxml2 parsed.
   init(bytes: UnsafeBufferPointer<UInt8>) {

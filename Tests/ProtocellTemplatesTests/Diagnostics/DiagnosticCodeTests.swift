@@ -9,7 +9,7 @@ struct DiagnosticCodeTests {
   }
 
   @Test func allHoldsEveryCodeIncludingTheConfigurationKeyCode() {
-    #expect(DiagnosticCode.all.count == 43)
+    #expect(DiagnosticCode.all.count == 44)
     #expect(DiagnosticCode.all.contains(.unknownConfigurationKey))
     #expect(DiagnosticCode.unknownConfigurationKey.rawValue == "unknown-configuration-key")
   }

@@ -1,7 +1,8 @@
 import Protocell
 
-// The pack was compiled from Templates/Feed.xml at build time; the row types were generated
-// from it, so a misspelt key or reuse identifier does not compile.
+// The pack was compiled from Templates/Feed.xml and Templates/CommentCell.xib (an Interface
+// Builder cell, its row's fields named after its outlets) at build time; the row types were
+// generated from them, so a misspelt key or reuse identifier does not compile.
 let registry = PrototypeRegistry()
 try registerBundledPrototypes(in: registry)
 
@@ -9,6 +10,7 @@ let rows: [any PrototypeRow] = [
   SectionHeaderRow(title: "Today"),
   PostRow(author: "Ada", body: "Analytical engines weave algebraic patterns."),
   PostRow(author: "Grace"),
+  CommentCellRow(authorLabel: "Ada", commentLabel: "The engine might compose elaborate music."),
 ]
 
 let heights = try HeightCalculator(registry: registry, measurer: try FontTextMeasurer())

@@ -1,0 +1,76 @@
+// The messages of the Interface Builder placement check (`InterfaceBuilderPlacementRule`):
+// views whose recorded frames are not where their constraints put them, reported as Xcode does.
+
+extension DiagnosticMessage {
+  /// A view IB marks `ambiguous="YES"`.
+  package static func ambiguousInInterfaceBuilder(_ view: String) -> Self {
+    Self(
+      "layout of '\(view)' is ambiguous: Interface Builder marks it so (ambiguous=\"YES\")",
+      code: .ambiguousLayout, severity: .warning,
+      fixIt:
+        "add the constraints Xcode's Issue navigator asks for, then Editor ▸ Resolve Auto Layout Issues ▸ Update Frames"
+    )
+  }
+
+  /// A view IB marks `misplaced="YES"`, in Xcode's words.
+  package static func frameWillBeDifferent(_ view: String) -> Self {
+    Self(
+      "frame for '\(view)' will be different at run time", code: .misplacedView,
+      severity: .warning,
+      fixIt:
+        "in Xcode, select the view and choose Editor ▸ Resolve Auto Layout Issues ▸ Update Frames")
+  }
+
+  /// A view IB does not flag whose recorded frame is not where Protocell's layout puts it.
+  package static func recordedFrameDiffers(_ view: String, recorded: String, laidOut: String)
+    -> Self
+  {
+    Self(
+      "frame for '\(view)' will be different at run time: Interface Builder recorded \(recorded), the constraints give \(laidOut)",
+      code: .misplacedView, severity: .warning,
+      fixIt:
+        "if Xcode shows the view misplaced too, choose Editor ▸ Resolve Auto Layout Issues ▸ Update Frames; if not, Protocell lays it out differently from UIKit (its text, or a rule it does not model)"
+    )
+  }
+}
+
+extension DiagnosticNote {
+  /// IB marks a view ambiguous, and Protocell's layout finds it ambiguous too.
+  package static var ambiguousToo: Self {
+    Self(
+      message:
+        "Protocell's layout finds it ambiguous too (the ambiguous-layout diagnostic at this line)",
+      location: nil)
+  }
+
+  /// IB marks a view ambiguous, but Protocell's layout determines it.
+  package static func determinedByLayout(at frame: String?) -> Self {
+    Self(
+      message:
+        "Protocell's layout determines it\(frame.map { " at \($0)" } ?? ""): IB's flag may be stale, or the view depends on something Protocell models differently",
+      location: nil)
+  }
+
+  /// A misplaced view's cell could not be laid out at IB's size.
+  package static var notLaidOutAtRecordedSize: Self {
+    Self(
+      message: "Protocell could not lay the cell out at the size Interface Builder recorded",
+      location: nil)
+  }
+
+  /// IB marks a view misplaced, but Protocell's layout puts it at its recorded frame.
+  package static func placedAtRecordedFrame(_ frame: String) -> Self {
+    Self(
+      message:
+        "Protocell's layout at Interface Builder's size puts it at its recorded frame \(frame): IB's flag may be stale",
+      location: nil)
+  }
+
+  /// Where the constraints put a misplaced view, and where IB recorded it.
+  package static func placedElsewhere(_ frame: String, recorded: String) -> Self {
+    Self(
+      message:
+        "at Interface Builder's size the constraints put it at \(frame) in the content view; IB recorded \(recorded)",
+      location: nil)
+  }
+}

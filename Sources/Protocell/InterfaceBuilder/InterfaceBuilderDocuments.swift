@@ -1,0 +1,76 @@
+import Foundation
+
+/// What Interface Builder recorded in the `.xib` and `.storyboard` files among a command's paths,
+/// by the names Protocell gives cells and views: each view's object id (printed beside its
+/// frame), each cell's object id (so that a user may name a cell without a reuse identifier by
+/// it), each document's design scale and the frames IB laid out.
+public struct InterfaceBuilderDocuments: Sendable {
+  /// The imports, one per document read, in path order.
+  public private(set) var imports: [InterfaceBuilderImport] = []
+  /// For each prototype (by its key in the registry), each view's object id by view name.
+  public private(set) var viewObjectIDs: [String: [String: String]] = [:]
+  /// Each cell's prototype key, by the cell's object id.
+  public private(set) var prototypeKeys: [String: String] = [:]
+  /// For each prototype, each view's frame in the content view as IB recorded it.
+  public private(set) var recordedFrames: [String: [String: Rect]] = [:]
+
+  /// Reads the Interface Builder documents among `paths` (files, and the `.xib` and
+  /// `.storyboard` files anywhere under folders); other files are skipped, unreadable ones too
+  /// (the loader reports them).
+  ///
+  /// - Parameter paths: Files and folders, as given to a command.
+  public init(paths: [String]) {
+    for path in paths {
+      for file in Self.documents(at: path) {
+        guard
+          let bytes = try? FileReader.contents(
+            ofFile: file, limit: TemplateLimits.default.maximumFileSize)
+        else { continue }
+        add(InterfaceBuilderImporter().importDocument(SourceFile(path: file, bytes: bytes)))
+      }
+    }
+  }
+
+  private mutating func add(_ document: InterfaceBuilderImport) {
+    imports.append(document)
+    for cell in document.cells {
+      prototypeKeys[cell.ibID] = prototypeKeys[cell.ibID] ?? cell.reuseIdentifier
+      var views = viewObjectIDs[cell.reuseIdentifier] ?? [:]
+      var frames = recordedFrames[cell.reuseIdentifier] ?? [:]
+      for view in cell.views {
+        if views[view.name] == nil { views[view.name] = view.ibID }
+        if frames[view.name] == nil, let frame = view.frameInContentView {
+          frames[view.name] = frame
+        }
+      }
+      viewObjectIDs[cell.reuseIdentifier] = views
+      recordedFrames[cell.reuseIdentifier] = frames
+    }
+  }
+
+  /// The prototype key of the cell with the given object id (`KE4-nN-LJX`), if any.
+  public func prototypeKey(forObjectID id: String) -> String? { prototypeKeys[id] }
+
+  /// The prototype a user names: `identifier` itself when a prototype has it as its key, else
+  /// the cell whose IB object id it is, else `identifier` (for the caller to report).
+  ///
+  /// - Parameters:
+  ///   - identifier: A reuse identifier or an IB object id, as given to `--id`.
+  ///   - isKnown: Whether a prototype has the given key.
+  /// - Returns: The prototype's key.
+  public func prototypeKey(naming identifier: String, isKnown: (String) -> Bool) -> String {
+    isKnown(identifier) ? identifier : prototypeKey(forObjectID: identifier) ?? identifier
+  }
+
+  /// The `.xib` and `.storyboard` files at `path`: the path itself if it is a file with either
+  /// extension, every such file under it if it is a folder.
+  private static func documents(at path: String) -> [String] {
+    let isDocument = { (name: String) in name.hasSuffix(".xib") || name.hasSuffix(".storyboard") }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
+    guard isDirectory.boolValue else { return isDocument(path) ? [path] : [] }
+    let names = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
+    let base = path.hasSuffix("/") ? path : path + "/"
+    return names.filter(isDocument).sorted().map { base + $0 }
+  }
+}

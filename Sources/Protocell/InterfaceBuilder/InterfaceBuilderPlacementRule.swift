@@ -1,0 +1,136 @@
+import Foundation
+
+/// Compares the frames an Interface Builder document recorded with where the constraints put
+/// each view, as Xcode does when it opens the document.
+///
+/// Each cell is laid out at the content-view size IB recorded (as IB's canvas lays it out).
+/// A view IB marks `misplaced="YES"` gets Xcode's warning, "frame for 'title' will be different
+/// at run time", at the view's line; one IB marks `ambiguous="YES"` gets a warning that its
+/// layout is ambiguous. A note says what Protocell's layout finds, and says so when the layout
+/// and IB's flag disagree (a flag left over from an older layout, or a difference between
+/// Protocell and UIKit).
+///
+/// With ``comparesRecordedFrames``, views IB does not flag are compared too: one whose recorded
+/// y or height differs from the layout by more than
+/// ``InterfaceBuilderFrameComparison/tolerance`` gets the same warning. Only the vertical axis
+/// is compared: horizontal geometry of text-sized views depends on SF Pro's glyph advances,
+/// which Protocell only has when the fonts are installed. It is off by default, because such a
+/// difference is as likely Protocell's as the document's (see the IB frame report).
+public struct InterfaceBuilderPlacementRule: FileValidationRule {
+  /// How labels are measured.
+  public var measurer: any LabelMeasuring
+  /// Whether views IB does not flag are compared with the layout too (vertically).
+  public var comparesRecordedFrames: Bool
+
+  /// Creates the rule.
+  ///
+  /// - Parameters:
+  ///   - measurer: How labels are measured (real fonts: IB's system fonts use the iOS profile).
+  ///   - comparesRecordedFrames: Whether unflagged views are compared too.
+  public init(measurer: any LabelMeasuring, comparesRecordedFrames: Bool = false) {
+    self.measurer = measurer
+    self.comparesRecordedFrames = comparesRecordedFrames
+  }
+
+  /// `misplaced-view` and `ambiguous-layout`.
+  public var codes: [DiagnosticCode] { [.misplacedView, .ambiguousLayout] }
+
+  /// The placement findings of an Interface Builder document; nothing for other files.
+  public func check(
+    _ file: TemplateFile, source: SourceFile, diagnostics: [Diagnostic], limits: TemplateLimits
+  ) -> [Diagnostic] {
+    guard Self.isInterfaceBuilderDocument(source) else { return [] }
+    let document = InterfaceBuilderImporter(limits: limits).importDocument(source)
+    var found: [Diagnostic] = []
+    for (prototype, record) in zip(document.file.cells, document.cells) {
+      let layout = record.contentViewFrame.flatMap { content in
+        try? InterfaceBuilderFrameComparison.layout(
+          prototype, at: content, scale: document.scale, measurer: measurer)
+      }
+      for view in record.views {
+        let ours = layout?.frames[view.name]
+        if view.isMisplaced {
+          found.append(misplaced(view, ours: ours))
+        }
+        if view.isAmbiguous {
+          found.append(ambiguous(view, ours: ours, diagnostics: diagnostics))
+        }
+        if comparesRecordedFrames, !view.isMisplaced, !view.isAmbiguous,
+          InterfaceBuilderFrameComparison.reasonNotToCompare(view) == nil,
+          let recorded = view.frameInContentView, let ours,
+          !Self.matchesVertically(recorded, ours)
+        {
+          found.append(
+            Diagnostic(
+              .recordedFrameDiffers(
+                view.name, recorded: Self.vertical(recorded), laidOut: Self.vertical(ours)),
+              at: view.location))
+        }
+      }
+    }
+    return found
+  }
+
+  private func misplaced(_ view: InterfaceBuilderViewRecord, ours: Rect?)
+    -> Diagnostic
+  {
+    let note: DiagnosticNote
+    if let ours, let recorded = view.frameInContentView {
+      note =
+        Self.matchesVertically(recorded, ours) && Self.matchesHorizontally(recorded, ours)
+        ? .placedAtRecordedFrame(Self.describe(ours))
+        : .placedElsewhere(Self.describe(ours), recorded: Self.describe(recorded))
+    } else {
+      note = .notLaidOutAtRecordedSize
+    }
+    return Diagnostic(.frameWillBeDifferent(view.name), at: view.location, notes: [note])
+  }
+
+  private func ambiguous(
+    _ view: InterfaceBuilderViewRecord, ours: Rect?, diagnostics: [Diagnostic]
+  ) -> Diagnostic {
+    let isAmbiguousToo = diagnostics.contains {
+      $0.code == .ambiguousLayout && $0.location == view.location
+    }
+    return Diagnostic(
+      .ambiguousInInterfaceBuilder(view.name), at: view.location,
+      notes: [isAmbiguousToo ? .ambiguousToo : .determinedByLayout(at: ours.map(Self.describe))])
+  }
+
+  // MARK: - Frames
+
+  static func matchesVertically(_ recorded: Rect, _ ours: Rect) -> Bool {
+    let tolerance = InterfaceBuilderFrameComparison.tolerance
+    return abs(recorded.y - ours.y) <= tolerance && abs(recorded.height - ours.height) <= tolerance
+  }
+
+  static func matchesHorizontally(_ recorded: Rect, _ ours: Rect) -> Bool {
+    let tolerance = InterfaceBuilderFrameComparison.tolerance
+    return abs(recorded.x - ours.x) <= tolerance && abs(recorded.width - ours.width) <= tolerance
+  }
+
+  /// `(x, y, width, height)` to three decimals at most.
+  static func describe(_ rect: Rect) -> String {
+    "(\([rect.x, rect.y, rect.width, rect.height].map(number).joined(separator: ", ")))"
+  }
+
+  /// `y 38, height 18`.
+  static func vertical(_ rect: Rect) -> String {
+    "y \(number(rect.y)), height \(number(rect.height))"
+  }
+
+  private static func number(_ value: Double) -> String {
+    ((value * 1000).rounded() / 1000).compactDescription
+  }
+
+  /// Whether the source is an Interface Builder document (its root names Interface Builder's
+  /// document type near the start).
+  static func isInterfaceBuilderDocument(_ source: SourceFile) -> Bool {
+    let marker = Array("com.apple.InterfaceBuilder".utf8)
+    let head = source.bytes.prefix(1024)
+    guard head.count >= marker.count else { return false }
+    return (head.startIndex...(head.endIndex - marker.count)).contains {
+      head[$0..<$0 + marker.count].elementsEqual(marker)
+    }
+  }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+import _ProtocellTestSupport
+
+/// `measure` (and `preview`) on Interface Builder documents: `--height`, the scale taken from
+/// `<device>`, and what the font options change.
+@Suite(.serialized)
+struct MeasureInterfaceBuilderTests {
+  static let fixtures = InterfaceBuilderCommandTests.fixtures
+  static let settings = "hackiftekhar__IQKeyboardManager__Settings.storyboard"
+
+  /// The `y` and `height` of a view in `measure --frames --format csv` output.
+  static func verticalFrame(of view: String, in csv: String) -> [String]? {
+    csv.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
+      .first { $0.count >= 9 && $0[3] == view }.map { [$0[5], $0[7]] }
+  }
+
+  /// `measure` of Settings.storyboard's StepperTableViewCell with frames as CSV, and `options`.
+  static func stepperCell(_ options: [String] = []) throws -> CommandRunner.Output {
+    try CommandRunner.run(
+      [
+        "measure", settings, "--id", "StepperTableViewCell", "--frames", "--format", "csv",
+      ] + options, in: fixtures)
+  }
+
+  @Test func heightLaysTheCellOutAtInterfaceBuildersRowHeight() throws {
+    // PostCell.xib records its content view 83.5 points tall (line 18) and postText at
+    // y 38, height 25.5 (line 35). By hand: postText.top = 12 + 18 (postName) + 8 = 38, and
+    // content.bottom == postText.bottom + 20 @999 beats postText's hugging (251), so at 83.5
+    // postText is 83.5 − 38 − 20 = 25.5 tall, as IB recorded; without --height it hugs its
+    // 18-point line and the row is 76.
+    let output = try CommandRunner.run(
+      [
+        "measure", InterfaceBuilderCommandTests.postCell, "--id", "b8n-8Y-pxb", "--frames",
+        "--height", "83.5",
+      ], in: Self.fixtures)
+    #expect(output.status == 0)
+    #expect(
+      output.standardOutput
+        == """
+        row\tprototype\theight
+        1\txmartlabs__XLPagerTabStrip__PostCell-b8n-8Y-pxb\t83.5
+          userImage\t(12, 12, 60, 60)
+          postName\t(80, 12, 275, 18)
+          postText\t(80, 38, 275, 25.5)
+
+        """)
+  }
+
+  @Test func previewTakesTheObjectIDAndTheHeightToo() throws {
+    // The same layout as above, drawn: postText's frame is in its rectangle's tooltip.
+    let output = try CommandRunner.run(
+      [
+        "preview", InterfaceBuilderCommandTests.postCell, "--id", "b8n-8Y-pxb", "--height",
+        "83.5", "-o", "-",
+      ], in: Self.fixtures)
+    #expect(output.status == 0)
+    #expect(output.standardOutput.contains("<title>postText (80, 38, 275, 25.5)</title>"))
+    #expect(output.standardOutput.contains("PostCell-b8n-8Y-pxb — 375 × 83.5 pt</text>"))
+  }
+
+  @Test func heightReplacesTheFixedHeightInterfaceBuilderGaveTheCell() throws {
+    // The Settings table has rowHeight 81 for StepperTableViewCell, so the cell already holds
+    // its content view at 81 (IB-fixed-height); --height 100 replaces that constraint instead of
+    // conflicting with it: the stepper's container is centred, (100 − 32) / 2 = 34.
+    let output = try Self.stepperCell(["--height", "100"])
+    #expect(output.status == 0)
+    #expect(!output.standardOutput.contains("warning"))
+    #expect(Self.verticalFrame(of: "view2", in: output.standardOutput) == ["34", "32"])
+  }
+
+  @Test func heightMustBePositive() throws {
+    let output = try CommandRunner.run(
+      ["measure", InterfaceBuilderCommandTests.postCell, "--id", "b8n-8Y-pxb", "--height", "0"],
+      in: Self.fixtures)
+    #expect(output.status == 2)
+    #expect(
+      output.standardError.contains(
+        "--height must be a positive number of points no larger than 100000, not 0"))
+  }
+
+  @Test func scaleComesFromTheDocumentsDevice() throws {
+    // Settings.storyboard is designed on <device id="retina5_9"> (iPhone X, 3×). Its bold
+    // 12-point labelStepperValue is one SF line: 12 × (1950 + 494) / 2048 = 14.320 points,
+    // rounded up to the 3× pixel: ⌈42.96⌉ / 3 = 14.333 — IB records height
+    // 14.333333333333332 — centred in its 32-point container at y 24.667 (IB: 24.666…,
+    // 8.666… within it), so y = 24.667 + (32 − 14.333) / 2 = 33.333.
+    let output = try Self.stepperCell()
+    #expect(output.status == 0)
+    #expect(
+      Self.verticalFrame(of: "labelStepperValue", in: output.standardOutput)
+        == ["33.333", "14.333"])
+    #expect(
+      output.standardError
+        == "note: scale 3, from the <device> of \(Self.settings)\n")
+  }
+
+  @Test func scaleOptionOverridesTheDocumentsDevice() throws {
+    // At 2× the same line rounds up to ⌈28.64⌉ / 2 = 14.5 points, and the container's
+    // centring to the half point: (81 − 32) / 2 = 24.5, so y = 24.5 + (32 − 14.5) / 2 = 33.25,
+    // rounded to the pixel: 33.5.
+    let output = try Self.stepperCell(["--scale", "2"])
+    #expect(output.status == 0)
+    #expect(
+      Self.verticalFrame(of: "labelStepperValue", in: output.standardOutput)
+        == ["33.5", "14.5"])
+    #expect(output.standardError.isEmpty)
+  }
+
+  /// The x, width and height of RocketChat's CellSubscription's labelDate and labelName with
+  /// the font options given.
+  static func subscriptionLabels(_ options: [String]) throws -> [String] {
+    let output = try CommandRunner.run(
+      [
+        "measure", "RocketChat__Rocket.Chat.iOS__Subscriptions.storyboard", "--id",
+        "CellSubscription", "--frames", "--format", "csv", "--quiet",
+      ] + options, in: fixtures)
+    return output.standardOutput.split(separator: "\n").map { $0.split(separator: ",") }
+      .filter { $0.count >= 9 && ["labelDate", "labelName"].contains($0[3]) }
+      .map { "\($0[3]) w \($0[6]) h \($0[7])" }
+  }
+
+  static let standInSFProText =
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
+    + "/Fixtures/Fonts/StandInSFProText.ttf"
+
+  @Test(arguments: [
+    // labelDate is "10:41 AM" in the 13-point system font, as wide as its text rounded up to
+    // the 2× pixel (the document is retina4_0); hb-shape's advances at 2048 units per em:
+    // DejaVu Sans 9721 → 61.706 → 62; Liberation Sans 8653 → 54.926 → 55 (IB, with SF Pro,
+    // recorded 56). labelName is one 17-point line: with SF Pro's metrics whatever the glyphs,
+    // 17 × 2444 / 2048 = 20.287 → 20.5, as IB recorded — Liberation Sans's own metrics would
+    // give 17 × (1854 + 434 + 67) / 2048 = 19.55 → 20.
+    ([], "62"),
+    (["--system-family", "Liberation Sans"], "55"),
+    // A registered file of the family SF Pro Text (Liberation's glyphs, renamed; see
+    // Fixtures/Fonts/README.md) is taken for the iOS system font below 20 points, as a real
+    // SF Pro Text file would be, while the system family stays DejaVu Sans.
+    (["--font-file", standInSFProText], "55"),
+  ])
+  func fontOptionsChooseGlyphWidthsNotLineHeights(options: [String], dateWidth: String) throws {
+    let labels = try Self.subscriptionLabels(options)
+    #expect(labels.count == 2)
+    #expect(labels.contains("labelDate w \(dateWidth) h 18"))
+    #expect(labels.contains { $0.hasPrefix("labelName w ") && $0.hasSuffix(" h 20.5") })
+  }
+}

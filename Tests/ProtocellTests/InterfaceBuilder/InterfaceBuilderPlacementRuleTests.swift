@@ -1,0 +1,140 @@
+import Foundation
+import Protocell
+import Testing
+import _ProtocellTestSupport
+
+/// Views Interface Builder marks misplaced or ambiguous, reported as Xcode reports them, with
+/// what Protocell's layout finds; and, when asked, unflagged views whose recorded frame differs.
+struct InterfaceBuilderPlacementRuleTests {
+  static let folder = InterfaceBuilderFrameComparisonTests.folder
+  static let postCell = "xmartlabs__XLPagerTabStrip__PostCell.xib"
+
+  /// A corpus file with `edits` applied (each replaces one exact piece of text).
+  static func text(of name: String, editing edits: [(String, String)] = []) throws -> String {
+    var text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    for (old, new) in edits {
+      #expect(text.contains(old), "the fixture has \(old)")
+      text = text.replacingOccurrences(of: old, with: new)
+    }
+    return text
+  }
+
+  /// The 1-based line and column of the element that holds `marker` (its `<`).
+  static func location(of marker: String, in text: String) throws -> (line: Int, column: Int) {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let index = try #require(lines.firstIndex { $0.contains(marker) })
+    let column = try #require(lines[index].firstIndex(of: "<"))
+    return (index + 1, lines[index].distance(from: lines[index].startIndex, to: column) + 1)
+  }
+
+  /// `validate` with the layout and placement checks, on `text` saved under `name`.
+  static func check(_ text: String, as name: String, comparingFrames: Bool = false) throws
+    -> [Diagnostic]
+  {
+    var diagnostics: [Diagnostic] = []
+    try TemporaryFolder.with(prefix: "protocell-placement") { folder in
+      let path = folder + "/" + name
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+      let measurer = try FontTextMeasurer()
+      var checker = TemplateChecker(
+        validator: TemplateValidator(layoutRules: [LayoutValidationRule(measurer: measurer)]),
+        usesConfigurationFiles: false)
+      checker.fileRules = [
+        InterfaceBuilderPlacementRule(measurer: measurer, comparesRecordedFrames: comparingFrames)
+      ]
+      diagnostics = checker.check(paths: [path]).diagnostics
+    }
+    return diagnostics.filter { $0.code == .misplacedView || $0.code == .ambiguousLayout }
+  }
+
+  @Test func aMisplacedViewGetsXcodesWarningAndANoteWhenTheLayoutAgreesWithItsFrame() throws {
+    // postText's recorded frame, (80, 38, 275, 25.5) in an 83.5-point content view, is where
+    // its constraints put it: top 12 + 18 (postName) + 8 = 38, bottom 20 above the content
+    // view's, so 83.5 − 38 − 20 = 25.5 tall; x 12 + 60 + 8 = 80, width 375 − 80 − 20 = 275.
+    // Marked misplaced anyway, the flag is stale.
+    let text = try Self.text(
+      of: Self.postCell,
+      editing: [(#"id="fIC-u4-GzA">"#, #"misplaced="YES" id="fIC-u4-GzA">"#)])
+    let diagnostics = try Self.check(text, as: Self.postCell)
+    let (line, column) = try Self.location(of: #"id="fIC-u4-GzA">"#, in: text)
+    #expect(diagnostics.count == 1)
+    let diagnostic = try #require(diagnostics.first)
+    #expect(diagnostic.message == "frame for 'postText' will be different at run time")
+    #expect(diagnostic.severity == .warning)
+    #expect(diagnostic.location?.line == line)
+    #expect(diagnostic.location?.column == column)
+    #expect(
+      diagnostic.notes.map(\.message) == [
+        "Protocell's layout at Interface Builder's size puts it at its recorded frame (80, 38, 275, 25.5): IB's flag may be stale"
+      ])
+  }
+
+  @Test func aMisplacedViewsNoteSaysWhereTheConstraintsPutIt() throws {
+    // The same view recorded 4 points lower and taller than its constraints allow.
+    let text = try Self.text(
+      of: Self.postCell,
+      editing: [
+        (#"id="fIC-u4-GzA">"#, #"misplaced="YES" id="fIC-u4-GzA">"#),
+        (
+          #"<rect key="frame" x="80" y="38" width="275" height="25.5"/>"#,
+          #"<rect key="frame" x="80" y="42" width="275" height="30"/>"#
+        ),
+      ])
+    let diagnostics = try Self.check(text, as: Self.postCell)
+    #expect(
+      diagnostics.flatMap(\.notes).map(\.message) == [
+        "at Interface Builder's size the constraints put it at (80, 38, 275, 25.5) in the content view; IB recorded (80, 42, 275, 30)"
+      ])
+  }
+
+  @Test func anAmbiguousFlagTheLayoutDoesNotShareGetsANote() throws {
+    // postName is pinned top (12), leading (80 after the image) and trailing (20): determined,
+    // one 15-point SF line tall: 15 × 2444 / 2048 = 17.9 → 18 at 2×.
+    let text = try Self.text(
+      of: Self.postCell,
+      editing: [(#"id="Xt9-VS-IpY">"#, #"ambiguous="YES" id="Xt9-VS-IpY">"#)])
+    let diagnostics = try Self.check(text, as: Self.postCell)
+    #expect(
+      diagnostics.map(\.message) == [
+        "layout of 'postName' is ambiguous: Interface Builder marks it so (ambiguous=\"YES\")"
+      ])
+    #expect(
+      diagnostics.flatMap(\.notes).map(\.message) == [
+        "Protocell's layout determines it at (80, 12, 275, 18): IB's flag may be stale, or the view depends on something Protocell models differently"
+      ])
+  }
+
+  @Test func anAmbiguousFlagTheLayoutSharesSaysSo() throws {
+    // ello's 'circle' is sized only by a design-time placeholder (60 × 60), which UIKit
+    // ignores: Protocell finds it ambiguous (an error); marked ambiguous, both agree.
+    let name = "ello__ello-ios__StreamImageCell.xib"
+    let text = try Self.text(
+      of: name,
+      editing: [(#"id="oJN-Vf-OgU" userLabel"#, #"ambiguous="YES" id="oJN-Vf-OgU" userLabel"#)])
+    let diagnostics = try Self.check(text, as: name)
+    let (line, _) = try Self.location(of: #"id="oJN-Vf-OgU" userLabel"#, in: text)
+    #expect(diagnostics.map(\.severity) == [.error, .warning])
+    #expect(diagnostics.allSatisfy { $0.location?.line == line })
+    #expect(
+      diagnostics.last?.notes.map(\.message) == [
+        "Protocell's layout finds it ambiguous too (the ambiguous-layout diagnostic at this line)"
+      ])
+  }
+
+  @Test func unflaggedFramesAreComparedOnlyWhenAsked() throws {
+    // On the corpus, one unflagged view's recorded y and height differ from the layout by more
+    // than 0.5 points: SwipeCellKit's dateLabel, the IB frame report's only vertical miss —
+    // IB recorded y 8.333, height 19.667 (line 262 of the storyboard).
+    let name = "SwipeCellKit__SwipeCellKit__Main.storyboard"
+    let text = try Self.text(of: name)
+    #expect(try Self.check(text, as: name).filter { $0.code == .misplacedView }.isEmpty)
+    let compared = try Self.check(text, as: name, comparingFrames: true)
+      .filter { $0.code == .misplacedView }
+    #expect(compared.count == 1)
+    #expect(compared.first?.location?.line == 262)
+    #expect(
+      compared.first?.message.hasPrefix(
+        "frame for 'dateLabel' will be different at run time: Interface Builder recorded y 8.333, height 19.667, the constraints give"
+      ) == true)
+  }
+}
