@@ -2,6 +2,7 @@ import ProtocellArchive
 import ProtocellLayout
 import ProtocellTemplates
 import Testing
+import _ProtocellTestSupport
 
 /// A prototype's bindings found once serve every row, with the rules of `init(row:for:)`.
 struct CellContentBindingsTests {
