@@ -293,6 +293,7 @@ extension LayoutSession {
   private func resolveTextWidths(_ content: CellContent, scale: Double) throws(LayoutError) {
     for _ in 0..<Self.maximumTextPasses {
       var changed = false
+      var proportionalStacksToRebuild: Set<Int> = []
       for slot in slots {
         guard slot.isWrappingLabel, !slot.isHidden else { continue }
         let width = max(0, solver.value(of: slot.width))
@@ -311,6 +312,7 @@ extension LayoutSession {
         let measurement = try measure(slot, text: text, maxWidth: width, scale: scale)
         slot.measuredAtWidth = .some(width)
         apply(measurement, to: slot)
+        let intrinsicBefore = (slot.appliedIntrinsicWidth, slot.appliedIntrinsicHeight)
         if slot.node.intrinsicSize.height == nil {
           applyIntrinsic(measurement.size.height, axis: .vertical, to: slot)
         }
@@ -319,8 +321,15 @@ extension LayoutSession {
         if slot.node.intrinsicSize.width == nil, !slot.hasContentIndependentWidth {
           applyIntrinsic(measurement.size.width, axis: .horizontal, to: slot)
         }
+        // UIStackView takes fillProportionally's shares from the current intrinsic sizes.
+        if let stack = proportionalStack(arranging: slot),
+          intrinsicBefore != (slot.appliedIntrinsicWidth, slot.appliedIntrinsicHeight)
+        {
+          proportionalStacksToRebuild.insert(stack)
+        }
         changed = true
       }
+      for stack in proportionalStacksToRebuild.sorted() { rebuildStack(at: stack) }
       if !changed { return }
     }
   }

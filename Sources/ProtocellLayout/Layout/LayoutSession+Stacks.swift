@@ -24,6 +24,15 @@ extension LayoutSession {
     stackConstraints[index] = generator.made
   }
 
+  /// The fillProportionally stack that arranges a slot, if any: its proportions come from the
+  /// slot's intrinsic size, so it is rebuilt when a re-measured label changes that size.
+  func proportionalStack(arranging slot: ViewSlot) -> Int? {
+    guard let stack = slot.arrangingStack,
+      slots[stack].stack?.distribution == .fillProportionally
+    else { return nil }
+    return stack
+  }
+
   /// The intrinsic size of a slot along an axis, as last applied.
   func intrinsicSize(of index: Int, along axis: LayoutAxis) -> Double? {
     axis == .horizontal ? slots[index].appliedIntrinsicWidth : slots[index].appliedIntrinsicHeight

@@ -43,19 +43,14 @@ struct EqualDistributionTests {
   /// the centres (18, 46, 79) are then unequal, the optional equal-centring constraint broken.
   @Test func equalCenteringShrinksSpacingBeforeViews() throws {
     let cell = try layoutCell(
-      """
-      <stack id="s" axis="horizontal" spacing="8" distribution="equalCentering">
-        <label id="a" text="aaaa" fontSize="10"/>
-        <label id="b" text="bbbbbb" fontSize="10" horizontalCompressionResistance="740"/>
-        <label id="c" text="cccccc" fontSize="10"/>
-      </stack>
-      <constraints>
-        <constraint>s.leading == margins.leading</constraint>
-        <constraint>s.trailing == margins.trailing</constraint>
-        <constraint>s.top == margins.top</constraint>
-        <constraint>s.bottom == margins.bottom</constraint>
-      </constraints>
-      """)
+      StackFixtures.pinnedToMargins(
+        """
+        <stack id="s" axis="horizontal" spacing="8" distribution="equalCentering">
+          <label id="a" text="aaaa" fontSize="10"/>
+          <label id="b" text="bbbbbb" fontSize="10" horizontalCompressionResistance="740"/>
+          <label id="c" text="cccccc" fontSize="10"/>
+        </stack>
+        """))
     let layout = try LayoutEngine(prototype: cell, measurer: measurer).layout(width: 102)
     #expect(layout.frames["a"] == Rect(x: 8, y: 8, width: 20, height: 12.5))
     #expect(layout.frames["b"] == Rect(x: 36, y: 8, width: 20, height: 12.5))

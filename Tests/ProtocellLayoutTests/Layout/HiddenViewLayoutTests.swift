@@ -82,17 +82,12 @@ struct HiddenViewLayoutTests {
   /// is its margins, 8 + 0 + 8 (before, the fitting pass made the stack -16 high).
   @Test func aStackWithNothingShownCollapsesToZero() throws {
     let prototype = try layoutCell(
-      """
-      <stack id="s" axis="vertical" distribution="equalSpacing">
-        <label id="title" fontSize="16" bind="title" hideWhenEmpty="true"/>
-      </stack>
-      <constraints>
-        <constraint>s.leading == margins.leading</constraint>
-        <constraint>s.trailing == margins.trailing</constraint>
-        <constraint>s.top == margins.top</constraint>
-        <constraint>s.bottom == margins.bottom</constraint>
-      </constraints>
-      """)
+      StackFixtures.pinnedToMargins(
+        """
+        <stack id="s" axis="vertical" distribution="equalSpacing">
+          <label id="title" fontSize="16" bind="title" hideWhenEmpty="true"/>
+        </stack>
+        """))
     let layout = try LayoutEngine(prototype: prototype, measurer: measurer).layout(
       try rowContent("{}", for: prototype), width: 320)
     #expect(layout.frames["s"] == Rect(x: 8, y: 8, width: 304, height: 0))

@@ -126,18 +126,13 @@ struct StackLayoutTests {
 
   @Test func hidingAndShowingOnOneEngineMatchesFreshEngines() throws {
     let cell = try layoutCell(
-      """
-      <stack id="s" axis="vertical" spacing="4">
-        <label id="a" text="one" fontSize="10"/>
-        <label id="b" fontSize="10" numberOfLines="0" bind="b" hideWhenEmpty="true"/>
-      </stack>
-      <constraints>
-        <constraint>s.leading == margins.leading</constraint>
-        <constraint>s.trailing == margins.trailing</constraint>
-        <constraint>s.top == margins.top</constraint>
-        <constraint>s.bottom == margins.bottom</constraint>
-      </constraints>
-      """)
+      StackFixtures.pinnedToMargins(
+        """
+        <stack id="s" axis="vertical" spacing="4">
+          <label id="a" text="one" fontSize="10"/>
+          <label id="b" fontSize="10" numberOfLines="0" bind="b" hideWhenEmpty="true"/>
+        </stack>
+        """))
     let engine = LayoutEngine(prototype: cell, measurer: measurer)
     let rows: [RowValue] = [
       .object(["b": .string("some longer text here")]), .object([:]), .object(["b": .string("x")]),
