@@ -443,10 +443,10 @@ class Layout:
                 s.add(A(v.id), "==", A(sid), REQUIRED, f"{sid} UISV-alignment")
                 s.add(Bend(v.id), "==", Bend(sid), REQUIRED, f"{sid} UISV-alignment")
             return
-        # the spanning guide: [sp0, sp1] across the axis
-        sp0, sp1 = s.var(f"{sid}.span0"), s.var(f"{sid}.span1")
-        s.add(sp1 - sp0, "==", 0.0, 51.0, f"{sid} UISV-spanning-fit")
         if al in ("leading", "trailing", "center"):
+            # the spanning guide: [sp0, sp1] across the axis
+            sp0, sp1 = s.var(f"{sid}.span0"), s.var(f"{sid}.span1")
+            s.add(sp1 - sp0, "==", 0.0, 51.0, f"{sid} UISV-spanning-fit")
             s.add(sp0, "==", A(sid), REQUIRED, f"{sid} UISV-canvas-connection")
             s.add(sp1, "==", Bend(sid), REQUIRED, f"{sid} UISV-canvas-connection")
             for v in items:
@@ -476,18 +476,31 @@ class Layout:
             base = lambda v: self.baseline(s, self.cell.all_views[v], attr)  # noqa: E731
             for v in items[1:]:
                 s.add(base(v.id), "==", base(first.id), REQUIRED, f"{sid} UISV-alignment")
+            # Only the first view bounds the stack on its baseline's side (top for first
+            # baselines): rdar://32291130 and useyourloaf.com "Stack View Baseline Alignment
+            # Issue" (the dump shows `stackView.top <= label.top` for the first label alone).
             if al == "firstBaseline":
                 s.add(A(sid), "<=", A(first.id), REQUIRED, f"{sid} UISV-canvas-connection")
-                s.add(sp1, "==", Bend(sid), REQUIRED, f"{sid} UISV-canvas-connection")
             else:
-                s.add(sp0, "==", A(sid), REQUIRED, f"{sid} UISV-canvas-connection")
                 s.add(Bend(first.id), "<=", Bend(sid), REQUIRED, f"{sid} UISV-canvas-connection")
-            for v in items:
-                s.add(A(v.id), ">=", sp0, REQUIRED, f"{sid} UISV-spanning-boundary")
-                s.add(Bend(v.id), "<=", sp1, REQUIRED, f"{sid} UISV-spanning-boundary")
-                # the stack still encloses every arranged view
-                s.add(A(v.id), ">=", A(sid), REQUIRED, f"{sid} UISV-spanning-boundary")
-                s.add(Bend(v.id), "<=", Bend(sid), REQUIRED, f"{sid} UISV-spanning-boundary")
+            if len(items) > 1:
+                # the spanning guide shares the stack's other edge and has a free one
+                free = s.var(f"{sid}.span")
+                if al == "firstBaseline":
+                    s.add(Bend(sid) - free, "==", 0.0, 51.0, f"{sid} UISV-spanning-fit")
+                else:
+                    s.add(free - A(sid), "==", 0.0, 51.0, f"{sid} UISV-spanning-fit")
+                for v in items:
+                    if al == "firstBaseline":
+                        s.add(A(v.id), ">=", free, REQUIRED, f"{sid} UISV-spanning-boundary")
+                        s.add(Bend(v.id), "<=", Bend(sid), REQUIRED, f"{sid} UISV-spanning-boundary")
+                    else:
+                        s.add(A(v.id), ">=", A(sid), REQUIRED, f"{sid} UISV-spanning-boundary")
+                        s.add(Bend(v.id), "<=", free, REQUIRED, f"{sid} UISV-spanning-boundary")
+            elif al == "firstBaseline":
+                s.add(Bend(first.id), "<=", Bend(sid), REQUIRED, f"{sid} UISV-canvas-connection")
+            else:
+                s.add(A(sid), "<=", A(first.id), REQUIRED, f"{sid} UISV-canvas-connection")
             s.add(B(sid), "==", 0.0, 49.0, f"{sid} UISV-canvas-fit")
         for v in items:
             s.add(B(v.id), "==", 0.0, 25.0, f"{v.id} UISV-ambiguity-suppression")

@@ -77,7 +77,11 @@ extension StackConstraintGenerator {
     }
 
     // Across the axis: the alignment.
-    for child in visible {
+    let isBaselineAligned = [.firstBaseline, .lastBaseline].contains(configuration.alignment)
+    if isBaselineAligned, configuration.axis == .horizontal {
+      generateBaselineAlignment(visible: visible)
+    }
+    for child in visible where !isBaselineAligned || configuration.axis == .vertical {
       switch configuration.alignment {
       case .fill:
         generate(view(child, across.start), .equal, stack(across.start), "fill across")
@@ -92,18 +96,9 @@ extension StackConstraintGenerator {
         generate(view(child, across.center), .equal, stack(across.center), "align center")
         generate(view(child, across.start), .greaterThanOrEqual, stack(across.start), "contain")
       case .firstBaseline, .lastBaseline:
-        if configuration.axis == .horizontal {
-          let baseline: LayoutAttribute =
-            configuration.alignment == .firstBaseline ? .firstBaseline : .lastBaseline
-          if child != first {
-            generate(view(child, baseline), .equal, view(first, baseline), "align baselines")
-          }
-          generate(view(child, .top), .greaterThanOrEqual, stack(.top), "contain")
-          generate(view(child, .bottom), .lessThanOrEqual, stack(.bottom), "contain")
-        } else {
-          generate(view(child, across.start), .equal, stack(across.start), "align leading")
-          generate(view(child, across.end), .lessThanOrEqual, stack(across.end), "contain")
-        }
+        // A vertical stack has no baselines across its axis: its views align as leading.
+        generate(view(child, across.start), .equal, stack(across.start), "align leading")
+        generate(view(child, across.end), .lessThanOrEqual, stack(across.end), "contain")
       }
     }
     if configuration.alignment != .fill {

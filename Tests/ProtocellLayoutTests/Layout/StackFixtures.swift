@@ -1,14 +1,15 @@
 /// Template fragments the stack tests share.
 enum StackFixtures {
-  /// A cell body: `stack`, an element with id `s`, pinned to all four layout margins.
-  static func pinnedToMargins(_ stack: String) -> String {
+  /// A cell body: `stack`, an element with id `s`, pinned to all four layout margins, and
+  /// `constraints`, more `<constraint>` elements.
+  static func pinnedToMargins(_ stack: String, constraints: String = "") -> String {
     """
     \(stack)
     <constraints>
       <constraint>s.leading == margins.leading</constraint>
       <constraint>s.trailing == margins.trailing</constraint>
       <constraint>s.top == margins.top</constraint>
-      <constraint>s.bottom == margins.bottom</constraint>
+      <constraint>s.bottom == margins.bottom</constraint>\(constraints)
     </constraints>
     """
   }
