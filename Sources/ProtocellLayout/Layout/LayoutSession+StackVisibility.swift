@@ -73,6 +73,8 @@ extension LayoutSession {
       return false
     }
     let arranged = slots[index].node.subviews.compactMap { slotIndex[$0.id] }
+    // Nothing shown: rebuilt for its visible views (see `rebuildStack(at:)`).
+    guard arranged.contains(where: { !slots[$0].isHidden }) else { return false }
     let gaps = gapValues(arranged: arranged, spacing: configuration.spacing)
     do {
       // Relax first, then tighten, so that no intermediate state is infeasible.

@@ -16,7 +16,11 @@ extension LayoutSession {
     var generator = StackConstraintGenerator(
       engine: self, stack: index, configuration: configuration)
     stackToggles[index] = nil
-    if supportsIncrementalHiding(configuration), !generator.arranged.isEmpty {
+    // With nothing shown the chain would pin the stack's length to 0 (required); the stack
+    // built for its visible views holds it there at 51 only, as an emptied UIStackView does.
+    if supportsIncrementalHiding(configuration),
+      generator.arranged.contains(where: { !slots[$0].isHidden })
+    {
       stackToggles[index] = generator.generateWithToggles()
     } else {
       generator.generateForVisibleViews()

@@ -136,7 +136,7 @@ package final class LayoutSession {
     // Before any intrinsic size is known: a wrapping label whose width is already determined
     // gets that width whatever its text.
     for slot in slots where slot.label.map({ $0.numberOfLines != 1 }) == true {
-      slot.hasContentIndependentWidth = !solver.isAmbiguous(slot.width)
+      slot.hasContentIndependentWidth = isFixedByConstraints(slot.width)
     }
   }
 

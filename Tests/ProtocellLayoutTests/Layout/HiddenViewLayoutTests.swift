@@ -95,6 +95,35 @@ struct HiddenViewLayoutTests {
     #expect(layout.warnings.isEmpty)
   }
 
+  /// An emptied nested stack gives way to its neighbours: its length is 0 at 51 only, not
+  /// required, as an emptied UIStackView's is.
+  ///
+  /// "abc" is 15 by 12.5; the alignment fill makes the emptied column as high as the row, and
+  /// its 0 at 51 loses to the label's compression resistance (750): the column is 0 by 12.5 at
+  /// x 23 and the cell 8 + 12.5 + 8. Before, the hidden label's chain held the column at 0
+  /// (required) and with it the label: the cell was 16.
+  @Test func anEmptiedNestedStackGivesWayToItsNeighbours() throws {
+    let prototype = try layoutCell(
+      """
+      <stack id="s" axis="horizontal">
+        <label id="a" fontSize="10" text="abc"/>
+        <stack id="column" axis="vertical">
+          <label id="b" fontSize="10" bind="b" hideWhenEmpty="true"/>
+        </stack>
+      </stack>
+      <constraints>
+        <constraint>s.leading == margins.leading</constraint>
+        <constraint>s.top == margins.top</constraint>
+        <constraint>s.bottom == margins.bottom</constraint>
+      </constraints>
+      """)
+    let layout = try LayoutEngine(prototype: prototype, measurer: measurer).layout(
+      try rowContent("{}", for: prototype), width: 320)
+    #expect(layout.frames["a"] == Rect(x: 8, y: 8, width: 15, height: 12.5))
+    #expect(layout.frames["column"] == Rect(x: 23, y: 8, width: 0, height: 12.5))
+    #expect(layout.height == 28.5)
+  }
+
   /// A row's frames do not depend on the rows laid out before it: one engine, rows in both
   /// orders, each equal to a fresh engine's answer.
   @Test func framesDoNotDependOnEarlierRows() throws {
