@@ -17,18 +17,14 @@ struct EqualDistributionTests {
   @Test(arguments: [("equalSpacing", 68.0, 66.0), ("equalCentering", 73, 71)])
   func aFreeEndDoesNotStretchTheGaps(distribution: String, width: Double, lastX: Double) throws {
     let cell = try layoutCell(
-      """
-      <stack id="s" axis="horizontal" spacing="4" distribution="\(distribution)">
-        <image id="a" imageWidth="20" imageHeight="20"/>
-        <image id="b" imageWidth="30" imageHeight="20"/>
-        <image id="c" imageWidth="10" imageHeight="20"/>
-      </stack>
-      <constraints>
-        <constraint>s.leading == margins.leading</constraint>
-        <constraint>s.top == margins.top</constraint>
-        <constraint>s.bottom == margins.bottom</constraint>
-      </constraints>
-      """)
+      StackFixtures.pinnedToLeadingTopAndBottom(
+        """
+        <stack id="s" axis="horizontal" spacing="4" distribution="\(distribution)">
+          <image id="a" imageWidth="20" imageHeight="20"/>
+          <image id="b" imageWidth="30" imageHeight="20"/>
+          <image id="c" imageWidth="10" imageHeight="20"/>
+        </stack>
+        """))
     let layout = try LayoutEngine(prototype: cell, measurer: measurer).layout(width: 320)
     #expect(layout.frames["s"] == Rect(x: 8, y: 8, width: width, height: 20))
     #expect(layout.frames["a"] == Rect(x: 8, y: 8, width: 20, height: 20))

@@ -104,19 +104,15 @@ struct HiddenViewLayoutTests {
   /// (required) and with it the label: the cell was 16.
   @Test func anEmptiedNestedStackGivesWayToItsNeighbours() throws {
     let prototype = try layoutCell(
-      """
-      <stack id="s" axis="horizontal">
-        <label id="a" fontSize="10" text="abc"/>
-        <stack id="column" axis="vertical">
-          <label id="b" fontSize="10" bind="b" hideWhenEmpty="true"/>
+      StackFixtures.pinnedToLeadingTopAndBottom(
+        """
+        <stack id="s" axis="horizontal">
+          <label id="a" fontSize="10" text="abc"/>
+          <stack id="column" axis="vertical">
+            <label id="b" fontSize="10" bind="b" hideWhenEmpty="true"/>
+          </stack>
         </stack>
-      </stack>
-      <constraints>
-        <constraint>s.leading == margins.leading</constraint>
-        <constraint>s.top == margins.top</constraint>
-        <constraint>s.bottom == margins.bottom</constraint>
-      </constraints>
-      """)
+        """))
     let layout = try LayoutEngine(prototype: prototype, measurer: measurer).layout(
       try rowContent("{}", for: prototype), width: 320)
     #expect(layout.frames["a"] == Rect(x: 8, y: 8, width: 15, height: 12.5))

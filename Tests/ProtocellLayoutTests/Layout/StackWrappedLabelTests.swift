@@ -52,20 +52,16 @@ struct StackWrappedLabelTests {
   /// so it got no intrinsic width and shrank to the column's.
   @Test func aWrappedLabelInAFreeFillEquallyRowIsMeasuredAtItsWidth() throws {
     let prototype = try layoutCell(
-      """
-      <stack id="s" axis="horizontal" distribution="fillEqually">
-        <label id="a" fontSize="10" numberOfLines="0" bind="text"/>
-        <stack id="column" axis="vertical" alignment="center">
-          <label id="b" fontSize="10" text="bb"/>
+      StackFixtures.pinnedToLeadingTopAndBottom(
+        """
+        <stack id="s" axis="horizontal" distribution="fillEqually">
+          <label id="a" fontSize="10" numberOfLines="0" bind="text"/>
+          <stack id="column" axis="vertical" alignment="center">
+            <label id="b" fontSize="10" text="bb"/>
+          </stack>
         </stack>
-      </stack>
-      <constraints>
-        <constraint>s.leading == margins.leading</constraint>
-        <constraint>s.top == margins.top</constraint>
-        <constraint>s.bottom == margins.bottom</constraint>
-        <constraint>s.trailing &lt;= margins.trailing</constraint>
-      </constraints>
-      """)
+        """,
+        constraints: "<constraint>s.trailing &lt;= margins.trailing</constraint>"))
     let layout = try LayoutEngine(prototype: prototype, measurer: FixedAdvanceMeasurer()).layout(
       CellContent(texts: ["a": "aaaa bbbb cccc"]), width: 120)
     #expect(layout.frames["a"] == Rect(x: 8, y: 8, width: 45, height: 25))
