@@ -87,9 +87,14 @@ public final class FontTextMeasurer: LabelMeasuring {
       return LabelMeasurement(
         size: Size(width: 0, height: 0), firstBaseline: baseline, lastBaseline: baseline)
     }
+    // UILabel centres its text vertically, so at the label's pixel-rounded height half of the
+    // rounding lies above the first line: the baselines are measured from the label's top.
+    var textHeight = layout.lineSpacing * Double(max(0, layout.lines.count - 1))
+    for line in layout.lines { textHeight += line.height }
+    let rounding = max(0, (layout.size.height - textHeight) / 2)
     return LabelMeasurement(
       size: Size(width: layout.size.width, height: layout.size.height),
-      firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline,
+      firstBaseline: layout.firstBaseline + rounding, lastBaseline: layout.lastBaseline + rounding,
       textLines: layout.lines)
   }
 }

@@ -35,7 +35,8 @@ public struct LabelMeasureRequest: Sendable, Hashable {
   }
 }
 
-/// The size of a label's text and where its baselines fall, measured from the top of the text.
+/// The size of a label's text and where its baselines fall, measured from the label's top (the
+/// text centred in a label of ``size``).
 ///
 /// Empty text measures 0 × 0, and its baselines are those of one line of the label's font
 /// centred on that zero height (`ascender − lineHeight / 2`, below the top), as UILabel keeps
@@ -43,9 +44,10 @@ public struct LabelMeasureRequest: Sendable, Hashable {
 public struct LabelMeasurement: Sendable, Hashable {
   /// The text's size, rounded up to the device pixel as UILabel does.
   public var size: Size
-  /// The offset of the first line's baseline from the top.
+  /// The offset of the first line's baseline from the top of a label of ``size`` (the text
+  /// centred in it, as UILabel draws it).
   public var firstBaseline: Double
-  /// The offset of the last line's baseline from the top.
+  /// The offset of the last line's baseline from the top of a label of ``size``.
   public var lastBaseline: Double
   /// The lines shown, with their widths (for previews).
   ///
