@@ -90,11 +90,8 @@ struct LayoutHistoryTests {
     ),
   ]
 
-  /// The hand-derived frames, in both orders through one engine.
-  ///
-  /// The empty row needs a stack
-  /// with no visible arranged view to collapse (issue 12's stack semantics, another change):
-  /// until then the engine reports that row ambiguous, and this is a known issue.
+  /// The hand-derived frames, in both orders through one engine: the empty row's stacks, with
+  /// no visible arranged view, collapse as UIStackView's hiding constraints make them.
   @Test func commentRowsGiveTheHandDerivedFramesInBothOrders() throws {
     let prototype = try Self.commentRow()
     let measurer = try FontTextMeasurer()
@@ -102,12 +99,8 @@ struct LayoutHistoryTests {
       let engine = LayoutEngine(prototype: prototype, measurer: measurer)
       for (row, height, frames) in order {
         let layout = try engine.layout(row, width: 375)
-        withKnownIssue(isIntermittent: true) {
-          #expect(layout.height == height)
-          #expect(layout.frames.filter { frames[$0.key] != nil } == frames)
-        } when: {
-          row == Self.empty
-        }
+        #expect(layout.height == height)
+        #expect(layout.frames.filter { frames[$0.key] != nil } == frames)
       }
     }
   }
