@@ -45,6 +45,39 @@ struct MeasureCommandTests {
         """)
   }
 
+  /// A zero fitting height is reported with the row that had it.
+  ///
+  /// A label pinned to the content view's edges, not its margins: an empty text leaves a fitting
+  /// height of zero, and UITableView then uses its default row height, 44, after logging
+  /// "constraints ambiguously suggest a height of zero". The table and JSON say so for that row
+  /// alone; a one-line row is DejaVu Sans 10 pt's 12 points.
+  @Test func aZeroFittingHeightIsReportedWithTheRowThatHadIt() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let edges = Self.template.replacingOccurrences(of: "margins.", with: "superview.")
+      .replacingOccurrences(of: " separator=\"singleLine\"", with: "")
+    try edges.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+    try "{\"text\":\"x\"}\n{\"text\":\"\"}\n".write(
+      toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
+    let warning =
+      "constraints ambiguously suggest a height of zero for the cell's content view; the row "
+      + "gets the default row height, 44"
+    let table = try CommandRunner.run(
+      ["measure", "t.xml", "--id", "Row", "--data", "rows.jsonl"], in: folder)
+    #expect(table.status == 0)
+    #expect(
+      table.standardOutput
+        == "row\tprototype\theight\n1\tRow\t12\n2\tRow\t44\n  warning: \(warning)\n")
+    let json = try CommandRunner.run(
+      ["measure", "t.xml", "--id", "Row", "--data", "rows.jsonl", "--format", "json"], in: folder)
+    #expect(
+      json.standardOutput == """
+        {"row":1,"prototype":"Row","height":12}
+        {"row":2,"prototype":"Row","height":44,"warnings":["\(warning)"]}
+
+        """)
+  }
+
   @Test func heightsGrowWithWrappedLinesAndTheSeparator() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -36,7 +36,7 @@ struct MeasurePrinter: Sendable {
   }
 
   /// Whether rows need their full layout; CSV without frames prints heights only (and no
-  /// broken-constraint warnings), so the cheaper height path serves it.
+  /// broken-constraint or layout warnings), so the cheaper height path serves it.
   var needsLayout: Bool { includesFrames || format != .csv }
 
   /// One CSV row without frames: what the height path gives when ``needsLayout`` is false.
@@ -64,6 +64,7 @@ struct MeasurePrinter: Sendable {
         }
       }
       for broken in layout.brokenConstraints { output += "  warning: \(broken)\n" }
+      for warning in layout.warnings { output += "  warning: \(warning)\n" }
       return output
     case .csv:
       var prefix = "\(row),\(OutputEscaping.csvField(prototype)),"
@@ -98,6 +99,10 @@ struct MeasurePrinter: Sendable {
       if !layout.brokenConstraints.isEmpty {
         let broken = layout.brokenConstraints.map { OutputEscaping.jsonString("\($0)") }
         object += ",\"brokenConstraints\":[\(broken.joined(separator: ","))]"
+      }
+      if !layout.warnings.isEmpty {
+        let warnings = layout.warnings.map { OutputEscaping.jsonString("\($0)") }
+        object += ",\"warnings\":[\(warnings.joined(separator: ","))]"
       }
       return object + "}\n"
     }
