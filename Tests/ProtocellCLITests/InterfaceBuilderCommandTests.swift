@@ -19,10 +19,12 @@ struct InterfaceBuilderCommandTests {
     #expect(
       output.standardOutput
         == #"{"row":1,"prototype":"xmartlabs__XLPagerTabStrip__PostCell-b8n-8Y-pxb","height":76,"#
-        + #""frames":[{"view":"userImage","x":12,"y":12,"width":60,"height":60,"hidden":false},"#
-        + #"{"view":"postName","x":80,"y":12,"width":275,"height":18,"hidden":false},"#
-        + #"{"view":"postText","x":80,"y":38,"width":275,"height":18,"hidden":false}],"#
-        + #""ibIDs":{"userImage":"wQ5-jv-KcD","postName":"Xt9-VS-IpY","postText":"fIC-u4-GzA"}}"#
+        + #""frames":[{"view":"userImage","ibID":"wQ5-jv-KcD","x":12,"y":12,"width":60,"#
+        + #""height":60,"hidden":false},"#
+        + #"{"view":"postName","ibID":"Xt9-VS-IpY","x":80,"y":12,"width":275,"height":18,"#
+        + #""hidden":false},"#
+        + #"{"view":"postText","ibID":"fIC-u4-GzA","x":80,"y":38,"width":275,"height":18,"#
+        + #""hidden":false}]}"#
         + "\n")
   }
 

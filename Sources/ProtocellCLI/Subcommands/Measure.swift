@@ -16,7 +16,7 @@ extension ProtocellCommand {
         '-' among the paths reads templates. Without --data the prototype is measured as \
         designed. Rows are numbered from 1: by line in JSON Lines, by position in an array. \
         Frames are in the content view's coordinates; for .xib and .storyboard cells JSON \
-        frames carry each view's Interface Builder object id ("ibIDs").
+        frames carry each view's Interface Builder object id ("ibID").
 
         Heights are the fitting height, or with --height the content view is held at that \
         height, as Interface Builder's canvas lays a prototype out at its row height. They \

@@ -14,8 +14,8 @@ struct MeasurePrinter: Sendable {
   var keyField: String?
   /// The device scale numbers are rounded to.
   var scale: Double
-  /// The Interface Builder object id of each view, by prototype and view name, printed beside
-  /// JSON frames as `"ibIDs"`.
+  /// The Interface Builder object id of each view, by prototype and view name, printed in each
+  /// JSON frame as `"ibID"`, beside the view's name.
   var interfaceBuilderIDs: [String: [String: String]] = [:]
 
   /// The header line, if the format has one.
@@ -83,18 +83,15 @@ struct MeasurePrinter: Sendable {
       if keyField != nil { object += ",\"key\":" + (key.map(OutputEscaping.jsonString) ?? "null") }
       object += ",\"height\":\(height)"
       if includesFrames {
+        let ibIDs = interfaceBuilderIDs[layout.reuseIdentifier] ?? [:]
         let frames = viewIDs.compactMap { id in
           layout.frames[id].map {
-            "{\"view\":\(OutputEscaping.jsonString(id)),\"x\":\(number($0.x)),\"y\":\(number($0.y)),\"width\":\(number($0.width)),\"height\":\(number($0.height)),\"hidden\":\(layout.hiddenViews.contains(id))}"
+            "{\"view\":\(OutputEscaping.jsonString(id))"
+              + (ibIDs[id].map { ",\"ibID\":" + OutputEscaping.jsonString($0) } ?? "")
+              + ",\"x\":\(number($0.x)),\"y\":\(number($0.y)),\"width\":\(number($0.width)),\"height\":\(number($0.height)),\"hidden\":\(layout.hiddenViews.contains(id))}"
           }
         }
         object += ",\"frames\":[\(frames.joined(separator: ","))]"
-        if let ibIDs = interfaceBuilderIDs[layout.reuseIdentifier] {
-          let pairs = viewIDs.compactMap { id in
-            ibIDs[id].map { "\(OutputEscaping.jsonString(id)):\(OutputEscaping.jsonString($0))" }
-          }
-          object += ",\"ibIDs\":{\(pairs.joined(separator: ","))}"
-        }
       }
       if !layout.brokenConstraints.isEmpty {
         let broken = layout.brokenConstraints.map { OutputEscaping.jsonString("\($0)") }
