@@ -22,8 +22,11 @@ struct GalleryCellDrawing {
       return
         "<svg class=\"cell invalid\" width=\"\(n(PreviewRect.markerSize))\" height=\"\(n(PreviewRect.markerSize))\">\(size.svg(attributes: "", title: "cell"))</svg>"
     }
+    // The browser snaps the element's size to its layout unit (1/64 px), which a third of a
+    // point is not: with the default "meet" the drawing would shrink and centre, shifting every
+    // x by up to 0.06. "none" keeps x exact and y within the snap (under 0.01).
     var svg =
-      "<svg class=\"cell\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(layout.width))\" height=\"\(n(layout.height))\" viewBox=\"0 0 \(n(layout.width)) \(n(layout.height))\">\n"
+      "<svg class=\"cell\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(layout.width))\" height=\"\(n(layout.height))\" viewBox=\"0 0 \(n(layout.width)) \(n(layout.height))\" preserveAspectRatio=\"none\">\n"
     svg +=
       "<rect class=\"content\" x=\"0\" y=\"0\" width=\"\(n(layout.width))\" height=\"\(n(layout.height))\"/>\n"
     if let margins = ConstraintMark.frame(of: .margins, cell.prototype, layout) {
