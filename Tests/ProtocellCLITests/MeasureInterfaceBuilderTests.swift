@@ -144,4 +144,48 @@ struct MeasureInterfaceBuilderTests {
     #expect(labels.contains("labelDate w \(dateWidth) h 18"))
     #expect(labels.contains { $0.hasPrefix("labelName w ") && $0.hasSuffix(" h 20.5") })
   }
+
+  // MARK: - Content size categories
+
+  /// `measure` of ALCell.xib (a Headline label over a Subheadline one, 10 + title + 2 +
+  /// subtitle + 10, no `<device>`: scale 2) with both labels given text, at `options`.
+  static func autoLayoutCell(_ options: [String]) throws -> CommandRunner.Output {
+    let rows = FileManager.default.temporaryDirectory
+      .appendingPathComponent("protocell-dynamic-type-\(UUID().uuidString).json")
+    try Data(#"{"titleLabel": "Title", "subtitleLabel": "Subtitle"}"#.utf8).write(to: rows)
+    defer { try? FileManager.default.removeItem(at: rows) }
+    return try CommandRunner.run(
+      [
+        "measure", "JRG-Developer__AutoLayoutCells__ALCell.xib", "--id", "KE4-nN-LJX", "--data",
+        rows.path, "--frames", "--quiet",
+      ] + options, in: fixtures)
+  }
+
+  // One line of SF Pro is size × (1950 + 494) / 2048, rounded up to the 2× pixel; sizes from the
+  // HIG's tables (Headline, Subheadline):
+  // Large 17, 15: 20.287 → 20.5, 17.900 → 18; row 10 + 20.5 + 2 + 18 + 10 = 60.5.
+  // AX1 28, 25: 33.414 → 33.5, 29.834 → 30; row 10 + 33.5 + 2 + 30 + 10 = 85.5.
+  // xSmall 14, 12: 16.707 → 17, 14.320 → 14.5; row 10 + 17 + 2 + 14.5 + 10 = 53.5.
+  @Test(arguments: [
+    ([], "60.5", "20.5", "32.5", "18"),
+    (["--content-size-category", "large"], "60.5", "20.5", "32.5", "18"),
+    (["--content-size-category", "AX1"], "85.5", "33.5", "45.5", "30"),
+    (["--content-size-category", "accessibilityMedium"], "85.5", "33.5", "45.5", "30"),
+    (["--content-size-category", "extraSmall"], "53.5", "17", "29", "14.5"),
+  ])
+  func contentSizeCategorySizesTextStyles(
+    options: [String], height: String, title: String, subtitleY: String, subtitle: String
+  ) throws {
+    let output = try Self.autoLayoutCell(options)
+    #expect(output.status == 0)
+    #expect(
+      output.standardOutput
+        == """
+        row\tprototype\theight
+        1\tJRG-Developer__AutoLayoutCells__ALCell-KE4-nN-LJX\t\(height)
+          titleLabel\t(10, 10, 300, \(title))
+          subtitleLabel\t(10, \(subtitleY), 300, \(subtitle))
+
+        """)
+  }
 }

@@ -77,4 +77,29 @@ struct OptionRulesTests {
     #expect(!output.standardError.contains("USAGE"))
     #expect(!output.standardError.contains("Usage"))
   }
+
+  @Test(arguments: [
+    ["validate", "Templates/Feed.xml"],
+    ["measure", "Templates/Feed.xml", "--id", "TextPost"],
+    ["preview", "Templates/Feed.xml", "--id", "TextPost", "-o", "-"],
+    ["compile", "Templates/Feed.xml", "-o", "/dev/null"],
+  ])
+  func unknownContentSizeCategoriesAreUsageErrorsListingTheNames(command: [String]) throws {
+    let output = try CommandRunner.run(command + ["--content-size-category", "huge"])
+    #expect(output.status == 2)
+    let lines = output.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      lines.first
+        == """
+        Error: --content-size-category must be one of extraSmall (xSmall), small (Small), \
+        medium (Medium), large (Large), extraLarge (xLarge), extraExtraLarge (xxLarge), \
+        extraExtraExtraLarge (xxxLarge), accessibilityMedium (AX1), accessibilityLarge (AX2), \
+        accessibilityExtraLarge (AX3), accessibilityExtraExtraLarge (AX4), \
+        accessibilityExtraExtraExtraLarge (AX5), not 'huge'
+        """)
+    #expect(
+      lines.filter { $0.contains("--help") } == [
+        "  See 'protocell \(command[0]) --help' for more information."
+      ])
+  }
 }

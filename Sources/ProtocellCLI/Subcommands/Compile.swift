@@ -40,6 +40,7 @@ extension ProtocellCommand {
         throw CommandFailure.usage("\(error)")
       }
       let checker = TemplateChecker(
+        loader: fontOptions.templateLoader,
         validator: TemplateValidator(
           layoutRules: layoutCheckOptions.layoutRules(fonts: fontOptions)),
         warningsAsErrors: configurationOptions.warningsAsErrors,

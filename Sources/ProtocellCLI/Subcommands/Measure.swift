@@ -82,7 +82,7 @@ extension ProtocellCommand {
     }
 
     func run() async throws {
-      let loaded = try PrototypeSource.load(paths, color: colorOptions)
+      let loaded = try PrototypeSource.load(paths, color: colorOptions, fonts: fontOptions)
       let interfaceBuilderIDs = InterfaceBuilderDocuments(paths: paths)
       let (scale, designScale) = scaleOptions.resolvedScale(for: interfaceBuilderIDs)
       if let designScale, !quiet { FileOutput.standardError.write("note: \(designScale)\n") }

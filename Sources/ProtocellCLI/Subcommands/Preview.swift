@@ -72,7 +72,7 @@ extension ProtocellCommand {
 
     func run() async throws {
       if writesGallery { return try writeGallery() }
-      let loaded = try PrototypeSource.load(paths, color: colorOptions)
+      let loaded = try PrototypeSource.load(paths, color: colorOptions, fonts: fontOptions)
       let documents = InterfaceBuilderDocuments(paths: paths)
       let calculator = try PrototypeSource.calculator(
         for: loaded, fonts: fontOptions, scale: scaleOptions.resolvedScale(for: documents).scale,
@@ -124,7 +124,8 @@ extension ProtocellCommand {
     /// its diagnostics, the errors are printed, and the exit status is 1.
     private func writeGallery() throws {
       let registry = PrototypeRegistry()
-      let report = PrototypeLoader().load(paths: paths, into: registry)
+      let loader = PrototypeLoader(checker: TemplateChecker(loader: fontOptions.templateLoader))
+      let report = loader.load(paths: paths, into: registry)
       var prototypes: [CellPrototype] = []
       var failed = false
       switch report.registryError {

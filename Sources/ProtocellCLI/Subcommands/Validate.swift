@@ -56,6 +56,7 @@ extension ProtocellCommand {
       let layoutRules = layoutCheckOptions.layoutRules(
         fonts: fontOptions, extraWidths: widthOptions.widths)
       var checker = TemplateChecker(
+        loader: fontOptions.templateLoader,
         validator: TemplateValidator(layoutRules: layoutRules),
         warningsAsErrors: configurationOptions.warningsAsErrors,
         usesConfigurationFiles: configurationOptions.usesConfigurationFiles)

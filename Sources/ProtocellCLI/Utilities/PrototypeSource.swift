@@ -14,14 +14,16 @@ enum PrototypeSource {
   }
 
   /// Every prototype of `paths` (templates checked as `protocell validate` checks them, and
-  /// packs; `-` reads templates from standard input); prints diagnostics and exits on errors.
-  static func load(_ paths: [String], color: ColorOptions) throws -> Loaded {
+  /// packs; `-` reads templates from standard input), with the Dynamic Type size of `fonts`;
+  /// prints diagnostics and exits on errors.
+  static func load(_ paths: [String], color: ColorOptions, fonts: FontOptions) throws -> Loaded {
     let input: StandardInputTemplates
     do { input = try StandardInputTemplates(paths) } catch {
       throw CommandFailure.usage("\(error)")
     }
     let registry = PrototypeRegistry()
-    let report = PrototypeLoader().load(paths: input.paths, into: registry)
+    let loader = PrototypeLoader(checker: TemplateChecker(loader: fonts.templateLoader))
+    let report = loader.load(paths: input.paths, into: registry)
     switch report.registryError {
     case nil:
       return Loaded(registry: registry, maximumLayoutWork: report.maximumLayoutWork)

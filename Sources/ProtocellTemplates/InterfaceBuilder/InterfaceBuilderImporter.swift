@@ -3,8 +3,10 @@
 /// Every table-view and collection-view cell of the document becomes a ``CellPrototype``:
 /// prototypes, static cells and the top-level cells of a `.xib`. Views, constraints, fonts,
 /// stack views and layout margins carry over; what Protocell cannot model is reported with its
-/// line and column. The document is read by the same hardened XML reader as templates: no
-/// network, no DTD, no entity expansion, no XInclude, bounded nesting and size.
+/// line and column. Dynamic Type text styles are sized at ``contentSizeCategory`` (Large unless
+/// told otherwise; `--content-size-category` in the CLI). The document is read by the same
+/// hardened XML reader as templates: no network, no DTD, no entity expansion, no XInclude,
+/// bounded nesting and size.
 ///
 /// ``TemplateParser`` hands any document whose root is an IB `<document>` to the importer, so
 /// every command accepts IB files; use the importer directly to get what IB recorded about each
@@ -12,10 +14,23 @@
 public struct InterfaceBuilderImporter: Sendable {
   /// Limits on what one file may hold (the same as for templates).
   public var limits: TemplateLimits
+  /// The content size category Dynamic Type text styles are sized at (Large by default).
+  ///
+  /// Every label, button, text field and text view whose font is a text style
+  /// (`<fontDescription style="UICTFontTextStyleBody"/>`) takes the style's size and leading at
+  /// this category from Apple's Human Interface Guidelines; fonts with a point size do not
+  /// change.
+  public var contentSizeCategory: ContentSizeCategory
 
   /// Creates an importer.
-  public init(limits: TemplateLimits = .default) {
+  ///
+  /// - Parameters:
+  ///   - limits: Limits on what one file may hold.
+  ///   - contentSizeCategory: The category text styles are sized at.
+  public init(limits: TemplateLimits = .default, contentSizeCategory: ContentSizeCategory = .large)
+  {
     self.limits = limits
+    self.contentSizeCategory = contentSizeCategory
   }
 
   /// Imports the text of a document.
@@ -42,7 +57,8 @@ public struct InterfaceBuilderImporter: Sendable {
           at: nil))
     } else {
       let reader = InterfaceBuilderReader(
-        source: source, limits: limits, locator: SourceLocator(source: source))
+        source: source, limits: limits, locator: SourceLocator(source: source),
+        contentSizeCategory: contentSizeCategory)
       let parsed = XMLDocumentReader.read(source, nestingAtMost: limits.maximumNestingDepth) {
         root in
         reader.read(root)
@@ -76,7 +92,8 @@ extension ParseContext {
   /// The cells of an Interface Builder document, for ``TemplateParser``; the importer's
   /// diagnostics join the parser's.
   mutating func interfaceBuilderCells(from root: XMLElement) -> [CellPrototype] {
-    let reader = InterfaceBuilderReader(source: source, limits: limits, locator: locator)
+    let reader = InterfaceBuilderReader(
+      source: source, limits: limits, locator: locator, contentSizeCategory: contentSizeCategory)
     reader.read(root)
     diagnostics += reader.diagnostics
     return reader.cells

@@ -9,7 +9,8 @@ extension InterfaceBuilderReader {
     content.text = limitedText(text(of: element) ?? "", at: element)
     content.font = font(of: element)
     if let description = fontDescription(of: element), let style = string(description, "style") {
-      content.lineSpacing = InterfaceBuilderTextStyle.lineSpacing(ofStyle: style)
+      content.lineSpacing = InterfaceBuilderTextStyle.lineSpacing(
+        ofStyle: style, at: contentSizeCategory)
     }
     if let lines = number(element, "numberOfLines", in: 0...10_000) {
       content.numberOfLines = Int(lines)
@@ -73,10 +74,11 @@ extension InterfaceBuilderReader {
   /// The font of `<fontDescription key="fontDescription">`.
   ///
   /// It is the system font (`type="system"`, `boldSystem`, `italicSystem`, with `pointSize` and
-  /// `weight`), a Dynamic Type style at the Large category, or a custom font by family (its weight
-  /// and slant from the PostScript name, `HelveticaNeue-MediumItalic`); `traits` naming `italic`
-  /// (`traits="italic"`, `"boldItalic"`) asks for the italic face too. A size-class variation
-  /// for an iPhone in portrait replaces the description. Without one, UILabel's 17-point system font. System fonts and text
+  /// `weight`), a Dynamic Type style at the reader's ``contentSizeCategory`` (Large by default),
+  /// or a custom font by family (its weight and slant from the PostScript name,
+  /// `HelveticaNeue-MediumItalic`); `traits` naming `italic` (`traits="italic"`, `"boldItalic"`)
+  /// asks for the italic face too. A size-class variation for an iPhone in portrait replaces the
+  /// description. Without one, UILabel's 17-point system font. System fonts and text
   /// styles are in ``FontDescriptor/iOSSystemFamily``, which measures lines with SF Pro's metrics.
   func font(of element: XMLElement) -> FontSpec {
     guard let description = fontDescription(of: element) else {
@@ -84,7 +86,11 @@ extension InterfaceBuilderReader {
     }
     var font = FontSpec(family: FontDescriptor.iOSSystemFamily)
     if let style = string(description, "style") {
-      if let metrics = InterfaceBuilderTextStyle.large[style] {
+      // Every text style follows the category, whether or not the view sets
+      // `adjustsFontForContentSizeCategory`: UIKit documents that property as updating the font
+      // when the category *changes* while the app runs; a nib's text-style font is created at
+      // the category in effect when the cell is loaded, which is what one layout models.
+      if let metrics = InterfaceBuilderTextStyle.metrics(ofStyle: style, at: contentSizeCategory) {
         font.size = metrics.size
         font.weight = metrics.weight
       } else {

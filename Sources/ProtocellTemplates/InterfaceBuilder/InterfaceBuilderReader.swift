@@ -7,6 +7,8 @@ final class InterfaceBuilderReader {
   let source: SourceFile
   let limits: TemplateLimits
   let locator: SourceLocator
+  /// The content size category text styles are sized at.
+  let contentSizeCategory: ContentSizeCategory
   var diagnostics: [Diagnostic] = []
   /// The cells read so far, in document order.
   var cells: [CellPrototype] = []
@@ -44,10 +46,14 @@ final class InterfaceBuilderReader {
     var fixedRowHeight: Double?
   }
 
-  init(source: SourceFile, limits: TemplateLimits, locator: SourceLocator) {
+  init(
+    source: SourceFile, limits: TemplateLimits, locator: SourceLocator,
+    contentSizeCategory: ContentSizeCategory = .large
+  ) {
     self.source = source
     self.limits = limits
     self.locator = locator
+    self.contentSizeCategory = contentSizeCategory
   }
 
   // MARK: - The document

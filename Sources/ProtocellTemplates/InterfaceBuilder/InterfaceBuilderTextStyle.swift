@@ -1,37 +1,130 @@
 import TextMeasurement
 
 /// The Dynamic Type text styles IB writes (`style="UICTFontTextStyleBody"`), with their point
-/// size, weight and leading at the default content size category, Large.
+/// size, weight and leading at each content size category (``ContentSizeCategory``).
 ///
-/// The figures are those of Apple's Human Interface Guidelines (Typography, "Dynamic Type
-/// sizes", iOS and iPadOS, the Large column: size/leading): Large Title 34/41, Title 1 28/34,
-/// Title 2 22/28, Title 3 20/25, Headline 17/22 semibold, Body 17/22, Callout 16/21, Subheadline
-/// 15/20, Footnote 13/18, Caption 1 12/16, Caption 2 11/13, all regular except Headline.
+/// The figures are those of Apple's Human Interface Guidelines (Typography, Specifications,
+/// "iOS, iPadOS Dynamic Type sizes" and "larger accessibility type sizes": size/leading, from
+/// xSmall to AX5). Headline is semibold, every other style regular, at every category. The
+/// Large column: Large Title 34/41, Title 1 28/34, Title 2 22/28, Title 3 20/25, Headline 17/22,
+/// Body 17/22, Callout 16/21, Subheadline 15/20, Footnote 13/18, Caption 1 12/16, Caption 2 11/13.
 ///
 /// The leading is the distance from one line's baseline to the next in multi-line text; the first
 /// line is the font's own line height. Interface Builder agrees: a two-line Subheadline label is
 /// 38 points tall in a 3× document (17.9 + 20 rounded up), where SF's line height alone would give
 /// 36.
 enum InterfaceBuilderTextStyle {
-  /// Size, weight and leading by IB's style name.
-  static let large: [String: (size: Double, weight: FontWeight, leading: Double)] = [
-    "UICTFontTextStyleTitle0": (34, .regular, 41),  // Large Title
-    "UICTFontTextStyleTitle1": (28, .regular, 34),
-    "UICTFontTextStyleTitle2": (22, .regular, 28),
-    "UICTFontTextStyleTitle3": (20, .regular, 25),
-    "UICTFontTextStyleHeadline": (17, .semibold, 22),
-    "UICTFontTextStyleBody": (17, .regular, 22),
-    "UICTFontTextStyleCallout": (16, .regular, 21),
-    "UICTFontTextStyleSubhead": (15, .regular, 20),
-    "UICTFontTextStyleFootnote": (13, .regular, 18),
-    "UICTFontTextStyleCaption1": (12, .regular, 16),
-    "UICTFontTextStyleCaption2": (11, .regular, 13),
+  /// One style's point size and leading at one category.
+  struct Metrics: Hashable {
+    /// The point size.
+    var size: Double
+    /// The weight (semibold for Headline, regular for the rest).
+    var weight: FontWeight
+    /// The baseline-to-baseline distance of multi-line text.
+    var leading: Double
+  }
+
+  /// Each style's weight and its size/leading at each category, in ``ContentSizeCategory``'s
+  /// order (xSmall, Small, Medium, Large, xLarge, xxLarge, xxxLarge, AX1 … AX5), by IB's style
+  /// name.
+  static let table: [String: (weight: FontWeight, sizes: [(size: Double, leading: Double)])] = [
+    // Large Title
+    "UICTFontTextStyleTitle0": (
+      .regular,
+      [
+        (31, 38), (32, 39), (33, 40), (34, 41), (36, 43), (38, 46), (40, 48),
+        (44, 52), (48, 57), (52, 61), (56, 66), (60, 70),
+      ]
+    ),
+    "UICTFontTextStyleTitle1": (
+      .regular,
+      [
+        (25, 31), (26, 32), (27, 33), (28, 34), (30, 37), (32, 39), (34, 41),
+        (38, 46), (43, 51), (48, 57), (53, 62), (58, 68),
+      ]
+    ),
+    "UICTFontTextStyleTitle2": (
+      .regular,
+      [
+        (19, 24), (20, 25), (21, 26), (22, 28), (24, 30), (26, 32), (28, 34),
+        (34, 41), (39, 47), (44, 52), (50, 59), (56, 66),
+      ]
+    ),
+    "UICTFontTextStyleTitle3": (
+      .regular,
+      [
+        (17, 22), (18, 23), (19, 24), (20, 25), (22, 28), (24, 30), (26, 32),
+        (31, 38), (37, 44), (43, 51), (49, 58), (55, 65),
+      ]
+    ),
+    "UICTFontTextStyleHeadline": (
+      .semibold,
+      [
+        (14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29),
+        (28, 34), (33, 40), (40, 48), (47, 56), (53, 62),
+      ]
+    ),
+    "UICTFontTextStyleBody": (
+      .regular,
+      [
+        (14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29),
+        (28, 34), (33, 40), (40, 48), (47, 56), (53, 62),
+      ]
+    ),
+    "UICTFontTextStyleCallout": (
+      .regular,
+      [
+        (13, 18), (14, 19), (15, 20), (16, 21), (18, 23), (20, 25), (22, 28),
+        (26, 32), (32, 39), (38, 46), (44, 52), (51, 60),
+      ]
+    ),
+    "UICTFontTextStyleSubhead": (
+      .regular,
+      [
+        (12, 16), (13, 18), (14, 19), (15, 20), (17, 22), (19, 24), (21, 28),
+        (25, 31), (30, 37), (36, 43), (42, 50), (49, 58),
+      ]
+    ),
+    "UICTFontTextStyleFootnote": (
+      .regular,
+      [
+        (12, 16), (12, 16), (12, 16), (13, 18), (15, 20), (17, 22), (19, 24),
+        (23, 29), (27, 33), (33, 40), (38, 46), (44, 52),
+      ]
+    ),
+    "UICTFontTextStyleCaption1": (
+      .regular,
+      [
+        (11, 13), (11, 13), (11, 13), (12, 16), (14, 19), (16, 21), (18, 23),
+        (22, 28), (26, 32), (32, 39), (37, 44), (43, 51),
+      ]
+    ),
+    "UICTFontTextStyleCaption2": (
+      .regular,
+      [
+        (11, 13), (11, 13), (11, 13), (11, 13), (13, 18), (15, 20), (17, 22),
+        (20, 25), (24, 30), (29, 35), (34, 41), (40, 48),
+      ]
+    ),
   ]
 
-  /// The extra space between lines that gives a style its leading: the leading less SF's line
-  /// height at the style's size (``VerticalMetrics/iOSSystemFont``), never negative.
-  static func lineSpacing(ofStyle style: String) -> Double {
-    guard let metrics = large[style] else { return 0 }
+  /// The size, weight and leading of the style IB names `style` at `category`; `nil` for a style
+  /// not in the table.
+  static func metrics(ofStyle style: String, at category: ContentSizeCategory = .large)
+    -> Metrics?
+  {
+    guard let entry = table[style] else { return nil }
+    let cell = entry.sizes[category.index]
+    return Metrics(size: cell.size, weight: entry.weight, leading: cell.leading)
+  }
+
+  /// The extra space between lines that gives a style its leading at `category`: the leading
+  /// less SF's line height at the style's size (``VerticalMetrics/iOSSystemFont``), never
+  /// negative.
+  static func lineSpacing(ofStyle style: String, at category: ContentSizeCategory = .large)
+    -> Double
+  {
+    guard let metrics = metrics(ofStyle: style, at: category) else { return 0 }
     let sf = VerticalMetrics.iOSSystemFont
     let lineHeight =
       metrics.size * Double(sf.ascender - sf.descender + sf.lineGap) / Double(sf.unitsPerEm)

@@ -7,10 +7,19 @@
 public struct TemplateParser: Sendable {
   /// Limits on what one file may hold.
   public var limits: TemplateLimits
+  /// The content size category the text styles of Interface Builder documents are sized at
+  /// (``InterfaceBuilderImporter/contentSizeCategory``); Large by default.
+  public var contentSizeCategory: ContentSizeCategory
 
   /// Creates a parser.
-  public init(limits: TemplateLimits = .default) {
+  ///
+  /// - Parameters:
+  ///   - limits: Limits on what one file may hold.
+  ///   - contentSizeCategory: The category Interface Builder text styles are sized at.
+  public init(limits: TemplateLimits = .default, contentSizeCategory: ContentSizeCategory = .large)
+  {
     self.limits = limits
+    self.contentSizeCategory = contentSizeCategory
   }
 
   /// The outcome of parsing one file.
@@ -41,7 +50,8 @@ public struct TemplateParser: Sendable {
   /// Parses a source file, leaving libxml2's document in `store` (when given) to be freed
   /// with the others when the store goes.
   func parse(_ source: SourceFile, freeingInto store: XMLDocumentStore?) -> Result {
-    var context = ParseContext(source: source, limits: limits)
+    var context = ParseContext(
+      source: source, limits: limits, contentSizeCategory: contentSizeCategory)
     var cells: [CellPrototype] = []
     if source.bytes.count > limits.maximumFileSize {
       context.diagnostics.append(
@@ -73,15 +83,20 @@ public struct TemplateParser: Sendable {
 struct ParseContext {
   let source: SourceFile
   let limits: TemplateLimits
+  /// The category Interface Builder text styles are sized at.
+  let contentSizeCategory: ContentSizeCategory
   /// Turns byte offsets into locations; offsets arrive in document order.
   let locator: SourceLocator
   var diagnostics: [Diagnostic] = []
   /// Storage for the tokens of constraint expressions, reused from one to the next.
   var tokenBuffer: [ConstraintLexer.Token] = []
 
-  init(source: SourceFile, limits: TemplateLimits) {
+  init(
+    source: SourceFile, limits: TemplateLimits, contentSizeCategory: ContentSizeCategory = .large
+  ) {
     self.source = source
     self.limits = limits
+    self.contentSizeCategory = contentSizeCategory
     self.locator = SourceLocator(source: source)
   }
 

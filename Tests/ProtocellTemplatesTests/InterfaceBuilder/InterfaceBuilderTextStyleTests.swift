@@ -1,0 +1,95 @@
+import Testing
+import TextMeasurement
+
+@testable import ProtocellTemplates
+
+/// The Dynamic Type table against cells copied by hand from Apple's Human Interface Guidelines
+/// (Typography › Specifications › iOS, iPadOS Dynamic Type sizes and larger accessibility type
+/// sizes), and text styles following the importer's category.
+struct InterfaceBuilderTextStyleTests {
+  /// (style, category, size, leading) as the HIG's tables print them.
+  static let higCells: [(String, ContentSizeCategory, Double, Double)] = [
+    ("UICTFontTextStyleTitle0", .extraSmall, 31, 38),  // Large Title, xSmall
+    ("UICTFontTextStyleBody", .large, 17, 22),
+    ("UICTFontTextStyleSubhead", .extraExtraExtraLarge, 21, 28),
+    ("UICTFontTextStyleFootnote", .medium, 12, 16),
+    ("UICTFontTextStyleCaption2", .extraLarge, 13, 18),
+    ("UICTFontTextStyleHeadline", .accessibilityMedium, 28, 34),  // AX1
+    ("UICTFontTextStyleCallout", .accessibilityLarge, 32, 39),  // AX2
+    ("UICTFontTextStyleCaption2", .accessibilityExtraLarge, 29, 35),  // AX3
+    ("UICTFontTextStyleTitle3", .accessibilityExtraExtraLarge, 49, 58),  // AX4
+    ("UICTFontTextStyleTitle1", .accessibilityExtraExtraExtraLarge, 58, 68),  // AX5
+    ("UICTFontTextStyleTitle0", .accessibilityExtraExtraExtraLarge, 60, 70),
+  ]
+
+  @Test(arguments: higCells)
+  func tableMatchesTheHumanInterfaceGuidelines(
+    style: String, category: ContentSizeCategory, size: Double, leading: Double
+  ) throws {
+    let metrics = try #require(InterfaceBuilderTextStyle.metrics(ofStyle: style, at: category))
+    #expect(metrics.size == size)
+    #expect(metrics.leading == leading)
+  }
+
+  @Test func everyStyleHasTwelveCategoriesGrowingAndOneWeight() {
+    #expect(InterfaceBuilderTextStyle.table.count == 11)
+    for (style, entry) in InterfaceBuilderTextStyle.table {
+      #expect(entry.sizes.count == ContentSizeCategory.allCases.count, "\(style)")
+      for (smaller, larger) in zip(entry.sizes, entry.sizes.dropFirst()) {
+        #expect(smaller.size <= larger.size, "\(style)")
+        #expect(smaller.leading <= larger.leading, "\(style)")
+      }
+      #expect(entry.weight == (style == "UICTFontTextStyleHeadline" ? .semibold : .regular))
+    }
+  }
+
+  @Test func lineSpacingIsTheLeadingLessSFsLineHeight() {
+    // Body at AX1: 28 × 2444/2048 = 33.4140625; leading 34.
+    #expect(
+      InterfaceBuilderTextStyle.lineSpacing(
+        ofStyle: "UICTFontTextStyleBody", at: .accessibilityMedium)
+        == 34 - 33.4140625)
+    // Caption 2 at xSmall: 11 × 2444/2048 = 13.126953125 is more than its leading, 13.
+    #expect(
+      InterfaceBuilderTextStyle.lineSpacing(ofStyle: "UICTFontTextStyleCaption2", at: .extraSmall)
+        == 0)
+  }
+
+  @Test func labelsFollowTheImportersCategoryWithOrWithoutAdjustsFont() throws {
+    let text = InterfaceBuilderImporterTests.xib(
+      InterfaceBuilderImporterTests.cell(
+        subviews: """
+          <label text="a" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="l1"><fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/></label>
+          <label text="b" translatesAutoresizingMaskIntoConstraints="NO" id="l2"><fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/></label>
+          <label text="c" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="l3"><fontDescription key="fontDescription" type="system" pointSize="14"/></label>
+          """))
+    func fonts(at category: ContentSizeCategory) throws -> [FontSpec] {
+      let result = InterfaceBuilderImporter(contentSizeCategory: category)
+        .importDocument(text: text, path: "t.xib")
+      return try #require(result.file.cells.first).allViews.compactMap { view in
+        if case .label(let content) = view.kind { return content.font }
+        return nil
+      }
+    }
+    let iOS = FontDescriptor.iOSSystemFamily
+    #expect(
+      try fonts(at: .large) == [
+        FontSpec(family: iOS, weight: .semibold, size: 17), FontSpec(family: iOS, size: 15),
+        FontSpec(family: iOS, size: 14),
+      ])
+    // AX3: Headline 40, Subheadline 36; a point size stays.
+    #expect(
+      try fonts(at: .accessibilityExtraLarge) == [
+        FontSpec(family: iOS, weight: .semibold, size: 40), FontSpec(family: iOS, size: 36),
+        FontSpec(family: iOS, size: 14),
+      ])
+    // The template parser hands its category to the importer.
+    let parsed = TemplateParser(contentSizeCategory: .extraSmall).parse(text: text, path: "t.xib")
+    let first = try #require(parsed.file.cells.first?.allViews.first)
+    guard case .label(let content) = first.kind else {
+      Issue.record("not a label")
+      return
+    }
+    #expect(content.font.size == 14)
+  }
+}
