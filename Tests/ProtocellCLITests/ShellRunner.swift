@@ -27,8 +27,8 @@ enum ShellRunner {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     // Files rather than pipes: nothing can block, whatever the script writes.
-    FileManager.default.createFile(atPath: folder + "/out", contents: nil)
-    FileManager.default.createFile(atPath: folder + "/err", contents: nil)
+    _ = FileManager.default.createFile(atPath: folder + "/out", contents: nil)
+    _ = FileManager.default.createFile(atPath: folder + "/err", contents: nil)
     let output = try FileHandle(forWritingTo: URL(fileURLWithPath: folder + "/out"))
     let error = try FileHandle(forWritingTo: URL(fileURLWithPath: folder + "/err"))
     process.standardInput = FileHandle.nullDevice
