@@ -102,4 +102,11 @@ struct OptionRulesTests {
         "  See 'protocell \(command[0]) --help' for more information."
       ])
   }
+
+  /// `text` measures a string in a named font, never a text style, so it has no such option.
+  @Test func textHasNoContentSizeCategory() throws {
+    let output = try CommandRunner.run(["text", "x", "--content-size-category", "AX1"])
+    #expect(output.status == 2)
+    #expect(output.standardError.hasPrefix("Error: Unknown option '--content-size-category'"))
+  }
 }

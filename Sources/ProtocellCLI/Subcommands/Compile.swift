@@ -31,6 +31,7 @@ extension ProtocellCommand {
     @OptionGroup var configurationOptions: ConfigurationOptions
     @OptionGroup var layoutCheckOptions: LayoutCheckOptions
     @OptionGroup var fontOptions: FontOptions
+    @OptionGroup var contentSizeOptions: ContentSizeOptions
     @OptionGroup var colorOptions: ColorOptions
 
     func run() async throws {
@@ -40,7 +41,7 @@ extension ProtocellCommand {
         throw CommandFailure.usage("\(error)")
       }
       let checker = TemplateChecker(
-        loader: fontOptions.templateLoader,
+        loader: contentSizeOptions.templateLoader,
         validator: TemplateValidator(
           layoutRules: layoutCheckOptions.layoutRules(fonts: fontOptions)),
         warningsAsErrors: configurationOptions.warningsAsErrors,

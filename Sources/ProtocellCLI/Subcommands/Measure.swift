@@ -68,6 +68,7 @@ extension ProtocellCommand {
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     @OptionGroup var fontOptions: FontOptions
+    @OptionGroup var contentSizeOptions: ContentSizeOptions
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
@@ -82,7 +83,8 @@ extension ProtocellCommand {
     }
 
     func run() async throws {
-      let loaded = try PrototypeSource.load(paths, color: colorOptions, fonts: fontOptions)
+      let loaded = try PrototypeSource.load(
+        paths, color: colorOptions, contentSize: contentSizeOptions)
       let interfaceBuilderIDs = InterfaceBuilderDocuments(paths: paths)
       let (scale, designScale) = scaleOptions.resolvedScale(for: interfaceBuilderIDs)
       if let designScale, !quiet { FileOutput.standardError.write("note: \(designScale)\n") }

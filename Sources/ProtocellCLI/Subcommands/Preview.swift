@@ -57,6 +57,7 @@ extension ProtocellCommand {
     var output: String
 
     @OptionGroup var fontOptions: FontOptions
+    @OptionGroup var contentSizeOptions: ContentSizeOptions
     @OptionGroup var colorOptions: ColorOptions
 
     /// The widths cells are drawn at; empty for each prototype's own.
@@ -72,7 +73,8 @@ extension ProtocellCommand {
 
     func run() async throws {
       if writesGallery { return try writeGallery() }
-      let loaded = try PrototypeSource.load(paths, color: colorOptions, fonts: fontOptions)
+      let loaded = try PrototypeSource.load(
+        paths, color: colorOptions, contentSize: contentSizeOptions)
       let documents = InterfaceBuilderDocuments(paths: paths)
       let calculator = try PrototypeSource.calculator(
         for: loaded, fonts: fontOptions, scale: scaleOptions.resolvedScale(for: documents).scale,
@@ -124,7 +126,8 @@ extension ProtocellCommand {
     /// its diagnostics, the errors are printed, and the exit status is 1.
     private func writeGallery() throws {
       let registry = PrototypeRegistry()
-      let loader = PrototypeLoader(checker: TemplateChecker(loader: fontOptions.templateLoader))
+      let loader = PrototypeLoader(
+        checker: TemplateChecker(loader: contentSizeOptions.templateLoader))
       let report = loader.load(paths: paths, into: registry)
       var prototypes: [CellPrototype] = []
       var failed = false

@@ -47,6 +47,7 @@ extension ProtocellCommand {
     @OptionGroup var layoutCheckOptions: LayoutCheckOptions
 
     @OptionGroup var fontOptions: FontOptions
+    @OptionGroup var contentSizeOptions: ContentSizeOptions
 
     func run() async throws {
       let input: StandardInputTemplates
@@ -56,7 +57,7 @@ extension ProtocellCommand {
       let layoutRules = layoutCheckOptions.layoutRules(
         fonts: fontOptions, extraWidths: widthOptions.widths)
       var checker = TemplateChecker(
-        loader: fontOptions.templateLoader,
+        loader: contentSizeOptions.templateLoader,
         validator: TemplateValidator(layoutRules: layoutRules),
         warningsAsErrors: configurationOptions.warningsAsErrors,
         usesConfigurationFiles: configurationOptions.usesConfigurationFiles)

@@ -14,15 +14,17 @@ enum PrototypeSource {
   }
 
   /// Every prototype of `paths` (templates checked as `protocell validate` checks them, and
-  /// packs; `-` reads templates from standard input), with the Dynamic Type size of `fonts`;
+  /// packs; `-` reads templates from standard input), with the Dynamic Type size of `contentSize`;
   /// prints diagnostics and exits on errors.
-  static func load(_ paths: [String], color: ColorOptions, fonts: FontOptions) throws -> Loaded {
+  static func load(
+    _ paths: [String], color: ColorOptions, contentSize: ContentSizeOptions
+  ) throws -> Loaded {
     let input: StandardInputTemplates
     do { input = try StandardInputTemplates(paths) } catch {
       throw CommandFailure.usage("\(error)")
     }
     let registry = PrototypeRegistry()
-    let loader = PrototypeLoader(checker: TemplateChecker(loader: fonts.templateLoader))
+    let loader = PrototypeLoader(checker: TemplateChecker(loader: contentSize.templateLoader))
     let report = loader.load(paths: input.paths, into: registry)
     switch report.registryError {
     case nil:

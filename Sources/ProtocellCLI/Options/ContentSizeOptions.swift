@@ -1,0 +1,37 @@
+import ArgumentParser
+import Protocell
+
+/// `--content-size-category NAME`: the Dynamic Type size Interface Builder text styles
+/// (`UICTFontTextStyleBody` …) are laid out at, Large by default; the same option in `validate`,
+/// `measure`, `preview` and `compile`, the commands that read templates.
+struct ContentSizeOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      """
+      The Dynamic Type size Interface Builder text styles are laid out at: UIKit's name \
+      (extraSmall … accessibilityExtraExtraExtraLarge) or the short one (xSmall … xxxLarge, \
+      AX1 … AX5). Default: large.
+      """, valueName: "name"))
+  var contentSizeCategory = ContentSizeCategory.large.rawValue
+
+  /// The category `--content-size-category` names (checked by ``validate()``).
+  var category: ContentSizeCategory {
+    ContentSizeCategory(name: contentSizeCategory) ?? .large
+  }
+
+  func validate() throws {
+    guard ContentSizeCategory(name: contentSizeCategory) == nil else { return }
+    throw ValidationError(Self.unknownCategoryMessage(contentSizeCategory))
+  }
+
+  /// The message for an unknown category: every valid name, UIKit's and the short one.
+  static func unknownCategoryMessage(_ name: String) -> String {
+    let names = ContentSizeCategory.allCases.map { "\($0.rawValue) (\($0.shortName))" }
+    return "--content-size-category must be one of \(names.joined(separator: ", ")), not '\(name)'"
+  }
+
+  /// A template loader whose parser sizes Interface Builder text styles at ``category``.
+  var templateLoader: TemplateLoader {
+    TemplateLoader(parser: TemplateParser(contentSizeCategory: category))
+  }
+}
