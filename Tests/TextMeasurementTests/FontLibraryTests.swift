@@ -15,6 +15,21 @@ struct FontLibraryTests {
     #expect(italic.path == "/usr/share/fonts/truetype/liberation2/LiberationSerif-Italic.ttf")
   }
 
+  /// Whether a face is slanted is what its tables say (fontTools: DejaVu Sans Oblique and
+  /// Liberation Serif Italic set OS/2 fsSelection bit 0 and head.macStyle bit 1, DejaVu Sans
+  /// neither), not what was asked for: Symbola has no slanted face, and fontconfig gives the
+  /// upright one to an italic request.
+  @Test func aFaceIsItalicWhenItsTablesSaySo() throws {
+    let library = try #require(Fixtures.library)
+    let font = { (family: String, italic: Bool) in
+      try library.font(for: FontDescriptor(family: family, isItalic: italic, size: 12))
+    }
+    #expect(try font("DejaVu Sans", true).isItalic)
+    #expect(try font("Liberation Serif", true).isItalic)
+    #expect(try !font("DejaVu Sans", false).isItalic)
+    #expect(try !font("Symbola", true).isItalic)
+  }
+
   @Test func systemMapsToTheConfiguredFamily() throws {
     let standard = try #require(Fixtures.library)
     #expect(standard.systemFamily == "DejaVu Sans")

@@ -6,13 +6,11 @@ extension FontTextMeasurer {
   /// oblique face installed, described for a warning; `nil` when the face found is italic, the
   /// spec is upright, or the font cannot be resolved (reported elsewhere).
   ///
-  /// fontconfig falls back to the upright face when no slanted one exists; the face is taken
-  /// as slanted when its file or family name says `Italic` or `Oblique`, as font files are named.
+  /// fontconfig falls back to the upright face when no slanted one exists; whether the face
+  /// found is slanted is what its own tables say (``TextMeasurement/Font/isItalic``).
   package func italicSubstitute(for spec: FontSpec) -> String? {
-    guard spec.isItalic, let font = try? font(for: spec) else { return nil }
+    guard spec.isItalic, let font = try? font(for: spec), !font.isItalic else { return nil }
     let file = font.path.split(separator: "/").last.map(String.init) ?? font.path
-    let names = (file + " " + font.familyName).lowercased()
-    guard !names.contains("italic"), !names.contains("oblique") else { return nil }
     return "\(font.familyName) (\(file))"
   }
 }

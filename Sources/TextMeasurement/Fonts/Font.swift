@@ -30,6 +30,10 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// lacks it: fontconfig then picks the closest).
   public var weight: FontWeight { face.weight }
 
+  /// Whether the face is italic or oblique, as its own tables say: `false` for the upright face
+  /// fontconfig gives when a family has no slanted one.
+  public var isItalic: Bool { face.isItalic }
+
   /// The same face at another size.
   ///
   /// - Parameter size: the new size in points.

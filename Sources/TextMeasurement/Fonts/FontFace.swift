@@ -26,6 +26,9 @@ final class FontFace: @unchecked Sendable {
   let index: Int
   let familyName: String
   let weight: FontWeight
+  /// Whether the face is italic or oblique, as its tables say (HarfBuzz's `ital` style value,
+  /// from OS/2 `fsSelection` and `head.macStyle`), whatever slant was asked for.
+  let isItalic: Bool
   /// Line metrics in design units: the file's, or a profile's (see ``VerticalMetrics``).
   let metrics: DesignMetrics
   /// The file's own units per em, which glyph advances are in.
@@ -66,6 +69,7 @@ final class FontFace: @unchecked Sendable {
     self.index = index
     self.familyName = familyName
     self.weight = weight
+    self.isItalic = hb_style_get_value(font, HB_STYLE_TAG_ITALIC) != 0
     self.fallback = fallback
     let own = Self.readMetrics(face: face, font: font)
     self.unitsPerEm = own.unitsPerEm
