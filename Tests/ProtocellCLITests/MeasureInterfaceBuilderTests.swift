@@ -69,14 +69,16 @@ struct MeasureInterfaceBuilderTests {
     #expect(Self.verticalFrame(of: "view2", in: output.standardOutput) == ["34", "32"])
   }
 
-  @Test func heightMustBePositive() throws {
+  /// Zero, negative, huge and not-a-number heights are usage errors naming the value.
+  @Test(arguments: [("0", "0"), ("-5", "-5"), ("1e9", "1000000000"), ("nan", "nan")])
+  func heightMustBePositive(given: String, shown: String) throws {
     let output = try CommandRunner.run(
-      ["measure", InterfaceBuilderCommandTests.postCell, "--id", "b8n-8Y-pxb", "--height", "0"],
+      ["measure", InterfaceBuilderCommandTests.postCell, "--id", "b8n-8Y-pxb", "--height", given],
       in: Self.fixtures)
     #expect(output.status == 2)
     #expect(
       output.standardError.contains(
-        "--height must be a positive number of points no larger than 100000, not 0"))
+        "--height must be a positive number of points no larger than 100000, not \(shown)"))
   }
 
   @Test func scaleComesFromTheDocumentsDevice() throws {
