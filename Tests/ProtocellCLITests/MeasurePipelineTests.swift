@@ -53,6 +53,47 @@ struct MeasurePipelineTests {
         """)
   }
 
+  /// 5,000 rows over many chunks on three threads, every 211th broken: rows and errors come out
+  /// in input order, and with --fail-fast nothing after the first broken row is printed.
+  @Test func rowsOnSeveralThreadsKeepTheirOrder() throws {
+    let folder = try fixture()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let broken = Set(stride(from: 211, through: 5_000, by: 211))
+    let rows = (1...5_000).map { broken.contains($0) ? "{" : #"{"text":"r\#($0)"}"# }
+    try (rows.joined(separator: "\n") + "\n").write(
+      toFile: folder + "/many.jsonl", atomically: true, encoding: .utf8)
+    let output = try CommandRunner.run(
+      [
+        "measure", "t.xml", "--id", "Row", "--data", "many.jsonl", "--format", "csv", "--jobs", "3",
+      ],
+      in: folder)
+    #expect(output.status == 1)
+    let good = (1...5_000).filter { !broken.contains($0) }
+    #expect(
+      output.standardOutput
+        == "row,prototype,height\n" + good.map { "\($0),Row,28\n" }.joined())
+    #expect(
+      output.standardError
+        == broken.sorted().map {
+          "error: many.jsonl:\($0):2: row \($0): expected a member name in double quotes, found the end of the row\n"
+        }.joined() + "error: 23 of 5000 rows failed\n")
+    let stopped = try CommandRunner.run(
+      [
+        "measure", "t.xml", "--id", "Row", "--data", "many.jsonl", "--format", "csv", "--jobs", "3",
+        "--fail-fast",
+      ], in: folder)
+    #expect(stopped.status == 1)
+    #expect(
+      stopped.standardOutput == "row,prototype,height\n"
+        + (1...210).map { "\($0),Row,28\n" }.joined())
+    #expect(
+      stopped.standardError == """
+        error: many.jsonl:211:2: row 211: expected a member name in double quotes, found the end of the row
+        error: 1 of 211 rows failed; stopped at the first
+
+        """)
+  }
+
   @Test func jsonArraysAreStreamedAndLocatedByLine() throws {
     let folder = try fixture()
     defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Dispatch
 import Foundation
 import Protocell
 
@@ -124,55 +123,21 @@ extension ProtocellCommand {
       }
     }
 
-    /// Measures the rows in batches on `jobs` threads, printing each batch in input order.
+    /// Measures the rows on `jobs` threads, printing them in input order.
     private func measureRows(from reader: RowReader, input: ByteInput, with measurer: RowMeasurer)
       throws -> (total: Int, failed: Int)
     {
       let progress = ProgressLine(quiet: quiet)
       defer { progress.finish() }
-      let batchSize = 1024 * jobs
-      var total = 0
-      var failed = 0
-      var readError: InputError?
-      measurer.measureBatches(
-        threads: jobs,
-        nextBatch: {
-          var batch: [RowRecord] = []
-          batch.reserveCapacity(batchSize)
-          do throws(InputError) {
-            while readError == nil, batch.count < batchSize, let record = try reader.next() {
-              batch.append(record)
-            }
-          } catch {
-            readError = error
-          }
-          return batch
-        },
-        deliver: { outcomes in
-          var output = ""
-          for outcome in outcomes {
-            total += 1
-            switch outcome {
-            case .success(let text): output += text
-            case .failure(let failure):
-              failed += 1
-              FileOutput.standardOutput.write(output)
-              output = ""
-              FileOutput.standardError.write("error: \(failure.message)\n")
-              if failFast { return false }
-            }
-          }
-          FileOutput.standardOutput.write(output)
-          progress.update(
-            rows: total, fraction: input.size.map { Double(reader.bytesRead) / Double(max($0, 1)) })
-          return true
-        })
-      if failFast, failed > 0 { return (total, failed) }
-      if let readError {
+      let pipeline = RowPipeline(
+        reader: reader, measurer: measurer, threads: jobs, failFast: failFast,
+        inputSize: input.size, progress: progress)
+      do {
+        return try pipeline.run()
+      } catch {
         progress.finish()
-        throw CommandFailure.usage("\(readError)")
+        throw CommandFailure.usage("\(error)")
       }
-      return (total, failed)
     }
   }
 }

@@ -162,7 +162,7 @@ extension ProtocellCommand {
         if prototypes.isEmpty {
           throw CommandFailure.usage(
             PrototypeSource.unknownIdentifierMessage(
-              id ?? "", known: registry.reuseIdentifiers))
+              id, known: registry.reuseIdentifiers))
         }
       }
       let measurer: FontTextMeasurer

@@ -8,7 +8,8 @@
 /// known, the time left — shown only when standard error is a terminal, at most a few times a
 /// second, and erased at the end.
 final class ProgressLine {
-  private let isEnabled: Bool
+  /// Whether the line is shown at all.
+  let isEnabled: Bool
   private let start = ProgressLine.now()
   private var lastShown = 0.0
   private var isShowing = false

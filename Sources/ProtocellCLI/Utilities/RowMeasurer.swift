@@ -1,6 +1,4 @@
-import Dispatch
 import Protocell
-import _ProtocellConcurrency
 
 /// Why one row was not measured, as `measure` prints it: `rows.jsonl:3:9: row 3: …`.
 struct RowFailure: Error, Sendable {
@@ -73,37 +71,6 @@ struct RowMeasurer: Sendable {
             "\(inputName):\(record.line):\(record.column): row \(record.number): \(error.message)"
         ))
     }
-  }
-
-  /// The outcomes of `records`, in their order, measured on `threads` threads.
-  func measure(_ records: [RowRecord], threads: Int) -> [Result<String, RowFailure>] {
-    var outcomes = [Result<String, RowFailure>](
-      repeating: .failure(RowFailure(message: "")), count: records.count)
-    let workers = max(1, min(threads, records.count / 64))
-    if workers == 1 {
-      for index in records.indices { outcomes[index] = measure(records[index]) }
-      return outcomes
-    }
-    // Workers claim chunks of 64 rows in order as they become free, so that a worker slowed by
-    // long rows or by other processes on its core does not hold the batch back.
-    let nextChunk = Locked(0)
-    let chunkCount = (records.count + 63) / 64
-    outcomes.withUnsafeMutableBufferPointer { buffer in
-      nonisolated(unsafe) let results = buffer
-      DispatchQueue.concurrentPerform(iterations: workers) { _ in
-        while true {
-          let chunk = nextChunk.withLock { next in
-            defer { next += 1 }
-            return next
-          }
-          guard chunk < chunkCount else { return }
-          for index in chunk * 64..<min(chunk * 64 + 64, records.count) {
-            results[index] = measure(records[index])
-          }
-        }
-      }
-    }
-    return outcomes
   }
 
   private func format(row: RowValue?, number: Int) throws(RowFailure) -> String {

@@ -1,0 +1,149 @@
+import Dispatch
+import _ProtocellConcurrency
+
+/// Measures the rows of a data file on several threads and prints them in input order, with no
+/// thread ever waiting for a batch to finish: each thread takes the next chunk of rows from the
+/// reader, measures it, and hands the outcomes to the printer, which prints every chunk whose
+/// turn has come — so the threads are busy until the input ends, whoever reads or prints.
+///
+/// Memory stays bounded: a thread takes a new chunk only while fewer than four chunks per thread
+/// are measured or waiting for their turn, so a slow row holds back at most that many.
+final class RowPipeline: @unchecked Sendable {
+  /// Rows a thread takes at a time: enough that locking costs nothing next to measuring, few
+  /// enough that the threads finish together.
+  static let chunkSize = 64
+
+  private let measurer: RowMeasurer
+  private let failFast: Bool
+  private let progress: ProgressLine
+  /// The input's size in bytes, if known, for the progress line's estimate.
+  private let inputSize: Int?
+
+  /// Guards `reader`, `nextChunk`, `readError` and `isStopped`.
+  private let readLock = Lock()
+  private let reader: RowReader
+  private var nextChunk = 0
+  private var readError: InputError?
+  private var isStopped = false
+
+  /// Guards the printing state below; taken before `readLock` when both are.
+  private let printLock = Lock()
+  private var waiting: [Int: [Result<String, RowFailure>]] = [:]
+  private var nextToPrint = 0
+  private var total = 0
+  private var failed = 0
+
+  /// Chunks taken and not yet printed, at most four per thread.
+  private let slots: DispatchSemaphore
+  private let threads: Int
+
+  /// A pipeline over `reader`'s rows.
+  ///
+  /// - Parameters:
+  ///   - reader: the rows.
+  ///   - measurer: measures and formats one row.
+  ///   - threads: how many threads measure.
+  ///   - failFast: stop at the first failed row (rows after it are dropped).
+  ///   - inputSize: the input's size in bytes, if known.
+  ///   - progress: the progress line, updated as rows are printed.
+  init(
+    reader: RowReader, measurer: RowMeasurer, threads: Int, failFast: Bool, inputSize: Int?,
+    progress: ProgressLine
+  ) {
+    self.reader = reader
+    self.measurer = measurer
+    self.threads = max(1, threads)
+    self.failFast = failFast
+    self.inputSize = inputSize
+    self.progress = progress
+    slots = DispatchSemaphore(value: 4 * self.threads)
+  }
+
+  /// Measures and prints every row.
+  ///
+  /// - Returns: the rows read and the rows that failed.
+  /// - Throws: the ``InputError`` that ended reading early, after the rows before it are printed.
+  func run() throws(InputError) -> (total: Int, failed: Int) {
+    if threads == 1 {
+      work()
+    } else {
+      DispatchQueue.concurrentPerform(iterations: threads) { _ in work() }
+    }
+    let (total, failed) = printLock.withLock { (self.total, self.failed) }
+    if failFast, failed > 0 { return (total, failed) }
+    if let readError = readLock.withLock({ readError }) { throw readError }
+    return (total, failed)
+  }
+
+  /// One thread's loop: take a chunk, measure it, print what may be printed.
+  private func work() {
+    while true {
+      slots.wait()
+      guard let (index, records) = takeChunk() else {
+        slots.signal()
+        return
+      }
+      var outcomes: [Result<String, RowFailure>] = []
+      outcomes.reserveCapacity(records.count)
+      for record in records { outcomes.append(measurer.measure(record)) }
+      print(outcomes, chunk: index)
+    }
+  }
+
+  /// The next chunk of rows and its place in the input; `nil` at the end, after a read error
+  /// or once stopped.
+  private func takeChunk() -> (Int, [RowRecord])? {
+    readLock.withLock {
+      guard !isStopped, readError == nil else { return nil }
+      var records: [RowRecord] = []
+      records.reserveCapacity(Self.chunkSize)
+      do throws(InputError) {
+        while records.count < Self.chunkSize, let record = try reader.next() {
+          records.append(record)
+        }
+      } catch {
+        readError = error
+      }
+      guard !records.isEmpty else { return nil }
+      defer { nextChunk += 1 }
+      return (nextChunk, records)
+    }
+  }
+
+  /// Keeps a chunk's outcomes until its turn, then prints it and every chunk waiting after it.
+  private func print(_ outcomes: [Result<String, RowFailure>], chunk: Int) {
+    printLock.withLock {
+      waiting[chunk] = outcomes
+      while let ready = waiting.removeValue(forKey: nextToPrint) {
+        nextToPrint += 1
+        slots.signal()
+        if readLock.withLock({ isStopped }) { continue }
+        if !write(ready) { readLock.withLock { isStopped = true } }
+      }
+      guard progress.isEnabled else { return }
+      let bytesRead = readLock.withLock { reader.bytesRead }
+      progress.update(
+        rows: total, fraction: inputSize.map { Double(bytesRead) / Double(max($0, 1)) })
+    }
+  }
+
+  /// Writes one chunk: rows to standard output, failures to standard error, in order; `false`
+  /// when a failure stops the run.
+  private func write(_ outcomes: [Result<String, RowFailure>]) -> Bool {
+    var output = ""
+    for outcome in outcomes {
+      total += 1
+      switch outcome {
+      case .success(let text): output += text
+      case .failure(let failure):
+        failed += 1
+        FileOutput.standardOutput.write(output)
+        output = ""
+        FileOutput.standardError.write("error: \(failure.message)\n")
+        if failFast { return false }
+      }
+    }
+    FileOutput.standardOutput.write(output)
+    return true
+  }
+}
