@@ -11,6 +11,7 @@ extension TextMeasurer {
         hyphenAdvance: shaped.hasSoftHyphen ? cache.advance(of: "-", face: font.face) : 0)
       let wanted = request.numberOfLines == .max ? Int.max : request.numberOfLines + 1
       var spans: [LineSpan] = []
+      spans.reserveCapacity(min(wanted, 8))
       for (index, paragraph) in shaped.paragraphs.enumerated() where spans.count < wanted {
         fitter.fit(paragraph, index: index, limit: wanted, into: &spans)
       }

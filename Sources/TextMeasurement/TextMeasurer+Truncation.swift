@@ -9,20 +9,31 @@ extension TextMeasurer {
     request: Request
   ) -> VisibleLine {
     let face = request.font.face
-    let rest = span.start..<shaped.paragraphs[span.paragraph].range.upperBound
-    let graphemes = Graphemes.segments(of: bytes, in: rest, face: face)
+    let paragraph = shaped.paragraphs[span.paragraph]
+    let rest = span.start..<paragraph.range.upperBound
     let available = request.maxWidth
     func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
-    let contentWidth = Self.contentWidth(graphemes[...])
     if request.lineBreakMode == .clip {
+      let graphemes = Graphemes.segments(of: bytes, in: rest, face: face)
       return VisibleLine(
-        range: rest, content: .slice(text, rest), width: min(available, contentWidth),
-        isHyphenated: false,
+        range: rest, content: .slice(text, rest),
+        width: min(available, Self.contentWidth(graphemes[...])), isHyphenated: false,
         isTruncated: true,
         fallbackExtent: graphemes.first?.fallbackExtent ?? .zero)
     }
     let ellipsis = cache.advance(of: "…", face: face)
     let budget = available - ellipsis + LineFitter.tolerance
+    if request.lineBreakMode == .truncateTail, !paragraph.isRightToLeft,
+      let line = truncateTail(rest, of: paragraph, bytes: bytes, budget: budget, face: face)
+    {
+      return VisibleLine(
+        range: rest, content: .string(string(rest.lowerBound..<line.head) + "…"),
+        width: line.width + ellipsis, isHyphenated: false, isTruncated: true,
+        fallbackExtent: Self.fallbackExtent(
+          of: [rest.lowerBound..<line.head], in: bytes, face: face))
+    }
+    let graphemes = Graphemes.segments(of: bytes, in: rest, face: face)
+    let contentWidth = Self.contentWidth(graphemes[...])
     var mode = request.lineBreakMode
     if contentWidth <= budget { mode = .truncateTail }
     var prefix = 0
@@ -58,6 +69,45 @@ extension TextMeasurer {
       width: prefixWidth + ellipsis + suffixWidth, isHyphenated: false, isTruncated: true,
       fallbackExtent: Self.fallbackExtent(
         of: [rest.lowerBound..<head, tail..<rest.upperBound], in: bytes, face: face))
+  }
+
+  /// Where a tail truncation of `rest` cuts, and the width it keeps, from shaping its start.
+  ///
+  /// The start shaped runs two segments past the one that overflows `budget` by the cached word
+  /// advances. The answer is `nil` when that start fits whole or when its last segments decide
+  /// the cut (shaping context at its end could then matter): the caller shapes all of `rest`.
+  /// A truncated label's last line is usually a short stretch of a long paragraph (a caption
+  /// cut at its third line), so shaping the whole rest of the paragraph would dominate.
+  private func truncateTail(
+    _ rest: Range<Int>, of paragraph: ShapedParagraph, bytes: UnsafeBufferPointer<UInt8>,
+    budget: Double, face: FontFace
+  ) -> (head: Int, width: Double)? {
+    var total = 0.0
+    var overflowEnd: Int?
+    var end = rest.upperBound
+    var extra = 0
+    for segment in paragraph.segments where Int(segment.end) > rest.lowerBound {
+      total += segment.advance
+      if overflowEnd != nil {
+        extra += 1
+        if extra == 2 {
+          end = Int(segment.end)
+          break
+        }
+      } else if total > budget {
+        overflowEnd = Int(segment.end)
+      }
+    }
+    guard let overflowEnd, end < rest.upperBound else { return nil }
+    let graphemes = Graphemes.segments(of: bytes, in: rest.lowerBound..<end, face: face)
+    var prefix = 0
+    var width = 0.0
+    while prefix < graphemes.count, width + graphemes[prefix].advance <= budget {
+      width += graphemes[prefix].advance
+      prefix += 1
+    }
+    guard prefix < graphemes.count, Int(graphemes[prefix].end) <= overflowEnd else { return nil }
+    return (prefix > 0 ? Int(graphemes[prefix - 1].end) : rest.lowerBound, width)
   }
 
   /// The extent of the fallback faces the visible `ranges` use (the ellipsis is in the font):

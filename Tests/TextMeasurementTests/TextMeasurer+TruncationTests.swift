@@ -44,6 +44,27 @@ struct TextMeasurerTruncationTests {
     #expect(try measurer.measure("The quick b…", font: font).lines[0].width > 100)
   }
 
+  /// The tail truncation shapes only the start of a long paragraph: the cut and its width are
+  /// the same whether the paragraph ends soon after it or goes on for a thousand words (the
+  /// expected lines are those of the version that shaped the whole paragraph).
+  @Test func aLongParagraphIsCutWhereItsStartIsCut() throws {
+    let font = try Fixtures.dejaVu()
+    let measurer = TextMeasurer()
+    let start = "AVAST To Wa naïve café incomprehensibilities and more"
+    let long = start + String(repeating: " words after the cut", count: 250)
+    for (width, expected) in [
+      (60.0, "AVAS…"), (120.0, "AVAST To Wa …"), (200.0, "AVAST To Wa naïve café …"),
+    ] {
+      let short = try measurer.measure(
+        start, font: font, maxWidth: width, numberOfLines: 1, lineBreakMode: .truncateTail)
+      let cut = try measurer.measure(
+        long, font: font, maxWidth: width, numberOfLines: 1, lineBreakMode: .truncateTail)
+      #expect(cut.lines.map(\.text) == [expected])
+      #expect(short.lines.map(\.text) == [expected])
+      #expect(cut.lines[0].width == short.lines[0].width)
+    }
+  }
+
   @Test func clippedLinesAreAsWideAsTheLabel() throws {
     let layout = try TextMeasurer().measure(
       "The quick brown fox jumps", font: try Fixtures.dejaVu(), maxWidth: 100, numberOfLines: 1,

@@ -72,9 +72,15 @@ final class ShapingCache: @unchecked Sendable {
 
   private func build(_ text: UnsafeBufferPointer<UInt8>, face: FontFace) -> ShapedText {
     var paragraphs: [ShapedParagraph] = []
+    // Room for a segment every five bytes (a short word and its space) from the start: growing
+    // these one doubling at a time would cost more allocations than the rest of the build.
+    let estimate = text.count / 5 + 4
     var offsets: [Int] = []
+    offsets.reserveCapacity(estimate)
     var ranges: [Range<Int>] = []
+    ranges.reserveCapacity(estimate)
     var contextEnds: [Int] = []
+    contextEnds.reserveCapacity(estimate)
     for paragraph in HardBreaks.paragraphs(in: text) {
       offsets.removeAll(keepingCapacity: true)
       ranges.removeAll(keepingCapacity: true)

@@ -18,7 +18,13 @@ final class TextEntry: @unchecked Sendable {
   }
 
   let shaped: ShapedText
-  private let lock = Lock()
+  /// The lock of this entry's remembered layout, one of ``locks``: most entries are made for a
+  /// text measured once, so a lock of their own would cost two allocations each.
+  private var lock: Lock {
+    Self.locks[Int(truncatingIfNeeded: UInt(bitPattern: ObjectIdentifier(self)) >> 4) & 63]
+  }
+  /// The locks entries share, chosen by address: 64, so that threads seldom share one.
+  private static let locks = (0..<64).map { _ in Lock() }
   // Only touched under the lock, one access at a time: no dynamic exclusivity checks.
   @exclusivity(unchecked) private var lastRequest: Request?
   @exclusivity(unchecked) private var lastLayout: TextLayout?

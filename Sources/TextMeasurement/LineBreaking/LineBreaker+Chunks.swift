@@ -17,6 +17,7 @@ extension LineBreaker {
   func chunkedOpportunities(in paragraph: UnsafeBufferPointer<UInt8>, into offsets: inout [Int]) {
     var pieceStart = 0
     var pieceOffsets: [Int] = []
+    pieceOffsets.reserveCapacity(16)
     // The start of the run of declined pieces not yet given to ICU, if any.
     var declinedStart: Int?
     func flushDeclined(upTo end: Int) {
