@@ -18,8 +18,8 @@ extension BoundedCache {
 
     private let lock = Lock()
     // Only touched under the lock, one access at a time: no dynamic exclusivity checks.
-    @exclusivity(unchecked) private var young: [Key: Value] = [:]
-    @exclusivity(unchecked) private var old: [Key: Value] = [:]
+    @exclusivity(unchecked) private var young: GenerationTable<Key, Value>
+    @exclusivity(unchecked) private var old: GenerationTable<Key, Value>
     /// Fingerprints (the full hash) of the keys requested recently, in buckets of four
     /// (``waysPerBucket``) chosen by the hash's low bits; 0 is empty.
     @exclusivity(unchecked) private var fingerprints: [Int]
@@ -36,6 +36,8 @@ extension BoundedCache {
 
     init(capacity: Int) {
       self.capacity = max(1, capacity)
+      young = GenerationTable(capacity: self.capacity)
+      old = GenerationTable(capacity: 1)
       // Four fingerprints per entry: a key recurring within about four generations' worth of
       // other requests is admitted. A power of two, so that the low hash bits index it.
       var slots = 16
@@ -48,12 +50,12 @@ extension BoundedCache {
 
     var count: Int { lock.withLock { young.count + old.count } }
 
-    func value(forKey key: Key) -> Value? {
-      lock.withLock { lockedValue(forKey: key) }
+    func value(forKey key: Key, hash: Int) -> Value? {
+      lock.withLock { lockedValue(forKey: key, hash: hash) }
     }
 
-    func setValue(_ value: Value, forKey key: Key) {
-      lock.withLock { lockedInsert(value, forKey: key) }
+    func setValue(_ value: Value, forKey key: Key, hash: Int) {
+      lock.withLock { lockedInsert(value, forKey: key, hash: hash) }
     }
 
     /// Looks `key` up in the generations (only if its fingerprint says it was requested before:
@@ -69,7 +71,7 @@ extension BoundedCache {
           if fingerprints[slot] == fingerprint { wasSeen = true }
           if fingerprints[slot] == 0 { empty = slot }
         }
-        if wasSeen, let value = lockedValue(forKey: key) { return .hit(value) }
+        if wasSeen, let value = lockedValue(forKey: key, hash: hash) { return .hit(value) }
         if !wasSeen {
           nextVictim = (nextVictim + 1) % Self.waysPerBucket
           fingerprints[empty ?? bucket + nextVictim] = fingerprint
@@ -79,7 +81,7 @@ extension BoundedCache {
           probationHashes[index] = 0
           probationKeys[index] = nil
           probationValues[index] = nil
-          lockedInsert(value, forKey: key)
+          lockedInsert(value, forKey: key, hash: hash)
           return .hit(value)
         }
         return .miss(wasSeen: wasSeen)
@@ -91,7 +93,7 @@ extension BoundedCache {
     func store(_ value: Value, forKey key: Key, hash: Int, admitting: Bool) {
       lock.withLock {
         if admitting {
-          lockedInsert(value, forKey: key)
+          lockedInsert(value, forKey: key, hash: hash)
         } else {
           probationHashes[nextProbation] = hash == 0 ? 1 : hash
           probationKeys[nextProbation] = key
@@ -103,8 +105,8 @@ extension BoundedCache {
 
     func removeAll() {
       lock.withLock {
-        young = [:]
-        old = [:]
+        young = GenerationTable(capacity: capacity)
+        old = GenerationTable(capacity: 1)
         for index in fingerprints.indices { fingerprints[index] = 0 }
         for index in probationHashes.indices {
           probationHashes[index] = 0
@@ -114,19 +116,19 @@ extension BoundedCache {
       }
     }
 
-    private func lockedValue(forKey key: Key) -> Value? {
-      if let value = young[key] { return value }
-      guard let value = old[key] else { return nil }
-      lockedInsert(value, forKey: key)
+    private func lockedValue(forKey key: Key, hash: Int) -> Value? {
+      if let value = young.value(forKey: key, hash: hash) { return value }
+      guard let value = old.value(forKey: key, hash: hash) else { return nil }
+      lockedInsert(value, forKey: key, hash: hash)
       return value
     }
 
-    private func lockedInsert(_ value: Value, forKey key: Key) {
-      if young.count >= capacity {
+    private func lockedInsert(_ value: Value, forKey key: Key, hash: Int) {
+      if young.isFull {
         old = young
-        young = Dictionary(minimumCapacity: capacity)
+        young = GenerationTable(capacity: capacity)
       }
-      young[key] = value
+      young.insert(value, forKey: key, hash: hash)
     }
   }
 }

@@ -44,12 +44,14 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked 
 
   /// The cached value for `key`, if any.
   func value(forKey key: Key) -> Value? {
-    shard(for: key.hashValue).value(forKey: key)
+    let hash = key.hashValue
+    return shard(for: hash).value(forKey: key, hash: hash)
   }
 
   /// Stores `value` for `key` in the young generation, whether or not it was asked for before.
   func setValue(_ value: Value, forKey key: Key) {
-    shard(for: key.hashValue).setValue(value, forKey: key)
+    let hash = key.hashValue
+    shard(for: hash).setValue(value, forKey: key, hash: hash)
   }
 
   /// The value for `key`: cached, or made by `make` (outside the lock) and kept if the key was
@@ -58,7 +60,15 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked 
   /// - Complexity: O(1) besides `make`, and O(*r*) for the *r* = ``Shard/probationCount``
   ///   entries on probation.
   func value(forKey key: Key, orMake make: () -> Value) -> Value {
-    let hash = key.hashValue
+    value(forKey: key, hash: key.hashValue, orMake: make)
+  }
+
+  /// The value for `key`, as ``value(forKey:orMake:)`` finds or makes it, by the caller's hash.
+  ///
+  /// For a key whose well-mixed hash the caller already has (equal keys must give equal
+  /// hashes): no hashing at all. A cache is used either always with the caller's hashes or
+  /// never: the two hashes of a key differ.
+  func value(forKey key: Key, hash: Int, orMake make: () -> Value) -> Value {
     let shard = shard(for: hash)
     let seen: Bool
     switch shard.lookUp(key, hash: hash) {

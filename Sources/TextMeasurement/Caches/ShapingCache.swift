@@ -22,7 +22,7 @@ final class ShapingCache: @unchecked Sendable {
     var face: Int
     var text: String
     /// A hash of `text`'s bytes and `face`, computed once when the key is made.
-    private var bytesHash: UInt64
+    private(set) var bytesHash: UInt64
 
     init(face: Int, text: String) {
       self.face = face
@@ -54,7 +54,8 @@ final class ShapingCache: @unchecked Sendable {
 
   /// The cache entry of `text` in `face`, from the cache or built now.
   func entry(for text: String, face: FontFace) -> TextEntry {
-    texts.value(forKey: TextKey(face: face.id, text: text)) {
+    let key = TextKey(face: face.id, text: text)
+    return texts.value(forKey: key, hash: Int(truncatingIfNeeded: key.bytesHash)) {
       var copy = text
       return TextEntry(shaped: copy.withUTF8 { build($0, face: face) })
     }

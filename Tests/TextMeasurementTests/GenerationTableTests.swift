@@ -1,0 +1,54 @@
+import Testing
+
+@testable import TextMeasurement
+
+/// The open-addressing table behind each generation of the text cache.
+struct GenerationTableTests {
+  @Test func findsWhatWasStoredByKeyAndHash() {
+    var table = GenerationTable<String, Int>(capacity: 4)
+    table.insert(1, forKey: "one", hash: 11)
+    table.insert(2, forKey: "two", hash: 22)
+    #expect(table.value(forKey: "one", hash: 11) == 1)
+    #expect(table.value(forKey: "two", hash: 22) == 2)
+    #expect(table.value(forKey: "three", hash: 33) == nil)
+    // The same key under another hash is another entry: the caller's hash decides.
+    #expect(table.value(forKey: "one", hash: 12) == nil)
+    #expect(table.count == 2)
+  }
+
+  @Test func keysThatShareAHashAreToldApartByEquality() {
+    var table = GenerationTable<String, Int>(capacity: 8)
+    for (index, key) in ["a", "b", "c", "d"].enumerated() {
+      table.insert(index, forKey: key, hash: 7)
+    }
+    #expect(["a", "b", "c", "d"].map { table.value(forKey: $0, hash: 7) } == [0, 1, 2, 3])
+    #expect(table.value(forKey: "e", hash: 7) == nil)
+  }
+
+  @Test func aHashOfZeroIsAnOrdinaryHash() {
+    var table = GenerationTable<Int, String>(capacity: 2)
+    table.insert("zero", forKey: 0, hash: 0)
+    table.insert("one", forKey: 1, hash: 1)
+    #expect(table.value(forKey: 0, hash: 0) == "zero")
+    #expect(table.value(forKey: 1, hash: 1) == "one")
+  }
+
+  @Test func insertingAStoredKeyReplacesItsValueAndFillsNothing() {
+    var table = GenerationTable<Int, Int>(capacity: 2)
+    table.insert(1, forKey: 1, hash: 100)
+    table.insert(2, forKey: 2, hash: 200)
+    #expect(table.isFull)
+    table.insert(10, forKey: 1, hash: 100)
+    #expect(table.value(forKey: 1, hash: 100) == 10)
+    #expect(table.count == 2)
+  }
+
+  @Test func wrapsAroundTheEndOfItsSlots() {
+    // Capacity 4 gives 8 slots: hashes 7 and 15 both start at the last slot.
+    var table = GenerationTable<Int, Int>(capacity: 4)
+    table.insert(70, forKey: 7, hash: 7)
+    table.insert(150, forKey: 15, hash: 15)
+    #expect(table.value(forKey: 7, hash: 7) == 70)
+    #expect(table.value(forKey: 15, hash: 15) == 150)
+  }
+}
