@@ -20,9 +20,13 @@ extension BoundedCache {
     // Only touched under the lock, one access at a time: no dynamic exclusivity checks.
     @exclusivity(unchecked) private var young: GenerationTable<Key, Value>
     @exclusivity(unchecked) private var old: GenerationTable<Key, Value>
-    /// Fingerprints (the full hash) of the keys requested recently, in buckets of four
-    /// (``waysPerBucket``) chosen by the hash's low bits; 0 is empty.
-    @exclusivity(unchecked) private var fingerprints: [Int]
+    /// Fingerprints of the keys requested recently: 16 bits of the hash each.
+    ///
+    /// They are in buckets of four (``waysPerBucket``) chosen by the hash's low bits; 0 is
+    /// empty. Two bytes each, so that the table stays in the core's cache: each request reads a
+    /// bucket at random, and with full hashes that read was a miss to memory most of the time.
+    /// A fingerprint shared by chance only admits a key one request early.
+    @exclusivity(unchecked) private var fingerprints: [UInt16]
     /// The next way of a full bucket to replace, turning round: keys that share a bucket do not
     /// keep replacing each other (as they would, never admitted, in a direct-mapped table).
     @exclusivity(unchecked) private var nextVictim = 0
@@ -62,7 +66,9 @@ extension BoundedCache {
     /// a first request cannot be cached, bar a fingerprint overwritten since) and on probation,
     /// promoting a value found on probation; records the fingerprint.
     func lookUp(_ key: Key, hash: Int) -> Lookup {
-      let fingerprint = hash == 0 ? 1 : hash
+      let probationHash = hash == 0 ? 1 : hash
+      let bits = UInt16(truncatingIfNeeded: hash >> 32)
+      let fingerprint = bits == 0 ? 1 : bits
       let bucket = hash & (fingerprints.count - 1) & ~(Self.waysPerBucket - 1)
       return lock.withLock {
         var wasSeen = false
@@ -76,7 +82,7 @@ extension BoundedCache {
           nextVictim = (nextVictim + 1) % Self.waysPerBucket
           fingerprints[empty ?? bucket + nextVictim] = fingerprint
         }
-        for index in probationHashes.indices where probationHashes[index] == fingerprint {
+        for index in probationHashes.indices where probationHashes[index] == probationHash {
           guard probationKeys[index] == key, let value = probationValues[index] else { continue }
           probationHashes[index] = 0
           probationKeys[index] = nil
