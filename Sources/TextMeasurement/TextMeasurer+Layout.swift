@@ -1,7 +1,6 @@
 extension TextMeasurer {
   /// Fits, limits, truncates and sizes `text`.
-  func layout(_ text: String, _ shaped: ShapedText, _ request: Request) -> TextLayout {
-    let font = request.font
+  func layout(_ text: String, _ shaped: ShapedText, _ request: Request, font: Font) -> TextLayout {
     let metrics = font.metrics
     var copy = text
     return copy.withUTF8 { bytes in
@@ -21,7 +20,8 @@ extension TextMeasurer {
       if isCut, let last = spans.last,
         request.lineBreakMode.truncates || request.lineBreakMode == .clip
       {
-        truncated = truncate(last, of: text, in: shaped, bytes: bytes, request: request)
+        truncated = truncate(
+          last, of: text, in: shaped, bytes: bytes, request: request, face: font.face)
       }
       var lines: [TextLine] = []
       lines.reserveCapacity(spans.count)

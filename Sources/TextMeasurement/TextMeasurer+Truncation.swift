@@ -6,9 +6,8 @@ extension TextMeasurer {
   /// appended at the end whatever the mode.
   func truncate(
     _ span: LineSpan, of text: String, in shaped: ShapedText, bytes: UnsafeBufferPointer<UInt8>,
-    request: Request
+    request: Request, face: FontFace
   ) -> VisibleLine {
-    let face = request.font.face
     let paragraph = shaped.paragraphs[span.paragraph]
     let rest = span.start..<paragraph.range.upperBound
     let available = request.maxWidth

@@ -54,7 +54,7 @@ public final class TextMeasurer: Sendable {
       throw TextMeasurementError.invalidLineSpacing(lineSpacing)
     }
     let request = Request(
-      font: font, maxWidth: maxWidth.map { $0 / font.size } ?? .infinity,
+      maxWidth: maxWidth.map { $0 / font.size } ?? .infinity,
       numberOfLines: numberOfLines == 0 ? Int.max : numberOfLines, lineBreakMode: lineBreakMode,
       lineSpacing: lineSpacing, scale: scale)
     let entry = cache.entry(for: text, face: font.face)
@@ -63,7 +63,7 @@ public final class TextMeasurer: Sendable {
       lineBreakMode: lineBreakMode,
       lineSpacing: lineSpacing, scale: scale)
     if let remembered = entry.layout(for: memo) { return remembered }
-    let result = layout(text, entry.shaped, request)
+    let result = layout(text, entry.shaped, request, font: font)
     entry.remember(result, for: memo)
     return result
   }
@@ -87,9 +87,9 @@ public final class TextMeasurer: Sendable {
     cache.texts.removeAll()
   }
 
-  /// A validated request, widths in ems.
+  /// A validated request, widths in ems (the font is passed beside it: a copy here would
+  /// retain its face, which every thread shares, on every measurement).
   struct Request {
-    var font: Font
     var maxWidth: Double
     var numberOfLines: Int
     var lineBreakMode: LineBreakMode
