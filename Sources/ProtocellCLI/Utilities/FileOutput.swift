@@ -11,21 +11,22 @@ struct FileOutput: Sendable {
   static let standardOutput = FileOutput(descriptor: 1)
   static let standardError = FileOutput(descriptor: 2)
 
-  /// Writes the whole string.
+  /// Writes the whole string (from its own UTF-8 storage: no copy).
   func write(_ text: String) {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes { buffer in
-        guard let base = buffer.baseAddress else { return 0 }
+    var text = text
+    text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return }
+      var offset = 0
+      while offset < bytes.count {
         #if canImport(Glibc)
-          return Glibc.write(descriptor, base + offset, buffer.count - offset)
+          let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
         #else
-          return Darwin.write(descriptor, base + offset, buffer.count - offset)
+          let written = Darwin.write(descriptor, base + offset, bytes.count - offset)
         #endif
+        if written < 0, errno == EINTR { continue }
+        if written <= 0 { return }
+        offset += written
       }
-      if written <= 0 { return }
-      offset += written
     }
   }
 
