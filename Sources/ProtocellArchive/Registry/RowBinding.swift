@@ -22,6 +22,14 @@ package enum RowBinding {
   /// The largest image side accepted from a row, in points.
   package static let maximumImageSide = 1_000_000.0
 
+  /// The kinds of view a binding fills.
+  package enum Target: Sendable {
+    /// A label: the value is its text.
+    case label
+    /// An image view: the value is its image's size.
+    case image
+  }
+
   /// Resolves the row's value for a bound view.
   ///
   /// - A **label** shows a string; a number is shown as written (`42`, `4.5`); a missing key or
@@ -34,8 +42,28 @@ package enum RowBinding {
   package static func resolve(_ value: RowValue?, for view: ViewNode, key: String) throws(CellError)
     -> Content?
   {
+    guard let target = target(of: view.kind) else { return nil }
+    return try resolve(value, as: target, viewID: view.id, key: key)
+  }
+
+  /// What a binding fills in a view of `kind`: `nil` for plain views and stacks.
+  package static func target(of kind: ViewKind) -> Target? {
+    switch kind {
+    case .label: .label
+    case .image: .image
+    case .view, .stack: nil
+    }
+  }
+
+  /// Resolves the row's value for a bound view of a known target, by the rules of
+  /// ``resolve(_:for:key:)``, without needing the whole view.
+  ///
+  /// - Throws: ``CellError/typeMismatch(key:viewID:expected:found:)``.
+  package static func resolve(_ value: RowValue?, as target: Target, viewID: String, key: String)
+    throws(CellError) -> Content
+  {
     let value = value ?? .null
-    switch view.kind {
+    switch target {
     case .label:
       switch value {
       case .null: return .text("")
@@ -43,7 +71,7 @@ package enum RowBinding {
       case .number(let number): return .text(number.compactDescription)
       default:
         throw .typeMismatch(
-          key: key, viewID: view.id, expected: "a string", found: value.kindDescription)
+          key: key, viewID: viewID, expected: "a string", found: value.kindDescription)
       }
     case .image:
       switch value {
@@ -58,12 +86,10 @@ package enum RowBinding {
         fallthrough
       default:
         throw .typeMismatch(
-          key: key, viewID: view.id,
+          key: key, viewID: viewID,
           expected: "an object with numeric width and height from 0 to 1000000",
           found: value.kindDescription)
       }
-    case .view, .stack:
-      return nil
     }
   }
 }

@@ -59,9 +59,12 @@ struct RowJSONParser {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
   private var depth = 0
+  /// The members of the objects being read, innermost last.
+  private var pendingMembers: [(String, RowValue)] = []
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
+    pendingMembers.reserveCapacity(16)
   }
 
   /// The one value of the text, with nothing but whitespace after it.
@@ -93,12 +96,14 @@ struct RowJSONParser {
   private mutating func parseObject() throws(RowJSONError) -> RowValue {
     try enter()
     index += 1
-    var members: [String: RowValue] = [:]
+    // Members go onto the shared stack first, so that the dictionary is made once at its final
+    // size rather than grown (and rehashed) member by member.
+    let base = pendingMembers.count
     skipWhitespace()
     if peek(UInt8(ascii: "}")) {
       index += 1
       depth -= 1
-      return .object(members)
+      return .object([:])
     }
     while true {
       skipWhitespace()
@@ -112,18 +117,27 @@ struct RowJSONParser {
       }
       index += 1
       skipWhitespace()
-      members[key] = try parseValue()
+      pendingMembers.append((key, try parseValue()))
       skipWhitespace()
       if peek(UInt8(ascii: ",")) {
         index += 1
       } else if peek(UInt8(ascii: "}")) {
         index += 1
         depth -= 1
-        return .object(members)
+        return .object(takeMembers(from: base))
       } else {
         throw error("expected ',' or '}' after a member, found \(found())")
       }
     }
+  }
+
+  /// The members pushed since `base`, as a dictionary: a repeated name keeps its last value.
+  private mutating func takeMembers(from base: Int) -> [String: RowValue] {
+    // Not `init(minimumCapacity:)`: that one is not inlinable, so it looks up the storage's
+    // generic metadata at run time for every object.
+    let members = [String: RowValue](pendingMembers[base...], uniquingKeysWith: { $1 })
+    pendingMembers.removeSubrange(base...)
+    return members
   }
 
   private mutating func parseArray() throws(RowJSONError) -> RowValue {

@@ -6,31 +6,55 @@ extension CellContent {
   /// ``CellContent/init(row:bindings:)`` reads, sparing a walk over (and a copy of) the whole
   /// view tree per row.
   public struct Bindings: Sendable {
-    /// The views with a binding, in document order.
-    let views: [ViewNode]
-    /// How many of them are labels (texts per row) and images (sizes per row).
-    let labelCount: Int
-    let imageCount: Int
-    /// How many hide when their value is empty.
-    let hidingCount: Int
+    /// The bound labels and image views, in document order (a bound plain view or stack takes
+    /// nothing from a row).
+    let views: [BoundView]
+    /// An empty table with room for every bound label's text: a row's texts start as a copy.
+    ///
+    /// `Dictionary(minimumCapacity:)` per row would look up the storage's generic type at run
+    /// time each time; the copy of an empty table does not, and unlike growing from empty it
+    /// allocates once.
+    let emptyTexts: [String: String]
+    /// An empty table with room for every bound image view's size, as ``emptyTexts``.
+    let emptyImageSizes: [String: Size?]
+    /// An empty table with room for every hiding view's flag, as ``emptyTexts``.
+    let emptyHiddenFlags: [String: Bool]
 
     /// Finds the bound views of `prototype`.
     ///
     /// - Complexity: O(*n*) in the prototype's views.
     public init(prototype: CellPrototype) {
-      views = prototype.allViews.filter { $0.binding != nil }
-      var labels = 0
-      var images = 0
-      for view in views {
-        switch view.kind {
-        case .label: labels += 1
-        case .image: images += 1
-        case .stack, .view: break
-        }
+      views = prototype.allViews.compactMap(BoundView.init)
+      emptyTexts = Dictionary(minimumCapacity: views.count { $0.target == .label })
+      emptyImageSizes = Dictionary(minimumCapacity: views.count { $0.target == .image })
+      emptyHiddenFlags = Dictionary(minimumCapacity: views.count(where: \.hidesWhenEmpty))
+    }
+  }
+
+  /// What a row needs of one bound view: copying these is cheap, unlike the whole view (its
+  /// kind, priorities, locations and subviews) for every binding of every row.
+  struct BoundView: Sendable {
+    /// The view's id, the key of its content.
+    let id: String
+    /// The row member it shows.
+    let key: String
+    /// Whether it is a label or an image view.
+    let target: RowBinding.Target
+    /// Whether it hides when its value is empty.
+    let hidesWhenEmpty: Bool
+    /// Whether the template hides it.
+    let isHidden: Bool
+
+    /// The binding of `view`, or `nil` when it has none or takes nothing from a row.
+    init?(_ view: ViewNode) {
+      guard let binding = view.binding, let target = RowBinding.target(of: view.kind) else {
+        return nil
       }
-      labelCount = labels
-      imageCount = images
-      hidingCount = views.count { $0.binding?.hidesWhenEmpty == true }
+      id = view.id
+      key = binding.key
+      self.target = target
+      hidesWhenEmpty = binding.hidesWhenEmpty
+      isHidden = view.isHidden
     }
   }
 
@@ -44,18 +68,16 @@ extension CellContent {
       throw .rowIsNotAnObject(found: row.kindDescription)
     }
     self.init(
-      texts: Dictionary(minimumCapacity: bindings.labelCount),
-      imageSizes: Dictionary(minimumCapacity: bindings.imageCount),
-      hiddenFlags: Dictionary(minimumCapacity: bindings.hidingCount))
+      texts: bindings.emptyTexts, imageSizes: bindings.emptyImageSizes,
+      hiddenFlags: bindings.emptyHiddenFlags)
     for view in bindings.views {
-      guard let binding = view.binding,
-        let content = try RowBinding.resolve(object[binding.key], for: view, key: binding.key)
-      else { continue }
+      let content = try RowBinding.resolve(
+        object[view.key], as: view.target, viewID: view.id, key: view.key)
       switch content {
       case .text(let text): texts[view.id] = text
       case .image(let size): imageSizes[view.id] = size
       }
-      if binding.hidesWhenEmpty { hiddenFlags[view.id] = view.isHidden || content.isEmpty }
+      if view.hidesWhenEmpty { hiddenFlags[view.id] = view.isHidden || content.isEmpty }
     }
   }
 }

@@ -17,6 +17,46 @@ struct RowValueParsingTests {
         ]))
   }
 
+  @Test func aRepeatedMemberNameKeepsItsLastValue() throws {
+    #expect(
+      try parse(#"{"a": 1, "b": 2, "a": "x"}"#) == .object(["a": .string("x"), "b": .number(2)]))
+    #expect(try parse(#"{"a": {"a": 1, "a": 2}, "a": {}}"#) == .object(["a": .object([:])]))
+  }
+
+  /// Members of an outer object read before and after nested objects (and arrays of objects)
+  /// stay with their own object.
+  @Test func nestedObjectsKeepTheirOwnMembers() throws {
+    let value = try parse(
+      #"{"a": 1, "b": {"c": 2, "d": {"e": 3}, "f": 4}, "g": [{"h": 5}, {}, {"i": 6}], "j": 7}"#)
+    #expect(
+      value
+        == .object([
+          "a": .number(1),
+          "b": .object(["c": .number(2), "d": .object(["e": .number(3)]), "f": .number(4)]),
+          "g": .array([.object(["h": .number(5)]), .object([:]), .object(["i": .number(6)])]),
+          "j": .number(7),
+        ]))
+  }
+
+  @Test func anObjectMayHaveManyMembers() throws {
+    let text = "{" + (0..<200).map { #""k\#($0)": \#($0)"# }.joined(separator: ", ") + "}"
+    guard case .object(let members) = try parse(text) else {
+      Issue.record("not an object")
+      return
+    }
+    #expect(members.count == 200)
+    #expect(members["k0"] == .number(0))
+    #expect(members["k123"] == .number(123))
+    #expect(members["k199"] == .number(199))
+  }
+
+  /// Text that is not valid UTF-8 is repaired, each bad sequence one U+FFFD, in names and values.
+  @Test func invalidUTF8IsRepaired() throws {
+    let bytes: [UInt8] =
+      Array(#"{"a"#.utf8) + [0xFF] + Array(#"": "x"#.utf8) + [0xC3] + [0x22, 0x7D]
+    #expect(try RowValue(parsingJSONUTF8: bytes) == .object(["a\u{FFFD}": .string("x\u{FFFD}")]))
+  }
+
   @Test func readsUnicodeEscapesAndSurrogatePairs() throws {
     #expect(try parse(#""\u00e9\ud83d\ude00""#) == .string("é😀"))
     #expect(try parse(#""\ud800x""#) == .string("\u{FFFD}x"))

@@ -52,6 +52,60 @@ struct CellContentBindingsTests {
     #expect(content.hiddenFlags == ["note": noteIsHidden])
   }
 
+  /// Bindings serve one row after another: each row's content holds its own values only.
+  @Test func eachRowGetsItsOwnContent() throws {
+    let bindings = CellContent.Bindings(prototype: try layoutCell(Self.template))
+    let first = try CellContent(
+      row: RowValue(
+        parsingJSON: #"{"name": "Ada", "note": "x", "photo": {"width": 1, "height": 2}}"#),
+      bindings: bindings)
+    let second = try CellContent(row: RowValue(parsingJSON: #"{"name": "Bo"}"#), bindings: bindings)
+    #expect(first.texts == ["title": "Ada", "note": "x"])
+    #expect(first.imageSizes == ["photo": Size(width: 1, height: 2)])
+    #expect(first.hiddenFlags == ["note": false])
+    #expect(second.texts == ["title": "Bo", "note": ""])
+    #expect(second.imageSizes == ["photo": Size?.none])
+    #expect(second.hiddenFlags == ["note": true])
+  }
+
+  /// A view the template hides stays hidden with a value; without one it hides all the same.
+  @Test func aHiddenViewStaysHiddenWithAValue() throws {
+    let template = """
+      <label id="title" text="Title" bind="name" hideWhenEmpty="true" hidden="true"/>
+      <constraints>
+        <constraint>title.top == margins.top</constraint>
+        <constraint>title.bottom == margins.bottom</constraint>
+      </constraints>
+      """
+    let bindings = CellContent.Bindings(prototype: try layoutCell(template))
+    let content = try CellContent(
+      row: RowValue(parsingJSON: #"{"name": "Ada"}"#), bindings: bindings)
+    #expect(content.texts == ["title": "Ada"])
+    #expect(content.hiddenFlags == ["title": true])
+  }
+
+  @Test(arguments: [
+    (#"{"name": true}"#, "name", "title", "a string", "a boolean"),
+    (
+      #"{"photo": "big"}"#, "photo", "photo",
+      "an object with numeric width and height from 0 to 1000000", "a string"
+    ),
+    (
+      #"{"photo": {"width": 4}}"#, "photo", "photo",
+      "an object with numeric width and height from 0 to 1000000", "an object"
+    ),
+  ])
+  func aValueOfTheWrongKindNamesTheKeyAndTheView(
+    json: String, key: String, viewID: String, expected: String, found: String
+  ) throws {
+    let bindings = CellContent.Bindings(prototype: try layoutCell(Self.template))
+    #expect(
+      throws: CellError.typeMismatch(key: key, viewID: viewID, expected: expected, found: found)
+    ) {
+      try CellContent(row: RowValue(parsingJSON: json), bindings: bindings)
+    }
+  }
+
   @Test func aRowThatIsNotAnObjectIsRefused() throws {
     let bindings = CellContent.Bindings(prototype: try layoutCell(Self.template))
     #expect(throws: CellError.self) {
