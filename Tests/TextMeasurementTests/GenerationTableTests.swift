@@ -5,7 +5,7 @@ import Testing
 /// The open-addressing table behind each generation of the text cache.
 struct GenerationTableTests {
   @Test func findsWhatWasStoredByKeyAndHash() {
-    var table = GenerationTable<String, Int>(capacity: 4)
+    let table = GenerationTable<String, Int>(capacity: 4)
     table.insert(1, forKey: "one", hash: 11)
     table.insert(2, forKey: "two", hash: 22)
     #expect(table.value(forKey: "one", hash: 11) == 1)
@@ -17,7 +17,7 @@ struct GenerationTableTests {
   }
 
   @Test func keysThatShareAHashAreToldApartByEquality() {
-    var table = GenerationTable<String, Int>(capacity: 8)
+    let table = GenerationTable<String, Int>(capacity: 8)
     for (index, key) in ["a", "b", "c", "d"].enumerated() {
       table.insert(index, forKey: key, hash: 7)
     }
@@ -26,7 +26,7 @@ struct GenerationTableTests {
   }
 
   @Test func aHashOfZeroIsAnOrdinaryHash() {
-    var table = GenerationTable<Int, String>(capacity: 2)
+    let table = GenerationTable<Int, String>(capacity: 2)
     table.insert("zero", forKey: 0, hash: 0)
     table.insert("one", forKey: 1, hash: 1)
     #expect(table.value(forKey: 0, hash: 0) == "zero")
@@ -34,7 +34,7 @@ struct GenerationTableTests {
   }
 
   @Test func insertingAStoredKeyReplacesItsValueAndFillsNothing() {
-    var table = GenerationTable<Int, Int>(capacity: 2)
+    let table = GenerationTable<Int, Int>(capacity: 2)
     table.insert(1, forKey: 1, hash: 100)
     table.insert(2, forKey: 2, hash: 200)
     #expect(table.isFull)
@@ -45,7 +45,7 @@ struct GenerationTableTests {
 
   @Test func wrapsAroundTheEndOfItsSlots() {
     // Capacity 4 gives 8 slots: hashes 7 and 15 both start at the last slot.
-    var table = GenerationTable<Int, Int>(capacity: 4)
+    let table = GenerationTable<Int, Int>(capacity: 4)
     table.insert(70, forKey: 7, hash: 7)
     table.insert(150, forKey: 15, hash: 15)
     #expect(table.value(forKey: 7, hash: 7) == 70)

@@ -3,13 +3,20 @@
 ///
 /// A `Dictionary` would hash every key again on each lookup and insertion (SipHash through
 /// `Hasher`, twice for a miss in both generations), which cost more than the rest of a lookup.
-/// Entries are never removed: a generation is dropped whole when the next one replaces it. Not
-/// thread-safe: the shard's lock guards it.
-struct GenerationTable<Key: Equatable, Value> {
-  /// Each slot's hash, 0 for an empty slot (stored hashes are forced non-zero).
-  private var hashes: [Int]
-  private var keys: [Key?]
-  private var values: [Value?]
+/// Each slot keeps its hash, key and value side by side, so that a probe reads one place in
+/// memory (the table is far larger than a core's cache, and probes land at random). Entries are
+/// never removed: a generation is dropped whole when the next one replaces it. Not thread-safe:
+/// the shard's lock guards it. A class, so that reaching it through the shard copies nothing (a
+/// struct there was copied, with a retain of its storage, on every lookup).
+final class GenerationTable<Key: Equatable, Value> {
+  private struct Slot {
+    /// 0 for an empty slot (stored hashes are forced non-zero).
+    var hash: Int
+    var key: Key?
+    var value: Value?
+  }
+
+  private var slots: [Slot]
   /// The most entries it takes.
   let capacity: Int
   /// The entries it holds.
@@ -18,11 +25,9 @@ struct GenerationTable<Key: Equatable, Value> {
   /// An empty table for at most `capacity` entries (its slots are kept at most half full).
   init(capacity: Int) {
     self.capacity = max(1, capacity)
-    var slots = 8
-    while slots < 2 * self.capacity { slots *= 2 }
-    hashes = Array(repeating: 0, count: slots)
-    keys = Array(repeating: nil, count: slots)
-    values = Array(repeating: nil, count: slots)
+    var slotCount = 8
+    while slotCount < 2 * self.capacity { slotCount *= 2 }
+    slots = Array(repeating: Slot(hash: 0, key: nil, value: nil), count: slotCount)
   }
 
   /// Whether it holds `capacity` entries.
@@ -31,10 +36,10 @@ struct GenerationTable<Key: Equatable, Value> {
   /// The value stored for `key`, whose hash is `hash`.
   func value(forKey key: Key, hash: Int) -> Value? {
     let stored = Self.stored(hash)
-    let mask = hashes.count - 1
+    let mask = slots.count - 1
     var index = stored & mask
-    while hashes[index] != 0 {
-      if hashes[index] == stored, keys[index] == key { return values[index] }
+    while slots[index].hash != 0 {
+      if slots[index].hash == stored, slots[index].key == key { return slots[index].value }
       index = (index + 1) & mask
     }
     return nil
@@ -42,21 +47,19 @@ struct GenerationTable<Key: Equatable, Value> {
 
   /// Stores `value` for `key`, replacing the value stored for it if any; the table must not be
   /// full unless `key` is in it.
-  mutating func insert(_ value: Value, forKey key: Key, hash: Int) {
+  func insert(_ value: Value, forKey key: Key, hash: Int) {
     let stored = Self.stored(hash)
-    let mask = hashes.count - 1
+    let mask = slots.count - 1
     var index = stored & mask
-    while hashes[index] != 0 {
-      if hashes[index] == stored, keys[index] == key {
-        values[index] = value
+    while slots[index].hash != 0 {
+      if slots[index].hash == stored, slots[index].key == key {
+        slots[index].value = value
         return
       }
       index = (index + 1) & mask
     }
     precondition(count < capacity, "GenerationTable is full")
-    hashes[index] = stored
-    keys[index] = key
-    values[index] = value
+    slots[index] = Slot(hash: stored, key: key, value: value)
     count += 1
   }
 
