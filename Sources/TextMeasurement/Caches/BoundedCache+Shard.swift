@@ -20,13 +20,13 @@ extension BoundedCache {
     // Only touched under the lock, one access at a time: no dynamic exclusivity checks.
     @exclusivity(unchecked) private var young: GenerationTable<Key, Value>
     @exclusivity(unchecked) private var old: GenerationTable<Key, Value>
-    /// Fingerprints of the keys requested recently: 16 bits of the hash each.
+    /// Fingerprints of the keys requested recently: 32 bits of the hash each.
     ///
     /// They are in buckets of four (``waysPerBucket``) chosen by the hash's low bits; 0 is
-    /// empty. Two bytes each, so that the table stays in the core's cache: each request reads a
-    /// bucket at random, and with full hashes that read was a miss to memory most of the time.
-    /// A fingerprint shared by chance only admits a key one request early.
-    @exclusivity(unchecked) private var fingerprints: [UInt16]
+    /// empty. Four bytes each rather than the full hash, so that more of the table stays in the
+    /// core's cache: each request reads a bucket at random. A fingerprint shared by chance (one
+    /// key in a billion) only admits a key one request early.
+    @exclusivity(unchecked) private var fingerprints: [UInt32]
     /// The next way of a full bucket to replace, turning round: keys that share a bucket do not
     /// keep replacing each other (as they would, never admitted, in a direct-mapped table).
     @exclusivity(unchecked) private var nextVictim = 0
@@ -67,7 +67,7 @@ extension BoundedCache {
     /// promoting a value found on probation; records the fingerprint.
     func lookUp(_ key: Key, hash: Int) -> Lookup {
       let probationHash = hash == 0 ? 1 : hash
-      let bits = UInt16(truncatingIfNeeded: hash >> 32)
+      let bits = UInt32(truncatingIfNeeded: hash >> 24)
       let fingerprint = bits == 0 ? 1 : bits
       let bucket = hash & (fingerprints.count - 1) & ~(Self.waysPerBucket - 1)
       return lock.withLock {
