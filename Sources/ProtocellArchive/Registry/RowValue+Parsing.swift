@@ -71,10 +71,7 @@ struct RowJSONParser {
   mutating func parseDocument() throws(RowJSONError) -> RowValue {
     skipWhitespace()
     guard index < bytes.count else { throw error("the row is empty") }
-    let value = try parseValue()
-    skipWhitespace()
-    guard index == bytes.count else { throw error("unexpected text after the row's value") }
-    return value
+    return try parseDocumentValue()
   }
 
   // MARK: - Values
@@ -93,17 +90,44 @@ struct RowJSONParser {
     }
   }
 
+  /// The row's members, without making the row's object a dictionary, if it is an object; the
+  /// errors are those of ``parseDocument()``.
+  mutating func parseRow() throws(RowJSONError) -> RowMembers {
+    skipWhitespace()
+    guard index < bytes.count else { throw error("the row is empty") }
+    guard peek(UInt8(ascii: "{")) else { return RowMembers(notAnObject: try parseDocumentValue()) }
+    let base = try parseMembers()
+    skipWhitespace()
+    guard index == bytes.count else { throw error("unexpected text after the row's value") }
+    return RowMembers(pendingMembers[base...])
+  }
+
+  private mutating func parseDocumentValue() throws(RowJSONError) -> RowValue {
+    let value = try parseValue()
+    skipWhitespace()
+    guard index == bytes.count else { throw error("unexpected text after the row's value") }
+    return value
+  }
+
   private mutating func parseObject() throws(RowJSONError) -> RowValue {
+    let base = try parseMembers()
+    return .object(takeMembers(from: base))
+  }
+
+  /// Reads the object at `index`, pushing its members onto the shared stack, and returns where
+  /// they start on it.
+  ///
+  /// Members go onto the stack first, so that an object's dictionary is made once at its final
+  /// size rather than grown (and rehashed) member by member.
+  private mutating func parseMembers() throws(RowJSONError) -> Int {
     try enter()
     index += 1
-    // Members go onto the shared stack first, so that the dictionary is made once at its final
-    // size rather than grown (and rehashed) member by member.
     let base = pendingMembers.count
     skipWhitespace()
     if peek(UInt8(ascii: "}")) {
       index += 1
       depth -= 1
-      return .object([:])
+      return base
     }
     while true {
       skipWhitespace()
@@ -124,7 +148,7 @@ struct RowJSONParser {
       } else if peek(UInt8(ascii: "}")) {
         index += 1
         depth -= 1
-        return .object(takeMembers(from: base))
+        return base
       } else {
         throw error("expected ',' or '}' after a member, found \(found())")
       }

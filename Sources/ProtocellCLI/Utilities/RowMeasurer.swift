@@ -52,9 +52,9 @@ struct RowMeasurer: Sendable {
     guard let record else {
       return Result { () throws(RowFailure) in try format(row: nil, number: 1) }
     }
-    let row: RowValue
+    let row: RowMembers
     do {
-      row = try RowValue(parsingJSONUTF8: record.bytes)
+      row = try RowMembers(parsingJSONUTF8: record.bytes)
     } catch {
       let line = record.line + error.line - 1
       let column = error.line == 1 ? record.column + error.column - 1 : error.column
@@ -73,7 +73,7 @@ struct RowMeasurer: Sendable {
     }
   }
 
-  private func format(row: RowValue?, number: Int) throws(RowFailure) -> String {
+  private func format(row: RowMembers?, number: Int) throws(RowFailure) -> String {
     let identifier: String
     if let id {
       identifier = id
@@ -91,7 +91,7 @@ struct RowMeasurer: Sendable {
     }
     do {
       let content =
-        try row.map { try CellContent(row: $0, bindings: summary.bindings) } ?? CellContent()
+        try row.map { try CellContent(members: $0, bindings: summary.bindings) } ?? CellContent()
       let key = printer.keyField.flatMap { Self.text(of: row?[$0]) }
       guard printer.needsLayout else {
         let height = try calculator.height(

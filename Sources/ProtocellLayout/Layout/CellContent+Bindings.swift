@@ -67,12 +67,26 @@ extension CellContent {
     guard case .object(let object) = row else {
       throw .rowIsNotAnObject(found: row.kindDescription)
     }
+    try self.init(bindings: bindings) { object[$0] }
+  }
+
+  /// Applies one row, read as members, through a prototype's bindings: what
+  /// ``init(row:bindings:)`` gives for the same row, without the row's dictionary.
+  ///
+  /// - Throws: as ``init(row:bindings:)``.
+  package init(members: RowMembers, bindings: Bindings) throws(CellError) {
+    if let value = members.notAnObject { throw .rowIsNotAnObject(found: value.kindDescription) }
+    try self.init(bindings: bindings) { members[$0] }
+  }
+
+  /// The content of a row whose members `member` finds by name.
+  private init(bindings: Bindings, member: (String) -> RowValue?) throws(CellError) {
     self.init(
       texts: bindings.emptyTexts, imageSizes: bindings.emptyImageSizes,
       hiddenFlags: bindings.emptyHiddenFlags)
     for view in bindings.views {
       let content = try RowBinding.resolve(
-        object[view.key], as: view.target, viewID: view.id, key: view.key)
+        member(view.key), as: view.target, viewID: view.id, key: view.key)
       switch content {
       case .text(let text): texts[view.id] = text
       case .image(let size): imageSizes[view.id] = size

@@ -52,6 +52,24 @@ struct CellContentBindingsTests {
     #expect(content.hiddenFlags == ["note": noteIsHidden])
   }
 
+  /// A row read as members (as `measure` reads rows) gives the content of the same row read as
+  /// a value, and the same errors.
+  @Test(arguments: [
+    #"{"name": "Ada", "photo": {"width": 4, "height": 3}, "note": "", "name": "Bea"}"#,
+    #"{"name": 42, "photo": null}"#, "{}", #"{"note": ["x"]}"#, #"{"photo": "big"}"#, "[1]",
+  ])
+  func membersGiveTheContentOfTheValue(json: String) throws {
+    let bindings = CellContent.Bindings(prototype: try layoutCell(Self.template))
+    let byValue = Result { () throws(CellError) in
+      try CellContent(row: RowValue(parsingJSON: json), bindings: bindings)
+    }
+    let members = try RowMembers(parsingJSONUTF8: Array(json.utf8))
+    let byMembers = Result { () throws(CellError) in
+      try CellContent(members: members, bindings: bindings)
+    }
+    #expect(byMembers == byValue)
+  }
+
   /// Bindings serve one row after another: each row's content holds its own values only.
   @Test func eachRowGetsItsOwnContent() throws {
     let bindings = CellContent.Bindings(prototype: try layoutCell(Self.template))

@@ -1,0 +1,45 @@
+/// One row as a measuring loop reads it: the members of its object in document order, found by
+/// name by comparing names rather than through a dictionary.
+///
+/// A row has a handful of members with short names (which `String` keeps inline), so comparing
+/// a few names costs less than hashing every name into a dictionary and hashing again to look
+/// each binding up, as ``RowValue/object(_:)`` would.
+package struct RowMembers: Sendable {
+  /// The names and values, in document order (a repeated name appears each time).
+  private let members: [(name: String, value: RowValue)]
+  /// The row itself when it is not an object (rows must be objects: this says what it was).
+  package let notAnObject: RowValue?
+
+  init(_ members: ArraySlice<(String, RowValue)>) {
+    self.members = members.map { (name: $0.0, value: $0.1) }
+    notAnObject = nil
+  }
+
+  init(notAnObject value: RowValue) {
+    members = []
+    notAnObject = value
+  }
+
+  /// Parses one row with the row reader of
+  /// ``RowValue/init(parsingJSONUTF8:)-(UnsafeBufferPointer<UInt8>)``, with the same errors.
+  ///
+  /// - Throws: ``RowJSONError`` with the position of the first problem.
+  package init(parsingJSONUTF8 bytes: [UInt8]) throws(RowJSONError) {
+    self = try bytes.withUnsafeBufferPointer { buffer throws(RowJSONError) in
+      var parser = RowJSONParser(bytes: buffer)
+      return try parser.parseRow()
+    }
+  }
+
+  /// The value of the member named `name`; a repeated name gives its last value, as in
+  /// ``RowValue/object(_:)``.
+  package subscript(name: String) -> RowValue? {
+    for member in members.reversed() where member.name == name { return member.value }
+    return nil
+  }
+
+  /// The row as a ``RowValue``.
+  package var value: RowValue {
+    notAnObject ?? .object(Dictionary(members, uniquingKeysWith: { $1 }))
+  }
+}
