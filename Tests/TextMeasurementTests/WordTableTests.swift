@@ -45,22 +45,22 @@ struct WordTableTests {
     let cache = WordCache(capacity: 2)
     var text = "aa bb cc dd "
     text.withUTF8 { bytes in
-      let ranges = [0..<3, 3..<6, 6..<9, 9..<12]
-      let ends = ranges.map(\.upperBound)
-      var results = ranges.map { _ in metrics(0) }
-      #expect(
-        cache.lookUp(bytes, ranges: ranges, contextEnds: ends, face: 7, into: &results) == [
-          0, 1, 2, 3,
-        ])
-      cache.store(
-        bytes, ranges: ranges, contextEnds: ends, face: 7, metrics: [1, 2, 3, 4].map(metrics),
-        at: [0, 1, 2, 3])
+      let words = [0..<3, 3..<6, 6..<9, 9..<12].map {
+        TextSegment(start: Int32($0.lowerBound), end: Int32($0.upperBound))
+      }
+      let noContext = { (_: Int, end: Int) in end }
+      var segments = words
+      #expect(cache.lookUp(bytes, into: &segments, contextEnd: noContext, face: 7) == [0, 1, 2, 3])
+      for (index, advance) in [1.0, 2, 3, 4].enumerated() {
+        segments[index].apply(metrics(advance))
+      }
+      cache.store(bytes, segments: segments, contextEnd: noContext, face: 7, at: [0, 1, 2, 3])
       #expect(cache.count <= 4)
       // Capacity 2: "aa", "bb" were pushed to the old generation by "cc", "dd". Looking up "aa"
       // promotes it (pushing "cc", "dd" to the old generation and dropping "bb"), and so on.
-      #expect(
-        cache.lookUp(bytes, ranges: ranges, contextEnds: ends, face: 7, into: &results) == [1])
-      #expect(results.map(\.advance) == [1, 0, 3, 4])
+      segments = words
+      #expect(cache.lookUp(bytes, into: &segments, contextEnd: noContext, face: 7) == [1])
+      #expect(segments.map(\.advance) == [1, 0, 3, 4])
     }
   }
 }

@@ -64,8 +64,10 @@ final class ShapingCache: @unchecked Sendable {
   /// The advance of one string (an ellipsis, a hyphen) in ems.
   func advance(of string: String, face: FontFace) -> Double {
     var copy = string
-    return copy.withUTF8 {
-      wordMetrics(in: $0, ranges: [0..<$0.count], contextEnds: [$0.count], face: face)[0].advance
+    return copy.withUTF8 { text in
+      var segments = [TextSegment(start: 0, end: Int32(text.count))]
+      fillMetrics(of: &segments, in: text, paragraphEnd: text.count, face: face)
+      return segments[0].advance
     }
   }
 
@@ -73,49 +75,25 @@ final class ShapingCache: @unchecked Sendable {
 
   private func build(_ text: UnsafeBufferPointer<UInt8>, face: FontFace) -> ShapedText {
     var paragraphs: [ShapedParagraph] = []
-    // Room for a segment every five bytes (a short word and its space) from the start: growing
-    // these one doubling at a time would cost more allocations than the rest of the build.
-    let estimate = text.count / 5 + 4
+    // Room for a break every five bytes (a short word and its space) from the start: growing it
+    // one doubling at a time would cost more allocations than the rest of the build.
     var offsets: [Int] = []
-    offsets.reserveCapacity(estimate)
-    var ranges: [Range<Int>] = []
-    ranges.reserveCapacity(estimate)
-    var contextEnds: [Int] = []
-    contextEnds.reserveCapacity(estimate)
-    for paragraph in HardBreaks.paragraphs(in: text) {
+    offsets.reserveCapacity(text.count / 5 + 4)
+    HardBreaks.forEachParagraph(in: text) { paragraph in
       offsets.removeAll(keepingCapacity: true)
-      ranges.removeAll(keepingCapacity: true)
-      contextEnds.removeAll(keepingCapacity: true)
       breaker.opportunities(in: UnsafeBufferPointer(rebasing: text[paragraph]), into: &offsets)
+      var segments: [TextSegment] = []
+      segments.reserveCapacity(offsets.count)
       var start = paragraph.lowerBound
       for offset in offsets {
-        ranges.append(start..<(paragraph.lowerBound + offset))
-        start = paragraph.lowerBound + offset
+        let end = paragraph.lowerBound + offset
+        var segment = TextSegment(start: Int32(start), end: Int32(end))
+        segment.endsWithSoftHyphen =
+          end - start >= 2 && text[end - 2] == 0xC2 && text[end - 1] == 0xAD
+        segments.append(segment)
+        start = end
       }
-      for (index, range) in ranges.enumerated() {
-        // Kerning such as "space A" ties a word ending in a space to the next character: shape
-        // that character as context (and key the cache by it) in fonts where it matters.
-        var contextEnd = range.upperBound
-        if face.spaceTakesPartInLayout, index + 1 < ranges.count, text[range.upperBound - 1] == 0x20
-        {
-          let lead = text[range.upperBound]
-          contextEnd += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        }
-        contextEnds.append(min(contextEnd, paragraph.upperBound))
-      }
-      let metrics = wordMetrics(in: text, ranges: ranges, contextEnds: contextEnds, face: face)
-      var segments: [TextSegment] = []
-      segments.reserveCapacity(ranges.count)
-      for (range, metric) in zip(ranges, metrics) {
-        let softHyphen =
-          range.count >= 2 && text[range.upperBound - 2] == 0xC2
-          && text[range.upperBound - 1] == 0xAD
-        segments.append(
-          TextSegment(
-            start: Int32(range.lowerBound), end: Int32(range.upperBound), advance: metric.advance,
-            trailingAdvance: metric.trailingAdvance, endsWithSoftHyphen: softHyphen,
-            fallbackExtent: metric.fallbackExtent))
-      }
+      fillMetrics(of: &segments, in: text, paragraphEnd: paragraph.upperBound, face: face)
       paragraphs.append(
         ShapedParagraph(
           range: paragraph, segments: segments,
@@ -126,23 +104,30 @@ final class ShapingCache: @unchecked Sendable {
       paragraphs: paragraphs, hasSoftHyphen: hasSoftHyphen, isASCII: text.allSatisfy { $0 < 0x80 })
   }
 
-  /// The metrics of each range, looked up in one critical section; misses are shaped outside the
-  /// lock and stored in a second one.
-  private func wordMetrics(
-    in text: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], contextEnds: [Int], face: FontFace
-  ) -> [WordMetrics] {
-    var results = [WordMetrics](
-      repeating: WordMetrics(advance: 0, trailingAdvance: 0, fallbackExtent: .zero),
-      count: ranges.count)
-    let misses = words.lookUp(
-      text, ranges: ranges, contextEnds: contextEnds, face: face.id, into: &results)
-    guard !misses.isEmpty else { return results }
-    for index in misses {
-      results[index] = WordMetrics.measure(
-        text, in: ranges[index], contextEnd: contextEnds[index], face: face)
+  /// Fills in the shaped metrics of a paragraph's segments: looked up in one critical section;
+  /// misses are shaped outside the lock and stored in a second one.
+  private func fillMetrics(
+    of segments: inout [TextSegment], in text: UnsafeBufferPointer<UInt8>, paragraphEnd: Int,
+    face: FontFace
+  ) {
+    let count = segments.count
+    let spaceTakesPart = face.spaceTakesPartInLayout
+    // Kerning such as "space A" ties a word ending in a space to the next character: shape that
+    // character as context (and key the cache by it) in fonts where it matters.
+    let contextEnd = { (index: Int, end: Int) -> Int in
+      guard spaceTakesPart, index + 1 < count, text[end - 1] == 0x20 else { return end }
+      let lead = text[end]
+      return min(end + (lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4), paragraphEnd)
     }
-    words.store(
-      text, ranges: ranges, contextEnds: contextEnds, face: face.id, metrics: results, at: misses)
-    return results
+    let misses = words.lookUp(text, into: &segments, contextEnd: contextEnd, face: face.id)
+    guard !misses.isEmpty else { return }
+    for index in misses {
+      let segment = segments[index]
+      segments[index].apply(
+        WordMetrics.measure(
+          text, in: Int(segment.start)..<Int(segment.end),
+          contextEnd: contextEnd(index, Int(segment.end)), face: face))
+    }
+    words.store(text, segments: segments, contextEnd: contextEnd, face: face.id, at: misses)
   }
 }

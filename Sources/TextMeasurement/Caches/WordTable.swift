@@ -123,23 +123,24 @@ final class WordCache: @unchecked Sendable {
   /// The number of words held in both generations.
   var count: Int { lock.withLock { young.count + old.count } }
 
-  /// Looks up the words `text[ranges[i].lowerBound ..< contextEnds[i]]` in one critical
-  /// section, writing hits into `results` and returning the indices of the misses.
+  /// Looks up the word of each segment, `text[segment.start ..< contextEnd(index, segment.end)]`,
+  /// in one
+  /// critical section, writing the metrics of hits into the segments and returning the indices
+  /// of the misses.
   func lookUp(
-    _ text: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], contextEnds: [Int], face: Int,
-    into results: inout [WordMetrics]
+    _ text: UnsafeBufferPointer<UInt8>, into segments: inout [TextSegment],
+    contextEnd: (Int, Int) -> Int, face: Int
   ) -> [Int] {
     var misses: [Int] = []
     lock.withLock {
-      for index in ranges.indices {
-        let word = UnsafeBufferPointer(
-          rebasing: text[ranges[index].lowerBound..<contextEnds[index]])
-        let context = contextEnds[index] - ranges[index].upperBound
-        let hash = WordTable.hash(word, seed: UInt64(truncatingIfNeeded: face &* 31 &+ context))
+      for index in segments.indices {
+        let segment = segments[index]
+        let (word, context, hash) = Self.key(
+          text, segment, contextEnd: contextEnd(index, Int(segment.end)), face: face)
         if let metrics = young.metrics(for: word, face: face, context: context, hash: hash) {
-          results[index] = metrics
+          segments[index].apply(metrics)
         } else if let metrics = old.metrics(for: word, face: face, context: context, hash: hash) {
-          results[index] = metrics
+          segments[index].apply(metrics)
           lockedInsert(metrics, for: word, face: face, context: context, hash: hash)
         } else {
           misses.append(index)
@@ -149,23 +150,33 @@ final class WordCache: @unchecked Sendable {
     return misses
   }
 
-  /// Stores the metrics of the given words in one critical section.
+  /// Stores the metrics of the segments at `indices` in one critical section.
   func store(
-    _ text: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], contextEnds: [Int], face: Int,
-    metrics: [WordMetrics], at indices: [Int]
+    _ text: UnsafeBufferPointer<UInt8>, segments: [TextSegment], contextEnd: (Int, Int) -> Int,
+    face: Int, at indices: [Int]
   ) {
     lock.withLock {
       for index in indices {
-        let word = UnsafeBufferPointer(
-          rebasing: text[ranges[index].lowerBound..<contextEnds[index]])
-        let context = contextEnds[index] - ranges[index].upperBound
-        let hash = WordTable.hash(word, seed: UInt64(truncatingIfNeeded: face &* 31 &+ context))
+        let segment = segments[index]
+        let (word, context, hash) = Self.key(
+          text, segment, contextEnd: contextEnd(index, Int(segment.end)), face: face)
         guard young.metrics(for: word, face: face, context: context, hash: hash) == nil else {
           continue
         }
-        lockedInsert(metrics[index], for: word, face: face, context: context, hash: hash)
+        lockedInsert(segment.metrics, for: word, face: face, context: context, hash: hash)
       }
     }
+  }
+
+  /// A segment's word with its context bytes, how many those are, and its hash.
+  private static func key(
+    _ text: UnsafeBufferPointer<UInt8>, _ segment: TextSegment, contextEnd: Int, face: Int
+  ) -> (word: UnsafeBufferPointer<UInt8>, context: Int, hash: UInt64) {
+    let word = UnsafeBufferPointer(rebasing: text[Int(segment.start)..<contextEnd])
+    let context = contextEnd - Int(segment.end)
+    return (
+      word, context, WordTable.hash(word, seed: UInt64(truncatingIfNeeded: face &* 31 &+ context))
+    )
   }
 
   /// Drops every word.

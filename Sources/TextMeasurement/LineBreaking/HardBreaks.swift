@@ -9,6 +9,15 @@ enum HardBreaks {
   /// - Complexity: O(*n*).
   static func paragraphs(in text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
     var paragraphs: [Range<Int>] = []
+    forEachParagraph(in: text) { paragraphs.append($0) }
+    return paragraphs
+  }
+
+  /// Calls `body` with the byte range of each paragraph of `text`, as
+  /// ``paragraphs(in:)`` lists them, without making the list.
+  static func forEachParagraph(
+    in text: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void
+  ) {
     var start = 0
     var index = 0
     let count = text.count
@@ -26,14 +35,13 @@ enum HardBreaks {
       default: break
       }
       if terminator > 0 {
-        paragraphs.append(start..<index)
+        body(start..<index)
         index += terminator
         start = index
       } else {
         index += 1
       }
     }
-    if start < count { paragraphs.append(start..<count) }
-    return paragraphs
+    if start < count { body(start..<count) }
   }
 }

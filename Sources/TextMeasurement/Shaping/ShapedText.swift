@@ -67,6 +67,28 @@ struct WordMetrics: Sendable {
   var fallbackExtent: VerticalExtent
 }
 
+extension TextSegment {
+  /// A segment not shaped yet: zero advances, no soft hyphen, no fallback face.
+  init(start: Int32, end: Int32) {
+    self.init(
+      start: start, end: end, advance: 0, trailingAdvance: 0, endsWithSoftHyphen: false,
+      fallbackExtent: .zero)
+  }
+
+  /// The segment's shaped metrics.
+  var metrics: WordMetrics {
+    WordMetrics(
+      advance: advance, trailingAdvance: trailingAdvance, fallbackExtent: fallbackExtent)
+  }
+
+  /// Takes the shaped metrics of its word.
+  mutating func apply(_ metrics: WordMetrics) {
+    advance = metrics.advance
+    trailingAdvance = metrics.trailingAdvance
+    fallbackExtent = metrics.fallbackExtent
+  }
+}
+
 extension WordMetrics {
   /// Measures `text[range]` in `face`, shaped together with the context that follows it up to
   /// `contextEnd` (whose own advances are left out).
