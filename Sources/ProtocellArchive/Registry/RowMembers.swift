@@ -6,12 +6,12 @@
 /// each binding up, as ``RowValue/object(_:)`` would.
 package struct RowMembers: Sendable {
   /// The names and values, in document order (a repeated name appears each time).
-  private let members: [(name: String, value: RowValue)]
+  private let members: [(String, RowValue)]
   /// The row itself when it is not an object (rows must be objects: this says what it was).
   package let notAnObject: RowValue?
 
-  init(_ members: ArraySlice<(String, RowValue)>) {
-    self.members = members.map { (name: $0.0, value: $0.1) }
+  init(_ members: [(String, RowValue)]) {
+    self.members = members
     notAnObject = nil
   }
 
@@ -34,7 +34,7 @@ package struct RowMembers: Sendable {
   /// The value of the member named `name`; a repeated name gives its last value, as in
   /// ``RowValue/object(_:)``.
   package subscript(name: String) -> RowValue? {
-    for member in members.reversed() where member.name == name { return member.value }
+    for (memberName, value) in members.reversed() where memberName == name { return value }
     return nil
   }
 

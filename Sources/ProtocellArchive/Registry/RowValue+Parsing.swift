@@ -96,10 +96,11 @@ struct RowJSONParser {
     skipWhitespace()
     guard index < bytes.count else { throw error("the row is empty") }
     guard peek(UInt8(ascii: "{")) else { return RowMembers(notAnObject: try parseDocumentValue()) }
-    let base = try parseMembers()
+    _ = try parseMembers()
     skipWhitespace()
     guard index == bytes.count else { throw error("unexpected text after the row's value") }
-    return RowMembers(pendingMembers[base...])
+    // The row's members are the whole stack, shared with the row rather than copied.
+    return RowMembers(pendingMembers)
   }
 
   private mutating func parseDocumentValue() throws(RowJSONError) -> RowValue {
