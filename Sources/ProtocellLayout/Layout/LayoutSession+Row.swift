@@ -102,7 +102,7 @@ extension LayoutSession {
   /// - Complexity: O(*n* + *h*) for *n* views and *h* hidden flags in the content, with *h*
   ///   lookups by view id rather than *n*.
   func readHiddenFlags(of content: CellContent) {
-    for index in slots.indices { rowHidden[index] = slots[index].node.isHidden }
+    for index in slots.indices { rowHidden[index] = slots[index].isTemplateHidden }
     // Slots have distinct ids (a repeated id keeps its first view), so each flag finds its slot.
     for (id, hidden) in content.hiddenFlags {
       if let index = slotIndex[id] { rowHidden[index] = hidden }
@@ -111,37 +111,45 @@ extension LayoutSession {
 
   /// Applies the row's content; the hidden flags must have been read (``readHiddenFlags(of:)``).
   private func applyContent(_ content: CellContent, scale: Double) throws(LayoutError) {
-    var stacksToRebuild: Set<Int> = []
-    for (index, slot) in slots.enumerated() {
+    // Stacks to rebuild are flagged in a buffer the session keeps, in slot order, rather than
+    // gathered in a set made (and hashed into) per row.
+    var anyStackToRebuild = !proportionalStacks.isEmpty
+    for index in slots.indices {
+      let slot = slots[index]
       let hidden = rowHidden[index]
       if hidden != slot.isHidden {
         slot.isHidden = hidden
-        if let stack = slot.arrangingStack { stacksToRebuild.insert(stack) }
+        if let stack = slot.arrangingStack {
+          stacksToRebuild[stack] = true
+          anyStackToRebuild = true
+        }
       }
-      var intrinsicWidth = slot.node.intrinsicSize.width
-      var intrinsicHeight = slot.node.intrinsicSize.height
+      var intrinsicWidth = slot.templateIntrinsicSize.width
+      var intrinsicHeight = slot.templateIntrinsicSize.height
       if slot.isLabel {
-        let text =
-          (content.texts.isEmpty ? nil : content.texts[slot.node.id]) ?? slot.label?.text ?? ""
         // A label whose width the constraints fix is measured at that width straight away, as
         // UIKit does once preferredMaxLayoutWidth is known; others start from their one-line width.
         let knownWidth: Double? =
           slot.hasContentIndependentWidth ? max(0, solver.value(of: slot.width)) : nil
-        let measurement = try measure(slot, text: text, maxWidth: knownWidth, scale: scale)
+        let size: Size
+        if !content.texts.isEmpty, let text = content.texts[slot.id] {
+          size = try measure(slot, text: text, maxWidth: knownWidth, scale: scale)
+        } else {
+          size = try measure(slot, text: slot.templateText, maxWidth: knownWidth, scale: scale)
+        }
         slot.measuredAtWidth = .some(knownWidth)
-        apply(measurement, to: slot)
         // The width of such a label never depends on its text: its width constraints would
         // only cost solver work.
         if !slot.hasContentIndependentWidth {
-          intrinsicWidth = intrinsicWidth ?? measurement.size.width
+          intrinsicWidth = intrinsicWidth ?? size.width
         }
-        intrinsicHeight = intrinsicHeight ?? measurement.size.height
+        intrinsicHeight = intrinsicHeight ?? size.height
       } else if let image = slot.image {
         // An entry (even a nil one: no image) replaces the template's image size. An image
         // view without an image has a zero intrinsic size, not none: its hugging and
         // compression resistance hold it at 0 rather than leave its size to the fitting pass.
         var size = image.imageSize
-        if !content.imageSizes.isEmpty, let entry = content.imageSizes[slot.node.id] {
+        if !content.imageSizes.isEmpty, let entry = content.imageSizes[slot.id] {
           size = entry
         }
         intrinsicWidth = intrinsicWidth ?? size?.width ?? 0
@@ -150,61 +158,67 @@ extension LayoutSession {
       applyIntrinsic(intrinsicWidth, axis: .horizontal, to: slot)
       applyIntrinsic(intrinsicHeight, axis: .vertical, to: slot)
     }
-    for index in proportionalStacks { stacksToRebuild.insert(index) }
-    for index in stacksToRebuild.sorted() where !updateStackVisibility(at: index) {
-      rebuildStack(at: index)
+    guard anyStackToRebuild else { return }
+    for index in proportionalStacks { stacksToRebuild[index] = true }
+    for index in stacksToRebuild.indices where stacksToRebuild[index] {
+      stacksToRebuild[index] = false
+      if !updateStackVisibility(at: index) { rebuildStack(at: index) }
     }
   }
 
-  /// Measures a label's current text.
+  /// Measures a label's current text and applies the measurement: records it in the slot and
+  /// pins the label's baseline offsets.
+  ///
+  /// - Returns: The text's size.
   func measure(_ slot: ViewSlot, text: String, maxWidth: Double?, scale: Double) throws(LayoutError)
-    -> LabelMeasurement
+    -> Size
   {
-    // Labels whose text is the same from row to row (a button title, say) are measured once.
-    if slot.lastMaxWidth == maxWidth, slot.lastScale == scale, let last = slot.lastText,
-      last.hasSameUTF8Bytes(as: text),
-      let measurement = slot.lastMeasurement
+    // Labels whose text is the same from row to row (a button title, say) are measured once,
+    // and the measurement applied then still holds.
+    if slot.lastMaxWidth == maxWidth, slot.lastScale == scale,
+      slot.lastText?.hasSameUTF8Bytes(as: text) == true
     {
-      return measurement
+      return slot.measuredSize
     }
-    guard let label = slot.label else {
-      return LabelMeasurement(size: Size(width: 0, height: 0), firstBaseline: 0, lastBaseline: 0)
-    }
-    let request = LabelMeasureRequest(
-      text: text, font: label.font, maxWidth: maxWidth, numberOfLines: label.numberOfLines,
-      lineBreakMode: label.lineBreakMode, lineSpacing: label.lineSpacing, scale: scale)
+    let measurement: LabelMeasurement
     do {
-      let measurement: LabelMeasurement
-      if let fontMeasurer {
-        // The fast path for real fonts: the label's font is resolved once, not per row.
-        let font: TextMeasurement.Font
-        if let resolved = slot.font {
-          font = resolved
-        } else {
-          font = try fontMeasurer.font(for: label.font)
-          slot.font = font
-        }
-        measurement = try fontMeasurer.measure(request, font: font)
+      if let font = slot.font {
+        // The fast path for real fonts: the label's font was resolved with the slot.
+        measurement = try font.measure(
+          text, maxWidth: maxWidth, numberOfLines: slot.lineSettings.numberOfLines,
+          lineBreakMode: slot.lineSettings.lineBreakMode,
+          lineSpacing: slot.lineSettings.lineSpacing, scale: scale)
+      } else if let failure = slot.fontFailure {
+        throw failure
+      } else if let label = slot.label {
+        measurement = try measurer.measure(
+          LabelMeasureRequest(
+            text: text, font: label.font, maxWidth: maxWidth, numberOfLines: label.numberOfLines,
+            lineBreakMode: label.lineBreakMode, lineSpacing: label.lineSpacing, scale: scale))
       } else {
-        measurement = try measurer.measure(request)
+        return Size(width: 0, height: 0)
       }
-      slot.lastText = text
-      slot.lastMaxWidth = maxWidth
-      slot.lastScale = scale
-      slot.lastMeasurement = measurement
-      return measurement
     } catch {
-      throw .measurement(viewID: slot.node.id, message: "\(error)")
+      throw .measurement(viewID: slot.id, message: "\(error)")
     }
+    slot.lastText = text
+    slot.lastMaxWidth = maxWidth
+    slot.lastScale = scale
+    let size = measurement.size
+    apply(measurement, to: slot)
+    return size
   }
 
   /// Records a label's measurement and pins its baseline offsets.
-  func apply(_ measurement: LabelMeasurement, to slot: ViewSlot) {
+  func apply(_ measurement: consuming LabelMeasurement, to slot: ViewSlot) {
+    let half = measurement.size.height / 2
+    let firstShift = measurement.firstBaseline - half
+    let lastShift = measurement.lastBaseline - half
+    slot.measuredSize = measurement.size
     slot.measurement = measurement
     guard slot.baselinePins.count == 4 else { return }
-    let half = measurement.size.height / 2
-    pinBaselineShift(0, to: measurement.firstBaseline - half, of: slot)
-    pinBaselineShift(1, to: measurement.lastBaseline - half, of: slot)
+    pinBaselineShift(0, to: firstShift, of: slot)
+    pinBaselineShift(1, to: lastShift, of: slot)
   }
 
   /// Moves a label's first (`index` 0) or last (1) baseline shift, pinned by two inequalities.
@@ -225,7 +239,7 @@ extension LayoutSession {
       slot.appliedBaselineShifts[index] = value
     } catch {
       rowBroken.append(
-        BrokenConstraint(constraint: .generated("\(slot.node.id) baseline offset"), conflicts: []))
+        BrokenConstraint(constraint: .generated("\(slot.id) baseline offset"), conflicts: []))
     }
   }
 
@@ -254,14 +268,19 @@ extension LayoutSession {
           try solver.setConstant(value, for: current.resist)
           try solver.setConstant(value, for: current.hug)
         }
-        setIntrinsic(value, constraints: current, axis: axis, on: slot)
+        // The constraints stay: only the value moves.
+        if axis == .horizontal {
+          slot.appliedIntrinsicWidth = value
+        } else {
+          slot.appliedIntrinsicHeight = value
+        }
         return
       } catch {
         remove(current.hug)
         remove(current.resist)
       }
     }
-    let name = "\(slot.node.id) intrinsic \(axis == .horizontal ? "width" : "height")"
+    let name = "\(slot.id) intrinsic \(axis == .horizontal ? "width" : "height")"
     let variable = axis == .horizontal ? slot.width : slot.height
     let hugging = Priority(Float(slot.node.contentHugging[axis].rawValue))
     let resistance = Priority(Float(slot.node.compressionResistance[axis].rawValue))
@@ -271,12 +290,12 @@ extension LayoutSession {
       Linear.variable(variable, plus: -value), .greaterThanOrEqual, priority: resistance)
     add(hug, origin: .generated("\(name) hugging"))
     add(resist, origin: .generated("\(name) compression resistance"))
-    setIntrinsic(value, constraints: (hug, resist), axis: axis, on: slot)
+    setIntrinsic(
+      value, constraints: IntrinsicConstraints(hug: hug, resist: resist), axis: axis, on: slot)
   }
 
   private func setIntrinsic(
-    _ value: Double?, constraints: (hug: Constraint, resist: Constraint)?, axis: LayoutAxis,
-    on slot: ViewSlot
+    _ value: Double?, constraints: IntrinsicConstraints?, axis: LayoutAxis, on slot: ViewSlot
   ) {
     if axis == .horizontal {
       slot.appliedIntrinsicWidth = value
@@ -302,24 +321,27 @@ extension LayoutSession {
         {
           continue
         }
-        if slot.measuredAtWidth == .some(nil), let single = slot.measurement,
-          width >= single.size.width - 1e-6
+        if slot.measuredAtWidth == .some(nil), slot.lastText != nil,
+          width >= slot.measuredSize.width - 1e-6
         {
           // The text fits on its unwrapped lines: the intrinsic measurement stands.
           continue
         }
-        let text = content.texts[slot.node.id] ?? slot.label?.text ?? ""
-        let measurement = try measure(slot, text: text, maxWidth: width, scale: scale)
+        let size: Size
+        if let text = content.texts[slot.id] {
+          size = try measure(slot, text: text, maxWidth: width, scale: scale)
+        } else {
+          size = try measure(slot, text: slot.templateText, maxWidth: width, scale: scale)
+        }
         slot.measuredAtWidth = .some(width)
-        apply(measurement, to: slot)
         let intrinsicBefore = (slot.appliedIntrinsicWidth, slot.appliedIntrinsicHeight)
-        if slot.node.intrinsicSize.height == nil {
-          applyIntrinsic(measurement.size.height, axis: .vertical, to: slot)
+        if slot.templateIntrinsicSize.height == nil {
+          applyIntrinsic(size.height, axis: .vertical, to: slot)
         }
         // A wrapped UILabel's intrinsic width is its widest line (sizeThatFits returns the
         // text's bounding rect), so hugging shrinks it, and a bubble around it, to its text.
-        if slot.node.intrinsicSize.width == nil, !slot.hasContentIndependentWidth {
-          applyIntrinsic(measurement.size.width, axis: .horizontal, to: slot)
+        if slot.templateIntrinsicSize.width == nil, !slot.hasContentIndependentWidth {
+          applyIntrinsic(size.width, axis: .horizontal, to: slot)
         }
         // UIStackView takes fillProportionally's shares from the current intrinsic sizes.
         if let stack = proportionalStack(arranging: slot),
@@ -354,12 +376,12 @@ extension LayoutSession {
       if !(frame.width > -Self.sizeTolerance && frame.height > -Self.sizeTolerance) {
         warnings.append(
           .invalidSize(
-            viewID: slot.node.id, width: frame.width, height: frame.height,
-            constraints: constraintOrigins(naming: slot.node.id)))
+            viewID: slot.id, width: frame.width, height: frame.height,
+            constraints: constraintOrigins(naming: slot.id)))
       }
-      frames[slot.node.id] = frame.alignedToPixels(scale: scale)
-      if slot.isHidden { hidden.insert(slot.node.id) }
-      if let measurement = slot.measurement { labels[slot.node.id] = measurement }
+      frames[slot.id] = frame.alignedToPixels(scale: scale)
+      if slot.isHidden { hidden.insert(slot.id) }
+      if let measurement = slot.measurement { labels[slot.id] = measurement }
     }
     let ambiguous = ambiguities().map(\.viewID)
     if !ambiguous.isEmpty { warnings.append(.ambiguousLayout(viewIDs: ambiguous)) }

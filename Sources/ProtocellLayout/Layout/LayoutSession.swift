@@ -48,6 +48,8 @@ package final class LayoutSession {
   @exclusivity(unchecked) var rowHidden: [Bool] = []
   /// The stacks with distribution fillProportionally, rebuilt for every row.
   @exclusivity(unchecked) var proportionalStacks: [Int] = []
+  /// Per slot: whether the row being applied rebuilds the stack (all `false` between rows).
+  @exclusivity(unchecked) var stacksToRebuild: [Bool] = []
 
   /// The template constraints in the solver, by index into the template's constraints.
   private(set) var templateConstraints: [Int: Constraint] = [:]
@@ -89,7 +91,7 @@ package final class LayoutSession {
     )
     for view in prototype.allViews where slotIndex[view.id] == nil {
       slotIndex[view.id] = slots.count
-      slots.append(ViewSlot(node: view))
+      slots.append(ViewSlot(node: view, fontMeasurer: fontMeasurer))
     }
     for (index, slot) in slots.enumerated() where slot.stack != nil {
       for subview in slot.node.subviews {
@@ -98,6 +100,7 @@ package final class LayoutSession {
     }
     arrangedSlots = slots.indices.filter { slots[$0].arrangingStack != nil }
     rowHidden = slots.map(\.isHidden)
+    stacksToRebuild = Array(repeating: false, count: slots.count)
     proportionalStacks = slots.indices.filter {
       slots[$0].stack?.distribution == .fillProportionally
     }
