@@ -24,7 +24,10 @@ public final class HeightCalculator: Sendable {
   public let maximumLayoutWork: Int
   /// The heights measured with a cache key.
   public let cache = HeightCache()
-  private let pool = EnginePool()
+  /// Each prototype's idle engines, by reuse identifier, held unretained (``engines`` keeps
+  /// them): a row's lookup then writes no reference count that other threads' rows write too.
+  private let pools: [String: Unmanaged<EnginePool>]
+  private let engines: [EnginePool]
 
   /// Creates a calculator for a set of prototypes; a later prototype with the same identifier
   /// replaces an earlier one.
@@ -46,6 +49,29 @@ public final class HeightCalculator: Sendable {
     self.measurer = measurer
     self.options = options
     self.maximumLayoutWork = maximumLayoutWork
+    engines = byIdentifier.values.map {
+      EnginePool(prototype: $0, measurer: measurer, maximumLayoutWork: maximumLayoutWork)
+    }
+    pools = Dictionary(
+      uniqueKeysWithValues: engines.map {
+        ($0.prototype.reuseIdentifier, Unmanaged.passUnretained($0))
+      })
+  }
+
+  /// Runs `body` with an engine of the prototype, checked out of its pool and back in.
+  private func withEngine<Value>(
+    forReuseIdentifier reuseIdentifier: String,
+    _ body: (LayoutEngine) throws(LayoutError) -> Value
+  ) throws(LayoutError) -> Value {
+    guard let pool = pools[reuseIdentifier] else {
+      _ = try prototype(forReuseIdentifier: reuseIdentifier)
+      throw .unknownReuseIdentifier(reuseIdentifier, known: [])
+    }
+    // `engines` keeps the pool alive as long as `self`, which this call holds.
+    let result = pool._withUnsafeGuaranteedRef { pool in
+      Result { () throws(LayoutError) -> Value in try pool.withEngine(body) }
+    }
+    return try result.get()
   }
 
   /// Creates a calculator for every prototype of a registry.
@@ -86,10 +112,8 @@ public final class HeightCalculator: Sendable {
   public func layout(
     forReuseIdentifier reuseIdentifier: String, width: Double, content: CellContent = CellContent()
   ) throws(LayoutError) -> CellLayout {
-    let prototype = try prototype(forReuseIdentifier: reuseIdentifier)
     let options = self.options
-    return try pool.withEngine(prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork)
-    { engine throws(LayoutError) in
+    return try withEngine(forReuseIdentifier: reuseIdentifier) { engine throws(LayoutError) in
       try engine.layout(content, width: width, options: options)
     }
   }
@@ -112,11 +136,9 @@ public final class HeightCalculator: Sendable {
     {
       return height
     }
-    let prototype = try prototype(forReuseIdentifier: reuseIdentifier)
     let options = self.options
-    let height = try pool.withEngine(
-      prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork
-    ) { engine throws(LayoutError) in
+    let height = try withEngine(forReuseIdentifier: reuseIdentifier) {
+      engine throws(LayoutError) in
       try engine.height(content, width: width, options: options)
     }
     if let cacheKey {
@@ -138,13 +160,10 @@ public final class HeightCalculator: Sendable {
     of rows: [CellContent], reuseIdentifier: String, width: Double,
     concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
   ) async throws(LayoutError) -> [Double] {
-    let prototype = try prototype(forReuseIdentifier: reuseIdentifier)
+    _ = try prototype(forReuseIdentifier: reuseIdentifier)
     let workers = max(1, min(concurrency, rows.count))
     let chunkSize = (rows.count + workers - 1) / max(workers, 1)
-    let pool = self.pool
-    let measurer = self.measurer
     let options = self.options
-    let maximumLayoutWork = self.maximumLayoutWork
     let outcome: Result<[Double], LayoutError> = await withTaskGroup(
       of: (Int, Result<[Double], LayoutError>).self
     ) { group in
@@ -155,8 +174,8 @@ public final class HeightCalculator: Sendable {
         let chunk = Array(rows[start..<end])
         group.addTask {
           let result = Result { () throws(LayoutError) -> [Double] in
-            try pool.withEngine(prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork)
-            { engine throws(LayoutError) in
+            try self.withEngine(forReuseIdentifier: reuseIdentifier) {
+              engine throws(LayoutError) in
               var heights: [Double] = []
               heights.reserveCapacity(chunk.count)
               for content in chunk {
