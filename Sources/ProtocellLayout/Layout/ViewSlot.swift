@@ -123,13 +123,14 @@ final class ViewSlot {
 /// A label's font, resolved by a ``FontTextMeasurer``, in a box of its session's own.
 ///
 /// Reading the box per row retains the box, which only that session's thread touches; the font
-/// and the measurer are then passed on from its constant properties without a retain of the
-/// font's face or the measurer, objects every thread measuring with them shares, whose
-/// reference counts would otherwise move between cores for every label.
+/// and the measurer are then passed on borrowed from its constant properties, without a retain
+/// of the font's face or the measurer: objects every thread measuring with them shares, whose
+/// reference counts would otherwise move between cores for every label. (An `unowned(unsafe)`
+/// measurer would be retained for the call.)
 final class ResolvedFont {
   let font: TextMeasurement.Font
-  /// The measurer that resolved the font; the session holds it.
-  unowned(unsafe) let measurer: FontTextMeasurer
+  /// The measurer that resolved the font.
+  let measurer: FontTextMeasurer
 
   init(_ font: TextMeasurement.Font, measurer: FontTextMeasurer) {
     self.font = font
