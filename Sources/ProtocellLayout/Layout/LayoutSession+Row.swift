@@ -259,7 +259,8 @@ extension LayoutSession {
       setIntrinsic(nil, constraints: nil, axis: axis, on: slot)
       return
     }
-    if let current, solver.hasConstraint(current.hug), solver.hasConstraint(current.resist) {
+    if let current, current.isHeld {
+      let solver = self.solver
       do {
         if value > (applied ?? 0) {
           try solver.setConstant(value, for: current.hug)
@@ -288,10 +289,12 @@ extension LayoutSession {
       Linear.variable(variable, plus: -value), .lessThanOrEqual, priority: hugging)
     let resist = Constraint(
       Linear.variable(variable, plus: -value), .greaterThanOrEqual, priority: resistance)
-    add(hug, origin: .generated("\(name) hugging"))
-    add(resist, origin: .generated("\(name) compression resistance"))
+    let hugAdded = add(hug, origin: .generated("\(name) hugging"))
+    let resistAdded = add(resist, origin: .generated("\(name) compression resistance"))
     setIntrinsic(
-      value, constraints: IntrinsicConstraints(hug: hug, resist: resist), axis: axis, on: slot)
+      value,
+      constraints: IntrinsicConstraints(hug: hug, resist: resist, isHeld: hugAdded && resistAdded),
+      axis: axis, on: slot)
   }
 
   private func setIntrinsic(

@@ -156,10 +156,14 @@ final class ResolvedFont {
 final class IntrinsicConstraints {
   let hug: Constraint
   let resist: Constraint
+  /// Whether the solver took both (neither was broken): only the session removes them, and it
+  /// drops the object when it does, so this stands in for two solver lookups per change.
+  let isHeld: Bool
 
-  init(hug: Constraint, resist: Constraint) {
+  init(hug: Constraint, resist: Constraint, isHeld: Bool) {
     self.hug = hug
     self.resist = resist
+    self.isHeld = isHeld
   }
 }
 
