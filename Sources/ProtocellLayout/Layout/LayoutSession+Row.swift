@@ -13,26 +13,29 @@ extension LayoutSession {
   ///   - content: What the row puts into the cell (see ``CellContent/init(row:for:)``).
   ///   - width: The table's width for the cell, in points.
   ///   - options: Scale and separator.
-  /// - Returns: The height and frames UIKit would give the cell.
+  ///   - hiddenFlagsRead: Whether ``hiddenArrangedSets(for:)`` has just read the row's hidden
+  ///     flags into this session, which need not be read again.
+  /// - Returns: The height and frames UIKit would give the cell, or `nil` when the width makes
+  ///   required constraints conflict in this solver: a session built at that width must lay the
+  ///   row out, breaking constraints as UIKit would.
   /// - Throws: ``LayoutError`` for an invalid width or scale, or a label that cannot be measured.
   /// - Complexity: Proportional to the solver work for the constants the row changes, plus the
   ///   text measurement of its labels (cached by the measurer).
-  /// - Returns: The layout, or `nil` when the width makes required constraints conflict in this
-  ///   solver: a session built at that width must lay the row out, breaking constraints as UIKit
-  ///   would.
   package func layout(
-    _ content: CellContent, width: Double, options: LayoutOptions
+    _ content: CellContent, width: Double, options: LayoutOptions, hiddenFlagsRead: Bool = false
   ) throws(LayoutError) -> CellLayout? {
-    guard try applyRow(content, width: width, options: options) else { return nil }
+    guard try applyRow(content, width: width, options: options, hiddenFlagsRead: hiddenFlagsRead)
+    else { return nil }
     return makeLayout(width: width, options: options)
   }
 
-  /// The row height alone: ``layout(_:width:options:)`` without collecting frames and text
+  /// The row height alone: ``layout(_:width:options:hiddenFlagsRead:)`` without collecting frames and text
   /// layouts, for height callbacks that need nothing else; `nil` as there.
   package func height(
-    _ content: CellContent, width: Double, options: LayoutOptions
+    _ content: CellContent, width: Double, options: LayoutOptions, hiddenFlagsRead: Bool = false
   ) throws(LayoutError) -> Double? {
-    guard try applyRow(content, width: width, options: options) else { return nil }
+    guard try applyRow(content, width: width, options: options, hiddenFlagsRead: hiddenFlagsRead)
+    else { return nil }
     return roundedHeight(options: options)
   }
 
@@ -41,10 +44,10 @@ extension LayoutSession {
   ///
   /// - Returns: Whether the row is in this session's solver; `false` when the width makes
   ///   required constraints conflict here.
-  private func applyRow(_ content: CellContent, width: Double, options: LayoutOptions)
-    throws(LayoutError) -> Bool
-  {
-    readHiddenFlags(of: content)
+  private func applyRow(
+    _ content: CellContent, width: Double, options: LayoutOptions, hiddenFlagsRead: Bool
+  ) throws(LayoutError) -> Bool {
+    if !hiddenFlagsRead { readHiddenFlags(of: content) }
     guard width.isFinite, width >= 0, width <= 1_000_000 else { throw .invalidWidth(width) }
     guard options.scale.isFinite, options.scale > 0, options.scale <= 10 else {
       throw .invalidScale(options.scale)
