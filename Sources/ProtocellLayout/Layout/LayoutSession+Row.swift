@@ -316,11 +316,13 @@ extension LayoutSession {
 
   /// Re-measures wrapping labels at the widths the constraints give them, until no width changes.
   private func resolveTextWidths(_ content: CellContent, scale: Double) throws(LayoutError) {
+    if wrappingLabels.isEmpty { return }
     for _ in 0..<Self.maximumTextPasses {
       var changed = false
       var proportionalStacksToRebuild: Set<Int> = []
-      for slot in slots {
-        guard slot.isWrappingLabel, !slot.isHidden else { continue }
+      for index in wrappingLabels {
+        let slot = slots[index]
+        guard !slot.isHidden else { continue }
         let width = max(0, solver.value(of: slot.width))
         if case .some(.some(let measuredWidth)) = slot.measuredAtWidth,
           abs(measuredWidth - width) < 1e-6

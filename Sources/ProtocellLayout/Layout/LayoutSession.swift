@@ -48,6 +48,8 @@ package final class LayoutSession {
   @exclusivity(unchecked) var rowHidden: [Bool] = []
   /// The stacks with distribution fillProportionally, rebuilt for every row.
   @exclusivity(unchecked) var proportionalStacks: [Int] = []
+  /// The slots of wrapping labels, re-measured at their laid-out widths for every row.
+  @exclusivity(unchecked) var wrappingLabels: [Int] = []
   /// Per slot: whether the row being applied rebuilds the stack (all `false` between rows).
   @exclusivity(unchecked) var stacksToRebuild: [Bool] = []
 
@@ -101,6 +103,7 @@ package final class LayoutSession {
     arrangedSlots = slots.indices.filter { slots[$0].arrangingStack != nil }
     rowHidden = slots.map(\.isHidden)
     stacksToRebuild = Array(repeating: false, count: slots.count)
+    wrappingLabels = slots.indices.filter { slots[$0].isWrappingLabel }
     proportionalStacks = slots.indices.filter {
       slots[$0].stack?.distribution == .fillProportionally
     }
