@@ -64,8 +64,9 @@ public final class HeightCalculator: Sendable {
     _ body: (LayoutEngine) throws(LayoutError) -> Value
   ) throws(LayoutError) -> Value {
     guard let pool = pools[reuseIdentifier] else {
+      // `prototypes` has the pools' keys, so this throws the error that lists the known ones.
       _ = try prototype(forReuseIdentifier: reuseIdentifier)
-      throw .unknownReuseIdentifier(reuseIdentifier, known: [])
+      throw .unknownReuseIdentifier(reuseIdentifier, known: prototypes.keys.sorted())
     }
     // `engines` keeps the pool alive as long as `self`, which this call holds.
     let result = pool._withUnsafeGuaranteedRef { pool in
