@@ -208,7 +208,7 @@ extension LayoutSession {
     slot.lastMaxWidth = maxWidth
     slot.lastScale = scale
     let size = measurement.size
-    apply(measurement, to: slot)
+    apply(consume measurement, to: slot)
     return size
   }
 
@@ -218,7 +218,7 @@ extension LayoutSession {
     let firstShift = measurement.firstBaseline - half
     let lastShift = measurement.lastBaseline - half
     slot.measuredSize = measurement.size
-    slot.measurement = measurement
+    slot.measurement = consume measurement
     guard slot.baselinePins.count == 4 else { return }
     pinBaselineShift(0, to: firstShift, of: slot)
     pinBaselineShift(1, to: lastShift, of: slot)
