@@ -78,15 +78,9 @@ extension LayoutSession {
   // MARK: - Width
 
   private func applyWidth(_ width: Double) -> Bool {
-    let increasing = width > appliedWidth
     do {
-      if increasing {
-        try solver.setConstant(width, for: widthPins.atMost)
-        try solver.setConstant(width, for: widthPins.atLeast)
-      } else {
-        try solver.setConstant(width, for: widthPins.atLeast)
-        try solver.setConstant(width, for: widthPins.atMost)
-      }
+      try solver.move(
+        to: width, upper: widthPins.atMost, lower: widthPins.atLeast, rising: width > appliedWidth)
       appliedWidth = width
       return true
     } catch {
@@ -231,14 +225,7 @@ extension LayoutSession {
     let atLeast = slot.baselinePins[2 * index]
     let atMost = slot.baselinePins[2 * index + 1]
     do {
-      // Move the bound on the side the value moves to first, so that the pins never cross.
-      if value > current {
-        try solver.setConstant(value, for: atMost)
-        try solver.setConstant(value, for: atLeast)
-      } else {
-        try solver.setConstant(value, for: atLeast)
-        try solver.setConstant(value, for: atMost)
-      }
+      try solver.move(to: value, upper: atMost, lower: atLeast, rising: value > current)
       slot.appliedBaselineShifts[index] = value
     } catch {
       rowBroken.append(
@@ -263,15 +250,8 @@ extension LayoutSession {
       return
     }
     if let current, current.isHeld {
-      let solver = self.solver
       do {
-        if value > (applied ?? 0) {
-          try solver.setConstant(value, for: current.hug)
-          try solver.setConstant(value, for: current.resist)
-        } else {
-          try solver.setConstant(value, for: current.resist)
-          try solver.setConstant(value, for: current.hug)
-        }
+        try current.move(to: value, from: applied ?? 0, in: solver)
         // The constraints stay: only the value moves.
         if axis == .horizontal {
           slot.appliedIntrinsicWidth = value

@@ -165,6 +165,14 @@ final class IntrinsicConstraints {
     self.resist = resist
     self.isHeld = isHeld
   }
+
+  /// Moves both constraints' value in the solver (see `Solver.move(to:upper:lower:rising:)`).
+  ///
+  /// A method of its own so that the constraints are passed on from its constant properties,
+  /// without a retain for each call.
+  func move(to value: Double, from applied: Double, in solver: Solver) throws(SolverError) {
+    try solver.move(to: value, upper: hug, lower: resist, rising: value > applied)
+  }
 }
 
 /// Shorthands for the expressions the engine builds, on Cassowary's own expression arithmetic
