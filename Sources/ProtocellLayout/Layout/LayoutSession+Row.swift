@@ -55,7 +55,7 @@ extension LayoutSession {
     if let buildFailure { throw buildFailure }
     rowBroken = []
     let contentWidth = CellChrome.contentViewWidth(
-      of: prototype, cellWidth: width, scale: options.scale)
+      accessory: accessory, cellWidth: width, scale: options.scale)
     guard contentWidth == appliedWidth || applyWidth(contentWidth) else { return false }
     try applyContent(content, scale: options.scale)
     try resolveTextWidths(content, scale: options.scale)

@@ -19,6 +19,8 @@ import ProtocellTemplates
 package final class LayoutSession {
   /// The prototype laid out.
   package let prototype: CellPrototype
+  /// The prototype's accessory, which narrows the content view: read per row.
+  let accessory: CellAccessory
   let measurer: any LabelMeasuring
   /// The measurer when it is a ``FontTextMeasurer``, whose fonts slots resolve once.
   let fontMeasurer: FontTextMeasurer?
@@ -81,11 +83,13 @@ package final class LayoutSession {
     maximumLayoutWork: Int = TemplateLimits.default.maximumLayoutWork
   ) {
     self.prototype = prototype
+    self.accessory = prototype.accessory
     self.measurer = measurer
     self.fontMeasurer = measurer as? FontTextMeasurer
     self.maximumLayoutWork = maximumLayoutWork
     // The content view's width: the cell's, less an accessory (at the default scale, 2).
-    let width = CellChrome.contentViewWidth(of: prototype, cellWidth: prototype.width, scale: 2)
+    let width = CellChrome.contentViewWidth(
+      accessory: prototype.accessory, cellWidth: prototype.width, scale: 2)
     self.appliedWidth = width
     widthPins = (
       Constraint(Linear.variable(contentWidth, plus: -width), .greaterThanOrEqual),
