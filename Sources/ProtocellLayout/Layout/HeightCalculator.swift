@@ -63,16 +63,36 @@ public final class HeightCalculator: Sendable {
     forReuseIdentifier reuseIdentifier: String,
     _ body: (LayoutEngine) throws(LayoutError) -> Value
   ) throws(LayoutError) -> Value {
+    let lease = try checkOut(forReuseIdentifier: reuseIdentifier)
+    defer { checkIn(lease) }
+    return try body(lease.engine)
+  }
+
+  /// An engine checked out of a prototype's pool, and where to return it.
+  private struct Lease {
+    let pool: Unmanaged<EnginePool>
+    let engine: LayoutEngine
+    let shard: Int
+  }
+
+  /// Checks an engine of the prototype out of its pool.
+  ///
+  /// The pool is reached through `_withUnsafeGuaranteedRef` (``engines`` keeps it alive as long
+  /// as `self`, which the caller holds), in closures that capture nothing of the row: wrapping
+  /// the row's work in such a closure would retain the row's content for it.
+  private func checkOut(forReuseIdentifier reuseIdentifier: String) throws(LayoutError) -> Lease {
     guard let pool = pools[reuseIdentifier] else {
       // `prototypes` has the pools' keys, so this throws the error that lists the known ones.
       _ = try prototype(forReuseIdentifier: reuseIdentifier)
       throw .unknownReuseIdentifier(reuseIdentifier, known: prototypes.keys.sorted())
     }
-    // `engines` keeps the pool alive as long as `self`, which this call holds.
-    let result = pool._withUnsafeGuaranteedRef { pool in
-      Result { () throws(LayoutError) -> Value in try pool.withEngine(body) }
-    }
-    return try result.get()
+    let (engine, shard) = pool._withUnsafeGuaranteedRef { $0.checkOut() }
+    return Lease(pool: pool, engine: engine, shard: shard)
+  }
+
+  /// Returns a checked-out engine to its pool.
+  private func checkIn(_ lease: Lease) {
+    lease.pool._withUnsafeGuaranteedRef { $0.checkIn(lease.engine, shard: lease.shard) }
   }
 
   /// Creates a calculator for every prototype of a registry.
