@@ -29,16 +29,17 @@ package enum CellChrome {
   /// plus ``accessoryExtent(_:)`` rounded up to the pixel, from the cell's trailing edge.
   ///
   /// - Parameters:
-  ///   - prototype: The cell.
+  ///   - accessory: The cell's accessory (all the cell's own the width depends on: the layout
+  ///     path passes it alone, not the whole prototype, for every row).
   ///   - cellWidth: The cell's (the table's) width, in points.
   ///   - scale: The screen scale, for the pixel rounding.
   /// - Returns: The width, never negative.
   package static func contentViewWidth(
-    of prototype: CellPrototype, cellWidth: Double, scale: Double
+    accessory: CellAccessory, cellWidth: Double, scale: Double
   ) -> Double {
-    guard prototype.accessory != .none else { return cellWidth }
+    guard accessory != .none else { return cellWidth }
     let margin = EdgeInsets.tableCellContentMargins(tableWidth: cellWidth).trailing
-    let extent = (accessoryExtent(prototype.accessory) * scale - 1e-9).rounded(.up) / scale
+    let extent = (accessoryExtent(accessory) * scale - 1e-9).rounded(.up) / scale
     return max(0, cellWidth - margin - extent)
   }
 

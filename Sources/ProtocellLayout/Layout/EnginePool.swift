@@ -1,33 +1,109 @@
 import ProtocellArchive
 import ProtocellTemplates
-import _ProtocellConcurrency
 
-/// Idle layout engines per prototype, so that each thread measuring rows has an engine of its
-/// own and no engine is built twice when it can be reused.
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The idle layout engines of one prototype, so that each thread measuring rows has an engine
+/// of its own and no engine is built when an idle one can be reused.
+///
+/// The pool is read by every thread for every row, so it is kept free of writes: idle engines
+/// sit in shards, one picked by the calling thread, each with its own lock and on cache lines of
+/// its own. Two threads then take and return engines without moving a cache line (a lock word,
+/// a reference count, a dictionary) between their cores, as one shared list would for every
+/// row. A thread whose shard is empty takes an idle engine from another shard before building
+/// one.
 final class EnginePool: @unchecked Sendable {
-  private let idle = Locked<[String: [LayoutEngine]]>([:])
+  /// The prototype the engines lay out.
+  let prototype: CellPrototype
+  let measurer: any LabelMeasuring
+  let maximumLayoutWork: Int
+  /// The shards, allocated once; their addresses never change.
+  private let shards: UnsafeMutablePointer<Shard>
+  private static let shardCount = 8
 
-  /// Takes an idle engine for the prototype, or builds one with the given work limit.
-  func checkOut(_ prototype: CellPrototype, measurer: any LabelMeasuring, maximumLayoutWork: Int)
-    -> LayoutEngine
-  {
-    if let engine = idle.withLock({ $0[prototype.reuseIdentifier]?.popLast() }) { return engine }
-    return LayoutEngine(
-      prototype: prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork)
+  /// Idle engines and the lock that guards them; see ``EnginePool``.
+  private final class Shard {
+    /// With room to spare (128 bytes, two cache lines), so that locking one shard leaves the
+    /// others' lines be.
+    let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    var idle: [LayoutEngine] = []
+    /// Keeps the next shard's header and engines off this one's cache lines.
+    private let padding = SIMD16<UInt64>()
+
+    init() {
+      let raw = UnsafeMutableRawPointer.allocate(
+        byteCount: 128, alignment: MemoryLayout<pthread_mutex_t>.alignment)
+      mutex = raw.bindMemory(to: pthread_mutex_t.self, capacity: 1)
+      mutex.initialize(to: pthread_mutex_t())
+      pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+      pthread_mutex_destroy(mutex)
+      UnsafeMutableRawPointer(mutex).deallocate()
+    }
+
+    func withLock<Result>(_ body: (Shard) -> Result) -> Result {
+      pthread_mutex_lock(mutex)
+      defer { pthread_mutex_unlock(mutex) }
+      return body(self)
+    }
   }
 
-  /// Returns an engine for reuse.
-  func checkIn(_ engine: LayoutEngine) {
-    idle.withLock { $0[engine.prototype.reuseIdentifier, default: []].append(engine) }
+  /// Creates an empty pool for a prototype's engines, built with the given measurer and work
+  /// limit.
+  init(prototype: CellPrototype, measurer: any LabelMeasuring, maximumLayoutWork: Int) {
+    self.prototype = prototype
+    self.measurer = measurer
+    self.maximumLayoutWork = maximumLayoutWork
+    shards = .allocate(capacity: Self.shardCount)
+    for index in 0..<Self.shardCount { (shards + index).initialize(to: Shard()) }
+  }
+
+  deinit {
+    shards.deinitialize(count: Self.shardCount)
+    shards.deallocate()
+  }
+
+  /// The shard of the calling thread: its id, hashed (thread ids are aligned addresses).
+  private var homeShard: Int {
+    #if canImport(Darwin)
+      let id = UInt64(UInt(bitPattern: pthread_self()))
+    #else
+      let id = UInt64(pthread_self())
+    #endif
+    return Int(truncatingIfNeeded: (id &* 0x9E37_79B9_7F4A_7C15) >> 61) % Self.shardCount
+  }
+
+  /// Takes an idle engine, from the calling thread's shard first, or builds one.
+  func checkOut() -> (engine: LayoutEngine, shard: Int) {
+    let home = homeShard
+    for step in 0..<Self.shardCount {
+      let index = (home + step) % Self.shardCount
+      if let engine = shards[index].withLock({ $0.idle.popLast() }) { return (engine, home) }
+    }
+    let engine = LayoutEngine(
+      prototype: prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork)
+    return (engine, home)
+  }
+
+  /// Returns an engine for reuse, to the shard of the thread that took it.
+  func checkIn(_ engine: LayoutEngine, shard: Int) {
+    shards[shard].withLock { $0.idle.append(engine) }
   }
 
   /// Runs `body` with an engine checked out, and checks it back in.
-  func withEngine<Result>(
-    _ prototype: CellPrototype, measurer: any LabelMeasuring, maximumLayoutWork: Int,
-    _ body: (LayoutEngine) throws(LayoutError) -> Result
-  ) throws(LayoutError) -> Result {
-    let engine = checkOut(prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork)
-    defer { checkIn(engine) }
+  func withEngine<Result>(_ body: (LayoutEngine) throws(LayoutError) -> Result)
+    throws(LayoutError) -> Result
+  {
+    let (engine, shard) = checkOut()
+    defer { checkIn(engine, shard: shard) }
     return try body(engine)
   }
 }

@@ -69,17 +69,22 @@ public final class FontTextMeasurer: LabelMeasuring {
 
   /// Measures a label's text with the real font.
   public func measure(_ request: LabelMeasureRequest) throws -> LabelMeasurement {
-    try measure(request, font: font(for: request.font))
+    try measure(
+      request.text, font: font(for: request.font), maxWidth: request.maxWidth,
+      numberOfLines: request.numberOfLines, lineBreakMode: request.lineBreakMode,
+      lineSpacing: request.lineSpacing, scale: request.scale)
   }
 
-  /// Measures a label's text in a font already resolved from the request's spec (the layout
-  /// engine keeps each label's font, sparing a lookup per row).
-  func measure(_ request: LabelMeasureRequest, font: TextMeasurement.Font) throws
-    -> LabelMeasurement
-  {
+  /// Measures a label's text in a font already resolved from its spec, from the label's
+  /// settings as they are: the layout engine's per-row path, which keeps each label's font and
+  /// builds no request (copying no font spec) for it.
+  func measure(
+    _ text: String, font: borrowing TextMeasurement.Font, maxWidth: Double?, numberOfLines: Int,
+    lineBreakMode: LineBreakMode, lineSpacing: Double, scale: Double
+  ) throws -> LabelMeasurement {
     let layout = try textMeasurer.measure(
-      request.text, font: font, maxWidth: request.maxWidth, numberOfLines: request.numberOfLines,
-      lineBreakMode: request.lineBreakMode, lineSpacing: request.lineSpacing, scale: request.scale)
+      text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode, lineSpacing: lineSpacing, scale: scale)
     if layout.lines.isEmpty {
       // Empty text has no line, but its baselines are the font's (UIKitLayoutRules.md):
       // one line centred on the zero-height text, as UILabel centres its text.

@@ -24,7 +24,10 @@ public final class HeightCalculator: Sendable {
   public let maximumLayoutWork: Int
   /// The heights measured with a cache key.
   public let cache = HeightCache()
-  private let pool = EnginePool()
+  /// Each prototype's idle engines, by reuse identifier, held unretained (``engines`` keeps
+  /// them): a row's lookup then writes no reference count that other threads' rows write too.
+  private let pools: [String: Unmanaged<EnginePool>]
+  private let engines: [EnginePool]
 
   /// Creates a calculator for a set of prototypes; a later prototype with the same identifier
   /// replaces an earlier one.
@@ -46,6 +49,50 @@ public final class HeightCalculator: Sendable {
     self.measurer = measurer
     self.options = options
     self.maximumLayoutWork = maximumLayoutWork
+    engines = byIdentifier.values.map {
+      EnginePool(prototype: $0, measurer: measurer, maximumLayoutWork: maximumLayoutWork)
+    }
+    pools = Dictionary(
+      uniqueKeysWithValues: engines.map {
+        ($0.prototype.reuseIdentifier, Unmanaged.passUnretained($0))
+      })
+  }
+
+  /// Runs `body` with an engine of the prototype, checked out of its pool and back in.
+  private func withEngine<Value>(
+    forReuseIdentifier reuseIdentifier: String,
+    _ body: (LayoutEngine) throws(LayoutError) -> Value
+  ) throws(LayoutError) -> Value {
+    let lease = try checkOut(forReuseIdentifier: reuseIdentifier)
+    defer { checkIn(lease) }
+    return try body(lease.engine)
+  }
+
+  /// An engine checked out of a prototype's pool, and where to return it.
+  private struct Lease {
+    let pool: Unmanaged<EnginePool>
+    let engine: LayoutEngine
+    let shard: Int
+  }
+
+  /// Checks an engine of the prototype out of its pool.
+  ///
+  /// The pool is reached through `_withUnsafeGuaranteedRef` (``engines`` keeps it alive as long
+  /// as `self`, which the caller holds), in closures that capture nothing of the row: wrapping
+  /// the row's work in such a closure would retain the row's content for it.
+  private func checkOut(forReuseIdentifier reuseIdentifier: String) throws(LayoutError) -> Lease {
+    guard let pool = pools[reuseIdentifier] else {
+      // `prototypes` has the pools' keys, so this throws the error that lists the known ones.
+      _ = try prototype(forReuseIdentifier: reuseIdentifier)
+      throw .unknownReuseIdentifier(reuseIdentifier, known: prototypes.keys.sorted())
+    }
+    let (engine, shard) = pool._withUnsafeGuaranteedRef { $0.checkOut() }
+    return Lease(pool: pool, engine: engine, shard: shard)
+  }
+
+  /// Returns a checked-out engine to its pool.
+  private func checkIn(_ lease: Lease) {
+    lease.pool._withUnsafeGuaranteedRef { $0.checkIn(lease.engine, shard: lease.shard) }
   }
 
   /// Creates a calculator for every prototype of a registry.
@@ -86,10 +133,8 @@ public final class HeightCalculator: Sendable {
   public func layout(
     forReuseIdentifier reuseIdentifier: String, width: Double, content: CellContent = CellContent()
   ) throws(LayoutError) -> CellLayout {
-    let prototype = try prototype(forReuseIdentifier: reuseIdentifier)
     let options = self.options
-    return try pool.withEngine(prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork)
-    { engine throws(LayoutError) in
+    return try withEngine(forReuseIdentifier: reuseIdentifier) { engine throws(LayoutError) in
       try engine.layout(content, width: width, options: options)
     }
   }
@@ -112,11 +157,9 @@ public final class HeightCalculator: Sendable {
     {
       return height
     }
-    let prototype = try prototype(forReuseIdentifier: reuseIdentifier)
     let options = self.options
-    let height = try pool.withEngine(
-      prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork
-    ) { engine throws(LayoutError) in
+    let height = try withEngine(forReuseIdentifier: reuseIdentifier) {
+      engine throws(LayoutError) in
       try engine.height(content, width: width, options: options)
     }
     if let cacheKey {
@@ -138,13 +181,10 @@ public final class HeightCalculator: Sendable {
     of rows: [CellContent], reuseIdentifier: String, width: Double,
     concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
   ) async throws(LayoutError) -> [Double] {
-    let prototype = try prototype(forReuseIdentifier: reuseIdentifier)
+    _ = try prototype(forReuseIdentifier: reuseIdentifier)
     let workers = max(1, min(concurrency, rows.count))
     let chunkSize = (rows.count + workers - 1) / max(workers, 1)
-    let pool = self.pool
-    let measurer = self.measurer
     let options = self.options
-    let maximumLayoutWork = self.maximumLayoutWork
     let outcome: Result<[Double], LayoutError> = await withTaskGroup(
       of: (Int, Result<[Double], LayoutError>).self
     ) { group in
@@ -155,8 +195,8 @@ public final class HeightCalculator: Sendable {
         let chunk = Array(rows[start..<end])
         group.addTask {
           let result = Result { () throws(LayoutError) -> [Double] in
-            try pool.withEngine(prototype, measurer: measurer, maximumLayoutWork: maximumLayoutWork)
-            { engine throws(LayoutError) in
+            try self.withEngine(forReuseIdentifier: reuseIdentifier) {
+              engine throws(LayoutError) in
               var heights: [Double] = []
               heights.reserveCapacity(chunk.count)
               for content in chunk {

@@ -84,9 +84,13 @@ public final class LayoutEngine {
   public func layout(
     _ content: CellContent = CellContent(), width: Double, options: LayoutOptions = LayoutOptions()
   ) throws(LayoutError) -> CellLayout {
-    let session = self.session(for: content)
+    let (session, flagsRead) = self.session(for: content)
     lastSession = session
-    if let layout = try session.layout(content, width: width, options: options) { return layout }
+    if let layout = try session.layout(
+      content, width: width, options: options, hiddenFlagsRead: flagsRead)
+    {
+      return layout
+    }
     let fresh = freshSession(width: width)
     lastSession = fresh
     // A session built at the width holds it already, so it lays the row out.
@@ -108,29 +112,37 @@ public final class LayoutEngine {
   public func height(
     _ content: CellContent = CellContent(), width: Double, options: LayoutOptions = LayoutOptions()
   ) throws(LayoutError) -> Double {
-    let session = self.session(for: content)
+    let (session, flagsRead) = self.session(for: content)
     lastSession = session
-    if let height = try session.height(content, width: width, options: options) { return height }
+    if let height = try session.height(
+      content, width: width, options: options, hiddenFlagsRead: flagsRead)
+    {
+      return height
+    }
     return try layout(content, width: width, options: options).height
   }
 
   // MARK: - Routing
 
   /// The session to lay a row out on: the first one, or the sibling whose arranged views are
-  /// hidden as the row hides them, built on first use.
+  /// hidden as the row hides them, built on first use; and whether the session has read the
+  /// row's hidden flags already (the first one reads them to choose), so that it need not read
+  /// them again.
   ///
   /// - Complexity: O(*a*) in the number of arranged views, plus a build of the prototype's solver
   ///   the first time a set is met.
-  private func session(for content: CellContent) -> LayoutSession {
-    guard let (wanted, current) = primary.hiddenArrangedSets(for: content), wanted != current
-    else { return primary }
-    if let sibling = siblings[wanted] { return sibling }
-    guard siblings.count < Self.maximumSiblings else { return primary }
+  private func session(for content: CellContent) -> (LayoutSession, hiddenFlagsRead: Bool) {
+    guard let (wanted, current) = primary.hiddenArrangedSets(for: content) else {
+      return (primary, false)
+    }
+    if wanted == current { return (primary, true) }
+    if let sibling = siblings[wanted] { return (sibling, false) }
+    guard siblings.count < Self.maximumSiblings else { return (primary, true) }
     let sibling = LayoutSession(
       prototype: primary.prototype, measurer: primary.measurer,
       maximumLayoutWork: primary.maximumLayoutWork)
     siblings[wanted] = sibling
-    return sibling
+    return (sibling, false)
   }
 
   /// A session built at `width`, for a width that makes required constraints conflict.

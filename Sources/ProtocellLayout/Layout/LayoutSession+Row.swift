@@ -13,26 +13,29 @@ extension LayoutSession {
   ///   - content: What the row puts into the cell (see ``CellContent/init(row:for:)``).
   ///   - width: The table's width for the cell, in points.
   ///   - options: Scale and separator.
-  /// - Returns: The height and frames UIKit would give the cell.
+  ///   - hiddenFlagsRead: Whether ``hiddenArrangedSets(for:)`` has just read the row's hidden
+  ///     flags into this session, which need not be read again.
+  /// - Returns: The height and frames UIKit would give the cell, or `nil` when the width makes
+  ///   required constraints conflict in this solver: a session built at that width must lay the
+  ///   row out, breaking constraints as UIKit would.
   /// - Throws: ``LayoutError`` for an invalid width or scale, or a label that cannot be measured.
   /// - Complexity: Proportional to the solver work for the constants the row changes, plus the
   ///   text measurement of its labels (cached by the measurer).
-  /// - Returns: The layout, or `nil` when the width makes required constraints conflict in this
-  ///   solver: a session built at that width must lay the row out, breaking constraints as UIKit
-  ///   would.
   package func layout(
-    _ content: CellContent, width: Double, options: LayoutOptions
+    _ content: CellContent, width: Double, options: LayoutOptions, hiddenFlagsRead: Bool = false
   ) throws(LayoutError) -> CellLayout? {
-    guard try applyRow(content, width: width, options: options) else { return nil }
+    guard try applyRow(content, width: width, options: options, hiddenFlagsRead: hiddenFlagsRead)
+    else { return nil }
     return makeLayout(width: width, options: options)
   }
 
-  /// The row height alone: ``layout(_:width:options:)`` without collecting frames and text
+  /// The row height alone: ``layout(_:width:options:hiddenFlagsRead:)`` without collecting frames and text
   /// layouts, for height callbacks that need nothing else; `nil` as there.
   package func height(
-    _ content: CellContent, width: Double, options: LayoutOptions
+    _ content: CellContent, width: Double, options: LayoutOptions, hiddenFlagsRead: Bool = false
   ) throws(LayoutError) -> Double? {
-    guard try applyRow(content, width: width, options: options) else { return nil }
+    guard try applyRow(content, width: width, options: options, hiddenFlagsRead: hiddenFlagsRead)
+    else { return nil }
     return roundedHeight(options: options)
   }
 
@@ -41,10 +44,10 @@ extension LayoutSession {
   ///
   /// - Returns: Whether the row is in this session's solver; `false` when the width makes
   ///   required constraints conflict here.
-  private func applyRow(_ content: CellContent, width: Double, options: LayoutOptions)
-    throws(LayoutError) -> Bool
-  {
-    readHiddenFlags(of: content)
+  private func applyRow(
+    _ content: CellContent, width: Double, options: LayoutOptions, hiddenFlagsRead: Bool
+  ) throws(LayoutError) -> Bool {
+    if !hiddenFlagsRead { readHiddenFlags(of: content) }
     guard width.isFinite, width >= 0, width <= 1_000_000 else { throw .invalidWidth(width) }
     guard options.scale.isFinite, options.scale > 0, options.scale <= 10 else {
       throw .invalidScale(options.scale)
@@ -52,7 +55,7 @@ extension LayoutSession {
     if let buildFailure { throw buildFailure }
     rowBroken = []
     let contentWidth = CellChrome.contentViewWidth(
-      of: prototype, cellWidth: width, scale: options.scale)
+      accessory: accessory, cellWidth: width, scale: options.scale)
     guard contentWidth == appliedWidth || applyWidth(contentWidth) else { return false }
     try applyContent(content, scale: options.scale)
     try resolveTextWidths(content, scale: options.scale)
@@ -75,15 +78,9 @@ extension LayoutSession {
   // MARK: - Width
 
   private func applyWidth(_ width: Double) -> Bool {
-    let increasing = width > appliedWidth
     do {
-      if increasing {
-        try solver.setConstant(width, for: widthPins.atMost)
-        try solver.setConstant(width, for: widthPins.atLeast)
-      } else {
-        try solver.setConstant(width, for: widthPins.atLeast)
-        try solver.setConstant(width, for: widthPins.atMost)
-      }
+      try solver.move(
+        to: width, upper: widthPins.atMost, lower: widthPins.atLeast, rising: width > appliedWidth)
       appliedWidth = width
       return true
     } catch {
@@ -102,7 +99,7 @@ extension LayoutSession {
   /// - Complexity: O(*n* + *h*) for *n* views and *h* hidden flags in the content, with *h*
   ///   lookups by view id rather than *n*.
   func readHiddenFlags(of content: CellContent) {
-    for index in slots.indices { rowHidden[index] = slots[index].node.isHidden }
+    for index in slots.indices { rowHidden[index] = slots[index].isTemplateHidden }
     // Slots have distinct ids (a repeated id keeps its first view), so each flag finds its slot.
     for (id, hidden) in content.hiddenFlags {
       if let index = slotIndex[id] { rowHidden[index] = hidden }
@@ -111,37 +108,45 @@ extension LayoutSession {
 
   /// Applies the row's content; the hidden flags must have been read (``readHiddenFlags(of:)``).
   private func applyContent(_ content: CellContent, scale: Double) throws(LayoutError) {
-    var stacksToRebuild: Set<Int> = []
-    for (index, slot) in slots.enumerated() {
+    // Stacks to rebuild are flagged in a buffer the session keeps, in slot order, rather than
+    // gathered in a set made (and hashed into) per row.
+    var anyStackToRebuild = !proportionalStacks.isEmpty
+    for index in slots.indices {
+      let slot = slots[index]
       let hidden = rowHidden[index]
       if hidden != slot.isHidden {
         slot.isHidden = hidden
-        if let stack = slot.arrangingStack { stacksToRebuild.insert(stack) }
+        if let stack = slot.arrangingStack {
+          stacksToRebuild[stack] = true
+          anyStackToRebuild = true
+        }
       }
-      var intrinsicWidth = slot.node.intrinsicSize.width
-      var intrinsicHeight = slot.node.intrinsicSize.height
+      var intrinsicWidth = slot.templateIntrinsicSize.width
+      var intrinsicHeight = slot.templateIntrinsicSize.height
       if slot.isLabel {
-        let text =
-          (content.texts.isEmpty ? nil : content.texts[slot.node.id]) ?? slot.label?.text ?? ""
         // A label whose width the constraints fix is measured at that width straight away, as
         // UIKit does once preferredMaxLayoutWidth is known; others start from their one-line width.
         let knownWidth: Double? =
           slot.hasContentIndependentWidth ? max(0, solver.value(of: slot.width)) : nil
-        let measurement = try measure(slot, text: text, maxWidth: knownWidth, scale: scale)
+        let size: Size
+        if !content.texts.isEmpty, let text = content.texts[slot.id] {
+          size = try measure(slot, text: text, maxWidth: knownWidth, scale: scale)
+        } else {
+          size = try measure(slot, text: slot.templateText, maxWidth: knownWidth, scale: scale)
+        }
         slot.measuredAtWidth = .some(knownWidth)
-        apply(measurement, to: slot)
         // The width of such a label never depends on its text: its width constraints would
         // only cost solver work.
         if !slot.hasContentIndependentWidth {
-          intrinsicWidth = intrinsicWidth ?? measurement.size.width
+          intrinsicWidth = intrinsicWidth ?? size.width
         }
-        intrinsicHeight = intrinsicHeight ?? measurement.size.height
+        intrinsicHeight = intrinsicHeight ?? size.height
       } else if let image = slot.image {
         // An entry (even a nil one: no image) replaces the template's image size. An image
         // view without an image has a zero intrinsic size, not none: its hugging and
         // compression resistance hold it at 0 rather than leave its size to the fitting pass.
         var size = image.imageSize
-        if !content.imageSizes.isEmpty, let entry = content.imageSizes[slot.node.id] {
+        if !content.imageSizes.isEmpty, let entry = content.imageSizes[slot.id] {
           size = entry
         }
         intrinsicWidth = intrinsicWidth ?? size?.width ?? 0
@@ -150,61 +155,67 @@ extension LayoutSession {
       applyIntrinsic(intrinsicWidth, axis: .horizontal, to: slot)
       applyIntrinsic(intrinsicHeight, axis: .vertical, to: slot)
     }
-    for index in proportionalStacks { stacksToRebuild.insert(index) }
-    for index in stacksToRebuild.sorted() where !updateStackVisibility(at: index) {
-      rebuildStack(at: index)
+    guard anyStackToRebuild else { return }
+    for index in proportionalStacks { stacksToRebuild[index] = true }
+    for index in stacksToRebuild.indices where stacksToRebuild[index] {
+      stacksToRebuild[index] = false
+      if !updateStackVisibility(at: index) { rebuildStack(at: index) }
     }
   }
 
-  /// Measures a label's current text.
+  /// Measures a label's current text and applies the measurement: records it in the slot and
+  /// pins the label's baseline offsets.
+  ///
+  /// - Returns: The text's size.
   func measure(_ slot: ViewSlot, text: String, maxWidth: Double?, scale: Double) throws(LayoutError)
-    -> LabelMeasurement
+    -> Size
   {
-    // Labels whose text is the same from row to row (a button title, say) are measured once.
-    if slot.lastMaxWidth == maxWidth, slot.lastScale == scale, let last = slot.lastText,
-      last.hasSameUTF8Bytes(as: text),
-      let measurement = slot.lastMeasurement
+    // Labels whose text is the same from row to row (a button title, say) are measured once,
+    // and the measurement applied then still holds.
+    if slot.lastMaxWidth == maxWidth, slot.lastScale == scale,
+      slot.lastText?.hasSameUTF8Bytes(as: text) == true
     {
-      return measurement
+      return slot.measuredSize
     }
-    guard let label = slot.label else {
-      return LabelMeasurement(size: Size(width: 0, height: 0), firstBaseline: 0, lastBaseline: 0)
-    }
-    let request = LabelMeasureRequest(
-      text: text, font: label.font, maxWidth: maxWidth, numberOfLines: label.numberOfLines,
-      lineBreakMode: label.lineBreakMode, lineSpacing: label.lineSpacing, scale: scale)
+    let measurement: LabelMeasurement
     do {
-      let measurement: LabelMeasurement
-      if let fontMeasurer {
-        // The fast path for real fonts: the label's font is resolved once, not per row.
-        let font: TextMeasurement.Font
-        if let resolved = slot.font {
-          font = resolved
-        } else {
-          font = try fontMeasurer.font(for: label.font)
-          slot.font = font
-        }
-        measurement = try fontMeasurer.measure(request, font: font)
+      if let font = slot.font {
+        // The fast path for real fonts: the label's font was resolved with the slot.
+        measurement = try font.measure(
+          text, maxWidth: maxWidth, numberOfLines: slot.lineSettings.numberOfLines,
+          lineBreakMode: slot.lineSettings.lineBreakMode,
+          lineSpacing: slot.lineSettings.lineSpacing, scale: scale)
+      } else if let failure = slot.fontFailure {
+        throw failure
+      } else if let label = slot.label {
+        measurement = try measurer.measure(
+          LabelMeasureRequest(
+            text: text, font: label.font, maxWidth: maxWidth, numberOfLines: label.numberOfLines,
+            lineBreakMode: label.lineBreakMode, lineSpacing: label.lineSpacing, scale: scale))
       } else {
-        measurement = try measurer.measure(request)
+        return Size(width: 0, height: 0)
       }
-      slot.lastText = text
-      slot.lastMaxWidth = maxWidth
-      slot.lastScale = scale
-      slot.lastMeasurement = measurement
-      return measurement
     } catch {
-      throw .measurement(viewID: slot.node.id, message: "\(error)")
+      throw .measurement(viewID: slot.id, message: "\(error)")
     }
+    slot.lastText = text
+    slot.lastMaxWidth = maxWidth
+    slot.lastScale = scale
+    let size = measurement.size
+    apply(consume measurement, to: slot)
+    return size
   }
 
   /// Records a label's measurement and pins its baseline offsets.
-  func apply(_ measurement: LabelMeasurement, to slot: ViewSlot) {
-    slot.measurement = measurement
-    guard slot.baselinePins.count == 4 else { return }
+  func apply(_ measurement: consuming LabelMeasurement, to slot: ViewSlot) {
     let half = measurement.size.height / 2
-    pinBaselineShift(0, to: measurement.firstBaseline - half, of: slot)
-    pinBaselineShift(1, to: measurement.lastBaseline - half, of: slot)
+    let firstShift = measurement.firstBaseline - half
+    let lastShift = measurement.lastBaseline - half
+    slot.measuredSize = measurement.size
+    slot.measurement = consume measurement
+    guard slot.baselinePins.count == 4 else { return }
+    pinBaselineShift(0, to: firstShift, of: slot)
+    pinBaselineShift(1, to: lastShift, of: slot)
   }
 
   /// Moves a label's first (`index` 0) or last (1) baseline shift, pinned by two inequalities.
@@ -214,18 +225,11 @@ extension LayoutSession {
     let atLeast = slot.baselinePins[2 * index]
     let atMost = slot.baselinePins[2 * index + 1]
     do {
-      // Move the bound on the side the value moves to first, so that the pins never cross.
-      if value > current {
-        try solver.setConstant(value, for: atMost)
-        try solver.setConstant(value, for: atLeast)
-      } else {
-        try solver.setConstant(value, for: atLeast)
-        try solver.setConstant(value, for: atMost)
-      }
+      try solver.move(to: value, upper: atMost, lower: atLeast, rising: value > current)
       slot.appliedBaselineShifts[index] = value
     } catch {
       rowBroken.append(
-        BrokenConstraint(constraint: .generated("\(slot.node.id) baseline offset"), conflicts: []))
+        BrokenConstraint(constraint: .generated("\(slot.id) baseline offset"), conflicts: []))
     }
   }
 
@@ -245,23 +249,22 @@ extension LayoutSession {
       setIntrinsic(nil, constraints: nil, axis: axis, on: slot)
       return
     }
-    if let current, solver.hasConstraint(current.hug), solver.hasConstraint(current.resist) {
+    if let current, current.isHeld {
       do {
-        if value > (applied ?? 0) {
-          try solver.setConstant(value, for: current.hug)
-          try solver.setConstant(value, for: current.resist)
+        try current.move(to: value, from: applied ?? 0, in: solver)
+        // The constraints stay: only the value moves.
+        if axis == .horizontal {
+          slot.appliedIntrinsicWidth = value
         } else {
-          try solver.setConstant(value, for: current.resist)
-          try solver.setConstant(value, for: current.hug)
+          slot.appliedIntrinsicHeight = value
         }
-        setIntrinsic(value, constraints: current, axis: axis, on: slot)
         return
       } catch {
         remove(current.hug)
         remove(current.resist)
       }
     }
-    let name = "\(slot.node.id) intrinsic \(axis == .horizontal ? "width" : "height")"
+    let name = "\(slot.id) intrinsic \(axis == .horizontal ? "width" : "height")"
     let variable = axis == .horizontal ? slot.width : slot.height
     let hugging = Priority(Float(slot.node.contentHugging[axis].rawValue))
     let resistance = Priority(Float(slot.node.compressionResistance[axis].rawValue))
@@ -269,14 +272,16 @@ extension LayoutSession {
       Linear.variable(variable, plus: -value), .lessThanOrEqual, priority: hugging)
     let resist = Constraint(
       Linear.variable(variable, plus: -value), .greaterThanOrEqual, priority: resistance)
-    add(hug, origin: .generated("\(name) hugging"))
-    add(resist, origin: .generated("\(name) compression resistance"))
-    setIntrinsic(value, constraints: (hug, resist), axis: axis, on: slot)
+    let hugAdded = add(hug, origin: .generated("\(name) hugging"))
+    let resistAdded = add(resist, origin: .generated("\(name) compression resistance"))
+    setIntrinsic(
+      value,
+      constraints: IntrinsicConstraints(hug: hug, resist: resist, isHeld: hugAdded && resistAdded),
+      axis: axis, on: slot)
   }
 
   private func setIntrinsic(
-    _ value: Double?, constraints: (hug: Constraint, resist: Constraint)?, axis: LayoutAxis,
-    on slot: ViewSlot
+    _ value: Double?, constraints: IntrinsicConstraints?, axis: LayoutAxis, on slot: ViewSlot
   ) {
     if axis == .horizontal {
       slot.appliedIntrinsicWidth = value
@@ -291,35 +296,40 @@ extension LayoutSession {
 
   /// Re-measures wrapping labels at the widths the constraints give them, until no width changes.
   private func resolveTextWidths(_ content: CellContent, scale: Double) throws(LayoutError) {
+    if wrappingLabels.isEmpty { return }
     for _ in 0..<Self.maximumTextPasses {
       var changed = false
       var proportionalStacksToRebuild: Set<Int> = []
-      for slot in slots {
-        guard slot.isWrappingLabel, !slot.isHidden else { continue }
+      for index in wrappingLabels {
+        let slot = slots[index]
+        guard !slot.isHidden else { continue }
         let width = max(0, solver.value(of: slot.width))
         if case .some(.some(let measuredWidth)) = slot.measuredAtWidth,
           abs(measuredWidth - width) < 1e-6
         {
           continue
         }
-        if slot.measuredAtWidth == .some(nil), let single = slot.measurement,
-          width >= single.size.width - 1e-6
+        if slot.measuredAtWidth == .some(nil), slot.lastText != nil,
+          width >= slot.measuredSize.width - 1e-6
         {
           // The text fits on its unwrapped lines: the intrinsic measurement stands.
           continue
         }
-        let text = content.texts[slot.node.id] ?? slot.label?.text ?? ""
-        let measurement = try measure(slot, text: text, maxWidth: width, scale: scale)
+        let size: Size
+        if let text = content.texts[slot.id] {
+          size = try measure(slot, text: text, maxWidth: width, scale: scale)
+        } else {
+          size = try measure(slot, text: slot.templateText, maxWidth: width, scale: scale)
+        }
         slot.measuredAtWidth = .some(width)
-        apply(measurement, to: slot)
         let intrinsicBefore = (slot.appliedIntrinsicWidth, slot.appliedIntrinsicHeight)
-        if slot.node.intrinsicSize.height == nil {
-          applyIntrinsic(measurement.size.height, axis: .vertical, to: slot)
+        if slot.templateIntrinsicSize.height == nil {
+          applyIntrinsic(size.height, axis: .vertical, to: slot)
         }
         // A wrapped UILabel's intrinsic width is its widest line (sizeThatFits returns the
         // text's bounding rect), so hugging shrinks it, and a bubble around it, to its text.
-        if slot.node.intrinsicSize.width == nil, !slot.hasContentIndependentWidth {
-          applyIntrinsic(measurement.size.width, axis: .horizontal, to: slot)
+        if slot.templateIntrinsicSize.width == nil, !slot.hasContentIndependentWidth {
+          applyIntrinsic(size.width, axis: .horizontal, to: slot)
         }
         // UIStackView takes fillProportionally's shares from the current intrinsic sizes.
         if let stack = proportionalStack(arranging: slot),
@@ -354,12 +364,12 @@ extension LayoutSession {
       if !(frame.width > -Self.sizeTolerance && frame.height > -Self.sizeTolerance) {
         warnings.append(
           .invalidSize(
-            viewID: slot.node.id, width: frame.width, height: frame.height,
-            constraints: constraintOrigins(naming: slot.node.id)))
+            viewID: slot.id, width: frame.width, height: frame.height,
+            constraints: constraintOrigins(naming: slot.id)))
       }
-      frames[slot.node.id] = frame.alignedToPixels(scale: scale)
-      if slot.isHidden { hidden.insert(slot.node.id) }
-      if let measurement = slot.measurement { labels[slot.node.id] = measurement }
+      frames[slot.id] = frame.alignedToPixels(scale: scale)
+      if slot.isHidden { hidden.insert(slot.id) }
+      if let measurement = slot.measurement { labels[slot.id] = measurement }
     }
     let ambiguous = ambiguities().map(\.viewID)
     if !ambiguous.isEmpty { warnings.append(.ambiguousLayout(viewIDs: ambiguous)) }

@@ -19,6 +19,8 @@ import ProtocellTemplates
 package final class LayoutSession {
   /// The prototype laid out.
   package let prototype: CellPrototype
+  /// The prototype's accessory, which narrows the content view: read per row.
+  let accessory: CellAccessory
   let measurer: any LabelMeasuring
   /// The measurer when it is a ``FontTextMeasurer``, whose fonts slots resolve once.
   let fontMeasurer: FontTextMeasurer?
@@ -48,6 +50,10 @@ package final class LayoutSession {
   @exclusivity(unchecked) var rowHidden: [Bool] = []
   /// The stacks with distribution fillProportionally, rebuilt for every row.
   @exclusivity(unchecked) var proportionalStacks: [Int] = []
+  /// The slots of wrapping labels, re-measured at their laid-out widths for every row.
+  @exclusivity(unchecked) var wrappingLabels: [Int] = []
+  /// Per slot: whether the row being applied rebuilds the stack (all `false` between rows).
+  @exclusivity(unchecked) var stacksToRebuild: [Bool] = []
 
   /// The template constraints in the solver, by index into the template's constraints.
   private(set) var templateConstraints: [Int: Constraint] = [:]
@@ -77,11 +83,13 @@ package final class LayoutSession {
     maximumLayoutWork: Int = TemplateLimits.default.maximumLayoutWork
   ) {
     self.prototype = prototype
+    self.accessory = prototype.accessory
     self.measurer = measurer
     self.fontMeasurer = measurer as? FontTextMeasurer
     self.maximumLayoutWork = maximumLayoutWork
     // The content view's width: the cell's, less an accessory (at the default scale, 2).
-    let width = CellChrome.contentViewWidth(of: prototype, cellWidth: prototype.width, scale: 2)
+    let width = CellChrome.contentViewWidth(
+      accessory: prototype.accessory, cellWidth: prototype.width, scale: 2)
     self.appliedWidth = width
     widthPins = (
       Constraint(Linear.variable(contentWidth, plus: -width), .greaterThanOrEqual),
@@ -89,7 +97,7 @@ package final class LayoutSession {
     )
     for view in prototype.allViews where slotIndex[view.id] == nil {
       slotIndex[view.id] = slots.count
-      slots.append(ViewSlot(node: view))
+      slots.append(ViewSlot(node: view, fontMeasurer: fontMeasurer))
     }
     for (index, slot) in slots.enumerated() where slot.stack != nil {
       for subview in slot.node.subviews {
@@ -98,6 +106,8 @@ package final class LayoutSession {
     }
     arrangedSlots = slots.indices.filter { slots[$0].arrangingStack != nil }
     rowHidden = slots.map(\.isHidden)
+    stacksToRebuild = Array(repeating: false, count: slots.count)
+    wrappingLabels = slots.indices.filter { slots[$0].isWrappingLabel }
     proportionalStacks = slots.indices.filter {
       slots[$0].stack?.distribution == .fillProportionally
     }

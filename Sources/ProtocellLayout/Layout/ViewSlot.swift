@@ -11,6 +11,20 @@ import TextMeasurement
 /// switched off for them, as ``Solver`` does for its tableau.
 final class ViewSlot {
   let node: ViewNode
+  // The node's fields the row path reads are copied out once: reading them through `node`
+  // copies (and retains) more of the node than the field. The strings get storage of their own
+  // (see `unshared(_:)`).
+  /// The view's id.
+  let id: String
+  /// The template's explicit intrinsic size.
+  let templateIntrinsicSize: IntrinsicSize
+  /// Whether the template hides the view.
+  let isTemplateHidden: Bool
+  /// A label's template text, shown by rows without a text of their own.
+  let templateText: String
+  /// A label's most lines, line breaking and extra space between lines (1, word wrap and 0 for
+  /// other views).
+  let lineSettings: (numberOfLines: Int, lineBreakMode: LineBreakMode, lineSpacing: Double)
   /// The node's content by kind, read out once: the row path reads them for every row.
   let label: LabelContent?
   let image: ImageContent?
@@ -35,31 +49,41 @@ final class ViewSlot {
   @exclusivity(unchecked) var appliedBaselineShifts: [Double] = [0, 0]
 
   /// `width <= w @hugging`, `width >= w @compressionResistance`; `nil` when not in the solver.
-  @exclusivity(unchecked) var intrinsicWidthConstraints: (hug: Constraint, resist: Constraint)?
-  @exclusivity(unchecked) var intrinsicHeightConstraints: (hug: Constraint, resist: Constraint)?
+  @exclusivity(unchecked) var intrinsicWidthConstraints: IntrinsicConstraints?
+  @exclusivity(unchecked) var intrinsicHeightConstraints: IntrinsicConstraints?
   /// The intrinsic size currently applied.
   @exclusivity(unchecked) var appliedIntrinsicWidth: Double?
   @exclusivity(unchecked) var appliedIntrinsicHeight: Double?
 
-  /// For labels: the width the text was last measured at (nil: unbounded) and the result.
+  /// For labels: the width the text was last measured at (nil: unbounded).
   @exclusivity(unchecked) var measuredAtWidth: Double??
+  /// For labels: the last measurement, applied to the solver (its size and baselines).
   @exclusivity(unchecked) var measurement: LabelMeasurement?
-  /// The text, width and scale last measured and the answer; the label's other settings never
+  /// The size of ``measurement``, read per row without copying the measurement's lines.
+  @exclusivity(unchecked) var measuredSize = Size(width: 0, height: 0)
+  /// The text, width and scale ``measurement`` was made for; the label's other settings never
   /// change, so these tell whether a request repeats the last one.
   @exclusivity(unchecked) var lastText: String?
   @exclusivity(unchecked) var lastMaxWidth: Double?
   @exclusivity(unchecked) var lastScale = 0.0
-  @exclusivity(unchecked) var lastMeasurement: LabelMeasurement?
-  /// For labels measured by a ``FontTextMeasurer``: the label's font, resolved once.
-  @exclusivity(unchecked) var font: TextMeasurement.Font?
+  /// For labels measured by a ``FontTextMeasurer``: the label's font, resolved when the slot is
+  /// made.
+  let font: ResolvedFont?
+  /// Why the label's font could not be resolved, thrown when the label is measured.
+  let fontFailure: (any Error)?
   /// For wrapping labels: whether the constraints fix the label's width whatever its text (both
   /// edges pinned, say), so that the text can be measured straight at the laid-out width.
   @exclusivity(unchecked) var hasContentIndependentWidth = false
   /// Whether the view is hidden for the current row.
   @exclusivity(unchecked) var isHidden: Bool
 
-  init(node: ViewNode) {
+  /// Makes the slot of a view; `fontMeasurer`, when the labels are measured with real fonts,
+  /// resolves a label's font now rather than per row.
+  init(node: ViewNode, fontMeasurer: FontTextMeasurer?) {
     self.node = node
+    id = Self.unshared(node.id)
+    templateIntrinsicSize = node.intrinsicSize
+    isTemplateHidden = node.isHidden
     switch node.kind {
     case .label(let content): (label, image, stack) = (content, nil, nil)
     case .image(let content): (label, image, stack) = (nil, content, nil)
@@ -67,6 +91,20 @@ final class ViewSlot {
     case .view: (label, image, stack) = (nil, nil, nil)
     }
     isLabel = label != nil
+    templateText = Self.unshared(label?.text ?? "")
+    lineSettings = (
+      label?.numberOfLines ?? 1, label?.lineBreakMode ?? .wordWrap, label?.lineSpacing ?? 0
+    )
+    var font: ResolvedFont?
+    var fontFailure: (any Error)?
+    if let label, let fontMeasurer {
+      do {
+        font = ResolvedFont(try fontMeasurer.font(for: label.font), measurer: fontMeasurer)
+      } catch {
+        fontFailure = error
+      }
+    }
+    (self.font, self.fontFailure) = (font, fontFailure)
     isWrappingLabel = label.map { $0.numberOfLines != 1 } ?? false
     self.left = Variable("\(node.id).left")
     self.top = Variable("\(node.id).top")
@@ -75,6 +113,66 @@ final class ViewSlot {
     isHidden = node.isHidden
   }
 
+  /// A copy of a string in storage of its own: each thread's sessions then retain their own
+  /// strings per row, not the prototype's, whose reference count would move between cores.
+  static func unshared(_ string: String) -> String {
+    String(decoding: Array(string.utf8), as: UTF8.self)
+  }
+}
+
+/// A label's font, resolved by a ``FontTextMeasurer``, in a box of its session's own.
+///
+/// Reading the box per row retains the box, which only that session's thread touches; the font
+/// and the measurer are then passed on borrowed from its constant properties, without a retain
+/// of the font's face or the measurer: objects every thread measuring with them shares, whose
+/// reference counts would otherwise move between cores for every label. (An `unowned(unsafe)`
+/// measurer would be retained for the call.)
+final class ResolvedFont {
+  let font: TextMeasurement.Font
+  /// The measurer that resolved the font.
+  let measurer: FontTextMeasurer
+
+  init(_ font: TextMeasurement.Font, measurer: FontTextMeasurer) {
+    self.font = font
+    self.measurer = measurer
+  }
+
+  /// Measures a label's text in the font (see ``FontTextMeasurer``).
+  func measure(
+    _ text: String, maxWidth: Double?, numberOfLines: Int, lineBreakMode: LineBreakMode,
+    lineSpacing: Double, scale: Double
+  ) throws -> LabelMeasurement {
+    try measurer.measure(
+      text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode, lineSpacing: lineSpacing, scale: scale)
+  }
+}
+
+/// A view's intrinsic-size constraints along one axis: `size <= value @hugging` and
+/// `size >= value @compressionResistance`.
+///
+/// A class, so that a row moving the value reads one reference (and passes both constraints on
+/// from constant properties) rather than copying a pair of references in and out of an optional.
+final class IntrinsicConstraints {
+  let hug: Constraint
+  let resist: Constraint
+  /// Whether the solver took both (neither was broken): only the session removes them, and it
+  /// drops the object when it does, so this stands in for two solver lookups per change.
+  let isHeld: Bool
+
+  init(hug: Constraint, resist: Constraint, isHeld: Bool) {
+    self.hug = hug
+    self.resist = resist
+    self.isHeld = isHeld
+  }
+
+  /// Moves both constraints' value in the solver (see `Solver.move(to:upper:lower:rising:)`).
+  ///
+  /// A method of its own so that the constraints are passed on from its constant properties,
+  /// without a retain for each call.
+  func move(to value: Double, from applied: Double, in solver: Solver) throws(SolverError) {
+    try solver.move(to: value, upper: hug, lower: resist, rising: value > applied)
+  }
 }
 
 /// Shorthands for the expressions the engine builds, on Cassowary's own expression arithmetic

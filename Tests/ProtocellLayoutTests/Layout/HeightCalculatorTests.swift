@@ -63,6 +63,9 @@ struct HeightCalculatorTests {
     #expect(throws: LayoutError.unknownReuseIdentifier("Bdy", known: ["Body", "Other"])) {
       try calculator.height(forReuseIdentifier: "Bdy", width: 320)
     }
+    #expect(throws: LayoutError.unknownReuseIdentifier("Bdy", known: ["Body", "Other"])) {
+      try calculator.layout(forReuseIdentifier: "Bdy", width: 320)
+    }
   }
 
   @Test func batchMeasurementKeepsInputOrderAndMatchesSerial() async throws {
