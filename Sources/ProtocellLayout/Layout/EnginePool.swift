@@ -1,5 +1,6 @@
 import ProtocellArchive
 import ProtocellTemplates
+import _ProtocellConcurrency
 
 #if canImport(Darwin)
   import Darwin
@@ -71,15 +72,10 @@ final class EnginePool: @unchecked Sendable {
     shards.deallocate()
   }
 
-  /// The shard of the calling thread: its id, hashed (thread ids are aligned addresses).
-  private var homeShard: Int {
-    #if canImport(Darwin)
-      let id = UInt64(UInt(bitPattern: pthread_self()))
-    #else
-      let id = UInt64(pthread_self())
-    #endif
-    return Int(truncatingIfNeeded: (id &* 0x9E37_79B9_7F4A_7C15) >> 61) % Self.shardCount
-  }
+  /// The shard of the calling thread: by its ``ThreadIndex``, so that the first threads each
+  /// have a shard of their own (a hash of the thread's id put two threads on one shard now and
+  /// then).
+  private var homeShard: Int { ThreadIndex.current % Self.shardCount }
 
   /// Takes an idle engine, from the calling thread's shard first, or builds one.
   func checkOut() -> (engine: LayoutEngine, shard: Int) {

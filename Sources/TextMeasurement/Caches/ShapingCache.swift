@@ -61,6 +61,12 @@ final class ShapingCache: @unchecked Sendable {
     }
   }
 
+  /// Empties both caches.
+  func removeAll() {
+    words.removeAll()
+    texts.removeAll()
+  }
+
   /// The advance of one string (an ellipsis, a hyphen) in ems.
   func advance(of string: String, face: FontFace) -> Double {
     var copy = string
