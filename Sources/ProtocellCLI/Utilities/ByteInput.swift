@@ -41,7 +41,11 @@ final class ByteInput {
   /// Appends up to `count` bytes to `buffer`; returns how many were read (0 at the end).
   func read(into buffer: inout [UInt8], count: Int = 1 << 16) throws(InputError) -> Int {
     let old = buffer.count
-    buffer.reserveCapacity(old + count)
+    // Grown geometrically and then kept: reserving exactly what each read needs reallocated the
+    // buffer whenever a row straddled two reads, and fresh pages cost the kernel's copy dearly.
+    if buffer.capacity < old + count {
+      buffer.reserveCapacity(max(2 * buffer.capacity, old + count))
+    }
     var result = 0
     buffer.append(contentsOf: repeatElement(0, count: count))
     repeat {
