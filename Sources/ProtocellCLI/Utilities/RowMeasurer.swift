@@ -20,14 +20,21 @@ struct RowMeasurer: Sendable {
   /// copy of the prototype).
   private let summaries: [String: Summary]
 
-  /// What rows need of one prototype.
-  private struct Summary: Sendable {
+  /// What rows need of one prototype: a class, so that a row's lookup retains one object that
+  /// every thread shares, not each of the arrays and tables inside it.
+  private final class Summary: Sendable {
     /// The prototype's own width, for rows without `--width`.
-    var width: Double
+    let width: Double
     /// Its bound views.
-    var bindings: CellContent.Bindings
+    let bindings: CellContent.Bindings
     /// Its view ids in document order.
-    var viewIDs: [String]
+    let viewIDs: [String]
+
+    init(width: Double, bindings: CellContent.Bindings, viewIDs: [String]) {
+      self.width = width
+      self.bindings = bindings
+      self.viewIDs = viewIDs
+    }
   }
 
   init(

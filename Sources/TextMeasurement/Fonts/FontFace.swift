@@ -103,6 +103,18 @@ final class FontFace: @unchecked Sendable {
 
   deinit { hb_font_destroy(hbFont) }
 
+  /// Whether `bytes` are all ASCII characters this face has glyphs for.
+  func coversASCII(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    for byte in bytes {
+      let covered =
+        byte < 64
+        ? asciiGlyphs.0 & (1 << UInt64(byte)) != 0
+        : byte < 128 && asciiGlyphs.1 & (1 << UInt64(byte - 64)) != 0
+      if !covered { return false }
+    }
+    return true
+  }
+
   /// Whether the face maps `scalar` to a glyph.
   func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {

@@ -80,6 +80,9 @@ enum Shaper {
   static func runs(of text: UnsafeBufferPointer<UInt8>, in range: Range<Int>, face: FontFace)
     -> [Run]
   {
+    // ASCII the face covers is one run in the face (no scalar there attaches, is an emoji or
+    // needs a fallback), found without a look at each scalar or a retain of the face for each.
+    if face.coversASCII(text[range]) { return range.isEmpty ? [] : [Run(range: range, face: face)] }
     var scalars: [(scalar: Unicode.Scalar, offset: Int, length: Int)] = []
     var offset = range.lowerBound
     var iterator = text[range].makeIterator()
