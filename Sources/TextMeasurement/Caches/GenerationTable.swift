@@ -36,13 +36,17 @@ final class GenerationTable<Key: Equatable, Value> {
   /// The value stored for `key`, whose hash is `hash`.
   func value(forKey key: Key, hash: Int) -> Value? {
     let stored = Self.stored(hash)
-    let mask = slots.count - 1
-    var index = stored & mask
-    while slots[index].hash != 0 {
-      if slots[index].hash == stored, slots[index].key == key { return slots[index].value }
-      index = (index + 1) & mask
+    // Through a pointer, so that comparing a slot's key borrows it rather than copying it out
+    // (a retain and release of the stored text per probe).
+    return slots.withUnsafeBufferPointer { slots in
+      let mask = slots.count - 1
+      var index = stored & mask
+      while slots[index].hash != 0 {
+        if slots[index].hash == stored, slots[index].key == key { return slots[index].value }
+        index = (index + 1) & mask
+      }
+      return nil
     }
-    return nil
   }
 
   /// Stores `value` for `key`, replacing the value stored for it if any; the table must not be
