@@ -2,14 +2,6 @@ import ProtocellArchive
 import ProtocellTemplates
 import _ProtocellConcurrency
 
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// The idle layout engines of one prototype, so that each thread measuring rows has an engine
 /// of its own and no engine is built when an idle one can be reused.
 ///
@@ -30,30 +22,14 @@ final class EnginePool: @unchecked Sendable {
 
   /// Idle engines and the lock that guards them; see ``EnginePool``.
   private final class Shard {
-    /// With room to spare (128 bytes, two cache lines), so that locking one shard leaves the
-    /// others' lines be.
-    let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    /// The lock, whose mutex sits on cache lines of its own (see ``Lock``).
+    private let lock = Lock()
     var idle: [LayoutEngine] = []
     /// Keeps the next shard's header and engines off this one's cache lines.
     private let padding = SIMD16<UInt64>()
 
-    init() {
-      let raw = UnsafeMutableRawPointer.allocate(
-        byteCount: 128, alignment: MemoryLayout<pthread_mutex_t>.alignment)
-      mutex = raw.bindMemory(to: pthread_mutex_t.self, capacity: 1)
-      mutex.initialize(to: pthread_mutex_t())
-      pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-      pthread_mutex_destroy(mutex)
-      UnsafeMutableRawPointer(mutex).deallocate()
-    }
-
     func withLock<Result>(_ body: (Shard) -> Result) -> Result {
-      pthread_mutex_lock(mutex)
-      defer { pthread_mutex_unlock(mutex) }
-      return body(self)
+      lock.withLock { body(self) }
     }
   }
 
