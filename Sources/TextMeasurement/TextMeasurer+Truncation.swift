@@ -22,52 +22,59 @@ extension TextMeasurer {
     }
     let ellipsis = cache.advance(of: "…", face: face)
     let budget = available - ellipsis + LineFitter.tolerance
+    // What is kept before and after the ellipsis: `rest` up to `head`, and from `tail` on.
+    var head: Int
+    var headWidth: Double
+    var tail = rest.upperBound
+    var tailWidth = 0.0
     if request.lineBreakMode == .truncateTail, !paragraph.isRightToLeft,
       let line = truncateTail(rest, of: paragraph, bytes: bytes, budget: budget, face: face)
     {
-      return VisibleLine(
-        range: rest, content: .string(string(rest.lowerBound..<line.head) + "…"),
-        width: line.width + ellipsis, isHyphenated: false, isTruncated: true,
-        fallbackExtent: Self.fallbackExtent(
-          of: [rest.lowerBound..<line.head], in: bytes, face: face))
+      (head, headWidth) = line
+    } else {
+      let graphemes = Graphemes.segments(of: bytes, in: rest, face: face)
+      var mode = request.lineBreakMode
+      if Self.contentWidth(graphemes[...]) <= budget { mode = .truncateTail }
+      var prefix = 0
+      var suffix = graphemes.count
+      switch mode {
+      case .truncateHead:
+        (prefix, headWidth) = (0, 0)
+        while suffix > 0, tailWidth + graphemes[suffix - 1].advance <= budget {
+          suffix -= 1
+          tailWidth += graphemes[suffix].advance
+        }
+      case .truncateMiddle:
+        (prefix, headWidth) = Self.fittingPrefix(of: graphemes, within: budget / 2)
+        while suffix > prefix, headWidth + tailWidth + graphemes[suffix - 1].advance <= budget {
+          suffix -= 1
+          tailWidth += graphemes[suffix].advance
+        }
+      default:
+        (prefix, headWidth) = Self.fittingPrefix(of: graphemes, within: budget)
+      }
+      head = prefix > 0 ? Int(graphemes[prefix - 1].end) : rest.lowerBound
+      if suffix < graphemes.count { tail = Int(graphemes[suffix].start) }
     }
-    let graphemes = Graphemes.segments(of: bytes, in: rest, face: face)
-    let contentWidth = Self.contentWidth(graphemes[...])
-    var mode = request.lineBreakMode
-    if contentWidth <= budget { mode = .truncateTail }
-    var prefix = 0
-    var prefixWidth = 0.0
-    var suffix = graphemes.count
-    var suffixWidth = 0.0
-    switch mode {
-    case .truncateHead:
-      while suffix > 0, suffixWidth + graphemes[suffix - 1].advance <= budget {
-        suffix -= 1
-        suffixWidth += graphemes[suffix].advance
-      }
-    case .truncateMiddle:
-      while prefix < graphemes.count, prefixWidth + graphemes[prefix].advance <= budget / 2 {
-        prefixWidth += graphemes[prefix].advance
-        prefix += 1
-      }
-      while suffix > prefix, prefixWidth + suffixWidth + graphemes[suffix - 1].advance <= budget {
-        suffix -= 1
-        suffixWidth += graphemes[suffix].advance
-      }
-    default:
-      while prefix < graphemes.count, prefixWidth + graphemes[prefix].advance <= budget {
-        prefixWidth += graphemes[prefix].advance
-        prefix += 1
-      }
-    }
-    let head = prefix > 0 ? Int(graphemes[prefix - 1].end) : rest.lowerBound
-    let tail = suffix < graphemes.count ? Int(graphemes[suffix].start) : rest.upperBound
     return VisibleLine(
       range: rest,
       content: .string(string(rest.lowerBound..<head) + "…" + string(tail..<rest.upperBound)),
-      width: prefixWidth + ellipsis + suffixWidth, isHyphenated: false, isTruncated: true,
+      width: headWidth + ellipsis + tailWidth, isHyphenated: false, isTruncated: true,
       fallbackExtent: Self.fallbackExtent(
         of: [rest.lowerBound..<head, tail..<rest.upperBound], in: bytes, face: face))
+  }
+
+  /// How many of `graphemes`, from the first, fit in `budget`, and their width.
+  static func fittingPrefix(of graphemes: [TextSegment], within budget: Double)
+    -> (count: Int, width: Double)
+  {
+    var count = 0
+    var width = 0.0
+    while count < graphemes.count, width + graphemes[count].advance <= budget {
+      width += graphemes[count].advance
+      count += 1
+    }
+    return (count, width)
   }
 
   /// Where a tail truncation of `rest` cuts, and the width it keeps, from shaping its start.
@@ -99,12 +106,7 @@ extension TextMeasurer {
     }
     guard let overflowEnd, end < rest.upperBound else { return nil }
     let graphemes = Graphemes.segments(of: bytes, in: rest.lowerBound..<end, face: face)
-    var prefix = 0
-    var width = 0.0
-    while prefix < graphemes.count, width + graphemes[prefix].advance <= budget {
-      width += graphemes[prefix].advance
-      prefix += 1
-    }
+    let (prefix, width) = Self.fittingPrefix(of: graphemes, within: budget)
     guard prefix < graphemes.count, Int(graphemes[prefix].end) <= overflowEnd else { return nil }
     return (prefix > 0 ? Int(graphemes[prefix - 1].end) : rest.lowerBound, width)
   }

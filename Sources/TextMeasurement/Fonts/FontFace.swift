@@ -103,25 +103,21 @@ final class FontFace: @unchecked Sendable {
 
   deinit { hb_font_destroy(hbFont) }
 
+  /// Whether the face has a glyph for the ASCII character `byte` (below 128), from the bits
+  /// read when the face was loaded.
+  private func hasASCIIGlyph(_ byte: UInt8) -> Bool {
+    byte < 64
+      ? asciiGlyphs.0 & (1 << UInt64(byte)) != 0 : asciiGlyphs.1 & (1 << UInt64(byte - 64)) != 0
+  }
+
   /// Whether `bytes` are all ASCII characters this face has glyphs for.
   func coversASCII(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-    for byte in bytes {
-      let covered =
-        byte < 64
-        ? asciiGlyphs.0 & (1 << UInt64(byte)) != 0
-        : byte < 128 && asciiGlyphs.1 & (1 << UInt64(byte - 64)) != 0
-      if !covered { return false }
-    }
-    return true
+    bytes.allSatisfy { $0 < 128 && hasASCIIGlyph($0) }
   }
 
   /// Whether the face maps `scalar` to a glyph.
   func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0..<64: return asciiGlyphs.0 & (1 << UInt64(scalar.value)) != 0
-    case 64..<128: return asciiGlyphs.1 & (1 << UInt64(scalar.value - 64)) != 0
-    default: break
-    }
+    if scalar.isASCII { return hasASCIIGlyph(UInt8(scalar.value)) }
     var glyph: hb_codepoint_t = 0
     return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0
   }
