@@ -97,17 +97,21 @@ struct RowJSONParser {
     guard index < bytes.count else { throw error("the row is empty") }
     guard peek(UInt8(ascii: "{")) else { return RowMembers(notAnObject: try parseDocumentValue()) }
     _ = try parseMembers()
-    skipWhitespace()
-    guard index == bytes.count else { throw error("unexpected text after the row's value") }
+    try expectEnd()
     // The row's members are the whole stack, shared with the row rather than copied.
     return RowMembers(pendingMembers)
   }
 
   private mutating func parseDocumentValue() throws(RowJSONError) -> RowValue {
     let value = try parseValue()
+    try expectEnd()
+    return value
+  }
+
+  /// Nothing but whitespace may follow the row's value.
+  private mutating func expectEnd() throws(RowJSONError) {
     skipWhitespace()
     guard index == bytes.count else { throw error("unexpected text after the row's value") }
-    return value
   }
 
   private mutating func parseObject() throws(RowJSONError) -> RowValue {

@@ -124,9 +124,8 @@ final class WordCache: @unchecked Sendable {
   var count: Int { lock.withLock { young.count + old.count } }
 
   /// Looks up the word of each segment, `text[segment.start ..< contextEnd(index, segment.end)]`,
-  /// in one
-  /// critical section, writing the metrics of hits into the segments and returning the indices
-  /// of the misses.
+  /// in one critical section, writing the metrics of hits into the segments and returning the
+  /// indices of the misses.
   func lookUp(
     _ text: UnsafeBufferPointer<UInt8>, into segments: inout [TextSegment],
     contextEnd: (Int, Int) -> Int, face: Int
