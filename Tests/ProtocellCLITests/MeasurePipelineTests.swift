@@ -94,6 +94,25 @@ struct MeasurePipelineTests {
         """)
   }
 
+  /// No rows, or only blank lines, on more threads than rows: the header alone, exit 0; and
+  /// two rows on 64 threads come out once each, in order.
+  @Test func fewerRowsThanThreads() throws {
+    let folder = try fixture()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for (name, text, expected) in [
+      ("empty.jsonl", "", ""), ("blank.jsonl", "\n  \n\n", ""),
+      ("two.jsonl", "{\"text\":\"a\"}\n{\"text\":\"b\"}", "1,Row,28\n2,Row,28\n"),
+    ] {
+      try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+      let output = try CommandRunner.run(
+        ["measure", "t.xml", "--id", "Row", "--data", name, "--format", "csv", "--jobs", "64"],
+        in: folder)
+      #expect(output.status == 0, "\(name)")
+      #expect(output.standardOutput == "row,prototype,height\n" + expected, "\(name)")
+      #expect(output.standardError == "", "\(name)")
+    }
+  }
+
   @Test func jsonArraysAreStreamedAndLocatedByLine() throws {
     let folder = try fixture()
     defer { try? FileManager.default.removeItem(atPath: folder) }
