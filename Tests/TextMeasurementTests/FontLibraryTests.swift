@@ -50,20 +50,42 @@ struct FontLibraryTests {
     }
   }
 
+  /// An iOS family is measured with its stand-in (Helvetica Neue: Nimbus Sans, the metric clone
+  /// of Helvetica from Debian's fonts-urw-base35); a family the app bundles with fontconfig's
+  /// choice; an installed family with itself.
   @Test func resolveReportsTheSubstituteItUses() throws {
     let library = try #require(Fixtures.library)
     let (font, substitution) = try library.resolve(
       FontDescriptor(family: "Helvetica Neue", size: 12))
-    #expect(font.familyName == "DejaVu Sans")
+    #expect(font.familyName == "Nimbus Sans")
     #expect(
       substitution
-        == FontSubstitution(requestedFamily: "Helvetica Neue", substituteFamily: "DejaVu Sans"))
+        == FontSubstitution(
+          requestedFamily: "Helvetica Neue", substituteFamily: "Nimbus Sans", isIOSFamily: true))
     #expect(
       substitution?.description
-        == "font family 'Helvetica Neue' is not installed; measuring with 'DejaVu Sans'")
+        == "iOS font 'Helvetica Neue' is measured with its stand-in 'Nimbus Sans'")
+    let (bundled, fallback) = try library.resolve(FontDescriptor(family: "Open Sans", size: 12))
+    #expect(bundled.familyName == "DejaVu Sans")
+    #expect(
+      fallback?.description
+        == "font family 'Open Sans' is not installed; measuring with 'DejaVu Sans'")
+    let (menlo, _) = try library.resolve(FontDescriptor(family: "Menlo", size: 12))
+    #expect(menlo.familyName == "DejaVu Sans Mono")
     let (exact, none) = try library.resolve(FontDescriptor(family: "Liberation Sans", size: 12))
     #expect(exact.familyName == "Liberation Sans")
     #expect(none == nil)
+  }
+
+  /// Interface Builder writes families with spaces and PostScript names without: both find
+  /// the row, and a family iOS does not ship has none.
+  @Test func standInsAreFoundByFamilyOrPostScriptName() {
+    #expect(FontStandIns.standIns(for: "HelveticaNeue-Bold").first == "Nimbus Sans")
+    #expect(
+      FontStandIns.standIns(for: "Avenir Next") == ["URW Gothic", "Liberation Sans", "DejaVu Sans"])
+    #expect(FontStandIns.standIns(for: "Times New Roman").first == "Liberation Serif")
+    #expect(FontStandIns.standIns(for: "Open Sans").isEmpty)
+    #expect(FontStandIns.isIOSFamily("Georgia"))
   }
 
   @Test(arguments: [0.0, -1, .infinity, .nan])

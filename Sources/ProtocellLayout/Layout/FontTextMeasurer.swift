@@ -7,7 +7,9 @@ import _ProtocellConcurrency
 ///
 /// The family `system` resolves to the library's configured system family (DejaVu Sans unless
 /// set otherwise); register an app's own font files on the ``fontLibrary`` to get the app's
-/// heights. Safe to share between threads: fonts and shaped words are cached.
+/// heights. A family that is not installed never stops a measurement, as a missing font never
+/// stops UIKit: an iOS family is measured with its stand-in (``FontStandIns``), any other with
+/// fontconfig's choice, and ``substitution(forFamily:)`` says which. Safe to share between threads: fonts and shaped words are cached.
 public final class FontTextMeasurer: LabelMeasuring {
   /// The fonts available to templates.
   public let fontLibrary: FontLibrary
@@ -18,6 +20,8 @@ public final class FontTextMeasurer: LabelMeasuring {
   /// A template set uses a handful of fonts, so a linear search
   /// (size and weight first, the family name last) beats hashing the family name per label.
   private let fonts = Locked<(specs: [FontSpec], fonts: [TextMeasurement.Font])>(([], []))
+  /// The substitutions made so far, by requested family.
+  private let substitutions = Locked<[String: FontSubstitution]>([:])
 
   /// Creates a measurer over the installed fonts.
   ///
@@ -57,14 +61,22 @@ public final class FontTextMeasurer: LabelMeasuring {
     if let known { return known }
     let descriptor = FontDescriptor(
       family: spec.family, weight: spec.weight, isItalic: spec.isItalic, size: spec.size)
-    let font = try fontLibrary.font(for: descriptor)
+    let (font, substitution) = try fontLibrary.resolve(descriptor)
     fonts.withLock { table in
       if !table.specs.contains(spec) {
         table.specs.append(spec)
         table.fonts.append(font)
       }
     }
+    if let substitution { substitutions.withLock { $0[spec.family] = substitution } }
     return font
+  }
+
+  /// The substitution made for a family that is not installed (a stand-in for an iOS family,
+  /// or fontconfig's choice for a family the app bundles), once a label in that family has been
+  /// measured; `nil` when the family is installed or was not asked for yet.
+  public func substitution(forFamily family: String) -> FontSubstitution? {
+    substitutions.withLock { $0[family] }
   }
 
   /// Measures a label's text with the real font.

@@ -1,5 +1,6 @@
 import ProtocellArchive
 import ProtocellTemplates
+import TextMeasurement
 
 /// Lays each cell out, as the app would, and reports what Auto Layout would complain about:
 /// unsatisfiable required constraints (with the smallest conflicting set the solver finds),
@@ -45,6 +46,7 @@ public struct LayoutValidationRule: CellValidationRule {
       prototype: cell, measurer: measurer, maximumLayoutWork: context.limits.maximumLayoutWork)
     var reported: Set<String> = []
     diagnostics += italicSubstitutions(in: cell)
+    defer { diagnostics += fontStandIns(in: cell) }
     for (position, width) in widths.enumerated() {
       let layout: CellLayout
       do {
@@ -85,6 +87,21 @@ public struct LayoutValidationRule: CellValidationRule {
       return Diagnostic(
         .italicFaceMissing(view.id, family: label.font.family, substitute: substitute),
         at: view.location(ofAttribute: "fontItalic"))
+    }
+  }
+
+  /// A warning for each label whose family is not installed and was measured with a stand-in.
+  private func fontStandIns(in cell: CellPrototype) -> [Diagnostic] {
+    guard let fonts = measurer as? FontTextMeasurer else { return [] }
+    return cell.allViews.compactMap { view in
+      guard case .label(let label) = view.kind,
+        let substitution = fonts.substitution(forFamily: label.font.family)
+      else { return nil }
+      return Diagnostic(
+        .fontStandIn(
+          view.id, family: substitution.requestedFamily, standIn: substitution.substituteFamily,
+          isIOSFamily: substitution.isIOSFamily),
+        at: view.location(ofAttribute: "fontFamily"))
     }
   }
 

@@ -64,6 +64,25 @@ extension DiagnosticMessage {
       fixIt: "install the font, register its file, or use fontFamily=\"system\"")
   }
 
+  /// A label whose family is not installed, measured with a stand-in.
+  ///
+  /// The stand-in is an iOS family's nearest open family, or fontconfig's choice for a family
+  /// the app bundles. Interface Builder
+  /// substitutes a missing font with a warning too, and UIKit never stops for one.
+  package static func fontStandIn(
+    _ viewID: String, family: String, standIn: String, isIOSFamily: Bool
+  ) -> Self {
+    Self(
+      isIOSFamily
+        ? "label '\(viewID)' is in the iOS font '\(family)', which is not installed here; it is measured with its stand-in '\(standIn)', so its widths are approximate"
+        : "label '\(viewID)' is in '\(family)', which is not installed; it is measured with '\(standIn)'",
+      code: .unknownFont, severity: .warning,
+      fixIt: isIOSFamily
+        ? "register a font file of the family with --font-file (or FontLibrary.registerFont(atPath:)) if you have one licensed for this machine"
+        : "register the font files the app bundles with --font-file (or FontLibrary.registerFont(atPath:))"
+    )
+  }
+
   /// An italic font whose family has no italic face installed: measured with an upright one.
   package static func italicFaceMissing(_ viewID: String, family: String, substitute: String)
     -> Self

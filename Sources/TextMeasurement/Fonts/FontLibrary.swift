@@ -114,9 +114,12 @@ public final class FontLibrary: @unchecked Sendable {
     return Font(face: face, size: descriptor.size)
   }
 
-  /// Resolves a font request, substituting fontconfig's choice for a missing family and saying
-  /// so: the explicit, reported fallback for callers that would rather measure with a stand-in
-  /// than stop (a validator can turn ``FontSubstitution`` into a warning).
+  /// Resolves a font request, measuring a missing family with a stand-in and saying so: the
+  /// explicit, reported fallback for callers that would rather measure with a stand-in than stop
+  /// (a validator can turn ``FontSubstitution`` into a warning).
+  ///
+  /// A family iOS ships (``FontStandIns``) is measured with the first of its stand-ins that is
+  /// installed; any other missing family with fontconfig's choice.
   ///
   /// - Parameter descriptor: the family, weight, slant and size.
   /// - Returns: the font, and the substitution made, if any.
@@ -127,8 +130,17 @@ public final class FontLibrary: @unchecked Sendable {
   ) {
     do {
       return (try font(for: descriptor), nil)
-    } catch FontError.familyNotFound(let family, let substitute?) {
+    } catch FontError.familyNotFound(let family, let substitute) {
       var replacement = descriptor
+      for standIn in FontStandIns.standIns(for: family) {
+        replacement.family = standIn
+        guard let font = try? font(for: replacement) else { continue }
+        return (
+          font,
+          FontSubstitution(requestedFamily: family, substituteFamily: standIn, isIOSFamily: true)
+        )
+      }
+      guard let substitute else { throw FontError.familyNotFound(family: family, substitute: nil) }
       replacement.family = substitute
       let substitution = FontSubstitution(requestedFamily: family, substituteFamily: substitute)
       return (try font(for: replacement), substitution)

@@ -3,21 +3,29 @@
 public struct FontSubstitution: Hashable, Sendable, CustomStringConvertible {
   /// The family that was asked for (after mapping `"system"`).
   public var requestedFamily: String
-  /// The family fontconfig chose instead.
+  /// The family measured instead: the stand-in of an iOS family, or fontconfig's choice.
   public var substituteFamily: String
+  /// Whether the requested family is one iOS ships (``FontStandIns``), whose stand-in was
+  /// chosen for its widths; otherwise it is a family the app must bundle.
+  public var isIOSFamily: Bool
 
   /// Creates a substitution record.
   ///
   /// - Parameters:
   ///   - requestedFamily: the family that was asked for.
   ///   - substituteFamily: the family used instead.
-  public init(requestedFamily: String, substituteFamily: String) {
+  ///   - isIOSFamily: whether iOS ships the requested family.
+  public init(requestedFamily: String, substituteFamily: String, isIOSFamily: Bool = false) {
     self.requestedFamily = requestedFamily
     self.substituteFamily = substituteFamily
+    self.isIOSFamily = isIOSFamily
   }
 
-  /// `font family 'Helvetica Neue' is not installed; measuring with 'DejaVu Sans'`.
+  /// `font family 'Helvetica Neue' is not installed; measuring with 'DejaVu Sans'`, or for an iOS
+  /// family `iOS font 'Helvetica Neue' is measured with its stand-in 'Nimbus Sans'`.
   public var description: String {
-    "font family '\(requestedFamily)' is not installed; measuring with '\(substituteFamily)'"
+    isIOSFamily
+      ? "iOS font '\(requestedFamily)' is measured with its stand-in '\(substituteFamily)'"
+      : "font family '\(requestedFamily)' is not installed; measuring with '\(substituteFamily)'"
   }
 }
