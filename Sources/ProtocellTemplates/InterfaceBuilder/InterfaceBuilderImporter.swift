@@ -21,6 +21,11 @@ public struct InterfaceBuilderImporter: Sendable {
   /// this category from Apple's Human Interface Guidelines; fonts with a point size do not
   /// change.
   public var contentSizeCategory: ContentSizeCategory
+  /// Whether views of Interface Builder documents take their design-time placeholder sizes.
+  ///
+  /// The sizes are `placeholderIntrinsicWidth`/`Height`, as IB's canvas lays views out: what a
+  /// cell looks like with no row data. Off by default, as at run time, where UIKit ignores them.
+  public var appliesPlaceholderSizes = false
 
   /// Creates an importer.
   ///
@@ -59,6 +64,7 @@ public struct InterfaceBuilderImporter: Sendable {
       let reader = InterfaceBuilderReader(
         source: source, limits: limits, locator: SourceLocator(source: source),
         contentSizeCategory: contentSizeCategory)
+      reader.appliesPlaceholderSizes = appliesPlaceholderSizes
       let parsed = XMLDocumentReader.read(source, nestingAtMost: limits.maximumNestingDepth) {
         root in
         reader.read(root)
@@ -94,6 +100,7 @@ extension ParseContext {
   mutating func interfaceBuilderCells(from root: XMLElement) -> [CellPrototype] {
     let reader = InterfaceBuilderReader(
       source: source, limits: limits, locator: locator, contentSizeCategory: contentSizeCategory)
+    reader.appliesPlaceholderSizes = appliesPlaceholderSizes
     reader.read(root)
     diagnostics += reader.diagnostics
     return reader.cells

@@ -10,7 +10,7 @@ extension InterfaceBuilderReader {
     let isTableCell = element.name == "tableViewCell"
     let isStatic = pending.table?.isStatic == true
     let reuseIdentifier = string(element, "reuseIdentifier")
-    let key = reuseIdentifier ?? unnamedCellKey(ibID: ibID)
+    let key = pending.qualifiedKey ?? reuseIdentifier ?? unnamedCellKey(ibID: ibID)
     if reuseIdentifier == nil, !isStatic {
       diagnostics.append(
         Diagnostic(

@@ -81,7 +81,10 @@ extension InterfaceBuilderReader {
           || element.attribute(named: "placeholderIntrinsicHeight") != nil,
         location: elementLocation))
 
-    let (kind, intrinsicSize) = kindAndIntrinsicSize(of: element, frame: frame)
+    var (kind, intrinsicSize) = kindAndIntrinsicSize(of: element, frame: frame)
+    if appliesPlaceholderSizes {
+      applyPlaceholderIntrinsicSize(of: element, to: &kind, intrinsicSize: &intrinsicSize)
+    }
     var node = ViewNode(
       id: name, kind: kind, location: elementLocation,
       attributeLocations: ["id": location(of: "id", in: element)])
@@ -130,6 +133,45 @@ extension InterfaceBuilderReader {
       wrapStackInMargins(&node, margins: margins, scope: scope)
     }
     return node
+  }
+
+  /// Lays a view out as Interface Builder's canvas does when it has a design-time intrinsic
+  /// size (the Size inspector's "Intrinsic Size: Placeholder", written
+  /// `placeholderIntrinsicWidth="143" placeholderIntrinsicHeight="80.5"`, `infinite` for no
+  /// intrinsic size on that axis).
+  ///
+  /// An image view takes it as its image's size, so that a row's image replaces it as the
+  /// image the app sets at run time does; a view of another kind (a custom view, whose
+  /// intrinsic size its code gives at run time) takes it as its intrinsic size. A label keeps
+  /// its text's size: a row's text must win over the canvas.
+  private func applyPlaceholderIntrinsicSize(
+    of element: XMLElement, to kind: inout ViewKind, intrinsicSize: inout IntrinsicSize
+  ) {
+    let width = placeholderLength(element, "placeholderIntrinsicWidth")
+    let height = placeholderLength(element, "placeholderIntrinsicHeight")
+    guard width != nil || height != nil else { return }
+    switch kind {
+    case .label:
+      return
+    case .image(var image):
+      if case .some(let width?) = width, case .some(let height?) = height {
+        image.imageSize = Size(width: width, height: height)
+        kind = .image(image)
+        return
+      }
+      fallthrough
+    case .view, .stack:
+      if let width { intrinsicSize.width = width }
+      if let height { intrinsicSize.height = height }
+    }
+  }
+
+  /// A placeholder length: `nil` when the attribute is absent, `.some(nil)` for `infinite` (no
+  /// intrinsic size on the axis), else the number.
+  private func placeholderLength(_ element: XMLElement, _ name: String) -> Double?? {
+    guard let value = string(element, name) else { return nil }
+    if value == "infinite" { return .some(nil) }
+    return number(element, name, in: 0...100_000).map { .some($0) }
   }
 
   /// A priority attribute (`horizontalHuggingPriority="251"`).

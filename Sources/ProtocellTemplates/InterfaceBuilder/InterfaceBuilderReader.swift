@@ -19,6 +19,8 @@ final class InterfaceBuilderReader {
   var scale = InterfaceBuilderDevice.defaultScale
   /// The size of each named image, from the document's `<resources>`.
   var imageSizes: [String: Size] = [:]
+  /// Whether views take their design-time placeholder sizes (IB's canvas), not UIKit's.
+  var appliesPlaceholderSizes = false
   /// The property name of the first outlet connected to each object id, document-wide.
   var outletNames: [String: String] = [:]
   /// The child elements of recently visited elements, by start offset in a direct-mapped table:
@@ -31,6 +33,11 @@ final class InterfaceBuilderReader {
   struct PendingCell {
     var element: XMLElement
     var table: TableContext?
+    /// The IB object id of the table or collection view that holds the cell, if any.
+    var containerID: String?
+    /// The cell's key when its reuse identifier alone does not name it: the identifier
+    /// qualified by its table's or collection view's object id (`Cell@tbl-01-abc`).
+    var qualifiedKey: String?
   }
 
   /// What a cell takes from its table view.
@@ -78,13 +85,36 @@ final class InterfaceBuilderReader {
       scale = InterfaceBuilderDevice.scale(ofDeviceID: string(device, "id"))
     }
     var pending: [PendingCell] = []
-    scan(root, table: nil, into: &pending)
+    scan(root, table: nil, containerID: nil, into: &pending)
+    qualifySharedIdentifiers(&pending)
     for cell in pending { read(cell) }
   }
 
+  /// Qualifies the keys of cells whose reuse identifier several tables of the document use.
+  ///
+  /// Such a cell's key is its identifier and its table's or collection view's object id: UIKit
+  /// scopes reuse identifiers per table view, so `Cell` in every scene of a storyboard is normal. Two cells with one
+  /// identifier in the same table keep it, and stay an error.
+  private func qualifySharedIdentifiers(_ pending: inout [PendingCell]) {
+    var containers: [String: Set<String>] = [:]
+    for cell in pending {
+      guard let identifier = string(cell.element, "reuseIdentifier") else { continue }
+      containers[identifier, default: []].insert(cell.containerID ?? "")
+    }
+    for index in pending.indices {
+      guard let identifier = string(pending[index].element, "reuseIdentifier"),
+        let containerID = pending[index].containerID,
+        (containers[identifier]?.count ?? 0) > 1
+      else { continue }
+      pending[index].qualifiedKey = identifier + "@" + containerID
+    }
+  }
+
   /// Collects outlets, image sizes and cell elements under `element`.
-  private func scan(_ element: XMLElement, table: TableContext?, into pending: inout [PendingCell])
-  {
+  private func scan(
+    _ element: XMLElement, table: TableContext?, containerID: String?,
+    into pending: inout [PendingCell]
+  ) {
     for case .element(let child) in element.children {
       switch child.name {
       case "outlet":
@@ -100,21 +130,23 @@ final class InterfaceBuilderReader {
           imageSizes[name] = Size(width: width, height: height)
         }
       case "tableViewCell", "collectionViewCell":
-        pending.append(PendingCell(element: child, table: table))
-        scan(child, table: table, into: &pending)
+        pending.append(PendingCell(element: child, table: table, containerID: containerID))
+        scan(child, table: table, containerID: containerID, into: &pending)
       case "tableView":
         let context = TableContext(
           width: frame(of: child)?.width, isStatic: string(child, "dataMode") == "static",
           hasSeparators: string(child, "separatorStyle") != "none",
           fixedRowHeight: string(child, "rowHeight") == "-1"
             ? nil : number(child, "rowHeight", in: 0...100_000))
-        scan(child, table: context, into: &pending)
+        scan(child, table: context, containerID: string(child, "id"), into: &pending)
+      case "collectionView":
+        scan(child, table: table, containerID: string(child, "id"), into: &pending)
       case "constraints":
         // Only <constraint> elements: no outlet, image or cell, and a large share of the
         // document that the cells' own reading converts anyway.
         continue
       default:
-        scan(child, table: table, into: &pending)
+        scan(child, table: table, containerID: containerID, into: &pending)
       }
     }
   }

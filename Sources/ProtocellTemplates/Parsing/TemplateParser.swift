@@ -10,6 +10,11 @@ public struct TemplateParser: Sendable {
   /// The content size category the text styles of Interface Builder documents are sized at
   /// (``InterfaceBuilderImporter/contentSizeCategory``); Large by default.
   public var contentSizeCategory: ContentSizeCategory
+  /// Whether views of Interface Builder documents take their design-time placeholder sizes.
+  ///
+  /// The sizes are `placeholderIntrinsicWidth`/`Height`, as IB's canvas lays views out: what a
+  /// cell looks like with no row data. Off by default, as at run time, where UIKit ignores them.
+  public var appliesPlaceholderSizes = false
 
   /// Creates a parser.
   ///
@@ -52,6 +57,7 @@ public struct TemplateParser: Sendable {
   func parse(_ source: SourceFile, freeingInto store: XMLDocumentStore?) -> Result {
     var context = ParseContext(
       source: source, limits: limits, contentSizeCategory: contentSizeCategory)
+    context.appliesPlaceholderSizes = appliesPlaceholderSizes
     var cells: [CellPrototype] = []
     if source.bytes.count > limits.maximumFileSize {
       context.diagnostics.append(
@@ -85,6 +91,8 @@ struct ParseContext {
   let limits: TemplateLimits
   /// The category Interface Builder text styles are sized at.
   let contentSizeCategory: ContentSizeCategory
+  /// Whether IB views take their design-time placeholder sizes.
+  var appliesPlaceholderSizes = false
   /// Turns byte offsets into locations; offsets arrive in document order.
   let locator: SourceLocator
   var diagnostics: [Diagnostic] = []

@@ -1,0 +1,78 @@
+import ProtocellTemplates
+import Testing
+
+/// What the importer gives cells UIKit loads as they are: reuse identifiers scoped per table,
+/// and the design-time placeholder sizes Interface Builder's canvas lays views out with.
+struct InterfaceBuilderRecoveryTests {
+  /// A table view with the given id holding `cells`.
+  private static func table(_ id: String, _ cells: String) -> String {
+    """
+    <tableView clipsSubviews="YES" contentMode="scaleToFill" rowHeight="-1" id="\(id)">
+      <rect key="frame" x="0" y="0" width="375" height="667"/>
+      <prototypes>\(cells)</prototypes>
+    </tableView>
+    """
+  }
+
+  private static let cell = InterfaceBuilderImporterTests.cell
+
+  /// `Cell` in two tables is normal in UIKit (identifiers are per table): both are kept, each
+  /// named by its table, and nothing is reported.
+  @Test func anIdentifierSharedByTwoTablesIsQualifiedByEachTable() {
+    let text = InterfaceBuilderImporterTests.xib(
+      Self.table("tA", Self.cell("a1", "Cell", #"<label text="A" id="la"/>"#, "", ""))
+        + Self.table("tB", Self.cell("b1", "Cell", #"<label text="B" id="lb"/>"#, "", ""))
+        + Self.table("tC", Self.cell("c1", "Other", #"<label text="C" id="lc"/>"#, "", "")))
+    let result = InterfaceBuilderImporterTests.importText(text)
+    #expect(result.file.cells.map(\.reuseIdentifier) == ["Cell@tA", "Cell@tB", "Other"])
+    #expect(result.cells.map(\.ibID) == ["a1", "b1", "c1"])
+    #expect(!result.diagnostics.contains { $0.code == .duplicateReuseIdentifier })
+  }
+
+  /// Two cells with one identifier in the same table are a real clash: both keep the bare
+  /// identifier, so the duplicate rule reports it.
+  @Test func anIdentifierRepeatedInOneTableStaysShared() {
+    let text = InterfaceBuilderImporterTests.xib(
+      Self.table(
+        "tA",
+        Self.cell("a1", "Cell", #"<label text="A" id="la"/>"#, "", "")
+          + Self.cell("a2", "Cell", #"<label text="B" id="lb"/>"#, "", "")))
+    let result = InterfaceBuilderImporterTests.importText(text)
+    #expect(result.file.cells.map(\.reuseIdentifier) == ["Cell", "Cell"])
+  }
+
+  /// Placeholder sizes on IB's canvas, and none at run time.
+  ///
+  /// FDTemplateLayoutCell's case: on the canvas
+  /// (``InterfaceBuilderImporter/appliesPlaceholderSizes``) an image view with no image, sized by a placeholder of 143 × 80.5, takes that size as its
+  /// image's (so a row's image replaces it); a custom view's placeholder height with `infinite`
+  /// width gives it an intrinsic height only; a label keeps its text's size. At run time (the
+  /// default) UIKit ignores placeholders.
+  @Test func placeholderIntrinsicSizesAreTheCanvasSizes() throws {
+    let text = InterfaceBuilderImporterTests.xib(
+      InterfaceBuilderImporterTests.cell(
+        subviews: """
+          <imageView translatesAutoresizingMaskIntoConstraints="NO" placeholderIntrinsicWidth="143" placeholderIntrinsicHeight="80.5" id="img"/>
+          <view translatesAutoresizingMaskIntoConstraints="NO" placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="21" id="custom"/>
+          <label text="T" translatesAutoresizingMaskIntoConstraints="NO" placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="50" id="lab"/>
+          """))
+    var canvas = InterfaceBuilderImporter()
+    canvas.appliesPlaceholderSizes = true
+    let cell = try #require(canvas.importDocument(text: text, path: "t.xib").file.cells.first)
+    let views = cell.allViews
+    #expect(views.map(\.id) == ["imageView", "view", "tLabel"])
+    guard case .image(let image) = views[0].kind else {
+      Issue.record("expected an image view, got \(views[0].kind)")
+      return
+    }
+    #expect(image.imageSize == Size(width: 143, height: 80.5))
+    #expect(views[0].intrinsicSize == .none)
+    #expect(views[1].intrinsicSize == IntrinsicSize(width: nil, height: 21))
+    #expect(views[2].intrinsicSize == .none)
+
+    let runTime = try #require(InterfaceBuilderImporterTests.importText(text).file.cells.first)
+    guard case .image(let plain) = runTime.allViews[0].kind else { return }
+    #expect(plain.imageSize == nil)
+    #expect(runTime.allViews[1].intrinsicSize == .none)
+  }
+}
