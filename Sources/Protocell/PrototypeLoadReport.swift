@@ -5,6 +5,9 @@ public struct PrototypeLoadReport: Sendable {
   public var check: TemplateCheckReport?
   /// Why nothing was registered, or `nil` when everything was.
   public var registryError: RegistryError?
+  /// The prototypes left out while the others were registered
+  /// (``PrototypeLoader/ErrorPolicy/recovering``), each with the errors that left it out.
+  public var skipped: [SkippedPrototype] = []
   /// The largest ``TemplateLimits/maximumLayoutWork`` the templates' configurations set (the
   /// default for packs), so that whatever passed the check can also be measured.
   public var maximumLayoutWork = TemplateLimits.default.maximumLayoutWork
@@ -19,9 +22,11 @@ public struct PrototypeLoadReport: Sendable {
     self.registryError = registryError
   }
 
-  /// Whether every prototype was registered.
+  /// Whether the load registered what it could: no error stopped it as a whole (some prototypes
+  /// may still be in ``skipped``).
   public var isSuccess: Bool { registryError == nil }
 
-  /// The diagnostics of the templates (warnings only, when the load succeeded).
+  /// The diagnostics of the templates: under ``PrototypeLoader/ErrorPolicy/recovering`` errors
+  /// too, for the prototypes were registered anyway.
   public var diagnostics: [Diagnostic] { check?.diagnostics ?? [] }
 }

@@ -5,8 +5,10 @@ import Foundation
 ///
 /// Template files and folders are checked as `protocell validate` checks them — structural
 /// rules, `.protocell.json` files and, unless ``checksLayout`` is off, the layout rules with real
-/// fonts — and their prototypes are registered only if no file has an error. Any other file
-/// named is read as a compiled pack (`protocell compile`'s output).
+/// fonts. Under the default ``ErrorPolicy/recovering`` every prototype UIKit could instantiate
+/// is registered, whatever the layout rules found (the diagnostics are in the report); under
+/// ``ErrorPolicy/strict`` nothing is registered if any file has an error. Any other file named
+/// is read as a compiled pack (`protocell compile`'s output).
 public struct PrototypeLoader: Sendable {
   /// How template files are found, parsed and checked.
   public var checker: TemplateChecker
@@ -17,6 +19,9 @@ public struct PrototypeLoader: Sendable {
   public var checksLayout: Bool
   /// How labels are measured by the layout rules; `nil` means real fonts (``FontTextMeasurer``).
   public var measurer: (any LabelMeasuring)?
+  /// What happens to prototypes whose templates have errors; ``ErrorPolicy/recovering`` by
+  /// default.
+  public var errorPolicy: ErrorPolicy
 
   /// Creates a loader.
   ///
@@ -25,17 +30,22 @@ public struct PrototypeLoader: Sendable {
   ///     replaced by the layout check when `checksLayout` is on.
   ///   - checksLayout: Whether cells are laid out and checked before they are registered.
   ///   - measurer: How the layout check measures labels; real fonts by default.
+  ///   - errorPolicy: What happens to prototypes whose templates have errors.
   public init(
     checker: TemplateChecker = TemplateChecker(), checksLayout: Bool = true,
-    measurer: (any LabelMeasuring)? = nil
+    measurer: (any LabelMeasuring)? = nil, errorPolicy: ErrorPolicy = .recovering
   ) {
     self.checker = checker
     self.checksLayout = checksLayout
     self.measurer = measurer
+    self.errorPolicy = errorPolicy
   }
 
   /// Loads every path: checks the templates, reads the packs, and registers their prototypes in
-  /// `registry` — all of them, or none if any template has an error or any identifier clashes.
+  /// `registry` — under ``ErrorPolicy/recovering`` every one UIKit could instantiate (a
+  /// prototype whose identifier another already has is left out and listed), under
+  /// ``ErrorPolicy/strict`` all of them or none if any template has an error or any identifier
+  /// clashes.
   ///
   /// - Parameters:
   ///   - paths: Template files and folders, and compiled packs.
@@ -58,15 +68,42 @@ public struct PrototypeLoader: Sendable {
     }
     let check = templatePaths.isEmpty ? nil : checker.check(paths: templatePaths)
     var report = PrototypeLoadReport(check: check, registryError: nil)
+    var files = check?.files ?? []
     if let check, check.diagnostics.containsErrors {
-      report.registryError = .invalidTemplates(check.diagnostics)
-      return report
+      // An error in a configuration file (a binding to no view, say) is the project's, not a
+      // cell's: nothing is laid out with a configuration that does not say what it means.
+      let templatePaths = Set(check.files.map(\.path))
+      let configurationError = check.diagnostics.contains {
+        $0.isError && $0.location.map { !templatePaths.contains($0.file) } == true
+      }
+      guard errorPolicy == .recovering, !configurationError else {
+        report.registryError = .invalidTemplates(check.diagnostics)
+        return report
+      }
+      (files, report.skipped) = Self.recoverable(from: check)
     }
     // Packs and templates land together or not at all: stage them in a registry of their own.
     let staged = PrototypeRegistry()
     do throws(RegistryError) {
       for path in packPaths { try staged.registerPack(atPath: path) }
-      for file in check?.files ?? [] { try staged.register(file) }
+      for file in files {
+        guard errorPolicy == .recovering else {
+          try staged.register(file)
+          continue
+        }
+        for cell in file.cells {
+          do throws(RegistryError) {
+            try staged.register(cell)
+          } catch {
+            let diagnostics = (check?.diagnostics ?? []).filter {
+              $0.code == .duplicateReuseIdentifier && $0.location?.file == file.path
+                && $0.message.contains("'\(cell.reuseIdentifier)'")
+            }
+            report.skipped.append(
+              SkippedPrototype(reuseIdentifier: cell.reuseIdentifier, errors: diagnostics))
+          }
+        }
+      }
       try registry.register(contentsOf: staged, replacing: replacing)
     } catch {
       report.registryError = error

@@ -1,18 +1,21 @@
 extension PrototypeRegistry {
-  /// Parses, checks and registers every template file named and found under the folders named,
-  /// or nothing if any template has an error or any identifier clashes.
+  /// Parses, checks and registers every template file named and found under the folders named.
   ///
-  /// The check is `protocell validate`'s, configuration files and layout rules included: a
-  /// template with errors is never registered. Pass a loader with
-  /// ``PrototypeLoader/checksLayout`` off to skip laying cells out.
+  /// The check is `protocell validate`'s, configuration files and layout rules included. With
+  /// the default loader every prototype UIKit could instantiate is registered, as UIKit loads a
+  /// nib whose layout it must recover from, and the report lists the errors and the prototypes
+  /// left out; a loader with ``PrototypeLoader/ErrorPolicy/strict`` registers nothing if any
+  /// template has an error. Pass a loader with ``PrototypeLoader/checksLayout`` off to skip
+  /// laying cells out.
   ///
   /// - Parameters:
   ///   - paths: Template files or folders (searched recursively), or compiled packs.
   ///   - loader: How templates are loaded and checked.
   ///   - replacing: Whether prototypes already registered are replaced.
-  /// - Returns: The report, whose diagnostics are the templates' warnings.
-  /// - Throws: ``RegistryError/invalidTemplates(_:)`` with every diagnostic if any is an error,
-  ///   ``RegistryError/duplicateReuseIdentifier(_:existing:new:)``, or a pack's error.
+  /// - Returns: The report: the templates' diagnostics and the prototypes left out.
+  /// - Throws: ``RegistryError/invalidTemplates(_:)`` with every diagnostic if any is an error
+  ///   and the policy is strict, ``RegistryError/duplicateReuseIdentifier(_:existing:new:)`` for
+  ///   a prototype already in the registry, or a pack's error.
   @discardableResult
   public func registerTemplates(
     atPaths paths: [String], loader: PrototypeLoader = PrototypeLoader(), replacing: Bool = false

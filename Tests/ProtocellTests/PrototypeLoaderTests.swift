@@ -35,7 +35,9 @@ struct PrototypeLoaderTests {
     }
   }
 
-  @Test func templatesWithErrorsRegisterNothing() throws {
+  /// Strict loading (what `protocell compile` does before it writes a pack) registers nothing
+  /// when any template has an error.
+  @Test func strictLoadingRegistersNothingWhenATemplateHasAnError() throws {
     let directory = try folder([
       "good.xml":
         #"<templates><cell reuseIdentifier="good"><label id="a" text="x"/></cell></templates>"#,
@@ -44,7 +46,8 @@ struct PrototypeLoaderTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let registry = PrototypeRegistry()
     #expect {
-      try registry.registerTemplates(atPaths: [directory.path])
+      try registry.registerTemplates(
+        atPaths: [directory.path], loader: PrototypeLoader(errorPolicy: .strict))
     } throws: { error in
       guard case .invalidTemplates(let diagnostics) = error as? RegistryError else { return false }
       return diagnostics.contains {
@@ -54,9 +57,36 @@ struct PrototypeLoaderTests {
     #expect(registry.reuseIdentifiers.isEmpty)
   }
 
-  /// Two required heights that cannot both hold: structurally fine, so only the layout check
-  /// finds it; registration refuses it unless the check is switched off.
-  @Test func unsatisfiableTemplatesAreNotRegistered() throws {
+  /// By default an error in one prototype's own structure leaves out that prototype only: the
+  /// other file's prototype, and the other prototype of the same file, are registered.
+  @Test func anErrorInOnePrototypeLeavesOutThatPrototypeOnly() throws {
+    let directory = try folder([
+      "good.xml":
+        #"<templates><cell reuseIdentifier="good"><label id="a" text="x"/></cell></templates>"#,
+      "mixed.xml": """
+      <templates>
+        <cell reuseIdentifier="fine"><label id="a" text="x"/></cell>
+        <cell reuseIdentifier="bad"><labl id="a"/></cell>
+        <cell reuseIdentifier="alsoFine"><label id="b" text="y"/></cell>
+      </templates>
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let registry = PrototypeRegistry()
+    let report = try registry.registerTemplates(
+      atPaths: [directory.path], loader: PrototypeLoader(measurer: FixedAdvanceMeasurer()))
+    #expect(registry.reuseIdentifiers == ["alsoFine", "fine", "good"])
+    #expect(report.skipped.map(\.reuseIdentifier) == ["bad"])
+    #expect(report.skipped.first?.errors.map(\.code) == [.unknownElement])
+    #expect(report.skipped.first?.errors.first?.location?.line == 3)
+    #expect(report.diagnostics.containsErrors)
+  }
+
+  /// Two required heights that cannot both hold.
+  ///
+  /// The template is structurally fine, so only the layout check finds it. UIKit breaks one and lays the cell out, so the prototype is registered and the
+  /// error is in the report; strict loading refuses it.
+  @Test func unsatisfiableTemplatesAreRegisteredWithTheirError() throws {
     let text = """
       <templates><cell reuseIdentifier="clash">
         <view id="box"/>
@@ -75,17 +105,40 @@ struct PrototypeLoaderTests {
     let registry = PrototypeRegistry()
     let report = PrototypeLoader(measurer: FixedAdvanceMeasurer()).load(
       paths: [directory.path], into: registry)
-    guard case .invalidTemplates(let diagnostics)? = report.registryError else {
-      Issue.record("expected invalid templates, got \(String(describing: report.registryError))")
+    #expect(report.isSuccess)
+    #expect(report.skipped.isEmpty)
+    #expect(report.diagnostics.filter(\.isError).map(\.code) == [.unsatisfiableConstraints])
+    #expect(registry.reuseIdentifiers == ["clash"])
+
+    let strictRegistry = PrototypeRegistry()
+    let strict = PrototypeLoader(measurer: FixedAdvanceMeasurer(), errorPolicy: .strict).load(
+      paths: [directory.path], into: strictRegistry)
+    guard case .invalidTemplates(let diagnostics)? = strict.registryError else {
+      Issue.record("expected invalid templates, got \(String(describing: strict.registryError))")
       return
     }
     #expect(diagnostics.map(\.code) == [.unsatisfiableConstraints])
-    #expect(registry.reuseIdentifiers.isEmpty)
+    #expect(strictRegistry.reuseIdentifiers.isEmpty)
+  }
 
-    let unchecked = PrototypeLoader(checksLayout: false).load(
-      paths: [directory.path], into: registry)
-    #expect(unchecked.isSuccess)
-    #expect(registry.reuseIdentifiers == ["clash"])
+  /// Two files declaring one reuse identifier: the first is registered, the second left out
+  /// with the duplicate's error, and neither stops the rest.
+  @Test func aDuplicateIdentifierLeavesOutTheSecondOnly() throws {
+    let directory = try folder([
+      "a.xml":
+        #"<templates><cell reuseIdentifier="post"><label id="a" text="x"/></cell></templates>"#,
+      "b.xml": """
+      <templates><cell reuseIdentifier="post"><label id="a" text="y"/></cell>
+      <cell reuseIdentifier="other"><label id="a" text="z"/></cell></templates>
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let registry = PrototypeRegistry()
+    let report = PrototypeLoader(checksLayout: false).load(paths: [directory.path], into: registry)
+    #expect(registry.reuseIdentifiers == ["other", "post"])
+    #expect(report.skipped.map(\.reuseIdentifier) == ["post"])
+    #expect(report.skipped.first?.errors.map(\.code) == [.duplicateReuseIdentifier])
+    #expect(report.skipped.first?.errors.first?.location?.file.hasSuffix("b.xml") == true)
   }
 
   /// A pack and a template folder load together; a clash between them registers neither.

@@ -31,7 +31,14 @@ struct ContentSizeOptions: ParsableArguments {
   }
 
   /// A template loader whose parser sizes Interface Builder text styles at ``category``.
-  var templateLoader: TemplateLoader {
-    TemplateLoader(parser: TemplateParser(contentSizeCategory: category))
+  var templateLoader: TemplateLoader { templateLoader(canvas: false) }
+
+  /// A template loader whose parser sizes Interface Builder text styles at ``category`` and,
+  /// with `canvas`, gives views their design-time placeholder sizes as IB's canvas does: what a
+  /// layout command uses when it has no row data.
+  func templateLoader(canvas: Bool) -> TemplateLoader {
+    var parser = TemplateParser(contentSizeCategory: category)
+    parser.appliesPlaceholderSizes = canvas
+    return TemplateLoader(parser: parser)
   }
 }

@@ -13,7 +13,9 @@ extension ProtocellCommand {
         height rounded up to the pixel). Rows come from JSON Lines (one object a line) or a \
         JSON array, both streamed in bounded memory; '-' reads them from standard input, as \
         '-' among the paths reads templates. Without --data the prototype is measured as \
-        designed. Rows are numbered from 1: by line in JSON Lines, by position in an array. \
+        designed: Interface Builder cells as IB's canvas lays them out, with their texts, \
+        images and design-time placeholder sizes. Rows are numbered from 1: by line in JSON \
+        Lines, by position in an array. \
         Frames are in the content view's coordinates; for .xib and .storyboard cells JSON \
         frames carry each view's Interface Builder object id ("ibID").
 
@@ -83,7 +85,8 @@ extension ProtocellCommand {
 
     func run() async throws {
       let loaded = try PrototypeSource.load(
-        paths, color: colorOptions, contentSize: contentSizeOptions)
+        paths, color: colorOptions, contentSize: contentSizeOptions, quiet: quiet,
+        canvas: data == nil)
       let interfaceBuilderIDs = InterfaceBuilderDocuments(paths: paths)
       let (scale, designScale) = scaleOptions.resolvedScale(for: interfaceBuilderIDs)
       if let designScale, !quiet { FileOutput.standardError.write("note: \(designScale)\n") }
@@ -91,10 +94,12 @@ extension ProtocellCommand {
         for: loaded, fonts: fontOptions, scale: scale, separator: separator,
         fixedHeight: heightOptions.height)
       // A cell without a reuse identifier may be named by its Interface Builder object id.
-      let id = self.id.map {
-        interfaceBuilderIDs.prototypeKey(naming: $0) { calculator.prototypes[$0] != nil }
+      let id = try self.id.map {
+        let key = interfaceBuilderIDs.prototypeKey(naming: $0) {
+          calculator.prototypes[$0] != nil || loaded.skipped.contains(reuseIdentifier: $0)
+        }
+        return try PrototypeSource.prototype(key, in: calculator, loaded: loaded).reuseIdentifier
       }
-      if let id { _ = try PrototypeSource.prototype(id, in: calculator) }
       var printer = MeasurePrinter(
         format: formatOptions.format, includesFrames: frames, keyField: key, scale: scale)
       printer.interfaceBuilderIDs = interfaceBuilderIDs.viewObjectIDs

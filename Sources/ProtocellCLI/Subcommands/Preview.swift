@@ -74,7 +74,7 @@ extension ProtocellCommand {
     func run() async throws {
       if writesGallery { return try writeGallery() }
       let loaded = try PrototypeSource.load(
-        paths, color: colorOptions, contentSize: contentSizeOptions)
+        paths, color: colorOptions, contentSize: contentSizeOptions, canvas: row == nil)
       let documents = InterfaceBuilderDocuments(paths: paths)
       let calculator = try PrototypeSource.calculator(
         for: loaded, fonts: fontOptions, scale: scaleOptions.resolvedScale(for: documents).scale,
@@ -83,8 +83,14 @@ extension ProtocellCommand {
       let identifiers =
         all
         ? loaded.registry.reuseIdentifiers
-        : [documents.prototypeKey(naming: id ?? "", isKnown: known.contains)]
-      let prototypes = try identifiers.map { try PrototypeSource.prototype($0, in: calculator) }
+        : [
+          documents.prototypeKey(naming: id ?? "") {
+            known.contains($0) || loaded.skipped.contains(reuseIdentifier: $0)
+          }
+        ]
+      let prototypes = try identifiers.map {
+        try PrototypeSource.prototype($0, in: calculator, loaded: loaded)
+      }
       var cells: [(prototype: CellPrototype, layout: CellLayout)] = []
       do {
         let rowValue = try row.map { try RowValue(parsingJSON: $0) }
@@ -132,11 +138,15 @@ extension ProtocellCommand {
       var prototypes: [CellPrototype] = []
       var failed = false
       switch report.registryError {
-      case nil:
+      case nil where !report.diagnostics.containsErrors:
         for identifier in registry.reuseIdentifiers {
           prototypes.append(try registry.prototype(forReuseIdentifier: identifier))
         }
-      case .invalidTemplates(let diagnostics):
+      case nil, .invalidTemplates:
+        let diagnostics = report.diagnostics
+        for identifier in registry.reuseIdentifiers {
+          prototypes.append(try registry.prototype(forReuseIdentifier: identifier))
+        }
         let formatter = DiagnosticsFormatter(
           usesColors: colorOptions.usesColors(for: .standardError))
         FileOutput.standardError.write(

@@ -6,38 +6,67 @@ import Protocell
 enum PrototypeSource {
   /// Prototypes loaded for a layout command.
   struct Loaded {
-    /// Every prototype of the paths.
+    /// Every prototype of the paths that UIKit could instantiate.
     var registry: PrototypeRegistry
     /// The largest `maximumLayoutWork` the templates' configurations set (the default for packs),
     /// so that whatever `protocell validate` lays out can be measured too.
     var maximumLayoutWork: Int
+    /// The prototypes left out for errors in their own structure, with those errors.
+    var skipped: [SkippedPrototype] = []
+    /// The templates' sources, to print a skipped prototype's errors with their lines.
+    var sources: [String: SourceFile] = [:]
+    /// The errors that leave prototypes out, or whole files (a file that is not well-formed).
+    var blockingErrors: [Diagnostic] = []
   }
 
-  /// Every prototype of `paths` (templates checked as `protocell validate` checks them, and
-  /// packs; `-` reads templates from standard input), with the Dynamic Type size of `contentSize`;
-  /// prints diagnostics and exits on errors.
+  /// Every prototype of `paths` that UIKit could instantiate (templates checked as `protocell
+  /// validate` checks them, and packs; `-` reads templates from standard input), with the
+  /// Dynamic Type size of `contentSize`; with `canvas` (no row data), Interface Builder views
+  /// take their design-time placeholder sizes, as IB's canvas lays them out.
+  ///
+  /// Errors UIKit recovers from (a broken or ambiguous layout, an undetermined height, a
+  /// missing font, a shared reuse identifier) do not stop a prototype: unless `quiet`, one note
+  /// on standard error counts them and points at `protocell validate`. A prototype with errors in
+  /// its own structure is left out (see ``prototype(_:in:loaded:)``); an unreadable input exits.
   static func load(
-    _ paths: [String], color: ColorOptions, contentSize: ContentSizeOptions
+    _ paths: [String], color: ColorOptions, contentSize: ContentSizeOptions, quiet: Bool = false,
+    canvas: Bool = false
   ) throws -> Loaded {
     let input: StandardInputTemplates
     do { input = try StandardInputTemplates(paths) } catch {
       throw CommandFailure.usage("\(error)")
     }
     let registry = PrototypeRegistry()
-    let loader = PrototypeLoader(checker: TemplateChecker(loader: contentSize.templateLoader))
+    let loader = PrototypeLoader(
+      checker: TemplateChecker(loader: contentSize.templateLoader(canvas: canvas)))
     let report = loader.load(paths: input.paths, into: registry)
-    switch report.registryError {
-    case nil:
-      return Loaded(registry: registry, maximumLayoutWork: report.maximumLayoutWork)
-    case .invalidTemplates(let diagnostics):
+    let diagnostics = report.diagnostics
+    if diagnostics.contains(where: { $0.code == .unreadableFile && $0.isError }) {
       let formatter = DiagnosticsFormatter(usesColors: color.usesColors(for: .standardError))
       FileOutput.standardError.write(
         input.named(formatter.format(diagnostics, sources: report.check?.sources ?? [:])))
-      let readFailure = diagnostics.contains { $0.code == .unreadableFile && $0.isError }
-      throw readFailure ? ExitCode.usageOrInputFailure : ExitCode.failure
-    case let error?:
-      throw CommandFailure.usage(input.named("\(error)"))
+      throw ExitCode.usageOrInputFailure
     }
+    if case .invalidTemplates(let diagnostics)? = report.registryError {
+      let formatter = DiagnosticsFormatter(usesColors: color.usesColors(for: .standardError))
+      FileOutput.standardError.write(
+        input.named(formatter.format(diagnostics, sources: report.check?.sources ?? [:])))
+      throw ExitCode.failure
+    }
+    if let error = report.registryError { throw CommandFailure.usage(input.named("\(error)")) }
+    let errors = diagnostics.filter(\.isError).count
+    if errors > 0, !quiet {
+      FileOutput.standardError.write(
+        "note: the templates have \(ProtocellCommand.Validate.plural(errors, "error")) (see "
+          + "'protocell validate'); \(ProtocellCommand.Validate.plural(report.skipped.count, "prototype")) "
+          + "left out for errors in their own structure, the others laid out as UIKit would\n")
+    }
+    return Loaded(
+      registry: registry, maximumLayoutWork: report.maximumLayoutWork, skipped: report.skipped,
+      sources: report.check?.sources ?? [:],
+      blockingErrors: diagnostics.filter {
+        $0.isError && !PrototypeLoader.recoverableCodes.contains($0.code)
+      })
   }
 
   /// A height calculator with the fonts of `fonts` over the loaded prototypes; with
@@ -64,12 +93,37 @@ enum PrototypeSource {
 
   /// The prototype `identifier` names; an unknown one is a usage error (exit status 2) that
   /// suggests the nearest identifier when one is close, in every subcommand alike.
-  static func prototype(_ identifier: String, in calculator: HeightCalculator) throws
-    -> CellPrototype
-  {
+  static func prototype(
+    _ identifier: String, in calculator: HeightCalculator, loaded: Loaded? = nil
+  ) throws -> CellPrototype {
     if let prototype = calculator.prototypes[identifier] { return prototype }
-    throw CommandFailure.usage(
-      unknownIdentifierMessage(identifier, known: calculator.prototypes.keys.sorted()))
+    if let skipped = loaded?.skipped.first(where: { $0.reuseIdentifier == identifier }) {
+      let formatter = DiagnosticsFormatter(usesColors: false)
+      throw CommandFailure.failure(
+        "prototype '\(identifier)' cannot be laid out: its template has errors in its own "
+          + "structure\n" + formatter.format(skipped.errors, sources: loaded?.sources ?? [:]))
+    }
+    if let loaded, !loaded.blockingErrors.isEmpty,
+      !calculator.prototypes.keys.contains(where: { $0.hasPrefix(identifier + "@") })
+    {
+      // The prototype may be in a file that could not be read as a whole: say why.
+      let formatter = DiagnosticsFormatter(usesColors: false)
+      throw CommandFailure.failure(
+        "no prototype '\(identifier)' could be loaded; the templates have errors that leave "
+          + "prototypes out\n" + formatter.format(loaded.blockingErrors, sources: loaded.sources))
+    }
+    let known = calculator.prototypes.keys.sorted()
+    let qualified = known.filter { $0.hasPrefix(identifier + "@") }
+    if qualified.count == 1, let prototype = calculator.prototypes[qualified[0]] {
+      return prototype
+    }
+    if qualified.count > 1 {
+      let listed = qualified.map { "'\($0)'" }.joined(separator: ", ")
+      throw CommandFailure.usage(
+        "'\(identifier)' is the reuse identifier of cells in \(qualified.count) tables: name "
+          + "one of \(listed) (or give the cell's Interface Builder object id)")
+    }
+    throw CommandFailure.usage(unknownIdentifierMessage(identifier, known: known))
   }
 
   /// The message for an unknown identifier, with the nearest known one when it is close.

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import _ProtocellTestSupport
+
+/// `measure` lays out every prototype UIKit could instantiate: an error in another prototype,
+/// or a conflict UIKit recovers from, never stops a row.
+@Suite(.serialized)
+struct MeasureRecoveryTests {
+  /// Three prototypes: one plain, one whose required heights conflict, one with an unknown
+  /// element (an error in its own structure).
+  private static let templates = """
+    <templates>
+      <cell reuseIdentifier="ok"><view id="box"/><constraints>
+        <constraint>box.top == superview.top</constraint>
+        <constraint>box.bottom == superview.bottom</constraint>
+        <constraint>box.leading == superview.leading</constraint>
+        <constraint>box.trailing == superview.trailing</constraint>
+        <constraint>box.height == 30</constraint>
+      </constraints></cell>
+      <cell reuseIdentifier="clash"><view id="box"/><constraints>
+        <constraint>box.top == superview.top</constraint>
+        <constraint>box.bottom == superview.bottom</constraint>
+        <constraint>box.leading == superview.leading</constraint>
+        <constraint>box.trailing == superview.trailing</constraint>
+        <constraint>box.height == 10</constraint>
+        <constraint>box.height == 20</constraint>
+      </constraints></cell>
+      <cell reuseIdentifier="bad"><labl id="x"/></cell>
+    </templates>
+    """
+
+  @Test func errorsElsewhereDoNotStopAPrototype() throws {
+    try TemporaryFolder.with(prefix: "protocell-cli-recovery") { folder in
+      try Self.templates.write(toFile: folder + "/cells.xml", atomically: false, encoding: .utf8)
+      let ok = try CommandRunner.run(["measure", "cells.xml", "--id", "ok"], in: folder)
+      #expect(ok.status == 0)
+      #expect(ok.standardOutput == "row\tprototype\theight\n1\tok\t30\n")
+      #expect(ok.standardError.contains("1 prototype left out"))
+
+      // UIKit breaks the constraint it meets last (box.height == 20) and lays the cell out at 10.
+      let clash = try CommandRunner.run(["measure", "cells.xml", "--id", "clash"], in: folder)
+      #expect(clash.status == 0)
+      #expect(clash.standardOutput.hasPrefix("row\tprototype\theight\n1\tclash\t10\n"))
+      #expect(clash.standardOutput.contains("box.height == 20"))
+
+      let bad = try CommandRunner.run(["measure", "cells.xml", "--id", "bad"], in: folder)
+      #expect(bad.status == 1)
+      #expect(bad.standardOutput == "")
+      #expect(bad.standardError.contains("prototype 'bad' cannot be laid out"))
+      #expect(bad.standardError.contains("cells.xml:17:31: error: unknown element <labl>"))
+
+      let validate = try CommandRunner.run(["validate", "--no-snippets", "cells.xml"], in: folder)
+      #expect(validate.status == 1)
+    }
+  }
+}
