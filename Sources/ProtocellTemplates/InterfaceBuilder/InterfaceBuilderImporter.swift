@@ -81,9 +81,16 @@ public struct InterfaceBuilderImporter: Sendable {
   }
 
   /// The document types of iOS Interface Builder files.
+  ///
+  /// iPad documents (`….CocoaTouch.iPad.XIB`) and tvOS ones (`….AppleTV.Storyboard`) hold UIKit
+  /// cells too, laid out by the same rules.
   static let cocoaTouchDocumentTypes: Set<String> = [
     "com.apple.InterfaceBuilder3.CocoaTouch.XIB",
     "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB",
+    "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB",
+    "com.apple.InterfaceBuilder3.CocoaTouch.iPad.Storyboard.XIB",
+    "com.apple.InterfaceBuilder.AppleTV.XIB",
+    "com.apple.InterfaceBuilder.AppleTV.Storyboard",
   ]
 
   /// Whether `root` is the root of an Interface Builder document: a `<document>` whose `type`

@@ -90,23 +90,50 @@ final class InterfaceBuilderReader {
     for cell in pending { read(cell) }
   }
 
-  /// Qualifies the keys of cells whose reuse identifier several tables of the document use.
+  /// Qualifies the keys of cells whose reuse identifier does not name them alone.
   ///
-  /// Such a cell's key is its identifier and its table's or collection view's object id: UIKit
-  /// scopes reuse identifiers per table view, so `Cell` in every scene of a storyboard is normal. Two cells with one
-  /// identifier in the same table keep it, and stay an error.
+  /// UIKit scopes reuse identifiers per table view, so `Cell` in every scene of a storyboard is
+  /// normal: such a cell's key is its identifier and its table's or collection view's object
+  /// id (`Cell@tbl-01-abc`). Static cells are never dequeued, so their identifiers may repeat
+  /// even in one table: each repeated one is keyed by its own object id (`Cell@cel-01-abc`).
+  /// Two prototypes with one identifier in the same dynamic table are a real clash, reported
+  /// at the second; it is keyed by its object id so that it can still be named.
   private func qualifySharedIdentifiers(_ pending: inout [PendingCell]) {
     var containers: [String: Set<String>] = [:]
+    var counts: [String: Int] = [:]
     for cell in pending {
       guard let identifier = string(cell.element, "reuseIdentifier") else { continue }
       containers[identifier, default: []].insert(cell.containerID ?? "")
+      counts[identifier + "\u{0}" + (cell.containerID ?? ""), default: 0] += 1
     }
+    var first: [String: XMLElement] = [:]
     for index in pending.indices {
-      guard let identifier = string(pending[index].element, "reuseIdentifier"),
-        let containerID = pending[index].containerID,
-        (containers[identifier]?.count ?? 0) > 1
-      else { continue }
-      pending[index].qualifiedKey = identifier + "@" + containerID
+      let cell = pending[index]
+      guard let identifier = string(cell.element, "reuseIdentifier") else { continue }
+      let scope = identifier + "\u{0}" + (cell.containerID ?? "")
+      let cellID = string(cell.element, "id") ?? ""
+      if (counts[scope] ?? 0) > 1, cell.table?.isStatic == true {
+        pending[index].qualifiedKey = identifier + "@" + cellID
+        continue
+      }
+      if let earlier = first[scope] {
+        pending[index].qualifiedKey = identifier + "@" + cellID
+        diagnostics.append(
+          Diagnostic(
+            .duplicateReuseIdentifier(identifier),
+            at: cell.element.attribute(named: "reuseIdentifier").map(valueLocation(of:))
+              ?? location(of: cell.element),
+            notes: [
+              .firstDeclared(
+                identifier,
+                location: earlier.attribute(named: "reuseIdentifier").map(valueLocation(of:)))
+            ]))
+        continue
+      }
+      first[scope] = cell.element
+      if let containerID = cell.containerID, (containers[identifier]?.count ?? 0) > 1 {
+        pending[index].qualifiedKey = identifier + "@" + containerID
+      }
     }
   }
 

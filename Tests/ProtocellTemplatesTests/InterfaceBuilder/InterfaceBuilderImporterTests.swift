@@ -87,10 +87,11 @@ struct InterfaceBuilderImporterTests {
   @Test func duplicateReuseIdentifiersInOneFilePointAtBoth() {
     let text = Self.xib(Self.cell(id: "a", subviews: "") + Self.cell(id: "b", subviews: ""))
     let parsed = TemplateParser().parse(text: text, path: "t.xib")
-    let duplicates = TemplateValidator().validate(parsed.file).filter {
+    let duplicates = (parsed.diagnostics + TemplateValidator().validate(parsed.file)).filter {
       $0.code == .duplicateReuseIdentifier
     }
     #expect(duplicates.count == 1)
+    #expect(parsed.file.cells.map(\.reuseIdentifier) == ["Cell", "Cell@b"])
     #expect(duplicates.first?.location?.line == 12)
     #expect(duplicates.first?.notes.first?.location?.line == 4)
   }

@@ -1,3 +1,4 @@
+import Foundation
 import ProtocellTemplates
 import Testing
 
@@ -29,16 +30,42 @@ struct InterfaceBuilderRecoveryTests {
     #expect(!result.diagnostics.contains { $0.code == .duplicateReuseIdentifier })
   }
 
-  /// Two cells with one identifier in the same table are a real clash: both keep the bare
-  /// identifier, so the duplicate rule reports it.
-  @Test func anIdentifierRepeatedInOneTableStaysShared() {
-    let text = InterfaceBuilderImporterTests.xib(
-      Self.table(
-        "tA",
-        Self.cell("a1", "Cell", #"<label text="A" id="la"/>"#, "", "")
-          + Self.cell("a2", "Cell", #"<label text="B" id="lb"/>"#, "", "")))
-    let result = InterfaceBuilderImporterTests.importText(text)
-    #expect(result.file.cells.map(\.reuseIdentifier) == ["Cell", "Cell"])
+  /// Two prototypes with one identifier in the same dynamic table are a real clash, reported at
+  /// the second (which stays reachable by its object id); static cells are never dequeued, so
+  /// theirs may repeat: each is keyed by its object id, with nothing reported.
+  @Test func anIdentifierRepeatedInOneTable() {
+    let cells =
+      Self.cell("a1", "Cell", #"<label text="A" id="la"/>"#, "", "")
+      + Self.cell("a2", "Cell", #"<label text="B" id="lb"/>"#, "", "")
+    let dynamic = InterfaceBuilderImporterTests.importText(
+      InterfaceBuilderImporterTests.xib(Self.table("tA", cells)))
+    #expect(dynamic.file.cells.map(\.reuseIdentifier) == ["Cell", "Cell@a2"])
+    let duplicates = dynamic.diagnostics.filter { $0.code == .duplicateReuseIdentifier }
+    #expect(duplicates.map(\.message) == ["duplicate reuse identifier 'Cell'"])
+    #expect(duplicates.first?.location?.line == 14)
+    #expect(duplicates.first?.notes.first?.location?.line == 6)
+
+    let staticTable = Self.table("tA", cells).replacingOccurrences(
+      of: "<tableView ", with: #"<tableView dataMode="static" "#)
+    let fixed = InterfaceBuilderImporterTests.importText(
+      InterfaceBuilderImporterTests.xib(staticTable))
+    #expect(fixed.file.cells.map(\.reuseIdentifier) == ["Cell@a1", "Cell@a2"])
+    #expect(!fixed.diagnostics.contains { $0.code == .duplicateReuseIdentifier })
+  }
+
+  /// iPad and tvOS documents hold UIKit cells too.
+  @Test func iPadAndTVDocumentsAreRead() {
+    for type in [
+      "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB",
+      "com.apple.InterfaceBuilder.AppleTV.Storyboard",
+    ] {
+      let text = InterfaceBuilderImporterTests.xib(
+        Self.table("tA", Self.cell("a1", "Cell", #"<label text="A" id="la"/>"#, "", ""))
+      ).replacingOccurrences(of: "com.apple.InterfaceBuilder3.CocoaTouch.XIB", with: type)
+      let result = InterfaceBuilderImporterTests.importText(text)
+      #expect(result.file.cells.map(\.reuseIdentifier) == ["Cell"], "\(type)")
+      #expect(!result.diagnostics.contains { $0.isError }, "\(type)")
+    }
   }
 
   /// Placeholder sizes on IB's canvas, and none at run time.
