@@ -38,7 +38,7 @@ struct ContentSizeOptions: ParsableArguments {
   /// layout command uses when it has no row data.
   func templateLoader(canvas: Bool) -> TemplateLoader {
     var parser = TemplateParser(contentSizeCategory: category)
-    parser.appliesPlaceholderSizes = canvas
+    parser.readsAsCanvas = canvas
     return TemplateLoader(parser: parser)
   }
 }

@@ -59,7 +59,41 @@ package enum CellChrome {
         styled.views[index].compressionResistance.horizontal = min(resistance, Priority(749))
       }
     }
+    // A style's image view is as large as its image: UITableViewCell sizes it to fit, whatever
+    // room the row leaves (IBAnimatable's default-style cells: 25 × 22, 22 × 22, 18 × 18 images
+    // in 375-point rows, each recorded at its image's size).
+    for index in styled.views.indices where styled.views[index].id == CellStyle.imageViewID {
+      styled.views[index].contentHugging = AxisPriorities(
+        horizontal: .required, vertical: .required)
+    }
     return styled
+  }
+
+  /// Moves a built-in style's standard views to the whole points UITableViewCell puts them at.
+  ///
+  /// The cell places them by frames, not constraints, and its centring lands on whole points: a
+  /// label's top is rounded up (value 1: 19.333-point labels centred in 43.667 at y 13, not
+  /// 12.167; 19.5-point ones in 44 at 13, not 12.25; subtitle: a 33-point pair in 44 at 6, not
+  /// 5.5, and in 43.5 at 6, not 5.25), an image's top down (images 22, 18, 19 and 21 points
+  /// tall in 43.5 at y 10, 12, 12 and 11). A subtitle cell's detail label moves with its text
+  /// label. Other cells' frames are unchanged.
+  ///
+  /// - Parameters:
+  ///   - frames: The laid-out frames, by view.
+  ///   - style: The cell's style.
+  package static func roundStyleOrigins(_ frames: inout [String: Rect], style: CellStyle) {
+    guard style != .custom, style != .default || frames[CellStyle.imageViewID] != nil else {
+      return
+    }
+    if let image = frames[CellStyle.imageViewID] {
+      frames[CellStyle.imageViewID]?.y = (image.y + 1e-6).rounded(.down)
+    }
+    guard style != .default, let text = frames[CellStyle.textLabelID] else { return }
+    let shift = (text.y - 1e-6).rounded(.up) - text.y
+    frames[CellStyle.textLabelID]?.y += shift
+    guard let detail = frames[CellStyle.detailTextLabelID] else { return }
+    frames[CellStyle.detailTextLabelID]?.y =
+      style == .subtitle ? detail.y + shift : (detail.y - 1e-6).rounded(.up)
   }
 
   /// UITableView's default row height: a built-in style's cell is at least this tall (at a

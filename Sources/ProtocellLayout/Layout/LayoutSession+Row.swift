@@ -371,6 +371,7 @@ extension LayoutSession {
       if slot.isHidden { hidden.insert(slot.id) }
       if let measurement = slot.measurement { labels[slot.id] = measurement }
     }
+    CellChrome.roundStyleOrigins(&frames, style: prototype.style)
     let ambiguous = ambiguities().map(\.viewID)
     if !ambiguous.isEmpty { warnings.append(.ambiguousLayout(viewIDs: ambiguous)) }
     return CellLayout(

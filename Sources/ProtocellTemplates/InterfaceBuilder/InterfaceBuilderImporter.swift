@@ -21,11 +21,14 @@ public struct InterfaceBuilderImporter: Sendable {
   /// this category from Apple's Human Interface Guidelines; fonts with a point size do not
   /// change.
   public var contentSizeCategory: ContentSizeCategory
-  /// Whether views of Interface Builder documents take their design-time placeholder sizes.
+  /// Whether Interface Builder documents are read as IB's canvas draws their cells, not as
+  /// UIKit lays them out at run time: what a cell looks like with no row data.
   ///
-  /// The sizes are `placeholderIntrinsicWidth`/`Height`, as IB's canvas lays views out: what a
-  /// cell looks like with no row data. Off by default, as at run time, where UIKit ignores them.
-  public var appliesPlaceholderSizes = false
+  /// On the canvas, views take their design-time placeholder sizes
+  /// (`placeholderIntrinsicWidth`/`Height`), and a table cell's content view has the layout
+  /// margins of the Xcode that saved the document (UIView's 8 points before Xcode 10, whose
+  /// `toolsVersion` is 14000; the table's 11 and 16 or 20 points since). Off by default.
+  public var readsAsCanvas = false
 
   /// Creates an importer.
   ///
@@ -64,7 +67,7 @@ public struct InterfaceBuilderImporter: Sendable {
       let reader = InterfaceBuilderReader(
         source: source, limits: limits, locator: SourceLocator(source: source),
         contentSizeCategory: contentSizeCategory)
-      reader.appliesPlaceholderSizes = appliesPlaceholderSizes
+      reader.readsAsCanvas = readsAsCanvas
       let parsed = XMLDocumentReader.read(source, nestingAtMost: limits.maximumNestingDepth) {
         root in
         reader.read(root)
@@ -107,7 +110,7 @@ extension ParseContext {
   mutating func interfaceBuilderCells(from root: XMLElement) -> [CellPrototype] {
     let reader = InterfaceBuilderReader(
       source: source, limits: limits, locator: locator, contentSizeCategory: contentSizeCategory)
-    reader.appliesPlaceholderSizes = appliesPlaceholderSizes
+    reader.readsAsCanvas = readsAsCanvas
     reader.read(root)
     diagnostics += reader.diagnostics
     return reader.cells

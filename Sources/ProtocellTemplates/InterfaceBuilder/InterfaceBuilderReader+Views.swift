@@ -82,7 +82,7 @@ extension InterfaceBuilderReader {
         location: elementLocation))
 
     var (kind, intrinsicSize) = kindAndIntrinsicSize(of: element, frame: frame)
-    if appliesPlaceholderSizes {
+    if readsAsCanvas {
       applyPlaceholderIntrinsicSize(of: element, to: &kind, intrinsicSize: &intrinsicSize)
     }
     var node = ViewNode(
@@ -110,8 +110,12 @@ extension InterfaceBuilderReader {
     }
     collectParts(of: element, ownerID: ibID, scope: scope)
     // A built-in style's standard views are placed by the style's rules, not their frames.
+    // A view IB lays out by its frame: by its autoresizing mask, or, marked `fixedFrame="YES"`
+    // (no constraints of its own in an Auto Layout document), by the constraints IB adds at
+    // build time to hold it where it was drawn, as a mask with no flexible part does.
     if !inStack, standardName == nil,
       element.attribute(named: "translatesAutoresizingMaskIntoConstraints")?.value != "NO"
+        || isYes(element, "fixedFrame")
     {
       if let frame {
         scope.autoresizingViews.append(

@@ -19,8 +19,11 @@ final class InterfaceBuilderReader {
   var scale = InterfaceBuilderDevice.defaultScale
   /// The size of each named image, from the document's `<resources>`.
   var imageSizes: [String: Size] = [:]
-  /// Whether views take their design-time placeholder sizes (IB's canvas), not UIKit's.
-  var appliesPlaceholderSizes = false
+  /// Whether cells are read as IB's canvas draws them (``InterfaceBuilderImporter/readsAsCanvas``).
+  var readsAsCanvas = false
+  /// The major `toolsVersion` of the Xcode that saved the document (14000 and up: Xcode 10 and
+  /// later), 0 when it is not written.
+  var toolsVersion = 0
   /// The property name of the first outlet connected to each object id, document-wide.
   var outletNames: [String: String] = [:]
   /// The child elements of recently visited elements, by start offset in a direct-mapped table:
@@ -81,6 +84,7 @@ final class InterfaceBuilderReader {
         Diagnostic(.notAnIOSDocument(type.value), at: valueLocation(of: type)))
       return
     }
+    toolsVersion = string(root, "toolsVersion").flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
     if let device = child(of: root, named: "device") {
       scale = InterfaceBuilderDevice.scale(ofDeviceID: string(device, "id"))
     }

@@ -10,11 +10,14 @@ public struct TemplateParser: Sendable {
   /// The content size category the text styles of Interface Builder documents are sized at
   /// (``InterfaceBuilderImporter/contentSizeCategory``); Large by default.
   public var contentSizeCategory: ContentSizeCategory
-  /// Whether views of Interface Builder documents take their design-time placeholder sizes.
+  /// Whether Interface Builder documents are read as IB's canvas draws their cells, not as
+  /// UIKit lays them out at run time: what a cell looks like with no row data.
   ///
-  /// The sizes are `placeholderIntrinsicWidth`/`Height`, as IB's canvas lays views out: what a
-  /// cell looks like with no row data. Off by default, as at run time, where UIKit ignores them.
-  public var appliesPlaceholderSizes = false
+  /// On the canvas, views take their design-time placeholder sizes
+  /// (`placeholderIntrinsicWidth`/`Height`), and a table cell's content view has the layout
+  /// margins of the Xcode that saved the document (UIView's 8 points before Xcode 10, whose
+  /// `toolsVersion` is 14000; the table's 11 and 16 or 20 points since). Off by default.
+  public var readsAsCanvas = false
 
   /// Creates a parser.
   ///
@@ -57,7 +60,7 @@ public struct TemplateParser: Sendable {
   func parse(_ source: SourceFile, freeingInto store: XMLDocumentStore?) -> Result {
     var context = ParseContext(
       source: source, limits: limits, contentSizeCategory: contentSizeCategory)
-    context.appliesPlaceholderSizes = appliesPlaceholderSizes
+    context.readsAsCanvas = readsAsCanvas
     var cells: [CellPrototype] = []
     if source.bytes.count > limits.maximumFileSize {
       context.diagnostics.append(
@@ -92,7 +95,7 @@ struct ParseContext {
   /// The category Interface Builder text styles are sized at.
   let contentSizeCategory: ContentSizeCategory
   /// Whether IB views take their design-time placeholder sizes.
-  var appliesPlaceholderSizes = false
+  var readsAsCanvas = false
   /// Turns byte offsets into locations; offsets arrive in document order.
   let locator: SourceLocator
   var diagnostics: [Diagnostic] = []

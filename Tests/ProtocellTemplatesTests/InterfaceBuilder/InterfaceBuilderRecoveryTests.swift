@@ -71,7 +71,7 @@ struct InterfaceBuilderRecoveryTests {
   /// Placeholder sizes on IB's canvas, and none at run time.
   ///
   /// FDTemplateLayoutCell's case: on the canvas
-  /// (``InterfaceBuilderImporter/appliesPlaceholderSizes``) an image view with no image, sized by a placeholder of 143 × 80.5, takes that size as its
+  /// (``InterfaceBuilderImporter/readsAsCanvas``) an image view with no image, sized by a placeholder of 143 × 80.5, takes that size as its
   /// image's (so a row's image replaces it); a custom view's placeholder height with `infinite`
   /// width gives it an intrinsic height only; a label keeps its text's size. At run time (the
   /// default) UIKit ignores placeholders.
@@ -84,7 +84,7 @@ struct InterfaceBuilderRecoveryTests {
           <label text="T" translatesAutoresizingMaskIntoConstraints="NO" placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="50" id="lab"/>
           """))
     var canvas = InterfaceBuilderImporter()
-    canvas.appliesPlaceholderSizes = true
+    canvas.readsAsCanvas = true
     let cell = try #require(canvas.importDocument(text: text, path: "t.xib").file.cells.first)
     let views = cell.allViews
     #expect(views.map(\.id) == ["imageView", "view", "tLabel"])
@@ -101,5 +101,43 @@ struct InterfaceBuilderRecoveryTests {
     guard case .image(let plain) = runTime.allViews[0].kind else { return }
     #expect(plain.imageSize == nil)
     #expect(runTime.allViews[1].intrinsicSize == .none)
+  }
+
+  /// On the canvas a document saved before Xcode 10 (`toolsVersion` below 14000) gives a table
+  /// cell's content view UIView's 8-point margins, as that Xcode drew it; a later one, and every
+  /// document at run time, the table's (11 above and below, 16 at the sides of a 375-point row).
+  @Test func contentMarginsFollowTheXcodeThatSavedTheCanvas() throws {
+    func margins(toolsVersion: String, canvas: Bool) throws -> EdgeInsets {
+      let text = InterfaceBuilderImporterTests.xib(
+        Self.table("tA", Self.cell("a1", "Cell", #"<label text="A" id="la"/>"#, "", ""))
+      ).replacingOccurrences(
+        of: #"version="3.0""#, with: #"version="3.0" toolsVersion="\#(toolsVersion)""#)
+      var importer = InterfaceBuilderImporter()
+      importer.readsAsCanvas = canvas
+      return try #require(importer.importDocument(text: text, path: "t.xib").file.cells.first)
+        .layoutMargins
+    }
+    let table = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    #expect(try margins(toolsVersion: "12120", canvas: true) == EdgeInsets(all: 8))
+    #expect(try margins(toolsVersion: "13771", canvas: true) == EdgeInsets(all: 8))
+    #expect(try margins(toolsVersion: "14460.31", canvas: true) == table)
+    #expect(try margins(toolsVersion: "22505", canvas: true) == table)
+    #expect(try margins(toolsVersion: "12120", canvas: false) == table)
+  }
+
+  /// A view IB marks `fixedFrame="YES"` has no constraints of its own: IB adds ones at build time
+  /// that hold it where it was drawn (Yep's badge image, 50 × 50 at (10, 10)).
+  @Test func aFixedFrameViewIsHeldWhereItWasDrawn() throws {
+    let text = InterfaceBuilderImporterTests.xib(
+      InterfaceBuilderImporterTests.cell(
+        subviews: """
+          <imageView fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+            <rect key="frame" x="10" y="10" width="50" height="50"/>
+          </imageView>
+          """))
+    let cell = try #require(InterfaceBuilderImporterTests.importText(text).file.cells.first)
+    let held = cell.constraints.filter { $0.first.item == .view("imageView") }
+    #expect(held.map(\.first.attribute) == [.leading, .width, .top, .height])
+    #expect(held.map(\.constant) == [10, 50, 10, 50])
   }
 }

@@ -63,7 +63,8 @@ struct CellChromeFrameTests {
   /// Lines 72–88 of the excerpt: the detail label ends at the trailing margin (IB: 73.333 + 285.667 =
   /// 359 = 375 − 16) and starts 6 points after the text label (IB: 73.333 − (16 + 51.333)); the
   /// labels are 19.333 high (a 16-point line, 16 × 2444 / 2048 = 19.094, at 3×). Centring puts
-  /// them at y 12.333 where IB records 13 (not modelled).
+  /// them at y 12.333; UITableViewCell rounds a style label's top up to a whole point, 13, where
+  /// IB records them.
   @Test func value1PutsTheDetailAtTheTrailingMargin() throws {
     let layout = try Self.layout("Header", in: try Self.document())
     let text = try #require(layout.frames["textLabel"])
@@ -75,7 +76,8 @@ struct CellChromeFrameTests {
     #expect(detail.x >= text.x + text.width + 6 - 1e-9)
     #expect(abs(text.height - 58.0 / 3) < 1e-9)
     #expect(abs(detail.height - 58.0 / 3) < 1e-9)
-    #expect(abs(text.y - (44 - 58.0 / 3) / 2) < 1e-9)
+    #expect(text.y == 13)
+    #expect(detail.y == 13)
   }
 
   /// A 119-point default-style row (line 97 of the excerpt): the label fills it, x 16,
