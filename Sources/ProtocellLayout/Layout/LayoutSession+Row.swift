@@ -58,6 +58,7 @@ extension LayoutSession {
       accessory: accessory, cellWidth: width, scale: options.scale)
     guard contentWidth == appliedWidth || applyWidth(contentWidth) else { return false }
     try applyContent(content, scale: options.scale)
+    restoreYieldedConstraints()
     try resolveTextWidths(content, scale: options.scale)
     return true
   }

@@ -36,6 +36,9 @@ package final class LayoutSession {
   var origins: [ObjectIdentifier: ConstraintOrigin] = [:]
   /// Constraints broken while the prototype was built, and the ones broken for the last row.
   var buildBroken: [BrokenConstraint] = []
+  /// Template constraints taken out of the solver because a hiding constraint prevailed over
+  /// them, with their origins; put back when their views show again.
+  var yielded: [(constraint: Constraint, origin: ConstraintOrigin)] = []
   @exclusivity(unchecked) var rowBroken: [BrokenConstraint] = []
   /// Generated constraints of each stack slot, by slot index.
   var stackConstraints: [Int: [Constraint]] = [:]
@@ -151,13 +154,23 @@ package final class LayoutSession {
   }
 
   /// Adds a constraint, breaking it (and recording why) if it cannot hold.
+  ///
+  /// A constraint that `prevails` (UIStackView's hiding of an arranged view) is not the one
+  /// broken when it conflicts with the template's own: those give way instead
+  /// (``yieldTemplateConstraints(to:origin:conflicts:)``), as UIKit breaks the view's constraint
+  /// and keeps `UISV-hiding`.
   @discardableResult
-  func add(_ constraint: Constraint, origin: ConstraintOrigin) -> Bool {
+  func add(_ constraint: Constraint, origin: ConstraintOrigin, prevails: Bool = false) -> Bool {
     do {
       try solver.addConstraint(constraint)
       origins[ObjectIdentifier(constraint)] = origin
       return true
     } catch {
+      if prevails, case .unsatisfiableConstraint(_, let conflicts) = error,
+        yieldTemplateConstraints(to: constraint, origin: origin, conflicts: conflicts)
+      {
+        return true
+      }
       if case .workLimitExceeded(let limit) = error {
         buildFailure = .tooComplex(
           reuseIdentifier: prototype.reuseIdentifier, maximumLayoutWork: limit)

@@ -24,10 +24,12 @@ extension StackConstraintGenerator {
       let hidden = isHidden(child)
       toggles.collapse.append(
         adjustable(
-          view(child, along.size), .lessThanOrEqual, hidden ? 0 : relaxed, "hide \(name)"))
+          view(child, along.size), .lessThanOrEqual, hidden ? 0 : relaxed, prevails: true,
+          "hide \(name)"))
       toggles.floor.append(
         adjustable(
-          view(child, along.size), .greaterThanOrEqual, hidden ? 0 : -relaxed, "hide \(name)"))
+          view(child, along.size), .greaterThanOrEqual, hidden ? 0 : -relaxed, prevails: true,
+          "hide \(name)"))
       if position > 0 {
         let gap = Linear.difference(
           view(child, along.start), view(arranged[position - 1], along.end))

@@ -14,7 +14,8 @@ extension StackConstraintGenerator {
     let visible = arranged.filter { !isHidden($0) }
     for hidden in arranged where isHidden(hidden) {
       let name = name(of: hidden)
-      generate(view(hidden, along.size), .equal, Linear.constant(0), "hide \(name)")
+      generate(
+        view(hidden, along.size), .equal, Linear.constant(0), prevails: true, "hide \(name)")
       generate(view(hidden, along.start), .equal, stack(along.start), "place hidden \(name)")
       generate(
         view(hidden, across.start), .equal, stack(across.start), "place hidden \(name) across")

@@ -69,20 +69,23 @@ struct StackConstraintGenerator {
   /// Adds `lhs relation rhs` at a priority, named after the stack.
   mutating func generate(
     _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required,
-    _ name: String
+    prevails: Bool = false, _ name: String
   ) {
     let constraint = Constraint(Linear.difference(lhs, rhs), relation, priority: priority)
-    if engine.add(constraint, origin: .generated("\(self.name(of: index)): \(name)")) {
+    let origin = ConstraintOrigin.generated("\(self.name(of: index)): \(name)")
+    if engine.add(constraint, origin: origin, prevails: prevails) {
       made.append(constraint)
     }
   }
 
   /// Adds the required `expression relation value`, whose constant the engine moves later.
   mutating func adjustable(
-    _ expression: Expression, _ relation: Relation, _ value: Double, _ name: String
+    _ expression: Expression, _ relation: Relation, _ value: Double, prevails: Bool = false,
+    _ name: String
   ) -> AdjustableConstraint {
     let constraint = Constraint(Linear.sum(expression, Linear.constant(-value)), relation)
-    if engine.add(constraint, origin: .generated("\(self.name(of: index)): \(name)")) {
+    let origin = ConstraintOrigin.generated("\(self.name(of: index)): \(name)")
+    if engine.add(constraint, origin: origin, prevails: prevails) {
       made.append(constraint)
     }
     return AdjustableConstraint(constraint, constant: value)
