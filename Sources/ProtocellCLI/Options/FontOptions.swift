@@ -5,17 +5,17 @@ import TextMeasurement
 /// `--font-file F…` and `--system-family NAME`: the fonts labels are measured with.
 ///
 /// Interface Builder labels (and templates' `iOS System` family) are measured with SF Pro's
-/// vertical metrics whatever the glyphs; their glyph advances come from SF Pro Text (below 20
-/// points) or SF Pro Display when such files are installed or registered with `--font-file`,
-/// else from the `--system-family`. So `--font-file SF-Pro-Text-Regular.otf …` gives the widths
-/// of text-sized views exactly, and `--system-family` only changes widths, never heights.
+/// vertical metrics whatever the glyphs, and their glyph advances come from the
+/// `--system-family`: `--system-family` changes widths, never heights. A family the app bundles
+/// is measured exactly once its files are registered with `--font-file`; until then, and for the
+/// families iOS ships, a stand-in measures it and `validate` says which (`FontStandIns`).
 /// The Dynamic Type size of their text styles is ``ContentSizeOptions``.
 struct FontOptions: ParsableArguments {
   @Option(
     name: .customLong("font-file"),
     help: """
-      Register a font file first (repeatable). Apple's SF Pro Text and SF Pro Display files \
-      give Interface Builder labels their exact glyph widths.
+      Register a font file first (repeatable): the fonts your app bundles, so that labels in \
+      them are measured with their own glyphs rather than a stand-in.
       """)
   var fontFiles: [String] = []
 

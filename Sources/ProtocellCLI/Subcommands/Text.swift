@@ -81,8 +81,9 @@ extension ProtocellCommand {
         let descriptor = FontDescriptor(
           family: font, weight: FontWeight(parsing: weight) ?? .regular, isItalic: italic,
           size: size)
+        // An iOS family is always measured with its stand-in, as every layout command does.
         let (resolved, substitution) =
-          allowSubstitution
+          allowSubstitution || FontStandIns.isIOSFamily(font)
           ? try library.resolve(descriptor) : (try library.font(for: descriptor), nil)
         if let substitution { FileHandle.standardError.write(Data("note: \(substitution)\n".utf8)) }
         let layout = try TextMeasurer().measure(
