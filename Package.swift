@@ -135,7 +135,7 @@ let package = Package(
       name: "ProtocellTests",
       dependencies: [
         "Protocell", "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "TextMeasurement",
-        "Cassowary", "_ProtocellTestSupport",
+        "Cassowary", "_ProtocellTestSupport", "_ProtocellConcurrency",
       ]
     ),
     .testTarget(

@@ -46,10 +46,8 @@ extension PrototypeLoader {
     var skipped: [SkippedPrototype] = []
     for var file in check.files {
       let errors = blocking[file.path] ?? []
-      let isDocument =
-        check.sources[file.path].map(InterfaceBuilderPlacementRule.isInterfaceBuilderDocument)
-        ?? false
-      let stopping = isDocument ? errors.filter { $0.code == .limitExceeded } : errors
+      let stopping =
+        file.interfaceBuilder != nil ? errors.filter { $0.code == .limitExceeded } : errors
       if !stopping.isEmpty {
         let spans = Self.spans(of: file.cells)
         var kept: [CellPrototype] = []

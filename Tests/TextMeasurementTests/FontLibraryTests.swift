@@ -65,11 +65,12 @@ struct FontLibraryTests {
     #expect(
       substitution?.description
         == "iOS font 'Helvetica Neue' is measured with its stand-in 'Nimbus Sans'")
-    let (bundled, fallback) = try library.resolve(FontDescriptor(family: "Open Sans", size: 12))
+    let (bundled, fallback) = try library.resolve(
+      FontDescriptor(family: "Protocell Bundled Sans", size: 12))
     #expect(bundled.familyName == "DejaVu Sans")
     #expect(
       fallback?.description
-        == "font family 'Open Sans' is not installed; measuring with 'DejaVu Sans'")
+        == "font family 'Protocell Bundled Sans' is not installed; measuring with 'DejaVu Sans'")
     let (menlo, _) = try library.resolve(FontDescriptor(family: "Menlo", size: 12))
     #expect(menlo.familyName == "DejaVu Sans Mono")
     let (exact, none) = try library.resolve(FontDescriptor(family: "Liberation Sans", size: 12))

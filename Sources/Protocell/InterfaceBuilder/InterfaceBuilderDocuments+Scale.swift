@@ -29,10 +29,10 @@ extension InterfaceBuilderDocuments {
   /// used: its pixel is the finest, so a 2× document's heights are off by less than a 2× pixel
   /// (pass `--scale` to choose).
   public var designScale: DesignScale? {
-    guard let largest = imports.map(\.scale).max() else { return nil }
-    let documents = imports.filter { $0.scale == largest }.map(\.file.path)
+    guard let largest = scales.map(\.scale).max() else { return nil }
+    let documents = scales.filter { $0.scale == largest }.map(\.path)
     return DesignScale(
       scale: largest, documents: documents,
-      isMixed: imports.contains { $0.scale != largest })
+      isMixed: scales.contains { $0.scale != largest })
   }
 }

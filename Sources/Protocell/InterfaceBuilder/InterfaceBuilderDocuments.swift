@@ -5,8 +5,8 @@ import Foundation
 /// frame), each cell's object id (so that a user may name a cell without a reuse identifier by
 /// it), each document's design scale and the frames IB laid out.
 public struct InterfaceBuilderDocuments: Sendable {
-  /// The imports, one per document read, in path order.
-  public private(set) var imports: [InterfaceBuilderImport] = []
+  /// Each document's path and design scale, in path order.
+  public private(set) var scales: [(path: String, scale: Double)] = []
   /// For each prototype (by its key in the registry), each view's object id by view name.
   public private(set) var viewObjectIDs: [String: [String: String]] = [:]
   /// Each cell's prototype key, by the cell's object id.
@@ -14,9 +14,23 @@ public struct InterfaceBuilderDocuments: Sendable {
   /// For each prototype, each view's frame in the content view as IB recorded it.
   public private(set) var recordedFrames: [String: [String: Rect]] = [:]
 
+  /// What the Interface Builder documents among parsed files recorded, as the parser kept it.
+  ///
+  /// The records come from ``TemplateFile/interfaceBuilder``: nothing is read again. Templates
+  /// are skipped.
+  ///
+  /// - Parameter files: Parsed files, as a check or a load returns them.
+  public init(files: [TemplateFile]) {
+    for file in files {
+      guard let records = file.interfaceBuilder else { continue }
+      add(records, path: file.path)
+    }
+  }
+
   /// Reads the Interface Builder documents among `paths` (files, and the `.xib` and
-  /// `.storyboard` files anywhere under folders); other files are skipped, unreadable ones too
-  /// (the loader reports them).
+  /// `.storyboard` files anywhere under folders); other files are skipped, unreadable ones too.
+  ///
+  /// A command that has parsed the documents already uses ``init(files:)`` instead.
   ///
   /// - Parameter paths: Files and folders, as given to a command.
   public init(paths: [String]) {
@@ -24,15 +38,18 @@ public struct InterfaceBuilderDocuments: Sendable {
       for file in Self.documents(at: path) {
         guard
           let bytes = try? FileReader.contents(
-            ofFile: file, limit: TemplateLimits.default.maximumFileSize)
+            ofFile: file, limit: TemplateLimits.default.maximumFileSize),
+          let records = InterfaceBuilderImporter().importDocument(
+            SourceFile(path: file, bytes: bytes)
+          ).file.interfaceBuilder
         else { continue }
-        add(InterfaceBuilderImporter().importDocument(SourceFile(path: file, bytes: bytes)))
+        add(records, path: file)
       }
     }
   }
 
-  private mutating func add(_ document: InterfaceBuilderImport) {
-    imports.append(document)
+  private mutating func add(_ document: InterfaceBuilderRecords, path: String) {
+    scales.append((path, document.scale))
     for cell in document.cells {
       prototypeKeys[cell.ibID] = prototypeKeys[cell.ibID] ?? cell.reuseIdentifier
       var views = viewObjectIDs[cell.reuseIdentifier] ?? [:]

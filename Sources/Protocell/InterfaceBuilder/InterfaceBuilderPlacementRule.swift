@@ -39,10 +39,10 @@ public struct InterfaceBuilderPlacementRule: FileValidationRule {
   public func check(
     _ file: TemplateFile, source: SourceFile, diagnostics: [Diagnostic], limits: TemplateLimits
   ) -> [Diagnostic] {
-    guard Self.isInterfaceBuilderDocument(source) else { return [] }
-    let document = InterfaceBuilderImporter(limits: limits).importDocument(source)
+    // The parser kept what IB recorded beside the cells: the document is not read again.
+    guard let document = file.interfaceBuilder else { return [] }
     var found: [Diagnostic] = []
-    for (prototype, record) in zip(document.file.cells, document.cells) {
+    for (prototype, record) in zip(file.cells, document.cells) {
       let layout = record.contentViewFrame.flatMap { content in
         try? InterfaceBuilderFrameComparison.layout(
           prototype, at: content, scale: document.scale, measurer: measurer)
@@ -121,16 +121,5 @@ public struct InterfaceBuilderPlacementRule: FileValidationRule {
 
   private static func number(_ value: Double) -> String {
     ((value * 1000).rounded() / 1000).compactDescription
-  }
-
-  /// Whether the source is an Interface Builder document (its root names Interface Builder's
-  /// document type near the start).
-  static func isInterfaceBuilderDocument(_ source: SourceFile) -> Bool {
-    let marker = Array("com.apple.InterfaceBuilder".utf8)
-    let head = source.bytes.prefix(1024)
-    guard head.count >= marker.count else { return false }
-    return (head.startIndex...(head.endIndex - marker.count)).contains {
-      head[$0..<$0 + marker.count].elementsEqual(marker)
-    }
   }
 }

@@ -87,7 +87,7 @@ extension ProtocellCommand {
       let loaded = try PrototypeSource.load(
         paths, color: colorOptions, contentSize: contentSizeOptions, quiet: quiet,
         canvas: data == nil)
-      let interfaceBuilderIDs = InterfaceBuilderDocuments(paths: paths)
+      let interfaceBuilderIDs = loaded.documents
       let (scale, designScale) = scaleOptions.resolvedScale(for: interfaceBuilderIDs)
       if let designScale, !quiet { FileOutput.standardError.write("note: \(designScale)\n") }
       let calculator = try PrototypeSource.calculator(

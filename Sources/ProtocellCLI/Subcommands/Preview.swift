@@ -75,7 +75,7 @@ extension ProtocellCommand {
       if writesGallery { return try writeGallery() }
       let loaded = try PrototypeSource.load(
         paths, color: colorOptions, contentSize: contentSizeOptions, canvas: row == nil)
-      let documents = InterfaceBuilderDocuments(paths: paths)
+      let documents = loaded.documents
       let calculator = try PrototypeSource.calculator(
         for: loaded, fonts: fontOptions, scale: scaleOptions.resolvedScale(for: documents).scale,
         separator: false, fixedHeight: heightOptions.height)
@@ -131,9 +131,15 @@ extension ProtocellCommand {
     /// where one looks at them): every prototype that parsed and can be laid out is shown with
     /// its diagnostics, the errors are printed, and the exit status is 1.
     private func writeGallery() throws {
+      // One font library for the diagnostics the gallery shows and for the layouts it draws.
+      let measurer: FontTextMeasurer
+      do { measurer = try fontOptions.makeMeasurer() } catch {
+        FileOutput.standardError.write("error: \(error)\n")
+        throw ExitCode.usageOrInputFailure
+      }
       let registry = PrototypeRegistry()
       let loader = PrototypeLoader(
-        checker: TemplateChecker(loader: contentSizeOptions.templateLoader))
+        checker: TemplateChecker(loader: contentSizeOptions.templateLoader), measurer: measurer)
       let report = loader.load(paths: paths, into: registry)
       var prototypes: [CellPrototype] = []
       var failed = false
@@ -163,7 +169,7 @@ extension ProtocellCommand {
         FileOutput.standardError.write("error: \(error)\n")
         throw ExitCode.usageOrInputFailure
       }
-      let documents = InterfaceBuilderDocuments(paths: paths)
+      let documents = InterfaceBuilderDocuments(files: report.check?.files ?? [])
       if !all {
         let id = documents.prototypeKey(naming: id ?? "") { name in
           prototypes.contains { $0.reuseIdentifier == name }
@@ -174,11 +180,6 @@ extension ProtocellCommand {
             PrototypeSource.unknownIdentifierMessage(
               id, known: registry.reuseIdentifiers))
         }
-      }
-      let measurer: FontTextMeasurer
-      do { measurer = try fontOptions.makeMeasurer() } catch {
-        FileOutput.standardError.write("error: \(error)\n")
-        throw ExitCode.usageOrInputFailure
       }
       let calculator = HeightCalculator(
         prototypes: prototypes.map { heightOptions.height.map($0.fixingHeight) ?? $0 },

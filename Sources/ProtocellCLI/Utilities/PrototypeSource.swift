@@ -17,6 +17,8 @@ enum PrototypeSource {
     var sources: [String: SourceFile] = [:]
     /// The errors that leave prototypes out, or whole files (a file that is not well-formed).
     var blockingErrors: [Diagnostic] = []
+    /// What the Interface Builder documents among the paths recorded, as the parser kept it.
+    var documents = InterfaceBuilderDocuments(files: [])
   }
 
   /// Every prototype of `paths` that UIKit could instantiate (templates checked as `protocell
@@ -37,8 +39,12 @@ enum PrototypeSource {
       throw CommandFailure.usage("\(error)")
     }
     let registry = PrototypeRegistry()
+    // The layout rules are `validate`'s: a layout command lays each cell out itself, and what
+    // the rules would find never stops it (the recovering policy), so the solvers and fonts are
+    // built once, for the rows.
     let loader = PrototypeLoader(
-      checker: TemplateChecker(loader: contentSize.templateLoader(canvas: canvas)))
+      checker: TemplateChecker(loader: contentSize.templateLoader(canvas: canvas)),
+      checksLayout: false)
     let report = loader.load(paths: input.paths, into: registry)
     let diagnostics = report.diagnostics
     if diagnostics.contains(where: { $0.code == .unreadableFile && $0.isError }) {
@@ -66,7 +72,8 @@ enum PrototypeSource {
       sources: report.check?.sources ?? [:],
       blockingErrors: diagnostics.filter {
         $0.isError && !PrototypeLoader.recoverableCodes.contains($0.code)
-      })
+      },
+      documents: InterfaceBuilderDocuments(files: report.check?.files ?? []))
   }
 
   /// A height calculator with the fonts of `fonts` over the loaded prototypes; with

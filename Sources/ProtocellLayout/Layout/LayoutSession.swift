@@ -1,6 +1,7 @@
 import Cassowary
 import ProtocellArchive
 import ProtocellTemplates
+import _ProtocellConcurrency
 
 /// One cell prototype on one incremental Cassowary solver, laid out row after row: the
 /// single-solver half of ``LayoutEngine``, which routes each row to a session.
@@ -34,6 +35,9 @@ package final class LayoutSession {
   @exclusivity(unchecked) var slots: [ViewSlot] = []
   @exclusivity(unchecked) var slotIndex: [String: Int] = [:]
   var origins: [ObjectIdentifier: ConstraintOrigin] = [:]
+  /// How many sessions (solvers) have been built in this process, by prototype: what a test
+  /// counts to check that a command builds each prototype's solver once.
+  package static let builds = Locked<[String: Int]>([:])
   /// Constraints broken while the prototype was built, and the ones broken for the last row.
   var buildBroken: [BrokenConstraint] = []
   /// Template constraints taken out of the solver because a hiding constraint prevailed over
@@ -85,6 +89,7 @@ package final class LayoutSession {
     prototype: CellPrototype, measurer: any LabelMeasuring,
     maximumLayoutWork: Int = TemplateLimits.default.maximumLayoutWork
   ) {
+    Self.builds.withLock { $0[prototype.reuseIdentifier, default: 0] += 1 }
     self.prototype = prototype
     self.accessory = prototype.accessory
     self.measurer = measurer

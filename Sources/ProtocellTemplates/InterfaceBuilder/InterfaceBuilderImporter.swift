@@ -79,8 +79,10 @@ public struct InterfaceBuilderImporter: Sendable {
       scale = reader.scale
     }
     return InterfaceBuilderImport(
-      file: TemplateFile(path: source.path, cells: cells), source: source, diagnostics: diagnostics,
-      cells: records, scale: scale)
+      file: TemplateFile(
+        path: source.path, cells: cells,
+        interfaceBuilder: InterfaceBuilderRecords(cells: records, scale: scale)),
+      source: source, diagnostics: diagnostics, cells: records, scale: scale)
   }
 
   /// The document types of iOS Interface Builder files.
@@ -113,6 +115,7 @@ extension ParseContext {
     reader.readsAsCanvas = readsAsCanvas
     reader.read(root)
     diagnostics += reader.diagnostics
+    interfaceBuilder = InterfaceBuilderRecords(cells: reader.records, scale: reader.scale)
     return reader.cells
   }
 }

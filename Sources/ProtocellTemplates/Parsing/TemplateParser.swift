@@ -83,8 +83,9 @@ public struct TemplateParser: Sendable {
       }
     }
     return Result(
-      file: TemplateFile(path: source.path, cells: cells), source: source,
-      diagnostics: context.diagnostics)
+      file: TemplateFile(
+        path: source.path, cells: cells, interfaceBuilder: context.interfaceBuilder),
+      source: source, diagnostics: context.diagnostics)
   }
 }
 
@@ -96,6 +97,8 @@ struct ParseContext {
   let contentSizeCategory: ContentSizeCategory
   /// Whether IB views take their design-time placeholder sizes.
   var readsAsCanvas = false
+  /// What an Interface Builder document recorded beside its cells, once read.
+  var interfaceBuilder: InterfaceBuilderRecords?
   /// Turns byte offsets into locations; offsets arrive in document order.
   let locator: SourceLocator
   var diagnostics: [Diagnostic] = []

@@ -1,3 +1,5 @@
+import _ProtocellConcurrency
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -13,6 +15,10 @@
 /// between is refused too, and read with one `read` of its size plus one byte, to notice a file
 /// that grew. Templates, configuration files and packs are all read through here.
 public enum FileReader {
+  /// How many times each path has been read through here in this process: what a test counts to
+  /// check that a command reads each document once.
+  package static let reads = Locked<[String: Int]>([:])
+
   /// The bytes of the regular file at `path`.
   ///
   /// - Parameters:
@@ -47,6 +53,7 @@ public enum FileReader {
     }
     guard failure == 0 else { throw FileReadError(path: path, reason: .system(failure)) }
     guard bytes.count <= size else { throw FileReadError(path: path, reason: .grewWhileRead) }
+    reads.withLock { $0[path, default: 0] += 1 }
     return bytes
   }
 
