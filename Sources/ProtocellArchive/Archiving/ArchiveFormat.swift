@@ -28,8 +28,9 @@ public enum ArchiveFormat {
   ///
   /// Minor 1 added a cell's accessory and built-in style (``CellField``) and a label font's
   /// slant (``LabelField``); a minor-0 archive decodes with no accessory, the custom style and
-  /// upright fonts, which is what it meant.
-  public static let minorVersion = 1
+  /// upright fonts, which is what it meant. Minor 2 added a subtitle cell's label spacing
+  /// (``CellField``); without it UIKit's is meant.
+  public static let minorVersion = 2
   /// The size of the fixed header, in bytes.
   public static let headerSize = 16
 
@@ -96,6 +97,8 @@ enum CellField {
   ///
   /// Zero (custom) is omitted. Since minor version 1.
   static let style = 14
+  /// Double: the space between a subtitle cell's labels, when not UIKit's. Since minor version 2.
+  static let subtitleSpacing = 15
 }
 
 /// Field numbers of the string table message.

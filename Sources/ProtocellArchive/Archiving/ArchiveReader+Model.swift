@@ -47,6 +47,8 @@ extension ArchiveReader {
           CellAccessory.self, wireType, message: message, field: field)
       case CellField.style:
         cell.style = try readEnumeration(CellStyle.self, wireType, message: message, field: field)
+      case CellField.subtitleSpacing:
+        cell.subtitleSpacing = try readDouble(wireType, message: message, field: field)
       case CellField.viewCount:
         cell.views.reserveCapacity(try readCountHint(wireType, message: message, field: field))
       case CellField.constraintCount:

@@ -23,6 +23,7 @@ extension ArchiveWriter {
     writeEnumeration(CellField.separator, cell.separator)
     writeEnumeration(CellField.accessory, cell.accessory)
     writeEnumeration(CellField.style, cell.style)
+    writeOptionalDouble(CellField.subtitleSpacing, cell.subtitleSpacing)
     writeCountHint(CellField.viewCount, cell.views.count)
     writeCountHint(CellField.constraintCount, cell.constraints.count)
     for view in cell.views {

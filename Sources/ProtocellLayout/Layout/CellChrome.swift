@@ -73,28 +73,40 @@ package enum CellChrome {
   ///
   /// The cell places them by frames, not constraints, and its centring lands on whole points: a
   /// label's top is rounded up (value 1: 19.333-point labels centred in 43.667 at y 13, not
-  /// 12.167; 19.5-point ones in 44 at 13, not 12.25; subtitle: a 33-point pair in 44 at 6, not
-  /// 5.5, and in 43.5 at 6, not 5.25), an image's top down (images 22, 18, 19 and 21 points
-  /// tall in 43.5 at y 10, 12, 12 and 11). A subtitle cell's detail label moves with its text
-  /// label. Other cells' frames are unchanged.
+  /// 12.167; 19.5-point ones in 44 at 13, not 12.25), an image's top down (images 22, 18, 19 and
+  /// 21 points tall in 43.5 at y 10, 12, 12 and 11). A subtitle cell centres its pair of labels
+  /// in the content view, the text label's top rounded up (a 33-point pair in 44 at 6, not 5.5,
+  /// and in 43.5 at 6, not 5.25) and the detail label below it at the style's spacing. Other
+  /// cells' frames are unchanged.
   ///
   /// - Parameters:
-  ///   - frames: The laid-out frames, by view.
-  ///   - style: The cell's style.
-  package static func roundStyleOrigins(_ frames: inout [String: Rect], style: CellStyle) {
-    guard style != .custom, style != .default || frames[CellStyle.imageViewID] != nil else {
-      return
-    }
+  ///   - frames: The frames as solved, before they are aligned to pixels, by view.
+  ///   - prototype: The cell's prototype (its style and subtitle spacing).
+  ///   - contentHeight: The content view's height as solved.
+  package static func roundStyleOrigins(
+    _ frames: inout [String: Rect], prototype: CellPrototype, contentHeight: Double
+  ) {
+    let style = prototype.style
+    guard style != .custom else { return }
     if let image = frames[CellStyle.imageViewID] {
       frames[CellStyle.imageViewID]?.y = (image.y + 1e-6).rounded(.down)
     }
     guard style != .default, let text = frames[CellStyle.textLabelID] else { return }
-    let shift = (text.y - 1e-6).rounded(.up) - text.y
-    frames[CellStyle.textLabelID]?.y += shift
-    guard let detail = frames[CellStyle.detailTextLabelID] else { return }
-    frames[CellStyle.detailTextLabelID]?.y =
-      style == .subtitle ? detail.y + shift : (detail.y - 1e-6).rounded(.up)
+    let detail = frames[CellStyle.detailTextLabelID]
+    guard style == .subtitle else {
+      frames[CellStyle.textLabelID]?.y = (text.y - 1e-6).rounded(.up)
+      if let detail { frames[CellStyle.detailTextLabelID]?.y = (detail.y - 1e-6).rounded(.up) }
+      return
+    }
+    let spacing = prototype.subtitleSpacing ?? subtitleSpacing
+    let pair = text.height + (detail.map { spacing + $0.height } ?? 0)
+    let top = max(0, ((contentHeight - pair) / 2 - 1e-6).rounded(.up))
+    frames[CellStyle.textLabelID]?.y = top
+    if detail != nil { frames[CellStyle.detailTextLabelID]?.y = top + text.height + spacing }
   }
+
+  /// The space UIKit leaves between a subtitle cell's text and detail labels.
+  static let subtitleSpacing = 3.0
 
   /// UITableView's default row height: a built-in style's cell is at least this tall (at a
   /// priority just below required, so a fixed row height wins).
@@ -142,7 +154,11 @@ package enum CellChrome {
         result.relate(.view(label), .trailing, .lessThanOrEqual, to: .margins, .trailing)
       }
       if let first = labels.first, let last = labels.last {
-        if first != last { result.relate(.view(last), .top, to: .view(first), .bottom, 3) }
+        if first != last {
+          result.relate(
+            .view(last), .top, to: .view(first), .bottom,
+            prototype.subtitleSpacing ?? subtitleSpacing)
+        }
         result.centre(from: .view(first), to: .view(last))
       }
     case .value1, .value2:

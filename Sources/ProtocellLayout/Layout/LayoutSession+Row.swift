@@ -351,6 +351,7 @@ extension LayoutSession {
     let scale = options.scale
     let rawHeight = max(0, solver.value(of: contentHeight))
     let height = roundedHeight(options: options)
+    let isStyled = prototype.style != .custom
     var frames: [String: Rect] = [:]
     var hidden: Set<String> = []
     var labels: [String: LabelMeasurement] = [:]
@@ -368,11 +369,15 @@ extension LayoutSession {
             viewID: slot.id, width: frame.width, height: frame.height,
             constraints: constraintOrigins(naming: slot.id)))
       }
-      frames[slot.id] = frame.alignedToPixels(scale: scale)
+      // A built-in style's views are placed on whole points from the frames as solved.
+      frames[slot.id] = isStyled ? frame : frame.alignedToPixels(scale: scale)
       if slot.isHidden { hidden.insert(slot.id) }
       if let measurement = slot.measurement { labels[slot.id] = measurement }
     }
-    CellChrome.roundStyleOrigins(&frames, style: prototype.style)
+    if isStyled {
+      CellChrome.roundStyleOrigins(&frames, prototype: prototype, contentHeight: rawHeight)
+      for (id, frame) in frames { frames[id] = frame.alignedToPixels(scale: scale) }
+    }
     let ambiguous = ambiguities().map(\.viewID)
     if !ambiguous.isEmpty { warnings.append(.ambiguousLayout(viewIDs: ambiguous)) }
     return CellLayout(

@@ -16,6 +16,10 @@ public struct CellPrototype: Sendable, Hashable {
   public var accessory: CellAccessory
   /// The built-in style whose standard views the layout places, or ``CellStyle/custom``.
   public var style: CellStyle
+  /// The space between a subtitle-style cell's text and detail labels, or `nil` for UIKit's
+  /// (3 points): Interface Builder's canvas of a document saved before Xcode 14 drew them 0
+  /// apart (`UIKitLayoutRules.md`, "Interface Builder's canvas").
+  public var subtitleSpacing: Double?
   /// The content view's subviews, in order (later views draw on top).
   public var views: [ViewNode]
   /// The cell's constraints, in order.

@@ -49,7 +49,21 @@ struct ArchiveRoundTripTests {
     let bytes = try ArchiveEncoder().encode(template)
     // Header 16 + string table 2 + 3 + identifier 2 + width 9 + packed margins 2 + 32 + separator 2.
     #expect(bytes.count == 16 + 2 + 3 + 2 + 9 + 2 + 32 + 2)
-    // Magic "PCPR", major 1, minor 1 (little-endian); no accessory or style field (both zero).
-    #expect(Array(bytes.prefix(8)) == [0x50, 0x43, 0x50, 0x52, 1, 0, 1, 0])
+    // Magic "PCPR", major 1, minor 2 (little-endian); no accessory, style or subtitle spacing
+    // field (zero, zero and absent).
+    #expect(Array(bytes.prefix(8)) == [0x50, 0x43, 0x50, 0x52, 1, 0, 2, 0])
+  }
+
+  /// A subtitle cell's label spacing (minor version 2) survives the archive; absent, it decodes
+  /// absent.
+  @Test func subtitleSpacingRoundTrips() throws {
+    var prototype = CellPrototype(reuseIdentifier: "s", style: .subtitle)
+    prototype.subtitleSpacing = 0
+    let decoded = try ArchiveDecoder().decode(try ArchiveEncoder().encode(prototype))
+    #expect(decoded.subtitleSpacing == 0)
+    #expect(decoded == prototype)
+    let plain = try ArchiveDecoder().decode(
+      try ArchiveEncoder().encode(CellPrototype(reuseIdentifier: "p", style: .subtitle)))
+    #expect(plain.subtitleSpacing == nil)
   }
 }

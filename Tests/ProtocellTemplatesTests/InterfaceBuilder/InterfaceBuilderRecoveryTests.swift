@@ -140,4 +140,36 @@ struct InterfaceBuilderRecoveryTests {
     #expect(held.map(\.first.attribute) == [.leading, .width, .top, .height])
     #expect(held.map(\.constant) == [10, 50, 10, 50])
   }
+
+  /// A subtitle cell's labels sit 0 apart on the canvas of a document saved before Xcode 14
+  /// (`toolsVersion` below 21000), UIKit's 3 apart otherwise and at run time.
+  @Test func subtitleSpacingFollowsTheXcodeThatSavedTheCanvas() throws {
+    func spacing(toolsVersion: String, canvas: Bool) throws -> Double? {
+      let cell = """
+        <tableViewCell reuseIdentifier="S" textLabel="t" detailTextLabel="d" \
+        style="IBUITableViewCellStyleSubtitle" id="s1">
+          <rect key="frame" x="0" y="0" width="375" height="44"/>
+          <tableViewCellContentView key="contentView" id="s1-cv">
+            <rect key="frame" x="0" y="0" width="375" height="44"/>
+            <subviews>
+              <label text="Title" id="t"><rect key="frame" x="16" y="6" width="31" height="19.5"/></label>
+              <label text="Subtitle" id="d"><rect key="frame" x="16" y="25.5" width="40" height="13.5"/></label>
+            </subviews>
+          </tableViewCellContentView>
+        </tableViewCell>
+        """
+      let text = InterfaceBuilderImporterTests.xib(Self.table("tA", cell)).replacingOccurrences(
+        of: #"version="3.0""#, with: #"version="3.0" toolsVersion="\#(toolsVersion)""#)
+      var importer = InterfaceBuilderImporter()
+      importer.readsAsCanvas = canvas
+      let prototype = try #require(
+        importer.importDocument(text: text, path: "t.xib").file.cells.first)
+      #expect(prototype.style == .subtitle)
+      return prototype.subtitleSpacing
+    }
+    #expect(try spacing(toolsVersion: "19455", canvas: true) == 0)
+    #expect(try spacing(toolsVersion: "10117", canvas: true) == 0)
+    #expect(try spacing(toolsVersion: "22505", canvas: true) == nil)
+    #expect(try spacing(toolsVersion: "19455", canvas: false) == nil)
+  }
 }
