@@ -97,7 +97,9 @@ enum CellField {
   ///
   /// Zero (custom) is omitted. Since minor version 1.
   static let style = 14
-  /// Double: the space between a subtitle cell's labels, when not UIKit's. Since minor version 2.
+  /// Double: the space between a subtitle cell's labels, when not UIKit's.
+  ///
+  /// Absent means UIKit's. Since minor version 2.
   static let subtitleSpacing = 15
 }
 
