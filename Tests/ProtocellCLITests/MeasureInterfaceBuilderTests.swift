@@ -133,8 +133,11 @@ struct MeasureInterfaceBuilderTests {
     // recorded 56). labelName is one 17-point line: with SF Pro's metrics whatever the glyphs,
     // 17 × 2444 / 2048 = 20.287 → 20.5, as IB recorded — Liberation Sans's own metrics would
     // give 17 × (1854 + 434 + 67) / 2048 = 19.55 → 20.
-    ([], "62"),
-    (["--system-family", "Liberation Sans"], "55"),
+    (["--no-system-font-widths"], "62"),
+    (["--no-system-font-widths", "--system-family", "Liberation Sans"], "55"),
+    // By default the system font's width model (Inter, scaled and tracked as fitted) gives
+    // 55.5, half a point from IB's 56.
+    ([], "55.5"),
     // A registered file of the family SF Pro Text (Liberation's glyphs, renamed; see
     // Fixtures/Fonts/README.md) is taken for the iOS system font below 20 points, as a real
     // SF Pro Text file would be, while the system family stays DejaVu Sans.

@@ -10,7 +10,9 @@ extension ProtocellCommand {
       commandName: "text",
       abstract: "Measure a text as a label would: lines, widths, size and baselines.",
       discussion: """
-        The family 'system' stands for --system-family (DejaVu Sans unless set). Sizes are in \
+        The family 'system' stands for --system-family (DejaVu Sans unless set); 'iOS System' \
+        is measured with the SF Pro width model (its stand-in and adjustment are printed with \
+        each character's width) unless --no-system-font-widths. Sizes are in \
         points and rounded up to the device pixel of --scale (2 unless set, as in 'measure'), \
         as UILabel rounds them. '--file -' reads the text from standard input.
         """
@@ -91,7 +93,7 @@ extension ProtocellCommand {
           lineBreakMode: LineBreakMode(rawValue: lineBreakMode) ?? .truncateTail,
           lineSpacing: lineSpacing,
           scale: scaleOptions.scale ?? ScaleOptions.defaultScale)
-        let report = TextReport(font: resolved, layout: layout)
+        let report = TextReport(font: resolved, layout: layout, text: content)
         print(formatOptions.format == .json ? try report.json() : report.human())
       } catch let error as FontError {
         throw CommandFailure.usage(error.description)

@@ -16,6 +16,12 @@ struct TextReport: Encodable {
     var xHeight: Double
   }
 
+  /// One character and the width it was given.
+  struct Glyph: Encodable {
+    var character: String
+    var width: Double
+  }
+
   struct Line: Encodable {
     var text: String
     var range: [Int]
@@ -28,6 +34,11 @@ struct TextReport: Encodable {
   }
 
   var font: FontInfo
+  /// The iOS system font's width model applied to the face, if any (`nil`: the file's own
+  /// advances).
+  var widthModel: String?
+  /// Each character's width in points, the text shaped as one line.
+  var glyphs: [Glyph]
   var width: Double
   var height: Double
   var lineCount: Int
@@ -35,12 +46,18 @@ struct TextReport: Encodable {
   var lastBaseline: Double
   var lines: [Line]
 
-  init(font: TextMeasurement.Font, layout: TextLayout) {
+  init(font: TextMeasurement.Font, layout: TextLayout, text: String) {
     let metrics = font.metrics
     self.font = FontInfo(
       family: font.familyName, path: font.path, weight: font.weight.value, size: font.size,
       ascender: metrics.ascender, descender: metrics.descender, leading: metrics.leading,
       lineHeight: metrics.lineHeight, capHeight: metrics.capHeight, xHeight: metrics.xHeight)
+    widthModel = font.advanceAdjustment.map {
+      "SF Pro width model (stand-in \(font.familyName) \($0))"
+    }
+    glyphs = font.characterAdvances(of: text).map {
+      Glyph(character: $0.character, width: $0.width)
+    }
     width = layout.size.width
     height = layout.size.height
     lineCount = layout.lineCount
@@ -65,6 +82,11 @@ struct TextReport: Encodable {
     output +=
       "      line height \(Self.format(font.lineHeight)) = ascender \(Self.format(font.ascender))"
     output += " - descender \(Self.format(font.descender)) + leading \(Self.format(font.leading))\n"
+    output += "widths: \(widthModel ?? "the font file's own advances")\n"
+    output += "glyphs: "
+    output += glyphs.map { "\($0.character.debugDescription) \(Self.format($0.width))" }
+      .joined(separator: ", ")
+    output += "\n"
     output += "  #     width  baseline  height  text\n"
     for (index, line) in lines.enumerated() {
       let number = String(index + 1).leftPadded(to: 3)

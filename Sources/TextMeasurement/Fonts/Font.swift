@@ -34,6 +34,10 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// fontconfig gives when a family has no slanted one.
   public var isItalic: Bool { face.isItalic }
 
+  /// The change the iOS system font's width model made to the face's advances, if any
+  /// (``SystemFontWidthModel``): `nil` for a face measured with its file's own advances.
+  public var advanceAdjustment: AdvanceAdjustment? { face.advanceAdjustment }
+
   /// The same face at another size.
   ///
   /// - Parameter size: the new size in points.

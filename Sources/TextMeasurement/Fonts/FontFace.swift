@@ -40,17 +40,22 @@ final class FontFace: @unchecked Sendable {
   /// trailing space.
   let spaceTakesPartInLayout: Bool
   let hbFont: OpaquePointer
+  /// The change made to the file's advances, if any (the iOS system font's width model).
+  let advanceAdjustment: AdvanceAdjustment?
+  /// The adjusted advances ``hbFont`` reads (see ``adjustedFont(parent:adjustment:unitsPerEm:)``).
+  private let advanceTable: UnsafeMutableBufferPointer<Int32>?
   /// Which ASCII characters the face maps to a glyph, one bit each (bit *c* of word *c* / 64),
   /// read when the face loads: the font-choice loop asks for nearly every character of a text.
   private let asciiGlyphs: (UInt64, UInt64)
 
   /// Loads face `index` of the font file at `path`, measuring lines with `lineMetrics` instead of
-  /// the file's own when given (cap and x heights are rescaled to its units per em).
+  /// the file's own when given (cap and x heights are rescaled to its units per em), and with
+  /// the glyph advances changed by `advanceAdjustment` when given.
   ///
   /// - Throws: ``FontError/fileNotReadable(path:)`` or ``FontError/notAFont(path:)``.
   init(
     path: String, index: Int, familyName: String, weight: FontWeight, fallback: FontFallback?,
-    lineMetrics: VerticalMetrics? = nil
+    lineMetrics: VerticalMetrics? = nil, advanceAdjustment: AdvanceAdjustment? = nil
   ) throws {
     guard let blob = hb_blob_create_from_file_or_fail(path) else {
       throw FontError.fileNotReadable(path: path)
@@ -64,14 +69,27 @@ final class FontFace: @unchecked Sendable {
       throw FontError.notAFont(path: path)
     }
     hb_font_make_immutable(font)
-    self.hbFont = font
+    var shapingFont = font
+    if let advanceAdjustment,
+      let adjusted = Self.adjustedFont(
+        parent: font, adjustment: advanceAdjustment, unitsPerEm: Int(hb_face_get_upem(face)))
+    {
+      hb_font_destroy(font)  // the adjusted font keeps a reference to its parent
+      shapingFont = adjusted.font
+      self.advanceTable = adjusted.table
+      self.advanceAdjustment = advanceAdjustment
+    } else {
+      self.advanceTable = nil
+      self.advanceAdjustment = nil
+    }
+    self.hbFont = shapingFont
     self.path = path
     self.index = index
     self.familyName = familyName
     self.weight = weight
-    self.isItalic = hb_style_get_value(font, HB_STYLE_TAG_ITALIC) != 0
+    self.isItalic = hb_style_get_value(shapingFont, HB_STYLE_TAG_ITALIC) != 0
     self.fallback = fallback
-    let own = Self.readMetrics(face: face, font: font)
+    let own = Self.readMetrics(face: face, font: shapingFont)
     self.unitsPerEm = own.unitsPerEm
     if let lineMetrics {
       let ratio = Double(lineMetrics.unitsPerEm) / Double(max(1, own.unitsPerEm))
@@ -83,11 +101,11 @@ final class FontFace: @unchecked Sendable {
     } else {
       self.metrics = own
     }
-    self.spaceTakesPartInLayout = Self.spaceTakesPartInLayout(face: face, font: font)
+    self.spaceTakesPartInLayout = Self.spaceTakesPartInLayout(face: face, font: shapingFont)
     var asciiGlyphs: (UInt64, UInt64) = (0, 0)
     for scalar in UInt32(0)..<128 {
       var glyph: hb_codepoint_t = 0
-      guard hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 else { continue }
+      guard hb_font_get_nominal_glyph(shapingFont, scalar, &glyph) != 0 else { continue }
       if scalar < 64 {
         asciiGlyphs.0 |= 1 << UInt64(scalar)
       } else {
@@ -101,7 +119,10 @@ final class FontFace: @unchecked Sendable {
     }
   }
 
-  deinit { hb_font_destroy(hbFont) }
+  deinit {
+    hb_font_destroy(hbFont)
+    advanceTable?.deallocate()
+  }
 
   /// Whether the face has a glyph for the ASCII character `byte` (below 128), from the bits
   /// read when the face was loaded.

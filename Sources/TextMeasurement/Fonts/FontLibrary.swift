@@ -22,6 +22,12 @@ public final class FontLibrary: @unchecked Sendable {
   /// They replace the files' own: ``VerticalMetrics/iOSSystemFont`` gives labels UIKit's heights
   /// with the installed family's widths. `nil` keeps each file's own metrics.
   public let systemLineMetrics: VerticalMetrics?
+  /// The model that gives ``FontDescriptor/iOSSystemFamily`` SF Pro's widths.
+  ///
+  /// It applies when SF Pro's files are not installed: its stand-in's advances, adjusted
+  /// (``SystemFontWidthModel/fitted`` by default). `nil`, or a stand-in that is not installed, measures with ``systemFamily``'s own
+  /// advances.
+  public let systemFontWidths: SystemFontWidthModel?
 
   private let lock = Lock()
   private let database: FontconfigDatabase
@@ -32,10 +38,12 @@ public final class FontLibrary: @unchecked Sendable {
     var path: String
     var index: Int
     var lineMetrics: VerticalMetrics?
+    var advanceAdjustment: AdvanceAdjustment?
   }
 
   private struct RequestKey: Hashable {
     var lineMetrics: VerticalMetrics?
+    var advanceAdjustment: AdvanceAdjustment?
     var family: String
     var weight: FontWeight
     var isItalic: Bool
@@ -47,13 +55,17 @@ public final class FontLibrary: @unchecked Sendable {
   ///   - systemFamily: the family `"system"` stands for.
   ///   - systemLineMetrics: the line metrics of `"system"` fonts, or `nil` for the files' own;
   ///     ``VerticalMetrics/iOSSystemFont`` for iOS label heights.
+  ///   - systemFontWidths: the width model of the iOS system font, or `nil` to measure it with
+  ///     `systemFamily`'s own advances.
   /// - Throws: ``FontError/fontconfigUnavailable`` if fontconfig cannot load its configuration.
   public init(
     systemFamily: String = FontLibrary.defaultSystemFamily,
-    systemLineMetrics: VerticalMetrics? = nil
+    systemLineMetrics: VerticalMetrics? = nil,
+    systemFontWidths: SystemFontWidthModel? = .fitted
   ) throws {
     self.systemFamily = systemFamily
     self.systemLineMetrics = systemLineMetrics
+    self.systemFontWidths = systemFontWidths
     self.database = try FontconfigDatabase()
   }
 
@@ -76,8 +88,10 @@ public final class FontLibrary: @unchecked Sendable {
   /// Resolves a font request.
   ///
   /// ``FontDescriptor/iOSSystemFamily`` resolves to SF Pro when its files are installed or
-  /// registered (exact widths), else to ``systemFamily`` (approximate widths), measuring lines
-  /// with ``VerticalMetrics/iOSSystemFont`` either way; ``FontDescriptor/systemFamily`` resolves
+  /// registered (exact widths), else to the stand-in of ``systemFontWidths`` with its advances
+  /// adjusted for the size and weight (SF Pro's widths as Interface Builder recorded them), else
+  /// to ``systemFamily`` (approximate widths), measuring lines with
+  /// ``VerticalMetrics/iOSSystemFont`` in every case; ``FontDescriptor/systemFamily`` resolves
   /// to ``systemFamily`` with ``systemLineMetrics``.
   ///
   /// - Parameter descriptor: the family, weight, slant and size.
@@ -88,15 +102,24 @@ public final class FontLibrary: @unchecked Sendable {
     try Font.validate(size: descriptor.size)
     let isIOSSystem = descriptor.family == FontDescriptor.iOSSystemFamily
     let isSystem = isIOSSystem || descriptor.family == FontDescriptor.systemFamily
-    let family =
-      isIOSSystem
-      ? sanFranciscoFamily(forSize: descriptor.size) ?? systemFamily
-      : isSystem ? systemFamily : descriptor.family
+    var family = isSystem ? systemFamily : descriptor.family
+    var advanceAdjustment: AdvanceAdjustment?
+    if isIOSSystem {
+      if let sanFrancisco = sanFranciscoFamily(forSize: descriptor.size) {
+        family = sanFrancisco
+      } else if let model = systemFontWidths,
+        case let standIn = model.standInFamily(forSize: descriptor.size), isInstalled(standIn)
+      {
+        family = standIn
+        advanceAdjustment = model.advanceAdjustment(
+          size: descriptor.size, weight: descriptor.weight)
+      }
+    }
     let lineMetrics =
       isIOSSystem ? VerticalMetrics.iOSSystemFont : isSystem ? systemLineMetrics : nil
     let key = RequestKey(
-      lineMetrics: lineMetrics, family: family, weight: descriptor.weight,
-      isItalic: descriptor.isItalic)
+      lineMetrics: lineMetrics, advanceAdjustment: advanceAdjustment, family: family,
+      weight: descriptor.weight, isItalic: descriptor.isItalic)
     if let face = lock.withLock({ facesByRequest[key] }) {
       return Font(face: face, size: descriptor.size)
     }
@@ -109,7 +132,8 @@ public final class FontLibrary: @unchecked Sendable {
       throw FontError.familyNotFound(family: family, substitute: match.families.first)
     }
     let face = try self.face(
-      for: match, isItalic: descriptor.isItalic, lineMetrics: lineMetrics)
+      for: match, isItalic: descriptor.isItalic, lineMetrics: lineMetrics,
+      advanceAdjustment: advanceAdjustment)
     lock.withLock { facesByRequest[key] = face }
     return Font(face: face, size: descriptor.size)
   }
@@ -184,14 +208,14 @@ public final class FontLibrary: @unchecked Sendable {
   /// variable SF Pro; `nil` when none is available, so that the system family stands in.
   private func sanFranciscoFamily(forSize size: Double) -> String? {
     let optical = size < 20 ? "SF Pro Text" : "SF Pro Display"
-    for family in [optical, "SF Pro"] {
-      if let match = database.bestMatch(family: family, weight: .regular, isItalic: false),
-        match.families.contains(where: { Self.normalized($0) == Self.normalized(family) })
-      {
-        return family
-      }
-    }
-    return nil
+    return [optical, "SF Pro"].first(where: isInstalled)
+  }
+
+  /// Whether an installed or registered font carries `family`.
+  private func isInstalled(_ family: String) -> Bool {
+    guard let match = database.bestMatch(family: family, weight: .regular, isItalic: false)
+    else { return false }
+    return match.families.contains { Self.normalized($0) == Self.normalized(family) }
   }
 
   // MARK: - Faces
@@ -208,26 +232,29 @@ public final class FontLibrary: @unchecked Sendable {
   }
 
   func face(
-    for match: FontconfigDatabase.Match, isItalic: Bool, lineMetrics: VerticalMetrics? = nil
+    for match: FontconfigDatabase.Match, isItalic: Bool, lineMetrics: VerticalMetrics? = nil,
+    advanceAdjustment: AdvanceAdjustment? = nil
   ) throws -> FontFace {
     try loadFace(
       path: match.path, index: match.index, familyName: match.families.first ?? match.path,
-      weight: match.weight, isItalic: isItalic, lineMetrics: lineMetrics)
+      weight: match.weight, isItalic: isItalic, lineMetrics: lineMetrics,
+      advanceAdjustment: advanceAdjustment)
   }
 
   private func loadFace(
     path: String, index: Int, familyName: String, weight: FontWeight, isItalic: Bool,
-    lineMetrics: VerticalMetrics? = nil
+    lineMetrics: VerticalMetrics? = nil, advanceAdjustment: AdvanceAdjustment? = nil
   ) throws
     -> FontFace
   {
-    let key = FileKey(path: path, index: index, lineMetrics: lineMetrics)
+    let key = FileKey(
+      path: path, index: index, lineMetrics: lineMetrics, advanceAdjustment: advanceAdjustment)
     if let face = lock.withLock({ facesByFile[key] }) { return face }
     let fallback = FontFallback(
       database: database, library: self, family: familyName, weight: weight, isItalic: isItalic)
     let face = try FontFace(
       path: path, index: index, familyName: familyName, weight: weight, fallback: fallback,
-      lineMetrics: lineMetrics)
+      lineMetrics: lineMetrics, advanceAdjustment: advanceAdjustment)
     return lock.withLock {
       if let existing = facesByFile[key] { return existing }
       facesByFile[key] = face

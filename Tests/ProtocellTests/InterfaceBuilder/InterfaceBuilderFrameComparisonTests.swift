@@ -14,10 +14,10 @@ struct InterfaceBuilderFrameComparisonTests {
     ("JRG-Developer__AutoLayoutCells__ALCell.xib", 1, 0, 0, 0),
     ("Juanpe__SkeletonView__Main.storyboard", 1, 3, 3, 3),
     ("RocketChat__Rocket.Chat.iOS__ChatMessageCell.xib", 1, 8, 8, 1),
-    ("RocketChat__Rocket.Chat.iOS__Subscriptions.storyboard", 2, 14, 14, 6),
+    ("RocketChat__Rocket.Chat.iOS__Subscriptions.storyboard", 2, 14, 14, 14),
     ("SwipeCellKit__SwipeCellKit__Main.storyboard", 4, 17, 16, 9),
     ("ello__ello-ios__StreamImageCell.xib", 1, 7, 7, 7),
-    ("hackiftekhar__IQKeyboardManager__Settings.storyboard", 7, 27, 27, 10),
+    ("hackiftekhar__IQKeyboardManager__Settings.storyboard", 7, 27, 27, 17),
     (
       "jessesquires__JSQMessagesViewController__JSQMessagesCollectionViewCellIncoming.xib", 1, 9, 9,
       9

@@ -1,0 +1,45 @@
+/// A change to a face's glyph advances, made once when the face is loaded: each advance is
+/// multiplied by ``scale``, and ``tracking`` plus the character's correction is added (in ems).
+///
+/// ``SystemFontWidthModel/advanceAdjustment(size:weight:)`` makes one for the iOS system font's
+/// stand-in; a face loaded with it shapes with the adjusted advances and the file's own kerning.
+public struct AdvanceAdjustment: Hashable, Sendable, CustomStringConvertible {
+  /// The factor each advance is multiplied by.
+  public var scale: Double
+  /// Ems added to every glyph's advance.
+  public var tracking: Double
+  /// Ems added to the advance of the glyph each character maps to.
+  public var corrections: [Unicode.Scalar: Double]
+
+  /// Creates an adjustment.
+  ///
+  /// - Parameters:
+  ///   - scale: the factor each advance is multiplied by.
+  ///   - tracking: ems added to every advance.
+  ///   - corrections: ems added to the glyph of each listed character.
+  public init(scale: Double, tracking: Double, corrections: [Unicode.Scalar: Double] = [:]) {
+    self.scale = scale
+    self.tracking = tracking
+    self.corrections = corrections
+  }
+
+  /// The advance, in design units, that a glyph of advance `advance` gets, before its
+  /// character's correction.
+  func adjusted(_ advance: Int32, unitsPerEm: Int) -> Int32 {
+    Int32((Double(advance) * scale + tracking * Double(unitsPerEm)).rounded())
+  }
+
+  /// Hashes the scale and tracking (the corrections are the model's, the same for every size).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(scale)
+    hasher.combine(tracking)
+    hasher.combine(corrections.count)
+  }
+
+  /// `× 0.9956, tracking -0.0233 em, 12 corrected characters`.
+  public var description: String {
+    let scaleText = (scale * 10_000).rounded() / 10_000
+    let trackingText = (tracking * 10_000).rounded() / 10_000
+    return "× \(scaleText), tracking \(trackingText) em, \(corrections.count) corrected characters"
+  }
+}

@@ -1,0 +1,92 @@
+/// A model of the iOS system font's glyph widths, fitted to the frames Interface Builder recorded,
+/// for measuring SF Pro's text where Apple's font files cannot be used.
+///
+/// An open stand-in face (``textStandIn`` below 20 points, ``displayStandIn`` from 20, where
+/// UIKit switches from SF Pro Text to SF Pro Display) gives each glyph its advance, which the
+/// model turns into SF Pro's: the advance times the weight's scale at that optical size, plus
+/// SF Pro's tracking for the point size (Apple's published table, ``tracking(atSize:)``) and
+/// the optical size's tracking offset, plus a correction for characters the data pins down. The
+/// stand-in's kerning is kept. The model is applied once, when a face is loaded for a size
+/// and weight (``advanceAdjustment(size:weight:)``): measuring costs nothing more than with the
+/// stand-in alone.
+///
+/// ``fitted`` is the model `Scripts/fit-system-font-widths` fits on the tuning half of the
+/// Interface Builder corpus; `Documentation/SystemFontWidths.md` describes the method.
+public struct SystemFontWidthModel: Hashable, Sendable {
+  /// The scales and tracking offset of one optical size (SF Pro Text or SF Pro Display).
+  public struct OpticalSize: Hashable, Sendable {
+    /// The factor each weight's stand-in advances are multiplied by, by weight value
+    /// (400 regular, 700 bold); weights not listed take regular's.
+    public var scales: [Int: Double]
+    /// Ems added to every glyph on top of SF Pro's tracking for the size.
+    public var trackingOffset: Double
+
+    /// Creates an optical size's parameters.
+    ///
+    /// - Parameters:
+    ///   - scales: the factor for each weight value; regular's (400) stands for the others.
+    ///   - trackingOffset: ems added to every glyph's advance.
+    public init(scales: [Int: Double], trackingOffset: Double) {
+      self.scales = scales
+      self.trackingOffset = trackingOffset
+    }
+
+    /// The scale of `weight`: its own if fitted, else regular's, else 1.
+    public func scale(for weight: FontWeight) -> Double {
+      scales[weight.value] ?? scales[FontWeight.regular.value] ?? 1
+    }
+  }
+
+  /// The stand-in family below 20 points (for SF Pro Text).
+  public var textStandIn: String
+  /// The stand-in family from 20 points (for SF Pro Display).
+  public var displayStandIn: String
+  /// The parameters below 20 points.
+  public var text: OpticalSize
+  /// The parameters from 20 points.
+  public var display: OpticalSize
+  /// Ems added to the advance of the glyph each character maps to, at every size and weight.
+  public var corrections: [Unicode.Scalar: Double]
+
+  /// Creates a model.
+  ///
+  /// - Parameters:
+  ///   - textStandIn: the stand-in family below 20 points.
+  ///   - displayStandIn: the stand-in family from 20 points.
+  ///   - text: the parameters below 20 points.
+  ///   - display: the parameters from 20 points.
+  ///   - corrections: ems added to each listed character's glyph.
+  public init(
+    textStandIn: String, displayStandIn: String, text: OpticalSize, display: OpticalSize,
+    corrections: [Unicode.Scalar: Double]
+  ) {
+    self.textStandIn = textStandIn
+    self.displayStandIn = displayStandIn
+    self.text = text
+    self.display = display
+    self.corrections = corrections
+  }
+
+  /// The size from which SF Pro Display replaces SF Pro Text: 20 points.
+  public static let displaySize = 20.0
+
+  /// The stand-in family at `size` points.
+  public func standInFamily(forSize size: Double) -> String {
+    size < Self.displaySize ? textStandIn : displayStandIn
+  }
+
+  /// The change to the stand-in's advances at a size and weight.
+  ///
+  /// - Parameters:
+  ///   - size: the point size.
+  ///   - weight: the weight asked for.
+  /// - Returns: the scale, the tracking in ems (SF Pro's for the size plus the offset) and the
+  ///   per-character corrections.
+  public func advanceAdjustment(size: Double, weight: FontWeight) -> AdvanceAdjustment {
+    let optical = size < Self.displaySize ? text : display
+    return AdvanceAdjustment(
+      scale: optical.scale(for: weight),
+      tracking: Self.tracking(atSize: size) / 1000 + optical.trackingOffset,
+      corrections: corrections)
+  }
+}
