@@ -56,6 +56,7 @@ extension LayoutSession {
     rowBroken = []
     let contentWidth = CellChrome.contentViewWidth(
       accessory: accessory, cellWidth: width, scale: options.scale)
+    maximumLineCount = options.maximumLineCount
     guard contentWidth == appliedWidth || applyWidth(contentWidth) else { return false }
     try applyContent(content, scale: options.scale)
     try resolveTextWidths(content, scale: options.scale)
@@ -177,12 +178,18 @@ extension LayoutSession {
     {
       return slot.measuredSize
     }
+    // Under a line limit, a label breaks at most one line past it: enough to tell that it
+    // needs more, without laying out the rest of a long text.
+    let numberOfLines = slot.lineSettings.numberOfLines
+    let limit = maximumLineCount
+    let isLimited = limit < .max && (numberOfLines == 0 || numberOfLines > limit)
+    let lines = isLimited ? limit + 1 : numberOfLines
     let measurement: LabelMeasurement
     do {
       if let font = slot.font {
         // The fast path for real fonts: the label's font was resolved with the slot.
         measurement = try font.measure(
-          text, maxWidth: maxWidth, numberOfLines: slot.lineSettings.numberOfLines,
+          text, maxWidth: maxWidth, numberOfLines: lines,
           lineBreakMode: slot.lineSettings.lineBreakMode,
           lineSpacing: slot.lineSettings.lineSpacing, scale: scale)
       } else if let failure = slot.fontFailure {
@@ -190,13 +197,16 @@ extension LayoutSession {
       } else if let label = slot.label {
         measurement = try measurer.measure(
           LabelMeasureRequest(
-            text: text, font: label.font, maxWidth: maxWidth, numberOfLines: label.numberOfLines,
+            text: text, font: label.font, maxWidth: maxWidth, numberOfLines: lines,
             lineBreakMode: label.lineBreakMode, lineSpacing: label.lineSpacing, scale: scale))
       } else {
         return Size(width: 0, height: 0)
       }
     } catch {
       throw .measurement(viewID: slot.id, message: "\(error)")
+    }
+    if isLimited, measurement.lineCount > limit {
+      throw .tooManyLines(viewID: slot.id, limit: limit)
     }
     slot.lastText = text
     slot.lastMaxWidth = maxWidth

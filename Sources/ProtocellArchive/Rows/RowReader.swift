@@ -4,27 +4,16 @@
   import Darwin
 #endif
 
-/// One row of a data file: its bytes and where it starts.
-struct RowRecord: Sendable {
-  /// The row's number: its line in JSON Lines, its 1-based position in a JSON array.
-  var number: Int
-  /// The 1-based line the row starts on.
-  var line: Int
-  /// The 1-based column (in bytes) the row starts at.
-  var column: Int
-  /// The row's JSON text.
-  var bytes: [UInt8]
-}
-
 /// Reads rows from JSON Lines (one value a line) or a JSON array (its elements), streaming both,
-/// so that memory stays bounded by the longest row whatever the input's size.
+/// so that memory stays bounded by ``RowLimits/maximumRowBytes`` whatever the input's size.
 ///
-/// The kind is chosen by the first non-blank byte: `[` is an array, anything else JSON Lines.
-final class RowReader {
-  /// The longest row accepted, in bytes.
-  static let maximumRowLength = 64 << 20
-
-  private let input: ByteInput
+/// The kind is chosen by the first non-blank byte (after a byte order mark, which is skipped):
+/// `[` is an array, anything else JSON Lines. A
+/// row longer than the limit is not kept: the reader streams past it and returns a record with
+/// only its length (``RowRecord/oversizedLength``), and the rows after it are read as usual.
+package final class RowReader {
+  private let source: any RowByteSource
+  private let maximumRowBytes: Int
   private var buffer: [UInt8] = []
   private var position = 0
   private var isAtEnd = false
@@ -37,31 +26,34 @@ final class RowReader {
   private var discarded = 0
 
   /// Bytes read so far, for a progress estimate.
-  var bytesRead: Int { discarded + position }
+  package var bytesRead: Int { discarded + position }
 
-  init(input: ByteInput) {
-    self.input = input
+  /// A reader of `source`'s rows, keeping none longer than `maximumRowBytes`.
+  package init(source: some RowByteSource, maximumRowBytes: Int = RowLimits().maximumRowBytes) {
+    self.source = source
+    self.maximumRowBytes = max(1, maximumRowBytes)
   }
 
   /// The next row, `nil` at the end.
   ///
-  /// - Throws: ``InputError`` for unreadable input, an overlong row or a broken array.
-  func next() throws(InputError) -> RowRecord? {
+  /// - Throws: ``RowReadError`` for unreadable input or a broken array.
+  /// - Complexity: O(*n*) in the row's length, in at most ``RowLimits/maximumRowBytes`` of memory
+  ///   plus one read.
+  package func next() throws(RowReadError) -> RowRecord? {
     if isArray == nil { try detectKind() }
     return isArray == true ? try nextElement() : try nextLine()
   }
 
   // MARK: - JSON Lines
 
-  private func nextLine() throws(InputError) -> RowRecord? {
+  private func nextLine() throws(RowReadError) -> RowRecord? {
     while true {
       var end = position
+      // Bytes of this line dropped because it is over the limit.
+      var skipped = 0
       while true {
         if end == buffer.count {
-          if isAtEnd { break }
-          let offset = end - position
-          try refill()
-          end = position + offset
+          guard try readMore(scanning: &end, skipped: &skipped) else { break }
           continue
         }
         // memchr finds the line's end many bytes at a time.
@@ -79,23 +71,44 @@ final class RowReader {
         end = newline
         break
       }
-      if end == buffer.count, position == end { return nil }
+      if end == buffer.count, position == end, skipped == 0 { return nil }
       let number = line
       var last = end
       if last > position, buffer[last - 1] == 0x0D { last -= 1 }
-      let bytes = Array(buffer[position..<last])
+      let length = skipped + end - position
+      let isOversized = length > maximumRowBytes
+      let bytes = isOversized ? [] : Array(buffer[position..<last])
       position = min(end + 1, buffer.count)
       line += 1
       lineStart = position
-      if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+      if !isOversized, bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
       rowCount += 1
-      return RowRecord(number: number, line: number, column: 1, bytes: bytes)
+      return RowRecord(
+        number: number, line: number, column: 1, bytes: bytes,
+        oversizedLength: isOversized ? length : nil)
     }
+  }
+
+  /// Reads more of the row being scanned from `position`, `end` being the end of the buffer;
+  /// `false` at the end of the input.
+  ///
+  /// Once the row (with the `skipped` bytes already dropped) is over the limit, its bytes are
+  /// dropped from the buffer and counted in `skipped`, so that an endless row costs no memory.
+  private func readMore(scanning end: inout Int, skipped: inout Int) throws(RowReadError) -> Bool {
+    if isAtEnd { return false }
+    if skipped + end - position > maximumRowBytes {
+      skipped += end - position
+      position = end
+    }
+    let scanned = end - position
+    try refill()
+    end = position + scanned
+    return true
   }
 
   // MARK: - JSON arrays
 
-  private func nextElement() throws(InputError) -> RowRecord? {
+  private func nextElement() throws(RowReadError) -> RowRecord? {
     guard !arrayIsClosed else { return try checkTrailing() }
     try skipWhitespace()
     if rowCount > 0 || peekByte() == UInt8(ascii: "]") {
@@ -116,17 +129,14 @@ final class RowReader {
     guard peekByte() != nil else { throw brokenArray("the array is not closed with ']'") }
     let startLine = line
     let startColumn = position - lineStart + 1
-    let start = position
     var depth = 0
     var inString = false
     var escaped = false
+    var skipped = 0
     var end = position
     scan: while true {
       if end == buffer.count {
-        if isAtEnd { break }
-        let scanned = end - start
-        try refill(keeping: start)
-        end = position + scanned
+        guard try readMore(scanning: &end, skipped: &skipped) else { break }
         continue
       }
       let byte = buffer[end]
@@ -158,31 +168,41 @@ final class RowReader {
     }
     var last = end
     while last > position, [0x20, 0x09, 0x0A, 0x0D].contains(buffer[last - 1]) { last -= 1 }
-    let bytes = Array(buffer[position..<last])
+    let length = skipped + end - position
+    let isOversized = length > maximumRowBytes
+    let bytes = isOversized ? [] : Array(buffer[position..<last])
     position = end
     rowCount += 1
-    return RowRecord(number: rowCount, line: startLine, column: startColumn, bytes: bytes)
+    return RowRecord(
+      number: rowCount, line: startLine, column: startColumn, bytes: bytes,
+      oversizedLength: isOversized ? length : nil)
   }
 
-  private func checkTrailing() throws(InputError) -> RowRecord? {
+  private func checkTrailing() throws(RowReadError) -> RowRecord? {
     try skipWhitespace()
     guard peekByte() == nil else { throw brokenArray("unexpected text after the array") }
     return nil
   }
 
-  private func brokenArray(_ message: String) -> InputError {
-    InputError("\(input.name):\(line):\(position - lineStart + 1): \(message)")
+  private func brokenArray(_ message: String) -> RowReadError {
+    RowReadError("\(source.name):\(line):\(position - lineStart + 1): \(message)")
   }
 
   // MARK: - Buffer
 
-  private func detectKind() throws(InputError) {
+  private func detectKind() throws(RowReadError) {
+    // A UTF-8 byte order mark at the start is skipped, as RFC 8259 allows.
+    while buffer.count < 3, !isAtEnd { try refill() }
+    if buffer.starts(with: [0xEF, 0xBB, 0xBF]) {
+      position = 3
+      lineStart = 3
+    }
     try skipWhitespace()
     isArray = peekByte() == UInt8(ascii: "[")
     if isArray == true { position += 1 }
   }
 
-  private func skipWhitespace() throws(InputError) {
+  private func skipWhitespace() throws(RowReadError) {
     while let byte = try peekOrRefill() {
       switch byte {
       case 0x20, 0x09, 0x0D: position += 1
@@ -199,23 +219,19 @@ final class RowReader {
     position < buffer.count ? buffer[position] : nil
   }
 
-  private func peekOrRefill() throws(InputError) -> UInt8? {
+  private func peekOrRefill() throws(RowReadError) -> UInt8? {
     if position == buffer.count, !isAtEnd { try refill() }
     return peekByte()
   }
 
-  /// Drops consumed bytes (all before `keeping`, or before `position`) and reads a chunk.
-  private func refill(keeping: Int? = nil) throws(InputError) {
-    let keep = keeping ?? position
-    if keep > 0 {
-      buffer.removeSubrange(..<keep)
-      discarded += keep
-      lineStart -= keep
-      position -= keep
+  /// Drops the consumed bytes (all before `position`) and reads more.
+  private func refill() throws(RowReadError) {
+    if position > 0 {
+      buffer.removeSubrange(..<position)
+      discarded += position
+      lineStart -= position
+      position = 0
     }
-    guard buffer.count <= Self.maximumRowLength else {
-      throw InputError("\(input.name):\(line): a row is longer than \(Self.maximumRowLength) bytes")
-    }
-    if try input.read(into: &buffer) == 0 { isAtEnd = true }
+    if try source.readBytes(into: &buffer) == 0 { isAtEnd = true }
   }
 }
