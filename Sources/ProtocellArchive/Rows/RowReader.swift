@@ -139,6 +139,11 @@ package final class RowReader {
         guard try readMore(scanning: &end, skipped: &skipped) else { break }
         continue
       }
+      if inString, !escaped {
+        // Skip the plain bytes of a string (a long text is most of a row) in one tight loop.
+        end = Self.endOfPlainText(in: buffer, from: end)
+        if end == buffer.count { continue }
+      }
       let byte = buffer[end]
       if inString {
         if escaped {
@@ -176,6 +181,19 @@ package final class RowReader {
     return RowRecord(
       number: rowCount, line: startLine, column: startColumn, bytes: bytes,
       oversizedLength: isOversized ? length : nil)
+  }
+
+  /// The first quote, backslash or line feed in `buffer` from `start`, or its end.
+  private static func endOfPlainText(in buffer: [UInt8], from start: Int) -> Int {
+    buffer.withUnsafeBufferPointer { bytes in
+      var index = start
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x0A { break }
+        index += 1
+      }
+      return index
+    }
   }
 
   private func checkTrailing() throws(RowReadError) -> RowRecord? {

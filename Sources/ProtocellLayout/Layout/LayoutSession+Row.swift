@@ -184,13 +184,18 @@ extension LayoutSession {
     let limit = maximumLineCount
     let isLimited = limit < .max && (numberOfLines == 0 || numberOfLines > limit)
     let lines = isLimited ? limit + 1 : numberOfLines
+    // A label under the limit is not cut, and every mode but character wrapping breaks lines
+    // at words as word wrapping does: so word wrapping gives its lines, and lets the measurer
+    // lay out only the start of a text that needs more than the limit.
+    var lineBreakMode = slot.lineSettings.lineBreakMode
+    if isLimited, lineBreakMode != .charWrap { lineBreakMode = .wordWrap }
     let measurement: LabelMeasurement
     do {
       if let font = slot.font {
         // The fast path for real fonts: the label's font was resolved with the slot.
         measurement = try font.measure(
           text, maxWidth: maxWidth, numberOfLines: lines,
-          lineBreakMode: slot.lineSettings.lineBreakMode,
+          lineBreakMode: lineBreakMode,
           lineSpacing: slot.lineSettings.lineSpacing, scale: scale)
       } else if let failure = slot.fontFailure {
         throw failure
@@ -198,7 +203,7 @@ extension LayoutSession {
         measurement = try measurer.measure(
           LabelMeasureRequest(
             text: text, font: label.font, maxWidth: maxWidth, numberOfLines: lines,
-            lineBreakMode: label.lineBreakMode, lineSpacing: label.lineSpacing, scale: scale))
+            lineBreakMode: lineBreakMode, lineSpacing: label.lineSpacing, scale: scale))
       } else {
         return Size(width: 0, height: 0)
       }
