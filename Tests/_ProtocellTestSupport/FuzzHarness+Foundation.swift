@@ -51,11 +51,7 @@ extension FuzzHarness {
       return other == number || abs(other - number) <= 1e-12 * abs(number)
     case .string(let text):
       guard let string = object as? String else { return false }
-      // Foundation drops a byte order mark (U+FEFF) that starts a string; the row reader keeps
-      // the text as written.
-      let scalars = Array(text.unicodeScalars)
-      let kept = scalars.first == "\u{FEFF}" ? Array(scalars.dropFirst()) : scalars
-      return Array(string.unicodeScalars) == kept || Array(string.unicodeScalars) == scalars
+      return withoutLeadingMark(string) == withoutLeadingMark(text)
     case .array(let elements):
       guard let array = object as? [Any], array.count == elements.count else { return false }
       return zip(elements, array).allSatisfy { matches($0, $1) }
@@ -63,10 +59,19 @@ extension FuzzHarness {
       guard let dictionary = object as? [String: Any], dictionary.count == members.count else {
         return false
       }
+      var theirs: [[Unicode.Scalar]: Any] = [:]
+      for (key, value) in dictionary { theirs[withoutLeadingMark(key)] = value }
       return members.allSatisfy { key, member in
-        dictionary[key].map { matches(member, $0) } ?? false
+        theirs[withoutLeadingMark(key)].map { matches(member, $0) } ?? false
       }
     }
+  }
+
+  /// The scalars of `text` without a byte order mark (U+FEFF) that starts it: Foundation drops
+  /// it from strings and member names, where the row reader keeps the text as written.
+  private static func withoutLeadingMark(_ text: String) -> [Unicode.Scalar] {
+    let scalars = Array(text.unicodeScalars)
+    return scalars.first == "\u{FEFF}" ? Array(scalars.dropFirst()) : scalars
   }
 
   /// Whether the row reader's error at `offset` is a `]` or `}` after a comma: a trailing comma,
