@@ -83,7 +83,9 @@ struct RowMeasurer: Sendable {
             "\(inputName):\(line):\(column): row \(record.number): \(error.message)\(option)"))
     }
     do {
-      return .success(try format(row: row, number: record.number))
+      // A text has no more scalars than the row has bytes, so a short row needs no check.
+      let checksTexts = record.bytes.count > limits.maximumTextLength
+      return .success(try format(row: row, number: record.number, checksTexts: checksTexts))
     } catch {
       return .failure(
         RowFailure(
@@ -93,7 +95,9 @@ struct RowMeasurer: Sendable {
     }
   }
 
-  private func format(row: RowMembers?, number: Int) throws(RowFailure) -> String {
+  private func format(row: RowMembers?, number: Int, checksTexts: Bool = false) throws(RowFailure)
+    -> String
+  {
     let identifier: String
     if let id {
       identifier = id
@@ -112,7 +116,7 @@ struct RowMeasurer: Sendable {
     do {
       let content =
         try row.map { try CellContent(members: $0, bindings: summary.bindings) } ?? CellContent()
-      try checkTextLengths(content)
+      if checksTexts { try checkTextLengths(content) }
       let key = printer.keyField.flatMap { Self.text(of: row?[$0]) }
       guard printer.needsLayout else {
         let height = try calculator.height(
