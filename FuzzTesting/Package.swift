@@ -19,6 +19,7 @@ let package = Package(
     .executableTarget(name: "FuzzConstraint", dependencies: harness),
     .executableTarget(name: "FuzzLayout", dependencies: harness),
     .executableTarget(name: "FuzzInterfaceBuilder", dependencies: harness),
+    .executableTarget(name: "FuzzRows", dependencies: harness),
   ]
 )
 

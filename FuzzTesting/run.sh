@@ -3,13 +3,14 @@
 #
 #   FuzzTesting/run.sh TARGET [SECONDS] [extra libFuzzer flags…]
 #
-# TARGET is FuzzTemplate, FuzzArchive, FuzzConstraint, FuzzLayout or FuzzInterfaceBuilder; SECONDS defaults to 60.
+# TARGET is FuzzTemplate, FuzzArchive, FuzzConstraint, FuzzLayout, FuzzInterfaceBuilder or FuzzRows;
+# SECONDS defaults to 60.
 # New interesting inputs go to Corpora/TARGET; a crash is written to FailCases/TARGET-<hash>
 # (copy it to a meaningful name and add a test, see README.md). REPLAY=1 instead runs every
 # file of FailCases/ once through the target and exits.
 set -euo pipefail
 cd "$(dirname "$0")"
-target="${1:?usage: run.sh FuzzTemplate|FuzzArchive|FuzzConstraint|FuzzLayout|FuzzInterfaceBuilder [seconds] [libFuzzer flags]}"
+target="${1:?usage: run.sh FuzzTemplate|FuzzArchive|FuzzConstraint|FuzzLayout|FuzzInterfaceBuilder|FuzzRows [seconds] [libFuzzer flags]}"
 seconds="${2:-60}"
 shift $(( $# >= 2 ? 2 : 1 ))
 swift build -c debug -Xswiftc -sanitize=fuzzer,address --product "$target" >&2
@@ -22,7 +23,11 @@ if [[ "${REPLAY:-0}" == 1 ]]; then
 fi
 mkdir -p "Corpora/$target"
 dictionary=()
-[[ "$target" == FuzzArchive ]] || dictionary=(-dict=Dictionaries/templates.dict)
+case "$target" in
+  FuzzArchive) ;;
+  FuzzRows) dictionary=(-dict=Dictionaries/rows.dict) ;;
+  *) dictionary=(-dict=Dictionaries/templates.dict) ;;
+esac
 exec "$binary" "Corpora/$target" "${dictionary[@]}" \
   -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
   -artifact_prefix="FailCases/$target-" -print_final_stats=1 "$@"

@@ -44,7 +44,8 @@ public final class TextMeasurer: Sendable {
   ///   non-positive scale.
   /// - Complexity: O(*n*) in the length of the text; a text measured twice before (in the same
   ///   font face, recently enough) costs one hash of the text plus O(*s*) in its number of
-  ///   segments.
+  ///   segments. A long text that a line limit cuts in ``LineBreakMode/wordWrap`` or
+  ///   ``LineBreakMode/charWrap`` costs O(*m*) in the bytes its lines show, whatever its length.
   public func measure(
     _ text: String, font: Font, maxWidth: Double? = nil, numberOfLines: Int = 0,
     lineBreakMode: LineBreakMode = .wordWrap, lineSpacing: Double = 0, scale: Double = 1
@@ -61,6 +62,7 @@ public final class TextMeasurer: Sendable {
       maxWidth: maxWidth.map { $0 / font.size } ?? .infinity,
       numberOfLines: numberOfLines == 0 ? Int.max : numberOfLines, lineBreakMode: lineBreakMode,
       lineSpacing: lineSpacing, scale: scale)
+    if let layout = layoutOfShownLines(text, font: font, request: request) { return layout }
     let entry = cache.entry(for: text, face: font.face)
     let memo = TextEntry.Request(
       size: font.size, maxWidth: maxWidth ?? -1, numberOfLines: numberOfLines,

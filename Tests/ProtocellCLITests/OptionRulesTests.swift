@@ -30,6 +30,21 @@ struct OptionRulesTests {
     }
   }
 
+  @Test(arguments: [
+    ("--max-row-depth", "0", "--max-row-depth must be 1 to 512"),
+    ("--max-row-depth", "513", "--max-row-depth must be 1 to 512"),
+    ("--max-row-bytes", "0", "--max-row-bytes must be a positive whole number"),
+    ("--max-text-length", "-1", "--max-text-length must be a positive whole number"),
+    ("--max-label-lines", "0", "--max-label-lines must be a positive whole number"),
+    ("--max-rows-in-flight", "0", "--max-rows-in-flight must be a positive whole number"),
+  ])
+  func rowLimitsOutOfRangeAreUsageErrors(option: String, value: String, message: String) throws {
+    let output = try CommandRunner.run(
+      ["measure", "Templates/Feed.xml", "--id", "TextPost", option + "=" + value])
+    #expect(output.status == 2)
+    #expect(output.standardError.split(separator: "\n").first == "Error: \(message)"[...])
+  }
+
   @Test func theLargestWidthIsAccepted() throws {
     let output = try CommandRunner.run(
       ["measure", "Templates/Feed.xml", "--id", "FeedHeader", "--width", "100000"])

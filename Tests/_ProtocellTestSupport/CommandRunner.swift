@@ -30,8 +30,20 @@ public struct CommandRunner: Sendable {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
   /// Runs `protocell` with `arguments` in `directory` (the package root by default).
-  public static func run(_ arguments: [String], in directory: String = packageRoot) throws -> Output
-  {
+  ///
+  /// - Parameters:
+  ///   - arguments: The command line after `protocell`.
+  ///   - directory: The working directory.
+  ///   - standardInput: When given, writes standard input on a thread of its own through the
+  ///     file descriptor it is passed (the write end of a pipe, closed after it returns), so that
+  ///     a generator can stream more than would fit in a file; a write after `protocell` exits
+  ///     fails with `EPIPE` rather than a signal. Without it, standard input is inherited.
+  /// - Returns: What the run printed and its exit status.
+  /// - Throws: When `protocell` was not built or could not be started.
+  public static func run(
+    _ arguments: [String], in directory: String = packageRoot,
+    standardInput: (@Sendable (Int32) -> Void)? = nil
+  ) throws -> Output {
     guard let executable = executablePath else {
       throw CocoaError(
         .fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "protocell was not built"])
@@ -47,7 +59,22 @@ public struct CommandRunner: Sendable {
     let error = Pipe()
     process.standardOutput = output
     process.standardError = error
+    let input = standardInput.map { _ in Pipe() }
+    if let input { process.standardInput = input }
     try process.run()
+    let inputWritten = DispatchSemaphore(value: 0)
+    if let input, let standardInput {
+      signal(SIGPIPE, SIG_IGN)
+      let descriptor = input.fileHandleForWriting.fileDescriptor
+      Thread {
+        standardInput(descriptor)
+        try? input.fileHandleForWriting.close()
+        inputWritten.signal()
+      }.start()
+    } else {
+      inputWritten.signal()
+    }
+    defer { inputWritten.wait() }
     // Read both pipes at once, before waiting: a child that fills one pipe while the other is
     // being read to its end would block for ever.
     let errorData = Locked(Data())

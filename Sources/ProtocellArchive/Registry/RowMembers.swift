@@ -23,10 +23,15 @@ package struct RowMembers: Sendable {
   /// Parses one row with the row reader of
   /// ``RowValue/init(parsingJSONUTF8:)-(UnsafeBufferPointer<UInt8>)``, with the same errors.
   ///
+  /// - Parameters:
+  ///   - bytes: The row's JSON text.
+  ///   - maximumDepth: How deep arrays and objects may nest, the row's object being depth 1.
   /// - Throws: ``RowJSONError`` with the position of the first problem.
-  package init(parsingJSONUTF8 bytes: [UInt8]) throws(RowJSONError) {
+  package init(
+    parsingJSONUTF8 bytes: [UInt8], maximumDepth: Int = RowValue.maximumNestingDepth
+  ) throws(RowJSONError) {
     self = try bytes.withUnsafeBufferPointer { buffer throws(RowJSONError) in
-      var parser = RowJSONParser(bytes: buffer)
+      var parser = RowJSONParser(bytes: buffer, maximumDepth: maximumDepth)
       return try parser.parseRow()
     }
   }

@@ -15,13 +15,15 @@ public struct RowJSONError: Error, Sendable, Hashable, CustomStringConvertible {
   public var column: Int
   /// What is wrong, in words: `expected ',' or '}' after a member`.
   public var message: String
+  /// Whether the text is valid JSON nested deeper than the reader's limit, rather than invalid.
+  public var isNestingTooDeep = false
 
   /// `line 1, column 9: expected ',' or '}' after a member`.
   public var description: String { "line \(line), column \(column): \(message)" }
 }
 
 extension RowValue {
-  /// The deepest nesting of arrays and objects a row may have.
+  /// The deepest nesting of arrays and objects a row may have: the most a reader may be given.
   public static let maximumNestingDepth = 512
 
   /// Parses one JSON value from UTF-8 bytes, with a reader made for rows: one pass, no
@@ -30,25 +32,34 @@ extension RowValue {
   /// Leading and trailing whitespace is allowed; anything else after the value is an error.
   /// Invalid UTF-8 inside strings is replaced with U+FFFD.
   ///
-  /// - Parameter bytes: The UTF-8 text of one value.
+  /// - Parameters:
+  ///   - bytes: The UTF-8 text of one value.
+  ///   - maximumDepth: How deep arrays and objects may nest (at most ``maximumNestingDepth``).
   /// - Throws: ``RowJSONError`` with the position of the first problem.
   /// - Complexity: O(*n*) in the length of the text.
-  public init(parsingJSONUTF8 bytes: UnsafeBufferPointer<UInt8>) throws(RowJSONError) {
-    var parser = RowJSONParser(bytes: bytes)
+  public init(
+    parsingJSONUTF8 bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int = maximumNestingDepth
+  ) throws(RowJSONError) {
+    var parser = RowJSONParser(bytes: bytes, maximumDepth: maximumDepth)
     self = try parser.parseDocument()
   }
 
-  /// Parses one JSON value from UTF-8 bytes; see ``init(parsingJSONUTF8:)-(UnsafeBufferPointer<UInt8>)``.
-  public init(parsingJSONUTF8 bytes: some Collection<UInt8>) throws(RowJSONError) {
+  /// Parses one JSON value from UTF-8 bytes; see
+  /// ``init(parsingJSONUTF8:maximumDepth:)-(UnsafeBufferPointer<UInt8>,_)``.
+  public init(
+    parsingJSONUTF8 bytes: some Collection<UInt8>, maximumDepth: Int = maximumNestingDepth
+  ) throws(RowJSONError) {
     let result = bytes.withContiguousStorageIfAvailable { buffer in
-      Result { () throws(RowJSONError) -> RowValue in try RowValue(parsingJSONUTF8: buffer) }
+      Result { () throws(RowJSONError) -> RowValue in
+        try RowValue(parsingJSONUTF8: buffer, maximumDepth: maximumDepth)
+      }
     }
     if let result {
       self = try result.get()
     } else {
       let copy = Array(bytes)
       self = try copy.withUnsafeBufferPointer { buffer throws(RowJSONError) in
-        try RowValue(parsingJSONUTF8: buffer)
+        try RowValue(parsingJSONUTF8: buffer, maximumDepth: maximumDepth)
       }
     }
   }
@@ -59,11 +70,13 @@ struct RowJSONParser {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
   private var depth = 0
+  private let maximumDepth: Int
   /// The members of the objects being read, innermost last.
   private var pendingMembers: [(String, RowValue)] = []
 
-  init(bytes: UnsafeBufferPointer<UInt8>) {
+  init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int = RowValue.maximumNestingDepth) {
     self.bytes = bytes
+    self.maximumDepth = min(max(1, maximumDepth), RowValue.maximumNestingDepth)
     pendingMembers.reserveCapacity(16)
   }
 
@@ -242,7 +255,10 @@ struct RowJSONParser {
       }
       while index < bytes.count, isDigit(bytes[index]) { index += 1 }
     }
-    return Self.double(bytes, start..<index)
+    let value = Self.double(bytes, start..<index)
+    // 1e309 is valid JSON but no double: refused rather than read as infinity.
+    guard value.isFinite else { throw error("the number is too large for a double", at: start) }
+    return value
   }
 
   /// The value of a validated JSON number: exact for short integers, `strtod` otherwise.
@@ -376,8 +392,10 @@ struct RowJSONParser {
 
   private mutating func enter() throws(RowJSONError) {
     depth += 1
-    guard depth <= RowValue.maximumNestingDepth else {
-      throw error("nested deeper than \(RowValue.maximumNestingDepth) arrays and objects")
+    guard depth <= maximumDepth else {
+      var failure = error("nested deeper than \(maximumDepth) arrays and objects")
+      failure.isNestingTooDeep = true
+      throw failure
     }
   }
 

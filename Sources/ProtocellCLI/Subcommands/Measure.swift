@@ -29,6 +29,11 @@ extension ProtocellCommand {
         stops at the first). Rows are measured on all cores and printed in input order. A \
         progress line is shown on standard error when it is a terminal (not with --quiet).
 
+        Rows may come from anywhere, so each has limits (below): a row nested deeper, longer, \
+        giving a label a longer text or needing more lines than its limit fails with a message \
+        naming the option, and the other rows go on. Memory is bounded by --max-row-bytes \
+        times the rows in flight.
+
         Exit status: 0 every row measured, 1 some rows failed, 2 usage or read failure.
         """
     )
@@ -68,6 +73,7 @@ extension ProtocellCommand {
     @Option(help: "How many threads measure rows.")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
+    @OptionGroup(title: "Limits per row") var limitOptions: RowLimitOptions
     @OptionGroup var fontOptions: FontOptions
     @OptionGroup var contentSizeOptions: ContentSizeOptions
     @OptionGroup var colorOptions: ColorOptions
@@ -92,7 +98,7 @@ extension ProtocellCommand {
       if let designScale, !quiet { FileOutput.standardError.write("note: \(designScale)\n") }
       let calculator = try PrototypeSource.calculator(
         for: loaded, fonts: fontOptions, scale: scale, separator: separator,
-        fixedHeight: heightOptions.height)
+        fixedHeight: heightOptions.height, maximumLineCount: limitOptions.maxLabelLines)
       // A cell without a reuse identifier may be named by its Interface Builder object id.
       let id = try self.id.map {
         let key = interfaceBuilderIDs.prototypeKey(naming: $0) {
@@ -105,7 +111,7 @@ extension ProtocellCommand {
       printer.interfaceBuilderIDs = interfaceBuilderIDs.viewObjectIDs
       let measurer = RowMeasurer(
         calculator: calculator, id: id, idKey: idKey, width: widthOptions.width, printer: printer,
-        inputName: data.map { $0 == "-" ? "<stdin>" : $0 } ?? "")
+        inputName: data.map { $0 == "-" ? "<stdin>" : $0 } ?? "", limits: limitOptions.limits)
       FileOutput.standardOutput.write(printer.header)
       guard let data else {
         switch measurer.measure(nil) {
@@ -118,7 +124,7 @@ extension ProtocellCommand {
       let input: ByteInput
       do {
         input = try ByteInput(path: data)
-        reader = RowReader(input: input)
+        reader = RowReader(source: input, maximumRowBytes: limitOptions.maxRowBytes)
       } catch { throw CommandFailure.usage("\(error)") }
       let counts = try measureRows(from: reader, input: input, with: measurer)
       if counts.failed > 0 {
@@ -136,7 +142,7 @@ extension ProtocellCommand {
       defer { progress.finish() }
       let pipeline = RowPipeline(
         reader: reader, measurer: measurer, threads: jobs, failFast: failFast,
-        inputSize: input.size, progress: progress)
+        inputSize: input.size, progress: progress, limits: limitOptions.limits)
       do {
         return try pipeline.run()
       } catch {

@@ -81,7 +81,7 @@ enum PrototypeSource {
   /// (``CellPrototype/fixingHeight(_:)``), as Interface Builder's canvas lays it out.
   static func calculator(
     for loaded: Loaded, fonts: FontOptions, scale: Double, separator: Bool,
-    fixedHeight: Double? = nil
+    fixedHeight: Double? = nil, maximumLineCount: Int = .max
   ) throws -> HeightCalculator {
     do {
       var prototypes: [CellPrototype] = []
@@ -91,7 +91,8 @@ enum PrototypeSource {
       }
       return HeightCalculator(
         prototypes: prototypes, measurer: try fonts.makeMeasurer(),
-        options: LayoutOptions(scale: scale, includesSeparator: separator),
+        options: LayoutOptions(
+          scale: scale, includesSeparator: separator, maximumLineCount: maximumLineCount),
         maximumLayoutWork: loaded.maximumLayoutWork)
     } catch {
       throw CommandFailure.usage("\(error)")

@@ -16,6 +16,8 @@ struct RowMeasurer: Sendable {
   let printer: MeasurePrinter
   /// What messages call the data: its path or `<stdin>`.
   let inputName: String
+  /// What one row may cost; the line limit is the calculator's.
+  let limits: RowLimits
   /// What rows need of each prototype, found once rather than per row (one lookup a row, no
   /// copy of the prototype).
   private let summaries: [String: Summary]
@@ -39,8 +41,9 @@ struct RowMeasurer: Sendable {
 
   init(
     calculator: HeightCalculator, id: String?, idKey: String?, width: Double?,
-    printer: MeasurePrinter, inputName: String
+    printer: MeasurePrinter, inputName: String, limits: RowLimits = RowLimits()
   ) {
+    self.limits = limits
     self.calculator = calculator
     self.id = id
     self.idKey = idKey
@@ -59,18 +62,30 @@ struct RowMeasurer: Sendable {
     guard let record else {
       return Result { () throws(RowFailure) in try format(row: nil, number: 1) }
     }
+    if let length = record.oversizedLength {
+      return .failure(
+        RowFailure(
+          message: "\(inputName):\(record.line):\(record.column): row \(record.number): "
+            + "the row is \(length) bytes long, more than the limit of "
+            + "\(limits.maximumRowBytes) (--max-row-bytes)"))
+    }
     let row: RowMembers
     do {
-      row = try RowMembers(parsingJSONUTF8: record.bytes)
+      row = try RowMembers(
+        parsingJSONUTF8: record.bytes, maximumDepth: limits.maximumNestingDepth)
     } catch {
       let line = record.line + error.line - 1
       let column = error.line == 1 ? record.column + error.column - 1 : error.column
+      let option = error.isNestingTooDeep ? " (--max-row-depth)" : ""
       return .failure(
         RowFailure(
-          message: "\(inputName):\(line):\(column): row \(record.number): \(error.message)"))
+          message:
+            "\(inputName):\(line):\(column): row \(record.number): \(error.message)\(option)"))
     }
     do {
-      return .success(try format(row: row, number: record.number))
+      // A text has no more scalars than the row has bytes, so a short row needs no check.
+      let checksTexts = record.bytes.count > limits.maximumTextLength
+      return .success(try format(row: row, number: record.number, checksTexts: checksTexts))
     } catch {
       return .failure(
         RowFailure(
@@ -80,7 +95,9 @@ struct RowMeasurer: Sendable {
     }
   }
 
-  private func format(row: RowMembers?, number: Int) throws(RowFailure) -> String {
+  private func format(row: RowMembers?, number: Int, checksTexts: Bool = false) throws(RowFailure)
+    -> String
+  {
     let identifier: String
     if let id {
       identifier = id
@@ -99,6 +116,7 @@ struct RowMeasurer: Sendable {
     do {
       let content =
         try row.map { try CellContent(members: $0, bindings: summary.bindings) } ?? CellContent()
+      if checksTexts { try checkTextLengths(content) }
       let key = printer.keyField.flatMap { Self.text(of: row?[$0]) }
       guard printer.needsLayout else {
         let height = try calculator.height(
@@ -108,8 +126,29 @@ struct RowMeasurer: Sendable {
       let layout = try calculator.layout(
         forReuseIdentifier: identifier, width: width ?? summary.width, content: content)
       return printer.format(row: number, key: key, layout, viewIDs: summary.viewIDs)
+    } catch let failure as RowFailure {
+      throw failure
+    } catch LayoutError.tooManyLines(let viewID, let limit) {
+      throw RowFailure(
+        message: "label '\(viewID)' needs more than \(limit) lines (--max-label-lines)")
     } catch {
       throw RowFailure(message: "\(error)")
+    }
+  }
+
+  /// Fails a row that gives a label a text longer than ``RowLimits/maximumTextLength``.
+  ///
+  /// - Complexity: O(1) per text within the limit's number of UTF-8 bytes, which every text of
+  ///   that many scalars or fewer is unless it is mostly non-ASCII.
+  private func checkTextLengths(_ content: CellContent) throws(RowFailure) {
+    let limit = limits.maximumTextLength
+    for (viewID, text) in content.texts where text.utf8.count > limit {
+      let length = text.unicodeScalars.count
+      guard length > limit else { continue }
+      throw RowFailure(
+        message:
+          "the text of label '\(viewID)' is \(length) characters long, more than the limit of "
+          + "\(limit) (--max-text-length)")
     }
   }
 

@@ -1,4 +1,5 @@
 import Dispatch
+import Protocell
 import _ProtocellConcurrency
 
 /// Measures the rows of a data file on several threads and prints them in input order, with no
@@ -6,12 +7,19 @@ import _ProtocellConcurrency
 /// reader, measures it, and hands the outcomes to the printer, which prints every chunk whose
 /// turn has come — so the threads are busy until the input ends, whoever reads or prints.
 ///
-/// Memory stays bounded: a thread takes a new chunk only while fewer than four chunks per thread
-/// are measured or waiting for their turn, so a slow row holds back at most that many.
+/// Memory stays bounded: a thread takes a new chunk only while fewer than
+/// ``RowLimits/maximumRowsInFlight`` rows are measured or waiting for their turn (by default four
+/// chunks per thread on two cores), and a chunk stops taking rows once it holds
+/// ``RowLimits/maximumRowBytes`` of them, so rows in flight hold at most twice that per chunk.
 final class RowPipeline: @unchecked Sendable {
-  /// Rows a thread takes at a time: enough that locking costs nothing next to measuring, few
-  /// enough that the threads finish together.
-  static let chunkSize = 64
+  /// The most rows a thread takes at a time: enough that locking costs nothing next to
+  /// measuring, few enough that the threads finish together.
+  static let maximumChunkSize = 64
+  /// Rows a thread takes at a time: 64, or fewer when the rows in flight are limited to fewer
+  /// than four chunks per thread.
+  private let chunkSize: Int
+  /// Once a chunk holds this many bytes of rows, it takes no more.
+  private let chunkBytes: Int
 
   private let measurer: RowMeasurer
   private let failFast: Bool
@@ -23,7 +31,7 @@ final class RowPipeline: @unchecked Sendable {
   private let readLock = Lock()
   private let reader: RowReader
   private var nextChunk = 0
-  private var readError: InputError?
+  private var readError: RowReadError?
   private var isStopped = false
 
   /// Guards the printing state below; taken before `readLock` when both are.
@@ -33,7 +41,7 @@ final class RowPipeline: @unchecked Sendable {
   private var total = 0
   private var failed = 0
 
-  /// Chunks taken and not yet printed, at most four per thread.
+  /// Chunks taken and not yet printed.
   private let slots: DispatchSemaphore
   private let threads: Int
 
@@ -46,9 +54,10 @@ final class RowPipeline: @unchecked Sendable {
   ///   - failFast: stop at the first failed row (rows after it are dropped).
   ///   - inputSize: the input's size in bytes, if known.
   ///   - progress: the progress line, updated as rows are printed.
+  ///   - limits: the rows in flight and the bytes of a row.
   init(
     reader: RowReader, measurer: RowMeasurer, threads: Int, failFast: Bool, inputSize: Int?,
-    progress: ProgressLine
+    progress: ProgressLine, limits: RowLimits = RowLimits()
   ) {
     self.reader = reader
     self.measurer = measurer
@@ -56,14 +65,18 @@ final class RowPipeline: @unchecked Sendable {
     self.failFast = failFast
     self.inputSize = inputSize
     self.progress = progress
-    slots = DispatchSemaphore(value: 4 * self.threads)
+    let inFlight = max(1, limits.maximumRowsInFlight)
+    chunkSize = max(1, min(Self.maximumChunkSize, inFlight / (4 * self.threads)))
+    chunkBytes = max(1, limits.maximumRowBytes)
+    slots = DispatchSemaphore(value: max(1, inFlight / chunkSize))
   }
 
   /// Measures and prints every row.
   ///
   /// - Returns: the rows read and the rows that failed.
-  /// - Throws: the ``InputError`` that ended reading early, after the rows before it are printed.
-  func run() throws(InputError) -> (total: Int, failed: Int) {
+  /// - Throws: the ``RowReadError`` that ended reading early, after the rows before it are
+  ///   printed.
+  func run() throws(RowReadError) -> (total: Int, failed: Int) {
     if threads == 1 {
       work()
     } else {
@@ -96,9 +109,11 @@ final class RowPipeline: @unchecked Sendable {
     readLock.withLock {
       guard !isStopped, readError == nil else { return nil }
       var records: [RowRecord] = []
-      records.reserveCapacity(Self.chunkSize)
-      do throws(InputError) {
-        while records.count < Self.chunkSize, let record = try reader.next() {
+      records.reserveCapacity(chunkSize)
+      var bytes = 0
+      do throws(RowReadError) {
+        while records.count < chunkSize, bytes < chunkBytes, let record = try reader.next() {
+          bytes += record.bytes.count
           records.append(record)
         }
       } catch {

@@ -73,10 +73,17 @@ public struct LayoutOptions: Sendable, Hashable {
   public var scale: Double
   /// Whether the row height includes the table's separator (1 pixel) when the cell has one.
   public var includesSeparator: Bool
+  /// The most lines one label may take: a label that needs more fails the layout with
+  /// ``LayoutError/tooManyLines(viewID:limit:)``, having broken no more than one line past it.
+  ///
+  /// Default: no limit (`Int.max`), as UIKit; `protocell measure` sets
+  /// ``RowLimits/maximumLineCount``.
+  public var maximumLineCount: Int
 
   /// Creates options.
-  public init(scale: Double = 2, includesSeparator: Bool = false) {
+  public init(scale: Double = 2, includesSeparator: Bool = false, maximumLineCount: Int = .max) {
     self.scale = scale
     self.includesSeparator = includesSeparator
+    self.maximumLineCount = maximumLineCount
   }
 }

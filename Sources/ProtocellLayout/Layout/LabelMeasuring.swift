@@ -61,6 +61,9 @@ public struct LabelMeasurement: Sendable, Hashable {
     }
   }
 
+  /// How many lines are shown.
+  public var lineCount: Int { storedLines?.count ?? textLines.count }
+
   private var storedLines: [MeasuredLine]?
   /// The text layer's lines that ``lines`` come from, when not set directly.
   private var textLines: [TextLine] = []

@@ -16,6 +16,8 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Solving the prototype's constraints takes more than the engine's work limit (see
   /// ``LayoutEngine/maximumLayoutWork``).
   case tooComplex(reuseIdentifier: String, maximumLayoutWork: Int)
+  /// A label needs more lines than ``LayoutOptions/maximumLineCount``.
+  case tooManyLines(viewID: String, limit: Int)
 
   /// A sentence saying what is wrong.
   public var description: String {
@@ -29,6 +31,8 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
         + (known.isEmpty ? "" : "; known: \(known.joined(separator: ", "))")
     case .tooComplex(let identifier, let limit):
       "the constraints of cell '\(identifier)' need more than \(limit) units of solver work (the limit)"
+    case .tooManyLines(let viewID, let limit):
+      "label '\(viewID)' needs more than \(limit) lines (the limit of lines per label)"
     }
   }
 }

@@ -56,6 +56,7 @@ extension LayoutSession {
     rowBroken = []
     let contentWidth = CellChrome.contentViewWidth(
       accessory: accessory, cellWidth: width, scale: options.scale)
+    maximumLineCount = options.maximumLineCount
     guard contentWidth == appliedWidth || applyWidth(contentWidth) else { return false }
     try applyContent(content, scale: options.scale)
     restoreYieldedConstraints()
@@ -178,26 +179,40 @@ extension LayoutSession {
     {
       return slot.measuredSize
     }
+    // Under a line limit, a label breaks at most one line past it: enough to tell that it
+    // needs more, without laying out the rest of a long text.
+    let numberOfLines = slot.lineSettings.numberOfLines
+    let limit = maximumLineCount
+    let isLimited = limit < .max && (numberOfLines == 0 || numberOfLines > limit)
+    let lines = isLimited ? limit + 1 : numberOfLines
+    // A label under the limit is not cut, and every mode but character wrapping breaks lines
+    // at words as word wrapping does: so word wrapping gives its lines, and lets the measurer
+    // lay out only the start of a text that needs more than the limit.
+    var lineBreakMode = slot.lineSettings.lineBreakMode
+    if isLimited, lineBreakMode != .charWrap { lineBreakMode = .wordWrap }
     let measurement: LabelMeasurement
     do {
       if let font = slot.font {
         // The fast path for real fonts: the label's font was resolved with the slot.
         measurement = try font.measure(
-          text, maxWidth: maxWidth, numberOfLines: slot.lineSettings.numberOfLines,
-          lineBreakMode: slot.lineSettings.lineBreakMode,
+          text, maxWidth: maxWidth, numberOfLines: lines,
+          lineBreakMode: lineBreakMode,
           lineSpacing: slot.lineSettings.lineSpacing, scale: scale)
       } else if let failure = slot.fontFailure {
         throw failure
       } else if let label = slot.label {
         measurement = try measurer.measure(
           LabelMeasureRequest(
-            text: text, font: label.font, maxWidth: maxWidth, numberOfLines: label.numberOfLines,
-            lineBreakMode: label.lineBreakMode, lineSpacing: label.lineSpacing, scale: scale))
+            text: text, font: label.font, maxWidth: maxWidth, numberOfLines: lines,
+            lineBreakMode: lineBreakMode, lineSpacing: label.lineSpacing, scale: scale))
       } else {
         return Size(width: 0, height: 0)
       }
     } catch {
       throw .measurement(viewID: slot.id, message: "\(error)")
+    }
+    if isLimited, measurement.lineCount > limit {
+      throw .tooManyLines(viewID: slot.id, limit: limit)
     }
     slot.lastText = text
     slot.lastMaxWidth = maxWidth

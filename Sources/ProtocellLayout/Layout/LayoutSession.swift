@@ -69,6 +69,8 @@ package final class LayoutSession {
   /// The solver work done so far, building the prototype and laying out rows, to compare with
   /// ``maximumLayoutWork``.
   package var solverWork: Int { solver.work }
+  /// The current row's ``LayoutOptions/maximumLineCount``.
+  var maximumLineCount = Int.max
   /// Why the prototype could not be built, thrown by every layout of this engine.
   private(set) var buildFailure: LayoutError?
 

@@ -53,13 +53,21 @@ final class ShapingCache: @unchecked Sendable {
   }
 
   /// The cache entry of `text` in `face`, from the cache or built now.
+  ///
+  /// A text longer than ``longestCachedText`` is built and not kept: the cache is bounded by its
+  /// number of texts, so long texts would make its memory unbounded, and they seldom recur.
   func entry(for text: String, face: FontFace) -> TextEntry {
-    let key = TextKey(face: face.id, text: text)
-    return texts.value(forKey: key, hash: Int(truncatingIfNeeded: key.bytesHash)) {
+    let make = {
       var copy = text
-      return TextEntry(shaped: copy.withUTF8 { build($0, face: face) })
+      return TextEntry(shaped: copy.withUTF8 { self.build($0, face: face) })
     }
+    guard text.utf8.count <= Self.longestCachedText else { return make() }
+    let key = TextKey(face: face.id, text: text)
+    return texts.value(forKey: key, hash: Int(truncatingIfNeeded: key.bytesHash), orMake: make)
   }
+
+  /// The longest text kept in the text cache, in UTF-8 bytes.
+  static let longestCachedText = 8 << 10
 
   /// Empties both caches.
   func removeAll() {

@@ -108,6 +108,9 @@ struct WordTable {
 /// The bounded, thread-safe word cache: two generations of ``WordTable``, the young one
 /// replacing the old one when full; a hit in the old generation is copied to the young one.
 final class WordCache: @unchecked Sendable {
+  /// The longest segment kept, in UTF-8 bytes.
+  static let longestCachedWord: Int32 = 256
+
   private let lock = Lock()
   private let capacity: Int
   private var young: WordTable
@@ -157,6 +160,9 @@ final class WordCache: @unchecked Sendable {
     lock.withLock {
       for index in indices {
         let segment = segments[index]
+        // Long segments (a text without break opportunities) seldom recur, and the cache is
+        // bounded by its number of words: kept, they would make its memory unbounded.
+        guard segment.end - segment.start <= Self.longestCachedWord else { continue }
         let (word, context, hash) = Self.key(
           text, segment, contextEnd: contextEnd(index, Int(segment.end)), face: face)
         guard young.metrics(for: word, face: face, context: context, hash: hash) == nil else {

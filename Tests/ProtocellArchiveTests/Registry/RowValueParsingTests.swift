@@ -112,6 +112,46 @@ struct RowValueParsingTests {
     #expect(throws: Never.self) { try parse(allowed) }
   }
 
+  /// A reader given a lower depth stops at it, on the bracket that goes one deeper, and says
+  /// that the limit (not the syntax) is what refused the text.
+  @Test func aLowerNestingLimitIsKeptAndNamed() throws {
+    let deep = #"{"a": "# + String(repeating: "[", count: 100_000)
+    do {
+      _ = try RowValue(parsingJSONUTF8: Array(deep.utf8), maximumDepth: 64)
+      Issue.record("parsed past the limit")
+    } catch {
+      // The object is depth 1 and the k-th bracket (column 6 + k) depth k + 1, so the 64th
+      // bracket, column 70, is the first too deep.
+      #expect(error.column == 70)
+      #expect(error.message == "nested deeper than 64 arrays and objects")
+      #expect(error.isNestingTooDeep)
+    }
+    do {
+      _ = try parse("[}")
+    } catch {
+      #expect(!error.isNestingTooDeep)
+    }
+  }
+
+  /// 1e309 is valid JSON but no double: refused where it starts rather than read as infinity;
+  /// -0 and the largest doubles are read as they are.
+  @Test func numbersBeyondADoubleAreRefused() throws {
+    for text in ["[1, 1e309]", "[1, -1e309]", "[1, " + String(repeating: "9", count: 400) + "]"] {
+      do {
+        _ = try parse(text)
+        Issue.record("read \(text.prefix(12))")
+      } catch {
+        #expect(error.column == 5)
+        #expect(error.message == "the number is too large for a double")
+      }
+    }
+    #expect(try parse("-0") == .number(-0.0))
+    #expect(try parse("-0").doubleSign == .minus)
+    #expect(try parse("1.7976931348623157e308") == .number(.greatestFiniteMagnitude))
+    #expect(try parse("4.9e-324") == .number(.leastNonzeroMagnitude))
+    #expect(try parse("1e-400") == .number(0))
+  }
+
   @Test func stringParsingReportsTheSameLocation() {
     #expect {
       try RowValue(parsingJSON: #"{"a": tru}"#)
@@ -119,5 +159,13 @@ struct RowValueParsingTests {
       guard case .malformedJSON(let reason) = error as? CellError else { return false }
       return reason == "line 1, column 7: expected a value, found 't'"
     }
+  }
+}
+
+extension RowValue {
+  /// The sign of a number, to tell -0 from 0.
+  fileprivate var doubleSign: FloatingPointSign? {
+    if case .number(let value) = self { return value.sign }
+    return nil
   }
 }

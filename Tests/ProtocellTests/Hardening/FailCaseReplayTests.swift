@@ -23,6 +23,7 @@ struct FailCaseReplayTests {
     if name.hasPrefix("FuzzArchive-") { return { FuzzHarness.decodeArchive($0) } }
     if name.hasPrefix("FuzzConstraint-") { return { FuzzHarness.parseConstraint($0) } }
     if name.hasPrefix("FuzzLayout-") { return { FuzzHarness.layOut($0) } }
+    if name.hasPrefix("FuzzRows-") { return { FuzzHarness.readRows($0) } }
     if name.hasPrefix("FuzzInterfaceBuilder-") {
       return { FuzzHarness.importInterfaceBuilder($0) }
     }
