@@ -46,6 +46,10 @@ let package = Package(
       dependencies: [.product(name: "Protocell", package: "Protocell")]
     ),
     .executableTarget(
+      name: "CorpusTimings",
+      dependencies: [.product(name: "Protocell", package: "Protocell")]
+    ),
+    .executableTarget(
       name: "ArchiveBenchmarks",
       dependencies: [.product(name: "Protocell", package: "Protocell")]
     ),
