@@ -43,11 +43,11 @@ let package = Package(
     ),
     .executableTarget(
       name: "IBFrameReport",
-      dependencies: [.product(name: "Protocell", package: "Protocell")]
+      dependencies: ["BenchmarkSupport", .product(name: "Protocell", package: "Protocell")]
     ),
     .executableTarget(
       name: "CorpusTimings",
-      dependencies: [.product(name: "Protocell", package: "Protocell")]
+      dependencies: ["BenchmarkSupport", .product(name: "Protocell", package: "Protocell")]
     ),
     .executableTarget(
       name: "ArchiveBenchmarks",

@@ -10,25 +10,9 @@
 // CLI reads one per command). Prints the median, the 90th percentile and the largest, and every
 // cell over 50 ms.
 
+import BenchmarkSupport
 import Foundation
 import Protocell
-
-func documents(in paths: [String]) -> [String] {
-  var result: [String] = []
-  for path in paths {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-    guard isDirectory.boolValue else {
-      result.append(path)
-      continue
-    }
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-    for name in names.sorted() where name.hasSuffix(".xib") || name.hasSuffix(".storyboard") {
-      result.append(path + "/" + name)
-    }
-  }
-  return result
-}
 
 func seconds(_ body: () throws -> Void) rethrows -> Double {
   let start = DispatchTime.now().uptimeNanoseconds
@@ -38,7 +22,7 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
 
 let measurer = try FontTextMeasurer()
 var times: [(seconds: Double, cell: String)] = []
-for path in documents(in: Array(CommandLine.arguments.dropFirst())) {
+for path in interfaceBuilderDocuments(in: Array(CommandLine.arguments.dropFirst())) {
   var registry = PrototypeRegistry()
   var parser = TemplateParser()
   parser.readsAsCanvas = true

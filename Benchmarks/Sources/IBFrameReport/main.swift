@@ -9,28 +9,11 @@
 // per file and in total: cells laid out, views compared, views whose y and height are within
 // 0.5 pt of IB's, the same for x and width, every miss with its reason and what was not compared.
 
+import BenchmarkSupport
 import Foundation
 import Protocell
 
 let defaultCorpus = "Tests/ProtocellTemplatesTests/Fixtures/InterfaceBuilder"
-
-/// The .xib and .storyboard files under each argument, sorted.
-func documents(in paths: [String]) -> [String] {
-  var result: [String] = []
-  for path in paths {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-    if !isDirectory.boolValue {
-      result.append(path)
-      continue
-    }
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-    for name in names.sorted() where name.hasSuffix(".xib") || name.hasSuffix(".storyboard") {
-      result.append(path + "/" + name)
-    }
-  }
-  return result
-}
 
 func percent(_ part: Int, _ whole: Int) -> String {
   whole == 0 ? "-" : String(format: "%.1f%%", 100 * Double(part) / Double(whole))
@@ -47,7 +30,7 @@ while let argument = arguments.popFirst() {
   default: paths.append(argument)
   }
 }
-let files = documents(in: paths.isEmpty ? [defaultCorpus] : paths)
+let files = interfaceBuilderDocuments(in: paths.isEmpty ? [defaultCorpus] : paths)
 guard !files.isEmpty else {
   print("IBFrameReport: no .xib or .storyboard files (run from the repository's root)")
   exit(2)
