@@ -41,15 +41,19 @@ struct OnePathTests {
   }
 
   /// What `protocell validate DOC` does: the placement rule works from the records the parser
-  /// kept, so the document is read once.
-  @Test func validateReadsTheDocumentOnce() throws {
+  /// kept, so the document is read once; a cell IB flags nothing in is laid out by the layout
+  /// rule only, so its solver is built once.
+  @Test func validateReadsTheDocumentOnceAndBuildsTheSolverOnce() throws {
     try TemporaryFolder.with(prefix: "one-path") { folder in
-      let path = folder + "/OnePath" + UUID().uuidString.prefix(8) + ".xib"
+      let stem = "OnePath" + UUID().uuidString.prefix(8)
+      let path = folder + "/" + stem + ".xib"
       try FileManager.default.copyItem(atPath: Self.fixture.path, toPath: path)
       var checker = TemplateChecker()
+      checker.validator.layoutRules = [LayoutValidationRule(measurer: FixedAdvanceMeasurer())]
       checker.fileRules = [InterfaceBuilderPlacementRule(measurer: FixedAdvanceMeasurer())]
       _ = checker.check(paths: [path])
       #expect(FileReader.reads.withLock { $0[path] } == 1)
+      #expect(LayoutSession.builds.withLock { $0[stem + "-b8n-8Y-pxb"] } == 1)
     }
   }
 }

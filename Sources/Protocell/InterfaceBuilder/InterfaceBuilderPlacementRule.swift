@@ -43,6 +43,10 @@ public struct InterfaceBuilderPlacementRule: FileValidationRule {
     guard let document = file.interfaceBuilder else { return [] }
     var found: [Diagnostic] = []
     for (prototype, record) in zip(file.cells, document.cells) {
+      // A cell with nothing to report is not laid out again: the layout rule has laid it out.
+      guard
+        comparesRecordedFrames || record.views.contains(where: { $0.isMisplaced || $0.isAmbiguous })
+      else { continue }
       let layout = record.contentViewFrame.flatMap { content in
         try? InterfaceBuilderFrameComparison.layout(
           prototype, at: content, scale: document.scale, measurer: measurer)
