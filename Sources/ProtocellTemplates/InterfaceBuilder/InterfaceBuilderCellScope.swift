@@ -43,6 +43,8 @@ final class InterfaceBuilderCellScope {
   var excludedViewIDs: Set<String> = []
   /// The names of a built-in style's standard views (``CellStyle/textLabelID``, …), by IB id.
   var standardViewNames: [String: String] = [:]
+  /// The cell's built-in style.
+  var style = CellStyle.custom
   /// Constraints the importer adds itself (stack-view margins, autoresizing masks).
   var addedConstraints: [LayoutConstraint] = []
   var records: [InterfaceBuilderViewRecord] = []

@@ -39,6 +39,7 @@ extension InterfaceBuilderReader {
   /// `imageView` attributes name their IB ids) the names the layout places them by.
   func nameStandardViews(of cell: XMLElement, style: CellStyle, scope: InterfaceBuilderCellScope) {
     guard style != .custom else { return }
+    scope.style = style
     for name in [CellStyle.textLabelID, CellStyle.detailTextLabelID, CellStyle.imageViewID] {
       if let id = string(cell, name) {
         scope.standardViewNames[id] = name

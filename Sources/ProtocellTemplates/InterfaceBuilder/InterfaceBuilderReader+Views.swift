@@ -84,6 +84,7 @@ extension InterfaceBuilderReader {
     var (kind, intrinsicSize) = kindAndIntrinsicSize(of: element, frame: frame)
     if readsAsCanvas {
       applyPlaceholderIntrinsicSize(of: element, to: &kind, intrinsicSize: &intrinsicSize)
+      if let standardName { applyPlaceholderText(to: &kind, standardName, style: scope.style) }
     }
     var node = ViewNode(
       id: name, kind: kind, location: elementLocation,
@@ -168,6 +169,20 @@ extension InterfaceBuilderReader {
       if let width { intrinsicSize.width = width }
       if let height { intrinsicSize.height = height }
     }
+  }
+
+  /// Gives a built-in style's label without a text the placeholder IB's canvas draws it with,
+  /// and sizes it by: `Title` for the text label, `Detail` (`Subtitle` in the subtitle style)
+  /// for the detail label. FSCalendar's value-1 cells record an empty detail label as wide as
+  /// "Detail" (41.667 × 19.333 at 16 points). A row's text replaces it, as at run time.
+  private func applyPlaceholderText(to kind: inout ViewKind, _ name: String, style: CellStyle) {
+    guard case .label(var label) = kind, label.text.isEmpty else { return }
+    switch name {
+    case CellStyle.textLabelID: label.text = "Title"
+    case CellStyle.detailTextLabelID: label.text = style == .subtitle ? "Subtitle" : "Detail"
+    default: return
+    }
+    kind = .label(label)
   }
 
   /// A placeholder length: `nil` when the attribute is absent, `.some(nil)` for `infinite` (no

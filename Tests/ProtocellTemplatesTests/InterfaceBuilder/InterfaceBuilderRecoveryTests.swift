@@ -172,4 +172,35 @@ struct InterfaceBuilderRecoveryTests {
     #expect(try spacing(toolsVersion: "22505", canvas: true) == nil)
     #expect(try spacing(toolsVersion: "19455", canvas: false) == nil)
   }
+
+  /// On the canvas a style label without a text is drawn, and sized, with IB's placeholder:
+  /// `Detail` for a value-1 cell's detail label, `Title` for a text label; at run time it is empty.
+  @Test func emptyStyleLabelsTakeIBsPlaceholderOnTheCanvas() throws {
+    let cell = """
+      <tableViewCell reuseIdentifier="V" textLabel="t" detailTextLabel="d" \
+      style="IBUITableViewCellStyleValue1" id="v1">
+        <rect key="frame" x="0" y="0" width="375" height="44"/>
+        <tableViewCellContentView key="contentView" id="v1-cv">
+          <rect key="frame" x="0" y="0" width="375" height="44"/>
+          <subviews>
+            <label text="" id="t"><rect key="frame" x="16" y="12" width="0" height="0"/></label>
+            <label id="d"><rect key="frame" x="300" y="12" width="40" height="19.5"/></label>
+          </subviews>
+        </tableViewCellContentView>
+      </tableViewCell>
+      """
+    func texts(canvas: Bool) throws -> [String] {
+      var importer = InterfaceBuilderImporter()
+      importer.readsAsCanvas = canvas
+      let text = InterfaceBuilderImporterTests.xib(Self.table("tA", cell))
+      let prototype = try #require(
+        importer.importDocument(text: text, path: "t.xib").file.cells.first)
+      return prototype.allViews.compactMap { view in
+        guard case .label(let label) = view.kind else { return nil }
+        return label.text
+      }
+    }
+    #expect(try texts(canvas: true) == ["Title", "Detail"])
+    #expect(try texts(canvas: false) == ["", ""])
+  }
 }
