@@ -5,6 +5,7 @@
 // Module map: one module per pipeline stage, dependencies pointing down only.
 //
 //   ProtocellCLI         the `protocell` executable
+//   ProtocellTooling     above the pipeline: reporters, formatter, template writer, Swift generator
 //   Protocell            umbrella: re-exports the stages; "load, check, register"
 //   ProtocellLayout      engine, stack views, heights, layout rules, preview
 //   ProtocellArchive     binary format, packs, registry, cells, reuse pool
@@ -25,6 +26,7 @@ let package = Package(
     .library(name: "ProtocellTemplates", targets: ["ProtocellTemplates"]),
     .library(name: "ProtocellArchive", targets: ["ProtocellArchive"]),
     .library(name: "ProtocellLayout", targets: ["ProtocellLayout"]),
+    .library(name: "ProtocellTooling", targets: ["ProtocellTooling"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
     .executable(name: "protocell", targets: ["ProtocellCLI"]),
@@ -91,10 +93,15 @@ let package = Package(
         "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "TextMeasurement",
       ]
     ),
+    .target(
+      name: "ProtocellTooling",
+      dependencies: ["ProtocellTemplates", "Cassowary", "TextMeasurement"]
+    ),
     .executableTarget(
       name: "ProtocellCLI",
       dependencies: [
         "Protocell",
+        "ProtocellTooling",
         "TextMeasurement",
         "_ProtocellConcurrency",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -113,7 +120,7 @@ let package = Package(
 
     .target(
       name: "_ProtocellTestSupport",
-      dependencies: ["Protocell", "_ProtocellConcurrency"],
+      dependencies: ["Protocell", "ProtocellTooling", "_ProtocellConcurrency"],
       path: "Tests/_ProtocellTestSupport"
     ),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
@@ -132,10 +139,16 @@ let package = Package(
       dependencies: ["ProtocellLayout", "_ProtocellTestSupport"]
     ),
     .testTarget(
+      name: "ProtocellToolingTests",
+      dependencies: ["ProtocellTooling", "ProtocellTemplates", "_ProtocellTestSupport"],
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
       name: "ProtocellTests",
       dependencies: [
-        "Protocell", "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "TextMeasurement",
-        "Cassowary", "_ProtocellTestSupport", "_ProtocellConcurrency",
+        "Protocell", "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates",
+        "ProtocellTooling", "TextMeasurement", "Cassowary", "_ProtocellTestSupport",
+        "_ProtocellConcurrency",
       ]
     ),
     .testTarget(
