@@ -78,7 +78,7 @@ let package = Package(
     ),
     .target(
       name: "ProtocellArchive",
-      dependencies: ["ProtocellTemplates", "_ProtocellConcurrency"]
+      dependencies: ["ProtocellTemplates", "Cassowary", "TextMeasurement", "_ProtocellConcurrency"]
     ),
     .target(
       name: "ProtocellLayout",
@@ -120,27 +120,36 @@ let package = Package(
 
     .target(
       name: "_ProtocellTestSupport",
-      dependencies: ["Protocell", "ProtocellTooling", "_ProtocellConcurrency"],
+      dependencies: ["Protocell", "ProtocellTooling", "Cassowary", "_ProtocellConcurrency"],
       path: "Tests/_ProtocellTestSupport"
     ),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
+    .testTarget(
+      name: "TextMeasurementTests", dependencies: ["TextMeasurement", "_ProtocellConcurrency"]),
     .testTarget(
       name: "ProtocellTemplatesTests",
-      dependencies: ["ProtocellTemplates", "_ProtocellTestSupport"],
+      dependencies: [
+        "ProtocellTemplates", "Cassowary", "TextMeasurement", "_ProtocellTestSupport",
+      ],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "ProtocellArchiveTests",
-      dependencies: ["ProtocellArchive", "_ProtocellTestSupport"]
+      dependencies: [
+        "ProtocellArchive", "ProtocellTemplates", "Cassowary", "TextMeasurement",
+        "_ProtocellTestSupport",
+      ]
     ),
     .testTarget(
       name: "ProtocellLayoutTests",
-      dependencies: ["ProtocellLayout", "_ProtocellTestSupport"]
+      dependencies: [
+        "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "TextMeasurement",
+        "_ProtocellTestSupport",
+      ]
     ),
     .testTarget(
       name: "ProtocellToolingTests",
-      dependencies: ["ProtocellTooling", "ProtocellTemplates", "_ProtocellTestSupport"],
+      dependencies: ["ProtocellTooling", "ProtocellTemplates"],
       exclude: ["Fixtures"]
     ),
     .testTarget(
@@ -153,7 +162,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ProtocellCLITests",
-      dependencies: ["ProtocellCLI", "_ProtocellTestSupport"],
+      dependencies: ["ProtocellCLI", "Protocell", "_ProtocellTestSupport"],
       exclude: ["Fixtures"]
     ),
   ]
