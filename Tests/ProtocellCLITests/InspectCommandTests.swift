@@ -6,7 +6,7 @@ import _ProtocellTestSupport
 @Suite(.serialized)
 struct InspectCommandTests {
   private func withPack(_ templates: [CellPrototype], _ body: (String) throws -> Void) throws {
-    let path = NSTemporaryDirectory() + "protocell-inspect-" + UUID().uuidString + ".pcpk"
+    let path = NSTemporaryDirectory() + "protocell-inspect-" + UUID().uuidString + ".pcpack"
     defer { try? FileManager.default.removeItem(atPath: path) }
     try AtomicFileWriter.write(ArchiveEncoder().encodePack(templates), toPath: path)
     try body(path)
@@ -64,9 +64,10 @@ struct InspectCommandTests {
   }
 
   @Test func missingFileIsAReadFailure() throws {
-    let output = try CommandRunner.run(["inspect", "/nonexistent.pcpk"])
+    let output = try CommandRunner.run(["inspect", "/nonexistent.pcpack"])
     #expect(output.status == 2)
     #expect(
-      output.standardError == "error: cannot read '/nonexistent.pcpk': no such file or directory\n")
+      output.standardError
+        == "error: cannot read '/nonexistent.pcpack': no such file or directory\n")
   }
 }
