@@ -6,10 +6,11 @@ import _ProtocellTestSupport
 @Suite(.serialized)
 struct InspectCommandTests {
   private func withPack(_ templates: [CellPrototype], _ body: (String) throws -> Void) throws {
-    let path = NSTemporaryDirectory() + "protocell-inspect-" + UUID().uuidString + ".pcpack"
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    try AtomicFileWriter.write(ArchiveEncoder().encodePack(templates), toPath: path)
-    try body(path)
+    try TemporaryFolder.with(prefix: "protocell-inspect") { folder in
+      let path = folder + "/pack.pcpack"
+      try AtomicFileWriter.write(ArchiveEncoder().encodePack(templates), toPath: path)
+      try body(path)
+    }
   }
 
   private let templates = [
