@@ -5,6 +5,7 @@
 // Module map: one module per pipeline stage, dependencies pointing down only.
 //
 //   ProtocellCLI         the `protocell` executable
+//   ProtocellTooling     above the pipeline: reporters, formatter, template writer, Swift generator
 //   Protocell            umbrella: re-exports the stages; "load, check, register"
 //   ProtocellLayout      engine, stack views, heights, layout rules, preview
 //   ProtocellArchive     binary format, packs, registry, cells, reuse pool
@@ -25,6 +26,7 @@ let package = Package(
     .library(name: "ProtocellTemplates", targets: ["ProtocellTemplates"]),
     .library(name: "ProtocellArchive", targets: ["ProtocellArchive"]),
     .library(name: "ProtocellLayout", targets: ["ProtocellLayout"]),
+    .library(name: "ProtocellTooling", targets: ["ProtocellTooling"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
     .executable(name: "protocell", targets: ["ProtocellCLI"]),
@@ -76,7 +78,7 @@ let package = Package(
     ),
     .target(
       name: "ProtocellArchive",
-      dependencies: ["ProtocellTemplates", "_ProtocellConcurrency"]
+      dependencies: ["ProtocellTemplates", "Cassowary", "TextMeasurement", "_ProtocellConcurrency"]
     ),
     .target(
       name: "ProtocellLayout",
@@ -91,10 +93,15 @@ let package = Package(
         "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "TextMeasurement",
       ]
     ),
+    .target(
+      name: "ProtocellTooling",
+      dependencies: ["ProtocellTemplates", "Cassowary", "TextMeasurement"]
+    ),
     .executableTarget(
       name: "ProtocellCLI",
       dependencies: [
         "Protocell",
+        "ProtocellTooling",
         "TextMeasurement",
         "_ProtocellConcurrency",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -113,34 +120,49 @@ let package = Package(
 
     .target(
       name: "_ProtocellTestSupport",
-      dependencies: ["Protocell", "_ProtocellConcurrency"],
+      dependencies: ["Protocell", "ProtocellTooling", "Cassowary", "_ProtocellConcurrency"],
       path: "Tests/_ProtocellTestSupport"
     ),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
+    .testTarget(
+      name: "TextMeasurementTests", dependencies: ["TextMeasurement", "_ProtocellConcurrency"]),
     .testTarget(
       name: "ProtocellTemplatesTests",
-      dependencies: ["ProtocellTemplates", "_ProtocellTestSupport"],
+      dependencies: [
+        "ProtocellTemplates", "Cassowary", "TextMeasurement", "_ProtocellTestSupport",
+      ],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "ProtocellArchiveTests",
-      dependencies: ["ProtocellArchive", "_ProtocellTestSupport"]
+      dependencies: [
+        "ProtocellArchive", "ProtocellTemplates", "Cassowary", "TextMeasurement",
+        "_ProtocellTestSupport",
+      ]
     ),
     .testTarget(
       name: "ProtocellLayoutTests",
-      dependencies: ["ProtocellLayout", "_ProtocellTestSupport"]
+      dependencies: [
+        "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "TextMeasurement",
+        "_ProtocellTestSupport",
+      ]
+    ),
+    .testTarget(
+      name: "ProtocellToolingTests",
+      dependencies: ["ProtocellTooling", "ProtocellTemplates"],
+      exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "ProtocellTests",
       dependencies: [
-        "Protocell", "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "TextMeasurement",
-        "Cassowary", "_ProtocellTestSupport", "_ProtocellConcurrency",
+        "Protocell", "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates",
+        "ProtocellTooling", "TextMeasurement", "Cassowary", "_ProtocellTestSupport",
+        "_ProtocellConcurrency",
       ]
     ),
     .testTarget(
       name: "ProtocellCLITests",
-      dependencies: ["ProtocellCLI", "_ProtocellTestSupport"],
+      dependencies: ["ProtocellCLI", "Protocell", "_ProtocellTestSupport"],
       exclude: ["Fixtures"]
     ),
   ]

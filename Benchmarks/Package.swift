@@ -51,7 +51,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "ArchiveBenchmarks",
-      dependencies: [.product(name: "Protocell", package: "Protocell")]
+      dependencies: [
+        .product(name: "Protocell", package: "Protocell"),
+        .product(name: "Cassowary", package: "Protocell"),
+      ]
     ),
   ]
 )

@@ -5,35 +5,30 @@ import _ProtocellTestSupport
 
 @Suite(.serialized)
 struct CompileCommandTests {
-  /// A fresh temporary folder, removed by `body`'s caller.
-  private func withFolder(_ body: (String) throws -> Void) throws {
-    try TemporaryFolder.with(prefix: "protocell-compile", body)
-  }
-
   @Test func bundledTemplatesCompileIntoAPackThatHoldsThemAll() throws {
-    try withFolder { folder in
-      let output = try CommandRunner.run(["compile", "Templates", "-o", folder + "/app.pcpk"])
+    try TemporaryFolder.with(prefix: "protocell-compile") { folder in
+      let output = try CommandRunner.run(["compile", "Templates", "-o", folder + "/app.pcpack"])
       #expect(output.status == 0)
       #expect(output.standardError == "")
-      let bytes = try #require(FileManager.default.contents(atPath: folder + "/app.pcpk"))
+      let bytes = try #require(FileManager.default.contents(atPath: folder + "/app.pcpack"))
       #expect(
         output.standardOutput
-          == "Compiled 12 prototypes from 4 files into \(folder)/app.pcpk (\(bytes.count) bytes).\n"
+          == "Compiled 12 prototypes from 4 files into \(folder)/app.pcpack (\(bytes.count) bytes).\n"
       )
       let pack = try PrototypePack(bytes: Array(bytes))
       let cells = TemplateLoader().load(paths: [CommandRunner.packageRoot + "/Templates"]).files
         .flatMap(\.cells)
       #expect(pack.entries.map(\.reuseIdentifier) == cells.map(\.reuseIdentifier))
-      #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["app.pcpk"])
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["app.pcpack"])
     }
   }
 
   @Test func templatesWithErrorsAreRefusedAndNothingIsWritten() throws {
-    try withFolder { folder in
+    try TemporaryFolder.with(prefix: "protocell-compile") { folder in
       try
         "<templates>\n  <cell reuseIdentifier=\"A\">\n    <lable id=\"x\"/>\n  </cell>\n</templates>\n"
         .write(toFile: folder + "/bad.xml", atomically: true, encoding: .utf8)
-      let output = try CommandRunner.run(["compile", "bad.xml", "-o", "out.pcpk"], in: folder)
+      let output = try CommandRunner.run(["compile", "bad.xml", "-o", "out.pcpack"], in: folder)
       #expect(output.status == 1)
       #expect(output.standardOutput == "")
       #expect(
@@ -47,7 +42,7 @@ struct CompileCommandTests {
   /// Two required heights that cannot both hold pass the structural rules; compile lays the
   /// cell out as validate does and refuses it, unless told `--no-layout`.
   @Test func unsatisfiableTemplatesAreRefusedUnlessLayoutChecksAreSkipped() throws {
-    try withFolder { folder in
+    try TemporaryFolder.with(prefix: "protocell-compile") { folder in
       try """
       <templates><cell reuseIdentifier="Clash"><view id="box"/><constraints>
       <constraint>box.top == margins.top</constraint>
@@ -59,28 +54,28 @@ struct CompileCommandTests {
       </constraints></cell></templates>
       """.write(toFile: folder + "/clash.xml", atomically: true, encoding: .utf8)
       let refused = try CommandRunner.run(
-        ["compile", "clash.xml", "-o", "out.pcpk"], in: folder)
+        ["compile", "clash.xml", "-o", "out.pcpack"], in: folder)
       #expect(refused.status == 1)
       #expect(refused.standardError.contains("[unsatisfiable-constraints]"))
       #expect(refused.standardError.hasSuffix("error: not compiled: the templates have 1 error\n"))
-      #expect(!FileManager.default.fileExists(atPath: folder + "/out.pcpk"))
+      #expect(!FileManager.default.fileExists(atPath: folder + "/out.pcpack"))
       let unchecked = try CommandRunner.run(
-        ["compile", "--no-layout", "clash.xml", "-o", "out.pcpk"], in: folder)
+        ["compile", "--no-layout", "clash.xml", "-o", "out.pcpack"], in: folder)
       #expect(unchecked.status == 0)
-      #expect(FileManager.default.fileExists(atPath: folder + "/out.pcpk"))
+      #expect(FileManager.default.fileExists(atPath: folder + "/out.pcpack"))
     }
   }
 
   @Test func unwritableDestinationFailsWithoutLeftovers() throws {
-    try withFolder { folder in
+    try TemporaryFolder.with(prefix: "protocell-compile") { folder in
       // The destination is a folder: the final rename fails, and the temporary file goes.
       try FileManager.default.createDirectory(
-        atPath: folder + "/out.pcpk", withIntermediateDirectories: false)
+        atPath: folder + "/out.pcpack", withIntermediateDirectories: false)
       let output = try CommandRunner.run(
-        ["compile", CommandRunner.packageRoot + "/Templates", "-o", "out.pcpk"], in: folder)
+        ["compile", CommandRunner.packageRoot + "/Templates", "-o", "out.pcpack"], in: folder)
       #expect(output.status == 2)
-      #expect(output.standardError.hasPrefix("error: cannot replace 'out.pcpk': "))
-      #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["out.pcpk"])
+      #expect(output.standardError.hasPrefix("error: cannot replace 'out.pcpack': "))
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["out.pcpack"])
     }
   }
 
@@ -91,13 +86,13 @@ struct CompileCommandTests {
   }
 
   @Test func compiledPackWithoutLocationsDecodesToStrippedTemplates() throws {
-    try withFolder { folder in
+    try TemporaryFolder.with(prefix: "protocell-compile") { folder in
       let output = try CommandRunner.run([
-        "compile", "Templates", "--no-source-locations", "-o", folder + "/a.pcpk",
+        "compile", "Templates", "--no-source-locations", "-o", folder + "/a.pcpack",
       ])
       #expect(output.status == 0)
       let pack = try PrototypePack(
-        bytes: Array(try #require(FileManager.default.contents(atPath: folder + "/a.pcpk"))))
+        bytes: Array(try #require(FileManager.default.contents(atPath: folder + "/a.pcpack"))))
       let cells = TemplateLoader().load(
         paths: ["Templates"].map { CommandRunner.packageRoot + "/" + $0 }
       ).files

@@ -18,7 +18,7 @@ struct CompileInterruptionTests {
     let large: String
     let small: String
     let output: String
-    var pack: String { output + "/app.pcpk" }
+    var pack: String { output + "/app.pcpack" }
     /// The pack of the small template, there before each interrupted compile.
     let oldPack: [UInt8]
     /// The pack of the large templates, as an uninterrupted compile writes it.
@@ -52,20 +52,20 @@ struct CompileInterruptionTests {
         .write(toFile: root + "/small/old.xml", atomically: false, encoding: .utf8)
 
       let small = try CommandRunner.run([
-        "compile", "--no-config", root + "/small", "-o", root + "/output/app.pcpk",
+        "compile", "--no-config", root + "/small", "-o", root + "/output/app.pcpack",
       ])
       try #require(small.status == 0)
       let clock = ContinuousClock()
       let start = clock.now
       let large = try CommandRunner.run([
-        "compile", "--no-config", root + "/large", "-o", root + "/reference/app.pcpk",
+        "compile", "--no-config", root + "/large", "-o", root + "/reference/app.pcpack",
       ])
       let duration = clock.now - start
       try #require(large.status == 0)
       let workspace = Workspace(
         large: root + "/large", small: root + "/small", output: root + "/output",
-        oldPack: Array(try #require(manager.contents(atPath: root + "/output/app.pcpk"))),
-        newPack: Array(try #require(manager.contents(atPath: root + "/reference/app.pcpk"))),
+        oldPack: Array(try #require(manager.contents(atPath: root + "/output/app.pcpack"))),
+        newPack: Array(try #require(manager.contents(atPath: root + "/reference/app.pcpack"))),
         duration: duration)
       try #require(try PrototypePack(bytes: workspace.newPack).entries.count == 400)
       try body(workspace)
@@ -89,7 +89,7 @@ struct CompileInterruptionTests {
   /// Whether the destination is one pack or the other, and alone in its folder; returns which.
   @discardableResult
   private func expectIntact(_ workspace: Workspace) throws -> Bool {
-    #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.output) == ["app.pcpk"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.output) == ["app.pcpack"])
     let bytes = Array(try #require(FileManager.default.contents(atPath: workspace.pack)))
     let isNew = bytes == workspace.newPack
     #expect(isNew || bytes == workspace.oldPack)

@@ -16,7 +16,7 @@ struct ConfiguredLimitsCommandTests {
       try Self.deepTemplate.write(toFile: folder + "/deep.xml", atomically: false, encoding: .utf8)
       let commands = [
         ["validate", "--no-layout", "--no-snippets", "deep.xml"],
-        ["compile", "--no-layout", "deep.xml", "-o", "out.pcpk"],
+        ["compile", "--no-layout", "deep.xml", "-o", "out.pcpack"],
         ["measure", "--id", "A", "--width", "320", "deep.xml"],
       ]
       for command in commands {
@@ -35,7 +35,7 @@ struct ConfiguredLimitsCommandTests {
         #expect(
           !(output.standardOutput + output.standardError).contains("limit-exceeded"), "\(command)")
       }
-      #expect(FileManager.default.fileExists(atPath: folder + "/out.pcpk"))
+      #expect(FileManager.default.fileExists(atPath: folder + "/out.pcpack"))
       try #"{"limits": {"maximumNestingDepth": "deep"}}"#
         .write(toFile: folder + "/.protocell.json", atomically: false, encoding: .utf8)
       let invalid = try CommandRunner.run(commands[0], in: folder)

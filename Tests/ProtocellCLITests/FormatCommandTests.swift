@@ -11,47 +11,45 @@ struct FormatCommandTests {
   }
 
   @Test func checkListsUnformattedFilesAndFormattingRewritesThem() throws {
-    let folder = NSTemporaryDirectory() + "protocell-format-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let messy =
-      "<templates>\n<cell width=\"320\" reuseIdentifier=\"A\">\n"
-      + "<!-- kept -->\n<constraints><constraint>a.top ≤ b.top</constraint></constraints>"
-      + "</cell></templates>"
-    try messy.write(toFile: folder + "/a.xml", atomically: true, encoding: .utf8)
+    try TemporaryFolder.with(prefix: "protocell-format") { folder in
+      let messy =
+        "<templates>\n<cell width=\"320\" reuseIdentifier=\"A\">\n"
+        + "<!-- kept -->\n<constraints><constraint>a.top ≤ b.top</constraint></constraints>"
+        + "</cell></templates>"
+      try messy.write(toFile: folder + "/a.xml", atomically: true, encoding: .utf8)
 
-    let check = try CommandRunner.run(["format", "--check", "."], in: folder)
-    #expect(check.status == 1)
-    #expect(check.standardOutput == "./a.xml: not formatted\n")
+      let check = try CommandRunner.run(["format", "--check", "."], in: folder)
+      #expect(check.status == 1)
+      #expect(check.standardOutput == "./a.xml: not formatted\n")
 
-    let format = try CommandRunner.run(["format", "--relations", "unicode", "a.xml"], in: folder)
-    #expect(format.status == 0)
-    #expect(format.standardOutput == "a.xml: formatted\n")
-    #expect(
-      try String(contentsOfFile: folder + "/a.xml", encoding: .utf8) == """
-        <templates>
-          <cell reuseIdentifier="A" width="320">
-            <!-- kept -->
-            <constraints>
-              <constraint>a.top ≤ b.top</constraint>
-            </constraints>
-          </cell>
-        </templates>
+      let format = try CommandRunner.run(["format", "--relations", "unicode", "a.xml"], in: folder)
+      #expect(format.status == 0)
+      #expect(format.standardOutput == "a.xml: formatted\n")
+      #expect(
+        try String(contentsOfFile: folder + "/a.xml", encoding: .utf8) == """
+          <templates>
+            <cell reuseIdentifier="A" width="320">
+              <!-- kept -->
+              <constraints>
+                <constraint>a.top ≤ b.top</constraint>
+              </constraints>
+            </cell>
+          </templates>
 
-        """)
-    let again = try CommandRunner.run(
-      ["format", "--check", "--relations", "unicode", "a.xml"], in: folder)
-    #expect(again.status == 0)
+          """)
+      let again = try CommandRunner.run(
+        ["format", "--check", "--relations", "unicode", "a.xml"], in: folder)
+      #expect(again.status == 0)
+    }
   }
 
   @Test func malformedFilesAreLeftAloneWithExitTwo() throws {
-    let folder = NSTemporaryDirectory() + "protocell-format-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    try "<templates><cell>".write(toFile: folder + "/m.xml", atomically: true, encoding: .utf8)
-    let output = try CommandRunner.run(["format", "m.xml"], in: folder)
-    #expect(output.status == 2)
-    #expect(output.standardError.contains("[malformed-xml]"))
-    #expect(try String(contentsOfFile: folder + "/m.xml", encoding: .utf8) == "<templates><cell>")
+    try TemporaryFolder.with(prefix: "protocell-format") { folder in
+      try "<templates><cell>".write(toFile: folder + "/m.xml", atomically: true, encoding: .utf8)
+      let output = try CommandRunner.run(["format", "m.xml"], in: folder)
+      #expect(output.status == 2)
+      #expect(output.standardError.contains("[malformed-xml]"))
+      #expect(try String(contentsOfFile: folder + "/m.xml", encoding: .utf8) == "<templates><cell>")
+    }
   }
 }

@@ -12,12 +12,8 @@ import _ProtocellTestSupport
 /// reported and refused without hanging (a named pipe without a writer, an endless device).
 @Suite(.serialized)
 struct HostileInputCommandTests {
-  private func withFolder(_ body: (String) throws -> Void) throws {
-    try TemporaryFolder.with(prefix: "protocell-cli-hostile", body)
-  }
-
   @Test func directoryNamedLikeATemplateIsSearchedAsAFolder() throws {
-    try withFolder { folder in
+    try TemporaryFolder.with(prefix: "protocell-cli-hostile") { folder in
       try FileManager.default.createDirectory(
         atPath: folder + "/cells.xml", withIntermediateDirectories: false)
       let empty = try CommandRunner.run(["validate", "--no-layout", "cells.xml"], in: folder)
@@ -46,10 +42,10 @@ struct HostileInputCommandTests {
   }
 
   @Test func namedPipeIsRefusedWithoutWaitingForAWriter() throws {
-    try withFolder { folder in
+    try TemporaryFolder.with(prefix: "protocell-cli-hostile") { folder in
       try #require(mkfifo(folder + "/pipe.xml", 0o644) == 0)
       for command in [
-        ["validate", "--no-layout"], ["compile", "-o", "out.pcpk"], ["measure", "--id", "A"],
+        ["validate", "--no-layout"], ["compile", "-o", "out.pcpack"], ["measure", "--id", "A"],
       ] {
         let output = try CommandRunner.run(command + ["pipe.xml"], in: folder)
         #expect(output.status == 2, "\(command)")
@@ -58,12 +54,12 @@ struct HostileInputCommandTests {
             "error: cannot read 'pipe.xml': it is a named pipe [unreadable-file]"), "\(command)")
       }
       #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["pipe.xml"])
-      try #require(mkfifo(folder + "/pipe.pcpk", 0o644) == 0)
+      try #require(mkfifo(folder + "/pipe.pcpack", 0o644) == 0)
       for command in [["inspect"], ["measure", "--id", "A"]] {
-        let output = try CommandRunner.run(command + ["pipe.pcpk"], in: folder)
+        let output = try CommandRunner.run(command + ["pipe.pcpack"], in: folder)
         #expect(output.status == 2, "\(command)")
         #expect(
-          output.standardError == "error: cannot read 'pipe.pcpk': it is a named pipe\n",
+          output.standardError == "error: cannot read 'pipe.pcpack': it is a named pipe\n",
           "\(command)")
       }
     }
@@ -100,7 +96,7 @@ struct HostileInputCommandTests {
 
   @Test(.enabled(if: geteuid() != 0, "root reads a file whatever its permissions"))
   func fileWithoutReadPermissionIsReported() throws {
-    try withFolder { folder in
+    try TemporaryFolder.with(prefix: "protocell-cli-hostile") { folder in
       try "<templates/>".write(toFile: folder + "/locked.xml", atomically: false, encoding: .utf8)
       try #require(chmod(folder + "/locked.xml", 0) == 0)
       let output = try CommandRunner.run(["validate", "--no-layout", "locked.xml"], in: folder)

@@ -6,10 +6,11 @@ import _ProtocellTestSupport
 @Suite(.serialized)
 struct InspectCommandTests {
   private func withPack(_ templates: [CellPrototype], _ body: (String) throws -> Void) throws {
-    let path = NSTemporaryDirectory() + "protocell-inspect-" + UUID().uuidString + ".pcpk"
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    try AtomicFileWriter.write(ArchiveEncoder().encodePack(templates), toPath: path)
-    try body(path)
+    try TemporaryFolder.with(prefix: "protocell-inspect") { folder in
+      let path = folder + "/pack.pcpack"
+      try AtomicFileWriter.write(ArchiveEncoder().encodePack(templates), toPath: path)
+      try body(path)
+    }
   }
 
   private let templates = [
@@ -64,9 +65,10 @@ struct InspectCommandTests {
   }
 
   @Test func missingFileIsAReadFailure() throws {
-    let output = try CommandRunner.run(["inspect", "/nonexistent.pcpk"])
+    let output = try CommandRunner.run(["inspect", "/nonexistent.pcpack"])
     #expect(output.status == 2)
     #expect(
-      output.standardError == "error: cannot read '/nonexistent.pcpk': no such file or directory\n")
+      output.standardError
+        == "error: cannot read '/nonexistent.pcpack': no such file or directory\n")
   }
 }

@@ -29,26 +29,25 @@ struct InterfaceBuilderCommandTests {
   }
 
   @Test func convertWritesATemplateThatMeasuresTheSame() throws {
-    let folder = NSTemporaryDirectory() + "protocell-convert-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let converted = try CommandRunner.run(
-      ["convert", Self.fixtures + "/" + Self.postCell, "-o", folder + "/PostCell.xml"],
-      in: folder)
-    #expect(converted.status == 0)
-    #expect(converted.standardOutput.hasSuffix(" into \(folder)/PostCell.xml.\n"))
-    let measured = try CommandRunner.run(
-      [
-        "measure", "PostCell.xml", "--id", "xmartlabs__XLPagerTabStrip__PostCell-b8n-8Y-pxb",
-        "--frames", "--format", "json",
-      ], in: folder)
-    #expect(measured.status == 0)
-    #expect(
-      measured.standardOutput
-        == #"{"row":1,"prototype":"xmartlabs__XLPagerTabStrip__PostCell-b8n-8Y-pxb","height":76,"#
-        + #""frames":[{"view":"userImage","x":12,"y":12,"width":60,"height":60,"hidden":false},"#
-        + #"{"view":"postName","x":80,"y":12,"width":275,"height":18,"hidden":false},"#
-        + #"{"view":"postText","x":80,"y":38,"width":275,"height":18,"hidden":false}]}"#
-        + "\n")
+    try TemporaryFolder.with(prefix: "protocell-convert") { folder in
+      let converted = try CommandRunner.run(
+        ["convert", Self.fixtures + "/" + Self.postCell, "-o", folder + "/PostCell.xml"],
+        in: folder)
+      #expect(converted.status == 0)
+      #expect(converted.standardOutput.hasSuffix(" into \(folder)/PostCell.xml.\n"))
+      let measured = try CommandRunner.run(
+        [
+          "measure", "PostCell.xml", "--id", "xmartlabs__XLPagerTabStrip__PostCell-b8n-8Y-pxb",
+          "--frames", "--format", "json",
+        ], in: folder)
+      #expect(measured.status == 0)
+      #expect(
+        measured.standardOutput
+          == #"{"row":1,"prototype":"xmartlabs__XLPagerTabStrip__PostCell-b8n-8Y-pxb","height":76,"#
+          + #""frames":[{"view":"userImage","x":12,"y":12,"width":60,"height":60,"hidden":false},"#
+          + #"{"view":"postName","x":80,"y":12,"width":275,"height":18,"hidden":false},"#
+          + #"{"view":"postText","x":80,"y":38,"width":275,"height":18,"hidden":false}]}"#
+          + "\n")
+    }
   }
 }

@@ -4,12 +4,6 @@ import _ProtocellTestSupport
 
 @Suite(.serialized)
 struct MeasureCommandTests {
-  private func temporaryFolder() throws -> String {
-    let folder = NSTemporaryDirectory() + "protocell-measure-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    return folder
-  }
-
   /// A template whose heights follow from DejaVu Sans 10 pt: one line is 12 points tall at scale 2.
   static let template = """
     <templates><cell reuseIdentifier="Row" width="200" separator="singleLine">
@@ -24,25 +18,25 @@ struct MeasureCommandTests {
     """
 
   @Test func streamsJSONLinesAndReportsBadRows() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
-    try "{\"text\":\"one line\"}\n\n{\"text\":[1]}\n{\"text\":\"\"}\n".write(
-      toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
-    let output = try CommandRunner.run(
-      ["measure", "t.xml", "--id", "Row", "--data", "rows.jsonl", "--format", "csv"], in: folder)
-    #expect(output.status == 1)
-    let lines = output.standardOutput.split(separator: "\n")
-    #expect(lines.first == "row,prototype,height")
-    // Rows are numbered by line, from 1; the blank line 2 is no row.
-    #expect(lines.dropFirst() == ["1,Row,28", "4,Row,16"])
-    #expect(
-      output.standardError == """
-        error: rows.jsonl:3:1: row 3: row key 'text' (bound to 'text') holds an array where a \
-        string is needed
-        error: 1 of 3 rows failed
+    try TemporaryFolder.with(prefix: "protocell-measure") { folder in
+      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try "{\"text\":\"one line\"}\n\n{\"text\":[1]}\n{\"text\":\"\"}\n".write(
+        toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
+      let output = try CommandRunner.run(
+        ["measure", "t.xml", "--id", "Row", "--data", "rows.jsonl", "--format", "csv"], in: folder)
+      #expect(output.status == 1)
+      let lines = output.standardOutput.split(separator: "\n")
+      #expect(lines.first == "row,prototype,height")
+      // Rows are numbered by line, from 1; the blank line 2 is no row.
+      #expect(lines.dropFirst() == ["1,Row,28", "4,Row,16"])
+      #expect(
+        output.standardError == """
+          error: rows.jsonl:3:1: row 3: row key 'text' (bound to 'text') holds an array where a \
+          string is needed
+          error: 1 of 3 rows failed
 
-        """)
+          """)
+    }
   }
 
   /// A zero fitting height is reported with the row that had it.
@@ -52,59 +46,60 @@ struct MeasureCommandTests {
   /// "constraints ambiguously suggest a height of zero". The table and JSON say so for that row
   /// alone; a one-line row is DejaVu Sans 10 pt's 12 points.
   @Test func aZeroFittingHeightIsReportedWithTheRowThatHadIt() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let edges = Self.template.replacingOccurrences(of: "margins.", with: "superview.")
-      .replacingOccurrences(of: " separator=\"singleLine\"", with: "")
-    try edges.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
-    try "{\"text\":\"x\"}\n{\"text\":\"\"}\n".write(
-      toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
-    let warning =
-      "constraints ambiguously suggest a height of zero for the cell's content view; the row "
-      + "gets the default row height, 44"
-    let table = try CommandRunner.run(
-      ["measure", "t.xml", "--id", "Row", "--data", "rows.jsonl"], in: folder)
-    #expect(table.status == 0)
-    #expect(
-      table.standardOutput
-        == "row\tprototype\theight\n1\tRow\t12\n2\tRow\t44\n  warning: \(warning)\n")
-    let json = try CommandRunner.run(
-      ["measure", "t.xml", "--id", "Row", "--data", "rows.jsonl", "--format", "json"], in: folder)
-    #expect(
-      json.standardOutput == """
-        {"row":1,"prototype":"Row","height":12}
-        {"row":2,"prototype":"Row","height":44,"warnings":["\(warning)"]}
+    try TemporaryFolder.with(prefix: "protocell-measure") { folder in
+      let edges = Self.template.replacingOccurrences(of: "margins.", with: "superview.")
+        .replacingOccurrences(of: " separator=\"singleLine\"", with: "")
+      try edges.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try "{\"text\":\"x\"}\n{\"text\":\"\"}\n".write(
+        toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
+      let warning =
+        "constraints ambiguously suggest a height of zero for the cell's content view; the row "
+        + "gets the default row height, 44"
+      let table = try CommandRunner.run(
+        ["measure", "t.xml", "--id", "Row", "--data", "rows.jsonl"], in: folder)
+      #expect(table.status == 0)
+      #expect(
+        table.standardOutput
+          == "row\tprototype\theight\n1\tRow\t12\n2\tRow\t44\n  warning: \(warning)\n")
+      let json = try CommandRunner.run(
+        ["measure", "t.xml", "--id", "Row", "--data", "rows.jsonl", "--format", "json"], in: folder)
+      #expect(
+        json.standardOutput == """
+          {"row":1,"prototype":"Row","height":12}
+          {"row":2,"prototype":"Row","height":44,"warnings":["\(warning)"]}
 
-        """)
+          """)
+    }
   }
 
   @Test func heightsGrowWithWrappedLinesAndTheSeparator() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
-    let long = String(repeating: "word ", count: 60)
-    try "[{\"text\":\"x\"},{\"text\":\"\(long)\"}]".write(
-      toFile: folder + "/rows.json", atomically: true, encoding: .utf8)
-    let plain = try CommandRunner.run(
-      ["measure", "t.xml", "--id", "Row", "--data", "rows.json", "--format", "json"], in: folder)
-    #expect(plain.status == 0)
-    let heights = plain.standardOutput.split(separator: "\n").compactMap { line -> Double? in
-      let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
-      return object?["height"] as? Double
+    try TemporaryFolder.with(prefix: "protocell-measure") { folder in
+      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      let long = String(repeating: "word ", count: 60)
+      try "[{\"text\":\"x\"},{\"text\":\"\(long)\"}]".write(
+        toFile: folder + "/rows.json", atomically: true, encoding: .utf8)
+      let plain = try CommandRunner.run(
+        ["measure", "t.xml", "--id", "Row", "--data", "rows.json", "--format", "json"], in: folder)
+      #expect(plain.status == 0)
+      let heights = plain.standardOutput.split(separator: "\n").compactMap { line -> Double? in
+        let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        return object?["height"] as? Double
+      }
+      // DejaVu Sans 10 pt lines are 11.64 tall: one line rounds up to 12 at scale 2, ten wrapped
+      // lines (300 characters in 184 points) to 116.5; plus 16 of margins.
+      #expect(heights == [28, 132.5])
+      let withSeparator = try CommandRunner.run(
+        [
+          "measure", "t.xml", "--id", "Row", "--data", "rows.json", "--format", "json",
+          "--separator",
+        ], in: folder)
+      let separated = withSeparator.standardOutput.split(separator: "\n").compactMap {
+        line -> Double? in
+        (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["height"]
+          as? Double
+      }
+      #expect(separated == heights.map { $0 + 0.5 })
     }
-    // DejaVu Sans 10 pt lines are 11.64 tall: one line rounds up to 12 at scale 2, ten wrapped
-    // lines (300 characters in 184 points) to 116.5; plus 16 of margins.
-    #expect(heights == [28, 132.5])
-    let withSeparator = try CommandRunner.run(
-      [
-        "measure", "t.xml", "--id", "Row", "--data", "rows.json", "--format", "json", "--separator",
-      ], in: folder)
-    let separated = withSeparator.standardOutput.split(separator: "\n").compactMap {
-      line -> Double? in
-      (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["height"]
-        as? Double
-    }
-    #expect(separated == heights.map { $0 + 0.5 })
   }
 
   @Test func eachRowCanNameItsPrototype() throws {
@@ -141,17 +136,17 @@ struct MeasureCommandTests {
   }
 
   @Test func previewWritesAnSVGOfEveryPrototype() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let output = try CommandRunner.run([
-      "preview", "Templates/Feed.xml", "--all", "-o", folder + "/feed.svg",
-    ])
-    #expect(output.status == 0)
-    let svg = try String(contentsOfFile: folder + "/feed.svg", encoding: .utf8)
-    #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
-    #expect(svg.contains(">FeedHeader — 375 × "))
-    #expect(svg.contains(">TextPost — 375 × "))
-    #expect(svg.contains(">PhotoPost — 375 × "))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["feed.svg"])
+    try TemporaryFolder.with(prefix: "protocell-measure") { folder in
+      let output = try CommandRunner.run([
+        "preview", "Templates/Feed.xml", "--all", "-o", folder + "/feed.svg",
+      ])
+      #expect(output.status == 0)
+      let svg = try String(contentsOfFile: folder + "/feed.svg", encoding: .utf8)
+      #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+      #expect(svg.contains(">FeedHeader — 375 × "))
+      #expect(svg.contains(">TextPost — 375 × "))
+      #expect(svg.contains(">PhotoPost — 375 × "))
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["feed.svg"])
+    }
   }
 }

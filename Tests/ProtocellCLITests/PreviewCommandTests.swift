@@ -3,57 +3,51 @@ import Testing
 import _ProtocellTestSupport
 
 struct PreviewCommandTests {
-  private func temporaryFolder() throws -> String {
-    let folder = NSTemporaryDirectory() + "protocell-preview-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    return folder
-  }
-
   @Test func galleryShowsEveryPrototypeAtEveryWidthForItsRows() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let output = try CommandRunner.run([
-      "preview", "Templates/Feed.xml", "--all", "--data", "Examples/Data/feed.json",
-      "--width", "320", "--width", "375", "-o", folder + "/gallery.html",
-    ])
-    #expect(output.status == 0)
-    // feed.json: 1 FeedHeader, 3 TextPost and 2 PhotoPost rows, each at two widths.
-    #expect(output.standardOutput == "Wrote 12 cells to \(folder)/gallery.html.\n")
-    let html = try String(contentsOfFile: folder + "/gallery.html", encoding: .utf8)
-    #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
-    #expect(html.components(separatedBy: "<article class=\"card\"").count - 1 == 12)
-    #expect(
-      html.contains("@font-face{font-family:\"protocell-font-0\";src:url(data:font/ttf;base64,"))
-    #expect(html.contains("<h2>TextPost <small>Templates/Feed.xml:"))
-    #expect(html.contains("320 pt wide · row 2 · height"))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["gallery.html"])
+    try TemporaryFolder.with(prefix: "protocell-preview") { folder in
+      let output = try CommandRunner.run([
+        "preview", "Templates/Feed.xml", "--all", "--data", "Examples/Data/feed.json",
+        "--width", "320", "--width", "375", "-o", folder + "/gallery.html",
+      ])
+      #expect(output.status == 0)
+      // feed.json: 1 FeedHeader, 3 TextPost and 2 PhotoPost rows, each at two widths.
+      #expect(output.standardOutput == "Wrote 12 cells to \(folder)/gallery.html.\n")
+      let html = try String(contentsOfFile: folder + "/gallery.html", encoding: .utf8)
+      #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+      #expect(html.components(separatedBy: "<article class=\"card\"").count - 1 == 12)
+      #expect(
+        html.contains("@font-face{font-family:\"protocell-font-0\";src:url(data:font/ttf;base64,"))
+      #expect(html.contains("<h2>TextPost <small>Templates/Feed.xml:"))
+      #expect(html.contains("320 pt wide · row 2 · height"))
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["gallery.html"])
+    }
   }
 
   @Test func interfaceBuilderFilesGetTheirRecordedFramesOverlaid() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let output = try CommandRunner.run([
-      "preview",
-      "Tests/ProtocellTemplatesTests/Fixtures/InterfaceBuilder/xmartlabs__XLPagerTabStrip__PostCell.xib",
-      "--all", "-o", folder + "/ib.html",
-    ])
-    #expect(output.status == 0)
-    let html = try String(contentsOfFile: folder + "/ib.html", encoding: .utf8)
-    #expect(html.contains("<label><input type=\"checkbox\" id=\"toggle-reference\" checked>"))
-    #expect(html.contains("<g class=\"reference\">"))
+    try TemporaryFolder.with(prefix: "protocell-preview") { folder in
+      let output = try CommandRunner.run([
+        "preview",
+        "Tests/ProtocellTemplatesTests/Fixtures/InterfaceBuilder/xmartlabs__XLPagerTabStrip__PostCell.xib",
+        "--all", "-o", folder + "/ib.html",
+      ])
+      #expect(output.status == 0)
+      let html = try String(contentsOfFile: folder + "/ib.html", encoding: .utf8)
+      #expect(html.contains("<label><input type=\"checkbox\" id=\"toggle-reference\" checked>"))
+      #expect(html.contains("<g class=\"reference\">"))
+    }
   }
 
   @Test func anSVGIsNeverWrittenWithANegativeSize() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let output = try CommandRunner.run([
-      "preview", "Tests/LayoutReference/cases/hidden-image-in-stack.xml", "--id",
-      "HiddenImageInStack", "--row", #"{"title": "Hi"}"#, "-o", folder + "/cell.svg",
-    ])
-    #expect(output.status == 0)
-    let svg = try String(contentsOfFile: folder + "/cell.svg", encoding: .utf8)
-    #expect(!svg.contains("width=\"-"))
-    #expect(!svg.contains("height=\"-"))
+    try TemporaryFolder.with(prefix: "protocell-preview") { folder in
+      let output = try CommandRunner.run([
+        "preview", "Tests/LayoutReference/cases/hidden-image-in-stack.xml", "--id",
+        "HiddenImageInStack", "--row", #"{"title": "Hi"}"#, "-o", folder + "/cell.svg",
+      ])
+      #expect(output.status == 0)
+      let svg = try String(contentsOfFile: folder + "/cell.svg", encoding: .utf8)
+      #expect(!svg.contains("width=\"-"))
+      #expect(!svg.contains("height=\"-"))
+    }
   }
 
   @Test func dataNeedsAGallery() throws {
@@ -66,31 +60,31 @@ struct PreviewCommandTests {
   }
 
   @Test func templatesWithErrorsAreDrawnWithTheirErrorsAndExitOne() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    try """
-    <templates>
-      <cell reuseIdentifier="Broken">
-        <label id="title" text="Hello" fontSize="10" colour="red"/>
-        <constraints>
-          <constraint>title.leading == margins.leading</constraint>
-          <constraint>title.top == margins.top</constraint>
-          <constraint>title.bottom == margins.bottom</constraint>
-        </constraints>
-      </cell>
-    </templates>
-    """.write(toFile: folder + "/broken.xml", atomically: true, encoding: .utf8)
-    let output = try CommandRunner.run([
-      "preview", folder + "/broken.xml", "--all", "-o", folder + "/gallery.html",
-    ])
-    #expect(output.status == 1)
-    #expect(output.standardOutput == "Wrote 1 cell to \(folder)/gallery.html.\n")
-    #expect(output.standardError.contains("broken.xml:3:50: error: "))
-    let html = try String(contentsOfFile: folder + "/gallery.html", encoding: .utf8)
-    #expect(html.contains("<span class=\"badge error\">1 error</span>"))
-    #expect(
-      html.contains(
-        "<li class=\"error\"><code title=\"\(folder)/broken.xml:3:50\">broken.xml:3:50</code> error: "
-      ))
+    try TemporaryFolder.with(prefix: "protocell-preview") { folder in
+      try """
+      <templates>
+        <cell reuseIdentifier="Broken">
+          <label id="title" text="Hello" fontSize="10" colour="red"/>
+          <constraints>
+            <constraint>title.leading == margins.leading</constraint>
+            <constraint>title.top == margins.top</constraint>
+            <constraint>title.bottom == margins.bottom</constraint>
+          </constraints>
+        </cell>
+      </templates>
+      """.write(toFile: folder + "/broken.xml", atomically: true, encoding: .utf8)
+      let output = try CommandRunner.run([
+        "preview", folder + "/broken.xml", "--all", "-o", folder + "/gallery.html",
+      ])
+      #expect(output.status == 1)
+      #expect(output.standardOutput == "Wrote 1 cell to \(folder)/gallery.html.\n")
+      #expect(output.standardError.contains("broken.xml:3:50: error: "))
+      let html = try String(contentsOfFile: folder + "/gallery.html", encoding: .utf8)
+      #expect(html.contains("<span class=\"badge error\">1 error</span>"))
+      #expect(
+        html.contains(
+          "<li class=\"error\"><code title=\"\(folder)/broken.xml:3:50\">broken.xml:3:50</code> error: "
+        ))
+    }
   }
 }

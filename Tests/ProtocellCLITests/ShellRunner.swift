@@ -43,11 +43,4 @@ enum ShellRunner {
       standardError: try String(contentsOfFile: folder + "/err", encoding: .utf8),
       status: process.terminationStatus)
   }
-
-  /// A new empty folder; the caller removes it.
-  static func temporaryFolder() throws -> String {
-    let folder = NSTemporaryDirectory() + "protocell-cli-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    return folder
-  }
 }

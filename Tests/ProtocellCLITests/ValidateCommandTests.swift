@@ -18,82 +18,79 @@ struct ValidateCommandTests {
   }
 
   @Test func errorsPrintLikeClangAndExitOne() throws {
-    let folder = NSTemporaryDirectory() + "protocell-cli-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    try
-      "<templates>\n  <cell reuseIdentifier=\"A\">\n    <lable id=\"x\"/>\n  </cell>\n</templates>\n"
-      .write(toFile: folder + "/bad.xml", atomically: true, encoding: .utf8)
-    let output = try CommandRunner.run(["validate", "bad.xml"], in: folder)
-    #expect(output.status == 1)
-    #expect(
-      output.standardOutput == """
-        bad.xml:3:5: error: unknown element <lable> [unknown-element]
-           3 |     <lable id="x"/>
-             |     ^~~~~~
-              = fix-it: did you mean 'label'?
-        Checked 1 file (1 prototype): 1 error.
+    try TemporaryFolder.with(prefix: "protocell-cli") { folder in
+      try
+        "<templates>\n  <cell reuseIdentifier=\"A\">\n    <lable id=\"x\"/>\n  </cell>\n</templates>\n"
+        .write(toFile: folder + "/bad.xml", atomically: true, encoding: .utf8)
+      let output = try CommandRunner.run(["validate", "bad.xml"], in: folder)
+      #expect(output.status == 1)
+      #expect(
+        output.standardOutput == """
+          bad.xml:3:5: error: unknown element <lable> [unknown-element]
+             3 |     <lable id="x"/>
+               |     ^~~~~~
+                = fix-it: did you mean 'label'?
+          Checked 1 file (1 prototype): 1 error.
 
-        """)
+          """)
+    }
   }
 
   @Test func jsonOutputIsMachineReadable() throws {
-    let folder = NSTemporaryDirectory() + "protocell-cli-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    try "<templates><cell reuseIdentifier=\"A\"><label id=\"l\"/></cell></templates>"
-      .write(toFile: folder + "/w.xml", atomically: true, encoding: .utf8)
-    let output = try CommandRunner.run(
-      ["validate", "--no-layout", "--format", "json", "w.xml"], in: folder)
-    #expect(output.status == 0)
-    let object =
-      try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any]
-    #expect(object?["files"] as? Int == 1)
-    #expect(object?["prototypes"] as? Int == 1)
-    #expect(object?["errors"] as? Int == 0)
-    #expect(object?["warnings"] as? Int == 1)
-    let first = (object?["diagnostics"] as? [[String: Any]])?.first
-    #expect(first?["code"] as? String == "label-without-text")
-    #expect(first?["line"] as? Int == 1)
-    #expect(first?["column"] as? Int == 38)
-    #expect(first?["severity"] as? String == "warning")
+    try TemporaryFolder.with(prefix: "protocell-cli") { folder in
+      try "<templates><cell reuseIdentifier=\"A\"><label id=\"l\"/></cell></templates>"
+        .write(toFile: folder + "/w.xml", atomically: true, encoding: .utf8)
+      let output = try CommandRunner.run(
+        ["validate", "--no-layout", "--format", "json", "w.xml"], in: folder)
+      #expect(output.status == 0)
+      let object =
+        try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any]
+      #expect(object?["files"] as? Int == 1)
+      #expect(object?["prototypes"] as? Int == 1)
+      #expect(object?["errors"] as? Int == 0)
+      #expect(object?["warnings"] as? Int == 1)
+      let first = (object?["diagnostics"] as? [[String: Any]])?.first
+      #expect(first?["code"] as? String == "label-without-text")
+      #expect(first?["line"] as? Int == 1)
+      #expect(first?["column"] as? Int == 38)
+      #expect(first?["severity"] as? String == "warning")
 
-    let promoted = try CommandRunner.run(
-      ["validate", "--no-layout", "--warnings-as-errors", "--no-snippets", "w.xml"], in: folder)
-    #expect(promoted.status == 1)
-    #expect(
-      promoted.standardOutput.contains(
-        "w.xml:1:38: error: label 'l' has neither text nor a binding"))
+      let promoted = try CommandRunner.run(
+        ["validate", "--no-layout", "--warnings-as-errors", "--no-snippets", "w.xml"], in: folder)
+      #expect(promoted.status == 1)
+      #expect(
+        promoted.standardOutput.contains(
+          "w.xml:1:38: error: label 'l' has neither text nor a binding"))
+    }
   }
 
   @Test func layoutChecksRunAtEveryWidthAsked() throws {
-    let folder = NSTemporaryDirectory() + "protocell-cli-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    try """
-    <templates><cell reuseIdentifier="A">
-      <view id="box"/>
-      <constraints>
-        <constraint>box.leading == margins.leading</constraint>
-        <constraint>box.trailing == margins.trailing</constraint>
-        <constraint>box.top == margins.top</constraint>
-        <constraint>box.bottom == margins.bottom</constraint>
-        <constraint>box.height == 20</constraint>
-        <constraint>box.width >= 300</constraint>
-      </constraints>
-    </cell></templates>
-    """.write(toFile: folder + "/w.xml", atomically: true, encoding: .utf8)
-    let wide = try CommandRunner.run(["validate", "--no-snippets", "w.xml"], in: folder)
-    #expect(wide.status == 0)
-    let narrow = try CommandRunner.run(
-      ["validate", "--no-snippets", "--width", "300", "w.xml"], in: folder)
-    #expect(narrow.status == 1)
-    #expect(
-      narrow.standardOutput.hasPrefix(
-        "w.xml:9:17: error: unsatisfiable constraints at width 300: 'box.width >= 300' conflicts with"
-      ))
-    let invalid = try CommandRunner.run(["validate", "--width", "-3", "w.xml"], in: folder)
-    #expect(invalid.status == 2)
+    try TemporaryFolder.with(prefix: "protocell-cli") { folder in
+      try """
+      <templates><cell reuseIdentifier="A">
+        <view id="box"/>
+        <constraints>
+          <constraint>box.leading == margins.leading</constraint>
+          <constraint>box.trailing == margins.trailing</constraint>
+          <constraint>box.top == margins.top</constraint>
+          <constraint>box.bottom == margins.bottom</constraint>
+          <constraint>box.height == 20</constraint>
+          <constraint>box.width >= 300</constraint>
+        </constraints>
+      </cell></templates>
+      """.write(toFile: folder + "/w.xml", atomically: true, encoding: .utf8)
+      let wide = try CommandRunner.run(["validate", "--no-snippets", "w.xml"], in: folder)
+      #expect(wide.status == 0)
+      let narrow = try CommandRunner.run(
+        ["validate", "--no-snippets", "--width", "300", "w.xml"], in: folder)
+      #expect(narrow.status == 1)
+      #expect(
+        narrow.standardOutput.hasPrefix(
+          "w.xml:9:17: error: unsatisfiable constraints at width 300: 'box.width >= 300' conflicts with"
+        ))
+      let invalid = try CommandRunner.run(["validate", "--width", "-3", "w.xml"], in: folder)
+      #expect(invalid.status == 2)
+    }
   }
 
   @Test func unreadableInputAndUsageErrorsExitTwo() throws {
@@ -116,19 +113,18 @@ struct ValidateCommandTests {
   }
 
   @Test func githubFormatPrintsWorkflowCommandsAndExitsOne() throws {
-    let folder = NSTemporaryDirectory() + "protocell-cli-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    try
-      "<templates>\n  <cell reuseIdentifier=\"A\">\n    <lable id=\"x\"/>\n  </cell>\n</templates>\n"
-      .write(toFile: folder + "/bad.xml", atomically: true, encoding: .utf8)
-    let output = try CommandRunner.run(
-      ["validate", "--no-layout", "--format", "github", "bad.xml"], in: folder)
-    #expect(output.status == 1)
-    #expect(
-      output.standardOutput
-        == "::error file=bad.xml,line=3,col=5,title=unknown-element::"
-        + "unknown element <lable> [unknown-element]%0Afix-it: did you mean 'label'?\n")
+    try TemporaryFolder.with(prefix: "protocell-cli") { folder in
+      try
+        "<templates>\n  <cell reuseIdentifier=\"A\">\n    <lable id=\"x\"/>\n  </cell>\n</templates>\n"
+        .write(toFile: folder + "/bad.xml", atomically: true, encoding: .utf8)
+      let output = try CommandRunner.run(
+        ["validate", "--no-layout", "--format", "github", "bad.xml"], in: folder)
+      #expect(output.status == 1)
+      #expect(
+        output.standardOutput
+          == "::error file=bad.xml,line=3,col=5,title=unknown-element::"
+          + "unknown element <lable> [unknown-element]%0Afix-it: did you mean 'label'?\n")
+    }
   }
 
   @Test(arguments: ["sarif", "junit", "checkstyle"])

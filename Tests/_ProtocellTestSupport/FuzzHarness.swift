@@ -1,4 +1,5 @@
 import Protocell
+import ProtocellTooling
 
 /// The work each libFuzzer target does on one input, shared by the fuzzers (FuzzTesting/) and by
 /// the unit tests that replay FuzzTesting/FailCases, so that a regression input goes through the

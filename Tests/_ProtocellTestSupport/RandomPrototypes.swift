@@ -1,3 +1,4 @@
+import Cassowary
 import Protocell
 
 /// Random cell prototypes for property-based tests: every field of the model, any values the

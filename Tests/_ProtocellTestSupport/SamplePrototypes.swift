@@ -1,3 +1,4 @@
+import Cassowary
 import Protocell
 
 /// Hand-built prototypes for registry and cell tests.

@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 import Protocell
 

@@ -158,7 +158,7 @@ defer {
   }
 }
 let xmlPath = folder + "/feed-10000.xml"
-let packPath = folder + "/feed-10000.pcpk"
+let packPath = folder + "/feed-10000.pcpack"
 try PackLoad.writeTemplates(
   count: count, from: String(contentsOfFile: feedPath, encoding: .utf8), to: xmlPath)
 let many = TemplateLoader().load(paths: [xmlPath]).files.flatMap(\.cells)

@@ -124,7 +124,7 @@ public struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertible
     self.code = code
   }
 
-  /// `cannot write 'out.pcpk': No space left on device`.
+  /// `cannot write 'out.pcpack': No space left on device`.
   public var description: String {
     "cannot \(step.rawValue) '\(path)': \(String(cString: strerror(code)))"
   }

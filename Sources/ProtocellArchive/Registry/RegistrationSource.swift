@@ -18,7 +18,7 @@ public enum RegistrationSource: Sendable, Hashable, CustomStringConvertible {
     template.location.map { .template($0) } ?? .code
   }
 
-  /// `feed.xml:3:5`, `pack Feed.pcpk (compiled from feed.xml)` or `code`.
+  /// `feed.xml:3:5`, `pack Feed.pcpack (compiled from feed.xml)` or `code`.
   public var description: String {
     switch self {
     case .code:

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Protocell
+import ProtocellTooling
 
 extension ProtocellCommand {
   /// `protocell convert FILE.xib -o FILE.xml`: writes an Interface Builder document's cells in

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Protocell
+import ProtocellTooling
 
 extension ProtocellCommand {
   /// `protocell format PATH…`: rewrites templates in the canonical layout.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Protocell
+import ProtocellTooling
 
 extension ProtocellCommand {
   /// `protocell generate-swift PATH… -o FILE`: typed reuse identifiers and rows for Swift code.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Protocell
+import ProtocellTooling
 
 extension ProtocellCommand {
   /// `protocell validate PATH…`: checks templates like a compiler.

@@ -197,7 +197,7 @@ struct AttributeReader {
 
 extension String {
   /// The string without leading and trailing spaces, tabs and line breaks.
-  var trimmingSpaces: String {
+  package var trimmingSpaces: String {
     // Fast paths for ASCII ends: nothing to trim, or nothing but ASCII white space.
     let utf8 = self.utf8
     guard let firstByte = utf8.first, let lastByte = utf8.last else { return "" }

@@ -3,11 +3,11 @@
 /// The parser checks every element and attribute against this table, so that a misspelling gets
 /// an `unknown-element` or `unknown-attribute` diagnostic with a suggestion. The language
 /// reference (`Protocell.docc/TemplateLanguage.md`) documents each entry and its default.
-enum TemplateSchema {
+package enum TemplateSchema {
   /// The root element.
   static let root = "templates"
   /// The elements that declare views.
-  static let viewElements = ["view", "label", "image", "stack"]
+  package static let viewElements = ["view", "label", "image", "stack"]
   /// The elements a `<templates>` root may contain.
   static let rootChildElements = ["cell"]
   /// The elements a `<cell>` may contain.
@@ -16,7 +16,7 @@ enum TemplateSchema {
   static let constraintsChildElements = ["constraint"]
   /// The elements whose text is content (a constraint's expression), so that even white-space-only
   /// text in them is kept and reported where it is.
-  static let textElements = ["constraint"]
+  package static let textElements = ["constraint"]
   /// Every element name.
   static let elementNames = [root, "cell", "margins", "constraints", "constraint"] + viewElements
 
@@ -26,14 +26,14 @@ enum TemplateSchema {
   static let schemaLocationAttribute = "xsi:noNamespaceSchemaLocation"
 
   /// Attributes every view element has.
-  static let commonViewAttributes = [
+  package static let commonViewAttributes = [
     "id", "hidden", "horizontalHugging", "verticalHugging", "horizontalCompressionResistance",
     "verticalCompressionResistance", "intrinsicWidth", "intrinsicHeight", "backgroundColor", "bind",
     "hideWhenEmpty",
   ]
 
   /// The attributes of each element.
-  static let attributes: [String: [String]] = [
+  package static let attributes: [String: [String]] = [
     root: ["version", schemaLocationAttribute],
     "cell": ["reuseIdentifier", "width", "estimatedHeight", "separator", "accessory", "style"],
     "margins": ["top", "leading", "bottom", "trailing"],

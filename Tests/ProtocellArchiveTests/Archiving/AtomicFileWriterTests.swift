@@ -6,17 +6,13 @@ import _ProtocellTestSupport
 @testable import ProtocellArchive
 
 struct AtomicFileWriterTests {
-  private func withFolder(_ body: (String) throws -> Void) throws {
-    try TemporaryFolder.with(prefix: "protocell-atomic", body)
-  }
-
   @Test func writesAndReplacesWithoutLeftovers() throws {
-    try withFolder { folder in
-      let path = folder + "/pack.pcpk"
+    try TemporaryFolder.with(prefix: "protocell-atomic") { folder in
+      let path = folder + "/pack.pcpack"
       try AtomicFileWriter.write([1, 2, 3], toPath: path)
       try AtomicFileWriter.write([4, 5], toPath: path)
       #expect(FileManager.default.contents(atPath: path) == Data([4, 5]))
-      #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["pack.pcpk"])
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["pack.pcpack"])
       let permissions =
         try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
       #expect(permissions == 0o644)
@@ -24,14 +20,14 @@ struct AtomicFileWriterTests {
   }
 
   @Test func missingFolderFailsAtCreation() {
-    let path = "/nonexistent-\(UUID().uuidString)/pack.pcpk"
+    let path = "/nonexistent-\(UUID().uuidString)/pack.pcpack"
     #expect(throws: FileWriteError(path: path, step: .create, code: ENOENT)) {
       try AtomicFileWriter.write([1], toPath: path)
     }
   }
 
   @Test func failedRenameLeavesTheFolderAsItWas() throws {
-    try withFolder { folder in
+    try TemporaryFolder.with(prefix: "protocell-atomic") { folder in
       let path = folder + "/taken"
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
       #expect(throws: FileWriteError(path: path, step: .rename, code: EISDIR)) {
@@ -42,14 +38,14 @@ struct AtomicFileWriterTests {
   }
 
   @Test func namedTemporaryFileWritesAndReplacesWithoutLeftovers() throws {
-    try withFolder { folder in
-      let path = folder + "/pack.pcpk"
+    try TemporaryFolder.with(prefix: "protocell-atomic") { folder in
+      let path = folder + "/pack.pcpack"
       try AtomicFileWriter.write(
         [1, 2, 3], toPath: path, permissions: 0o600, allowsAnonymousFile: false)
       try AtomicFileWriter.write(
         [4, 5], toPath: path, permissions: 0o640, allowsAnonymousFile: false)
       #expect(FileManager.default.contents(atPath: path) == Data([4, 5]))
-      #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["pack.pcpk"])
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["pack.pcpack"])
       let permissions =
         try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
       #expect(permissions == 0o640)
@@ -57,7 +53,7 @@ struct AtomicFileWriterTests {
   }
 
   @Test func failedRenameOfANamedTemporaryFileRemovesIt() throws {
-    try withFolder { folder in
+    try TemporaryFolder.with(prefix: "protocell-atomic") { folder in
       let path = folder + "/taken"
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
       #expect(throws: FileWriteError(path: path, step: .rename, code: EISDIR)) {
@@ -76,20 +72,20 @@ struct AtomicFileWriterTests {
     try finished.run()
     finished.waitUntilExit()
     let dead = finished.processIdentifier
-    try withFolder { folder in
+    try TemporaryFolder.with(prefix: "protocell-atomic") { folder in
       let names = [
-        ".pack.pcpk.tmp-\(dead)-AbC123",  // stale: removed
-        ".pack.pcpk.tmp-\(getppid())-AbC123",  // a running writer's: kept
-        ".other.pcpk.tmp-\(dead)-AbC123",  // another destination's: kept
-        ".pack.pcpk.tmp-XYZ",  // not ours: kept
+        ".pack.pcpack.tmp-\(dead)-AbC123",  // stale: removed
+        ".pack.pcpack.tmp-\(getppid())-AbC123",  // a running writer's: kept
+        ".other.pcpack.tmp-\(dead)-AbC123",  // another destination's: kept
+        ".pack.pcpack.tmp-XYZ",  // not ours: kept
       ]
       for name in names {
         #expect(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data([0])))
       }
-      try AtomicFileWriter.write([7], toPath: folder + "/pack.pcpk")
+      try AtomicFileWriter.write([7], toPath: folder + "/pack.pcpack")
       #expect(
         try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-          == (["pack.pcpk"] + names.dropFirst()).sorted())
+          == (["pack.pcpack"] + names.dropFirst()).sorted())
     }
   }
 }

@@ -99,11 +99,11 @@ struct PrototypeRegistryTests {
     let templates = [SamplePrototypes.post(), SamplePrototypes.post(reuseIdentifier: "photo-post")]
     let pack = try PrototypePack(bytes: ArchiveEncoder().encodePack(templates))
     let registry = PrototypeRegistry()
-    try registry.register(pack, path: "Feed.pcpk")
+    try registry.register(pack, path: "Feed.pcpack")
     #expect(registry.reuseIdentifiers == ["photo-post", "text-post"])
     #expect(
       registry.source(forReuseIdentifier: "photo-post")
-        == .pack(path: "Feed.pcpk", compiledFrom: "Templates/feed.xml"))
+        == .pack(path: "Feed.pcpack", compiledFrom: "Templates/feed.xml"))
     #expect(try registry.prototype(forReuseIdentifier: "photo-post") == templates[1])
     #expect(
       try registry.dequeueCell(forReuseIdentifier: "text-post").model
@@ -112,7 +112,7 @@ struct PrototypeRegistryTests {
 
   @Test func packFileRegistersFromDisk() throws {
     let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("registry-\(UUID().uuidString).pcpk").path
+      .appendingPathComponent("registry-\(UUID().uuidString).pcpack").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     let bytes = try ArchiveEncoder().encodePack([SamplePrototypes.post()])
     #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
@@ -124,10 +124,10 @@ struct PrototypeRegistryTests {
   @Test func missingPackFileIsUnreadable() {
     let registry = PrototypeRegistry()
     #expect {
-      try registry.registerPack(atPath: "/nonexistent/feed.pcpk")
+      try registry.registerPack(atPath: "/nonexistent/feed.pcpack")
     } throws: { error in
       guard case .unreadableFile(let path, _) = error as? RegistryError else { return false }
-      return path == "/nonexistent/feed.pcpk"
+      return path == "/nonexistent/feed.pcpack"
     }
   }
 

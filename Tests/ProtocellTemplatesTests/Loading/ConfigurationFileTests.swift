@@ -12,10 +12,6 @@ import _ProtocellTestSupport
 /// The `limits` object of `.protocell.json`: read, checked, and applied to the templates the
 /// file governs.
 struct ConfigurationFileTests {
-  private func withFolder(_ body: (String) throws -> Void) throws {
-    try TemporaryFolder.with(prefix: "protocell-configuration", body)
-  }
-
   private func write(_ text: String, to path: String) throws {
     try FileManager.default.createDirectory(
       atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -23,7 +19,7 @@ struct ConfigurationFileTests {
   }
 
   @Test func limitsAreReadByName() throws {
-    try withFolder { folder in
+    try TemporaryFolder.with(prefix: "protocell-configuration") { folder in
       let path = folder + "/.protocell.json"
       try write(
         #"{"limits": {"maximumNestingDepth": 80, "maximumTextLength": 5, "maximumFileSize": 1048576, "#
@@ -46,7 +42,7 @@ struct ConfigurationFileTests {
   }
 
   @Test func unknownAndInvalidLimitsAreReportedWhereTheyStand() throws {
-    try withFolder { folder in
+    try TemporaryFolder.with(prefix: "protocell-configuration") { folder in
       let path = folder + "/.protocell.json"
       try write(
         """
@@ -83,7 +79,7 @@ struct ConfigurationFileTests {
   }
 
   @Test func limitsAreLocatedInFilesWithCRLFLineEnds() throws {
-    try withFolder { folder in
+    try TemporaryFolder.with(prefix: "protocell-configuration") { folder in
       let path = folder + "/.protocell.json"
       try write("{\r\n  \"limits\": {\r\n    \"maximumTextLength\": 0\r\n  }\r\n}\r\n", to: path)
       let file = ConfigurationFile(path: path)
@@ -94,7 +90,7 @@ struct ConfigurationFileTests {
   }
 
   @Test func limitExceededCannotBeDisabled() throws {
-    try withFolder { folder in
+    try TemporaryFolder.with(prefix: "protocell-configuration") { folder in
       try write(
         #"{"disabledRules": ["limit-exceeded"], "limits": {"maximumTextLength": 2}}"#,
         to: folder + "/.protocell.json")
@@ -116,7 +112,7 @@ struct ConfigurationFileTests {
   }
 
   @Test func checkerReadsEachTemplateWithItsNearestLimits() throws {
-    try withFolder { folder in
+    try TemporaryFolder.with(prefix: "protocell-configuration") { folder in
       try write(nestedTemplate(70), to: folder + "/deep/a.xml")
       try write(nestedTemplate(70), to: folder + "/other/b.xml")
       let before = TemplateChecker().check(paths: [folder])
@@ -135,7 +131,7 @@ struct ConfigurationFileTests {
   }
 
   @Test func configuredFileSizeIsAppliedBeforeReading() throws {
-    try withFolder { folder in
+    try TemporaryFolder.with(prefix: "protocell-configuration") { folder in
       let template =
         #"<templates><cell reuseIdentifier="A"><label id="l" text="x"/></cell></templates>"#
       try write(template, to: folder + "/a.xml")
@@ -152,7 +148,7 @@ struct ConfigurationFileTests {
   }
 
   @Test func configurationThatIsNotARegularFileIsRefusedUnopened() throws {
-    try withFolder { folder in
+    try TemporaryFolder.with(prefix: "protocell-configuration") { folder in
       try #require(mkfifo(folder + "/.protocell.json", 0o644) == 0)
       try write(
         #"<templates><cell reuseIdentifier="A"><label id="l" text="x"/></cell></templates>"#,

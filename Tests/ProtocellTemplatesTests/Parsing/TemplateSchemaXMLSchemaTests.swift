@@ -15,7 +15,7 @@ struct TemplateSchemaXMLSchemaTests {
   /// Templates that `protocell validate` accepts, relative to the package root.
   static let validTemplates = [
     "Templates/Chat.xml", "Templates/Feed.xml", "Templates/Settings.xml",
-    "Tests/ProtocellTemplatesTests/Fixtures/Reporters/Clean.xml",
+    "Tests/ProtocellToolingTests/Fixtures/Reporters/Clean.xml",
     "Tests/ProtocellTemplatesTests/Fixtures/Schema/SchemaLocation.xml",
   ]
 

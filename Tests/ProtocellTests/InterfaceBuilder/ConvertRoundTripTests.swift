@@ -1,5 +1,6 @@
 import Foundation
 import Protocell
+import ProtocellTooling
 import Testing
 
 /// `protocell convert` round-trips: every corpus cell written as a template and parsed back

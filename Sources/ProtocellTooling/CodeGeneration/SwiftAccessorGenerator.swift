@@ -1,3 +1,5 @@
+import ProtocellTemplates
+
 /// Writes Swift source that names a set of prototypes, so that a wrong reuse identifier or row
 /// key is a compile error rather than a failure at run time.
 ///

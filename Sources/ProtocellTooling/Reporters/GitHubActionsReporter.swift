@@ -1,3 +1,5 @@
+import ProtocellTemplates
+
 /// Writes diagnostics as GitHub Actions workflow commands, which GitHub shows as annotations on
 /// the lines of a pull request's changed files.
 ///

@@ -1,3 +1,5 @@
+import ProtocellTemplates
+
 /// Renders the diagnostics of a check as one document in a format that other tools read.
 ///
 /// Reporters are for machines: continuous-integration services, code-scanning dashboards and

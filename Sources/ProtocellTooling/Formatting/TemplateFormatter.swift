@@ -1,3 +1,5 @@
+import ProtocellTemplates
+
 /// Rewrites template files in one canonical layout, keeping their comments and meaning.
 ///
 /// The layout: an XML declaration if the file had one; one element per line, indented by two

@@ -1,6 +1,7 @@
+import ProtocellTemplates
 import Testing
 
-@testable import ProtocellTemplates
+@testable import ProtocellTooling
 
 struct SwiftAccessorGeneratorTests {
   @Test func rowsHaveOnePropertyPerKeyOptionalWhereEveryViewHidesWhenEmpty() throws {

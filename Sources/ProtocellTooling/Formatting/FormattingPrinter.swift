@@ -1,3 +1,5 @@
+import ProtocellTemplates
+
 /// Prints ``FormattingNode``s in the canonical layout that ``TemplateFormatter`` describes.
 struct FormattingPrinter {
   let relationSpelling: TemplateFormatter.RelationSpelling

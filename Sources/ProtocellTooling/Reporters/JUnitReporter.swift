@@ -1,3 +1,5 @@
+import ProtocellTemplates
+
 /// Writes diagnostics as a JUnit XML test report, which CI services show as test results.
 ///
 /// Each checked file is one `<testcase>` (named by its path, with class name

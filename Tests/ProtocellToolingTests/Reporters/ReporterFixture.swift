@@ -7,8 +7,7 @@ import Testing
 /// two files with a located note), and one diagnostic without a place.
 enum ReporterFixture {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/Reporters")
+    .deletingLastPathComponent().appendingPathComponent("Fixtures/Reporters")
 
   /// The fixture files, by the name they are reported under.
   static let names = ["Broken.xml", "Clean.xml", "Mixed, 50%.xml"]

@@ -1,3 +1,5 @@
+import ProtocellTemplates
+
 /// Diagnostics grouped by the file they are in, for the reporters that write one entry per file.
 struct DiagnosticsByFile {
   /// The diagnostics of one file, or of no file.

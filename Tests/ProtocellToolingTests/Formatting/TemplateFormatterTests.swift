@@ -1,17 +1,20 @@
 import Foundation
 import ProtocellTemplates
+import ProtocellTooling
 import Testing
 
 struct TemplateFormatterTests {
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   static let folder = packageRoot.appendingPathComponent(
-    "Tests/ProtocellTemplatesTests/Fixtures/Formatting")
+    "Tests/ProtocellToolingTests/Fixtures/Formatting")
 
   /// Every `.xml` template of the repository's fixtures and examples, relative to the root.
   static let allFixtures: [String] = {
     var paths: [String] = []
-    for base in ["Templates", "Tests/ProtocellTemplatesTests/Fixtures"] {
+    for base in [
+      "Templates", "Tests/ProtocellTemplatesTests/Fixtures", "Tests/ProtocellToolingTests/Fixtures",
+    ] {
       let found =
         FileManager.default.enumerator(
           atPath: packageRoot.appendingPathComponent(base).path)?
@@ -41,7 +44,7 @@ struct TemplateFormatterTests {
   @Test func fixturesAreFound() {
     #expect(Self.allFixtures.contains("Templates/Feed.xml"))
     #expect(
-      Self.allFixtures.contains("Tests/ProtocellTemplatesTests/Fixtures/Formatting/Messy.xml"))
+      Self.allFixtures.contains("Tests/ProtocellToolingTests/Fixtures/Formatting/Messy.xml"))
   }
 
   /// Formatting twice gives what formatting once gave, the model and the diagnostics' codes do

@@ -1,3 +1,5 @@
+import ProtocellTemplates
+
 extension Diagnostic {
   /// The fix-its' messages, as reporters print them.
   ///

@@ -1,4 +1,5 @@
 import Cassowary
+import ProtocellTemplates
 import TextMeasurement
 
 /// Writes cells in Protocell's template language: what `protocell convert` produces from an

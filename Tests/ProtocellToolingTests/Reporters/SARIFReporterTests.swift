@@ -1,7 +1,8 @@
 import Foundation
+import ProtocellTemplates
 import Testing
 
-@testable import ProtocellTemplates
+@testable import ProtocellTooling
 
 struct SARIFReporterTests {
   @Test func fixtureMatchesItsGoldenFile() throws {

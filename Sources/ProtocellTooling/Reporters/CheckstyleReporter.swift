@@ -1,3 +1,5 @@
+import ProtocellTemplates
+
 /// Writes diagnostics as a Checkstyle XML report, which Jenkins' Warnings plug-in, reviewdog,
 /// GitLab and many code-review tools read.
 ///

@@ -1,4 +1,5 @@
 import ProtocellTemplates
+import ProtocellTooling
 import Testing
 
 struct GitHubActionsReporterTests {
