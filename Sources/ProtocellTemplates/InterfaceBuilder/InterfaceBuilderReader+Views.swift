@@ -171,9 +171,10 @@ extension InterfaceBuilderReader {
     }
   }
 
-  /// Gives a built-in style's label without a text the placeholder IB's canvas draws it with,
-  /// and sizes it by: `Title` for the text label, `Detail` (`Subtitle` in the subtitle style)
-  /// for the detail label. FSCalendar's value-1 cells record an empty detail label as wide as
+  /// Gives a built-in style's label without a text the placeholder IB's canvas draws it with.
+  ///
+  /// IB sizes the label by it too: `Title` for the text label, `Detail` (`Subtitle` in the
+  /// subtitle style) for the detail label. FSCalendar's value-1 cells record an empty detail label as wide as
   /// "Detail" (41.667 × 19.333 at 16 points). A row's text replaces it, as at run time.
   private func applyPlaceholderText(to kind: inout ViewKind, _ name: String, style: CellStyle) {
     guard case .label(var label) = kind, label.text.isEmpty else { return }
