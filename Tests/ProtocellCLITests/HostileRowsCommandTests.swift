@@ -228,29 +228,29 @@ struct HostileRowsCommandTests {
   /// A line of 1 GB, streamed from a generator through a pipe (never a file): skipped as it
   /// streams past, without being held, and the rows around it measured.
   @Test func aOneGigabyteLineFromAPipeIsSkipped() throws {
-    let folder = try ShellRunner.temporaryFolder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    try MeasureCommandTests.template.write(
-      toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
-    let output = try CommandRunner.run(
-      ["measure", "t.xml", "--id", "Row", "--data", "-", "--format", "csv"], in: folder
-    ) { descriptor in
-      let chunk = [UInt8](repeating: 0x78, count: 1 << 20)
-      var pieces = [
-        Self.good + Self.newline + Self.bytes(#"{"text":""#)
-      ]
-      pieces += Array(repeating: chunk, count: 1 << 10)
-      pieces.append(Self.bytes(#""}"#) + Self.newline + Self.good + Self.newline)
-      for piece in pieces where !Self.send(piece, to: descriptor) { return }
-    }
-    #expect(output.status == 1)
-    #expect(output.standardOutput == "row,prototype,height\n1,Row,28\n3,Row,28\n")
-    #expect(
-      output.standardError == """
-        error: <stdin>:2:1: row 2: the row is 1073741835 bytes long, more than the limit of 1048576 (--max-row-bytes)
-        error: 1 of 3 rows failed
+    try TemporaryFolder.with(prefix: "protocell-hostile-rows") { folder in
+      try MeasureCommandTests.template.write(
+        toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      let output = try CommandRunner.run(
+        ["measure", "t.xml", "--id", "Row", "--data", "-", "--format", "csv"], in: folder
+      ) { descriptor in
+        let chunk = [UInt8](repeating: 0x78, count: 1 << 20)
+        var pieces = [
+          Self.good + Self.newline + Self.bytes(#"{"text":""#)
+        ]
+        pieces += Array(repeating: chunk, count: 1 << 10)
+        pieces.append(Self.bytes(#""}"#) + Self.newline + Self.good + Self.newline)
+        for piece in pieces where !Self.send(piece, to: descriptor) { return }
+      }
+      #expect(output.status == 1)
+      #expect(output.standardOutput == "row,prototype,height\n1,Row,28\n3,Row,28\n")
+      #expect(
+        output.standardError == """
+          error: <stdin>:2:1: row 2: the row is 1073741835 bytes long, more than the limit of 1048576 (--max-row-bytes)
+          error: 1 of 3 rows failed
 
-        """)
+          """)
+    }
   }
 
   /// Writes all of `bytes`; `false` once the reader has gone.
@@ -274,14 +274,16 @@ struct HostileRowsCommandTests {
   private func measure(
     _ rows: [UInt8], file: String = "rows.jsonl", arguments: [String] = []
   ) throws -> CommandRunner.Output {
-    let folder = try ShellRunner.temporaryFolder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    try MeasureCommandTests.template.write(
-      toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
-    try Data(rows).write(to: URL(fileURLWithPath: folder + "/" + file))
-    return try CommandRunner.run(
-      ["measure", "t.xml", "--id", "Row", "--data", file, "--format", "csv"] + arguments,
-      in: folder)
+    var output: CommandRunner.Output?
+    try TemporaryFolder.with(prefix: "protocell-hostile-rows") { folder in
+      try MeasureCommandTests.template.write(
+        toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try Data(rows).write(to: URL(fileURLWithPath: folder + "/" + file))
+      output = try CommandRunner.run(
+        ["measure", "t.xml", "--id", "Row", "--data", file, "--format", "csv"] + arguments,
+        in: folder)
+    }
+    return try #require(output)
   }
 
   private func measure(_ rows: String, arguments: [String] = []) throws -> CommandRunner.Output {
