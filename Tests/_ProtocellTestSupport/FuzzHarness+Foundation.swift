@@ -51,7 +51,7 @@ extension FuzzHarness {
       return other == number || abs(other - number) <= 1e-12 * abs(number)
     case .string(let text):
       guard let string = object as? String else { return false }
-      return withoutLeadingMark(string) == withoutLeadingMark(text)
+      return withoutMarks(string) == withoutMarks(text)
     case .array(let elements):
       guard let array = object as? [Any], array.count == elements.count else { return false }
       return zip(elements, array).allSatisfy { matches($0, $1) }
@@ -60,18 +60,18 @@ extension FuzzHarness {
         return false
       }
       var theirs: [[Unicode.Scalar]: Any] = [:]
-      for (key, value) in dictionary { theirs[withoutLeadingMark(key)] = value }
+      for (key, value) in dictionary { theirs[withoutMarks(key)] = value }
       return members.allSatisfy { key, member in
-        theirs[withoutLeadingMark(key)].map { matches(member, $0) } ?? false
+        theirs[withoutMarks(key)].map { matches(member, $0) } ?? false
       }
     }
   }
 
-  /// The scalars of `text` without a byte order mark (U+FEFF) that starts it: Foundation drops
-  /// it from strings and member names, where the row reader keeps the text as written.
-  private static func withoutLeadingMark(_ text: String) -> [Unicode.Scalar] {
-    let scalars = Array(text.unicodeScalars)
-    return scalars.first == "\u{FEFF}" ? Array(scalars.dropFirst()) : scalars
+  /// The scalars of `text` without its byte order marks (U+FEFF): Foundation drops one that
+  /// starts a string or a member name, or follows an escape inside one (`"a\"\u{FEFF}b"`), where
+  /// the row reader keeps the text as written (as RFC 8259 and Python's `json` do).
+  private static func withoutMarks(_ text: String) -> [Unicode.Scalar] {
+    text.unicodeScalars.filter { $0 != "\u{FEFF}" }
   }
 
   /// Whether the row reader's error at `offset` is a `]` or `}` after a comma: a trailing comma,

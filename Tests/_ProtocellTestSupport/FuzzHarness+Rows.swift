@@ -16,7 +16,8 @@ extension FuzzHarness {
   ///   design: invalid UTF-8 (repaired to U+FFFD), lone surrogate escapes (U+FFFD), NUL bytes and
   ///   byte order marks (which `JSONSerialization` takes for UTF-16 or UTF-32), nesting past
   ///   the reader's limit, trailing commas (`[1,]`, which `JSONSerialization` allows and
-  ///   RFC 8259 does not), a U+FEFF starting a string or a name (which Foundation drops), and numbers
+  ///   RFC 8259 does not), a U+FEFF in a string or a name (which Foundation drops at a string's
+  ///   start or after an escape), and numbers
   ///   within 10⁻¹² of each other (Foundation reads long ones as `NSDecimalNumber`, whose
   ///   conversion to a double is not correctly rounded).
   ///
