@@ -208,9 +208,12 @@ extension ProtocellCommand {
         throw ExitCode.failure
       }
       let renderer = HTMLGalleryRenderer(showsConstraints: constraints)
-      let document = renderer.render(cells) { spec, text in
-        (try? measurer.font(for: spec).fontFilePaths(drawing: text)) ?? []
-      }
+      let document = renderer.render(
+        cells,
+        fontFiles: { spec, text in
+          (try? measurer.font(for: spec).fontFilePaths(drawing: text)) ?? []
+        },
+        widthAdjustment: { spec in try? measurer.font(for: spec).advanceAdjustment })
       try write(document, cells: cells.count)
       if failed { throw ExitCode.failure }
     }

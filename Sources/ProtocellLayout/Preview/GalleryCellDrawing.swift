@@ -14,7 +14,10 @@ struct GalleryCellDrawing {
   var cell: GalleryCell
 
   /// The SVG element.
-  func svg(fonts: inout GalleryFonts, fontFiles: (FontSpec, String) -> [String]) -> String {
+  func svg(
+    fonts: inout GalleryFonts, fontFiles: (FontSpec, String) -> [String],
+    widthAdjustment: (FontSpec) -> AdvanceAdjustment? = { _ in nil }
+  ) -> String {
     let n = PreviewMarkup.number
     let layout = cell.layout
     let size = PreviewRect(Rect(x: 0, y: 0, width: layout.width, height: layout.height))
@@ -37,7 +40,8 @@ struct GalleryCellDrawing {
       if layout.hiddenViews.contains(view.id) {
         svg += hiddenView(view, frame)
       } else {
-        svg += visibleView(view, frame, fonts: &fonts, fontFiles: fontFiles)
+        svg += visibleView(
+          view, frame, fonts: &fonts, fontFiles: fontFiles, widthAdjustment: widthAdjustment)
       }
     }
     svg += "<g class=\"constraints\">\n"
@@ -78,7 +82,7 @@ struct GalleryCellDrawing {
   /// A visible view's rectangle, then its text or image placeholder.
   private func visibleView(
     _ view: ViewNode, _ frame: Rect, fonts: inout GalleryFonts,
-    fontFiles: (FontSpec, String) -> [String]
+    fontFiles: (FontSpec, String) -> [String], widthAdjustment: (FontSpec) -> AdvanceAdjustment?
   ) -> String {
     let n = PreviewMarkup.number
     let drawn = PreviewRect(frame)
@@ -96,13 +100,27 @@ struct GalleryCellDrawing {
       let text = cell.text(ofLabel: view) ?? ""
       let fontFamily = fontFiles(label.font, text).compactMap { fonts.family(forPath: $0) }
         .map { "\"\($0)\", " }.joined()
+      // A width model's advances (scaled, then tracked) are drawn as the stand-in's glyphs
+      // spaced by the tracking before the scale and scaled horizontally about each line's start.
+      let model = widthAdjustment(label.font).map {
+        (scale: $0.scale, spacing: $0.tracking * label.font.size / $0.scale)
+      }
+      let modelAttributes =
+        model.map {
+          " data-width-scale=\"\($0.scale)\" data-letter-spacing=\"\($0.spacing)\""
+        } ?? ""
+      let spacingStyle = model.map { "; letter-spacing: \($0.spacing)px" } ?? ""
       svg +=
-        "<g class=\"label\" data-view=\"\(PreviewMarkup.escape(view.id))\" data-text=\"\(PreviewMarkup.escape(text))\" data-number-of-lines=\"\(label.numberOfLines)\" data-max-width=\"\(n(frame.width))\" data-line-spacing=\"\(n(label.lineSpacing))\" font-size=\"\(n(label.font.size))\" style=\"font-family: \(PreviewMarkup.escape(fontFamily))sans-serif\">"
+        "<g class=\"label\" data-view=\"\(PreviewMarkup.escape(view.id))\" data-text=\"\(PreviewMarkup.escape(text))\" data-number-of-lines=\"\(label.numberOfLines)\" data-max-width=\"\(n(frame.width))\" data-line-spacing=\"\(n(label.lineSpacing))\"\(modelAttributes) font-size=\"\(n(label.font.size))\" style=\"font-family: \(PreviewMarkup.escape(fontFamily))sans-serif\(spacingStyle)\">"
       let top = frame.y + (frame.height - measurement.size.height) / 2
       for line in measurement.lines {
         let x = line.drawingOriginX(in: frame, alignment: label.textAlignment)
+        let transform =
+          model.map {
+            " transform=\"matrix(\($0.scale) 0 0 1 \(x * (1 - $0.scale)) 0)\""
+          } ?? ""
         svg +=
-          "<text class=\"line\" xml:space=\"preserve\" x=\"\(n(x))\" y=\"\(n(top + line.baseline))\" data-width=\"\(line.width)\">\(PreviewMarkup.escape(Self.drawnText(of: line)))</text>"
+          "<text class=\"line\" xml:space=\"preserve\" x=\"\(n(x))\" y=\"\(n(top + line.baseline))\"\(transform) data-width=\"\(line.width)\">\(PreviewMarkup.escape(Self.drawnText(of: line)))</text>"
       }
       svg += "</g>\n"
     case .image:

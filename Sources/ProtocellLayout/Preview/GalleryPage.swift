@@ -92,9 +92,13 @@ enum GalleryPage {
       function browserLines(group) {
         const probe = document.createElement("div");
         probe.className = "probe";
-        probe.style.width = group.dataset.maxWidth + "px";
+        // A width model's text is the stand-in's, spaced, then scaled: lay it out unscaled in a
+        // box as much wider, and scale the widths back.
+        const scale = Number(group.dataset.widthScale || 1);
+        probe.style.width = (Number(group.dataset.maxWidth) / scale) + "px";
         probe.style.fontFamily = group.style.fontFamily;
         probe.style.fontSize = group.getAttribute("font-size") + "px";
+        if (group.dataset.letterSpacing) probe.style.letterSpacing = group.dataset.letterSpacing + "px";
         probe.textContent = group.dataset.text;
         document.body.appendChild(probe);
         const lines = [];
@@ -121,7 +125,7 @@ enum GalleryPage {
           }
         }
         probe.remove();
-        return lines.map((line) => ({ text: line.text, width: line.right - line.left }));
+        return lines.map((line) => ({ text: line.text, width: (line.right - line.left) * scale }));
       }
 
       function note(card, text) {
@@ -164,7 +168,7 @@ enum GalleryPage {
             for (const line of drawnLines) {
               result.lines += 1;
               const measured = Number(line.dataset.width);
-              const drawn = line.getComputedTextLength();
+              const drawn = line.getComputedTextLength() * Number(group.dataset.widthScale || 1);
               if (near(drawn, measured, 0.01)) {
                 result.linesAgreeing += 1;
               } else {

@@ -1,5 +1,6 @@
 import ProtocellArchive
 import ProtocellTemplates
+import TextMeasurement
 
 /// Writes a gallery of laid-out cells as one self-contained HTML page.
 ///
@@ -35,9 +36,15 @@ public struct HTMLGalleryRenderer: Sendable {
   ///   - fontFiles: the font files that drew a label's text (in its font spec) when it was
   ///     measured, its own first, then the fallbacks (``FontTextMeasurer/font(for:)``'s
   ///     `fontFilePaths(drawing:)`); empty to let the browser choose.
+  ///   - widthAdjustment: the change a width model makes to a font's advances (the iOS system
+  ///     font's, ``TextMeasurement/Font/advanceAdjustment``), which the drawing repeats: each
+  ///     line is drawn with the stand-in's glyphs scaled by it and spaced by its tracking.
   /// - Returns: the HTML document.
   /// - Complexity: O(*n*) in the size of the cells, plus the size of the embedded font files.
-  public func render(_ cells: [GalleryCell], fontFiles: (FontSpec, String) -> [String]) -> String {
+  public func render(
+    _ cells: [GalleryCell], fontFiles: (FontSpec, String) -> [String],
+    widthAdjustment: (FontSpec) -> AdvanceAdjustment? = { _ in nil }
+  ) -> String {
     var fonts = GalleryFonts()
     var sections = ""
     var order: [String] = []
@@ -56,7 +63,9 @@ public struct HTMLGalleryRenderer: Sendable {
       sections +=
         "<section class=\"prototype\" id=\"prototype-\(PreviewMarkup.escape(identifier))\"><h2>\(PreviewMarkup.escape(identifier))\(location)</h2><div class=\"cards\">\n"
       for cell in group {
-        sections += card(cell, number: cardNumber, fonts: &fonts, fontFiles: fontFiles)
+        sections += card(
+          cell, number: cardNumber, fonts: &fonts, fontFiles: fontFiles,
+          widthAdjustment: widthAdjustment)
         cardNumber += 1
       }
       sections += "</div></section>\n"
@@ -99,7 +108,7 @@ public struct HTMLGalleryRenderer: Sendable {
   /// One cell's card: caption with badge and height, the drawing, and the lists beside it.
   private func card(
     _ cell: GalleryCell, number: Int, fonts: inout GalleryFonts,
-    fontFiles: (FontSpec, String) -> [String]
+    fontFiles: (FontSpec, String) -> [String], widthAdjustment: (FontSpec) -> AdvanceAdjustment?
   ) -> String {
     let layout = cell.layout
     let errors = cell.diagnostics.count(where: \.isError) + cell.layout.brokenConstraints.count
@@ -120,7 +129,8 @@ public struct HTMLGalleryRenderer: Sendable {
     let row = cell.rowDescription.map { " · \(PreviewMarkup.escape($0))" } ?? " · as designed"
     var html =
       "<article class=\"card\" id=\"cell-\(number)\" data-status=\"\(status)\"><header><span class=\"badge \(status)\">\(badge)</span> <span class=\"caption\">\(PreviewMarkup.number(layout.width)) pt wide\(row) · height <b>\(PreviewMarkup.number(layout.height)) pt</b></span></header>\n<div class=\"card-body\"><div class=\"drawing\">"
-    html += GalleryCellDrawing(cell: cell).svg(fonts: &fonts, fontFiles: fontFiles)
+    html += GalleryCellDrawing(cell: cell).svg(
+      fonts: &fonts, fontFiles: fontFiles, widthAdjustment: widthAdjustment)
     html += "</div>\n<div class=\"notes\">"
     html += notes(cell)
     html += "</div></div></article>\n"

@@ -1,5 +1,6 @@
 import ProtocellTemplates
 import Testing
+import TextMeasurement
 
 @testable import ProtocellLayout
 
@@ -22,6 +23,19 @@ struct HTMLGalleryRendererTests {
     #expect(html.contains("data-frame=\"75 8 20 10\""))
     #expect(html.contains("<span class=\"badge ok\">no issues</span>"))
     #expect(html.contains("320 pt wide · as designed · height <b>28.5 pt</b>"))
+  }
+
+  /// A label measured with a width model (scale 0.9, tracking 0.01 em) is drawn as the model
+  /// measured it: the stand-in's glyphs spaced by the tracking before the scale (0.01 × 10 / 0.9
+  /// = 0.1111 px) and scaled by 0.9 about the line's start, x 8 (matrix e = 8 × (1 − 0.9) = 0.8).
+  @Test func aWidthModelIsDrawnScaledAndTracked() throws {
+    let (prototype, layout) = try previewFixture()
+    let html = HTMLGalleryRenderer().render(
+      [GalleryCell(prototype: prototype, layout: layout)], fontFiles: { _, _ in [] },
+      widthAdjustment: { _ in AdvanceAdjustment(scale: 0.9, tracking: 0.01) })
+    #expect(html.contains("data-width-scale=\"0.9\" data-letter-spacing=\"0.11111111111111112\""))
+    #expect(html.contains("letter-spacing: 0.11111111111111112px\""))
+    #expect(html.contains("transform=\"matrix(0.9 0 0 1 0.7999999999999998 0)\""))
   }
 
   @Test func diagnosticsAreListedWithTheirLocationsAndCountedInTheBadge() throws {
