@@ -5,6 +5,7 @@
 // Module map: one module per pipeline stage, dependencies pointing down only.
 //
 //   ProtocellCLI         the `protocell` executable
+//   ProtocellSnapshots   layout snapshots: text format, comparison, HTML report
 //   Protocell            umbrella: re-exports the stages; "load, check, register"
 //   ProtocellLayout      engine, stack views, heights, layout rules, preview
 //   ProtocellArchive     binary format, packs, registry, cells, reuse pool
@@ -27,6 +28,7 @@ let package = Package(
     .library(name: "ProtocellLayout", targets: ["ProtocellLayout"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
+    .library(name: "ProtocellSnapshots", targets: ["ProtocellSnapshots"]),
     .executable(name: "protocell", targets: ["ProtocellCLI"]),
     .plugin(name: "ProtocellPlugin", targets: ["ProtocellPlugin"]),
     // For FuzzTesting/, whose targets share their entry points with the tests; not API.
@@ -91,10 +93,15 @@ let package = Package(
         "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "TextMeasurement",
       ]
     ),
+    .target(
+      name: "ProtocellSnapshots",
+      dependencies: ["ProtocellLayout", "ProtocellArchive", "ProtocellTemplates"]
+    ),
     .executableTarget(
       name: "ProtocellCLI",
       dependencies: [
         "Protocell",
+        "ProtocellSnapshots",
         "TextMeasurement",
         "_ProtocellConcurrency",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -137,6 +144,10 @@ let package = Package(
         "Protocell", "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "TextMeasurement",
         "Cassowary", "_ProtocellTestSupport", "_ProtocellConcurrency",
       ]
+    ),
+    .testTarget(
+      name: "ProtocellSnapshotsTests",
+      dependencies: ["ProtocellSnapshots", "ProtocellLayout", "ProtocellTemplates"]
     ),
     .testTarget(
       name: "ProtocellCLITests",

@@ -1,0 +1,45 @@
+import ProtocellLayout
+import ProtocellTemplates
+
+extension Snapshot {
+  /// The snapshot of a laid-out cell: its numbers snapped to the pixel grid of the traits' scale.
+  ///
+  /// - Parameters:
+  ///   - layout: The layout of the row.
+  ///   - viewIDs: The prototype's views in document order; views the layout has no frame for are
+  ///     left out.
+  ///   - row: The row's name.
+  ///   - traits: The traits the layout was made with.
+  /// - Complexity: O(*v* + *l*) for *v* views and *l* label lines.
+  public init(layout: CellLayout, viewIDs: [String], row: String, traits: SnapshotTraits) {
+    let scale = traits.scale
+    var views: [View] = []
+    views.reserveCapacity(viewIDs.count)
+    for id in viewIDs {
+      guard let frame = layout.frames[id] else { continue }
+      let lines = (layout.labelLayouts[id]?.lines ?? []).map {
+        Line(
+          text: $0.text, width: Self.snapped($0.width, scale: scale),
+          baseline: Self.snapped($0.baseline, scale: scale), isTruncated: $0.isTruncated)
+      }
+      views.append(
+        View(
+          name: id,
+          frame: Rect(
+            x: Self.snapped(frame.x, scale: scale), y: Self.snapped(frame.y, scale: scale),
+            width: Self.snapped(frame.width, scale: scale),
+            height: Self.snapped(frame.height, scale: scale)),
+          isHidden: layout.hiddenViews.contains(id), lines: lines))
+    }
+    self.init(
+      prototype: layout.reuseIdentifier, row: row, traits: traits,
+      height: Self.snapped(layout.height, scale: scale), views: views,
+      warnings: layout.brokenConstraints.map(\.description) + layout.warnings.map(\.description))
+  }
+
+  /// `value` on the pixel grid of `scale`.
+  static func snapped(_ value: Double, scale: Double) -> Double {
+    guard value.isFinite else { return value }
+    return (value * scale).rounded() / scale
+  }
+}
