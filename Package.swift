@@ -147,7 +147,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ProtocellSnapshotsTests",
-      dependencies: ["ProtocellSnapshots", "ProtocellLayout", "ProtocellTemplates"]
+      dependencies: ["ProtocellSnapshots", "ProtocellTemplates"]
     ),
     .testTarget(
       name: "ProtocellCLITests",
