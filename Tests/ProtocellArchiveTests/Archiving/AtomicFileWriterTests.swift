@@ -92,4 +92,22 @@ struct AtomicFileWriterTests {
           == (["pack.pcpk"] + names.dropFirst()).sorted())
     }
   }
+
+  /// Many small files: not flushed one by one, and no search of the folder per write, so a dead
+  /// writer's leftover stays; the contents are written all the same.
+  @Test func aBatchWriteLeavesTheFolderUnsearched() throws {
+    let finished = Process()
+    finished.executableURL = URL(fileURLWithPath: "/bin/sh")
+    finished.arguments = ["-c", "exit 0"]
+    try finished.run()
+    finished.waitUntilExit()
+    try withFolder { folder in
+      let stale = ".a.txt.tmp-\(finished.processIdentifier)-AbC123"
+      #expect(FileManager.default.createFile(atPath: folder + "/" + stale, contents: Data([0])))
+      try AtomicFileWriter.write([104, 105], toPath: folder + "/a.txt", durability: .batch)
+      #expect(FileManager.default.contents(atPath: folder + "/a.txt") == Data([104, 105]))
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [stale, "a.txt"])
+    }
+  }
 }
