@@ -34,7 +34,19 @@ extension Snapshot {
     self.init(
       prototype: layout.reuseIdentifier, row: row, traits: traits,
       height: Self.snapped(layout.height, scale: scale), views: views,
-      warnings: layout.brokenConstraints.map(\.description) + layout.warnings.map(\.description))
+      warnings: layout.brokenConstraints.map(\.description)
+        + layout.warnings.map { Self.snapped($0, scale: scale).description })
+  }
+
+  /// A warning with its sizes on the pixel grid: the solver's last bits are noise a snapshot
+  /// must not record.
+  static func snapped(_ warning: LayoutWarning, scale: Double) -> LayoutWarning {
+    guard case .invalidSize(let viewID, let width, let height, let constraints) = warning else {
+      return warning
+    }
+    return .invalidSize(
+      viewID: viewID, width: snapped(width, scale: scale), height: snapped(height, scale: scale),
+      constraints: constraints)
   }
 
   /// `value` on the pixel grid of `scale`.

@@ -90,12 +90,13 @@ struct SnapshotRunner {
       wasWritten: false)
     if writes {
       do {
-        if existing == nil {
+        // `record` made every folder first; `--record-failed` makes a missing one here.
+        if existing == nil, command.mode == .verify {
           try FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent,
             withIntermediateDirectories: true)
         }
-        try AtomicFileWriter.write(bytes, toPath: path)
+        try AtomicFileWriter.write(bytes, toPath: path, durability: .batch)
         result.wasWritten = true
       } catch { result.writeError = "cannot write '\(path)': \(error)" }
     }
@@ -110,8 +111,15 @@ struct SnapshotRunner {
       if let row = item.row, let bindings = layouts.bindings[item.prototype] {
         content = try CellContent(members: plan.rows[row], bindings: bindings)
       }
-      let layout = try layouts.calculator.layout(
-        forReuseIdentifier: item.prototype, width: item.traits.width, content: content)
+      // A fresh engine for each snapshot: an incremental solver's answer for a layout the
+      // constraints leave open depends on the rows laid out before, and a snapshot must not
+      // depend on its neighbours, on --jobs or on which thread laid it out.
+      let calculator = layouts.calculator
+      let prototype = try calculator.prototype(forReuseIdentifier: item.prototype)
+      let engine = LayoutEngine(
+        prototype: prototype, measurer: calculator.measurer,
+        maximumLayoutWork: calculator.maximumLayoutWork)
+      let layout = try engine.layout(content, width: item.traits.width, options: calculator.options)
       return ProtocellSnapshots.Snapshot(
         layout: layout, viewIDs: layouts.viewIDs[item.prototype] ?? [], row: item.rowName,
         traits: item.traits)
