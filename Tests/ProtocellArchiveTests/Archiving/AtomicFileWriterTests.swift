@@ -10,6 +10,16 @@ struct AtomicFileWriterTests {
     try TemporaryFolder.with(prefix: "protocell-atomic", body)
   }
 
+  /// The id of a process that has exited.
+  private func deadProcessIdentifier() throws -> pid_t {
+    let finished = Process()
+    finished.executableURL = URL(fileURLWithPath: "/bin/sh")
+    finished.arguments = ["-c", "exit 0"]
+    try finished.run()
+    finished.waitUntilExit()
+    return finished.processIdentifier
+  }
+
   @Test func writesAndReplacesWithoutLeftovers() throws {
     try withFolder { folder in
       let path = folder + "/pack.pcpk"
@@ -70,12 +80,7 @@ struct AtomicFileWriterTests {
 
   @Test func leftoversOfDeadWritersAreRemovedByTheNextWrite() throws {
     // A process that has exited: its leftovers are stale. This process and its parent run.
-    let finished = Process()
-    finished.executableURL = URL(fileURLWithPath: "/bin/sh")
-    finished.arguments = ["-c", "exit 0"]
-    try finished.run()
-    finished.waitUntilExit()
-    let dead = finished.processIdentifier
+    let dead = try deadProcessIdentifier()
     try withFolder { folder in
       let names = [
         ".pack.pcpk.tmp-\(dead)-AbC123",  // stale: removed
@@ -96,13 +101,9 @@ struct AtomicFileWriterTests {
   /// Many small files: not flushed one by one, and no search of the folder per write, so a dead
   /// writer's leftover stays; the contents are written all the same.
   @Test func aBatchWriteLeavesTheFolderUnsearched() throws {
-    let finished = Process()
-    finished.executableURL = URL(fileURLWithPath: "/bin/sh")
-    finished.arguments = ["-c", "exit 0"]
-    try finished.run()
-    finished.waitUntilExit()
+    let dead = try deadProcessIdentifier()
     try withFolder { folder in
-      let stale = ".a.txt.tmp-\(finished.processIdentifier)-AbC123"
+      let stale = ".a.txt.tmp-\(dead)-AbC123"
       #expect(FileManager.default.createFile(atPath: folder + "/" + stale, contents: Data([0])))
       try AtomicFileWriter.write([104, 105], toPath: folder + "/a.txt", durability: .batch)
       #expect(FileManager.default.contents(atPath: folder + "/a.txt") == Data([104, 105]))
