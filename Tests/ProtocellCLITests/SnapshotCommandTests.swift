@@ -130,6 +130,34 @@ struct SnapshotCommandTests {
     }
   }
 
+  /// Without `--width` and `--content-size-category`, the traits come from the `snapshots` key
+  /// of the `.protocell.json` above the templates; an option given replaces its half.
+  @Test func takesTheTraitsTheConfigurationGives() throws {
+    try TemporaryFolder.with(prefix: "protocell-snapshot") { folder in
+      try FileManager.default.createDirectory(
+        atPath: folder + "/Cells", withIntermediateDirectories: true)
+      try Self.template.write(toFile: folder + "/Cells/t.xml", atomically: true, encoding: .utf8)
+      try """
+      {"snapshots": {"widths": [320, "iPhone 15"], "contentSizeCategories": ["AX1"]}}
+      """.write(toFile: folder + "/.protocell.json", atomically: true, encoding: .utf8)
+      #expect(try CommandRunner.run(["snapshot", "record", "Cells", "-o", "S"], in: folder).status == 0)
+      #expect(
+        try Self.files(in: folder + "/S").keys.sorted() == [
+          "Row/design@320-accessibilityMedium.txt", "Row/design@393-accessibilityMedium.txt",
+        ])
+      let record = try CommandRunner.run(
+        ["snapshot", "record", "Cells", "-o", "T", "--width", "200"], in: folder)
+      #expect(record.status == 0)
+      #expect(try Self.files(in: folder + "/T").keys.sorted() == ["Row/design@200-accessibilityMedium.txt"])
+
+      try #"{"snapshots": {"widths": ["iPad"]}}"#.write(
+        toFile: folder + "/.protocell.json", atomically: true, encoding: .utf8)
+      let refused = try CommandRunner.run(["snapshot", "record", "Cells", "-o", "U"], in: folder)
+      #expect(refused.status == 2)
+      #expect(refused.standardError.hasPrefix("error: \(folder)/.protocell.json: snapshots: --width must be points or one of 'iPhone SE'"))
+    }
+  }
+
   /// Two runs, on one thread and on two, write the same bytes for the bundled templates at
   /// three widths and two Dynamic Type sizes, for rows whose headers are long enough that the
   /// constraints leave the title's width open (solved from whatever row came before, if the

@@ -44,14 +44,15 @@ struct SnapshotPlan: Sendable {
   /// Loads the prototypes once for each `--content-size-category` (the category is applied as
   /// templates are parsed) and lists the combinations.
   init(command: ProtocellCommand.Snapshot) throws {
-    let widths = try command.traitOptions.resolvedWidths()
+    let configured = try command.traitOptions.configuredTraits(for: command.paths)
+    let widths = try command.traitOptions.resolvedWidths(configured: configured)
     var rowNames: [String] = []
     var rowPrototypes: [String?] = []
     if let data = command.data {
       try readRows(data, command: command, names: &rowNames, prototypes: &rowPrototypes)
     }
     var paths = Set<String>()
-    for (index, category) in try command.traitOptions.resolvedCategories().enumerated() {
+    for (index, category) in try command.traitOptions.resolvedCategories(configured: configured).enumerated() {
       let contentSize = try ContentSizeOptions.parse(["--content-size-category", category.rawValue])
       let loaded = try PrototypeSource.load(
         command.paths, color: command.colorOptions, contentSize: contentSize,
