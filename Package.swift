@@ -6,6 +6,7 @@
 //
 //   ProtocellCLI         the `protocell` executable
 //   ProtocellTooling     above the pipeline: reporters, formatter, template writer, Swift generator
+//   ProtocellSnapshots   layout snapshots: text format, comparison, HTML report
 //   Protocell            umbrella: re-exports the stages; "load, check, register"
 //   ProtocellLayout      engine, stack views, heights, layout rules, preview
 //   ProtocellArchive     binary format, packs, registry, cells, reuse pool
@@ -29,6 +30,7 @@ let package = Package(
     .library(name: "ProtocellTooling", targets: ["ProtocellTooling"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
+    .library(name: "ProtocellSnapshots", targets: ["ProtocellSnapshots"]),
     .executable(name: "protocell", targets: ["ProtocellCLI"]),
     .plugin(name: "ProtocellPlugin", targets: ["ProtocellPlugin"]),
     // For FuzzTesting/, whose targets share their entry points with the tests; not API.
@@ -97,11 +99,16 @@ let package = Package(
       name: "ProtocellTooling",
       dependencies: ["ProtocellTemplates", "Cassowary", "TextMeasurement"]
     ),
+    .target(
+      name: "ProtocellSnapshots",
+      dependencies: ["ProtocellLayout", "ProtocellArchive", "ProtocellTemplates"]
+    ),
     .executableTarget(
       name: "ProtocellCLI",
       dependencies: [
         "Protocell",
         "ProtocellTooling",
+        "ProtocellSnapshots",
         "TextMeasurement",
         "_ProtocellConcurrency",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -159,6 +166,10 @@ let package = Package(
         "ProtocellTooling", "TextMeasurement", "Cassowary", "_ProtocellTestSupport",
         "_ProtocellConcurrency",
       ]
+    ),
+    .testTarget(
+      name: "ProtocellSnapshotsTests",
+      dependencies: ["ProtocellSnapshots", "ProtocellTemplates"]
     ),
     .testTarget(
       name: "ProtocellCLITests",

@@ -13,7 +13,7 @@ struct ProtocellCommand: AsyncParsableCommand {
     subcommands: [
       Validate.self, Measure.self, Preview.self, Compile.self, Inspect.self, Text.self,
       Convert.self,
-      Format.self, GenerateSwift.self,
+      Format.self, GenerateSwift.self, Snapshot.self,
     ],
     defaultSubcommand: Validate.self
   )

@@ -29,16 +29,21 @@ public enum AtomicFileWriter {
   ///   - bytes: The whole contents.
   ///   - path: The destination; its folder must exist.
   ///   - permissions: The new file's mode; default `0o644`.
+  ///   - durability: What the write pays for beyond atomicity; ``Durability/durable`` by default.
   /// - Throws: ``FileWriteError`` naming the step that failed and the system's reason.
   public static func write(
-    _ bytes: [UInt8], toPath path: String, permissions: mode_t = 0o644
+    _ bytes: [UInt8], toPath path: String, permissions: mode_t = 0o644,
+    durability: Durability = .durable
   ) throws(FileWriteError) {
-    try write(bytes, toPath: path, permissions: permissions, allowsAnonymousFile: true)
+    try write(
+      bytes, toPath: path, permissions: permissions,
+      allowsAnonymousFile: durability == .durable, durability: durability)
   }
 
   /// Writes `bytes` to `path`; `allowsAnonymousFile: false` forces the `mkstemp` way, for tests.
   static func write(
-    _ bytes: [UInt8], toPath path: String, permissions: mode_t, allowsAnonymousFile: Bool
+    _ bytes: [UInt8], toPath path: String, permissions: mode_t, allowsAnonymousFile: Bool,
+    durability: Durability = .durable
   ) throws(FileWriteError) {
     let destination = Destination(path: path)
     var temporary: TemporaryFile
@@ -52,7 +57,7 @@ public enum AtomicFileWriter {
       guard fchmod(temporary.descriptor, permissions) == 0 else {
         throw FileWriteError(path: path, step: .write, code: errno)
       }
-      guard fsync(temporary.descriptor) == 0 else {
+      guard durability == .batch || fsync(temporary.descriptor) == 0 else {
         throw FileWriteError(path: path, step: .flush, code: errno)
       }
       try temporary.link(for: destination)
@@ -64,7 +69,7 @@ public enum AtomicFileWriter {
       temporary.discard()
       throw error
     }
-    destination.removeLeftovers()
+    if durability == .durable { destination.removeLeftovers() }
   }
 
   private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String)

@@ -153,7 +153,7 @@ struct RowMeasurer: Sendable {
   }
 
   /// A row field as `--key` echoes it: strings as they are, numbers and booleans as written.
-  private static func text(of value: RowValue?) -> String? {
+  static func text(of value: RowValue?) -> String? {
     switch value {
     case .string(let text)?: text
     case .number(let number)?: number.compactDescription

@@ -120,14 +120,18 @@ public struct MeasuredLine: Sendable, Hashable {
   public var width: Double
   /// The baseline's offset from the top of the text.
   public var baseline: Double
+  /// Whether the line ends the label's text early, with an ellipsis: the text did not fit.
+  public var isTruncated: Bool { line?.isTruncated ?? storedIsTruncated }
 
   private var storedText: String
+  private var storedIsTruncated = false
   /// The text layer's line that ``text`` comes from, if any.
   private var line: TextLine?
 
   /// Creates a line.
-  public init(text: String, width: Double, baseline: Double) {
+  public init(text: String, width: Double, baseline: Double, isTruncated: Bool = false) {
     self.storedText = text
+    self.storedIsTruncated = isTruncated
     self.width = width
     self.baseline = baseline
   }

@@ -1,15 +1,15 @@
 import ProtocellTemplates
 
 /// Numbers and text as SVG and HTML write them, shared by the preview renderers.
-enum PreviewMarkup {
+package enum PreviewMarkup {
   /// A number with at most two decimals and no trailing zeros (`12`, `12.5`, `-0.25`).
-  static func number(_ value: Double) -> String {
+  package static func number(_ value: Double) -> String {
     let rounded = (value * 100).rounded() / 100
     return rounded.compactDescription
   }
 
   /// Text safe inside an element or a double-quoted attribute.
-  static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for character in text {

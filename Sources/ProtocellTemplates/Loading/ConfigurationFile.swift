@@ -7,11 +7,13 @@ import Foundation
 ///   "disabledRules": ["label-without-text"],
 ///   "warningsAsErrors": true,
 ///   "limits": { "maximumFileSize": 33554432, "maximumNestingDepth": 32 },
-///   "bindings": { "PostCell": { "title": "postName", "content": "postText" } }
+///   "bindings": { "PostCell": { "title": "postName", "content": "postText" } },
+///   "snapshots": { "widths": [320, "iPhone 15"], "contentSizeCategories": ["large", "AX3"] }
 /// }
 /// ```
 ///
-/// `bindings` maps a project's row keys to the views of its cells (``ConfiguredBindings``).
+/// `bindings` maps a project's row keys to the views of its cells (``ConfiguredBindings``);
+/// `snapshots` is the trait matrix of `protocell snapshot` (``ConfiguredSnapshotTraits``).
 ///
 /// Codes that report unreadable input (`malformed-xml`, `not-utf8`, …) or an exceeded limit
 /// cannot be disabled; a project raises the limit instead. `limits` takes the names of
@@ -31,6 +33,8 @@ public struct ConfigurationFile: Sendable, Hashable {
   public var limits: [TemplateLimits.Key: Int]
   /// The row keys the file binds to views of its cells (`bindings`).
   public var bindings = ConfiguredBindings()
+  /// The widths and Dynamic Type sizes `protocell snapshot` lays cells out at (`snapshots`).
+  public var snapshotTraits = ConfiguredSnapshotTraits()
   /// Problems with the file itself (unknown rule codes or limits, invalid values, malformed JSON).
   public var diagnostics: [Diagnostic]
 
@@ -39,6 +43,7 @@ public struct ConfigurationFile: Sendable, Hashable {
     var warningsAsErrors: Bool?
     var limits: [String: LimitValue]?
     var bindings: [String: [String: String]]?
+    var snapshots: ConfiguredSnapshotTraits.Value?
   }
 
   /// A value in `limits`: an integer, or what was written instead.
@@ -86,7 +91,7 @@ public struct ConfigurationFile: Sendable, Hashable {
         Diagnostic(.invalidConfiguration(Self.describe(error)), at: location))
       return
     }
-    let keys = ["bindings", "disabledRules", "limits", "warningsAsErrors"]
+    let keys = ["bindings", "disabledRules", "limits", "snapshots", "warningsAsErrors"]
     if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
       for key in object.keys.sorted() where !keys.contains(key) {
         let keyLocation = Self.location(ofKey: key, in: source)
@@ -117,6 +122,7 @@ public struct ConfigurationFile: Sendable, Hashable {
     configuration.warningsAsErrors = contents.warningsAsErrors ?? false
     readLimits(contents.limits ?? [:], source: source)
     bindings = ConfiguredBindings(contents.bindings ?? [:], source: source)
+    snapshotTraits = ConfiguredSnapshotTraits(contents.snapshots)
   }
 
   /// Takes the valid entries of `limits`, reporting unknown names and values out of range.

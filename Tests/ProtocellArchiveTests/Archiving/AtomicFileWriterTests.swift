@@ -6,6 +6,16 @@ import _ProtocellTestSupport
 @testable import ProtocellArchive
 
 struct AtomicFileWriterTests {
+  /// The id of a process that has exited.
+  private func deadProcessIdentifier() throws -> pid_t {
+    let finished = Process()
+    finished.executableURL = URL(fileURLWithPath: "/bin/sh")
+    finished.arguments = ["-c", "exit 0"]
+    try finished.run()
+    finished.waitUntilExit()
+    return finished.processIdentifier
+  }
+
   @Test func writesAndReplacesWithoutLeftovers() throws {
     try TemporaryFolder.with(prefix: "protocell-atomic") { folder in
       let path = folder + "/pack.pcpack"
@@ -66,12 +76,7 @@ struct AtomicFileWriterTests {
 
   @Test func leftoversOfDeadWritersAreRemovedByTheNextWrite() throws {
     // A process that has exited: its leftovers are stale. This process and its parent run.
-    let finished = Process()
-    finished.executableURL = URL(fileURLWithPath: "/bin/sh")
-    finished.arguments = ["-c", "exit 0"]
-    try finished.run()
-    finished.waitUntilExit()
-    let dead = finished.processIdentifier
+    let dead = try deadProcessIdentifier()
     try TemporaryFolder.with(prefix: "protocell-atomic") { folder in
       let names = [
         ".pack.pcpack.tmp-\(dead)-AbC123",  // stale: removed
@@ -86,6 +91,20 @@ struct AtomicFileWriterTests {
       #expect(
         try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
           == (["pack.pcpack"] + names.dropFirst()).sorted())
+    }
+  }
+
+  /// Many small files: not flushed one by one, and no search of the folder per write, so a dead
+  /// writer's leftover stays; the contents are written all the same.
+  @Test func aBatchWriteLeavesTheFolderUnsearched() throws {
+    let dead = try deadProcessIdentifier()
+    try TemporaryFolder.with(prefix: "protocell-atomic") { folder in
+      let stale = ".a.txt.tmp-\(dead)-AbC123"
+      #expect(FileManager.default.createFile(atPath: folder + "/" + stale, contents: Data([0])))
+      try AtomicFileWriter.write([104, 105], toPath: folder + "/a.txt", durability: .batch)
+      #expect(FileManager.default.contents(atPath: folder + "/a.txt") == Data([104, 105]))
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [stale, "a.txt"])
     }
   }
 }

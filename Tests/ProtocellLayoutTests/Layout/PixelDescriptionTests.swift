@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ProtocellCLI
+@testable import ProtocellLayout
 
-struct PixelNumberTests {
+struct PixelDescriptionTests {
   /// Points on the pixel grids of scales 1, 2 and 3, as `measure` prints them: whole numbers
   /// without a point, halves with one digit, thirds with three (1/3 = 0.333…, 2/3 = 0.666…
   /// rounds to 0.667), negative numbers with their sign.

@@ -1,0 +1,105 @@
+import ArgumentParser
+import Foundation
+import Protocell
+import ProtocellSnapshots
+
+/// `--width W|DEVICE…` and `--content-size-category NAME…`: the trait matrix `snapshot` lays
+/// every prototype and row out at.
+struct SnapshotTraitOptions: ParsableArguments {
+  @Option(
+    name: .customLong("width"), parsing: .unconditionalSingleValue,
+    help: ArgumentHelp(
+      """
+      A width in points, at the --scale, or a device: 'iPhone SE' (320 @2x), 'iPhone SE (2nd \
+      gen)' or '(3rd gen)' (375 @2x), 'iPhone 15' or '15 Pro' (393 @3x), 'iPhone 15 Plus' or \
+      '15 Pro Max' (430 @3x). Repeatable. Default: the .protocell.json's snapshots.widths, else \
+      each prototype's own width.
+      """, valueName: "width|device"))
+  var widths: [String] = []
+
+  @Option(
+    name: .customLong("content-size-category"), parsing: .unconditionalSingleValue,
+    help: ArgumentHelp(
+      """
+      A Dynamic Type size (large, AX1 …; repeatable). Default: the .protocell.json's \
+      snapshots.contentSizeCategories, else large.
+      """, valueName: "name"))
+  var categories: [String] = []
+
+  /// One width of the matrix: points, and the scale a device implies (`nil`: the `--scale`).
+  struct Width: Hashable {
+    /// The width in points.
+    var points: Double
+    /// The device's scale, if a device was named.
+    var scale: Double?
+  }
+
+  /// The widths given (else `configured`), in order, without repeats; empty means each
+  /// prototype's own.
+  func resolvedWidths(configured: ConfiguredSnapshotTraits = ConfiguredSnapshotTraits()) throws
+    -> [Width]
+  {
+    var result: [Width] = []
+    for text in widths.isEmpty ? configured.widths : widths {
+      let width: Width
+      if let points = Double(text) {
+        try WidthRule.check(points)
+        width = Width(points: points, scale: nil)
+      } else if let device = SnapshotDevice.named(text) {
+        width = Width(points: device.width, scale: device.scale)
+      } else {
+        let names = SnapshotDevice.all.map { "'\($0.name)'" }.joined(separator: ", ")
+        throw ValidationError("--width must be points or one of \(names), not '\(text)'")
+      }
+      if !result.contains(width) { result.append(width) }
+    }
+    return result
+  }
+
+  /// The categories given (else `configured`), in order, without repeats; `large` when none is.
+  func resolvedCategories(configured: ConfiguredSnapshotTraits = ConfiguredSnapshotTraits())
+    throws -> [ContentSizeCategory]
+  {
+    var result: [ContentSizeCategory] = []
+    for name in categories.isEmpty ? configured.contentSizeCategories : categories {
+      guard let category = ContentSizeCategory(name: name) else {
+        throw ValidationError(ContentSizeOptions.unknownCategoryMessage(name))
+      }
+      if !result.contains(category) { result.append(category) }
+    }
+    return result.isEmpty ? [.large] : result
+  }
+
+  func validate() throws {
+    _ = try resolvedWidths()
+    _ = try resolvedCategories()
+  }
+
+  /// The `snapshots` traits of the `.protocell.json` governing the first of `paths` (a folder's
+  /// own file counts for it), or none when there is no such file or both options are given.
+  ///
+  /// - Throws: A usage error (exit status 2) for a file that cannot be read or has a width or
+  ///   category the options would refuse, naming the file.
+  func configuredTraits(for paths: [String]) throws -> ConfiguredSnapshotTraits {
+    guard widths.isEmpty || categories.isEmpty, let first = paths.first, first != "-" else {
+      return ConfiguredSnapshotTraits()
+    }
+    var isFolder: ObjCBool = false
+    let isDirectory =
+      FileManager.default.fileExists(atPath: first, isDirectory: &isFolder) && isFolder.boolValue
+    guard
+      let path = ConfigurationFile.nearest(toTemplateAt: isDirectory ? first + "/_" : first)
+    else { return ConfiguredSnapshotTraits() }
+    let file = ConfigurationFile(path: path)
+    if let problem = file.diagnostics.first(where: \.isError) {
+      throw CommandFailure.usage("\(path): \(problem.message)")
+    }
+    do {
+      _ = try resolvedWidths(configured: file.snapshotTraits)
+      _ = try resolvedCategories(configured: file.snapshotTraits)
+    } catch let error as ValidationError {
+      throw CommandFailure.usage("\(path): snapshots: \(error.message)")
+    }
+    return file.snapshotTraits
+  }
+}

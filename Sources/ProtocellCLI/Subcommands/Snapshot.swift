@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import Protocell
+import ProtocellSnapshots
+
+extension ProtocellCommand {
+  /// `protocell snapshot record|verify PATH… --output DIR`: layout snapshots for every trait.
+  struct Snapshot: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Record layout snapshots, or verify the layout against recorded ones.",
+      discussion: """
+        Lays every prototype (or each --id) out for each row of --data (or once as designed, \
+        without data) at every --width and --content-size-category, and writes one text file \
+        per combination: DIR/<prototype>/<row>@<width>-<category>.txt, with the height, every \
+        view's frame, each label's lines and the row's warnings (Documentation/Snapshots.md).
+
+        record writes the snapshots (only those that changed), removing nothing. verify \
+        compares: heights, frames, line widths and baselines within --tolerance points, line \
+        texts exactly; it prints one line per difference and, with --record-failed, records \
+        again what differed or was missing. --report writes an HTML page drawing each \
+        difference.
+
+        Exit status: 0 everything matched (or was recorded), 1 a snapshot differed or was \
+        missing, or a row failed, 2 usage or read failure.
+        """
+    )
+
+    /// Whether snapshots are written or compared.
+    enum Mode: String, ExpressibleByArgument, CaseIterable {
+      case record
+      case verify
+    }
+
+    @Argument(help: "record or verify.")
+    var mode: Mode
+
+    @Argument(help: "Template files or folders, Interface Builder documents, or compiled packs.")
+    var paths: [String]
+
+    @Option(name: [.short, .long], help: "The folder the snapshots are recorded in.")
+    var output: String
+
+    @Option(help: "Only these prototypes (repeatable); rows of --data apply to each.")
+    var id: [String] = []
+
+    @Option(help: "Take each row's prototype from this field of the row (e.g. type).")
+    var idKey: String?
+
+    @Option(help: "Rows: JSON Lines or a JSON array.")
+    var data: String?
+
+    @Option(help: "Name each row's snapshots by this field of the row, not row-<number>.")
+    var key: String?
+
+    @OptionGroup var traitOptions: SnapshotTraitOptions
+    @OptionGroup var scaleOptions: ScaleOptions
+
+    @Option(help: "How far, in points, a height, frame or line may move and still match.")
+    var tolerance = 0.5
+
+    @Option(help: "Write an HTML page drawing every difference.")
+    var report: String?
+
+    @Flag(help: "With verify, record again the snapshots that differed or were missing.")
+    var recordFailed = false
+
+    @Option(help: "How many threads lay out snapshots.")
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    @Flag(help: "Print no summary or notes on standard error.")
+    var quiet = false
+
+    @OptionGroup(title: "Limits per row") var limitOptions: RowLimitOptions
+    @OptionGroup var fontOptions: FontOptions
+    @OptionGroup var colorOptions: ColorOptions
+
+    func validate() throws {
+      if data != nil, id.isEmpty, idKey == nil {
+        throw ValidationError(
+          "with --data, name the prototypes with --id or each row's with --id-key")
+      }
+      if idKey != nil, data == nil { throw ValidationError("--id-key needs --data") }
+      if key != nil, data == nil { throw ValidationError("--key needs --data") }
+      if recordFailed, mode != .verify { throw ValidationError("--record-failed is for verify") }
+      guard tolerance.isFinite, tolerance >= 0 else {
+        throw ValidationError("--tolerance must be a number of points, 0 or more")
+      }
+      guard (1...1024).contains(jobs) else { throw ValidationError("--jobs must be 1 to 1024") }
+    }
+
+    func run() async throws {
+      let plan = try SnapshotPlan(command: self)
+      let outcome = try SnapshotRunner(plan: plan, command: self).run()
+      if !quiet { FileOutput.standardError.write(outcome.summary + "\n") }
+      if let report {
+        do {
+          try AtomicFileWriter.write(Array(outcome.report.html().utf8), toPath: report)
+        } catch { throw CommandFailure.usage("\(error)") }
+      }
+      if let failure = outcome.failure { throw CommandFailure.failure(failure) }
+    }
+  }
+}

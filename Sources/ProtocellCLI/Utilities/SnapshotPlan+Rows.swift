@@ -1,0 +1,56 @@
+import Protocell
+import ProtocellSnapshots
+
+extension SnapshotPlan {
+  /// Reads and parses every row of `data`, naming each by `--key` (else `row-<number>`) and
+  /// taking its prototype from `--id-key`; rows that fail go to ``rowFailures``.
+  mutating func readRows(
+    _ data: String, command: ProtocellCommand.Snapshot, names: inout [String],
+    prototypes: inout [String?]
+  ) throws {
+    let input: ByteInput
+    let reader: RowReader
+    do {
+      input = try ByteInput(path: data)
+      reader = RowReader(source: input, maximumRowBytes: command.limitOptions.maxRowBytes)
+    } catch { throw CommandFailure.usage("\(error)") }
+    let limits = command.limitOptions.limits
+    while true {
+      let record: RowRecord?
+      do { record = try reader.next() } catch { throw CommandFailure.usage("\(error)") }
+      guard let record else { break }
+      let place = "\(data):\(record.line):\(record.column): row \(record.number)"
+      if let length = record.oversizedLength {
+        rowFailures.append(
+          "\(place): the row is \(length) bytes long, more than the limit of "
+            + "\(limits.maximumRowBytes) (--max-row-bytes)")
+        continue
+      }
+      let members: RowMembers
+      do {
+        members = try RowMembers(
+          parsingJSONUTF8: record.bytes, maximumDepth: limits.maximumNestingDepth)
+      } catch {
+        rowFailures.append("\(place): \(error.message)")
+        continue
+      }
+      var name = "row-\(record.number)"
+      if let key = command.key, let value = RowMeasurer.text(of: members[key]) {
+        name = SnapshotNaming.sanitized(value)
+      }
+      var prototype: String?
+      if let idKey = command.idKey {
+        guard case .string(let value)? = members[idKey] else {
+          rowFailures.append(
+            "\(place): the row has no string field '\(idKey)' naming its prototype")
+          continue
+        }
+        prototype = value
+      }
+      rows.append(members)
+      names.append(name)
+      prototypes.append(prototype)
+    }
+  }
+
+}

@@ -1,0 +1,122 @@
+import ArgumentParser
+import Protocell
+import ProtocellSnapshots
+
+/// What `protocell snapshot` lays out: the prototypes loaded once per Dynamic Type size, the
+/// rows read once, and every prototype × row × trait combination in a fixed order, each with
+/// the file it is recorded in.
+struct SnapshotPlan: Sendable {
+  /// The prototypes of one Dynamic Type size at one scale.
+  struct Layouts: Sendable {
+    /// Lays the rows out.
+    var calculator: HeightCalculator
+    /// Each prototype's view ids in document order.
+    var viewIDs: [String: [String]]
+    /// Each prototype's bound views.
+    var bindings: [String: CellContent.Bindings]
+  }
+
+  /// One snapshot to lay out.
+  struct Item: Sendable {
+    /// Which ``layouts`` lay it out.
+    var layouts: Int
+    /// The prototype's key.
+    var prototype: String
+    /// The index of its row in ``rows``; `nil` for the prototype as designed.
+    var row: Int?
+    /// The row's name in the snapshot and its file name.
+    var rowName: String
+    /// Width, scale and category.
+    var traits: SnapshotTraits
+    /// The file, relative to the snapshot folder.
+    var path: String
+  }
+
+  /// The calculators, one per category and scale used.
+  var layouts: [Layouts] = []
+  /// The rows of `--data`, parsed.
+  var rows: [RowMembers] = []
+  /// Every snapshot, in the order they are reported.
+  var items: [Item] = []
+  /// Rows that could not be read or name no prototype, as `measure` reports them.
+  var rowFailures: [String] = []
+
+  /// Loads the prototypes once for each `--content-size-category` (the category is applied as
+  /// templates are parsed) and lists the combinations.
+  init(command: ProtocellCommand.Snapshot) throws {
+    let configured = try command.traitOptions.configuredTraits(for: command.paths)
+    let widths = try command.traitOptions.resolvedWidths(configured: configured)
+    var rowNames: [String] = []
+    var rowPrototypes: [String?] = []
+    if let data = command.data {
+      try readRows(data, command: command, names: &rowNames, prototypes: &rowPrototypes)
+    }
+    var paths = Set<String>()
+    for (index, category) in try command.traitOptions.resolvedCategories(configured: configured).enumerated() {
+      let contentSize = try ContentSizeOptions.parse(["--content-size-category", category.rawValue])
+      let loaded = try PrototypeSource.load(
+        command.paths, color: command.colorOptions, contentSize: contentSize,
+        quiet: command.quiet || index > 0, canvas: command.data == nil)
+      let defaultScale = command.scaleOptions.resolvedScale(for: loaded.documents).scale
+      var scales: [Double] = []
+      for width in widths where !scales.contains(width.scale ?? defaultScale) {
+        scales.append(width.scale ?? defaultScale)
+      }
+      if widths.isEmpty { scales = [defaultScale] }
+      var layoutIndex: [Double: Int] = [:]
+      for scale in scales {
+        let calculator = try PrototypeSource.calculator(
+          for: loaded, fonts: command.fontOptions, scale: scale, separator: false,
+          maximumLineCount: command.limitOptions.maxLabelLines)
+        layoutIndex[scale] = layouts.count
+        layouts.append(
+          Layouts(
+            calculator: calculator,
+            viewIDs: calculator.prototypes.mapValues { $0.allViews.map(\.id) },
+            bindings: calculator.prototypes.mapValues { CellContent.Bindings(prototype: $0) }))
+      }
+      guard let first = layouts.last?.calculator else { continue }
+      let prototypes =
+        try command.id.isEmpty
+        ? first.prototypes.keys.sorted()
+        : command.id.map { id in
+          let key = loaded.documents.prototypeKey(naming: id) { first.prototypes[$0] != nil }
+          return try PrototypeSource.prototype(key, in: first, loaded: loaded).reuseIdentifier
+        }
+      for prototype in prototypes {
+        let rowIndices: [Int?] =
+          command.data == nil
+          ? [nil]
+          : rowNames.indices.filter { command.idKey == nil || rowPrototypes[$0] == prototype }
+        for row in rowIndices {
+          let ownWidth = first.prototypes[prototype]?.width ?? 320
+          for width in widths.isEmpty ? [.init(points: ownWidth, scale: nil)] : widths {
+            let scale = width.scale ?? defaultScale
+            let traits = SnapshotTraits(width: width.points, scale: scale, category: category)
+            let rowName = row.map { rowNames[$0] } ?? "design"
+            let path = SnapshotNaming.relativePath(
+              prototype: prototype, row: rowName, traits: traits)
+            guard paths.insert(path).inserted else {
+              throw CommandFailure.usage(
+                "two snapshots would be recorded in '\(path)': give rows distinct --key values "
+                  + "and prototypes names that differ in letters or digits")
+            }
+            items.append(
+              Item(
+                layouts: layoutIndex[scale] ?? 0, prototype: prototype, row: row,
+                rowName: rowName, traits: traits, path: path))
+          }
+        }
+      }
+      if index == 0 {
+        for (row, prototype) in rowPrototypes.enumerated() {
+          guard let prototype, first.prototypes[prototype] == nil else { continue }
+          rowFailures.append(
+            "row \(row + 1) ('\(rowNames[row])'): "
+              + PrototypeSource.unknownIdentifierMessage(
+                prototype, known: first.prototypes.keys.sorted()))
+        }
+      }
+    }
+  }
+}

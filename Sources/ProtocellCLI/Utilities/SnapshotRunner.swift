@@ -1,0 +1,132 @@
+import Dispatch
+import Foundation
+import Protocell
+import ProtocellSnapshots
+import _ProtocellConcurrency
+
+/// Lays out every snapshot of a ``SnapshotPlan`` on `--jobs` threads and records or verifies
+/// it; results are reported in the plan's order, whatever the threads' order.
+struct SnapshotRunner {
+  let plan: SnapshotPlan
+  let command: ProtocellCommand.Snapshot
+
+  /// What a run found.
+  struct Outcome {
+    /// One line for standard error: what was recorded, verified, differed.
+    var summary: String
+    /// The differences, for `--report`.
+    var report: SnapshotReport
+    /// Why the command fails (exit status 1), if it does.
+    var failure: String?
+  }
+
+  /// What became of one snapshot.
+  struct ItemResult: Sendable {
+    var index: Int
+    var recorded: ProtocellSnapshots.Snapshot?
+    var current: ProtocellSnapshots.Snapshot?
+    var differences: [SnapshotDifference]
+    var wasWritten: Bool
+    var writeError: String?
+  }
+
+  init(plan: SnapshotPlan, command: ProtocellCommand.Snapshot) {
+    self.plan = plan
+    self.command = command
+  }
+
+  /// Lays out, compares, writes; prints each difference on standard output.
+  func run() throws -> Outcome {
+    let isRecording = command.mode == .record
+    if isRecording {
+      for folder in Set(plan.items.map { ($0.path as NSString).deletingLastPathComponent }) {
+        do {
+          try FileManager.default.createDirectory(
+            atPath: command.output + "/" + folder, withIntermediateDirectories: true)
+        } catch {
+          throw CommandFailure.usage("cannot create '\(command.output)/\(folder)': \(error)")
+        }
+      }
+    }
+    let results = Locked([ItemResult]())
+    let jobs = min(command.jobs, max(plan.items.count, 1))
+    DispatchQueue.concurrentPerform(iterations: jobs) { worker in
+      var mine: [ItemResult] = []
+      for index in stride(from: worker, to: plan.items.count, by: jobs) {
+        if let result = process(index) { mine.append(result) }
+      }
+      results.withLock { $0 += mine }
+    }
+    let ordered = results.withLock { $0 }.sorted { $0.index < $1.index }
+    return outcome(ordered)
+  }
+
+  /// Lays one snapshot out and compares it with its file; `nil` when the file matches exactly.
+  private func process(_ index: Int) -> ItemResult? {
+    let item = plan.items[index]
+    let current = snapshot(of: item)
+    let bytes = Array(current.encodedText().utf8)
+    let path = command.output + "/" + item.path
+    let existing = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    if existing == bytes { return nil }
+    var recorded: ProtocellSnapshots.Snapshot?
+    var differences: [SnapshotDifference]
+    if let existing {
+      do {
+        let old = try ProtocellSnapshots.Snapshot(
+          decoding: String(decoding: existing, as: UTF8.self))
+        recorded = old
+        differences = current.differences(from: old, tolerance: command.tolerance)
+      } catch {
+        differences = [SnapshotDifference(summary: "the recorded snapshot is unreadable: \(error)")]
+      }
+    } else {
+      differences = [SnapshotDifference(summary: "missing: no snapshot was recorded")]
+    }
+    let writes =
+      command.mode == .record || (command.recordFailed && !differences.isEmpty)
+    var result = ItemResult(
+      index: index, recorded: recorded, current: current, differences: differences,
+      wasWritten: false)
+    if writes {
+      do {
+        // `record` made every folder first; `--record-failed` makes a missing one here.
+        if existing == nil, command.mode == .verify {
+          try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
+        }
+        try AtomicFileWriter.write(bytes, toPath: path, durability: .batch)
+        result.wasWritten = true
+      } catch { result.writeError = "cannot write '\(path)': \(error)" }
+    }
+    return result
+  }
+
+  /// The snapshot of one item: its layout, or the reason it failed.
+  private func snapshot(of item: SnapshotPlan.Item) -> ProtocellSnapshots.Snapshot {
+    let layouts = plan.layouts[item.layouts]
+    do {
+      var content = CellContent()
+      if let row = item.row, let bindings = layouts.bindings[item.prototype] {
+        content = try CellContent(members: plan.rows[row], bindings: bindings)
+      }
+      // A fresh engine for each snapshot: an incremental solver's answer for a layout the
+      // constraints leave open depends on the rows laid out before, and a snapshot must not
+      // depend on its neighbours, on --jobs or on which thread laid it out.
+      let calculator = layouts.calculator
+      let prototype = try calculator.prototype(forReuseIdentifier: item.prototype)
+      let engine = LayoutEngine(
+        prototype: prototype, measurer: calculator.measurer,
+        maximumLayoutWork: calculator.maximumLayoutWork)
+      let layout = try engine.layout(content, width: item.traits.width, options: calculator.options)
+      return ProtocellSnapshots.Snapshot(
+        layout: layout, viewIDs: layouts.viewIDs[item.prototype] ?? [], row: item.rowName,
+        traits: item.traits)
+    } catch {
+      return ProtocellSnapshots.Snapshot(
+        prototype: item.prototype, row: item.rowName, traits: item.traits,
+        failure: "\(error)")
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// A device named on the command line instead of a width: its portrait width in points and its
+/// scale.
+///
+/// | Name | Width | Scale |
+/// | --- | --- | --- |
+/// | iPhone SE, iPhone SE (1st generation) | 320 | 2 |
+/// | iPhone SE (2nd generation), iPhone SE (3rd generation) | 375 | 2 |
+/// | iPhone 15, iPhone 15 Pro | 393 | 3 |
+/// | iPhone 15 Plus, iPhone 15 Pro Max | 430 | 3 |
+public struct SnapshotDevice: Sendable, Hashable {
+  /// The name as written in the table.
+  public var name: String
+  /// The portrait width in points.
+  public var width: Double
+  /// The device scale.
+  public var scale: Double
+
+  /// Every device known by name, in the table's order.
+  public static let all: [SnapshotDevice] = [
+    SnapshotDevice(name: "iPhone SE", width: 320, scale: 2),
+    SnapshotDevice(name: "iPhone SE (1st generation)", width: 320, scale: 2),
+    SnapshotDevice(name: "iPhone SE (2nd generation)", width: 375, scale: 2),
+    SnapshotDevice(name: "iPhone SE (3rd generation)", width: 375, scale: 2),
+    SnapshotDevice(name: "iPhone 15", width: 393, scale: 3),
+    SnapshotDevice(name: "iPhone 15 Pro", width: 393, scale: 3),
+    SnapshotDevice(name: "iPhone 15 Plus", width: 430, scale: 3),
+    SnapshotDevice(name: "iPhone 15 Pro Max", width: 430, scale: 3),
+  ]
+
+  /// The device `name` names, ignoring case, spaces and "gen" for "generation"
+  /// (`iphone se (2nd gen)`), or `nil`.
+  public static func named(_ name: String) -> SnapshotDevice? {
+    let wanted = normalized(name)
+    return all.first { normalized($0.name) == wanted }
+  }
+
+  private static func normalized(_ name: String) -> String {
+    name.lowercased().replacingOccurrences(of: "generation", with: "gen")
+      .filter { !$0.isWhitespace }
+  }
+}

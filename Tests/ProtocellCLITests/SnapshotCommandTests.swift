@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+import _ProtocellTestSupport
+
+@Suite(.serialized)
+struct SnapshotCommandTests {
+  /// One label of DejaVu Sans 10 pt, 12 points tall at scale 2, 10 points from the top and the
+  /// bottom: a 32-point cell at the prototype's own width, 200.
+  static let template = """
+    <templates><cell reuseIdentifier="Row" width="200">
+      <label id="text" text="Hello" fontFamily="DejaVu Sans" fontSize="10" numberOfLines="0"/>
+      <constraints>
+        <constraint>text.leading == superview.leading + 16</constraint>
+        <constraint>text.trailing == superview.trailing - 16</constraint>
+        <constraint>text.top == superview.top + 10</constraint>
+        <constraint>text.bottom == superview.bottom - 10</constraint>
+      </constraints>
+    </cell></templates>
+    """
+
+  /// The files under `folder`, relative to it, sorted, with their contents.
+  private static func files(in folder: String) throws -> [String: Data] {
+    var result: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: folder)
+    while let path = enumerator?.nextObject() as? String {
+      var isFolder: ObjCBool = false
+      FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder)
+      if !isFolder.boolValue {
+        result[path] = FileManager.default.contents(atPath: folder + "/" + path)
+      }
+    }
+    return result
+  }
+
+  @Test func recordThenVerifyPasses() throws {
+    try TemporaryFolder.with(prefix: "protocell-snapshot") { folder in
+      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      let record = try CommandRunner.run(
+        [
+          "snapshot", "record", "t.xml", "-o", "Snapshots", "--width", "200", "--width",
+          "iPhone 15",
+        ],
+        in: folder)
+      #expect(record.status == 0)
+      #expect(
+        record.standardError
+          == "recorded 2 snapshots in Snapshots (2 written, the others unchanged)\n")
+      let files = try Self.files(in: folder + "/Snapshots")
+      #expect(files.keys.sorted() == ["Row/design@200-large.txt", "Row/design@393-large.txt"])
+      // At 393 points (an iPhone 15, 3x) the label is 393 - 32 wide. DejaVu Sans 10 pt is
+      // (1901 + 483) / 2048 × 10 = 11.64 points tall, 35 pixels at 3x: 11.667; its ascent,
+      // 9.282, plus half the 0.026 left over puts the baseline at 9.295, 28 pixels: 9.333.
+      // "Hello" advances 25.347 points, 76 pixels: 25.333. The cell is 10 + 11.667 + 10.
+      #expect(
+        String(decoding: files["Row/design@393-large.txt"] ?? Data(), as: UTF8.self) == """
+          protocell-snapshot 1
+          prototype Row
+          row design
+          traits width 393 scale 3 category large
+          height 31.667
+          view text x 16 y 10 width 361 height 11.667
+            line width 25.333 baseline 9.333 "Hello"
+
+          """)
+      let verify = try CommandRunner.run(
+        [
+          "snapshot", "verify", "t.xml", "-o", "Snapshots", "--width", "200", "--width",
+          "iPhone 15",
+        ],
+        in: folder)
+      #expect(verify.status == 0)
+      #expect(verify.standardOutput == "")
+    }
+  }
+
+  @Test func aChangedConstraintConstantFailsVerifyWithAReportNamingTheView() throws {
+    try TemporaryFolder.with(prefix: "protocell-snapshot") { folder in
+      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      #expect(
+        try CommandRunner.run(["snapshot", "record", "t.xml", "-o", "S"], in: folder).status == 0)
+      let moved = Self.template.replacingOccurrences(of: "top + 10", with: "top + 14")
+      try moved.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      let verify = try CommandRunner.run(
+        ["snapshot", "verify", "t.xml", "-o", "S", "--report", "report.html"], in: folder)
+      #expect(verify.status == 1)
+      // 14 + 12 + 10: the cell grows by the 4 points the label moved down.
+      #expect(
+        verify.standardOutput == """
+          S/Row/design@200-large.txt: height 32 → 36
+          S/Row/design@200-large.txt: view 'text' y 10 → 14
+
+          """)
+      #expect(verify.standardError.hasSuffix("error: 1 of 1 snapshots differ or are missing\n"))
+      let report = try String(contentsOfFile: folder + "/report.html", encoding: .utf8)
+      #expect(report.contains("<li>view &#39;text&#39; y 10 → 14</li>"))
+      #expect(report.contains("<code>S/Row/design@200-large.txt</code>"))
+      #expect(report.contains("width 200, scale 2, large"))
+      #expect(report.components(separatedBy: "<svg").count - 1 == 3)
+
+      // Within the tolerance, the same change matches.
+      let tolerant = try CommandRunner.run(
+        ["snapshot", "verify", "t.xml", "-o", "S", "--tolerance", "4"], in: folder)
+      #expect(tolerant.status == 0)
+    }
+  }
+
+  @Test func recordFailedThenVerifyPasses() throws {
+    try TemporaryFolder.with(prefix: "protocell-snapshot") { folder in
+      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      let arguments = ["t.xml", "-o", "S", "--content-size-category", "AX1"]
+      #expect(try CommandRunner.run(["snapshot", "record"] + arguments, in: folder).status == 0)
+      try Self.template.replacingOccurrences(of: "leading + 16", with: "leading + 20")
+        .write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      let failed = try CommandRunner.run(
+        ["snapshot", "verify"] + arguments + ["--width", "320", "--record-failed"], in: folder)
+      #expect(failed.status == 1)
+      // The 200-point snapshot differs (x and width); the 320-point one was missing.
+      #expect(
+        failed.standardOutput == """
+          S/Row/design@320-accessibilityMedium.txt: missing: no snapshot was recorded
+
+          """)
+      let passed = try CommandRunner.run(
+        ["snapshot", "verify"] + arguments + ["--width", "320"], in: folder)
+      #expect(passed.status == 0)
+      #expect(
+        try Self.files(in: folder + "/S").keys.sorted() == [
+          "Row/design@200-accessibilityMedium.txt", "Row/design@320-accessibilityMedium.txt",
+        ])
+    }
+  }
+
+  /// Without `--width` and `--content-size-category`, the traits come from the `snapshots` key
+  /// of the `.protocell.json` above the templates; an option given replaces its half.
+  @Test func takesTheTraitsTheConfigurationGives() throws {
+    try TemporaryFolder.with(prefix: "protocell-snapshot") { folder in
+      try FileManager.default.createDirectory(
+        atPath: folder + "/Cells", withIntermediateDirectories: true)
+      try Self.template.write(toFile: folder + "/Cells/t.xml", atomically: true, encoding: .utf8)
+      try """
+      {"snapshots": {"widths": [320, "iPhone 15"], "contentSizeCategories": ["AX1"]}}
+      """.write(toFile: folder + "/.protocell.json", atomically: true, encoding: .utf8)
+      #expect(try CommandRunner.run(["snapshot", "record", "Cells", "-o", "S"], in: folder).status == 0)
+      #expect(
+        try Self.files(in: folder + "/S").keys.sorted() == [
+          "Row/design@320-accessibilityMedium.txt", "Row/design@393-accessibilityMedium.txt",
+        ])
+      let record = try CommandRunner.run(
+        ["snapshot", "record", "Cells", "-o", "T", "--width", "200"], in: folder)
+      #expect(record.status == 0)
+      #expect(try Self.files(in: folder + "/T").keys.sorted() == ["Row/design@200-accessibilityMedium.txt"])
+
+      try #"{"snapshots": {"widths": ["iPad"]}}"#.write(
+        toFile: folder + "/.protocell.json", atomically: true, encoding: .utf8)
+      let refused = try CommandRunner.run(["snapshot", "record", "Cells", "-o", "U"], in: folder)
+      #expect(refused.status == 2)
+      #expect(refused.standardError.hasPrefix("error: \(folder)/.protocell.json: snapshots: --width must be points or one of 'iPhone SE'"))
+    }
+  }
+
+  /// Two runs, on one thread and on two, write the same bytes for the bundled templates at
+  /// three widths and two Dynamic Type sizes, for rows whose headers are long enough that the
+  /// constraints leave the title's width open (solved from whatever row came before, if the
+  /// engine were shared between rows).
+  @Test func recordsTheSameBytesWhateverTheJobs() throws {
+    try TemporaryFolder.with(prefix: "protocell-snapshot") { folder in
+      let words = "the quick brown fox jumps over a lazy dog".split(separator: " ")
+      var rows = ""
+      for index in 0..<24 {
+        let text = (0..<(index * 7 % 40 + 1)).map { words[$0 % words.count] }.joined(separator: " ")
+        rows +=
+          index % 2 == 0
+          ? "{\"type\":\"FeedHeader\",\"id\":\"h\(index)\",\"newPostsSummary\":\"\(text)\"}\n"
+          : "{\"type\":\"TextPost\",\"id\":\"t\(index)\",\"author\":\"A\",\"body\":\"\(text)\"}\n"
+      }
+      try rows.write(toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
+      let traits = [
+        "--width", "320", "--width", "iPhone SE (2nd gen)", "--width", "iPhone 15 Pro Max",
+        "--content-size-category", "large", "--content-size-category", "AX3",
+      ]
+      var runs: [[String: Data]] = []
+      for (index, jobs) in ["1", "2", "2"].enumerated() {
+        let output = folder + "/run\(index)"
+        let record = try CommandRunner.run(
+          [
+            "snapshot", "record", CommandRunner.packageRoot + "/Templates", "-o", output, "--data",
+            folder + "/rows.jsonl", "--id-key", "type", "--key", "id", "--jobs", jobs,
+          ] + traits)
+        #expect(record.status == 0)
+        runs.append(try Self.files(in: output))
+      }
+      #expect(runs[0].count == 24 * 3 * 2)
+      for run in runs.dropFirst() {
+        #expect(run.keys.sorted() == runs[0].keys.sorted())
+        // The files that differ, by name, rather than every file's size.
+        #expect(runs[0].filter { run[$0.key] != $0.value }.keys.sorted() == [])
+      }
+    }
+  }
+}
