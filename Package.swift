@@ -107,6 +107,7 @@ let package = Package(
       name: "ProtocellCLI",
       dependencies: [
         "Protocell",
+        "ProtocellArchive",
         "ProtocellTooling",
         "ProtocellSnapshots",
         "TextMeasurement",
