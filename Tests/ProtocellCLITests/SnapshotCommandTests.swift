@@ -140,7 +140,8 @@ struct SnapshotCommandTests {
       try """
       {"snapshots": {"widths": [320, "iPhone 15"], "contentSizeCategories": ["AX1"]}}
       """.write(toFile: folder + "/.protocell.json", atomically: true, encoding: .utf8)
-      #expect(try CommandRunner.run(["snapshot", "record", "Cells", "-o", "S"], in: folder).status == 0)
+      #expect(
+        try CommandRunner.run(["snapshot", "record", "Cells", "-o", "S"], in: folder).status == 0)
       #expect(
         try Self.files(in: folder + "/S").keys.sorted() == [
           "Row/design@320-accessibilityMedium.txt", "Row/design@393-accessibilityMedium.txt",
@@ -148,13 +149,19 @@ struct SnapshotCommandTests {
       let record = try CommandRunner.run(
         ["snapshot", "record", "Cells", "-o", "T", "--width", "200"], in: folder)
       #expect(record.status == 0)
-      #expect(try Self.files(in: folder + "/T").keys.sorted() == ["Row/design@200-accessibilityMedium.txt"])
+      #expect(
+        try Self.files(in: folder + "/T").keys.sorted() == [
+          "Row/design@200-accessibilityMedium.txt"
+        ])
 
       try #"{"snapshots": {"widths": ["iPad"]}}"#.write(
         toFile: folder + "/.protocell.json", atomically: true, encoding: .utf8)
       let refused = try CommandRunner.run(["snapshot", "record", "Cells", "-o", "U"], in: folder)
       #expect(refused.status == 2)
-      #expect(refused.standardError.hasPrefix("error: \(folder)/.protocell.json: snapshots: --width must be points or one of 'iPhone SE'"))
+      #expect(
+        refused.standardError.hasPrefix(
+          "error: \(folder)/.protocell.json: snapshots: --width must be points or one of 'iPhone SE'"
+        ))
     }
   }
 

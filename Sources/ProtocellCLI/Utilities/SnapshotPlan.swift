@@ -52,7 +52,9 @@ struct SnapshotPlan: Sendable {
       try readRows(data, command: command, names: &rowNames, prototypes: &rowPrototypes)
     }
     var paths = Set<String>()
-    for (index, category) in try command.traitOptions.resolvedCategories(configured: configured).enumerated() {
+    for (index, category) in try command.traitOptions.resolvedCategories(configured: configured)
+      .enumerated()
+    {
       let contentSize = try ContentSizeOptions.parse(["--content-size-category", category.rawValue])
       let loaded = try PrototypeSource.load(
         command.paths, color: command.colorOptions, contentSize: contentSize,
