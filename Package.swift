@@ -157,7 +157,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ProtocellToolingTests",
-      dependencies: ["ProtocellTooling", "ProtocellTemplates"],
+      dependencies: ["ProtocellTooling", "ProtocellTemplates", "_ProtocellTestSupport"],
       exclude: ["Fixtures"]
     ),
     .testTarget(

@@ -1,23 +1,15 @@
 import ProtocellTemplates
 import ProtocellTooling
 import Testing
+import _ProtocellTestSupport
 
 /// The template language's chrome (`accessory` and `style` on a cell, `fontItalic` on a label)
 /// written back by ``TemplateWriter`` and ordered by ``TemplateFormatter``.
 struct TemplateChromeToolingTests {
-  static let source = """
-    <templates version="1">
-      <cell reuseIdentifier="Setting" width="414" accessory="detailDisclosureButton" style="value1">
-        <label id="textLabel" text="Wi-Fi" bind="title" fontItalic="true"/>
-        <label id="detailTextLabel" bind="value"/>
-      </cell>
-    </templates>
-    """
-
   /// What the writer writes reads back as the same cell, chrome included.
   @Test func writerKeepsTheChrome() throws {
     let cell = try #require(
-      TemplateParser().parse(text: Self.source, path: "s.xml").file.cells.first)
+      TemplateParser().parse(text: ChromeTemplate.source, path: "s.xml").file.cells.first)
     let written = TemplateWriter().text(of: [cell])
     #expect(written.contains(#"accessory="detailDisclosureButton" style="value1""#))
     #expect(written.contains(#"fontItalic="true""#))

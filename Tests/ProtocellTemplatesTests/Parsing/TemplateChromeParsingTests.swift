@@ -1,21 +1,13 @@
 import ProtocellTemplates
 import Testing
 import TextMeasurement
+import _ProtocellTestSupport
 
 /// The template language's chrome: `accessory` and `style` on a cell, `fontItalic` on a label;
 /// read (ProtocellToolingTests writes it back and formats it).
 struct TemplateChromeParsingTests {
-  static let source = """
-    <templates version="1">
-      <cell reuseIdentifier="Setting" width="414" accessory="detailDisclosureButton" style="value1">
-        <label id="textLabel" text="Wi-Fi" bind="title" fontItalic="true"/>
-        <label id="detailTextLabel" bind="value"/>
-      </cell>
-    </templates>
-    """
-
   @Test func chromeIsRead() throws {
-    let result = TemplateParser().parse(text: Self.source, path: "s.xml")
+    let result = TemplateParser().parse(text: ChromeTemplate.source, path: "s.xml")
     #expect(result.diagnostics.isEmpty)
     let cell = try #require(result.file.cells.first)
     #expect(cell.accessory == .detailDisclosureButton)
