@@ -1,5 +1,3 @@
-import Foundation
-
 /// What Interface Builder recorded in the `.xib` and `.storyboard` files among a command's paths,
 /// by the names Protocell gives cells and views: each view's object id (printed beside its
 /// frame), each cell's object id (so that a user may name a cell without a reuse identifier by
@@ -24,27 +22,6 @@ public struct InterfaceBuilderDocuments: Sendable {
     for file in files {
       guard let records = file.interfaceBuilder else { continue }
       add(records, path: file.path)
-    }
-  }
-
-  /// Reads the Interface Builder documents among `paths` (files, and the `.xib` and
-  /// `.storyboard` files anywhere under folders); other files are skipped, unreadable ones too.
-  ///
-  /// A command that has parsed the documents already uses ``init(files:)`` instead.
-  ///
-  /// - Parameter paths: Files and folders, as given to a command.
-  public init(paths: [String]) {
-    for path in paths {
-      for file in Self.documents(at: path) {
-        guard
-          let bytes = try? FileReader.contents(
-            ofFile: file, limit: TemplateLimits.default.maximumFileSize),
-          let records = InterfaceBuilderImporter().importDocument(
-            SourceFile(path: file, bytes: bytes)
-          ).file.interfaceBuilder
-        else { continue }
-        add(records, path: file)
-      }
     }
   }
 
@@ -77,17 +54,5 @@ public struct InterfaceBuilderDocuments: Sendable {
   /// - Returns: The prototype's key.
   public func prototypeKey(naming identifier: String, isKnown: (String) -> Bool) -> String {
     isKnown(identifier) ? identifier : prototypeKey(forObjectID: identifier) ?? identifier
-  }
-
-  /// The `.xib` and `.storyboard` files at `path`: the path itself if it is a file with either
-  /// extension, every such file under it if it is a folder.
-  private static func documents(at path: String) -> [String] {
-    let isDocument = { (name: String) in name.hasSuffix(".xib") || name.hasSuffix(".storyboard") }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
-    guard isDirectory.boolValue else { return isDocument(path) ? [path] : [] }
-    let names = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
-    let base = path.hasSuffix("/") ? path : path + "/"
-    return names.filter(isDocument).sorted().map { base + $0 }
   }
 }
