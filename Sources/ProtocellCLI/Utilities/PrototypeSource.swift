@@ -19,6 +19,8 @@ enum PrototypeSource {
     var blockingErrors: [Diagnostic] = []
     /// What the Interface Builder documents among the paths recorded, as the parser kept it.
     var documents = InterfaceBuilderDocuments(files: [])
+    /// The template files read, as parsed (missing fonts learn their line heights from them).
+    var files: [TemplateFile] = []
   }
 
   /// Every prototype of `paths` that UIKit could instantiate (templates checked as `protocell
@@ -73,7 +75,8 @@ enum PrototypeSource {
       blockingErrors: diagnostics.filter {
         $0.isError && !PrototypeLoader.recoverableCodes.contains($0.code)
       },
-      documents: InterfaceBuilderDocuments(files: report.check?.files ?? []))
+      documents: InterfaceBuilderDocuments(files: report.check?.files ?? []),
+      files: report.check?.files ?? [])
   }
 
   /// A height calculator with the fonts of `fonts` over the loaded prototypes; with
@@ -92,8 +95,10 @@ enum PrototypeSource {
         if let transform { prototype = try transform(prototype, identifier) }
         prototypes.append(fixedHeight.map(prototype.fixingHeight) ?? prototype)
       }
+      let measurer = try fonts.makeMeasurer()
+      measurer.learnLineHeights(from: loaded.files)
       return HeightCalculator(
-        prototypes: prototypes, measurer: try fonts.makeMeasurer(),
+        prototypes: prototypes, measurer: measurer,
         options: LayoutOptions(
           scale: scale, includesSeparator: separator, maximumLineCount: maximumLineCount),
         maximumLayoutWork: loaded.maximumLayoutWork)

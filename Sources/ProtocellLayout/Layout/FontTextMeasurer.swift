@@ -96,6 +96,13 @@ public final class FontTextMeasurer: LabelMeasuring {
     return substitutions.withLock { $0[key] }
   }
 
+  /// Forgets the fonts and substitutions resolved so far, so that the next label resolves its
+  /// font again (after the library's line metrics for a missing family changed).
+  func forgetResolvedFonts() {
+    fonts.withLock { $0 = ([], []) }
+    substitutions.withLock { $0.removeAll() }
+  }
+
   /// Measures a label's text with the real font.
   public func measure(_ request: LabelMeasureRequest) throws -> LabelMeasurement {
     try measure(

@@ -36,6 +36,12 @@ public struct LayoutValidationRule: CellValidationRule {
     ]
   }
 
+  /// Gives missing fonts the line heights Interface Builder recorded in `files`
+  /// (``FontTextMeasurer/learnLineHeights(from:)``), when labels are measured with real fonts.
+  public func prepare(for files: [TemplateFile]) {
+    (measurer as? FontTextMeasurer)?.learnLineHeights(from: files)
+  }
+
   /// Lays the cell out at each width and reports what it found.
   public func check(
     _ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]
@@ -100,7 +106,10 @@ public struct LayoutValidationRule: CellValidationRule {
       return Diagnostic(
         .fontStandIn(
           view.id, family: substitution.requestedFamily, standIn: substitution.substituteFamily,
-          isIOSFamily: substitution.isIOSFamily),
+          isIOSFamily: substitution.isIOSFamily,
+          learnedLineHeight: substitution.learnedLineMetrics.map {
+            Double($0.ascender - $0.descender + $0.lineGap) / Double($0.unitsPerEm)
+          }),
         at: view.location(ofAttribute: "fontFamily"))
     }
   }

@@ -69,13 +69,21 @@ extension DiagnosticMessage {
   /// The stand-in is an iOS family's nearest open family, or fontconfig's choice for a family
   /// the app bundles. Interface Builder
   /// substitutes a missing font with a warning too, and UIKit never stops for one.
+  ///
+  /// `learnedLineHeight`, in ems, is the line height the stand-in was given from Interface
+  /// Builder's frames of the family's labels (`FontTextMeasurer.learnLineHeights(from:)`).
   package static func fontStandIn(
-    _ viewID: String, family: String, standIn: String, isIOSFamily: Bool
+    _ viewID: String, family: String, standIn: String, isIOSFamily: Bool,
+    learnedLineHeight: Double? = nil
   ) -> Self {
-    Self(
+    let lines =
+      learnedLineHeight.map {
+        ", with lines \(($0 * 1_000).rounded() / 1_000) em tall as Interface Builder recorded the family's labels"
+      } ?? ""
+    return Self(
       isIOSFamily
-        ? "label '\(viewID)' is in the iOS font '\(family)', which is not installed here; it is measured with its stand-in '\(standIn)', so its widths are approximate"
-        : "label '\(viewID)' is in '\(family)', which is not installed; it is measured with '\(standIn)'",
+        ? "label '\(viewID)' is in the iOS font '\(family)', which is not installed here; it is measured with its stand-in '\(standIn)'\(lines), so its widths are approximate"
+        : "label '\(viewID)' is in '\(family)', which is not installed; it is measured with '\(standIn)'\(lines)",
       code: .unknownFont, severity: .warning,
       fixIt: isIOSFamily
         ? "register a font file of the family with --font-file (or FontLibrary.registerFont(atPath:)) if you have one licensed for this machine"

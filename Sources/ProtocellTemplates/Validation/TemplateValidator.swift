@@ -59,6 +59,9 @@ public struct TemplateValidator: Sendable {
     limits: [String: TemplateLimits] = [:]
   ) -> [Diagnostic] {
     var diagnostics = DuplicateReuseIdentifierRule().check(files)
+    // What a rule learns from the whole set (a missing font's line height from Interface
+    // Builder's frames) is learned before any cell is checked, so no cell sees half of it.
+    for rule in rules + layoutRules { rule.prepare(for: files) }
     let cells = files.indices.flatMap { file in files[file].cells.indices.map { (file, $0) } }
     // Each cell is checked on its own (the layout rules lay it out, the costly part), so the
     // cells are shared out over the cores; each keeps its slot, and the order is the files'.

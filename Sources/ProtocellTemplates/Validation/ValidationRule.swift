@@ -10,6 +10,17 @@ public protocol CellValidationRule: Sendable {
   /// Appends the rule's findings about `cell` to `diagnostics`.
   func check(
     _ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic])
+
+  /// Prepares for checking the cells of `files`, before the first cell is checked (the layout
+  /// rule learns the line heights of missing fonts from Interface Builder's frames here).
+  ///
+  /// The default does nothing.
+  func prepare(for files: [TemplateFile])
+}
+
+extension CellValidationRule {
+  /// Does nothing: most rules look at one cell at a time.
+  public func prepare(for files: [TemplateFile]) {}
 }
 
 /// What a rule may look at beside the cell it checks.

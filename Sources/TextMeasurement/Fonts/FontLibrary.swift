@@ -29,13 +29,16 @@ public final class FontLibrary: @unchecked Sendable {
   /// advances.
   public let systemFontWidths: SystemFontWidthModel?
 
-  private let lock = Lock()
+  let lock = Lock()
   private let database: FontconfigDatabase
   private var facesByFile: [FileKey: FontFace] = [:]
   private var facesByRequest: [RequestKey: FontFace] = [:]
   /// Whether each family asked about is installed or registered: fontconfig's matching is the
   /// costly part of resolving a font (a cold `validate` asked it 189 times, 60% of them this).
   private var installedFamilies: [String: Bool] = [:]
+  /// Line metrics for families that are not installed, learned from what Interface Builder
+  /// recorded, by normalized family name (see ``setLineMetrics(_:forMissingFamily:)``).
+  var missingFamilyLineMetrics: [String: VerticalMetrics] = [:]
 
   private struct FileKey: Hashable {
     var path: String
@@ -105,6 +108,14 @@ public final class FontLibrary: @unchecked Sendable {
   /// - Throws: ``FontError/invalidSize(_:)``, or ``FontError/familyNotFound(family:substitute:)``
   ///   when no installed or registered font has the family.
   public func font(for descriptor: FontDescriptor) throws -> Font {
+    try font(for: descriptor, lineMetrics: nil)
+  }
+
+  /// Resolves a font request as ``font(for:)`` does, measuring lines of a family other than the
+  /// system ones with `missingLineMetrics` when given (a stand-in for a missing family).
+  private func font(
+    for descriptor: FontDescriptor, lineMetrics missingLineMetrics: VerticalMetrics?
+  ) throws -> Font {
     try Font.validate(size: descriptor.size)
     let isIOSSystem = descriptor.family == FontDescriptor.iOSSystemFamily
     let isSystem = isIOSSystem || descriptor.family == FontDescriptor.systemFamily
@@ -122,7 +133,8 @@ public final class FontLibrary: @unchecked Sendable {
       }
     }
     let lineMetrics =
-      isIOSSystem ? VerticalMetrics.iOSSystemFont : isSystem ? systemLineMetrics : nil
+      isIOSSystem
+      ? VerticalMetrics.iOSSystemFont : isSystem ? systemLineMetrics : missingLineMetrics
     let key = RequestKey(
       lineMetrics: lineMetrics, advanceAdjustment: advanceAdjustment, family: family,
       weight: descriptor.weight, isItalic: descriptor.isItalic)
@@ -162,18 +174,22 @@ public final class FontLibrary: @unchecked Sendable {
       return (try font(for: descriptor), nil)
     } catch FontError.familyNotFound(let family, let substitute) {
       var replacement = descriptor
+      let learned = lineMetrics(forMissingFamily: family)
       for standIn in FontStandIns.standIns(for: family) {
         replacement.family = standIn
-        guard let font = try? font(for: replacement) else { continue }
+        guard let font = try? font(for: replacement, lineMetrics: learned) else { continue }
         return (
           font,
-          FontSubstitution(requestedFamily: family, substituteFamily: standIn, isIOSFamily: true)
+          FontSubstitution(
+            requestedFamily: family, substituteFamily: standIn, isIOSFamily: true,
+            learnedLineMetrics: learned)
         )
       }
       guard let substitute else { throw FontError.familyNotFound(family: family, substitute: nil) }
       replacement.family = substitute
-      let substitution = FontSubstitution(requestedFamily: family, substituteFamily: substitute)
-      return (try font(for: replacement), substitution)
+      let substitution = FontSubstitution(
+        requestedFamily: family, substituteFamily: substitute, learnedLineMetrics: learned)
+      return (try font(for: replacement, lineMetrics: learned), substitution)
     }
   }
 
@@ -219,7 +235,7 @@ public final class FontLibrary: @unchecked Sendable {
 
   /// Whether an installed or registered font carries `family` (asked of fontconfig once per
   /// family until a font is registered).
-  private func isInstalled(_ family: String) -> Bool {
+  func isInstalled(_ family: String) -> Bool {
     if let known = lock.withLock({ installedFamilies[family] }) { return known }
     let wanted = Self.normalized(family)
     let isInstalled =
@@ -273,7 +289,7 @@ public final class FontLibrary: @unchecked Sendable {
     }
   }
 
-  private static func normalized(_ family: String) -> String {
+  static func normalized(_ family: String) -> String {
     String(family.lowercased().filter { $0 != " " })
   }
 }

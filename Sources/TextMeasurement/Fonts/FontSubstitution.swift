@@ -8,6 +8,9 @@ public struct FontSubstitution: Hashable, Sendable, CustomStringConvertible {
   /// Whether the requested family is one iOS ships (``FontStandIns``), whose stand-in was
   /// chosen for its widths; otherwise it is a family the app must bundle.
   public var isIOSFamily: Bool
+  /// The line metrics the stand-in measures lines with in place of its own, when they were
+  /// learned for the requested family (``FontLibrary/setLineMetrics(_:forMissingFamily:)``).
+  public var learnedLineMetrics: VerticalMetrics?
 
   /// Creates a substitution record.
   ///
@@ -15,10 +18,15 @@ public struct FontSubstitution: Hashable, Sendable, CustomStringConvertible {
   ///   - requestedFamily: the family that was asked for.
   ///   - substituteFamily: the family used instead.
   ///   - isIOSFamily: whether iOS ships the requested family.
-  public init(requestedFamily: String, substituteFamily: String, isIOSFamily: Bool = false) {
+  ///   - learnedLineMetrics: the line metrics learned for the requested family, if any.
+  public init(
+    requestedFamily: String, substituteFamily: String, isIOSFamily: Bool = false,
+    learnedLineMetrics: VerticalMetrics? = nil
+  ) {
     self.requestedFamily = requestedFamily
     self.substituteFamily = substituteFamily
     self.isIOSFamily = isIOSFamily
+    self.learnedLineMetrics = learnedLineMetrics
   }
 
   /// `font family 'Helvetica Neue' is not installed; measuring with 'DejaVu Sans'`, or for an iOS

@@ -1,0 +1,127 @@
+import ProtocellTemplates
+import TextMeasurement
+
+extension FontTextMeasurer {
+  /// A missing font family whose stand-in measures lines at the height Interface Builder
+  /// recorded for the family's one-line labels.
+  public struct LearnedLineHeight: Hashable, Sendable {
+    /// The family the labels name.
+    public var family: String
+    /// The line height learned, and how many labels agree with it.
+    public var estimate: LineHeightEstimate
+    /// The metrics the family's stand-in now measures lines with.
+    public var lineMetrics: VerticalMetrics
+  }
+
+  /// Gives each font family that is not installed the line height Interface Builder recorded
+  /// for it, learned from the one-line labels of `files`' Interface Builder documents
+  /// (``LineHeightEstimate``); families with too little evidence keep their stand-in's lines.
+  ///
+  /// An app's bundled font is not on this machine, so a stand-in draws its labels, and a
+  /// stand-in's line height is its own: a label in Open Sans (lines 1.36 em tall) measured with
+  /// DejaVu Sans (1.16 em) is 3 points short at 15 points. But every Interface Builder document
+  /// records each label's frame as Apple's text engine measured it with the app's font, and a
+  /// one-line label's height is that font's line height rounded up to the pixel. The learned
+  /// height applies to every size of the family; the stand-in still gives the widths and the
+  /// split of the line above and below the baseline. Families that are installed or
+  /// registered (`--font-file`) are measured with their own metrics and learn nothing.
+  ///
+  /// Evidence is a label with `numberOfLines` 1 and text, laid out by constraints or a stack, a
+  /// recorded frame that IB does not mark misplaced or ambiguous, and no height constraint of
+  /// its own; labels whose height the
+  /// constraints stretch are outvoted by the others (see ``LineHeightEstimate``).
+  ///
+  /// Call it before measuring: fonts already resolved are resolved again afterwards.
+  ///
+  /// - Parameter files: The loaded files; templates without Interface Builder records add
+  ///   nothing.
+  /// - Returns: The families given a learned line height, by name.
+  @discardableResult
+  public func learnLineHeights(from files: [TemplateFile]) -> [LearnedLineHeight] {
+    var observations: [String: [LineHeightEstimate.Observation]] = [:]
+    var spellings: [String: String] = [:]
+    for file in files {
+      guard let records = file.interfaceBuilder else { continue }
+      for (cell, record) in Self.pairs(file.cells, records.cells) {
+        let heightConstrained = Self.viewsWithOwnHeight(in: cell)
+        let laidOut = Self.viewsLaidOutByAutoLayout(in: cell)
+        for view in cell.allViews {
+          guard case .label(let label) = view.kind, label.numberOfLines == 1,
+            !label.text.isEmpty, !heightConstrained.contains(view.id), laidOut.contains(view.id),
+            let viewRecord = record.view(named: view.id), !viewRecord.isMisplaced,
+            !viewRecord.isAmbiguous, let frame = viewRecord.frame,
+            Self.isCandidate(label.font.family)
+          else { continue }
+          let key = label.font.family.lowercased().filter { $0 != " " }
+          spellings[key] = spellings[key] ?? label.font.family
+          observations[key, default: []].append(
+            LineHeightEstimate.Observation(
+              pointSize: label.font.size, height: frame.height, scale: records.scale))
+        }
+      }
+    }
+    var learned: [LearnedLineHeight] = []
+    for key in observations.keys.sorted() {
+      guard let family = spellings[key], let evidence = observations[key],
+        !fontLibrary.isAvailable(family), let estimate = LineHeightEstimate(evidence)
+      else { continue }
+      // The stand-in's own split of its line above and below the baseline.
+      fontLibrary.setLineMetrics(nil, forMissingFamily: family)
+      let share =
+        (try? fontLibrary.resolve(FontDescriptor(family: family, size: 100)).font.metrics).map {
+          $0.ascender / max(1, $0.lineHeight)
+        } ?? 0.8
+      let metrics = estimate.lineMetrics(ascenderShare: share)
+      fontLibrary.setLineMetrics(metrics, forMissingFamily: family)
+      learned.append(LearnedLineHeight(family: family, estimate: estimate, lineMetrics: metrics))
+    }
+    forgetResolvedFonts()
+    return learned
+  }
+
+  /// Each cell with its record: by position when the lists match, else by reuse identifier.
+  private static func pairs(
+    _ cells: [CellPrototype], _ records: [InterfaceBuilderCellRecord]
+  ) -> [(CellPrototype, InterfaceBuilderCellRecord)] {
+    if cells.count == records.count,
+      zip(cells, records).allSatisfy({ $0.reuseIdentifier == $1.reuseIdentifier })
+    {
+      return Array(zip(cells, records))
+    }
+    return cells.compactMap { cell in
+      records.first { $0.reuseIdentifier == cell.reuseIdentifier }.map { (cell, $0) }
+    }
+  }
+
+  /// The ids of views a constraint gives a height of their own (`label.height == 21`).
+  private static func viewsWithOwnHeight(in cell: CellPrototype) -> Set<String> {
+    var ids: Set<String> = []
+    for constraint in cell.constraints
+    where constraint.second == nil && constraint.first.attribute == .height {
+      if case .view(let id) = constraint.first.item { ids.insert(id) }
+    }
+    return ids
+  }
+
+  /// The ids of views that constraints place or a stack arranges: a view that neither does
+  /// keeps the frame it was drawn with (springs and struts), which says nothing of its text.
+  private static func viewsLaidOutByAutoLayout(in cell: CellPrototype) -> Set<String> {
+    var ids: Set<String> = []
+    for constraint in cell.constraints {
+      for anchor in constraint.anchors {
+        if case .view(let id) = anchor.item { ids.insert(id) }
+      }
+    }
+    for view in cell.allViews {
+      guard case .stack = view.kind else { continue }
+      for arranged in view.subviews { ids.insert(arranged.id) }
+    }
+    return ids
+  }
+
+  /// Whether labels in `family` may teach a line height: not the system font, whose metrics
+  /// are known.
+  private static func isCandidate(_ family: String) -> Bool {
+    family != FontDescriptor.iOSSystemFamily && family != FontDescriptor.systemFamily
+  }
+}

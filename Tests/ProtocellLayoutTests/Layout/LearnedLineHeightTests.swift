@@ -1,0 +1,95 @@
+import Foundation
+import ProtocellLayout
+import ProtocellTemplates
+import Testing
+import TextMeasurement
+
+/// A font the app bundles, missing here, measured with the line height Interface Builder
+/// recorded for its labels.
+struct LearnedLineHeightTests {
+  /// A 2× document (no `<device>`) with labels in `Acme Grotesk`, which no machine has: at 15
+  /// points recorded 20.5 tall, at 13 points 18 tall, and one held 40 tall by its own height
+  /// constraint, which says nothing of its font.
+  static let document = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+        <objects>
+            <tableViewCell reuseIdentifier="Cell" id="c1">
+                <rect key="frame" x="0" y="0" width="375" height="100"/>
+                <tableViewCellContentView key="contentView" id="cv">
+                    <rect key="frame" x="0" y="0" width="375" height="99.5"/>
+                    <subviews>
+                        <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="t" userLabel="title">
+                            <rect key="frame" x="16" y="8" width="40" height="20.5"/>
+                            <fontDescription key="fontDescription" name="AcmeGrotesk-Regular" family="Acme Grotesk" pointSize="15"/>
+                        </label>
+                        <label text="Subtitle" translatesAutoresizingMaskIntoConstraints="NO" id="s" userLabel="subtitle">
+                            <rect key="frame" x="16" y="36.5" width="50" height="18"/>
+                            <fontDescription key="fontDescription" name="AcmeGrotesk-Regular" family="Acme Grotesk" pointSize="13"/>
+                        </label>
+                        <label text="Badge" translatesAutoresizingMaskIntoConstraints="NO" id="b" userLabel="badge">
+                            <rect key="frame" x="300" y="8" width="50" height="40"/>
+                            <fontDescription key="fontDescription" name="AcmeGrotesk-Regular" family="Acme Grotesk" pointSize="15"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="t" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="8" id="k1"/>
+                        <constraint firstItem="t" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="16" id="k2"/>
+                        <constraint firstItem="s" firstAttribute="top" secondItem="t" secondAttribute="bottom" constant="8" id="k3"/>
+                        <constraint firstItem="s" firstAttribute="leading" secondItem="t" secondAttribute="leading" id="k4"/>
+                        <constraint firstAttribute="bottom" secondItem="s" secondAttribute="bottom" constant="8" id="k5"/>
+                        <constraint firstItem="b" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="8" id="k6"/>
+                        <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" constant="25" id="k7"/>
+                        <constraint firstAttribute="height" constant="40" id="k8" firstItem="b"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+        </objects>
+    </document>
+    """
+
+  static func height(of measurer: FontTextMeasurer, size: Double) throws -> Double {
+    try measurer.measure(
+      LabelMeasureRequest(
+        text: "Title", font: FontSpec(family: "Acme Grotesk", size: size), maxWidth: nil,
+        numberOfLines: 1, lineBreakMode: .truncateTail, lineSpacing: 0, scale: 2)
+    ).size.height
+  }
+
+  /// A missing family's stand-in measures lines as Interface Builder recorded the family's.
+  ///
+  /// The two free labels agree on (1.346154, 1.366667] em (LineHeightEstimateTests): the middle,
+  /// 1.3564103 em, is 20.346 points at 15 (20.5 on the 2× grid, as recorded), 17.633 at 13
+  /// (18), and 27.128 at 20, a size no label has (27.5). The stand-in's own line, DejaVu
+  /// Sans's 2,384/2,048 em, would give 17.5, 15.5 and 23.5.
+  @Test func aMissingFamilyMeasuresLinesAsInterfaceBuilderRecordedThem() throws {
+    let file = TemplateParser().parse(text: Self.document, path: "Cell.xib").file
+    let measurer = try FontTextMeasurer()
+    #expect(try Self.height(of: measurer, size: 20) == 23.5)
+    let learned = measurer.learnLineHeights(from: [file])
+    #expect(learned.map(\.family) == ["Acme Grotesk"])
+    #expect(learned.first?.estimate.agreeing == 2)
+    #expect(learned.first?.estimate.observed == 2)
+    #expect(try Self.height(of: measurer, size: 15) == 20.5)
+    #expect(try Self.height(of: measurer, size: 13) == 18)
+    #expect(try Self.height(of: measurer, size: 20) == 27.5)
+    let substitution = try #require(
+      measurer.substitution(for: FontSpec(family: "Acme Grotesk", size: 15)))
+    #expect(substitution.learnedLineMetrics == learned.first?.lineMetrics)
+  }
+
+  /// An installed family keeps its own metrics whatever a document recorded: DejaVu Sans at 20
+  /// points is 23.28 points, 23.5 on the grid.
+  @Test func anInstalledFamilyLearnsNothing() throws {
+    let text = Self.document.replacingOccurrences(of: "Acme Grotesk", with: "DejaVu Sans")
+    let file = TemplateParser().parse(text: text, path: "Cell.xib").file
+    let measurer = try FontTextMeasurer()
+    #expect(measurer.learnLineHeights(from: [file]).isEmpty)
+    let height = try measurer.measure(
+      LabelMeasureRequest(
+        text: "Title", font: FontSpec(family: "DejaVu Sans", size: 20), maxWidth: nil,
+        numberOfLines: 1, lineBreakMode: .truncateTail, lineSpacing: 0, scale: 2)
+    ).size.height
+    #expect(height == 23.5)
+  }
+}
