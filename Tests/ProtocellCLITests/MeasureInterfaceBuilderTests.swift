@@ -194,3 +194,37 @@ struct MeasureInterfaceBuilderTests {
         """)
   }
 }
+
+/// The app's fonts listed in `.protocell.json` are registered as `--font-file` registers them.
+struct ConfiguredFontsCommandTests {
+  /// The RocketChat storyboard copied beside a `.protocell.json` whose `fonts` names a folder
+  /// holding the stand-in SF Pro Text file: labelDate is 55 points wide, as with `--font-file`
+  /// (MeasureInterfaceBuilderTests), not the width model's 55.5.
+  @Test func configuredFontsAreRegistered() throws {
+    try TemporaryFolder.with(prefix: "protocell-configured-fonts") { folder in
+      let manager = FileManager.default
+      let storyboard = "RocketChat__Rocket.Chat.iOS__Subscriptions.storyboard"
+      try manager.copyItem(
+        atPath: MeasureInterfaceBuilderTests.fixtures + "/" + storyboard,
+        toPath: folder + "/" + storyboard)
+      try manager.createDirectory(atPath: folder + "/Fonts", withIntermediateDirectories: true)
+      try manager.copyItem(
+        atPath: MeasureInterfaceBuilderTests.standInSFProText,
+        toPath: folder + "/Fonts/StandInSFProText.ttf")
+      try #"{"fonts": ["Fonts"]}"#.write(
+        toFile: folder + "/.protocell.json", atomically: false, encoding: .utf8)
+      let output = try CommandRunner.run(
+        [
+          "measure", storyboard, "--id", "CellSubscription", "--frames", "--format", "csv",
+          "--quiet",
+        ], in: folder)
+      let rows: [[Substring]] = output.standardOutput.split(separator: "\n").map {
+        $0.split(separator: ",")
+      }
+      let widths: [String] = rows.filter { $0.count >= 9 && $0[3] == "labelDate" }.map {
+        String($0[6])
+      }
+      #expect(widths == ["55"])
+    }
+  }
+}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Protocell
 import TextMeasurement
 
@@ -18,7 +19,8 @@ struct FontOptions: ParsableArguments {
     name: .customLong("font-file"),
     help: """
       Register a font file first (repeatable): the fonts your app bundles, so that labels in \
-      them are measured with their own glyphs rather than a stand-in.
+      them are measured with their own glyphs rather than a stand-in. A project can list them \
+      once in .protocell.json: "fonts": ["App/Fonts"].
       """)
   var fontFiles: [String] = []
 
@@ -32,20 +34,60 @@ struct FontOptions: ParsableArguments {
   @Flag(
     inversion: .prefixedNo,
     help: """
-      Give Interface Builder labels SF Pro's widths from the width model fitted to the frames       IB recorded (its stand-in, Inter, adjusted); --no-system-font-widths measures them with       the --system-family's own widths.
+      Give Interface Builder labels SF Pro's widths from the width model fitted to the frames \
+      IB recorded (its stand-in, Inter, adjusted); --no-system-font-widths measures them with \
+      the --system-family's own widths.
       """)
   var systemFontWidths = true
 
-  /// A font library with the files registered.
-  func makeFontLibrary() throws -> FontLibrary {
+  /// A font library with the files registered: `--font-file`'s, then those the
+  /// `.protocell.json` governing each of `paths` lists under `fonts`
+  /// (``ConfigurationFile/fontFiles``).
+  ///
+  /// A configured file that is not a font is left out with a warning on standard error (labels
+  /// in its family are then measured with a stand-in); a `--font-file` that is not one is an
+  /// error.
+  ///
+  /// - Parameter paths: The templates and folders the command reads; none for no configuration.
+  /// - Returns: The library.
+  /// - Throws: When fontconfig is unavailable or a `--font-file` is not a font.
+  func makeFontLibrary(configuredFor paths: [String] = []) throws -> FontLibrary {
     let library = try FontLibrary(
       systemFamily: systemFamily, systemFontWidths: systemFontWidths ? .fitted : nil)
     for path in fontFiles { try library.registerFont(atPath: path) }
+    for path in Self.configuredFontFiles(for: paths) where !fontFiles.contains(path) {
+      do { try library.registerFont(atPath: path) } catch {
+        FileOutput.standardError.write("warning: .protocell.json fonts: \(error)\n")
+      }
+    }
     return library
   }
 
-  /// A label measurer over ``makeFontLibrary()``.
-  func makeMeasurer() throws -> FontTextMeasurer {
-    FontTextMeasurer(fontLibrary: try makeFontLibrary())
+  /// A label measurer over ``makeFontLibrary(configuredFor:)``.
+  func makeMeasurer(configuredFor paths: [String] = []) throws -> FontTextMeasurer {
+    FontTextMeasurer(fontLibrary: try makeFontLibrary(configuredFor: paths))
+  }
+
+  /// The font files listed under `fonts` by the `.protocell.json` nearest to each of `paths`
+  /// (a folder's own file counts for it), each once, in the order found.
+  static func configuredFontFiles(for paths: [String]) -> [String] {
+    var configurations: [String] = []
+    for path in paths where path != "-" {
+      var isFolder: ObjCBool = false
+      let isDirectory =
+        FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+      if let found = ConfigurationFile.nearest(toTemplateAt: isDirectory ? path + "/_" : path),
+        !configurations.contains(found)
+      {
+        configurations.append(found)
+      }
+    }
+    var files: [String] = []
+    for configuration in configurations {
+      for file in ConfigurationFile(path: configuration).fontFiles where !files.contains(file) {
+        files.append(file)
+      }
+    }
+    return files
   }
 }

@@ -22,10 +22,13 @@ struct LayoutCheckOptions: ParsableArguments {
   ///
   /// - Parameters:
   ///   - fonts: The fonts labels are measured with.
+  ///   - paths: The inputs whose `.protocell.json` `fonts` are registered too; none for none.
   ///   - extraWidths: Widths checked besides each cell's own.
   /// - Returns: The rules for ``TemplateValidator/layoutRules``.
-  func layoutRules(fonts: FontOptions, extraWidths: [Double] = []) -> [any CellValidationRule] {
-    guard !noLayout, let measurer = measurer(fonts: fonts) else { return [] }
+  func layoutRules(
+    fonts: FontOptions, configuredFor paths: [String] = [], extraWidths: [Double] = []
+  ) -> [any CellValidationRule] {
+    guard !noLayout, let measurer = measurer(fonts: fonts, configuredFor: paths) else { return [] }
     return [LayoutValidationRule(measurer: measurer, extraWidths: extraWidths)]
   }
 
@@ -39,12 +42,15 @@ struct LayoutCheckOptions: ParsableArguments {
   ///
   /// - Parameters:
   ///   - fonts: The fonts labels are measured with.
+  ///   - paths: The inputs whose `.protocell.json` `fonts` are registered too; none for none.
   ///   - extraWidths: Widths checked besides each cell's own.
   /// - Returns: The rules for ``TemplateValidator/layoutRules`` and ``TemplateChecker/fileRules``.
-  func rules(fonts: FontOptions, extraWidths: [Double] = []) -> (
-    layout: [any CellValidationRule], file: [any FileValidationRule]
-  ) {
-    guard !noLayout, let measurer = measurer(fonts: fonts) else { return ([], []) }
+  func rules(fonts: FontOptions, configuredFor paths: [String] = [], extraWidths: [Double] = [])
+    -> (layout: [any CellValidationRule], file: [any FileValidationRule])
+  {
+    guard !noLayout, let measurer = measurer(fonts: fonts, configuredFor: paths) else {
+      return ([], [])
+    }
     return (
       [LayoutValidationRule(measurer: measurer, extraWidths: extraWidths)],
       [InterfaceBuilderPlacementRule(measurer: measurer, comparesRecordedFrames: compareIbFrames)]
@@ -57,10 +63,10 @@ struct LayoutCheckOptions: ParsableArguments {
     }
   }
 
-  /// The measurer of `fonts`, or `nil` with a warning.
-  private func measurer(fonts: FontOptions) -> FontTextMeasurer? {
+  /// The measurer of `fonts` and of the `fonts` configured for `paths`, or `nil` with a warning.
+  private func measurer(fonts: FontOptions, configuredFor paths: [String]) -> FontTextMeasurer? {
     do {
-      return try fonts.makeMeasurer()
+      return try fonts.makeMeasurer(configuredFor: paths)
     } catch {
       FileOutput.standardError.write("warning: layout checks skipped: \(error)\n")
       return nil

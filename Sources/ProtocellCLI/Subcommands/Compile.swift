@@ -43,7 +43,9 @@ extension ProtocellCommand {
       let checker = TemplateChecker(
         loader: contentSizeOptions.templateLoader,
         validator: TemplateValidator(
-          layoutRules: layoutCheckOptions.layoutRules(fonts: fontOptions)),
+          layoutRules: layoutCheckOptions.layoutRules(
+            fonts: fontOptions,
+            configuredFor: configurationOptions.usesConfigurationFiles ? input.paths : [])),
         warningsAsErrors: configurationOptions.warningsAsErrors,
         usesConfigurationFiles: configurationOptions.usesConfigurationFiles)
       let report = checker.check(paths: input.paths)

@@ -133,7 +133,7 @@ extension ProtocellCommand {
     private func writeGallery() throws {
       // One font library for the diagnostics the gallery shows and for the layouts it draws.
       let measurer: FontTextMeasurer
-      do { measurer = try fontOptions.makeMeasurer() } catch {
+      do { measurer = try fontOptions.makeMeasurer(configuredFor: paths) } catch {
         FileOutput.standardError.write("error: \(error)\n")
         throw ExitCode.usageOrInputFailure
       }

@@ -55,7 +55,10 @@ extension ProtocellCommand {
       do { input = try StandardInputTemplates(paths.isEmpty ? ["Templates"] : paths) } catch {
         throw CommandFailure.usage("\(error)")
       }
-      let rules = layoutCheckOptions.rules(fonts: fontOptions, extraWidths: widthOptions.widths)
+      let rules = layoutCheckOptions.rules(
+        fonts: fontOptions,
+        configuredFor: configurationOptions.usesConfigurationFiles ? input.paths : [],
+        extraWidths: widthOptions.widths)
       var checker = TemplateChecker(
         loader: contentSizeOptions.templateLoader,
         validator: TemplateValidator(layoutRules: rules.layout),

@@ -21,6 +21,8 @@ enum PrototypeSource {
     var documents = InterfaceBuilderDocuments(files: [])
     /// The template files read, as parsed (missing fonts learn their line heights from them).
     var files: [TemplateFile] = []
+    /// The paths read, whose `.protocell.json` may list the app's fonts.
+    var paths: [String] = []
   }
 
   /// Every prototype of `paths` that UIKit could instantiate (templates checked as `protocell
@@ -76,7 +78,7 @@ enum PrototypeSource {
         $0.isError && !PrototypeLoader.recoverableCodes.contains($0.code)
       },
       documents: InterfaceBuilderDocuments(files: report.check?.files ?? []),
-      files: report.check?.files ?? [])
+      files: report.check?.files ?? [], paths: input.paths)
   }
 
   /// A height calculator with the fonts of `fonts` over the loaded prototypes; with
@@ -95,7 +97,7 @@ enum PrototypeSource {
         if let transform { prototype = try transform(prototype, identifier) }
         prototypes.append(fixedHeight.map(prototype.fixingHeight) ?? prototype)
       }
-      let measurer = try fonts.makeMeasurer()
+      let measurer = try fonts.makeMeasurer(configuredFor: loaded.paths)
       measurer.learnLineHeights(from: loaded.files)
       return HeightCalculator(
         prototypes: prototypes, measurer: measurer,

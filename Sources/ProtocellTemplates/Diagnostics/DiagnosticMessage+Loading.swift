@@ -30,6 +30,17 @@ extension DiagnosticMessage {
       fixIt: "write {\"disabledRules\": [\"code\"], \"warningsAsErrors\": false}")
   }
 
+  /// An entry of `fonts` in `.protocell.json` that names no font file or folder of fonts.
+  ///
+  /// A warning: labels in the app's fonts are then measured with stand-ins, as when no font is
+  /// registered, and measurement goes on.
+  package static func configuredFontNotFound(_ entry: String, resolved: String) -> Self {
+    Self(
+      "the font file or folder '\(entry)' (\(resolved)) does not exist or holds no .ttf, .otf or .ttc file",
+      code: .invalidValue, severity: .warning,
+      fixIt: "give paths relative to the .protocell.json file, e.g. \"fonts\": [\"App/Fonts\"]")
+  }
+
   /// A limit in `.protocell.json` outside its range.
   package static func invalidLimit(_ name: String, allowed: String, written: String) -> Self {
     Self("the limit '\(name)' must be \(allowed), not \(written)", code: .invalidValue)

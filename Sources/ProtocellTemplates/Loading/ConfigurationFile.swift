@@ -8,12 +8,15 @@ import Foundation
 ///   "warningsAsErrors": true,
 ///   "limits": { "maximumFileSize": 33554432, "maximumNestingDepth": 32 },
 ///   "bindings": { "PostCell": { "title": "postName", "content": "postText" } },
-///   "snapshots": { "widths": [320, "iPhone 15"], "contentSizeCategories": ["large", "AX3"] }
+///   "snapshots": { "widths": [320, "iPhone 15"], "contentSizeCategories": ["large", "AX3"] },
+///   "fonts": ["App/Resources/Fonts", "Vendor/Brand-Bold.otf"]
 /// }
 /// ```
 ///
 /// `bindings` maps a project's row keys to the views of its cells (``ConfiguredBindings``);
-/// `snapshots` is the trait matrix of `protocell snapshot` (``ConfiguredSnapshotTraits``).
+/// `snapshots` is the trait matrix of `protocell snapshot` (``ConfiguredSnapshotTraits``);
+/// `fonts` lists the font files the app bundles, or folders holding them, relative to the file
+/// (``fontFiles``), which the layout commands register as `--font-file` does.
 ///
 /// Codes that report unreadable input (`malformed-xml`, `not-utf8`, …) or an exceeded limit
 /// cannot be disabled; a project raises the limit instead. `limits` takes the names of
@@ -36,6 +39,10 @@ public struct ConfigurationFile: Sendable, Hashable {
   /// The widths, Dynamic Type sizes, locales and directions `protocell snapshot` lays cells out
   /// at (`snapshots`).
   public var snapshotTraits = ConfiguredSnapshotTraits()
+  /// The font files of `fonts`, as absolute paths: each file named, and the `.ttf`, `.otf` and
+  /// `.ttc` files of each folder named (and its subfolders), sorted; entries that name neither
+  /// are reported and left out.
+  public var fontFiles: [String] = []
   /// Problems with the file itself (unknown rule codes or limits, invalid values, malformed JSON).
   public var diagnostics: [Diagnostic]
 
@@ -45,6 +52,7 @@ public struct ConfigurationFile: Sendable, Hashable {
     var limits: [String: LimitValue]?
     var bindings: [String: [String: String]]?
     var snapshots: ConfiguredSnapshotTraits.Value?
+    var fonts: [String]?
   }
 
   /// A value in `limits`: an integer, or what was written instead.
@@ -92,7 +100,7 @@ public struct ConfigurationFile: Sendable, Hashable {
         Diagnostic(.invalidConfiguration(Self.describe(error)), at: location))
       return
     }
-    let keys = ["bindings", "disabledRules", "limits", "snapshots", "warningsAsErrors"]
+    let keys = ["bindings", "disabledRules", "fonts", "limits", "snapshots", "warningsAsErrors"]
     if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
       for key in object.keys.sorted() where !keys.contains(key) {
         let keyLocation = Self.location(ofKey: key, in: source)
@@ -124,6 +132,7 @@ public struct ConfigurationFile: Sendable, Hashable {
     readLimits(contents.limits ?? [:], source: source)
     bindings = ConfiguredBindings(contents.bindings ?? [:], source: source)
     snapshotTraits = ConfiguredSnapshotTraits(contents.snapshots)
+    readFonts(contents.fonts ?? [], source: source)
   }
 
   /// Takes the valid entries of `limits`, reporting unknown names and values out of range.

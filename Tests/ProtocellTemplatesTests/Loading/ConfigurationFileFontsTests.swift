@@ -1,0 +1,40 @@
+import Foundation
+import ProtocellTemplates
+import Testing
+import _ProtocellTestSupport
+
+/// The `fonts` list of `.protocell.json`: the app's font files, relative to the file.
+struct ConfigurationFileFontsTests {
+  /// Each entry is resolved against the configuration's folder.
+  ///
+  /// `Fonts` is a folder with two fonts (one in a subfolder) and a note; `Brand.otf` a file
+  /// beside the configuration; `Missing` names nothing. The folder gives its `.ttf`/`.otf` files
+  /// sorted, the file itself follows, and the missing entry is a warning on its line (line 1,
+  /// column 34: `{"fonts": ["Fonts", "Brand.otf", ` is 11 + 9 + 13 = 33 characters before its quote).
+  @Test func entriesResolveAgainstTheFilesFolder() throws {
+    try TemporaryFolder.with(prefix: "protocell-configuration-fonts") { folder in
+      let manager = FileManager.default
+      try manager.createDirectory(
+        atPath: folder + "/Fonts/Bold", withIntermediateDirectories: true)
+      for file in ["/Fonts/Regular.ttf", "/Fonts/Bold/Bold.otf", "/Fonts/README.md", "/Brand.otf"] {
+        try Data("not a font, only a name".utf8).write(to: URL(fileURLWithPath: folder + file))
+      }
+      let path = folder + "/.protocell.json"
+      try #"{"fonts": ["Fonts", "Brand.otf", "Missing"]}"#.write(
+        toFile: path, atomically: false, encoding: .utf8)
+      let configuration = ConfigurationFile(path: path)
+      let resolved = URL(fileURLWithPath: folder).standardizedFileURL.path
+      #expect(
+        configuration.fontFiles == [
+          resolved + "/Fonts/Bold/Bold.otf", resolved + "/Fonts/Regular.ttf",
+          resolved + "/Brand.otf",
+        ])
+      #expect(configuration.diagnostics.count == 1)
+      let warning = try #require(configuration.diagnostics.first)
+      #expect(warning.severity == .warning)
+      #expect(warning.message.contains("'Missing'"))
+      #expect(warning.location?.line == 1)
+      #expect(warning.location?.column == 34)
+    }
+  }
+}
