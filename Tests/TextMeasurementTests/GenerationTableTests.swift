@@ -16,6 +16,20 @@ struct GenerationTableTests {
     #expect(table.count == 2)
   }
 
+  /// A table for 1,000 entries starts with 64 slots and doubles five times (to 2,048, twice
+  /// the capacity); every entry stays findable across the moves, among them keys that share a
+  /// hash (every tenth key has hash 5) and hashes that collide once the mask widens (i and
+  /// i + 64 share their low six bits).
+  @Test func entriesSurviveTheTableGrowing() {
+    let table = GenerationTable<Int, Int>(capacity: 1_000)
+    func hash(_ key: Int) -> Int { key % 10 == 0 ? 5 : key }
+    for key in 1...1_000 { table.insert(key * 2, forKey: key, hash: hash(key)) }
+    #expect(table.isFull)
+    #expect(table.count == 1_000)
+    #expect((1...1_000).allSatisfy { table.value(forKey: $0, hash: hash($0)) == $0 * 2 })
+    #expect(table.value(forKey: 1_001, hash: 1_001) == nil)
+  }
+
   @Test func keysThatShareAHashAreToldApartByEquality() {
     let table = GenerationTable<String, Int>(capacity: 8)
     for (index, key) in ["a", "b", "c", "d"].enumerated() {

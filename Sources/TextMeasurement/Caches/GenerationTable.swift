@@ -1,5 +1,5 @@
-/// One generation of a ``BoundedCache`` shard: an open-addressing hash table of fixed size,
-/// keyed by a hash its caller computed once per request.
+/// One generation of a ``BoundedCache`` shard: an open-addressing hash table that grows to a
+/// fixed size, keyed by a hash its caller computed once per request.
 ///
 /// A `Dictionary` would hash every key again on each lookup and insertion (SipHash through
 /// `Hasher`, twice for a miss in both generations), which cost more than the rest of a lookup.
@@ -21,13 +21,25 @@ final class GenerationTable<Key: Equatable, Value> {
   let capacity: Int
   /// The entries it holds.
   private(set) var count = 0
+  /// How many slots it has when it holds ``capacity`` entries.
+  private let fullSlotCount: Int
+
+  /// The slots a new table starts with, doubled as it fills.
+  static var initialSlotCount: Int { 64 }
 
   /// An empty table for at most `capacity` entries (its slots are kept at most half full).
+  ///
+  /// It starts small and doubles as entries arrive: a process that measures a few hundred
+  /// texts (a cold `validate`) then neither writes nor faults in the megabytes a full
+  /// generation takes.
   init(capacity: Int) {
     self.capacity = max(1, capacity)
     var slotCount = 8
     while slotCount < 2 * self.capacity { slotCount *= 2 }
-    slots = Array(repeating: Slot(hash: 0, key: nil, value: nil), count: slotCount)
+    fullSlotCount = slotCount
+    slots = Array(
+      repeating: Slot(hash: 0, key: nil, value: nil),
+      count: min(slotCount, Self.initialSlotCount))
   }
 
   /// Whether it holds `capacity` entries.
@@ -63,8 +75,25 @@ final class GenerationTable<Key: Equatable, Value> {
       index = (index + 1) & mask
     }
     precondition(count < capacity, "GenerationTable is full")
+    if 2 * (count + 1) > slots.count, slots.count < fullSlotCount {
+      grow()
+      index = stored & (slots.count - 1)
+      while slots[index].hash != 0 { index = (index + 1) & (slots.count - 1) }
+    }
     slots[index] = Slot(hash: stored, key: key, value: value)
     count += 1
+  }
+
+  /// Doubles the slots, placing each entry again by its stored hash.
+  private func grow() {
+    let previous = slots
+    slots = Array(repeating: Slot(hash: 0, key: nil, value: nil), count: previous.count * 2)
+    let mask = slots.count - 1
+    for slot in previous where slot.hash != 0 {
+      var index = slot.hash & mask
+      while slots[index].hash != 0 { index = (index + 1) & mask }
+      slots[index] = slot
+    }
   }
 
   /// The hash as stored: never 0, which marks an empty slot.
