@@ -186,16 +186,7 @@ extension InterfaceBuilderReader {
   // MARK: - Limits
 
   private func checkLimits(of cell: CellPrototype, viewCount: Int, at element: XMLElement) {
-    if viewCount > limits.maximumViewsPerCell {
-      diagnostics.append(
-        Diagnostic(
-          .tooManyViews(viewCount, limit: limits.maximumViewsPerCell), at: location(of: element)))
-    }
-    if cell.constraints.count > limits.maximumConstraintsPerCell {
-      diagnostics.append(
-        Diagnostic(
-          .tooManyConstraints(cell.constraints.count, limit: limits.maximumConstraintsPerCell),
-          at: location(of: element)))
-    }
+    diagnostics += limits.problems(
+      ofCellWithViews: viewCount, constraints: cell.constraints.count, at: location(of: element))
   }
 }

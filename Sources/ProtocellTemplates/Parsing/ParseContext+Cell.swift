@@ -49,18 +49,9 @@ extension ParseContext {
 
   private mutating func checkLimits(of cell: CellPrototype, at element: XMLElement) {
     func count(_ views: [ViewNode]) -> Int { views.reduce(views.count) { $0 + count($1.subviews) } }
-    let viewCount = count(cell.views)
-    if viewCount > limits.maximumViewsPerCell {
-      diagnostics.append(
-        Diagnostic(
-          .tooManyViews(viewCount, limit: limits.maximumViewsPerCell), at: location(of: element)))
-    }
-    if cell.constraints.count > limits.maximumConstraintsPerCell {
-      diagnostics.append(
-        Diagnostic(
-          .tooManyConstraints(cell.constraints.count, limit: limits.maximumConstraintsPerCell),
-          at: location(of: element)))
-    }
+    diagnostics += limits.problems(
+      ofCellWithViews: count(cell.views), constraints: cell.constraints.count,
+      at: location(of: element))
   }
 
   private mutating func margins(from element: XMLElement) -> EdgeInsets {

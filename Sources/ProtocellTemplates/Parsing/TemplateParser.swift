@@ -10,13 +10,8 @@ public struct TemplateParser: Sendable {
   /// The content size category the text styles of Interface Builder documents are sized at
   /// (``InterfaceBuilderImporter/contentSizeCategory``); Large by default.
   public var contentSizeCategory: ContentSizeCategory
-  /// Whether Interface Builder documents are read as IB's canvas draws their cells, not as
-  /// UIKit lays them out at run time: what a cell looks like with no row data.
-  ///
-  /// On the canvas, views take their design-time placeholder sizes
-  /// (`placeholderIntrinsicWidth`/`Height`), and a table cell's content view has the layout
-  /// margins of the Xcode that saved the document (UIView's 8 points before Xcode 10, whose
-  /// `toolsVersion` is 14000; the table's 11 and 16 or 20 points since). Off by default.
+  /// Whether Interface Builder documents are read as IB's canvas draws their cells
+  /// (``InterfaceBuilderImporter/readsAsCanvas``); off by default.
   public var readsAsCanvas = false
 
   /// Creates a parser.
