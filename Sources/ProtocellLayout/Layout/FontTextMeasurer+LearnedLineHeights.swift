@@ -24,9 +24,11 @@ extension FontTextMeasurer {
   /// one-line label's height is that font's line height rounded up to the pixel. The learned
   /// height applies to every size of the family; the stand-in still gives the widths and the
   /// split of the line above and below the baseline. Families that are installed or
-  /// registered (`--font-file`) are measured with their own metrics and learn nothing.
+  /// registered (`--font-file`), and those whose stand-in is drawn to their metrics
+  /// (``FontStandIns/isMetricCompatible(_:with:)``), learn nothing.
   ///
-  /// Evidence is a label with `numberOfLines` 1 and text, laid out by constraints or a stack, a
+  /// Evidence is a label with `numberOfLines` 1 and text, laid out by constraints, a stack or a
+  /// built-in style, a
   /// recorded frame that IB does not mark misplaced or ambiguous, and no height constraint of
   /// its own; labels whose height the
   /// constraints stretch are outvoted by the others (see ``LineHeightEstimate``).
@@ -65,12 +67,13 @@ extension FontTextMeasurer {
       guard let family = spellings[key], let evidence = observations[key],
         !fontLibrary.isAvailable(family), let estimate = LineHeightEstimate(evidence)
       else { continue }
-      // The stand-in's own split of its line above and below the baseline.
       fontLibrary.setLineMetrics(nil, forMissingFamily: family)
-      let share =
-        (try? fontLibrary.resolve(FontDescriptor(family: family, size: 100)).font.metrics).map {
-          $0.ascender / max(1, $0.lineHeight)
-        } ?? 0.8
+      guard let standIn = try? fontLibrary.resolve(FontDescriptor(family: family, size: 100)),
+        !FontStandIns.isMetricCompatible(
+          standIn.substitution?.substituteFamily ?? family, with: family)
+      else { continue }
+      // The stand-in's own split of its line above and below the baseline.
+      let share = standIn.font.metrics.ascender / max(1, standIn.font.metrics.lineHeight)
       let metrics = estimate.lineMetrics(ascenderShare: share)
       fontLibrary.setLineMetrics(metrics, forMissingFamily: family)
       learned.append(LearnedLineHeight(family: family, estimate: estimate, lineMetrics: metrics))
@@ -103,8 +106,9 @@ extension FontTextMeasurer {
     return ids
   }
 
-  /// The ids of views that constraints place or a stack arranges: a view that neither does
-  /// keeps the frame it was drawn with (springs and struts), which says nothing of its text.
+  /// The ids of views that constraints place, a stack arranges or a built-in style lays out: a
+  /// view that none does keeps the frame it was drawn with (springs and struts), which says
+  /// nothing of its text.
   private static func viewsLaidOutByAutoLayout(in cell: CellPrototype) -> Set<String> {
     var ids: Set<String> = []
     for constraint in cell.constraints {
@@ -115,6 +119,10 @@ extension FontTextMeasurer {
     for view in cell.allViews {
       guard case .stack = view.kind else { continue }
       for arranged in view.subviews { ids.insert(arranged.id) }
+    }
+    // A built-in style lays its labels out at their own heights, centred in the row.
+    if cell.style != .custom {
+      ids.formUnion([CellStyle.textLabelID, CellStyle.detailTextLabelID])
     }
     return ids
   }

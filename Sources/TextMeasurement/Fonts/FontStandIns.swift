@@ -22,6 +22,24 @@ public enum FontStandIns {
   /// Whether iOS ships the family.
   public static func isIOSFamily(_ family: String) -> Bool { table[key(family)] != nil }
 
+  /// Whether `standIn` is drawn to `family`'s metrics, line heights included, so that labels in
+  /// the family need nothing learned: the Liberation families were made metric-compatible
+  /// with Arial, Times New Roman and Courier New, their `hhea` ascender, descender and line gap
+  /// too (Liberation Sans: 1854, −434, 67 units, as Arial).
+  ///
+  /// - Parameters:
+  ///   - standIn: The family measuring the labels.
+  ///   - family: The family the labels name.
+  /// - Returns: `true` for those three pairs only.
+  public static func isMetricCompatible(_ standIn: String, with family: String) -> Bool {
+    metricCompatible[key(family)] == standIn
+  }
+
+  private static let metricCompatible: [String: String] = [
+    key("Arial"): "Liberation Sans", key("Times New Roman"): "Liberation Serif",
+    key("Courier New"): "Liberation Mono",
+  ]
+
   /// The family with case, spaces, hyphens and a trailing PostScript style (`-Bold`) left out.
   static func key(_ family: String) -> String {
     var name = Substring(family)

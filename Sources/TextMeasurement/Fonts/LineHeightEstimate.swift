@@ -40,9 +40,10 @@ public struct LineHeightEstimate: Hashable, Sendable, CustomStringConvertible {
   /// The line heights, in ems, an estimate may take.
   ///
   /// Outside them a label's height is not its line's (a label stretched to a row, or a frame of
-  /// zero height). Text faces' lines are 1.0
-  /// to 1.6 em tall (Georgia 1.14, Helvetica Neue 1.19, Open Sans 1.36, Avenir 1.37).
-  public static let plausibleRange: ClosedRange<Double> = 0.9...1.8
+  /// zero height). Text faces' lines are 1.0 to 1.5 em tall (Georgia 1.14, Helvetica Neue
+  /// 1.19, Open Sans 1.36, Avenir 1.37, Poppins 1.5); a label stretched to 28 points at 17
+  /// (1.65 em) is left out.
+  public static let plausibleRange: ClosedRange<Double> = 0.95...1.55
 
   /// The line height in ems: the middle of the stretch the agreeing labels share.
   public var lineHeight: Double

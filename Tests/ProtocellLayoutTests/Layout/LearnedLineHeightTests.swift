@@ -92,4 +92,19 @@ struct LearnedLineHeightTests {
     ).size.height
     #expect(height == 23.5)
   }
+
+  /// Courier New's stand-in, Liberation Mono, has Courier New's metrics: nothing is learned
+  /// from the same labels, and a 17-point line stays 17 × 2,320 / 2,048 = 19.26 points (19.5).
+  @Test func aMetricCompatibleStandInLearnsNothing() throws {
+    let text = Self.document.replacingOccurrences(of: "Acme Grotesk", with: "Courier New")
+    let file = TemplateParser().parse(text: text, path: "Cell.xib").file
+    let measurer = try FontTextMeasurer()
+    #expect(measurer.learnLineHeights(from: [file]).isEmpty)
+    let height = try measurer.measure(
+      LabelMeasureRequest(
+        text: "Title", font: FontSpec(family: "Courier New", size: 17), maxWidth: nil,
+        numberOfLines: 1, lineBreakMode: .truncateTail, lineSpacing: 0, scale: 2)
+    ).size.height
+    #expect(height == 19.5)
+  }
 }
