@@ -114,7 +114,8 @@ struct GalleryCellDrawing {
         "<g class=\"label\" data-view=\"\(PreviewMarkup.escape(view.id))\" data-text=\"\(PreviewMarkup.escape(text))\" data-number-of-lines=\"\(label.numberOfLines)\" data-max-width=\"\(n(frame.width))\" data-line-spacing=\"\(n(label.lineSpacing))\"\(modelAttributes) font-size=\"\(n(label.font.size))\" style=\"font-family: \(PreviewMarkup.escape(fontFamily))sans-serif\(spacingStyle)\">"
       let top = frame.y + (frame.height - measurement.size.height) / 2
       for line in measurement.lines {
-        let x = line.drawingOriginX(in: frame, alignment: label.textAlignment)
+        let x = line.drawingOriginX(
+          in: frame, alignment: cell.layout.lineAlignments[view.id] ?? label.textAlignment)
         let transform =
           model.map {
             " transform=\"matrix(\($0.scale) 0 0 1 \(x * (1 - $0.scale)) 0)\""

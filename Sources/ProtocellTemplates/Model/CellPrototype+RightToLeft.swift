@@ -1,4 +1,5 @@
 import Cassowary
+import TextMeasurement
 
 extension CellPrototype {
   /// The prototype whose left-to-right layout, mirrored, is its right-to-left layout.
@@ -12,8 +13,9 @@ extension CellPrototype {
   /// `pin.right <= superview.right − 10`, which the mirror puts back at least 10 points from
   /// the left.
   ///
-  /// A view whose ``ViewNode/semanticContentAttribute`` forces a direction keeps it absolute
-  /// too: its attribute becomes the opposite one (``SemanticContentAttribute/mirrored``), so
+  /// A label aligned `left` or `right` keeps its alignment absolute the same way: it is aligned
+  /// to the other side here. A view whose ``ViewNode/semanticContentAttribute`` forces a
+  /// direction keeps it absolute too: its attribute becomes the opposite one (``SemanticContentAttribute/mirrored``), so
   /// that a `forceLeftToRight` view's contents are laid out right to left here and come out
   /// left to right in the mirror.
   ///
@@ -44,10 +46,15 @@ extension CellPrototype {
 }
 
 extension ViewNode {
-  /// The view and its subviews with each forced direction replaced by the opposite one.
+  /// The view and its subviews with each forced direction replaced by the opposite one, and
+  /// each label's left and right alignments swapped.
   fileprivate func mirroringForcedDirections() -> ViewNode {
     var copy = self
     copy.semanticContentAttribute = semanticContentAttribute.mirrored
+    if case .label(var label) = kind {
+      label.textAlignment = label.textAlignment.swappingLeftAndRight
+      copy.kind = .label(label)
+    }
     copy.subviews = subviews.map { $0.mirroringForcedDirections() }
     return copy
   }
