@@ -203,6 +203,18 @@ struct TemplateParserTests {
       ])
   }
 
+  @Test func anUnknownSemanticContentAttributeIsLocated() {
+    expectDiagnostics(
+      cell(#"<view id="v" semanticContentAttribute="1️⃣sideways"/>"#),
+      [
+        DiagnosticSpec(
+          .invalidValue, at: "1️⃣",
+          message:
+            "'sideways' is not a valid semanticContentAttribute; expected one of unspecified, "
+            + "playback, spatial, forceLeftToRight, forceRightToLeft")
+      ])
+  }
+
   @Test func priorityAttributesTakeTheNamesConstraintsUse() throws {
     let result = TemplateParser().parse(
       text:
