@@ -266,10 +266,11 @@ extension ProtocellCommand {
                 accessory: prototype.accessory, cellWidth: cellWidth,
                 scale: calculator.options.scale))
           }
-          cells.append(
-            GalleryCell(
-              prototype: prototype, layout: layout, content: content,
-              rowDescription: description, diagnostics: located, referenceFrames: references))
+          var cell = GalleryCell(
+            prototype: prototype, layout: layout, content: content,
+            rowDescription: description, diagnostics: located, referenceFrames: references)
+          cell.isRightToLeft = isRightToLeft
+          cells.append(cell)
         }
       }
       return cells

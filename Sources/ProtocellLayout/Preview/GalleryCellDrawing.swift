@@ -34,7 +34,9 @@ struct GalleryCellDrawing {
       "<svg class=\"cell\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(layout.width))\" height=\"\(n(layout.height))\" viewBox=\"0 0 \(n(layout.width)) \(n(layout.height))\" preserveAspectRatio=\"none\">\n"
     svg +=
       "<rect class=\"content\" x=\"0\" y=\"0\" width=\"\(n(layout.width))\" height=\"\(n(layout.height))\"/>\n"
-    if let margins = ConstraintMark.frame(of: .margins, cell.prototype, layout) {
+    if let margins = ConstraintMark.frame(
+      of: .margins, cell.prototype, layout, isRightToLeft: cell.isRightToLeft)
+    {
       svg += PreviewRect(margins).svg(attributes: "class=\"margins\"", title: "layout margins")
     }
     for view in cell.prototype.allViews {
@@ -48,7 +50,10 @@ struct GalleryCellDrawing {
     }
     svg += "<g class=\"constraints\">\n"
     for constraint in cell.prototype.constraints {
-      guard let mark = ConstraintMark(constraint, prototype: cell.prototype, layout: layout),
+      guard
+        let mark = ConstraintMark(
+          constraint, prototype: cell.prototype, layout: layout,
+          isRightToLeft: cell.isRightToLeft),
         mark.isDrawable
       else { continue }
       svg += mark.svg(title: constraint.description)
