@@ -29,6 +29,11 @@ int32_t U_ICU_ENTRY_POINT_RENAME(ubrk_next)(ProtocellUBreakIterator *iterator);
 ProtocellUText *U_ICU_ENTRY_POINT_RENAME(utext_openUTF8)(
   ProtocellUText *text, const char *bytes, int64_t length, int *status);
 ProtocellUText *U_ICU_ENTRY_POINT_RENAME(utext_close)(ProtocellUText *text);
+int U_ICU_ENTRY_POINT_RENAME(ubidi_getBaseDirection)(const uint16_t *text, int32_t length);
+
+/// ICU's UBIDI_LTR and UBIDI_RTL (UBIDI_NEUTRAL, 3, for text without a strong character).
+#define PROTOCELL_UBIDI_LTR 0
+#define PROTOCELL_UBIDI_RTL 1
 
 /// Opens a UAX #14 line-break iterator for `locale` (NULL: the root locale); `*status` > 0 on failure.
 static inline ProtocellUBreakIterator *protocell_ubrk_open_line(const char *locale, int *status) {
@@ -62,5 +67,11 @@ static inline ProtocellUText *protocell_utext_open_utf8(ProtocellUText *text, co
 
 /// Closes a UText opened by protocell_utext_open_utf8.
 static inline void protocell_utext_close(ProtocellUText *text) { U_ICU_ENTRY_POINT_RENAME(utext_close)(text); }
+
+/// The direction of the first strong character of `length` UTF-16 units (Unicode's rules P2
+/// and P3): PROTOCELL_UBIDI_LTR, PROTOCELL_UBIDI_RTL, or neutral (3) when there is none.
+static inline int protocell_ubidi_base_direction(const uint16_t *text, int32_t length) {
+  return U_ICU_ENTRY_POINT_RENAME(ubidi_getBaseDirection)(text, length);
+}
 
 #endif

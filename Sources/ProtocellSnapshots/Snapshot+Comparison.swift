@@ -2,8 +2,8 @@ import ProtocellLayout
 import ProtocellTemplates
 
 extension Snapshot {
-  /// How this snapshot differs from a `recorded` one: heights, frames, line widths and
-  /// baselines that moved by more than `tolerance` points; any change to the prototype, row,
+  /// How this snapshot differs from a `recorded` one: heights, frames, line positions, widths
+  /// and baselines that moved by more than `tolerance` points; any change to the prototype, row,
   /// traits, the set of views, hidden flags, line texts, truncation, warnings or failure.
   ///
   /// - Parameters:
@@ -83,6 +83,7 @@ private struct SnapshotComparison {
       if oldLine.text != newLine.text || oldLine.isTruncated != newLine.isTruncated {
         add(name, "\(line) \(Self.describe(oldLine)) → \(Self.describe(newLine))")
       }
+      number("\(line) x", oldLine.x, newLine.x, view: name)
       number("\(line) width", oldLine.width, newLine.width, view: name)
       number("\(line) baseline", oldLine.baseline, newLine.baseline, view: name)
     }

@@ -32,7 +32,7 @@ extension Snapshot {
       case ("failure", 1): failure = arguments[0]
       case ("height", 1): height = try Self.number(arguments[0], line: number)
       case ("view", 9...10): views.append(try Self.view(arguments, line: number))
-      case ("line", 5...6):
+      case ("line", 5...8):
         guard !views.isEmpty else {
           throw SnapshotDecodingError(line: number, message: "a line before any view")
         }
@@ -113,13 +113,22 @@ extension Snapshot {
   }
 
   private static func line(_ arguments: [String], line: Int) throws(SnapshotDecodingError) -> Line {
-    try expect(arguments, ["width", "baseline"], line: line)
-    if arguments.count == 6, arguments[4] != "truncated" {
-      throw SnapshotDecodingError(
-        line: line, message: "expected 'truncated', found '\(arguments[4])'")
+    var x = 0.0
+    var fields = arguments[...]
+    if fields.first == "x", fields.count >= 7 {
+      x = try number(fields[fields.startIndex + 1], line: line)
+      fields = fields.dropFirst(2)
+    }
+    let rest = Array(fields)
+    guard rest.count == 5 || rest.count == 6 else {
+      throw SnapshotDecodingError(line: line, message: "expected a line's width, baseline and text")
+    }
+    try expect(rest, ["width", "baseline"], line: line)
+    if rest.count == 6, rest[4] != "truncated" {
+      throw SnapshotDecodingError(line: line, message: "expected 'truncated', found '\(rest[4])'")
     }
     return Line(
-      text: arguments[arguments.count - 1], width: try number(arguments[1], line: line),
-      baseline: try number(arguments[3], line: line), isTruncated: arguments.count == 6)
+      text: rest[rest.count - 1], x: x, width: try number(rest[1], line: line),
+      baseline: try number(rest[3], line: line), isTruncated: rest.count == 6)
   }
 }

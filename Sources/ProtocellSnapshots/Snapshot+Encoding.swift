@@ -21,7 +21,9 @@ extension Snapshot {
   /// ```
   ///
   /// Names are bare words unless they hold a space, quote or backslash; texts are always quoted
-  /// (JSON's escapes). A label's lines follow its view, indented; `truncated` marks a line the
+  /// (JSON's escapes). A label's lines follow its view, indented, each with where it starts
+  /// in the label (`x`, left out when 0: a line that does not start at the label's left edge
+  /// is centred, right-aligned or right to left); `truncated` marks a line the
   /// text was cut short on. A row that failed has a `failure` line instead of its height and views.
   ///
   /// - Complexity: O(*v* + *l*) for *v* views and *l* label lines.
@@ -48,7 +50,8 @@ extension Snapshot {
         + "width \(number(frame.width)) height \(number(frame.height))"
       text += view.isHidden ? " hidden\n" : "\n"
       for line in view.lines {
-        text += "  line width \(number(line.width)) baseline \(number(line.baseline))"
+        text += "  line" + (line.x == 0 ? "" : " x \(number(line.x))")
+        text += " width \(number(line.width)) baseline \(number(line.baseline))"
         text += line.isTruncated ? " truncated " : " "
         text += SnapshotText.quoted(line.text) + "\n"
       }

@@ -17,10 +17,12 @@ extension Snapshot {
     views.reserveCapacity(viewIDs.count)
     for id in viewIDs {
       guard let frame = layout.frames[id] else { continue }
-      let lines = (layout.labelLayouts[id]?.lines ?? []).map {
+      let lines = zip(layout.labelLayouts[id]?.lines ?? [], layout.lineOffsets(ofLabel: id)).map {
+        line, x in
         Line(
-          text: $0.text, width: Self.snapped($0.width, scale: scale),
-          baseline: Self.snapped($0.baseline, scale: scale), isTruncated: $0.isTruncated)
+          text: line.text, x: Self.snapped(x, scale: scale),
+          width: Self.snapped(line.width, scale: scale),
+          baseline: Self.snapped(line.baseline, scale: scale), isTruncated: line.isTruncated)
       }
       views.append(
         View(

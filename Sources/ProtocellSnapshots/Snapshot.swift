@@ -61,6 +61,9 @@ public struct Snapshot: Sendable, Hashable {
   public struct Line: Sendable, Hashable {
     /// The text shown (with its ellipsis if truncated).
     public var text: String
+    /// Where the line starts, from the left edge of the label's frame (0 for a left-aligned line;
+    /// a natural one in a right-to-left label is right-aligned).
+    public var x: Double
     /// The line's width.
     public var width: Double
     /// The baseline's offset from the top of the label's text.
@@ -69,8 +72,11 @@ public struct Snapshot: Sendable, Hashable {
     public var isTruncated: Bool
 
     /// Creates a line.
-    public init(text: String, width: Double, baseline: Double, isTruncated: Bool = false) {
+    public init(
+      text: String, x: Double = 0, width: Double, baseline: Double, isTruncated: Bool = false
+    ) {
       self.text = text
+      self.x = x
       self.width = width
       self.baseline = baseline
       self.isTruncated = isTruncated

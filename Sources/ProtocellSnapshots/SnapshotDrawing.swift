@@ -71,8 +71,9 @@ enum SnapshotDrawing {
       for line in view.lines {
         let y = PreviewMarkup.number(frame.y + line.baseline)
         svg +=
-          "<line x1=\"\(PreviewMarkup.number(frame.x))\" y1=\"\(y)\" "
-          + "x2=\"\(PreviewMarkup.number(frame.x + line.width))\" y2=\"\(y)\" stroke-width=\"0.5\"/>"
+          "<line x1=\"\(PreviewMarkup.number(frame.x + line.x))\" y1=\"\(y)\" "
+          + "x2=\"\(PreviewMarkup.number(frame.x + line.x + line.width))\" y2=\"\(y)\" "
+          + "stroke-width=\"0.5\"/>"
       }
       svg +=
         "<text x=\"\(PreviewMarkup.number(frame.x + 2))\" y=\"\(PreviewMarkup.number(frame.y + 9))\" "

@@ -4,12 +4,15 @@
 Renders galleries of the bundled templates (with the feed's rows and with varied rows) and of
 the Interface Builder test corpus in Debian's chromium-headless-shell (or chromium)
 with --dump-dom and reads the check the page runs on itself (HTMLGalleryRenderer): every view's
-drawn rectangle against its measured frame, every drawn line's width against the measured one,
-and every label's text broken into lines by the browser's own line breaker against our lines
-(same count, widths within 1%). Fails on any console message or script error, on a page wider
-than the 1280 px window, on a frame or drawn line that differs, and on a label that breaks
-differently for a reason not explained below. Then shows that the check can fail, on a copy of
-the page with one measured width and one frame altered.
+drawn rectangle against its measured frame, every drawn line's width and start against the
+measured ones, and every label's text broken into lines by the browser's own line breaker
+against our lines (same count, widths within 1%). Right to left too: Hebrew and Arabic rows
+mixed with Latin (rows-rtl.jsonl) drawn with --layout-direction rtl, the browser breaking each
+label's text in a right-to-left box, and the same rows left to right, whose frames must mirror
+the right-to-left ones exactly. Fails on any console message or script error, on a page wider
+than the 1280 px window, on a frame or drawn line that differs, on a frame that does not mirror,
+and on a label that breaks differently for a reason not explained below. Then shows that the
+check can fail, on a copy of the page with one measured width and one frame altered.
 
 Usage: Tests/Browser/check_gallery.py [--protocell PATH]   (default .build/debug/protocell)
 Exit status: 0 passed (or skipped, with a message saying so), 1 failed.
@@ -37,6 +40,12 @@ EXPLAINED = {
         "(overflow-wrap). UILabel's Core Text breaker follows UAX #14 and wraps a long URL after "
         "its slashes, so Protocell follows UIKit (from Apple's behaviour as documented and "
         "commonly seen, not checked on a device here)."
+    ),
+    "hebrew hyphen": (
+        "Chromium breaks after a hyphen that follows a Hebrew letter ('\u05d5-The'); UAX #14 "
+        "forbids that break (rule LB21a: Hebrew letter, hyphen ×) and ICU follows it, so "
+        "Protocell keeps '\u05d5-The' together. Which one UIKit follows is not checked on a "
+        "device here."
     ),
 }
 
@@ -73,6 +82,8 @@ def explanation(difference):
     ours = difference["measured"]
     if any(line["text"].rstrip().endswith("/") for line in ours[:-1]):
         return "slash"
+    if any(re.search("[\u05d0-\u05ea]-$", line["text"]) for line in difference["browser"][:-1]):
+        return "hebrew hyphen"
     return None
 
 
@@ -111,11 +122,48 @@ def check(browser, page, name):
             problems.append(f"{name}: {difference['kind']} differs: "
                             f"{json.dumps(difference, ensure_ascii=False)}")
     print(f"{name}: {result['labels']} labels compared, {result['labelsAgreeing']} agreeing; "
-          f"{result['linesAgreeing']} of {result['lines']} drawn lines as wide (±1%); "
+          f"{result['linesAgreeing']} of {result['lines']} drawn lines as wide (±1%), "
+          f"{result['linesPlaced']} where laid out (±1.5 px); "
           f"{result['framesEqual']} of {result['frames']} frames drawn exactly; "
           f"page {result['pageWidth']} px in {result['windowWidth']} px; "
           f"{len(console)} console messages")
     return problems, result["labels"], result["labelsAgreeing"], explained
+
+
+def frames(page):
+    """Each card's views and frames, in page order: [[(view, x, y, width, height)]]."""
+    with open(page, encoding="utf-8") as file:
+        text = file.read()
+    cards = []
+    for card in re.split(r'<article class="card"', text)[1:]:
+        cards.append([(view, *map(float, frame.split()))
+                      for view, frame in re.findall(
+                          r'class="view" data-kind="[^"]*" data-view="([^"]*)" '
+                          r'data-frame="([^"]*)"', card)])
+    return cards
+
+
+def check_mirror(left_to_right, right_to_left):
+    """Problems where a right-to-left frame is not the left-to-right one mirrored: the same
+    size and y, and x + width + mirrored x the same for every view of a cell (the content
+    view's width); returns (problems, frames compared)."""
+    problems = []
+    compared = 0
+    ours, theirs = frames(left_to_right), frames(right_to_left)
+    if len(ours) != len(theirs):
+        return [f"mirror: {len(ours)} cells left to right, {len(theirs)} right to left"], 0
+    for number, (ltr, rtl) in enumerate(zip(ours, theirs), start=1):
+        widths = set()
+        for (view, x, y, width, height), (other, mx, my, mwidth, mheight) in zip(ltr, rtl):
+            compared += 1
+            widths.add(round(x + width + mx, 3))
+            if (view, y, width, height) != (other, my, mwidth, mheight):
+                problems.append(f"mirror: cell-{number} {view}: {x, y, width, height} left to "
+                                f"right, {mx, my, mwidth, mheight} right to left")
+        if len(ltr) != len(rtl) or len(widths) > 1:
+            problems.append(f"mirror: cell-{number}: frames do not mirror about one content "
+                            f"width ({sorted(widths)})")
+    return problems, compared
 
 
 def check_can_fail(browser, page, folder):
@@ -125,6 +173,8 @@ def check_can_fail(browser, page, folder):
     text = re.sub(r'data-width="([0-9.]+)"', lambda m: f'data-width="{float(m.group(1)) * 1.5}"',
                   text, count=1)
     text = re.sub(r'data-frame="([0-9.]+) ', 'data-frame="1234 ', text, count=1)
+    text = re.sub(r'data-x="([0-9.]+)"', lambda m: f'data-x="{float(m.group(1)) + 20}"', text,
+                  count=1)
     text = text.replace("</body>", '<script>console.error("altered")</script></body>', 1)
     altered = os.path.join(folder, "altered.html")
     with open(altered, "w", encoding="utf-8") as file:
@@ -140,6 +190,10 @@ def check_can_fail(browser, page, folder):
         problems.append("altered page: a drawn line 1.5 times its measured width went unnoticed")
     if result["framesEqual"] != result["frames"] - 1:
         problems.append("altered page: a frame moved to x = 1234 went unnoticed")
+    if result["linesPlaced"] != result["lines"] - 1:
+        problems.append("altered page: a line laid out 20 pt further right went unnoticed")
+    if not check_mirror(page, page)[0]:
+        problems.append("a page compared with itself passed as its own mirror")
     return problems
 
 
@@ -156,7 +210,10 @@ def main():
     problems = []
     labels = agreeing = 0
     explained = []
+    right_to_left = {"labels": 0, "agreeing": 0}
     with tempfile.TemporaryDirectory() as folder:
+        rtl_rows = ["Templates", "--all", "--data", "Tests/Browser/rows-rtl.jsonl",
+                    "--width", "320", "--width", "375", "--width", "414"]
         galleries = [
             ("feed", ["Templates", "--all", "--data", "Examples/Data/feed.json"], {0}),
             ("varied rows", ["Templates", "--all", "--data", "Tests/Browser/rows.jsonl",
@@ -164,30 +221,49 @@ def main():
             # Real .xib and .storyboard files, some with errors (exit status 1), drawn anyway.
             ("Interface Builder corpus",
              ["Tests/ProtocellTemplatesTests/Fixtures/InterfaceBuilder", "--all"], {0, 1}),
+            # Hebrew and Arabic mixed with Latin, right to left and, to mirror, left to right.
+            ("right to left", rtl_rows + ["--layout-direction", "rtl"], {0}),
+            ("right-to-left rows drawn left to right", rtl_rows, {0}),
         ]
-        pages = []
+        pages = {}
         for name, gallery, allowed in galleries:
             page = os.path.join(folder, name.replace(" ", "-") + ".html")
-            pages.append(page)
+            pages[name] = page
             build(arguments.protocell, gallery, page, allowed)
             found, compared, agree, why = check(browser, page, name)
             problems += found
-            labels += compared
-            agreeing += agree
             explained += why
-        failures = check_can_fail(browser, pages[0], folder)
+            if "Tests/Browser/rows-rtl.jsonl" in gallery:
+                right_to_left["labels"] += compared
+                right_to_left["agreeing"] += agree
+            else:
+                labels += compared
+                agreeing += agree
+        mirrored, compared = check_mirror(
+            pages["right-to-left rows drawn left to right"], pages["right to left"])
+        problems += mirrored
+        print(f"mirror: {compared - len(mirrored)} of {compared} right-to-left frames are the "
+              "left-to-right ones mirrored exactly")
+        failures = check_can_fail(browser, pages["feed"], folder)
         problems += failures
         if not failures:
-            print("the check fails as it should on an altered page (a line width, a frame, a "
-                  "console error)")
+            print("the check fails as it should on an altered page (a line width, a line's "
+                  "position, a frame, a console error) and on a page that is not a mirror")
     for reason in sorted({reason for reason, _ in explained}):
         print(f"explained difference ({reason}): {EXPLAINED[reason]}")
         for key, text in explained:
             if key == reason:
                 print(f"  {text}")
     print(f"browser text agreement: {labels} labels compared, {agreeing} agreeing "
-          f"({agreeing / labels:.1%}); {len(explained)} differ, all explained"
+          f"({agreeing / labels:.1%}) left to right"
           if labels else "browser text agreement: no labels compared")
+    rtl_labels, rtl_agreeing = right_to_left["labels"], right_to_left["agreeing"]
+    if rtl_labels:
+        print(f"browser text agreement right to left: {rtl_labels} labels compared, "
+              f"{rtl_agreeing} agreeing ({rtl_agreeing / rtl_labels:.1%})")
+    print(f"{len(explained)} labels differ, all explained" if not any(
+        "unexplained" in problem for problem in problems) else
+        f"{len(explained)} labels differ for an explained reason")
     for problem in problems:
         print("FAIL: " + problem, file=sys.stderr)
     return 1 if problems else 0

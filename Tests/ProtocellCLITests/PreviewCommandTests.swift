@@ -59,6 +59,29 @@ struct PreviewCommandTests {
     #expect(output.standardError.contains("--data needs an .html output"))
   }
 
+  /// `--layout-direction rtl` draws the cell right to left, as the snapshot command lays it
+  /// out.
+  ///
+  /// In the 200-point cell of ``SnapshotDirectionCommandTests/template``, `title` (16 from the
+  /// leading edge, 40 wide) moves to 200 − 16 − 40 = 144 and `pin` (10 from the left edge)
+  /// stays at 10.
+  @Test func aGalleryCanBeDrawnRightToLeft() throws {
+    try TemporaryFolder.with(prefix: "protocell-preview") { folder in
+      try SnapshotDirectionCommandTests.template.write(
+        toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      let output = try CommandRunner.run(
+        ["preview", "t.xml", "--all", "--layout-direction", "rtl", "-o", "g.html"], in: folder)
+      #expect(output.status == 0)
+      let html = try String(contentsOfFile: folder + "/g.html", encoding: .utf8)
+      #expect(html.contains(#"data-view="title" data-frame="144 0 40 20""#))
+      #expect(html.contains(#"data-view="pin" data-frame="10 20 20 10""#))
+      let svg = try CommandRunner.run(
+        ["preview", "t.xml", "--all", "--layout-direction", "rtl", "-o", "c.svg"], in: folder)
+      #expect(svg.status == 2)
+      #expect(svg.standardError.contains("--layout-direction rtl needs an .html output"))
+    }
+  }
+
   @Test func templatesWithErrorsAreDrawnWithTheirErrorsAndExitOne() throws {
     try TemporaryFolder.with(prefix: "protocell-preview") { folder in
       try """

@@ -103,6 +103,55 @@ struct SnapshotDirectionCommandTests {
     }
   }
 
+  /// A forced left-to-right box keeps its contents left to right in a right-to-left snapshot,
+  /// and a natural label's lines move to its right.
+  ///
+  /// The 100-point box sits at the right of the 200-point cell (x 100), as its superview is
+  /// right to left; its 20-point icon stays 4 from its left edge (x 104), where a plain mirror
+  /// would put it at 200 − 4 − 20 = 176. The label, 50 wide at the leading edge (x 150), shows
+  /// "Hi" in one line narrower than itself, so in a right-to-left cell the line starts where it
+  /// ends at the label's right edge: x + width = 50.
+  @Test func forcedDirectionsAndNaturalAlignmentInARightToLeftSnapshot() throws {
+    try TemporaryFolder.with(prefix: "protocell-snapshot-rtl") { folder in
+      try """
+      <templates><cell reuseIdentifier="Forced" width="200">
+        <view id="box" semanticContentAttribute="forceLeftToRight">
+          <view id="icon"/>
+        </view>
+        <label id="name" text="Hi"/>
+        <constraints>
+          <constraint>box.leading == superview.leading</constraint>
+          <constraint>box.top == superview.top</constraint>
+          <constraint>box.width == 100</constraint>
+          <constraint>box.height == 20</constraint>
+          <constraint>icon.leading == box.leading + 4</constraint>
+          <constraint>icon.top == box.top</constraint>
+          <constraint>icon.width == 20</constraint>
+          <constraint>icon.height == 20</constraint>
+          <constraint>name.leading == superview.leading</constraint>
+          <constraint>name.width == 50</constraint>
+          <constraint>name.top == box.bottom</constraint>
+          <constraint>name.bottom == superview.bottom</constraint>
+        </constraints>
+      </cell></templates>
+      """.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      let record = try CommandRunner.run(
+        ["snapshot", "record", "t.xml", "-o", "S", "--layout-direction", "rtl"], in: folder)
+      #expect(record.status == 0)
+      let text = try String(
+        contentsOfFile: folder + "/S/Forced/design@200-large-rtl.txt", encoding: .utf8)
+      #expect(text.contains("view box x 100 y 0 width 100 height 20\n"))
+      #expect(text.contains("view icon x 104 y 0 width 20 height 20\n"))
+      #expect(text.contains("view name x 150 y 20 width 50 height"))
+      let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("  line x ") })
+      let words = line.split(separator: " ")
+      let x = try #require(Double(words[2]))
+      let width = try #require(Double(words[4]))
+      #expect(x > 0)
+      #expect(x + width == 50)
+    }
+  }
+
   /// A direction other than ltr or rtl is a usage error.
   @Test func anUnknownDirectionIsAUsageError() throws {
     let result = try CommandRunner.run(

@@ -25,6 +25,17 @@ struct SnapshotComparisonTests {
       ])
   }
 
+  /// A line that moved within its label (a natural label turned right to left: 168 − 25.5 =
+  /// 142.5 from its left edge) is a difference, as a moved frame is.
+  @Test func aLineThatMovedInItsLabelIsADifference() {
+    var moved = Self.recorded
+    moved.views[0].lines[0].x = 142.5
+    #expect(
+      moved.differences(from: Self.recorded, tolerance: 0.5).map(\.summary) == [
+        "label 'title' line 1 x 0 → 142.5"
+      ])
+  }
+
   @Test func textsMatchExactly() {
     var changed = Self.recorded
     changed.views[0].lines[0].text = "Hello!"

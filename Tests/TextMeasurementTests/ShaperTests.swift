@@ -29,6 +29,33 @@ struct ShaperTests {
     #expect(abs(layout.lines[0].width - expected) < 1e-9)
   }
 
+  /// A word mixing Latin and Arabic letters is shaped a script run at a time, as Pango and
+  /// Core Text itemize text, so that its Arabic letters join.
+  ///
+  /// `hb-shape --font-size=2048 DejaVuSans.ttf` gives "Hello" 1540 + 1260 + 569 + 569 + 1253
+  /// = 5191 units and "مرحبا" on its own (joined forms) 624 + 618 + 1266 + 1130 + 1097 = 4735,
+  /// 9926 in all (DejaVu Sans has 2048 units per em, so at 2048 points a unit is a point). The
+  /// whole word in one buffer takes Latin for all and gives the Arabic letters their isolated
+  /// forms: 1268 + 989 + 1322 + 1928 + 569 = 6076, 11267 in all.
+  @Test func aWordOfTwoScriptsIsShapedARunAtATime() throws {
+    let font = try Fixtures.font("DejaVu Sans", size: 2048)
+    let layout = try TextMeasurer().measure("Hello\u{645}\u{631}\u{62D}\u{628}\u{627}", font: font)
+    #expect(layout.lines.map(\.width) == [9926])
+    var copy = "Hello\u{645}\u{631}\u{62D}\u{628}\u{627}"
+    let runs = copy.withUTF8 { Shaper.runs(of: $0, in: 0..<$0.count, face: font.face) }
+    #expect(runs.map(\.range) == [0..<5, 5..<15])
+  }
+
+  /// Characters of no script of their own stay in the run they are in: "(שלום) 42" is one
+  /// Hebrew run, "a, b" one Latin run.
+  @Test(arguments: ["(\u{5E9}\u{5DC}\u{5D5}\u{5DD}) 42", "a, b\u{301}"])
+  func commonAndInheritedCharactersJoinTheirRun(text: String) throws {
+    let font = try Fixtures.dejaVu()
+    var copy = text
+    let runs = copy.withUTF8 { Shaper.runs(of: $0, in: 0..<$0.count, face: font.face) }
+    #expect(runs.map(\.range) == [0..<text.utf8.count])
+  }
+
   @Test func advancesGoToTheFirstByteOfEachCluster() throws {
     // "fi" in DejaVu Serif is one ligature glyph: its whole advance sits on the "f".
     let font = try Fixtures.font("DejaVu Serif", size: 2048)

@@ -52,6 +52,15 @@ extension ProtocellCommand {
     var constraints = false
 
     @Option(
+      name: .customLong("layout-direction"),
+      help: ArgumentHelp(
+        """
+        ltr, or rtl to lay every cell out right to left as 'snapshot --layout-direction rtl' \
+        does (each layout mirrored, forced directions kept). HTML only. Default: ltr.
+        """, valueName: "direction"))
+    var layoutDirection = "ltr"
+
+    @Option(
       name: [.short, .customLong("output")],
       help: "The .html or .svg file to write; '-' writes the SVG to standard output.")
     var output: String
@@ -65,10 +74,18 @@ extension ProtocellCommand {
 
     private var writesGallery: Bool { output.lowercased().hasSuffix(".html") }
 
+    private var isRightToLeft: Bool { layoutDirection == "rtl" }
+
     func validate() throws {
       if id == nil, !all { throw ValidationError("name a prototype with --id, or pass --all") }
       if data != nil, !writesGallery { throw ValidationError("--data needs an .html output") }
       if data != nil, row != nil { throw ValidationError("pass --row or --data, not both") }
+      guard layoutDirection == "ltr" || layoutDirection == "rtl" else {
+        throw ValidationError("--layout-direction must be ltr or rtl, not '\(layoutDirection)'")
+      }
+      if isRightToLeft, !writesGallery {
+        throw ValidationError("--layout-direction rtl needs an .html output")
+      }
     }
 
     func run() async throws {
@@ -181,8 +198,10 @@ extension ProtocellCommand {
               id, known: registry.reuseIdentifiers))
         }
       }
+      // Right to left: the prototypes whose mirrored layouts are their right-to-left ones.
+      let laidOut = isRightToLeft ? prototypes.map { $0.mirroringAbsoluteAttributes() } : prototypes
       let calculator = HeightCalculator(
-        prototypes: prototypes.map { heightOptions.height.map($0.fixingHeight) ?? $0 },
+        prototypes: laidOut.map { heightOptions.height.map($0.fixingHeight) ?? $0 },
         measurer: measurer,
         options: LayoutOptions(scale: scaleOptions.resolvedScale(for: documents).scale),
         maximumLayoutWork: report.maximumLayoutWork)
@@ -192,9 +211,11 @@ extension ProtocellCommand {
         let references = documents.recordedFrames
         for prototype in prototypes {
           do {
+            // Interface Builder's frames are its canvas's, left to right.
             cells += try galleryCells(
               of: prototype, rows: rows, diagnostics: report.diagnostics, among: prototypes,
-              references: references[prototype.reuseIdentifier] ?? [:], calculator: calculator)
+              references: isRightToLeft ? [:] : references[prototype.reuseIdentifier] ?? [:],
+              calculator: calculator)
           } catch {
             FileOutput.standardError.write(
               "error: \(prototype.reuseIdentifier) cannot be laid out: \(error)\n")
@@ -237,12 +258,19 @@ extension ProtocellCommand {
       var cells: [GalleryCell] = []
       for cellWidth in width.isEmpty ? [prototype.width] : width {
         for (description, content) in contents {
-          let layout = try calculator.layout(
+          var layout = try calculator.layout(
             forReuseIdentifier: identifier, width: cellWidth, content: content)
-          cells.append(
-            GalleryCell(
-              prototype: prototype, layout: layout, content: content,
-              rowDescription: description, diagnostics: located, referenceFrames: references))
+          if isRightToLeft {
+            layout = layout.mirrored(
+              contentWidth: CellChrome.contentViewWidth(
+                accessory: prototype.accessory, cellWidth: cellWidth,
+                scale: calculator.options.scale))
+          }
+          var cell = GalleryCell(
+            prototype: prototype, layout: layout, content: content,
+            rowDescription: description, diagnostics: located, referenceFrames: references)
+          cell.isRightToLeft = isRightToLeft
+          cells.append(cell)
         }
       }
       return cells

@@ -1,8 +1,10 @@
 import ProtocellTemplates
+import TextMeasurement
 
 extension CellLayout {
   /// The layout mirrored within a content view `contentWidth` wide: each frame's x becomes
-  /// `contentWidth − x − width`; heights, lines and everything vertical stay.
+  /// `contentWidth − x − width`, and lines that sat at a label's left sit at its right (and the
+  /// other way round); heights, line breaks and everything vertical stay.
   ///
   /// Laid out from ``ProtocellTemplates/CellPrototype/mirroringAbsoluteAttributes()``, the mirror is
   /// the prototype's right-to-left layout.
@@ -18,6 +20,7 @@ extension CellLayout {
       mirrored.x = contentWidth - frame.x - frame.width
       return mirrored
     }
+    copy.lineAlignments = lineAlignments.mapValues(\.swappingLeftAndRight)
     return copy
   }
 }

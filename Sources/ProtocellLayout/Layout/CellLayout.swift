@@ -1,5 +1,6 @@
 import ProtocellArchive
 import ProtocellTemplates
+import TextMeasurement
 
 /// The result of laying out one cell for one row: its height, every view's frame, and what the
 /// layout had to give up.
@@ -19,11 +20,33 @@ public struct CellLayout: Sendable, Hashable {
   public var hiddenViews: Set<String>
   /// The laid-out text of every label, by view id.
   public var labelLayouts: [String: LabelMeasurement]
+  /// Where each label's lines sit in its frame, by view id: `left`, `center` or `right`, its
+  /// natural alignment resolved by its direction (a label absent: left).
+  public var lineAlignments: [String: TextAlignment] = [:]
   /// Required constraints that could not hold and were broken, as UIKit breaks them.
   public var brokenConstraints: [BrokenConstraint]
   /// Sizes below zero, a zero fitting height replaced by the default row height, and views the
   /// constraints leave ambiguous for this row (see ``LayoutWarning``).
   public var warnings: [LayoutWarning] = []
+
+  /// Creates a layout.
+  public init(
+    reuseIdentifier: String, width: Double, height: Double, contentHeight: Double,
+    frames: [String: Rect], hiddenViews: Set<String>, labelLayouts: [String: LabelMeasurement],
+    lineAlignments: [String: TextAlignment] = [:], brokenConstraints: [BrokenConstraint],
+    warnings: [LayoutWarning] = []
+  ) {
+    self.reuseIdentifier = reuseIdentifier
+    self.width = width
+    self.height = height
+    self.contentHeight = contentHeight
+    self.frames = frames
+    self.hiddenViews = hiddenViews
+    self.labelLayouts = labelLayouts
+    self.lineAlignments = lineAlignments
+    self.brokenConstraints = brokenConstraints
+    self.warnings = warnings
+  }
 }
 
 /// A required constraint the layout broke because it conflicted with others.

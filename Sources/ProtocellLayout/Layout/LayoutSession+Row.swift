@@ -377,7 +377,8 @@ extension LayoutSession {
     if !((rawHeight * scale - 1e-6).rounded(.up) > 0) {
       warnings.append(.zeroFittingHeight(defaultRowHeight: Self.defaultRowHeight))
     }
-    for slot in structure.slots {
+    var lineAlignments: [String: TextAlignment] = [:]
+    for (index, slot) in structure.slots.enumerated() {
       let frame = Rect(
         x: solver.value(of: slot.left), y: solver.value(of: slot.top),
         width: solver.value(of: slot.width), height: solver.value(of: slot.height))
@@ -390,7 +391,11 @@ extension LayoutSession {
       // A built-in style's views are placed on whole points from the frames as solved.
       frames[slot.id] = isStyled ? frame : frame.alignedToPixels(scale: scale)
       if slot.isHidden { hidden.insert(slot.id) }
-      if let measurement = slot.measurement { labels[slot.id] = measurement }
+      if let measurement = slot.measurement {
+        labels[slot.id] = measurement
+        lineAlignments[slot.id] = slot.label?.textAlignment.resolvingNatural(
+          isRightToLeft: structure.isRightToLeft[index])
+      }
     }
     if isStyled {
       CellChrome.roundStyleOrigins(&frames, prototype: prototype, contentHeight: rawHeight)
@@ -401,7 +406,7 @@ extension LayoutSession {
     return CellLayout(
       reuseIdentifier: prototype.reuseIdentifier, width: width, height: height,
       contentHeight: rawHeight,
-      frames: frames, hiddenViews: hidden, labelLayouts: labels,
+      frames: frames, hiddenViews: hidden, labelLayouts: labels, lineAlignments: lineAlignments,
       brokenConstraints: buildBroken + row.broken, warnings: warnings)
   }
 

@@ -196,10 +196,15 @@ package final class LayoutSession {
   ///
   /// The baseline offsets of a label it names are pinned in the solver first.
   func makeConstraint(_ constraint: LayoutConstraint) -> Constraint? {
-    guard let lhs = expression(for: constraint.first) else { return nil }
+    let isRightToLeft = structure.readsRightToLeft(constraint)
+    guard let lhs = expression(for: constraint.first, isRightToLeft: isRightToLeft) else {
+      return nil
+    }
     var rhs = Linear.constant(constraint.constant)
     if let second = constraint.second {
-      guard let secondExpression = expression(for: second) else { return nil }
+      guard let secondExpression = expression(for: second, isRightToLeft: isRightToLeft) else {
+        return nil
+      }
       rhs = Linear.sum(Linear.scaled(secondExpression, by: constraint.multiplier), rhs)
     }
     let relation: Relation =
@@ -213,11 +218,12 @@ package final class LayoutSession {
     return made.isFinite ? made : nil
   }
 
-  /// The linear expression of an item's attribute (see
-  /// ``SessionStructure/expression(for:)``), with the baseline offsets it uses pinned.
-  private func expression(for anchor: LayoutAnchor) -> Expression? {
+  /// The linear expression of an item's attribute, read right to left or not (see
+  /// ``SessionStructure/expression(for:isRightToLeft:)``), with the baseline offsets it uses
+  /// pinned.
+  private func expression(for anchor: LayoutAnchor, isRightToLeft: Bool) -> Expression? {
     if let label = structure.baselineLabel(for: anchor) { pinBaselines(of: structure.slots[label]) }
-    return structure.expression(for: anchor)
+    return structure.expression(for: anchor, isRightToLeft: isRightToLeft)
   }
 
   /// Pins a label's first and last baseline offsets (at its current measurement) in the solver,

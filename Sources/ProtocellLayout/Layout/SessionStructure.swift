@@ -28,6 +28,11 @@ struct SessionStructure {
   let wrappingLabels: [Int]
   /// The content view's width and height.
   let content: (width: Variable, height: Variable)
+  /// Per slot: its superview's slot, `nil` for the content view.
+  let superviews: [Int?]
+  /// Per slot: whether the view lays its contents out right to left (its
+  /// ``ProtocellTemplates/ViewNode/semanticContentAttribute`` forces it, or it inherits it).
+  let isRightToLeft: [Bool]
 
   /// Makes the slots of a prototype's views and their indices.
   ///
@@ -65,6 +70,7 @@ struct SessionStructure {
     }
     wrappingLabels = slots.indices.filter { slots[$0].isWrappingLabel }
     content = (Variable("contentView.width"), Variable("contentView.height"))
+    (superviews, isRightToLeft) = Self.directions(of: prototype, slotIndex: slotIndex)
   }
 
   /// The same structure over copies of the slots (see ``ViewSlot/copy()``): for a session

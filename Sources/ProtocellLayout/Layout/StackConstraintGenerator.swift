@@ -74,7 +74,8 @@ struct StackConstraintGenerator {
     if let label = structure.baselineLabel(for: attribute, of: child) {
       steps.append(.pinBaselines(label: label))
     }
-    return structure.expression(for: attribute, of: child)
+    return structure.expression(
+      for: attribute, of: child, isRightToLeft: structure.isRightToLeft[index])
   }
 
   /// The id of a slot's view, to name constraints.

@@ -27,8 +27,13 @@ struct ConstraintMark: Equatable {
   }
 
   /// The mark of `constraint` in `layout`, or `nil` when it has none.
-  init?(_ constraint: LayoutConstraint, prototype: CellPrototype, layout: CellLayout) {
-    guard let first = Self.frame(of: constraint.first.item, prototype, layout) else { return nil }
+  init?(
+    _ constraint: LayoutConstraint, prototype: CellPrototype, layout: CellLayout,
+    isRightToLeft: Bool = false
+  ) {
+    let first = Self.frame(
+      of: constraint.first.item, prototype, layout, isRightToLeft: isRightToLeft)
+    guard let first else { return nil }
     let label = Self.label(constraint)
     let firstAxis = Self.axis(of: constraint.first.attribute)
     guard let second = constraint.second else {
@@ -36,7 +41,9 @@ struct ConstraintMark: Equatable {
       self.init(along: axis, of: first, label: label)
       return
     }
-    guard let secondFrame = Self.frame(of: second.item, prototype, layout),
+    guard
+      let secondFrame = Self.frame(
+        of: second.item, prototype, layout, isRightToLeft: isRightToLeft),
       firstAxis == Self.axis(of: second.attribute), let axis = firstAxis
     else { return nil }
     if Self.isSize(constraint.first.attribute) {
@@ -44,8 +51,11 @@ struct ConstraintMark: Equatable {
       return
     }
     guard !Self.isSize(second.attribute),
-      let from = Self.position(of: second.attribute, secondFrame, second.item, layout),
-      let to = Self.position(of: constraint.first.attribute, first, constraint.first.item, layout)
+      let from = Self.position(
+        of: second.attribute, secondFrame, second.item, layout, isRightToLeft: isRightToLeft),
+      let to = Self.position(
+        of: constraint.first.attribute, first, constraint.first.item, layout,
+        isRightToLeft: isRightToLeft)
     else { return nil }
     let across = Self.sharedMiddle(first, secondFrame, horizontal: axis == .horizontal)
     if axis == .horizontal {
@@ -118,29 +128,36 @@ struct ConstraintMark: Equatable {
     attribute == .width || attribute == .height
   }
 
-  /// The frame of a view, the content view or its margins.
-  static func frame(of item: LayoutItem, _ prototype: CellPrototype, _ layout: CellLayout) -> Rect?
-  {
+  /// The frame of a view, the content view or its margins (the leading margin on the right in a
+  /// right-to-left layout).
+  static func frame(
+    of item: LayoutItem, _ prototype: CellPrototype, _ layout: CellLayout,
+    isRightToLeft: Bool = false
+  ) -> Rect? {
     let content = Rect(x: 0, y: 0, width: layout.width, height: layout.contentHeight)
     switch item {
     case .superview: return content
     case .margins:
       let margins = prototype.layoutMargins
       return Rect(
-        x: margins.leading, y: margins.top,
+        x: isRightToLeft ? margins.trailing : margins.leading, y: margins.top,
         width: content.width - margins.leading - margins.trailing,
         height: content.height - margins.top - margins.bottom)
     case .view(let id): return layout.frames[id]
     }
   }
 
-  /// The coordinate of an edge, centre or baseline along its axis.
+  /// The coordinate of an edge, centre or baseline along its axis; `leading` is the right edge
+  /// in a right-to-left layout.
   private static func position(
-    of attribute: LayoutAttribute, _ frame: Rect, _ item: LayoutItem, _ layout: CellLayout
+    of attribute: LayoutAttribute, _ frame: Rect, _ item: LayoutItem, _ layout: CellLayout,
+    isRightToLeft: Bool
   ) -> Double? {
     switch attribute {
-    case .leading, .left: return frame.x
-    case .trailing, .right: return frame.maxX
+    case .leading: return isRightToLeft ? frame.maxX : frame.x
+    case .trailing: return isRightToLeft ? frame.x : frame.maxX
+    case .left: return frame.x
+    case .right: return frame.maxX
     case .centerX: return frame.x + frame.width / 2
     case .top: return frame.y
     case .bottom: return frame.maxY

@@ -17,6 +17,9 @@ public struct GalleryCell: Sendable {
   /// The frames Interface Builder recorded for the cell's views, by view id; empty when the
   /// prototype does not come from an Interface Builder file or none were recorded.
   public var referenceFrames: [String: Rect]
+  /// Whether the layout is right to left (its constraint marks and margins are drawn so: the
+  /// cell's direction, not a forced view's).
+  public var isRightToLeft = false
 
   /// Creates a gallery cell.
   public init(

@@ -7,8 +7,10 @@ import TextMeasurement
 /// The SVG's origin is the content view's: a view's `<rect>` is at its frame, so a browser's
 /// rectangle of it, less the SVG's, is the frame. Labels are `<g class="label">` groups holding
 /// the label's whole text, font and width as `data-` attributes and one `<text class="line">`
-/// per measured line, at the measured baseline, with the measured width in `data-width`; the
-/// lines keep their spaces, as UILabel does, and the page's probe uses `white-space: pre-wrap`.
+/// per measured line, at the measured baseline, with the measured width in `data-width` and its
+/// left edge in `data-x`; the lines keep their spaces, as UILabel does, and the page's probe uses
+/// `white-space: pre-wrap`. A label whose text reads right to left (its first strong character)
+/// has `data-direction="rtl"` and lines drawn with `direction="rtl"` from their right end.
 struct GalleryCellDrawing {
   /// The cell to draw.
   var cell: GalleryCell
@@ -32,7 +34,9 @@ struct GalleryCellDrawing {
       "<svg class=\"cell\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(layout.width))\" height=\"\(n(layout.height))\" viewBox=\"0 0 \(n(layout.width)) \(n(layout.height))\" preserveAspectRatio=\"none\">\n"
     svg +=
       "<rect class=\"content\" x=\"0\" y=\"0\" width=\"\(n(layout.width))\" height=\"\(n(layout.height))\"/>\n"
-    if let margins = ConstraintMark.frame(of: .margins, cell.prototype, layout) {
+    if let margins = ConstraintMark.frame(
+      of: .margins, cell.prototype, layout, isRightToLeft: cell.isRightToLeft)
+    {
       svg += PreviewRect(margins).svg(attributes: "class=\"margins\"", title: "layout margins")
     }
     for view in cell.prototype.allViews {
@@ -46,7 +50,10 @@ struct GalleryCellDrawing {
     }
     svg += "<g class=\"constraints\">\n"
     for constraint in cell.prototype.constraints {
-      guard let mark = ConstraintMark(constraint, prototype: cell.prototype, layout: layout),
+      guard
+        let mark = ConstraintMark(
+          constraint, prototype: cell.prototype, layout: layout,
+          isRightToLeft: cell.isRightToLeft),
         mark.isDrawable
       else { continue }
       svg += mark.svg(title: constraint.description)
@@ -110,17 +117,23 @@ struct GalleryCellDrawing {
           " data-width-scale=\"\($0.scale)\" data-letter-spacing=\"\($0.spacing)\""
         } ?? ""
       let spacingStyle = model.map { "; letter-spacing: \($0.spacing)px" } ?? ""
+      // A right-to-left paragraph's lines are drawn from their right end, its runs in Unicode's
+      // bidirectional order (the browser's); lines are placed as the layout says either way.
+      let isRightToLeft = TextAlignment.isRightToLeftParagraph(text)
+      let direction = isRightToLeft ? "rtl" : "ltr"
       svg +=
-        "<g class=\"label\" data-view=\"\(PreviewMarkup.escape(view.id))\" data-text=\"\(PreviewMarkup.escape(text))\" data-number-of-lines=\"\(label.numberOfLines)\" data-max-width=\"\(n(frame.width))\" data-line-spacing=\"\(n(label.lineSpacing))\"\(modelAttributes) font-size=\"\(n(label.font.size))\" style=\"font-family: \(PreviewMarkup.escape(fontFamily))sans-serif\(spacingStyle)\">"
+        "<g class=\"label\" data-view=\"\(PreviewMarkup.escape(view.id))\" data-direction=\"\(direction)\" data-text=\"\(PreviewMarkup.escape(text))\" data-number-of-lines=\"\(label.numberOfLines)\" data-max-width=\"\(n(frame.width))\" data-line-spacing=\"\(n(label.lineSpacing))\"\(modelAttributes) font-size=\"\(n(label.font.size))\" style=\"font-family: \(PreviewMarkup.escape(fontFamily))sans-serif\(spacingStyle)\">"
       let top = frame.y + (frame.height - measurement.size.height) / 2
       for line in measurement.lines {
-        let x = line.drawingOriginX(in: frame, alignment: label.textAlignment)
+        let left = line.drawingOriginX(
+          in: frame, alignment: cell.layout.lineAlignments[view.id] ?? label.textAlignment)
+        let x = isRightToLeft ? left + line.width : left
         let transform =
           model.map {
             " transform=\"matrix(\($0.scale) 0 0 1 \(x * (1 - $0.scale)) 0)\""
           } ?? ""
         svg +=
-          "<text class=\"line\" xml:space=\"preserve\" x=\"\(n(x))\" y=\"\(n(top + line.baseline))\"\(transform) data-width=\"\(line.width)\">\(PreviewMarkup.escape(Self.drawnText(of: line)))</text>"
+          "<text class=\"line\" xml:space=\"preserve\"\(isRightToLeft ? " direction=\"rtl\"" : "") x=\"\(n(x))\" y=\"\(n(top + line.baseline))\"\(transform) data-x=\"\(left)\" data-width=\"\(line.width)\">\(PreviewMarkup.escape(Self.drawnText(of: line)))</text>"
       }
       svg += "</g>\n"
     case .image:

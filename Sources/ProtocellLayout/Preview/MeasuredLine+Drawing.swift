@@ -4,12 +4,14 @@ import TextMeasurement
 extension MeasuredLine {
   /// Where a drawing of the line starts in a label's frame.
   ///
-  /// Natural, left and justified lines start at the left (left-to-right text); centred and right
-  /// lines are placed by their width. Both previews draw lines from it.
+  /// Left lines start at the left; centred and right lines are placed by their width. Natural
+  /// and justified ones start at the left as left-to-right text does: a layout's
+  /// ``CellLayout/lineAlignments`` resolves them by the label's direction. Both previews draw
+  /// lines from it, and ``CellLayout/lineOffsets(ofLabel:)`` reports it.
   ///
   /// - Parameters:
   ///   - frame: The label's frame.
-  ///   - alignment: The label's text alignment.
+  ///   - alignment: Where the label's lines sit (``CellLayout/lineAlignments``).
   /// - Returns: The x of the line's left edge, in the frame's coordinates.
   func drawingOriginX(in frame: Rect, alignment: TextAlignment) -> Double {
     switch alignment {

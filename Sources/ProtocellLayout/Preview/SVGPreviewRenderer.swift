@@ -76,7 +76,8 @@ public struct SVGPreviewRenderer: Sendable {
       let top = frame.y + (frame.height - measurement.size.height) / 2
       let weight = label.font.weight.value
       for line in measurement.lines {
-        let lineX = line.drawingOriginX(in: frame, alignment: label.textAlignment)
+        let lineX = line.drawingOriginX(
+          in: frame, alignment: layout.lineAlignments[view.id] ?? label.textAlignment)
         body +=
           "<text x=\"\(format(lineX))\" y=\"\(format(top + line.baseline))\" font-size=\"\(format(label.font.size))\" font-weight=\"\(weight)\" fill=\"#000000\">\(escape(line.text))</text>\n"
       }

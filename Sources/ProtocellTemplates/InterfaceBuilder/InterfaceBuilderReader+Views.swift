@@ -96,6 +96,9 @@ extension InterfaceBuilderReader {
       node.binding = DataBinding(key: key)
     }
     node.isHidden = isHidden(element)
+    node.semanticContentAttribute =
+      string(element, "semanticContentAttribute").flatMap(SemanticContentAttribute.init)
+      ?? .unspecified
     node.contentHugging = AxisPriorities(
       horizontal: priority(element, "horizontalHuggingPriority") ?? .defaultLow,
       vertical: priority(element, "verticalHuggingPriority") ?? .defaultLow)

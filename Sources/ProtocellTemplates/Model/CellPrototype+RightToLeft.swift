@@ -1,3 +1,6 @@
+import Cassowary
+import TextMeasurement
+
 extension CellPrototype {
   /// The prototype whose left-to-right layout, mirrored, is its right-to-left layout.
   ///
@@ -5,16 +8,23 @@ extension CellPrototype {
   /// counts their constants from the right; `left`, `right` and `centerX` stay absolute. A
   /// mirrored left-to-right layout gets the directional attributes right as they are: every
   /// edge, constant and horizontal stack goes to the other side. An absolute attribute must not
-  /// move, so in each horizontal constraint that has one, `left` and `right` are swapped and the
-  /// constant negated: `pin.left == superview.left + 10` becomes
-  /// `pin.right == superview.right − 10`, which the mirror puts back 10 points from the left.
+  /// move, so in each horizontal constraint that has one, `left` and `right` are swapped, the
+  /// constant negated and an inequality reversed: `pin.left >= superview.left + 10` becomes
+  /// `pin.right <= superview.right − 10`, which the mirror puts back at least 10 points from
+  /// the left.
+  ///
+  /// A label aligned `left` or `right` keeps its alignment absolute the same way: it is aligned
+  /// to the other side here. A view whose ``ViewNode/semanticContentAttribute`` forces a
+  /// direction keeps it absolute too: its attribute becomes the opposite one (``SemanticContentAttribute/mirrored``), so
+  /// that a `forceLeftToRight` view's contents are laid out right to left here and come out
+  /// left to right in the mirror.
   ///
   /// Exact for multipliers of 1. With another multiplier the absolute position depends on the
   /// cell's width (`a.centerX == superview.centerX × 0.5` stays a quarter from the left), which
   /// this width-independent form cannot say: such a constraint is mirrored with the rest.
   ///
   /// - Returns: The prototype to lay out left to right and mirror.
-  /// - Complexity: O(*c*) for *c* constraints.
+  /// - Complexity: O(*c* + *v*) for *c* constraints and *v* views.
   public func mirroringAbsoluteAttributes() -> CellPrototype {
     var copy = self
     copy.constraints = constraints.map { constraint in
@@ -27,9 +37,38 @@ extension CellPrototype {
         mirrored.second?.attribute = second.swappingLeftAndRight
       }
       mirrored.constant = -constraint.constant
+      mirrored.relation = constraint.relation.reversed
       return mirrored
     }
+    copy.views = views.map { $0.mirroringForcedDirections() }
     return copy
+  }
+}
+
+extension ViewNode {
+  /// The view and its subviews with each forced direction replaced by the opposite one, and
+  /// each label's left and right alignments swapped.
+  fileprivate func mirroringForcedDirections() -> ViewNode {
+    var copy = self
+    copy.semanticContentAttribute = semanticContentAttribute.mirrored
+    if case .label(var label) = kind {
+      label.textAlignment = label.textAlignment.swappingLeftAndRight
+      copy.kind = .label(label)
+    }
+    copy.subviews = subviews.map { $0.mirroringForcedDirections() }
+    return copy
+  }
+}
+
+extension Relation {
+  /// The relation that holds when both sides are negated: `<=` for `>=`, `>=` for `<=`, `==`
+  /// itself.
+  fileprivate var reversed: Relation {
+    switch self {
+    case .equal: .equal
+    case .lessThanOrEqual: .greaterThanOrEqual
+    case .greaterThanOrEqual: .lessThanOrEqual
+    }
   }
 }
 

@@ -21,6 +21,9 @@ public struct ViewNode: Sendable, Hashable {
   public var backgroundColor: Color?
   /// The row data key this view shows, if any.
   public var binding: DataBinding?
+  /// Whether the view's contents flip in a right-to-left layout (UIKit's default:
+  /// ``SemanticContentAttribute/unspecified``, the superview's direction).
+  public var semanticContentAttribute: SemanticContentAttribute = .unspecified
   /// The subviews (for a stack, its arranged subviews), in order.
   public var subviews: [ViewNode]
   /// Where the view's element starts, when it came from a file.

@@ -27,6 +27,11 @@ extension ParseContext {
       width: attributes.number("intrinsicWidth", in: sizeRange),
       height: attributes.number("intrinsicHeight", in: sizeRange))
     node.backgroundColor = attributes.color("backgroundColor")
+    if let attribute = attributes.choice(
+      "semanticContentAttribute", of: SemanticContentAttribute.self)
+    {
+      node.semanticContentAttribute = attribute
+    }
     let hidesWhenEmpty = attributes.boolean("hideWhenEmpty")
     if let key = attributes.string("bind") {
       node.binding = DataBinding(key: key.trimmingSpaces, hidesWhenEmpty: hidesWhenEmpty ?? false)

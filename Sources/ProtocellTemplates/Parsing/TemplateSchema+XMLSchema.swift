@@ -52,7 +52,10 @@ extension TemplateSchema {
     "verticalHugging": .priority, "horizontalCompressionResistance": .priority,
     "verticalCompressionResistance": .priority, "intrinsicWidth": .number,
     "intrinsicHeight": .number, "backgroundColor": .color, "bind": .text,
-    "hideWhenEmpty": .boolean, "text": .text, "fontFamily": .text,
+    "hideWhenEmpty": .boolean,
+    "semanticContentAttribute": .choice(
+      "semanticContentAttribute", SemanticContentAttribute.allCases.map(\.rawValue)),
+    "text": .text, "fontFamily": .text,
     "fontWeight": .choice("fontWeight", FontWeight.named.map(\.name)),
     "fontItalic": .boolean, "fontSize": .number, "numberOfLines": .integer,
     "lineBreakMode": .choice("lineBreakMode", LineBreakMode.allCases.map(\.rawValue)),

@@ -29,7 +29,7 @@ package enum TemplateSchema {
   package static let commonViewAttributes = [
     "id", "hidden", "horizontalHugging", "verticalHugging", "horizontalCompressionResistance",
     "verticalCompressionResistance", "intrinsicWidth", "intrinsicHeight", "backgroundColor", "bind",
-    "hideWhenEmpty",
+    "hideWhenEmpty", "semanticContentAttribute",
   ]
 
   /// The attributes of each element.

@@ -99,6 +99,9 @@ public struct TemplateWriter: Sendable {
       attributes.append(("intrinsicHeight", height.compactDescription))
     }
     if let color = view.backgroundColor { attributes.append(("backgroundColor", "\(color)")) }
+    if view.semanticContentAttribute != .unspecified {
+      attributes.append(("semanticContentAttribute", view.semanticContentAttribute.rawValue))
+    }
     if let binding = view.binding {
       attributes.append(("bind", binding.key))
       if binding.hidesWhenEmpty { attributes.append(("hideWhenEmpty", "true")) }

@@ -61,10 +61,12 @@ enum Shaper {
     var fallbackExtent: VerticalExtent
   }
 
-  /// A stretch of text drawn with one face.
+  /// A stretch of text drawn with one face, in one script.
   struct Run {
     var range: Range<Int>
     var face: FontFace
+    /// The run's script, once a character of a script other than Common or Inherited joined it.
+    var script: hb_script_t? = nil
   }
 
   /// Splits `text[range]` into runs by face, choosing fonts as Pango does.
@@ -77,6 +79,12 @@ enum Shaper {
   ///   face that has it;
   /// - marks, joiners, variation selectors, emoji modifiers, other default-ignorable characters
   ///   and spaces never choose a font: they stay with the preceding character's face.
+  ///
+  /// A run holds one script, as Pango and Core Text shape each script run apart: Arabic letters in a
+  /// word that starts in Latin (`Helloمرحبا`) join as Arabic, where one HarfBuzz buffer would
+  /// take the first script for all and leave them unjoined. Characters of no script of their
+  /// own (Common and Inherited: spaces, digits, punctuation, marks) join the run they are in;
+  /// those of Common between two scripts go with the next one.
   static func runs(of text: UnsafeBufferPointer<UInt8>, in range: Range<Int>, face: FontFace)
     -> [Run]
   {
@@ -93,6 +101,8 @@ enum Shaper {
     }
     var runs: [Run] = []
     var isInEmoji = false
+    // Where the characters of no script that end the last run begin, if they do.
+    var trailingCommon: Int?
     for (index, item) in scalars.enumerated() {
       let scalar = item.scalar
       var chosen = face
@@ -113,13 +123,44 @@ enum Shaper {
         }
       }
       let end = item.offset + item.length
-      if let last = runs.last, last.face === chosen {
+      let script = ownScript(of: scalar)
+      guard let last = runs.last, last.face === chosen else {
+        runs.append(Run(range: item.offset..<end, face: chosen, script: script))
+        trailingCommon = script == nil ? item.offset : nil
+        continue
+      }
+      if script == nil || last.script == nil || last.script == script {
         runs[runs.count - 1].range = last.range.lowerBound..<end
+        runs[runs.count - 1].script = last.script ?? script
+        if script != nil || attachesToPrevious(scalar) {
+          trailingCommon = nil
+        } else if trailingCommon == nil {
+          trailingCommon = item.offset
+        }
       } else {
-        runs.append(Run(range: item.offset..<end, face: chosen))
+        // Another script: the spaces and punctuation that ended the last run open this one,
+        // so that a space kerns with the letter after it ("… Αθήνα A Year": 'space A').
+        let start = trailingCommon ?? item.offset
+        runs[runs.count - 1].range = last.range.lowerBound..<start
+        runs.append(Run(range: start..<end, face: chosen, script: script))
+        trailingCommon = nil
       }
     }
     return runs
+  }
+
+  /// The script of `scalar` (Unicode's Script property, from HarfBuzz's Unicode functions), or
+  /// `nil` for Common, Inherited and Unknown: characters that take their neighbours' script.
+  private static func ownScript(of scalar: Unicode.Scalar) -> hb_script_t? {
+    // In ASCII, letters are Latin and everything else Common.
+    if scalar.value < 0x80 {
+      return scalar.properties.isAlphabetic ? HB_SCRIPT_LATIN : nil
+    }
+    let script = hb_unicode_script(hb_unicode_funcs_get_default(), scalar.value)
+    switch script {
+    case HB_SCRIPT_COMMON, HB_SCRIPT_INHERITED, HB_SCRIPT_UNKNOWN: return nil
+    default: return script
+    }
   }
 
   /// Whether `scalar` starts an emoji presentation sequence.

@@ -18,6 +18,26 @@ struct ConstraintMarkTests {
     #expect(mark.label == "12")
   }
 
+  /// Right to left, leading edges are right edges.
+  ///
+  /// Mirrored in the 320-point content view, title
+  /// (8, 8, 55, 12.5) is at x 257 and photo (75, 8, 20, 10) at 225: `photo.leading ==
+  /// title.trailing + 12` runs from title's left edge (257) to photo's right edge (245), and
+  /// `title.leading == margins.leading` sits at the right margin, 320 − 8 = 312.
+  @Test func rightToLeftMarksMeasureFromTheRightEdges() throws {
+    let (prototype, layout) = try previewFixture()
+    let mirrored = layout.mirrored(contentWidth: 320)
+    let marks = prototype.constraints.map {
+      ConstraintMark($0, prototype: prototype, layout: mirrored, isRightToLeft: true)
+    }
+    let spacing = try #require(marks[3])
+    #expect(spacing.start == (257, 13))
+    #expect(spacing.end == (245, 13))
+    let margin = try #require(marks[0])
+    #expect(margin.start == (312, 14.25))
+    #expect(margin.end == (312, 14.25))
+  }
+
   @Test func aPlainEqualityIsDrawnWithoutANumber() throws {
     // title.leading == margins.leading: both at x 8, across the y both share (8…20.5).
     let mark = try #require(try marks()[0])

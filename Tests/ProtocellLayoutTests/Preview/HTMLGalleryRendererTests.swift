@@ -18,7 +18,7 @@ struct HTMLGalleryRendererTests {
       ))
     #expect(
       html.contains(
-        "<g class=\"label\" data-view=\"title\" data-text=\"hello world\" data-number-of-lines=\"1\" data-max-width=\"55\" data-line-spacing=\"0\" font-size=\"10\" style=\"font-family: sans-serif\"><text class=\"line\" xml:space=\"preserve\" x=\"8\" y=\"18\" data-width=\"55.0\">hello world</text></g>"
+        "<g class=\"label\" data-view=\"title\" data-direction=\"ltr\" data-text=\"hello world\" data-number-of-lines=\"1\" data-max-width=\"55\" data-line-spacing=\"0\" font-size=\"10\" style=\"font-family: sans-serif\"><text class=\"line\" xml:space=\"preserve\" x=\"8\" y=\"18\" data-x=\"8.0\" data-width=\"55.0\">hello world</text></g>"
       ))
     #expect(html.contains("data-frame=\"75 8 20 10\""))
     #expect(html.contains("<span class=\"badge ok\">no issues</span>"))
@@ -36,6 +36,26 @@ struct HTMLGalleryRendererTests {
     #expect(html.contains("data-width-scale=\"0.9\" data-letter-spacing=\"0.11111111111111112\""))
     #expect(html.contains("letter-spacing: 0.11111111111111112px\""))
     #expect(html.contains("transform=\"matrix(0.9 0 0 1 0.7999999999999998 0)\""))
+  }
+
+  /// A label whose text reads right to left (its first strong character is Hebrew) is drawn
+  /// with `direction="rtl"` from its right end: its 20-point line at the label's left edge
+  /// (x 8, a natural label left to right) is anchored at 8 + 20 = 28; right-aligned in the
+  /// 55-point label it would start at 8 + 55 − 20 = 43 and be anchored at 63.
+  @Test(arguments: [(TextAlignment.left, "8", "28"), (.right, "43", "63")])
+  func rightToLeftTextIsDrawnFromItsRightEnd(
+    alignment: TextAlignment, left: String, anchor: String
+  ) throws {
+    var (prototype, layout) = try previewFixture()
+    layout.labelLayouts["title"]?.lines = [MeasuredLine(text: "שלום", width: 20, baseline: 10)]
+    layout.lineAlignments["title"] = alignment
+    let content = CellContent(texts: ["title": "שלום"])
+    let html = page(GalleryCell(prototype: prototype, layout: layout, content: content))
+    #expect(html.contains("data-direction=\"rtl\" data-text=\"שלום\""))
+    #expect(
+      html.contains(
+        "<text class=\"line\" xml:space=\"preserve\" direction=\"rtl\" x=\"\(anchor)\" y=\"18\" data-x=\"\(left).0\" data-width=\"20.0\">שלום</text>"
+      ))
   }
 
   @Test func diagnosticsAreListedWithTheirLocationsAndCountedInTheBadge() throws {

@@ -127,6 +127,24 @@ struct InterfaceBuilderImporterTests {
       ])
   }
 
+  /// `semanticContentAttribute` is read from any view, as Interface Builder writes it; a view
+  /// without one is unspecified.
+  @Test func semanticContentAttributesAreRead() throws {
+    let text = Self.xib(
+      Self.cell(
+        subviews: """
+          <view semanticContentAttribute="forceLeftToRight" translatesAutoresizingMaskIntoConstraints="NO" id="v" userLabel="Box">
+            <subviews>
+              <view semanticContentAttribute="playback" translatesAutoresizingMaskIntoConstraints="NO" id="p" userLabel="Controls"/>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="u" userLabel="Plain"/>
+            </subviews>
+          </view>
+          """))
+    let cell = try #require(Self.importText(text).file.cells.first)
+    #expect(
+      cell.allViews.map(\.semanticContentAttribute) == [.forceLeftToRight, .playback, .unspecified])
+  }
+
   @Test func fontsControlsAndImages() throws {
     let text = Self.xib(
       Self.cell(

@@ -34,3 +34,47 @@ struct RightToLeftTests {
     #expect(mirrored.map(\.constant) == [-8, -5, 12, 4, 3])
   }
 }
+
+extension RightToLeftTests {
+  /// An absolute inequality is reversed with its sides.
+  ///
+  /// `a.left >= b.left + 10` says a starts
+  /// at least 10 right of b; mirrored, a's right edge is at least 10 left of b's:
+  /// `a.right <= b.right − 10`. A directional one stays.
+  @Test func reversesAbsoluteInequalities() {
+    var absolute = Self.constraint(.left, .left, constant: 10)
+    absolute.relation = .greaterThanOrEqual
+    var directional = Self.constraint(.leading, .leading, constant: 10)
+    directional.relation = .greaterThanOrEqual
+    let prototype = CellPrototype(reuseIdentifier: "Row", constraints: [absolute, directional])
+    let mirrored = prototype.mirroringAbsoluteAttributes().constraints
+    #expect(mirrored.map(\.relation) == [.lessThanOrEqual, .greaterThanOrEqual])
+    #expect(mirrored.map(\.first.attribute) == [.right, .leading])
+    #expect(mirrored.map(\.constant) == [-10, 10])
+  }
+
+  /// A forced direction becomes the opposite one, at every depth: the views that never flip
+  /// are laid out right to left before the mirror puts them back left to right.
+  @Test func mirrorsForcedDirections() {
+    var inner = ViewNode(id: "inner")
+    inner.semanticContentAttribute = .forceRightToLeft
+    var outer = ViewNode(id: "outer", subviews: [inner, ViewNode(id: "plain")])
+    outer.semanticContentAttribute = .playback
+    let prototype = CellPrototype(reuseIdentifier: "Row", views: [outer])
+    let mirrored = prototype.mirroringAbsoluteAttributes().allViews
+    #expect(
+      mirrored.map(\.semanticContentAttribute) == [
+        .forceRightToLeft, .forceLeftToRight, .unspecified,
+      ])
+  }
+
+  /// UIKit's table: unspecified inherits, forceRightToLeft is right to left, the three others
+  /// left to right, whatever the superview.
+  @Test(arguments: [false, true])
+  func directionsOfEachAttribute(superviewIsRightToLeft: Bool) {
+    let directions = SemanticContentAttribute.allCases.map {
+      $0.isRightToLeft(inheriting: superviewIsRightToLeft)
+    }
+    #expect(directions == [superviewIsRightToLeft, false, false, false, true])
+  }
+}

@@ -12,7 +12,8 @@ struct TemplateParserTests {
         <margins top="12" leading="16" bottom="10" trailing="14"/>
         <view id="card" hidden="true" horizontalHugging="200" verticalHugging="300"
               horizontalCompressionResistance="700" verticalCompressionResistance="800"
-              intrinsicWidth="50" intrinsicHeight="60" backgroundColor="#FF8000">
+              intrinsicWidth="50" intrinsicHeight="60" backgroundColor="#FF8000"
+              semanticContentAttribute="forceLeftToRight">
           <label id="title" text="Hello &amp; welcome" fontFamily="DejaVu Sans" fontWeight="bold"
                  fontSize="15.5" numberOfLines="0" lineBreakMode="charWrap" textAlignment="center"
                  lineSpacing="2" bind="title" hideWhenEmpty="true"/>
@@ -54,6 +55,7 @@ struct TemplateParserTests {
         == AxisPriorities(horizontal: Priority(700), vertical: Priority(800)))
     #expect(card.intrinsicSize == IntrinsicSize(width: 50, height: 60))
     #expect(card.backgroundColor == Color(red: 1, green: 128.0 / 255, blue: 0))
+    #expect(card.semanticContentAttribute == .forceLeftToRight)
     #expect(card.location == SourceLocation(file: "all.xml", line: 5, column: 5))
 
     let title = try #require(cell.view(withID: "title"))
@@ -95,12 +97,12 @@ struct TemplateParserTests {
         "row.leading >= title.trailing * 0.5 - 1 @250",
       ])
     #expect(cell.constraints[0].identifier == "top")
-    #expect(cell.constraints[0].location == SourceLocation(file: "all.xml", line: 17, column: 28))
+    #expect(cell.constraints[0].location == SourceLocation(file: "all.xml", line: 18, column: 28))
     #expect(
-      cell.constraints[0].second?.location == SourceLocation(file: "all.xml", line: 17, column: 41))
+      cell.constraints[0].second?.location == SourceLocation(file: "all.xml", line: 18, column: 41))
     // `&lt;` counts as one character in the source but four bytes: the location still points right.
     #expect(
-      cell.constraints[2].second?.location == SourceLocation(file: "all.xml", line: 19, column: 38))
+      cell.constraints[2].second?.location == SourceLocation(file: "all.xml", line: 20, column: 38))
   }
 
   @Test func defaultsFollowUIKitAndInterfaceBuilder() throws {
@@ -198,6 +200,18 @@ struct TemplateParserTests {
         DiagnosticSpec(
           .invalidValue, at: "2️⃣", message: "'hidden' must be true or false, not 'yes'"),
         DiagnosticSpec(.invalidValue, at: "3️⃣", message: "'#12345' is not a colour"),
+      ])
+  }
+
+  @Test func anUnknownSemanticContentAttributeIsLocated() {
+    expectDiagnostics(
+      cell(#"<view id="v" semanticContentAttribute="1️⃣sideways"/>"#),
+      [
+        DiagnosticSpec(
+          .invalidValue, at: "1️⃣",
+          message:
+            "'sideways' is not a valid semanticContentAttribute; expected one of unspecified, "
+            + "playback, spatial, forceLeftToRight, forceRightToLeft")
       ])
   }
 

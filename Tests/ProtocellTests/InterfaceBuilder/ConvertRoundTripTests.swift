@@ -51,6 +51,19 @@ struct ConvertRoundTripTests {
     #expect(parsed.file.cells.first?.views.map(Self.withoutLocations) == [label])
   }
 
+  /// A forced direction is written as the template attribute and reads back; an unspecified
+  /// one is left out.
+  @Test func semanticContentAttributesAreWrittenAndReadBack() throws {
+    var box = ViewNode(id: "box", subviews: [ViewNode(id: "plain")])
+    box.semanticContentAttribute = .forceLeftToRight
+    let cell = CellPrototype(reuseIdentifier: "Forced", views: [box])
+    let template = TemplateWriter().text(of: [cell], comment: "forced")
+    #expect(template.contains(#"<view id="box" semanticContentAttribute="forceLeftToRight">"#))
+    #expect(template.components(separatedBy: "semanticContentAttribute").count == 2)
+    let parsed = TemplateParser().parse(text: template, path: "forced.xml")
+    #expect(parsed.file.cells.first?.views.map(Self.withoutLocations) == [box])
+  }
+
   /// The view with no source locations (the parsed template has its own), and its colour at the
   /// template language's precision (8 bits a channel, `#RRGGBBAA`).
   static func withoutLocations(_ view: ViewNode) -> ViewNode {
