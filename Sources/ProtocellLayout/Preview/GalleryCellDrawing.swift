@@ -9,12 +9,15 @@ import TextMeasurement
 /// the label's whole text, font and width as `data-` attributes and one `<text class="line">`
 /// per measured line, at the measured baseline, with the measured width in `data-width`; the
 /// lines keep their spaces, as UILabel does, and the page's probe uses `white-space: pre-wrap`.
-struct GalleryCellDrawing {
+package struct GalleryCellDrawing {
   /// The cell to draw.
-  var cell: GalleryCell
+  package var cell: GalleryCell
+
+  /// Creates the drawing of `cell`.
+  package init(cell: GalleryCell) { self.cell = cell }
 
   /// The SVG element.
-  func svg(
+  package func svg(
     fonts: inout GalleryFonts, fontFiles: (FontSpec, String) -> [String],
     widthAdjustment: (FontSpec) -> AdvanceAdjustment? = { _ in nil }
   ) -> String {

@@ -1,0 +1,164 @@
+extension SnapshotImagePage {
+  /// The page's script: waits for the embedded fonts, then paints each `.snapshot`'s drawing
+  /// on a canvas, encodes it as PNG and, when a recorded image is given, compares the two.
+  ///
+  /// Nothing but the page's load (its recorded images) and the fonts is awaited: the browser
+  /// prints the DOM once its virtual time runs out, and virtual time stands still only while
+  /// something loads, not while an image decodes on another thread.
+  ///
+  /// Painting follows SVG's model for the elements a gallery drawing holds: groups (skipped
+  /// when their computed `display` is `none`), rectangles, paths and lines filled then stroked
+  /// (with the computed fill, stroke, opacities, width and dashes), and texts filled at their
+  /// `x` and `y` in their computed font, letter spacing and fill, each under its
+  /// `getCTM()` times the scale. A differing pixel is one whose red, green, blue or alpha
+  /// differs by more than `data-pixel-tolerance`; pixels outside one of two images of different
+  /// sizes differ. The difference image (drawn only when more pixels differ than
+  /// `data-pixel-count-tolerance`) shows the differing pixels red on a faint grey copy of the
+  /// new image.
+  static let script = #"""
+    "use strict";
+    (async () => {
+      const state = document.getElementById("images");
+      const cells = document.getElementById("cells");
+      const channelTolerance = Number(cells.dataset.pixelTolerance);
+      const countTolerance = Number(cells.dataset.pixelCountTolerance);
+
+      function paint(context, element, scale) {
+        const style = getComputedStyle(element);
+        if (style.display === "none") return;
+        const tag = element.localName;
+        if (tag === "g") {
+          for (const child of element.children) paint(context, child, scale);
+          return;
+        }
+        if (style.visibility === "hidden") return;
+        const matrix = element.getCTM ? element.getCTM() : null;
+        if (!matrix) return;
+        context.setTransform(matrix.a * scale, matrix.b * scale, matrix.c * scale,
+          matrix.d * scale, matrix.e * scale, matrix.f * scale);
+        const number = (name) => Number(element.getAttribute(name) || 0);
+        const opacity = Number(style.opacity);
+        if (tag === "text") {
+          if (style.fill === "none") return;
+          context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          context.letterSpacing = style.letterSpacing === "normal" ? "0px" : style.letterSpacing;
+          context.fontKerning = "normal";
+          context.textRendering = "geometricPrecision";
+          context.textBaseline = "alphabetic";
+          context.fillStyle = style.fill;
+          context.globalAlpha = Number(style.fillOpacity) * opacity;
+          context.fillText(element.textContent, number("x"), number("y"));
+          return;
+        }
+        let path = new Path2D();
+        if (tag === "rect") {
+          path.rect(number("x"), number("y"), number("width"), number("height"));
+        } else if (tag === "path") {
+          path = new Path2D(element.getAttribute("d") || "");
+        } else if (tag === "line") {
+          path.moveTo(number("x1"), number("y1"));
+          path.lineTo(number("x2"), number("y2"));
+        } else {
+          return;
+        }
+        if (tag !== "line" && style.fill !== "none") {
+          context.fillStyle = style.fill;
+          context.globalAlpha = Number(style.fillOpacity) * opacity;
+          context.fill(path);
+        }
+        const width = parseFloat(style.strokeWidth);
+        if (style.stroke !== "none" && width > 0) {
+          context.strokeStyle = style.stroke;
+          context.globalAlpha = Number(style.strokeOpacity) * opacity;
+          context.lineWidth = width;
+          context.setLineDash(style.strokeDasharray === "none" ? []
+            : style.strokeDasharray.split(/[ ,]+/).map(parseFloat));
+          context.stroke(path);
+        }
+      }
+
+      function pixels(source, width, height) {
+        const canvas = document.createElement("canvas");
+        canvas.width = width;
+        canvas.height = height;
+        const context = canvas.getContext("2d", { willReadFrequently: true });
+        context.drawImage(source, 0, 0);
+        return context.getImageData(0, 0, width, height).data;
+      }
+
+      // The recorded image is an <img> the page's load waited for: drawing it decodes it
+      // synchronously. One the browser cannot read counts as transparent: every pixel differs.
+      function compare(canvas, recorded, output) {
+        const readable = recorded.complete && recorded.naturalWidth > 0;
+        const width = Math.max(canvas.width, readable ? recorded.naturalWidth : 0);
+        const height = Math.max(canvas.height, readable ? recorded.naturalHeight : 0);
+        const now = pixels(canvas, width, height);
+        const before = readable ? pixels(recorded, width, height)
+          : new Uint8ClampedArray(width * height * 4);
+        const difference = new ImageData(width, height);
+        let differing = 0;
+        let largest = 0;
+        for (let index = 0; index < now.length; index += 4) {
+          let delta = 0;
+          for (let channel = 0; channel < 4; channel += 1) {
+            delta = Math.max(delta, Math.abs(now[index + channel] - before[index + channel]));
+          }
+          largest = Math.max(largest, delta);
+          const grey = 255 - Math.round((255 - (now[index] + now[index + 1] + now[index + 2]) / 3) / 4);
+          const differs = delta > channelTolerance;
+          if (differs) differing += 1;
+          difference.data.set(differs ? [255, 0, 0, 255] : [grey, grey, grey, 255], index);
+        }
+        output.dataset.differingPixels = String(differing);
+        output.dataset.largestDifference = String(largest);
+        if (differing > countTolerance) {
+          const canvas = document.createElement("canvas");
+          canvas.width = width;
+          canvas.height = height;
+          canvas.getContext("2d").putImageData(difference, 0, 0);
+          output.dataset.differencePng = canvas.toDataURL("image/png").split(",")[1];
+        }
+      }
+
+      try {
+        if (document.readyState !== "complete") {
+          await new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
+        }
+        await Promise.all([...document.fonts].map((face) => face.load().catch(() => null)));
+        await document.fonts.ready;
+        for (const snapshot of cells.querySelectorAll(".snapshot")) {
+          const output = document.createElement("output");
+          output.className = "image";
+          output.dataset.id = snapshot.dataset.id;
+          try {
+            const canvas = document.createElement("canvas");
+            canvas.width = Number(snapshot.dataset.width);
+            canvas.height = Number(snapshot.dataset.height);
+            const context = canvas.getContext("2d");
+            context.fillStyle = "#FFFFFF";
+            context.fillRect(0, 0, canvas.width, canvas.height);
+            const svg = snapshot.querySelector("svg");
+            if (svg) for (const child of svg.children) paint(context, child, Number(snapshot.dataset.scale));
+            const png = canvas.toDataURL("image/png").split(",")[1];
+            output.dataset.png = png;
+            const recorded = snapshot.querySelector("img.recorded");
+            if (recorded && recorded.getAttribute("src") === "data:image/png;base64," + png) {
+              output.dataset.differingPixels = "0";
+              output.dataset.largestDifference = "0";
+            } else if (recorded) {
+              compare(canvas, recorded, output);
+            }
+          } catch (error) {
+            output.dataset.error = String(error);
+          }
+          state.before(output);
+        }
+        state.dataset.state = "done";
+      } catch (error) {
+        state.dataset.error = String(error);
+        state.dataset.state = "failed";
+      }
+    })();
+
+    """#
+}
