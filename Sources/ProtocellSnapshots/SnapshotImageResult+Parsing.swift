@@ -16,10 +16,12 @@ extension SnapshotImageResult {
   {
     var results: [SnapshotImageResult] = []
     var state: [String: String]?
-    var rest = Substring(dom)
-    while let start = rest.range(of: "<output ") {
-      rest = rest[start.upperBound...]
-      let attributes = Self.attributes(of: &rest)
+    let bytes = Array(dom.utf8)
+    let opening = Array("<output ".utf8)
+    var index = 0
+    while let start = Self.firstIndex(of: opening, in: bytes, from: index) {
+      index = start + opening.count
+      let attributes = Self.attributes(in: bytes, at: &index)
       if attributes["id"] == "images" {
         state = attributes
       } else if attributes["class"] == "image" {
@@ -52,8 +54,12 @@ extension SnapshotImageResult {
     if let error = attributes["data-error"] {
       throw SnapshotImageError("snapshot \(id) could not be drawn: \(error)")
     }
-    guard let png = attributes["data-png"].flatMap(SnapshotImageBase64.decode) else {
-      throw SnapshotImageError("the image of snapshot \(id) is not base64 PNG data")
+    var png: [UInt8]?
+    if let text = attributes["data-png"] {
+      guard let bytes = SnapshotImageBase64.decode(text) else {
+        throw SnapshotImageError("the image of snapshot \(id) is not base64 PNG data")
+      }
+      png = bytes
     }
     var result = SnapshotImageResult(id: id, png: png)
     if let differing = attributes["data-differing-pixels"] {
@@ -69,43 +75,59 @@ extension SnapshotImageResult {
       }
       result.comparison = comparison
     }
+    guard result.png != nil || result.comparison?.isMatch == true else {
+      throw SnapshotImageError("the browser's page returned no image for snapshot \(id)")
+    }
     return result
   }
 
-  /// The attributes of the tag `text` starts inside (after its name), unescaped; `text` is
-  /// left after the tag's `>`.
-  private static func attributes(of text: inout Substring) -> [String: String] {
+  /// Where `pattern` first occurs in `bytes` at or after `start`.
+  private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
+    var index = start
+    while index <= bytes.count - pattern.count {
+      if bytes[index] == first, bytes[index..<index + pattern.count].elementsEqual(pattern) {
+        return index
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The attributes of the tag whose name ends before `index`, unescaped; `index` is left
+  /// after the tag's `>`.
+  private static func attributes(in bytes: [UInt8], at index: inout Int) -> [String: String] {
+    let (space, equals, quote, close) = (
+      UInt8(ascii: " "), UInt8(ascii: "="), UInt8(ascii: "\""), UInt8(ascii: ">")
+    )
     var attributes: [String: String] = [:]
-    var index = text.startIndex
-    while index < text.endIndex, text[index] != ">" {
-      if text[index] == " " {
-        index = text.index(after: index)
+    while index < bytes.count, bytes[index] != close {
+      if bytes[index] == space {
+        index += 1
         continue
       }
       let nameStart = index
-      while index < text.endIndex, !" =>".contains(text[index]) {
-        index = text.index(after: index)
-      }
-      let name = String(text[nameStart..<index])
+      while index < bytes.count, ![space, equals, close].contains(bytes[index]) { index += 1 }
+      let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
       var value = ""
-      if index < text.endIndex, text[index] == "=" {
-        index = text.index(after: index)
-        if index < text.endIndex, text[index] == "\"" {
-          let valueStart = text.index(after: index)
-          index = text[valueStart...].firstIndex(of: "\"") ?? text.endIndex
-          value = unescaped(text[valueStart..<index])
-          if index < text.endIndex { index = text.index(after: index) }
+      if index < bytes.count, bytes[index] == equals {
+        index += 1
+        if index < bytes.count, bytes[index] == quote {
+          let valueStart = index + 1
+          index = bytes[valueStart...].firstIndex(of: quote) ?? bytes.count
+          value = unescaped(String(decoding: bytes[valueStart..<index], as: UTF8.self))
+          index = min(index + 1, bytes.count)
         }
       }
       attributes[name] = value
     }
-    text = index < text.endIndex ? text[text.index(after: index)...] : text[text.endIndex...]
+    index = min(index + 1, bytes.count)
     return attributes
   }
 
   /// An attribute's value with the references HTML's serialiser writes replaced.
-  private static func unescaped(_ value: Substring) -> String {
-    guard value.contains("&") else { return String(value) }
+  private static func unescaped(_ value: String) -> String {
+    guard value.utf8.contains(UInt8(ascii: "&")) else { return value }
     return value.replacingOccurrences(of: "&quot;", with: "\"")
       .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
       .replacingOccurrences(of: "&nbsp;", with: "\u{A0}").replacingOccurrences(

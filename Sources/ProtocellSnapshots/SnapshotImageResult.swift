@@ -24,13 +24,14 @@ public struct SnapshotImageResult: Sendable, Hashable {
 
   /// The snapshot's ``SnapshotImagePage/Cell/id``.
   public var id: Int
-  /// The new image, as PNG bytes.
-  public var png: [UInt8]
+  /// The new image, as PNG bytes; `nil` when it matches the recorded one (it is then not
+  /// encoded).
+  public var png: [UInt8]?
   /// The comparison with the recorded image; `nil` when none was given.
   public var comparison: Comparison?
 
   /// Creates a result.
-  public init(id: Int, png: [UInt8], comparison: Comparison? = nil) {
+  public init(id: Int, png: [UInt8]?, comparison: Comparison? = nil) {
     self.id = id
     self.png = png
     self.comparison = comparison

@@ -13,17 +13,17 @@ struct SnapshotImageResultTests {
     // "iVBORw0KGgo=" is the eight bytes every PNG starts with; "AQID" is 1, 2, 3.
     let dom = Self.dom(
       "<output class=\"image\" data-id=\"4\" data-png=\"iVBORw0KGgo=\"></output>"
-        + "<output class=\"image\" data-id=\"5\" data-png=\"AQID\" data-differing-pixels=\"0\" "
-        + "data-largest-difference=\"0\"></output>"
+        + "<output class=\"image\" data-id=\"5\" data-differing-pixels=\"3\" "
+        + "data-largest-difference=\"2\"></output>"
         + "<output class=\"image\" data-id=\"6\" data-png=\"AQID\" data-differing-pixels=\"12\" "
         + "data-largest-difference=\"255\" data-difference-png=\"AAAA\"></output>")
     let results = try SnapshotImageResult.results(fromDumpedDOM: dom, ids: [4, 5, 6])
     #expect(
       results == [
         SnapshotImageResult(id: 4, png: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+        // A match within the tolerance is not encoded.
         SnapshotImageResult(
-          id: 5, png: [1, 2, 3],
-          comparison: .init(differingPixels: 0, largestDifference: 0)),
+          id: 5, png: nil, comparison: .init(differingPixels: 3, largestDifference: 2)),
         SnapshotImageResult(
           id: 6, png: [1, 2, 3],
           comparison: .init(differingPixels: 12, largestDifference: 255, differencePNG: [0, 0, 0])),
@@ -53,6 +53,10 @@ struct SnapshotImageResultTests {
     (
       dom("<output class=\"image\" data-id=\"1\" data-png=\"not base64!\"></output>"),
       "the image of snapshot 1 is not base64 PNG data"
+    ),
+    (
+      dom("<output class=\"image\" data-id=\"1\"></output>"),
+      "the browser's page returned no image for snapshot 1"
     ),
   ])
   func saysWhyAPageFailed(dom: String, message: String) {

@@ -60,11 +60,25 @@ extension SnapshotRunner {
     return (results.sorted { $0.index < $1.index }, errors.sorted())
   }
 
+  /// One laid-out snapshot to draw.
+  private struct ImageCell {
+    var index: Int
+    var cell: GalleryCell
+    var scale: Double
+    var measurer: FontTextMeasurer?
+  }
+
   /// Draws one page's snapshots and records or compares each image.
+  ///
+  /// Each image is drawn and encoded first, and compared byte for byte with its file: with the
+  /// same browser and fonts, an unchanged image has the same bytes. `verify` then draws the
+  /// images whose bytes differ once more, on a page holding the recorded images, which compares
+  /// them pixel by pixel within the tolerance (a recorded image in every page would make every
+  /// page decode them all: slower than encoding).
   private func drawImages(
     _ indices: Range<Int>, engines: inout Engines, browser: HeadlessChromium, folder: String
   ) throws -> [ImageResult] {
-    var batch = SnapshotImageBatch()
+    var cells: [ImageCell] = []
     var recorded: [Int: [UInt8]] = [:]
     var snapshots: [Int: ProtocellSnapshots.Snapshot] = [:]
     for index in indices {
@@ -72,42 +86,73 @@ extension SnapshotRunner {
       // A row that cannot be laid out has no image; its snapshot says why.
       guard let laidOut = try? layOut(item, engines: &engines) else { continue }
       let layouts = plan.layouts[item.layouts]
-      let existing = FileManager.default.contents(atPath: imagePath(of: item)).map { [UInt8]($0) }
-      recorded[index] = existing
+      recorded[index] = FileManager.default.contents(atPath: imagePath(of: item)).map {
+        [UInt8]($0)
+      }
       snapshots[index] = ProtocellSnapshots.Snapshot(
         layout: laidOut.layout, viewIDs: layouts.viewIDs[item.prototype] ?? [],
         row: item.rowName, traits: item.traits)
-      let measurer = layouts.calculator.measurer as? FontTextMeasurer
+      cells.append(
+        ImageCell(
+          index: index,
+          cell: GalleryCell(
+            prototype: laidOut.prototype, layout: laidOut.layout, content: laidOut.content),
+          scale: item.traits.scale, measurer: layouts.calculator.measurer as? FontTextMeasurer))
+    }
+    guard !cells.isEmpty else { return [] }
+    var drawn = try draw(cells, recorded: [:], browser: browser, page: folder + "/page.html")
+    var toCompare: [ImageCell] = []
+    for cell in cells {
+      guard let existing = recorded[cell.index] ?? nil, let result = drawn[cell.index] else {
+        continue
+      }
+      if result.png == existing {
+        drawn[cell.index]?.comparison = .init(differingPixels: 0, largestDifference: 0)
+      } else if command.mode == .verify {
+        toCompare.append(cell)
+      }
+    }
+    if !toCompare.isEmpty {
+      let compared = try draw(
+        toCompare, recorded: recorded, browser: browser, page: folder + "/comparison.html")
+      for (index, result) in compared { drawn[index]?.comparison = result.comparison }
+    }
+    return cells.compactMap { cell in
+      guard let result = drawn[cell.index], let snapshot = snapshots[cell.index] else {
+        return nil
+      }
+      return settle(result, recorded: recorded[cell.index] ?? nil, snapshot: snapshot)
+    }
+  }
+
+  /// Draws `cells` on one page, with their recorded images when `recorded` has them.
+  private func draw(
+    _ cells: [ImageCell], recorded: [Int: [UInt8]?], browser: HeadlessChromium, page: String
+  ) throws -> [Int: SnapshotImageResult] {
+    var batch = SnapshotImageBatch()
+    for entry in cells {
+      let measurer = entry.measurer
       batch.append(
-        GalleryCell(prototype: laidOut.prototype, layout: laidOut.layout, content: laidOut.content),
-        id: index, scale: item.traits.scale,
-        recordedPNG: command.mode == .verify ? existing : nil,
+        entry.cell, id: entry.index, scale: entry.scale,
+        recordedPNG: recorded[entry.index] ?? nil,
         fontFiles: { spec, text in
           (try? measurer?.font(for: spec).fontFilePaths(drawing: text)) ?? []
         },
         widthAdjustment: { spec in (try? measurer?.font(for: spec))?.advanceAdjustment })
     }
-    guard !batch.cells.isEmpty else { return [] }
-    let page = folder + "/page.html"
     let html = batch.page(tolerance: command.imageOptions.tolerance).html()
     guard FileManager.default.createFile(atPath: page, contents: Data(html.utf8)) else {
       throw SnapshotImageError("cannot write '\(page)'")
     }
-    let dom = try browser.dumpDOM(ofPage: page)
-    var results: [ImageResult] = []
-    for drawn in try SnapshotImageResult.results(
-      fromDumpedDOM: dom, ids: batch.cells.map(\.id))
-    {
-      guard let snapshot = snapshots[drawn.id] else { continue }
-      if let result = settle(drawn, recorded: recorded[drawn.id] ?? nil, snapshot: snapshot) {
-        results.append(result)
-      }
-    }
-    return results
+    let results = try SnapshotImageResult.results(
+      fromDumpedDOM: try browser.dumpDOM(ofPage: page), ids: batch.cells.map(\.id))
+    return Dictionary(results.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// Compares one drawn image with the recorded one as the mode says, and writes it when it
-  /// should be; `nil` when there is nothing to report.
+  /// should be: `record` writes the images whose pixels changed (or that are new), `verify
+  /// --record-failed` those that differ beyond the tolerance; `nil` when there is nothing to
+  /// report.
   private func settle(
     _ drawn: SnapshotImageResult, recorded: [UInt8]?, snapshot: ProtocellSnapshots.Snapshot
   ) -> ImageResult? {
@@ -122,21 +167,21 @@ extension SnapshotRunner {
             + "\(comparison.largestDifference) of 255)")
       }
     }
-    let writes =
-      command.mode == .record ? recorded != drawn.png : command.recordFailed && difference != nil
-    guard writes || difference != nil else { return nil }
+    let changed = drawn.comparison.map { !$0.isMatch } ?? true
+    let writes = command.mode == .record ? changed : command.recordFailed && difference != nil
+    guard writes || difference != nil, let png = drawn.png else { return nil }
     // What `record` writes is no difference to draw: its images are not kept.
     let keeps = command.mode == .verify
     var result = ImageResult(
       index: drawn.id, difference: difference, recordedPNG: keeps ? recorded : nil,
-      currentPNG: keeps ? drawn.png : [], differencePNG: drawn.comparison?.differencePNG,
+      currentPNG: keeps ? png : [], differencePNG: drawn.comparison?.differencePNG,
       snapshot: snapshot)
     if writes {
       let path = imagePath(of: plan.items[drawn.id])
       do {
         try FileManager.default.createDirectory(
           atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try AtomicFileWriter.write(drawn.png, toPath: path, durability: .batch)
+        try AtomicFileWriter.write(png, toPath: path, durability: .batch)
         result.wasWritten = true
       } catch { result.writeError = "cannot write '\(path)': \(error)" }
     }
