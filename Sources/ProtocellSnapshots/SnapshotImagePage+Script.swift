@@ -79,13 +79,19 @@ extension SnapshotImagePage {
         }
       }
 
-      function pixels(source, width, height) {
-        const canvas = document.createElement("canvas");
-        canvas.width = width;
-        canvas.height = height;
-        const context = canvas.getContext("2d", { willReadFrequently: true });
-        context.drawImage(source, 0, 0);
-        return context.getImageData(0, 0, width, height).data;
+      // One canvas to draw on and two to read from, resized for each image (which clears
+      // them), rather than three new ones an image for the collector to find.
+      const canvas = document.createElement("canvas");
+      const readers = [0, 1].map(() => {
+        const reader = document.createElement("canvas");
+        return { canvas: reader, context: reader.getContext("2d", { willReadFrequently: true }) };
+      });
+
+      function pixels(source, width, height, reader) {
+        reader.canvas.width = width;
+        reader.canvas.height = height;
+        reader.context.drawImage(source, 0, 0);
+        return reader.context.getImageData(0, 0, width, height).data;
       }
 
       // The recorded image is an <img> the page's load waited for: drawing it decodes it
@@ -95,8 +101,8 @@ extension SnapshotImagePage {
         const readable = recorded.complete && recorded.naturalWidth > 0;
         const width = Math.max(canvas.width, readable ? recorded.naturalWidth : 0);
         const height = Math.max(canvas.height, readable ? recorded.naturalHeight : 0);
-        const now = pixels(canvas, width, height);
-        const before = readable ? pixels(recorded, width, height)
+        const now = pixels(canvas, width, height, readers[0]);
+        const before = readable ? pixels(recorded, width, height, readers[1])
           : new Uint8ClampedArray(width * height * 4);
         // Whole pixels first: most are equal, and only those that are not are looked into.
         const nowWords = new Uint32Array(now.buffer);
@@ -140,7 +146,6 @@ extension SnapshotImagePage {
           output.className = "image";
           output.dataset.id = snapshot.dataset.id;
           try {
-            const canvas = document.createElement("canvas");
             canvas.width = Number(snapshot.dataset.width);
             canvas.height = Number(snapshot.dataset.height);
             const context = canvas.getContext("2d");

@@ -14,9 +14,17 @@ extension SnapshotImageResult {
   /// - Complexity: O(*n*) in the length of `dom`.
   public static func results(fromDumpedDOM dom: String, ids: [Int]) throws -> [SnapshotImageResult]
   {
+    try results(fromDumpedDOM: Array(dom.utf8), ids: ids)
+  }
+
+  /// The results a browser's dump of a ``SnapshotImagePage`` holds, read from its UTF-8 bytes,
+  /// as the `String` overload reads them: a dump holds every image, and a copy as a `String`
+  /// would double it.
+  public static func results(fromDumpedDOM bytes: [UInt8], ids: [Int]) throws
+    -> [SnapshotImageResult]
+  {
     var results: [SnapshotImageResult] = []
     var state: [String: String]?
-    let bytes = Array(dom.utf8)
     let opening = Array("<output ".utf8)
     var index = 0
     while let start = Self.firstIndex(of: opening, in: bytes, from: index) {

@@ -47,7 +47,7 @@ struct HeadlessChromium: Sendable {
     return nil
   }
 
-  /// The DOM of `page` once its scripts are done, as `--dump-dom` prints it.
+  /// The DOM of `page` once its scripts are done, as `--dump-dom` prints it (UTF-8).
   ///
   /// The browser runs with virtual time, so that it prints the DOM as soon as the page has
   /// nothing left to do (its fonts loaded, its images drawn), or after `seconds` of virtual
@@ -55,7 +55,7 @@ struct HeadlessChromium: Sendable {
   ///
   /// - Throws: ``SnapshotImageError`` when the browser cannot be started, is killed or exits
   ///   with a failure.
-  func dumpDOM(ofPage page: String, seconds: Int = 600) throws -> String {
+  func dumpDOM(ofPage page: String, seconds: Int = 600) throws -> [UInt8] {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = [
@@ -90,6 +90,6 @@ struct HeadlessChromium: Sendable {
     guard let data = FileManager.default.contents(atPath: outputPath) else {
       throw SnapshotImageError("cannot read what '\(path)' printed")
     }
-    return String(decoding: data, as: UTF8.self)
+    return [UInt8](data)
   }
 }
