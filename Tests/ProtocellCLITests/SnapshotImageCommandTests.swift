@@ -170,4 +170,38 @@ struct SnapshotImageCommandTests {
       #expect(tolerant.status == 0)
     }
   }
+
+  /// A channel tolerance of one level lets a red one level darker match.
+  ///
+  /// The label's pixels, and the blends at its edges, differ by one level of red at most. A
+  /// recorded file that is no PNG counts as transparent: all 400 × 64 pixels differ, by the
+  /// alpha's 255, and verify says so instead of failing.
+  @Test(.enabled(if: hasChromium, Comment(rawValue: skipMessage)))
+  func toleratesChannelLevelsAndReadsAnUnreadableRecordingAsADifference() throws {
+    try TemporaryFolder.with(prefix: "protocell-images") { folder in
+      let red = Self.template.replacingOccurrences(
+        of: "<label id=\"text\"", with: "<label id=\"text\" backgroundColor=\"#FF0000\"")
+      try red.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      let arguments = ["t.xml", "-o", "S", "--images"]
+      #expect(try CommandRunner.run(["snapshot", "record"] + arguments, in: folder).status == 0)
+      try red.replacingOccurrences(of: "#FF0000", with: "#FE0000")
+        .write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      let strict = try CommandRunner.run(["snapshot", "verify"] + arguments, in: folder)
+      #expect(strict.status == 1)
+      #expect(strict.standardOutput.hasPrefix("S/Row/design@200-large.png: image: "))
+      #expect(strict.standardOutput.hasSuffix(" pixels differ (by up to 1 of 255)\n"))
+      let tolerant = try CommandRunner.run(
+        ["snapshot", "verify"] + arguments + ["--pixel-tolerance", "1"], in: folder)
+      #expect(tolerant.status == 0)
+
+      try "not a PNG".write(
+        toFile: folder + "/S/Row/design@200-large.png", atomically: true, encoding: .utf8)
+      let unreadable = try CommandRunner.run(
+        ["snapshot", "verify"] + arguments + ["--pixel-tolerance", "1"], in: folder)
+      #expect(unreadable.status == 1)
+      #expect(
+        unreadable.standardOutput
+          == "S/Row/design@200-large.png: image: 25600 pixels differ (by up to 255 of 255)\n")
+    }
+  }
 }
