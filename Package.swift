@@ -101,7 +101,9 @@ let package = Package(
     ),
     .target(
       name: "ProtocellSnapshots",
-      dependencies: ["ProtocellLayout", "ProtocellArchive", "ProtocellTemplates"]
+      dependencies: [
+        "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "TextMeasurement",
+      ]
     ),
     .executableTarget(
       name: "ProtocellCLI",

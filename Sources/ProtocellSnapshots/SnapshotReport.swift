@@ -6,7 +6,8 @@ import ProtocellTemplates
 /// side by side and overlaid, and the differences listed; when nothing differs, it says so.
 ///
 /// The page is self-contained (inline SVG and style, no script) and drawn from the snapshots'
-/// numbers alone (``SnapshotDrawing``).
+/// numbers alone (``SnapshotDrawing``); with `--images`, an image that differs is shown as
+/// recorded, new and their difference (``Image``), as `data:` URLs.
 public struct SnapshotReport: Sendable {
   /// One snapshot that differs.
   public struct Entry: Sendable {
@@ -16,17 +17,22 @@ public struct SnapshotReport: Sendable {
     public var recorded: Snapshot?
     /// The snapshot just laid out.
     public var current: Snapshot
-    /// How the two differ (for a missing snapshot, one difference saying so).
+    /// How the two differ (for a missing snapshot, one difference saying so); empty when
+    /// only the image differs.
     public var differences: [SnapshotDifference]
+    /// With `--images`, the snapshot's image when it differs from the recorded one.
+    public var image: Image?
 
     /// Creates an entry.
     public init(
-      path: String, recorded: Snapshot?, current: Snapshot, differences: [SnapshotDifference]
+      path: String, recorded: Snapshot?, current: Snapshot, differences: [SnapshotDifference],
+      image: Image? = nil
     ) {
       self.path = path
       self.recorded = recorded
       self.current = current
       self.differences = differences
+      self.image = image
     }
   }
 
@@ -54,6 +60,7 @@ public struct SnapshotReport: Sendable {
       .pair{display:flex;gap:2em;flex-wrap:wrap;align-items:flex-start}
       figure{margin:0}figcaption{font-weight:600;margin-bottom:.3em}
       code{background:#f6f8fa;padding:0 .2em}.recorded{color:#1f6feb}.current{color:#d1242f}
+      .images img{border:1px solid #d0d7de;display:block}
       </style></head><body>
       <h1>Protocell snapshots</h1>
 
@@ -96,6 +103,8 @@ public struct SnapshotReport: Sendable {
     for difference in entry.differences {
       html += "<li>\(PreviewMarkup.escape(difference.summary))</li>\n"
     }
-    return html + "</ul></section>\n"
+    html += "</ul>\n"
+    if let image = entry.image { html += figures(image, width: current.traits.width) }
+    return html + "</section>\n"
   }
 }

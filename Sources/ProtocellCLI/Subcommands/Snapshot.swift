@@ -20,7 +20,9 @@ extension ProtocellCommand {
         compares: heights, frames, line widths and baselines within --tolerance points, line \
         texts exactly; it prints one line per difference and, with --record-failed, records \
         again what differed or was missing. --report writes an HTML page drawing each \
-        difference.
+        difference. With --images, each snapshot is drawn as <name>.png too, by headless \
+        Chromium, and compared pixel by pixel within --pixel-tolerance and \
+        --pixel-count-tolerance; the report shows the recorded, new and difference images.
 
         Exit status: 0 everything matched (or was recorded), 1 a snapshot differed or was \
         missing, or a row failed, 2 usage or read failure.
@@ -59,6 +61,8 @@ extension ProtocellCommand {
 
     @Option(help: "How far, in points, a height, frame or line may move and still match.")
     var tolerance = 0.5
+
+    @OptionGroup(title: "Images") var imageOptions: SnapshotImageOptions
 
     @Option(help: "Write an HTML page drawing every difference.")
     var report: String?
@@ -103,9 +107,11 @@ extension ProtocellCommand {
     }
 
     func run() async throws {
+      // Before any layout: without a browser, --images cannot do what it says.
+      let browser = try imageOptions.images ? HeadlessChromium.locate() : nil
       let plan = try SnapshotPlan(command: self)
       if !quiet { for note in plan.notes { FileOutput.standardError.write(note + "\n") } }
-      let outcome = try SnapshotRunner(plan: plan, command: self).run()
+      let outcome = try SnapshotRunner(plan: plan, command: self).run(browser: browser)
       if let findings {
         FileOutput.standardOutput.write(
           findings.reporter?.report(outcome.findings, checkedFiles: paths)

@@ -2,31 +2,61 @@ import Protocell
 import ProtocellSnapshots
 
 extension SnapshotRunner {
-  /// Prints the differences in order and sums the results up.
-  func outcome(_ results: [ItemResult]) -> Outcome {
+  /// Prints the differences in order and sums the results up; with `--images`, the images'
+  /// too, each after its snapshot's.
+  func outcome(
+    _ results: [ItemResult], images: (results: [ImageResult], errors: [String])? = nil
+  ) -> Outcome {
     var entries: [SnapshotReport.Entry] = []
     var output = ""
     var differing = 0
     var written = 0
     var errors = plan.rowFailures
-    for result in results {
-      let path = command.output + "/" + plan.items[result.index].path
-      if let error = result.writeError { errors.append(error) }
-      if result.wasWritten { written += 1 }
-      guard !result.differences.isEmpty, let current = result.current else { continue }
-      differing += 1
+    let imageResults = Dictionary(
+      (images?.results ?? []).map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
+    var texts = results.makeIterator()
+    var text = texts.next()
+    var imageCounts = (differing: 0, written: 0)
+    for index in Set(results.map(\.index)).union(imageResults.keys).sorted() {
+      let path = command.output + "/" + plan.items[index].path
+      var result: ItemResult?
+      while let next = text, next.index <= index {
+        if next.index == index { result = next }
+        text = texts.next()
+      }
+      let image = imageResults[index]
+      if let error = result?.writeError { errors.append(error) }
+      if let error = image?.writeError { errors.append(error) }
+      if result?.wasWritten == true { written += 1 }
+      if image?.wasWritten == true { imageCounts.written += 1 }
+      let textDiffers = result.map { !$0.differences.isEmpty && $0.current != nil } ?? false
+      let imageDifference = image?.difference
+      guard textDiffers || imageDifference != nil else { continue }
+      if textDiffers { differing += 1 }
+      if imageDifference != nil { imageCounts.differing += 1 }
       if command.mode == .verify {
-        for difference in result.differences { output += "\(path): \(difference)\n" }
+        for difference in result?.differences ?? [] { output += "\(path): \(difference)\n" }
+        if let image, let imageDifference {
+          output += "\(imagePath(of: plan.items[image.index])): \(imageDifference)\n"
+        }
       }
       // A first recording is no difference to draw.
-      if command.mode == .verify || result.recorded != nil {
-        entries.append(
-          SnapshotReport.Entry(
-            path: path, recorded: result.recorded, current: current,
-            differences: result.differences))
-      }
+      guard command.mode == .verify || result?.recorded != nil else { continue }
+      guard let current = result?.current ?? image?.snapshot else { continue }
+      entries.append(
+        SnapshotReport.Entry(
+          path: path, recorded: result == nil ? current : result?.recorded, current: current,
+          differences: result?.differences ?? [],
+          image: image.flatMap { image in
+            image.difference.map {
+              SnapshotReport.Image(
+                path: imagePath(of: plan.items[image.index]), recordedPNG: image.recordedPNG,
+                currentPNG: image.currentPNG, differencePNG: image.differencePNG, difference: $0)
+            }
+          }))
     }
     FileOutput.standardOutput.write(output)
+    errors += images?.errors ?? []
     for error in errors { FileOutput.standardError.write("error: \(error)\n") }
     let count = plan.items.count
     var summary: String
@@ -35,11 +65,21 @@ extension SnapshotRunner {
     case .record:
       summary =
         "recorded \(count) snapshots in \(command.output) (\(written) written, the others unchanged)"
+      if images != nil { summary += "; \(imageCounts.written) images written" }
     case .verify:
       summary =
         "verified \(count) snapshots in \(command.output): \(differing) differ or are missing"
-      if command.recordFailed { summary += "; \(written) recorded again" }
+      if images != nil { summary += "; \(imageCounts.differing) images differ or are missing" }
+      if command.recordFailed {
+        summary += "; \(written) recorded again"
+        if images != nil { summary += ", \(imageCounts.written) images" }
+      }
       if differing > 0 { failure = "\(differing) of \(count) snapshots differ or are missing" }
+      if imageCounts.differing > 0 {
+        failure =
+          (failure.map { $0 + "; " } ?? "")
+          + "\(imageCounts.differing) of \(count) images differ or are missing"
+      }
     }
     if !errors.isEmpty, failure == nil { failure = "\(errors.count) rows or files failed" }
     let findings = command.findings == nil ? [] : findingDiagnostics(results)

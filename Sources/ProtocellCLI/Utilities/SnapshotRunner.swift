@@ -39,7 +39,10 @@ struct SnapshotRunner {
   }
 
   /// Lays out, compares, writes; prints each difference on standard output.
-  func run() throws -> Outcome {
+  ///
+  /// With a browser (`--images`), then draws, compares and writes the images
+  /// (``runImages(browser:)``).
+  func run(browser: HeadlessChromium? = nil) throws -> Outcome {
     let isRecording = command.mode == .record
     if isRecording {
       for folder in Set(plan.items.map { ($0.path as NSString).deletingLastPathComponent }) {
@@ -62,7 +65,8 @@ struct SnapshotRunner {
       results.withLock { $0 += mine }
     }
     let ordered = results.withLock { $0 }.sorted { $0.index < $1.index }
-    return outcome(ordered)
+    guard let browser else { return outcome(ordered) }
+    return outcome(ordered, images: runImages(browser: browser))
   }
 
   /// Lays one snapshot out and compares it with its file; `nil` when the file matches exactly
@@ -121,34 +125,46 @@ struct SnapshotRunner {
   private func snapshot(
     of item: SnapshotPlan.Item, engines: inout Engines
   ) -> ProtocellSnapshots.Snapshot {
-    let layouts = plan.layouts[item.layouts]
     do {
-      var content = CellContent()
-      if let row = item.row, let bindings = layouts.bindings[item.prototype] {
-        content = try CellContent(members: plan.rows[row], bindings: bindings)
-      }
-      // A copy of a freshly built engine for each snapshot: an incremental solver's answer for
-      // a layout the constraints leave open depends on the rows laid out before, and a snapshot
-      // must not depend on its neighbours, on --jobs or on which thread laid it out.
-      let calculator = layouts.calculator
-      let (prototype, engine) = try engines.engine(
-        laying: content, for: item.prototype, layouts: item.layouts, calculator: calculator)
-      var layout = try engine.layout(content, width: item.traits.width, options: calculator.options)
-      if item.traits.isRightToLeft {
-        // The prototype's left and right were swapped when the plan was made: the mirror of
-        // its layout is the right-to-left layout.
-        layout = layout.mirrored(
-          contentWidth: CellChrome.contentViewWidth(
-            accessory: prototype.accessory, cellWidth: item.traits.width,
-            scale: item.traits.scale))
-      }
+      let laidOut = try layOut(item, engines: &engines)
       return ProtocellSnapshots.Snapshot(
-        layout: layout, viewIDs: layouts.viewIDs[item.prototype] ?? [], row: item.rowName,
+        layout: laidOut.layout,
+        viewIDs: plan.layouts[item.layouts].viewIDs[item.prototype] ?? [], row: item.rowName,
         traits: item.traits)
     } catch {
       return ProtocellSnapshots.Snapshot(
         prototype: item.prototype, row: item.rowName, traits: item.traits,
         failure: "\(error)")
     }
+  }
+
+  /// One item laid out: its prototype (localised, mirrored for right to left), its layout and
+  /// the row's content.
+  ///
+  /// - Throws: When the row does not fit the prototype's bindings or cannot be laid out.
+  func layOut(
+    _ item: SnapshotPlan.Item, engines: inout Engines
+  ) throws -> (prototype: CellPrototype, layout: CellLayout, content: CellContent) {
+    let layouts = plan.layouts[item.layouts]
+    var content = CellContent()
+    if let row = item.row, let bindings = layouts.bindings[item.prototype] {
+      content = try CellContent(members: plan.rows[row], bindings: bindings)
+    }
+    // A copy of a freshly built engine for each snapshot: an incremental solver's answer for
+    // a layout the constraints leave open depends on the rows laid out before, and a snapshot
+    // must not depend on its neighbours, on --jobs or on which thread laid it out.
+    let calculator = layouts.calculator
+    let (prototype, engine) = try engines.engine(
+      laying: content, for: item.prototype, layouts: item.layouts, calculator: calculator)
+    var layout = try engine.layout(content, width: item.traits.width, options: calculator.options)
+    if item.traits.isRightToLeft {
+      // The prototype's left and right were swapped when the plan was made: the mirror of
+      // its layout is the right-to-left layout.
+      layout = layout.mirrored(
+        contentWidth: CellChrome.contentViewWidth(
+          accessory: prototype.accessory, cellWidth: item.traits.width,
+          scale: item.traits.scale))
+    }
+    return (prototype, layout, content)
   }
 }

@@ -11,12 +11,15 @@ import TextMeasurement
 /// left edge in `data-x`; the lines keep their spaces, as UILabel does, and the page's probe uses
 /// `white-space: pre-wrap`. A label whose text reads right to left (its first strong character)
 /// has `data-direction="rtl"` and lines drawn with `direction="rtl"` from their right end.
-struct GalleryCellDrawing {
+package struct GalleryCellDrawing {
   /// The cell to draw.
-  var cell: GalleryCell
+  package var cell: GalleryCell
+
+  /// Creates the drawing of `cell`.
+  package init(cell: GalleryCell) { self.cell = cell }
 
   /// The SVG element.
-  func svg(
+  package func svg(
     fonts: inout GalleryFonts, fontFiles: (FontSpec, String) -> [String],
     widthAdjustment: (FontSpec) -> AdvanceAdjustment? = { _ in nil }
   ) -> String {

@@ -8,21 +8,24 @@ import TextMeasurement
 /// Each file becomes one `@font-face` with its own family name (`protocell-font-0`, …) and its
 /// bytes as a base64 `data:` URL: the page needs no network and no installed fonts, and the
 /// browser never synthesises a weight, because every weight is its own file.
-struct GalleryFonts {
+package struct GalleryFonts {
   /// The CSS family of each font file, by path, in the order first used.
-  private(set) var families: [(path: String, family: String)] = []
+  package private(set) var families: [(path: String, family: String)] = []
+
+  /// No font registered yet.
+  package init() {}
 
   /// Whether a browser can load the file from a `data:` URL: TrueType and OpenType files can;
   /// collections (`.ttc`, `.otc`) cannot (Chromium's font sanitiser refuses them), so text
   /// in a collection's face is left to the browser's own fallback.
-  static func isEmbeddable(_ path: String) -> Bool {
+  package static func isEmbeddable(_ path: String) -> Bool {
     let lowercased = path.lowercased()
     return !(lowercased.hasSuffix(".ttc") || lowercased.hasSuffix(".otc"))
   }
 
   /// The CSS family name for the font file at `path`, registering it on first use; `nil` for a
   /// file that cannot be embedded.
-  mutating func family(forPath path: String) -> String? {
+  package mutating func family(forPath path: String) -> String? {
     guard Self.isEmbeddable(path) else { return nil }
     if let known = families.first(where: { $0.path == path }) { return known.family }
     let family = "protocell-font-\(families.count)"
@@ -32,7 +35,7 @@ struct GalleryFonts {
 
   /// The `@font-face` rules of every registered file; a file that cannot be read is skipped
   /// (the browser then falls back, and the text check reports the difference).
-  func fontFaceRules() -> String {
+  package func fontFaceRules() -> String {
     var css = ""
     for (path, family) in families {
       guard let data = FileManager.default.contents(atPath: path) else { continue }

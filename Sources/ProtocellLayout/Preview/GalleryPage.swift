@@ -1,9 +1,9 @@
 /// The gallery page's inline style sheet and script.
-enum GalleryPage {
+package enum GalleryPage {
   /// The style sheet: a toolbar, cards that wrap to the window's width (usable from about
   /// 700 px; two 375 pt cells side by side at 1280 px), and the drawing's layers, shown or
   /// hidden by the toolbar's toggles through classes on `<body>`.
-  static let styles = """
+  package static let styles = """
     :root { color-scheme: light; font: 14px/1.4 system-ui, "DejaVu Sans", sans-serif; }
     body { margin: 0; background: #F2F2F7; color: #1C1C1E; }
     .toolbar { position: sticky; top: 0; z-index: 1; display: flex; flex-wrap: wrap; gap: 6px 16px;
