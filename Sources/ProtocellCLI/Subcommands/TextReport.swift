@@ -1,4 +1,5 @@
 import Foundation
+import ProtocellDiagnostics
 import TextMeasurement
 
 /// What `protocell text` prints, as text for people and as JSON for scripts.

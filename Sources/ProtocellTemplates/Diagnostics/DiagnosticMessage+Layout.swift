@@ -1,6 +1,8 @@
 // The messages of the layout checks (`ProtocellLayout`'s `LayoutValidationRule`), which lay each
 // cell out with real fonts.
 
+import ProtocellDiagnostics
+
 extension DiagnosticMessage {
   /// Parts of a view's frame the constraints leave open.
   ///

@@ -1,5 +1,7 @@
 // The notes diagnostics attach, declared once as the messages are, sorted by name.
 
+import ProtocellDiagnostics
+
 extension DiagnosticNote {
   /// Where an attribute misplaced on one element belongs.
   package static func attributeBelongs(_ attribute: String, to elements: [String]) -> Self {
