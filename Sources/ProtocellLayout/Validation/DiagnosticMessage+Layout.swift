@@ -2,6 +2,7 @@
 // cell out with real fonts.
 
 import ProtocellDiagnostics
+import ProtocellTemplates
 
 extension DiagnosticMessage {
   /// Parts of a view's frame the constraints leave open.
