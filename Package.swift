@@ -101,7 +101,7 @@ let package = Package(
       name: "Protocell",
       dependencies: [
         "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "ProtocellDiagnostics",
-        "TextMeasurement",
+        "TextMeasurement", "Cassowary",
       ]
     ),
     .target(

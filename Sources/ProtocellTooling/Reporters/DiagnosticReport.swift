@@ -1,4 +1,5 @@
 import ProtocellDiagnostics
+import ProtocellTemplates
 
 /// The machine-readable form of a validation run, as `protocell validate --format json` prints it.
 ///
