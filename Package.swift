@@ -5,12 +5,14 @@
 // Module map: one module per pipeline stage, dependencies pointing down only.
 //
 //   ProtocellCLI         the `protocell` executable
-//   ProtocellTooling     above the pipeline: reporters, formatter, template writer, Swift generator
+//   ProtocellTooling     above the pipeline: reporters, JSON report, formatter, writer, Swift code
 //   ProtocellSnapshots   layout snapshots: text format, comparison, HTML report
-//   Protocell            umbrella: re-exports the stages; "load, check, register"
-//   ProtocellLayout      engine, stack views, heights, layout rules, preview
+//   Protocell            umbrella: re-exports the stages; "load, check, register"; IB placement;
+//                        localisation
+//   ProtocellLayout      engine, stack views, heights, layout rules and their messages, preview
 //   ProtocellArchive     binary format, packs, registry, cells, reuse pool
-//   ProtocellTemplates   libxml2 reader, parser, IB importer, model, rules, loading, most messages
+//   ProtocellTemplates   libxml2 reader, parser, IB importer, model, rules, loading; rule codes
+//                        and this stage's messages
 //   ProtocellDiagnostics source files, locations, safe file reads; diagnostics as data, formatter
 //   TextMeasurement      fonts, shaping, line breaking (HarfBuzz, fontconfig, ICU)
 //   Cassowary            the incremental constraint solver (pure Swift, no dependencies)
