@@ -121,7 +121,6 @@ let package = Package(
       dependencies: [
         "Protocell",
         "ProtocellArchive",
-        "ProtocellDiagnostics",
         "ProtocellTooling",
         "ProtocellSnapshots",
         "TextMeasurement",

@@ -1,5 +1,4 @@
 import Foundation
-import ProtocellDiagnostics
 import TextMeasurement
 
 /// What `protocell text` prints, as text for people and as JSON for scripts.

@@ -1,6 +1,5 @@
 import Cassowary
 import ProtocellArchive
-import ProtocellDiagnostics
 import ProtocellTemplates
 import TextMeasurement
 
