@@ -5,12 +5,15 @@
 // Module map: one module per pipeline stage, dependencies pointing down only.
 //
 //   ProtocellCLI         the `protocell` executable
-//   ProtocellTooling     above the pipeline: reporters, formatter, template writer, Swift generator
+//   ProtocellTooling     above the pipeline: reporters, JSON report, formatter, writer, Swift code
 //   ProtocellSnapshots   layout snapshots: text format, comparison, HTML report
-//   Protocell            umbrella: re-exports the stages; "load, check, register"
-//   ProtocellLayout      engine, stack views, heights, layout rules, preview
+//   Protocell            umbrella: re-exports the stages; "load, check, register"; IB placement;
+//                        localisation
+//   ProtocellLayout      engine, stack views, heights, layout rules and their messages, preview
 //   ProtocellArchive     binary format, packs, registry, cells, reuse pool
-//   ProtocellTemplates   sources, libxml2 reader, parser, model, diagnostics, rules, loading
+//   ProtocellTemplates   libxml2 reader, parser, IB importer, model, rules, loading; rule codes
+//                        and this stage's messages
+//   ProtocellDiagnostics source files, locations, safe file reads; diagnostics as data, formatter
 //   TextMeasurement      fonts, shaping, line breaking (HarfBuzz, fontconfig, ICU)
 //   Cassowary            the incremental constraint solver (pure Swift, no dependencies)
 //   _ProtocellConcurrency  the one lock, shared by every module (package access only)
@@ -24,6 +27,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "Protocell", targets: ["Protocell"]),
+    .library(name: "ProtocellDiagnostics", targets: ["ProtocellDiagnostics"]),
     .library(name: "ProtocellTemplates", targets: ["ProtocellTemplates"]),
     .library(name: "ProtocellArchive", targets: ["ProtocellArchive"]),
     .library(name: "ProtocellLayout", targets: ["ProtocellLayout"]),
@@ -74,35 +78,43 @@ let package = Package(
       name: "TextMeasurement",
       dependencies: ["CHarfBuzz", "CFontconfig", "CICU", "_ProtocellConcurrency"]
     ),
+    .target(name: "ProtocellDiagnostics", dependencies: ["_ProtocellConcurrency"]),
     .target(
       name: "ProtocellTemplates",
-      dependencies: ["CLibXML2", "Cassowary", "TextMeasurement", "_ProtocellConcurrency"]
+      dependencies: [
+        "CLibXML2", "Cassowary", "ProtocellDiagnostics", "TextMeasurement", "_ProtocellConcurrency",
+      ]
     ),
     .target(
       name: "ProtocellArchive",
-      dependencies: ["ProtocellTemplates", "Cassowary", "TextMeasurement", "_ProtocellConcurrency"]
+      dependencies: [
+        "ProtocellTemplates", "ProtocellDiagnostics", "Cassowary", "TextMeasurement",
+        "_ProtocellConcurrency",
+      ]
     ),
     .target(
       name: "ProtocellLayout",
       dependencies: [
-        "ProtocellArchive", "ProtocellTemplates", "Cassowary", "TextMeasurement",
-        "_ProtocellConcurrency",
+        "ProtocellArchive", "ProtocellTemplates", "ProtocellDiagnostics", "Cassowary",
+        "TextMeasurement", "_ProtocellConcurrency",
       ]
     ),
     .target(
       name: "Protocell",
       dependencies: [
-        "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "TextMeasurement",
+        "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "ProtocellDiagnostics",
+        "TextMeasurement", "Cassowary",
       ]
     ),
     .target(
       name: "ProtocellTooling",
-      dependencies: ["ProtocellTemplates", "Cassowary", "TextMeasurement"]
+      dependencies: ["ProtocellTemplates", "ProtocellDiagnostics", "Cassowary", "TextMeasurement"]
     ),
     .target(
       name: "ProtocellSnapshots",
       dependencies: [
-        "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "TextMeasurement",
+        "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "ProtocellDiagnostics",
+        "TextMeasurement",
       ]
     ),
     .executableTarget(
@@ -137,29 +149,36 @@ let package = Package(
     .testTarget(
       name: "TextMeasurementTests", dependencies: ["TextMeasurement", "_ProtocellConcurrency"]),
     .testTarget(
+      name: "ProtocellDiagnosticsTests",
+      dependencies: ["ProtocellDiagnostics", "ProtocellTemplates", "_ProtocellTestSupport"]
+    ),
+    .testTarget(
       name: "ProtocellTemplatesTests",
       dependencies: [
-        "ProtocellTemplates", "Cassowary", "TextMeasurement", "_ProtocellTestSupport",
+        "ProtocellTemplates", "ProtocellDiagnostics", "Cassowary", "TextMeasurement",
+        "_ProtocellTestSupport",
       ],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "ProtocellArchiveTests",
       dependencies: [
-        "ProtocellArchive", "ProtocellTemplates", "Cassowary", "TextMeasurement",
-        "_ProtocellTestSupport",
+        "ProtocellArchive", "ProtocellTemplates", "ProtocellDiagnostics", "Cassowary",
+        "TextMeasurement", "_ProtocellTestSupport",
       ]
     ),
     .testTarget(
       name: "ProtocellLayoutTests",
       dependencies: [
-        "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "TextMeasurement",
-        "_ProtocellTestSupport", "_ProtocellConcurrency",
+        "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "ProtocellDiagnostics",
+        "TextMeasurement", "_ProtocellTestSupport", "_ProtocellConcurrency",
       ]
     ),
     .testTarget(
       name: "ProtocellToolingTests",
-      dependencies: ["ProtocellTooling", "ProtocellTemplates", "_ProtocellTestSupport"],
+      dependencies: [
+        "ProtocellTooling", "ProtocellTemplates", "ProtocellDiagnostics", "_ProtocellTestSupport",
+      ],
       exclude: ["Fixtures"]
     ),
     .testTarget(

@@ -4,6 +4,7 @@
 // re-exported: its global operators (`+`, `*`, `==`, `<=` building expressions and constraints)
 // would join every user's overload resolution; code that uses the solver imports Cassowary.
 @_exported import ProtocellArchive
+@_exported import ProtocellDiagnostics
 @_exported import ProtocellLayout
 @_exported import ProtocellTemplates
 @_exported import TextMeasurement

@@ -1,3 +1,4 @@
+import ProtocellDiagnostics
 import ProtocellTemplates
 
 // The messages of `protocell snapshot --findings`: what a snapshot shows that a team would not

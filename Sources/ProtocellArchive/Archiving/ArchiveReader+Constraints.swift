@@ -1,4 +1,5 @@
 import Cassowary
+import ProtocellDiagnostics
 import ProtocellTemplates
 
 /// Reads constraints, anchors, locations and the small numeric messages.

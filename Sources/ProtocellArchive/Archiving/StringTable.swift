@@ -1,3 +1,4 @@
+import ProtocellDiagnostics
 import ProtocellTemplates
 
 /// The distinct strings of a cell, in order of first appearance: what the cell message's

@@ -1,3 +1,4 @@
+import ProtocellDiagnostics
 import ProtocellTemplates
 
 /// A cell handed out by a ``PrototypeRegistry``: its own copy of its prototype's views, which

@@ -1,3 +1,4 @@
+import ProtocellDiagnostics
 import ProtocellTemplates
 
 /// Text as a JSON string literal, the inverse of what ``RowValue`` parses: what `measure` prints

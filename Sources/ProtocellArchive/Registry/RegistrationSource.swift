@@ -1,3 +1,4 @@
+import ProtocellDiagnostics
 import ProtocellTemplates
 
 /// Where a registered prototype came from, for error messages that name both sides of a clash.

@@ -1,3 +1,4 @@
+import ProtocellDiagnostics
 import ProtocellTemplates
 
 /// Why the registry could not register or hand out a prototype.

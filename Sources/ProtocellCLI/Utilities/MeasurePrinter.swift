@@ -1,4 +1,5 @@
 import Protocell
+import ProtocellSnapshots
 
 /// Formats measured rows as a table, CSV or JSON Lines.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import ProtocellArchive
+import ProtocellDiagnostics
 import ProtocellTemplates
 
 /// Answers a table view's height callback: the height Auto Layout gives a prototype's cell for a

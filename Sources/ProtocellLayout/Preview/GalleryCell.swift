@@ -1,4 +1,5 @@
 import ProtocellArchive
+import ProtocellDiagnostics
 import ProtocellTemplates
 
 /// One laid-out cell of a gallery: a prototype at one width for one row, with what was found

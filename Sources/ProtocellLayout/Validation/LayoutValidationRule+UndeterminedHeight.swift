@@ -1,5 +1,6 @@
 import Cassowary
 import ProtocellArchive
+import ProtocellDiagnostics
 import ProtocellTemplates
 
 // `undetermined-height`: decided by the solver (``LayoutSession/probeFittingHeight()``), with

@@ -1,4 +1,5 @@
 import ProtocellArchive
+import ProtocellDiagnostics
 import ProtocellTemplates
 import TextMeasurement
 

@@ -1,5 +1,7 @@
 // The messages of attribute values: numbers, booleans, choices, colours, required attributes.
 
+import ProtocellDiagnostics
+
 extension DiagnosticMessage {
   /// A required attribute that is blank.
   package static func emptyAttribute(_ name: String, of element: String, code: DiagnosticCode)

@@ -1,6 +1,8 @@
 // The messages of the constraint expression parser (`Parsing/ConstraintExpressionParser.swift`).
 // Each points at the offending token.
 
+import ProtocellDiagnostics
+
 extension DiagnosticMessage {
   /// `a.width == b.width / 0`.
   package static var divisionByZero: Self {

@@ -1,6 +1,8 @@
 // The messages of the Interface Builder reader (`InterfaceBuilder/`): what a .xib or .storyboard
 // holds that Protocell reads differently or not at all.
 
+import ProtocellDiagnostics
+
 extension DiagnosticMessage {
   /// Autoresizing with several flexible parts along one axis.
   package static func ambiguousAutoresizing(_ view: String) -> Self {

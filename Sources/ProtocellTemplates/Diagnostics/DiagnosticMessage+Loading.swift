@@ -1,5 +1,7 @@
 // The messages of loading: finding template files and reading `.protocell.json`.
 
+import ProtocellDiagnostics
+
 extension DiagnosticMessage {
   /// The configuration disables a code that reports unreadable input.
   package static func alwaysReportedRuleDisabled(_ rule: String) -> Self {

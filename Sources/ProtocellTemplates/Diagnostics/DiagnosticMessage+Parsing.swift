@@ -1,6 +1,8 @@
 // The messages of reading a template's structure (`Parsing/`), some shared with the Interface
 // Builder reader: limits, the root element, misplaced and unknown elements.
 
+import ProtocellDiagnostics
+
 extension DiagnosticMessage {
   /// An empty `<constraint>`.
   package static var emptyConstraint: Self {

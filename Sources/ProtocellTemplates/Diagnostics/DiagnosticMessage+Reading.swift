@@ -1,6 +1,8 @@
 // The messages of reading a file as XML (`Source/`, `XML/`): unreadable files, encodings,
 // entities and DTDs, libxml2's errors and limits.
 
+import ProtocellDiagnostics
+
 extension DiagnosticMessage {
   /// An empty file.
   package static var emptyFile: Self {

@@ -1,5 +1,7 @@
 // The messages of the structural validation rules (`Validation/Rules`).
 
+import ProtocellDiagnostics
+
 extension DiagnosticMessage {
   /// A constraint relates attributes of different axes.
   package static func axisMismatch(

@@ -1,35 +1,13 @@
-// The notes diagnostics attach, declared once as the messages are, sorted by name.
+// The notes the parser and the structural rules attach, declared once as the messages are, sorted
+// by name. The layout checks' notes are in `ProtocellLayout`'s `DiagnosticNote+Layout.swift`.
+
+import ProtocellDiagnostics
 
 extension DiagnosticNote {
   /// Where an attribute misplaced on one element belongs.
   package static func attributeBelongs(_ attribute: String, to elements: [String]) -> Self {
     let list = elements.map { "<\($0)>" }.joined(separator: ", ")
     return Self(message: "'\(attribute)' is an attribute of \(list)", location: nil)
-  }
-
-  /// Where the chain of vertical constraints from the content view's top ends.
-  package static func chainEnds(at viewID: String, location: SourceLocation?) -> Self {
-    Self(
-      message:
-        "the chain from the top ends at '\(viewID)': nothing above priority 50 holds the content view's bottom below it",
-      location: location)
-  }
-
-  /// A constraint that conflicts with the one the layout breaks.
-  package static func conflictingConstraint(_ constraint: String, location: SourceLocation?)
-    -> Self
-  {
-    Self(message: "conflicting constraint \(constraint)", location: location)
-  }
-
-  /// A constraint too weak to stop the self-sizing pass from shrinking the cell.
-  package static func constraintBelowFittingPriority(
-    _ constraint: String, priority: String, location: SourceLocation?
-  ) -> Self {
-    Self(
-      message:
-        "'\(constraint)' has priority \(priority), not above the self-sizing pass's 50: the pass shrinks the cell against it",
-      location: location)
   }
 
   /// Where a view of another cell is declared.
@@ -45,20 +23,5 @@ extension DiagnosticNote {
   /// Where a duplicated constraint id is first used.
   package static func firstUsed(_ id: String, location: SourceLocation?) -> Self {
     Self(message: "'\(id)' is first used here", location: location)
-  }
-
-  /// A view that moves with the content view's bottom while the cell shrinks.
-  package static func movesWithBottom(_ viewID: String, location: SourceLocation?) -> Self {
-    Self(
-      message:
-        "'\(viewID)' moves with the content view's bottom: nothing above priority 50 ties its top to the views above it",
-      location: location)
-  }
-
-  /// A view whose height gives way while the cell shrinks.
-  package static func shrinksWithCell(_ viewID: String, location: SourceLocation?) -> Self {
-    Self(
-      message: "'\(viewID)' shrinks with the cell: nothing above priority 50 holds its height",
-      location: location)
   }
 }

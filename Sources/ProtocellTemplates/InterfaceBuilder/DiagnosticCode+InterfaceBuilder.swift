@@ -1,3 +1,5 @@
+import ProtocellDiagnostics
+
 extension DiagnosticCode {
   /// A view of a custom class (`customClass="ALLabel"`), laid out as its base class: what the
   /// subclass changes (an intrinsic size, say) is not known.

@@ -1,3 +1,5 @@
+import ProtocellDiagnostics
+
 /// What the importer knows about one cell while reading it: which IB object ids name which
 /// items, the names given so far, and the constraints still to read.
 final class InterfaceBuilderCellScope {

@@ -1,3 +1,5 @@
+import ProtocellDiagnostics
+
 /// What reading one Interface Builder document (`.xib` or `.storyboard`) produced: its cells in
 /// Protocell's model, what Interface Builder recorded about each view, and the diagnostics.
 public struct InterfaceBuilderImport: Sendable {

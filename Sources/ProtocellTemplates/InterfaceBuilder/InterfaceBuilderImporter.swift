@@ -1,3 +1,5 @@
+import ProtocellDiagnostics
+
 /// Reads Interface Builder documents (`.xib`, `.storyboard`) into Protocell's model.
 ///
 /// Every table-view and collection-view cell of the document becomes a ``CellPrototype``:

@@ -1,3 +1,5 @@
+import ProtocellDiagnostics
+
 extension InterfaceBuilderReader {
   // MARK: - Cell chrome
 

@@ -1,4 +1,5 @@
 import Cassowary
+import ProtocellDiagnostics
 
 extension InterfaceBuilderReader {
   // MARK: - Constraints

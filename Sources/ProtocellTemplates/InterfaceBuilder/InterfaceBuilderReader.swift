@@ -1,3 +1,5 @@
+import ProtocellDiagnostics
+
 /// The state of importing one Interface Builder document: it finds the cells, then turns each
 /// into a ``CellPrototype`` (see the `+Cells`, `+Views` and `+Constraints` extensions).
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import ProtocellDiagnostics
 
 /// A project's `.protocell.json`, found beside the templates or in a folder above them, as linters do.
 ///

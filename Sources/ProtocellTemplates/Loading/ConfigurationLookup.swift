@@ -1,4 +1,5 @@
 import Foundation
+import ProtocellDiagnostics
 
 /// Finds the `.protocell.json` that governs each template and reads each such file once.
 ///

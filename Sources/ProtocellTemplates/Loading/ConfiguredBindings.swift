@@ -1,3 +1,5 @@
+import ProtocellDiagnostics
+
 /// The `bindings` of a `.protocell.json`: a project's own row keys, bound to the views of its
 /// cells, so that a data set whose keys are not the views' names fills them unedited.
 ///

@@ -1,3 +1,5 @@
+import ProtocellDiagnostics
+
 /// A rule that checks a whole file against what its source records beside the cells (such as
 /// the frames an Interface Builder document stores), after the cell rules have run.
 ///

@@ -1,3 +1,5 @@
+import ProtocellDiagnostics
+
 /// Loads, parses and validates templates in one call: what `protocell validate` runs.
 ///
 /// Each file's diagnostics are filtered by the nearest `.protocell.json` (unless an explicit

@@ -1,3 +1,5 @@
+import ProtocellDiagnostics
+
 extension TemplateLoader {
   /// The bytes of the template (or configuration) file at `path`, or why it cannot be read, as
   /// a diagnostic-ready failure.

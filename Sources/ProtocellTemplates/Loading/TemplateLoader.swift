@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ProtocellDiagnostics
 import _ProtocellConcurrency
 
 /// Reads and parses template files: single files, or directories searched recursively.

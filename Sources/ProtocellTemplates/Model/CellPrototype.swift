@@ -1,3 +1,5 @@
+import ProtocellDiagnostics
+
 /// One cell prototype: a reuse identifier, its content view's subviews and their constraints.
 public struct CellPrototype: Sendable, Hashable {
   /// The reuse identifier a table registers and dequeues the cell by.

@@ -1,4 +1,5 @@
 import Cassowary
+import ProtocellDiagnostics
 
 /// A constraint of a cell, as written in its template: `first relation second * multiplier + constant @priority`.
 public struct LayoutConstraint: Sendable, Hashable {

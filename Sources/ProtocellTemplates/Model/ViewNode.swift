@@ -1,4 +1,5 @@
 import Cassowary
+import ProtocellDiagnostics
 
 /// A view of a cell prototype, with its subviews.
 ///

@@ -1,4 +1,5 @@
 import Cassowary
+import ProtocellDiagnostics
 
 /// Reads and checks the attributes of one element, reporting what is missing, unknown or malformed.
 ///

@@ -1,4 +1,5 @@
 import Cassowary
+import ProtocellDiagnostics
 
 /// Parses one constraint expression of the template language.
 ///

@@ -1,3 +1,5 @@
+import ProtocellDiagnostics
+
 /// Maps the scalar indices of a constraint expression to locations in the file.
 ///
 /// A value type rather than a closure, so that parsing an expression allocates no context.

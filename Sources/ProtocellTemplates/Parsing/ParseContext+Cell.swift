@@ -1,3 +1,5 @@
+import ProtocellDiagnostics
+
 extension ParseContext {
   // MARK: - Cells
 

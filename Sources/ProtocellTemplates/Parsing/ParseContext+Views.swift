@@ -1,3 +1,4 @@
+import ProtocellDiagnostics
 import TextMeasurement
 
 extension ParseContext {

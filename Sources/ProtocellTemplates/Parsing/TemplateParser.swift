@@ -1,3 +1,5 @@
+import ProtocellDiagnostics
+
 /// Turns one template file into a ``TemplateFile`` and the diagnostics found while reading it.
 ///
 /// The parser is forgiving: it reports every problem it can see (unknown elements and attributes,

@@ -1,3 +1,5 @@
+import ProtocellDiagnostics
+
 extension SourceFile {
   /// The byte offset, in this file, of each Unicode scalar of a text run that libxml2 decoded.
   ///

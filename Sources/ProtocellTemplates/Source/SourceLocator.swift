@@ -1,3 +1,5 @@
+import ProtocellDiagnostics
+
 /// Turns byte offsets of one file into ``SourceLocation``s, quickly when they arrive roughly in
 /// file order, as they do while a parser walks a document.
 ///

@@ -1,4 +1,5 @@
 import Dispatch
+import ProtocellDiagnostics
 import _ProtocellConcurrency
 
 /// Checks parsed templates and returns diagnostics, like a compiler's semantic pass.

@@ -1,3 +1,5 @@
+import ProtocellDiagnostics
+
 /// Which diagnostics a project wants: rules switched off by code, and warnings promoted to errors.
 ///
 /// A project keeps it in a `.protocell.json` file beside its templates (see

@@ -1,3 +1,5 @@
+import ProtocellDiagnostics
+
 /// A check of one cell, run by ``TemplateValidator``.
 ///
 /// Each rule lives in its own file under `Rules/`, declares the codes it can report, and appends

@@ -1,4 +1,5 @@
 internal import CLibXML2
+import ProtocellDiagnostics
 
 /// Reads a template file's bytes into an ``XMLElement`` tree with libxml2.
 ///

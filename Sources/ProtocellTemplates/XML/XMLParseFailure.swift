@@ -1,3 +1,5 @@
+import ProtocellDiagnostics
+
 /// Why a template file could not be read as XML at all.
 struct XMLParseFailure: Error, Sendable {
   /// What went wrong, from the catalogue.

@@ -1,3 +1,4 @@
+import ProtocellDiagnostics
 import ProtocellTemplates
 
 /// Writes Swift source that names a set of prototypes, so that a wrong reuse identifier or row

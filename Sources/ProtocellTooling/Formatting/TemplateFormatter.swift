@@ -1,3 +1,4 @@
+import ProtocellDiagnostics
 import ProtocellTemplates
 
 /// Rewrites template files in one canonical layout, keeping their comments and meaning.

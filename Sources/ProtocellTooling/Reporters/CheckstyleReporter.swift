@@ -1,3 +1,4 @@
+import ProtocellDiagnostics
 import ProtocellTemplates
 
 /// Writes diagnostics as a Checkstyle XML report, which Jenkins' Warnings plug-in, reviewdog,

@@ -1,3 +1,4 @@
+import ProtocellDiagnostics
 import ProtocellTemplates
 
 /// Renders the diagnostics of a check as one document in a format that other tools read.

@@ -1,3 +1,4 @@
+import ProtocellDiagnostics
 import ProtocellTemplates
 
 /// Diagnostics grouped by the file they are in, for the reporters that write one entry per file.

@@ -1,3 +1,4 @@
+import ProtocellDiagnostics
 import ProtocellTemplates
 
 /// Writes diagnostics as GitHub Actions workflow commands, which GitHub shows as annotations on

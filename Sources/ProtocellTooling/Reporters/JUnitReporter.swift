@@ -1,3 +1,4 @@
+import ProtocellDiagnostics
 import ProtocellTemplates
 
 /// Writes diagnostics as a JUnit XML test report, which CI services show as test results.

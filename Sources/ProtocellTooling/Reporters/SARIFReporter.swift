@@ -1,4 +1,5 @@
 import Foundation
+import ProtocellDiagnostics
 import ProtocellTemplates
 
 /// Writes diagnostics as a SARIF 2.1.0 log, the format of GitHub code scanning and of most

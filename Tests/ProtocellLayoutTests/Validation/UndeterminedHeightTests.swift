@@ -1,4 +1,5 @@
 import ProtocellArchive
+import ProtocellDiagnostics
 import ProtocellLayout
 import ProtocellTemplates
 import Testing

@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import ProtocellDiagnostics
 import ProtocellTemplates
 import Testing
 import TextMeasurement

@@ -1,4 +1,5 @@
 import Cassowary
+import ProtocellDiagnostics
 import ProtocellTemplates
 import Testing
 import _ProtocellTestSupport

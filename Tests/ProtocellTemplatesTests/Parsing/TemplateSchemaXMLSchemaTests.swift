@@ -1,4 +1,5 @@
 import Foundation
+import ProtocellDiagnostics
 import Testing
 
 @testable import ProtocellTemplates

@@ -1,3 +1,4 @@
+import ProtocellDiagnostics
 import Testing
 
 @testable import ProtocellTemplates

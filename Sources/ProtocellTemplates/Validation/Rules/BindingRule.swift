@@ -1,3 +1,5 @@
+import ProtocellDiagnostics
+
 /// Checks data bindings: only labels and images take `bind`, and `hideWhenEmpty` needs a binding.
 struct BindingRule: CellValidationRule {
   var codes: [DiagnosticCode] {

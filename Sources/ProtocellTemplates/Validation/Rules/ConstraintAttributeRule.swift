@@ -1,3 +1,5 @@
+import ProtocellDiagnostics
+
 /// Checks that a constraint's attributes can be related, as NSLayoutConstraint requires.
 ///
 /// Auto Layout refuses to relate a horizontal attribute to a vertical one, a size to a location,

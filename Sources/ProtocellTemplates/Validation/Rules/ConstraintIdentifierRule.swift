@@ -1,3 +1,5 @@
+import ProtocellDiagnostics
+
 /// Checks that constraint ids are unique within their cell.
 struct ConstraintIdentifierRule: CellValidationRule {
   var codes: [DiagnosticCode] { [.duplicateConstraintID] }

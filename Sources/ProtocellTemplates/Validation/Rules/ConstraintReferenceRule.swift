@@ -1,3 +1,5 @@
+import ProtocellDiagnostics
+
 /// Checks that every item a constraint names exists in its cell and has the attribute used.
 struct ConstraintReferenceRule: CellValidationRule {
   var codes: [DiagnosticCode] { [.unknownItem, .itemOutsideCell, .invalidAnchor] }

@@ -1,3 +1,5 @@
+import ProtocellDiagnostics
+
 /// Reports reuse identifiers with white space or control characters, and cells that share a
 /// reuse identifier, within a file or across files, pointing at both.
 struct DuplicateReuseIdentifierRule {

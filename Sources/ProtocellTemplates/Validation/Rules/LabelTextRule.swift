@@ -1,3 +1,5 @@
+import ProtocellDiagnostics
+
 /// Warns about labels with neither text nor a binding: they are always empty.
 struct LabelTextRule: CellValidationRule {
   var codes: [DiagnosticCode] { [.labelWithoutText] }

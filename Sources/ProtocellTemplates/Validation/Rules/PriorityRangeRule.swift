@@ -1,4 +1,5 @@
 import Cassowary
+import ProtocellDiagnostics
 
 /// Checks that constraint priorities lie in 1...1000, as UILayoutPriority requires.
 ///

@@ -1,3 +1,5 @@
+import ProtocellDiagnostics
+
 /// Checks view ids: unique within the cell, not a built-in item name, and spelled as an identifier.
 struct ViewIdentifierRule: CellValidationRule {
   var codes: [DiagnosticCode] { [.duplicateViewID, .reservedViewID, .invalidIdentifier] }

@@ -78,7 +78,7 @@ public enum Suggestions {
   ///   - location: Where `word` starts, for the fix-it's edit.
   ///   - fallback: The fix in words when no candidate is near.
   /// - Returns: One fix-it, or none.
-  static func fixIts(
+  package static func fixIts(
     for word: String, in candidates: [String], at location: SourceLocation?,
     otherwise fallback: String? = nil
   ) -> [FixIt] {

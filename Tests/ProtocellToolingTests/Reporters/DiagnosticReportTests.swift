@@ -1,5 +1,7 @@
 import Foundation
+import ProtocellDiagnostics
 import ProtocellTemplates
+import ProtocellTooling
 import Testing
 
 struct DiagnosticReportTests {

@@ -1,3 +1,6 @@
+import ProtocellDiagnostics
+import ProtocellTemplates
+
 /// The machine-readable form of a validation run, as `protocell validate --format json` prints it.
 ///
 /// Each diagnostic's suggested fixes are in `fixIts`, a list of `{message, edits}`. Reports

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ProtocellTemplates
+@testable import ProtocellDiagnostics
 
 struct SuggestionsTests {
   @Test func distanceCountsEditsAndTranspositions() {

@@ -1,4 +1,4 @@
-import ProtocellTemplates
+import ProtocellDiagnostics
 import Testing
 
 struct QuotedLiteralTests {

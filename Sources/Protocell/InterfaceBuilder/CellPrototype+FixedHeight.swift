@@ -1,5 +1,4 @@
 import Cassowary
-import ProtocellTemplates
 
 extension CellPrototype {
   /// The identifier of the constraint that holds a cell's content view at a fixed height: the

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ProtocellLayout
+@testable import ProtocellSnapshots
 
 struct PixelDescriptionTests {
   /// Points on the pixel grids of scales 1, 2 and 3, as `measure` prints them: whole numbers

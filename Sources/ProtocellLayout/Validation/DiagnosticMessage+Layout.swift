@@ -1,6 +1,9 @@
 // The messages of the layout checks (`ProtocellLayout`'s `LayoutValidationRule`), which lay each
 // cell out with real fonts.
 
+import ProtocellDiagnostics
+import ProtocellTemplates
+
 extension DiagnosticMessage {
   /// Parts of a view's frame the constraints leave open.
   ///

@@ -14,7 +14,7 @@ public struct SourceFile: Sendable {
   /// The file's bytes (UTF-8).
   public let bytes: [UInt8]
   /// The byte offset at which each line starts; `lineStarts[0] == 0`.
-  let lineStarts: [Int]
+  package let lineStarts: [Int]
 
   /// Creates a source file from its path and bytes.
   ///

@@ -1,5 +1,5 @@
 import Foundation
-import ProtocellTemplates
+import ProtocellDiagnostics
 import Testing
 import _ProtocellTestSupport
 

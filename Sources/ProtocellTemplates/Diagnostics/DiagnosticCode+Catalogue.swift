@@ -1,25 +1,8 @@
-/// The stable code of a diagnostic: the rule that produced it, in kebab case.
-///
-/// Codes appear in brackets after each message (`[unknown-element]`), in JSON output, and in a
-/// project's configuration file, where a rule can be switched off by its code. They never change
-/// meaning once published. ``all`` lists them, in alphabetical order.
-public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable,
-  ExpressibleByStringLiteral, CustomStringConvertible
-{
-  /// The code as written, such as `unknown-element`.
-  public var rawValue: String
+// The codes of Protocell's rules, one static member each, sorted by name. They are all here,
+// the layout checks' too, so that `.protocell.json` (read in this module) can switch any rule off
+// by its code; `all` lists them. Each stage's messages are in its own `DiagnosticMessage+….swift`.
 
-  /// Creates a code from its spelling.
-  public init(rawValue: String) { self.rawValue = rawValue }
-
-  /// Creates a code from a string literal.
-  public init(stringLiteral value: String) { self.rawValue = value }
-
-  /// The code as written.
-  public var description: String { rawValue }
-}
-
-// MARK: - The catalogue
+import ProtocellDiagnostics
 
 extension DiagnosticCode {
   /// A view whose position or size the constraints do not determine (UIKit's "ambiguous layout").

@@ -1,0 +1,22 @@
+import ProtocellDiagnostics
+import Testing
+
+@testable import ProtocellTemplates
+
+struct SourceFileDecodedTextTests {
+  @Test func decodedTextMapsBackThroughEntitiesCDATAAndCRLF() {
+    let raw = "x&lt;=y<![CDATA[<z]]>\r\nw"
+    let file = SourceFile(path: "f", text: raw)
+    let offsets = file.byteOffsets(ofDecodedText: "x<=y<z\nw", startingAt: 0)
+    #expect(offsets == [0, 1, 5, 6, 16, 17, 22, 23, 24])
+  }
+
+  @Test func verbatimASCIIIsTextWithNoMarkupInItsBytes() {
+    let file = SourceFile(path: "f", text: "<c>a.top == 1</c><c>a &lt; b</c>\r\n<c>é</c>")
+    #expect(file.isVerbatimASCII("a.top == 1", at: 3))
+    #expect(!file.isVerbatimASCII("a < b", at: 20))  // an entity reference in the raw bytes
+    #expect(!file.isVerbatimASCII("\n", at: 32))  // a CR that decoding dropped
+    #expect(!file.isVerbatimASCII("é", at: 37))  // not ASCII
+    #expect(!file.isVerbatimASCII("a.top == 1", at: 40))  // runs past the end
+  }
+}
