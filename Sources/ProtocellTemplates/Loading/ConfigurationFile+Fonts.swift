@@ -1,4 +1,5 @@
 import Foundation
+import ProtocellDiagnostics
 
 extension ConfigurationFile {
   /// The extensions of the font files a folder in `fonts` contributes.

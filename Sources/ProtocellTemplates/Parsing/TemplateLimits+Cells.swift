@@ -1,3 +1,5 @@
+import ProtocellDiagnostics
+
 extension TemplateLimits {
   /// The limits a cell exceeds, as errors at `location`: more than ``maximumViewsPerCell``
   /// views (`viewCount`, nested ones included) or more than ``maximumConstraintsPerCell``
