@@ -72,6 +72,38 @@ struct SnapshotDirectionCommandTests {
     }
   }
 
+  /// Xcode's right-to-left pseudolanguage lays cells out right to left only.
+  ///
+  /// Asked for both directions, `--locale right-to-left` records one snapshot, right to left,
+  /// the texts unchanged: `title` at 144 as in the mirrored layout above, `pin` and `dot` kept.
+  @Test func theRightToLeftPseudolanguageIsLaidOutRightToLeftOnly() throws {
+    try TemporaryFolder.with(prefix: "protocell-snapshot-rtl") { folder in
+      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      let record = try CommandRunner.run(
+        [
+          "snapshot", "record", "t.xml", "-o", "S", "--locale", "right-to-left",
+          "--layout-direction", "ltr", "--layout-direction", "rtl",
+        ],
+        in: folder)
+      #expect(record.status == 0)
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder + "/S/Row")
+          == ["design@200-large-right-to-left-rtl.txt"])
+      let snapshot = try String(
+        contentsOfFile: folder + "/S/Row/design@200-large-right-to-left-rtl.txt", encoding: .utf8)
+      #expect(
+        snapshot.hasSuffix(
+          """
+          traits width 200 scale 2 category large locale right-to-left direction rtl
+          height 30
+          view title x 144 y 0 width 40 height 20
+          view pin x 10 y 20 width 20 height 10
+          view dot x 125 y 0 width 10 height 10
+
+          """))
+    }
+  }
+
   /// The `.protocell.json` beside the templates can declare locales and directions as it
   /// declares widths: each option given replaces its own part; a direction it cannot take is
   /// refused naming the file.

@@ -32,8 +32,9 @@ struct SnapshotTraitOptions: ParsableArguments {
       """
       A locale whose texts the labels show: a language (de, pt-BR: an IB document's \
       <language>.lproj/<name>.strings or <name>.xcstrings, a template's Localizable.strings or \
-      Localizable.xcstrings) or a pseudolanguage: double-length, accented, bounded. \
-      Repeatable. Default: the files' own texts.
+      Localizable.xcstrings) or a pseudolanguage: double-length, accented, bounded, \
+      right-to-left (the texts as they are, laid out right to left only). Repeatable. Default: \
+      the files' own texts.
       """, valueName: "locale"))
   var locales: [String] = []
 

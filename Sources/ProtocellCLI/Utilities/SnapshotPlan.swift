@@ -77,7 +77,7 @@ struct SnapshotPlan: Sendable {
       var layoutIndex: [LayoutKey: Int] = [:]
       for scale in scales {
         for (localeIndex, locale) in locales.enumerated() {
-          for isRightToLeft in directions {
+          for isRightToLeft in Self.directions(directions, in: locale) {
             let key = LayoutKey(scale: scale, locale: localeIndex, isRightToLeft: isRightToLeft)
             layoutIndex[key] = layouts.count
             let built = try Self.layouts(
@@ -111,7 +111,7 @@ struct SnapshotPlan: Sendable {
           let ownWidth = first.prototypes[prototype]?.width ?? 320
           for width in widths.isEmpty ? [.init(points: ownWidth, scale: nil)] : widths {
             for (localeIndex, locale) in locales.enumerated() {
-              for isRightToLeft in directions {
+              for isRightToLeft in Self.directions(directions, in: locale) {
                 let scale = width.scale ?? defaultScale
                 let traits = SnapshotTraits(
                   width: width.points, scale: scale, category: category, locale: locale,
@@ -148,6 +148,15 @@ struct SnapshotPlan: Sendable {
 }
 
 extension SnapshotPlan {
+  /// The directions a locale is laid out in: the `right-to-left` pseudolanguage's cells only
+  /// right to left (as Xcode runs an app in it), every other locale's in each of `directions`.
+  static func directions(_ directions: [Bool], in locale: String?) -> [Bool] {
+    guard let locale, Pseudolanguage(rawValue: locale)?.isRightToLeft == true else {
+      return directions
+    }
+    return [true]
+  }
+
   /// Which calculator lays out a scale, a locale (by its index in the locales given) and a
   /// direction.
   struct LayoutKey: Hashable {

@@ -76,6 +76,9 @@ struct LocalizedStringsTests {
     #expect(Pseudolanguage.doubleLength.apply(to: "") == "")
     #expect(Pseudolanguage.accented.apply(to: "Hello 2") == "Ĥéĺĺó 2")
     #expect(Pseudolanguage.bounded.apply(to: "Hello") == "[# Hello #]")
+    // Right to left keeps the text: the layout direction is what it changes.
+    #expect(Pseudolanguage.rightToLeft.apply(to: "Hello") == "Hello")
+    #expect(Pseudolanguage.allCases.filter(\.isRightToLeft) == [.rightToLeft])
   }
 
   /// Localising a prototype replaces its labels' design texts, nested ones too, and nothing
