@@ -72,8 +72,9 @@ struct PrototypeLocalizationTests {
     }
   }
 
-  /// A pseudolanguage needs no file; a name that is neither a language tag nor a pseudolanguage,
-  /// and the right-to-left pseudolanguage (a layout direction, not texts), are refused.
+  /// A pseudolanguage needs no file; a name that is neither a language tag nor a pseudolanguage
+  /// is refused. The right-to-left pseudolanguage keeps the texts (its direction is the snapshot
+  /// plan's business).
   @Test func pseudolanguagesAndRefusedNames() throws {
     var doubled = try PrototypeLocalization(locale: "double-length")
     #expect(
@@ -86,8 +87,12 @@ struct PrototypeLocalizationTests {
       throws: LocalizationError(
         path: "",
         reason: "'German!' is not a language tag (such as de, pt-BR) or a pseudolanguage "
-          + "('double-length', 'accented', 'bounded')")
+          + "('double-length', 'accented', 'bounded', 'right-to-left')")
     ) { try PrototypeLocalization(locale: "German!") }
-    #expect(throws: LocalizationError.self) { try PrototypeLocalization(locale: "right-to-left") }
+    var rightToLeft = try PrototypeLocalization(locale: "right-to-left")
+    #expect(rightToLeft.locale == .pseudo(.rightToLeft))
+    #expect(
+      Self.text(of: try rightToLeft.localize(Self.prototype(in: "t.xml"), objectIDs: nil))
+        == "Title")
   }
 }
