@@ -72,9 +72,10 @@ struct PrototypeLocalizationTests {
     }
   }
 
-  /// A pseudolanguage needs no file; a name that is neither a language tag nor a pseudolanguage
-  /// is refused. The right-to-left pseudolanguage keeps the texts (its direction is the snapshot
-  /// plan's business).
+  /// A pseudolanguage needs no file; other names must be language tags.
+  ///
+  /// A name that is neither a language tag nor a pseudolanguage is refused. The right-to-left
+  /// pseudolanguage keeps the texts (its direction is the snapshot plan's business).
   @Test func pseudolanguagesAndRefusedNames() throws {
     var doubled = try PrototypeLocalization(locale: "double-length")
     #expect(
