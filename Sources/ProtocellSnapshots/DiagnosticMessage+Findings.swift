@@ -49,3 +49,23 @@ extension DiagnosticMessage {
       code: code, severity: .warning, fixIt: fixIt)
   }
 }
+
+extension SnapshotFinding {
+  /// The warning that reports this finding on the line of its view.
+  ///
+  /// - Parameters:
+  ///   - prototype: The prototype.
+  ///   - combination: The first trait combination and row that show it.
+  ///   - count: How many of the `total` snapshots of the prototype show it.
+  ///   - total: The prototype's snapshots.
+  ///   - location: Where the view is declared, if known.
+  /// - Returns: A warning (``DiagnosticMessage/snapshotFinding(_:prototype:combination:count:total:)``).
+  package func diagnostic(
+    prototype: String, combination: String, count: Int, total: Int, at location: SourceLocation?
+  ) -> Diagnostic {
+    Diagnostic(
+      .snapshotFinding(
+        self, prototype: prototype, combination: combination, count: count, total: total),
+      at: location)
+  }
+}

@@ -33,12 +33,10 @@ extension SnapshotRunner {
     }
     return order.compactMap { key in
       guard let (finding, item) = first[key] else { return nil }
-      let message = DiagnosticMessage.snapshotFinding(
-        finding, prototype: key.prototype,
-        combination: "\(item.traits.summary), row '\(item.rowName)'",
-        count: counts[key] ?? 0, total: totals[key.prototype] ?? 0)
-      let location = plan.layouts[item.layouts].locations[key.prototype]?[key.view]
-      return Diagnostic(message, at: location)
+      return finding.diagnostic(
+        prototype: key.prototype, combination: "\(item.traits.summary), row '\(item.rowName)'",
+        count: counts[key] ?? 0, total: totals[key.prototype] ?? 0,
+        at: plan.layouts[item.layouts].locations[key.prototype]?[key.view])
     }
   }
 }
