@@ -7,9 +7,11 @@ struct ViewIdentifierRule: CellValidationRule {
   func check(
     _ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]
   ) {
-    var firstSeen: [String: ViewNode] = [:]
-    for view in context.views where !view.id.isEmpty {
-      let location = view.location(ofAttribute: "id")
+    // Where each id is first declared, by its view's place in `context.views`: no view is
+    // copied, and no location is worked out unless a diagnostic needs it.
+    var firstSeen: [String: Int] = [:]
+    for (index, view) in context.views.enumerated() where !view.id.isEmpty {
+      var location: SourceLocation? { view.location(ofAttribute: "id") }
       if LayoutItem.reservedNames.contains(view.id) {
         diagnostics.append(
           Diagnostic(
@@ -28,10 +30,10 @@ struct ViewIdentifierRule: CellValidationRule {
           Diagnostic(
             .duplicateViewID(view.id, cell: cell.reuseIdentifier), at: location,
             notes: [
-              .firstDeclared(view.id, location: first.location(ofAttribute: "id"))
+              .firstDeclared(view.id, location: context.views[first].location(ofAttribute: "id"))
             ]))
       } else {
-        firstSeen[view.id] = view
+        firstSeen[view.id] = index
       }
     }
   }
