@@ -73,12 +73,7 @@ struct FontOptions: ParsableArguments {
   static func configuredFontFiles(for paths: [String]) -> [String] {
     var configurations: [String] = []
     for path in paths where path != "-" {
-      var isFolder: ObjCBool = false
-      let isDirectory =
-        FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-      if let found = ConfigurationFile.nearest(toTemplateAt: isDirectory ? path + "/_" : path),
-        !configurations.contains(found)
-      {
+      if let found = ConfigurationFile.nearest(toInputAt: path), !configurations.contains(found) {
         configurations.append(found)
       }
     }

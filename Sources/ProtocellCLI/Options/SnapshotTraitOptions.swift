@@ -138,12 +138,9 @@ struct SnapshotTraitOptions: ParsableArguments {
     guard !givesAll, let first = paths.first, first != "-" else {
       return ConfiguredSnapshotTraits()
     }
-    var isFolder: ObjCBool = false
-    let isDirectory =
-      FileManager.default.fileExists(atPath: first, isDirectory: &isFolder) && isFolder.boolValue
-    guard
-      let path = ConfigurationFile.nearest(toTemplateAt: isDirectory ? first + "/_" : first)
-    else { return ConfiguredSnapshotTraits() }
+    guard let path = ConfigurationFile.nearest(toInputAt: first) else {
+      return ConfiguredSnapshotTraits()
+    }
     let file = ConfigurationFile(path: path)
     if let problem = file.diagnostics.first(where: \.isError) {
       throw CommandFailure.usage("\(path): \(problem.message)")

@@ -195,6 +195,18 @@ public struct ConfigurationFile: Sendable, Hashable {
     }
   }
 
+  /// The nearest configuration file for a command's input: a template file's, as
+  /// ``nearest(toTemplateAt:)`` finds it, or a folder's own (in it, or the closest folder above).
+  ///
+  /// - Parameter path: A template file or a folder of them.
+  /// - Returns: The configuration file's path, if there is one.
+  public static func nearest(toInputAt path: String) -> String? {
+    var isFolder: ObjCBool = false
+    let isDirectory =
+      FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    return nearest(toTemplateAt: isDirectory ? path + "/_" : path)
+  }
+
   /// The nearest configuration file for a template: in its folder or the closest folder above.
   public static func nearest(toTemplateAt templatePath: String) -> String? {
     var directory = URL(fileURLWithPath: templatePath).standardizedFileURL

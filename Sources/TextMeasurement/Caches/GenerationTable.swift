@@ -65,6 +65,9 @@ final class GenerationTable<Key: Equatable, Value> {
   /// full unless `key` is in it.
   func insert(_ value: Value, forKey key: Key, hash: Int) {
     let stored = Self.stored(hash)
+    // Grown before the probe (a replaced key may find it grown a little early), so that one
+    // probe finds the key or the empty slot.
+    if 2 * (count + 1) > slots.count, slots.count < fullSlotCount { grow() }
     let mask = slots.count - 1
     var index = stored & mask
     while slots[index].hash != 0 {
@@ -75,11 +78,6 @@ final class GenerationTable<Key: Equatable, Value> {
       index = (index + 1) & mask
     }
     precondition(count < capacity, "GenerationTable is full")
-    if 2 * (count + 1) > slots.count, slots.count < fullSlotCount {
-      grow()
-      index = stored & (slots.count - 1)
-      while slots[index].hash != 0 { index = (index + 1) & (slots.count - 1) }
-    }
     slots[index] = Slot(hash: stored, key: key, value: value)
     count += 1
   }

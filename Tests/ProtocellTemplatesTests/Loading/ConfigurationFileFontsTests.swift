@@ -38,4 +38,22 @@ struct ConfigurationFileFontsTests {
       #expect(warning.location?.column == 34)
     }
   }
+
+  /// A folder's own `.protocell.json` governs it as an input, and every template inside it or
+  /// in a subfolder.
+  @Test func anInputFolderFindsItsOwnConfiguration() throws {
+    try TemporaryFolder.with(prefix: "protocell-configuration-input") { folder in
+      try FileManager.default.createDirectory(
+        atPath: folder + "/App/Cells", withIntermediateDirectories: true)
+      try "{}".write(toFile: folder + "/App/.protocell.json", atomically: false, encoding: .utf8)
+      #expect(
+        ConfigurationFile.nearest(toInputAt: folder + "/App") == folder + "/App/.protocell.json")
+      #expect(
+        ConfigurationFile.nearest(toInputAt: folder + "/App/Cells/Feed.xml")
+          == folder + "/App/.protocell.json")
+      #expect(
+        ConfigurationFile.nearest(toInputAt: folder + "/App/Cells") == folder
+          + "/App/.protocell.json")
+    }
+  }
 }
