@@ -132,16 +132,7 @@ struct ParseContext {
           ]))
     }
     diagnostics += attributes.diagnostics
-    var cells: [CellPrototype] = []
-    for child in root.children {
-      switch child {
-      case .text(let text): checkBlank(text, in: root)
-      case .element(let element):
-        guard expect(element, among: TemplateSchema.rootChildElements, in: root) else { continue }
-        cells.append(cell(from: element))
-      }
-    }
-    return cells
+    return cells(in: Array(root.children), of: root)
   }
 
   /// Reports `element` unless its name is one of `allowed`; returns whether it is allowed.

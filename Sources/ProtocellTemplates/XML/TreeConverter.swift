@@ -24,6 +24,13 @@ final class TreeConverter {
     self.scanner = StartTagScanner(bytes: bytes)
   }
 
+  /// Creates a converter over the same tree and bytes as `other`, with a name cache of its own,
+  /// for reading part of the tree on another thread (a converter's cache is not shared).
+  init(sharing other: TreeConverter) {
+    self.tree = other.tree
+    self.scanner = other.scanner
+  }
+
   /// The element at `index` in the tree; its attributes are read when asked for, and its
   /// children as they are visited.
   func element(at index: Int32) -> XMLElement {

@@ -44,6 +44,14 @@ struct XMLElement {
     converter.attribute(named: name, ofElementAt: node, tagStart: offset, known: isLocated)
   }
 
+  /// A converter of this element's tree of its own, for reading elements on another thread.
+  func makeConverter() -> TreeConverter { TreeConverter(sharing: converter) }
+
+  /// This element as `converter` reads it (its attributes and children through that converter).
+  ///
+  /// The caller keeps `converter` alive while it uses the element, as the reader keeps its own.
+  func read(by converter: TreeConverter) -> XMLElement { converter.element(at: node) }
+
   /// The child elements, without text.
   var childElements: [XMLElement] {
     children.compactMap {

@@ -6,6 +6,7 @@ struct DuplicateReuseIdentifierRule {
   func check(_ files: [TemplateFile]) -> [Diagnostic] {
     // Where each identifier is first declared: the location only, not a copy of the cell.
     var firstSeen: [String: SourceLocation?] = [:]
+    firstSeen.reserveCapacity(files.reduce(0) { $0 + $1.cells.count })
     var diagnostics: [Diagnostic] = []
     for file in files {
       for cell in file.cells where !cell.reuseIdentifier.isEmpty {
