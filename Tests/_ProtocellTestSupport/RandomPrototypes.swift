@@ -69,7 +69,7 @@ public struct RandomPrototypes {
         attributeLocations[text()] = location()
       }
     }
-    return ViewNode(
+    var view = ViewNode(
       id: text(), kind: kind, isHidden: bool(),
       contentHugging: AxisPriorities(
         horizontal: priority(), vertical: priority()),
@@ -80,6 +80,11 @@ public struct RandomPrototypes {
         ? Color(red: number(), green: number(), blue: number(), alpha: number()) : nil,
       binding: bool() ? DataBinding(key: text(), hidesWhenEmpty: bool()) : nil,
       subviews: subviews, location: location(), attributeLocations: attributeLocations)
+    if bool() {
+      view.alignmentInsets = EdgeInsets(
+        top: number(), leading: number(), bottom: number(), trailing: number())
+    }
+    return view
   }
 
   private mutating func constraint() -> LayoutConstraint {

@@ -29,8 +29,9 @@ public enum ArchiveFormat {
   /// Minor 1 added a cell's accessory and built-in style (``CellField``) and a label font's
   /// slant (``LabelField``); a minor-0 archive decodes with no accessory, the custom style and
   /// upright fonts, which is what it meant. Minor 2 added a subtitle cell's label spacing
-  /// (``CellField``); without it UIKit's is meant.
-  public static let minorVersion = 2
+  /// (``CellField``); without it UIKit's is meant. Minor 3 added a view's alignment insets
+  /// (``ViewField``); without them the frame is the alignment rectangle, as it was.
+  public static let minorVersion = 3
   /// The size of the fixed header, in bytes.
   public static let headerSize = 16
 
@@ -134,6 +135,10 @@ enum ViewField {
   static let attributeLocations = 13
   /// Varint: how many `subviews` follow, so that the decoder allocates their array once.
   static let subviewCount = 14
+  /// Packed doubles: top, leading, bottom, trailing; absent when all are zero.
+  ///
+  /// Since minor version 3.
+  static let alignmentInsets = 15
 }
 
 /// Field numbers of the constraint message (a ``LayoutConstraint``), anchors flattened in.

@@ -118,6 +118,7 @@ extension ArchiveReader {
     var compression = AxisPriorities.defaultCompressionResistance
     var intrinsicSize = IntrinsicSize.none
     var backgroundColor: Color?
+    var alignmentInsets = EdgeInsets.zero
     var binding: DataBinding?
     var subviews: [ViewNode] = []
     var location: SourceLocation?
@@ -150,6 +151,9 @@ extension ArchiveReader {
       case ViewField.backgroundColor:
         let quad = try readPackedQuad(wireType, message: message, field: field)
         backgroundColor = Color(red: quad.0, green: quad.1, blue: quad.2, alpha: quad.3)
+      case ViewField.alignmentInsets:
+        let quad = try readPackedQuad(wireType, message: message, field: field)
+        alignmentInsets = EdgeInsets(top: quad.0, leading: quad.1, bottom: quad.2, trailing: quad.3)
       case ViewField.binding:
         binding = try readBinding(wireType, message: message, field: field)
       case ViewField.subviewCount:
@@ -171,11 +175,13 @@ extension ArchiveReader {
       }
     }
     exitMessage(outerEnd)
-    return ViewNode(
+    var view = ViewNode(
       id: id, kind: kind, isHidden: isHidden, contentHugging: hugging ?? kind.defaultContentHugging,
       compressionResistance: compression, intrinsicSize: intrinsicSize,
       backgroundColor: backgroundColor, binding: binding, subviews: subviews,
       location: location, attributeLocations: attributeLocations)
+    view.alignmentInsets = alignmentInsets
+    return view
   }
 
   mutating func readLabel(_ wireType: UInt8, message outer: String, field outerField: Int)

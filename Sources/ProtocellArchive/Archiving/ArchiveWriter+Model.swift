@@ -77,6 +77,11 @@ extension ArchiveWriter {
         writer.writeOptionalDouble(IntrinsicSizeField.height, view.intrinsicSize.height)
       }
     }
+    let insets = view.alignmentInsets
+    if insets != .zero {
+      writePackedDoubles(
+        ViewField.alignmentInsets, [insets.top, insets.leading, insets.bottom, insets.trailing])
+    }
     if let color = view.backgroundColor {
       writePackedDoubles(
         ViewField.backgroundColor, [color.red, color.green, color.blue, color.alpha])

@@ -379,13 +379,16 @@ extension LayoutSession {
     }
     var lineAlignments: [String: TextAlignment] = [:]
     for (index, slot) in structure.slots.enumerated() {
-      let frame = Rect(
+      // The solver places the alignment rectangle; the frame reaches past it by the view's
+      // alignment insets (a switch's 2 points on the trailing side).
+      let alignment = Rect(
         x: solver.value(of: slot.left), y: solver.value(of: slot.top),
         width: solver.value(of: slot.width), height: solver.value(of: slot.height))
-      if !(frame.width > -Self.sizeTolerance && frame.height > -Self.sizeTolerance) {
+      let frame = alignment.frame(alignmentInsets: slot.node.alignmentInsets)
+      if !(alignment.width > -Self.sizeTolerance && alignment.height > -Self.sizeTolerance) {
         warnings.append(
           .invalidSize(
-            viewID: slot.id, width: frame.width, height: frame.height,
+            viewID: slot.id, width: alignment.width, height: alignment.height,
             constraints: constraintOrigins(naming: slot.id)))
       }
       // A built-in style's views are placed on whole points from the frames as solved.

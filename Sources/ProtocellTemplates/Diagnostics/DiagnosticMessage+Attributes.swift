@@ -39,6 +39,14 @@ extension DiagnosticMessage {
       fixIt: "write a decimal number such as 12 or 0.75")
   }
 
+  /// An insets attribute that is not four numbers in range.
+  package static func malformedInsets(_ name: String, written: String) -> Self {
+    Self(
+      "'\(name)' takes four numbers (top, leading, bottom, trailing, each within ±10000): "
+        + "'\(written)'", code: .invalidNumber,
+      fixIt: "write four numbers separated by spaces, such as \"0 0 0 2\"")
+  }
+
   /// A required attribute that is missing.
   package static func missingAttribute(_ name: String, of element: String, code: DiagnosticCode)
     -> Self

@@ -6,11 +6,11 @@
 /// border, a slider's track), the size IB recorded in the frame is used along the axes UIKit
 /// gives an intrinsic size: IB computed that frame from the control's own intrinsic size.
 enum InterfaceBuilderControlMetrics {
-  /// UISwitch: 51×31.
+  /// UISwitch: 49×31, the alignment rectangle of its 51×31 frame (see ``switchInsets``).
   ///
   /// `UISwitch.init(frame:)` ignores the size it is given (Apple's UISwitch reference), and IB
   /// records 51×31 for every switch in the corpus (IQKeyboardManager's Settings.storyboard).
-  static let switchSize = Size(width: 51, height: 31)
+  static let switchSize = Size(width: 49, height: 31)
   /// UIStepper: 94×32 since iOS 13; IB records 94×32 in the corpus (IQKeyboardManager's
   /// Settings.storyboard, Xcode 14).
   static let stepperSize = Size(width: 94, height: 32)

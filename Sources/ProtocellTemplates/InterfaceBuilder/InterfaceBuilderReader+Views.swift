@@ -91,6 +91,10 @@ extension InterfaceBuilderReader {
       id: name, kind: kind, location: elementLocation,
       attributeLocations: ["id": location(of: "id", in: element)])
     node.intrinsicSize = intrinsicSize
+    node.alignmentInsets = InterfaceBuilderControlMetrics.alignmentInsets(
+      ofElement: element.name,
+      drawnBeforeIOS12: readsAsCanvas && toolsVersion > 0
+        && toolsVersion < InterfaceBuilderControlMetrics.iOS12ToolsVersion)
     // A row fills a label or image by the name of its outlet, as the app's code does (a
     // built-in style's standard label by its name: textLabel, detailTextLabel).
     if let key = outletNames[ibID] ?? standardName, kind.acceptsBinding {
@@ -125,7 +129,7 @@ extension InterfaceBuilderReader {
       if let frame {
         scope.autoresizingViews.append(
           InterfaceBuilderCellScope.AutoresizingView(
-            name: name, frame: frame,
+            name: name, frame: frame.alignmentRect(insets: node.alignmentInsets),
             mask: child(of: element, key: "autoresizingMask", named: "autoresizingMask"),
             superview: superview, superviewSize: superviewSize, location: elementLocation))
       } else {

@@ -24,4 +24,7 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
 
   /// UIKit's default layout margins: 8 points on every edge.
   public static let defaultLayoutMargins = EdgeInsets(all: 8)
+
+  /// No inset on any edge.
+  public static let zero = EdgeInsets(all: 0)
 }

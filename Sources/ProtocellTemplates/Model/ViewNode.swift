@@ -25,6 +25,14 @@ public struct ViewNode: Sendable, Hashable {
   /// Whether the view's contents flip in a right-to-left layout (UIKit's default:
   /// ``SemanticContentAttribute/unspecified``, the superview's direction).
   public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+  /// How far the view's frame reaches past the rectangle its constraints place, per edge
+  /// (UIKit's `alignmentRectInsets`: a switch's frame reaches 2 points past its trailing edge).
+  ///
+  /// Constraints, intrinsic sizes and stacks work on the alignment rectangle; the frame a layout
+  /// reports is that rectangle grown by these insets. `leading` and `trailing` are the left and
+  /// right edges of a left-to-right layout. Zero for every view but the controls whose frames
+  /// Interface Builder records wider than their alignment rectangles.
+  public var alignmentInsets = EdgeInsets.zero
   /// The subviews (for a stack, its arranged subviews), in order.
   public var subviews: [ViewNode]
   /// Where the view's element starts, when it came from a file.

@@ -191,6 +191,26 @@ struct AttributeReader {
     return nil
   }
 
+  /// Insets: four finite numbers separated by white space, top, leading, bottom, trailing, each
+  /// within `range`.
+  mutating func insets(_ name: String, in range: ClosedRange<Double>) -> EdgeInsets? {
+    guard let attribute = attribute(named: name) else { return nil }
+    let parts = attribute.value.split(whereSeparator: { $0.isWhitespace })
+    var values: [Double] = []
+    for part in parts {
+      guard case .success(let value) = NumberSyntax.parse(String(part)), range.contains(value)
+      else { break }
+      values.append(value)
+    }
+    guard parts.count == 4, values.count == 4 else {
+      diagnostics.append(
+        Diagnostic(
+          .malformedInsets(name, written: attribute.value), at: valueLocation(of: attribute)))
+      return nil
+    }
+    return EdgeInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
+  }
+
   /// A colour: `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a name.
   mutating func color(_ name: String) -> Color? {
     guard let attribute = attribute(named: name) else { return nil }

@@ -28,6 +28,9 @@ extension ParseContext {
       width: attributes.number("intrinsicWidth", in: sizeRange),
       height: attributes.number("intrinsicHeight", in: sizeRange))
     node.backgroundColor = attributes.color("backgroundColor")
+    if let insets = attributes.insets("alignmentInsets", in: -10_000...10_000) {
+      node.alignmentInsets = insets
+    }
     if let attribute = attributes.choice(
       "semanticContentAttribute", of: SemanticContentAttribute.self)
     {

@@ -25,6 +25,8 @@ extension TemplateSchema {
     case color
     /// One of a fixed list of words.
     case choice(String, [String])
+    /// Four numbers separated by spaces: top, leading, bottom, trailing.
+    case insets
 
     /// The name of the XSD simple type.
     var typeName: String {
@@ -35,6 +37,7 @@ extension TemplateSchema {
       case .boolean: "boolean"
       case .priority: "priority"
       case .color: "color"
+      case .insets: "insets"
       case .choice(let name, _): name
       }
     }
@@ -55,6 +58,7 @@ extension TemplateSchema {
     "hideWhenEmpty": .boolean,
     "semanticContentAttribute": .choice(
       "semanticContentAttribute", SemanticContentAttribute.allCases.map(\.rawValue)),
+    "alignmentInsets": .insets,
     "text": .text, "fontFamily": .text,
     "fontWeight": .choice("fontWeight", FontWeight.named.map(\.name)),
     "fontItalic": .boolean, "fontSize": .number, "numberOfLines": .integer,
@@ -138,6 +142,11 @@ extension TemplateSchema {
     var lines = [
       #"  <xs:simpleType name="number">"#,
       #"    <xs:restriction base="xs:token"><xs:pattern value="\#(number)"/></xs:restriction>"#,
+      "  </xs:simpleType>",
+      #"  <xs:simpleType name="insets">"#,
+      #"    <xs:restriction base="xs:token">"#,
+      #"      <xs:pattern value="\#(number)( \#(number)){3}"/>"#,
+      "    </xs:restriction>",
       "  </xs:simpleType>",
       #"  <xs:simpleType name="integer">"#,
       #"    <xs:restriction base="xs:token"><xs:pattern value="[+]?[0-9]+"/></xs:restriction>"#,

@@ -29,7 +29,7 @@ package enum TemplateSchema {
   package static let commonViewAttributes = [
     "id", "hidden", "horizontalHugging", "verticalHugging", "horizontalCompressionResistance",
     "verticalCompressionResistance", "intrinsicWidth", "intrinsicHeight", "backgroundColor", "bind",
-    "hideWhenEmpty", "semanticContentAttribute",
+    "hideWhenEmpty", "semanticContentAttribute", "alignmentInsets",
   ]
 
   /// The attributes of each element.

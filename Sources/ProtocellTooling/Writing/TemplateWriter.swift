@@ -102,6 +102,15 @@ public struct TemplateWriter: Sendable {
     if view.semanticContentAttribute != .unspecified {
       attributes.append(("semanticContentAttribute", view.semanticContentAttribute.rawValue))
     }
+    if view.alignmentInsets != .zero {
+      let insets = view.alignmentInsets
+      attributes.append(
+        (
+          "alignmentInsets",
+          [insets.top, insets.leading, insets.bottom, insets.trailing]
+            .map(\.compactDescription).joined(separator: " ")
+        ))
+    }
     if let binding = view.binding {
       attributes.append(("bind", binding.key))
       if binding.hidesWhenEmpty { attributes.append(("hideWhenEmpty", "true")) }

@@ -51,7 +51,7 @@ struct ArchiveRoundTripTests {
     #expect(bytes.count == 16 + 2 + 3 + 2 + 9 + 2 + 32 + 2)
     // Magic "PCPR", major 1, minor 2 (little-endian); no accessory, style or subtitle spacing
     // field (zero, zero and absent).
-    #expect(Array(bytes.prefix(8)) == [0x50, 0x43, 0x50, 0x52, 1, 0, 2, 0])
+    #expect(Array(bytes.prefix(8)) == [0x50, 0x43, 0x50, 0x52, 1, 0, 3, 0])
   }
 
   /// A subtitle cell's label spacing (minor version 2) survives the archive; absent, it decodes

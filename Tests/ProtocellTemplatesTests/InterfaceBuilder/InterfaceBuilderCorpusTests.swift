@@ -180,7 +180,7 @@ struct InterfaceBuilderCorpusTests {
     #expect(
       switchCell.allViews.map(\.id) == ["view", "labelTitle", "labelSubtitle", "switchEnable"])
     #expect(
-      switchCell.view(withID: "switchEnable")?.intrinsicSize == IntrinsicSize(width: 51, height: 31)
+      switchCell.view(withID: "switchEnable")?.intrinsicSize == IntrinsicSize(width: 49, height: 31)
     )
     #expect(
       result.file.cells[1].view(withID: "stepper")?.intrinsicSize

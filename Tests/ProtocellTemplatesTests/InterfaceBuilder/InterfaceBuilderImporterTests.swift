@@ -174,10 +174,30 @@ struct InterfaceBuilderImporterTests {
     #expect(views[2].id == "longTextLabel")
     #expect(views[3].kind == .image(ImageContent(imageSize: Size(width: 7, height: 14))))
     #expect(views[4].kind == .image(ImageContent(imageSize: nil)))
-    #expect(views[5].intrinsicSize == IntrinsicSize(width: 51, height: 31))
+    // A switch: a 49 × 31 alignment rectangle in a frame reaching 2 points past its trailing
+    // edge, the 51 × 31 IB records.
+    #expect(views[5].intrinsicSize == IntrinsicSize(width: 49, height: 31))
+    #expect(views[5].alignmentInsets == EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 2))
     #expect(views[6].intrinsicSize == IntrinsicSize(width: 37, height: 37))
     #expect(result.diagnostics.map(\.code) == [.unknownElement])
     #expect(result.diagnostics.first?.severity == .warning)
+  }
+
+  /// A switch IB lays out by its frame keeps that frame: the constraints its mask makes hold
+  /// the alignment rectangle, 2 points narrower on the trailing side (x 10, width 51 − 2 = 49).
+  @Test func autoresizingSwitchKeepsItsFrame() throws {
+    let text = Self.xib(
+      Self.cell(
+        subviews: """
+          <switch id="s"><rect key="frame" x="10" y="5" width="51" height="31"/><autoresizingMask key="autoresizingMask"/></switch>
+          """))
+    let cell = try #require(Self.importText(text).file.cells.first)
+    #expect(
+      cell.constraints.map(\.description) == [
+        "switch.leading == superview.leading + 10", "switch.width == 49",
+        "switch.top == superview.top + 5", "switch.height == 31",
+      ])
+    #expect(cell.views.first?.alignmentInsets.trailing == 2)
   }
 
   @Test func autoresizingViewsKeepTheirFrame() throws {

@@ -14,7 +14,7 @@ struct TemplateParserTests {
         <view id="card" hidden="true" horizontalHugging="200" verticalHugging="300"
               horizontalCompressionResistance="700" verticalCompressionResistance="800"
               intrinsicWidth="50" intrinsicHeight="60" backgroundColor="#FF8000"
-              semanticContentAttribute="forceLeftToRight">
+              semanticContentAttribute="forceLeftToRight" alignmentInsets="0 1 2.5 -3">
           <label id="title" text="Hello &amp; welcome" fontFamily="DejaVu Sans" fontWeight="bold"
                  fontSize="15.5" numberOfLines="0" lineBreakMode="charWrap" textAlignment="center"
                  lineSpacing="2" bind="title" hideWhenEmpty="true"/>
@@ -57,6 +57,7 @@ struct TemplateParserTests {
     #expect(card.intrinsicSize == IntrinsicSize(width: 50, height: 60))
     #expect(card.backgroundColor == Color(red: 1, green: 128.0 / 255, blue: 0))
     #expect(card.semanticContentAttribute == .forceLeftToRight)
+    #expect(card.alignmentInsets == EdgeInsets(top: 0, leading: 1, bottom: 2.5, trailing: -3))
     #expect(card.location == SourceLocation(file: "all.xml", line: 5, column: 5))
 
     let title = try #require(cell.view(withID: "title"))
@@ -188,6 +189,16 @@ struct TemplateParserTests {
   func malformedAndNonFiniteNumbers(value: String, message: String) {
     expectDiagnostics(
       #"<templates><cell reuseIdentifier="A" width="1️⃣\#(value)"/></templates>"#,
+      [DiagnosticSpec(.invalidNumber, at: "1️⃣", message: message)])
+  }
+
+  @Test(arguments: ["0 0 2", "0 0 0 2 1", "0 0 0 two", "0 0 0 inf", "0 0 0 20000", ""])
+  func malformedAlignmentInsets(value: String) {
+    let message =
+      "'alignmentInsets' takes four numbers (top, leading, bottom, trailing, each within "
+      + "±10000): '\(value)'"
+    expectDiagnostics(
+      cell(#"<view id="v" alignmentInsets="1️⃣\#(value)"/>"#),
       [DiagnosticSpec(.invalidNumber, at: "1️⃣", message: message)])
   }
 

@@ -17,7 +17,7 @@ struct InterfaceBuilderFrameComparisonTests {
     ("RocketChat__Rocket.Chat.iOS__Subscriptions.storyboard", 2, 14, 14, 14),
     ("SwipeCellKit__SwipeCellKit__Main.storyboard", 4, 17, 16, 9),
     ("ello__ello-ios__StreamImageCell.xib", 1, 7, 7, 7),
-    ("hackiftekhar__IQKeyboardManager__Settings.storyboard", 7, 27, 27, 17),
+    ("hackiftekhar__IQKeyboardManager__Settings.storyboard", 7, 27, 27, 26),
     (
       "jessesquires__JSQMessagesViewController__JSQMessagesCollectionViewCellIncoming.xib", 1, 9, 9,
       9
