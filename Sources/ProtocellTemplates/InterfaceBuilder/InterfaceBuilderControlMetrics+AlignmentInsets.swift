@@ -25,15 +25,29 @@ extension InterfaceBuilderControlMetrics {
   /// saved between Xcode 9's 12121 and Xcode 10's 14868; Xcode 10's documents carry 14xxx).
   static let iOS12ToolsVersion = 14000
 
+  /// UISegmentedControl's alignment insets since iOS 13: its 32-point frame reaches 1 point
+  /// below the 31-point rectangle its constraints place.
+  ///
+  /// Every segmented control of the tuning halves held by both its top and its bottom, in
+  /// documents saved by Xcode 12 and 14 (SwiftMessages' seven, 16 + 5 + 31 points between
+  /// margins 52 apart; emoncms' FeedCell), is recorded 32 tall with its top where the top
+  /// constraint puts it; those held by their top alone (Xcode 8 and 9, 29 tall) show nothing
+  /// either way, so the older control keeps no insets.
+  static let segmentedControlInsets = EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
+
   /// The insets between the frame IB records for the control `elementName` and the rectangle its
   /// constraints place; zero for a control drawn as placed.
   ///
-  /// `drawnBeforeIOS12` asks for the insets of the releases before iOS 12, which the canvas of
-  /// an Xcode before 10 drew (a document read as its canvas, saved by such an Xcode).
-  static func alignmentInsets(ofElement elementName: String, drawnBeforeIOS12: Bool) -> EdgeInsets {
+  /// `toolsVersion` is the saving Xcode's (0 when unknown); read as its canvas (`readsAsCanvas`),
+  /// a document saved by an Xcode before 10 gets the sliders of the releases before iOS 12.
+  static func alignmentInsets(ofElement elementName: String, toolsVersion: Int, readsAsCanvas: Bool)
+    -> EdgeInsets
+  {
     switch elementName {
     case "switch": switchInsets
-    case "slider" where drawnBeforeIOS12: legacySliderInsets
+    case "slider" where readsAsCanvas && toolsVersion > 0 && toolsVersion < iOS12ToolsVersion:
+      legacySliderInsets
+    case "segmentedControl" where toolsVersion >= iOS13ToolsVersion: segmentedControlInsets
     default: .zero
     }
   }

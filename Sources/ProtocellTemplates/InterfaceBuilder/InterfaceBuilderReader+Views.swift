@@ -82,7 +82,11 @@ extension InterfaceBuilderReader {
           || element.attribute(named: "placeholderIntrinsicHeight") != nil,
         location: elementLocation))
 
-    var (kind, intrinsicSize) = kindAndIntrinsicSize(of: element, frame: frame)
+    // A control's intrinsic size is its alignment rectangle's, inside the frame IB records.
+    let alignmentInsets = InterfaceBuilderControlMetrics.alignmentInsets(
+      ofElement: element.name, toolsVersion: toolsVersion, readsAsCanvas: readsAsCanvas)
+    var (kind, intrinsicSize) = kindAndIntrinsicSize(
+      of: element, frame: frame?.alignmentRect(insets: alignmentInsets))
     if readsAsCanvas {
       applyPlaceholderIntrinsicSize(of: element, to: &kind, intrinsicSize: &intrinsicSize)
       if let standardName { applyPlaceholderText(to: &kind, standardName, style: scope.style) }
@@ -91,10 +95,7 @@ extension InterfaceBuilderReader {
       id: name, kind: kind, location: elementLocation,
       attributeLocations: ["id": location(of: "id", in: element)])
     node.intrinsicSize = intrinsicSize
-    node.alignmentInsets = InterfaceBuilderControlMetrics.alignmentInsets(
-      ofElement: element.name,
-      drawnBeforeIOS12: readsAsCanvas && toolsVersion > 0
-        && toolsVersion < InterfaceBuilderControlMetrics.iOS12ToolsVersion)
+    node.alignmentInsets = alignmentInsets
     // A row fills a label or image by the name of its outlet, as the app's code does (a
     // built-in style's standard label by its name: textLabel, detailTextLabel).
     if let key = outletNames[ibID] ?? standardName, kind.acceptsBinding {
@@ -129,7 +130,7 @@ extension InterfaceBuilderReader {
       if let frame {
         scope.autoresizingViews.append(
           InterfaceBuilderCellScope.AutoresizingView(
-            name: name, frame: frame.alignmentRect(insets: node.alignmentInsets),
+            name: name, frame: frame.alignmentRect(insets: alignmentInsets),
             mask: child(of: element, key: "autoresizingMask", named: "autoresizingMask"),
             superview: superview, superviewSize: superviewSize, location: elementLocation))
       } else {

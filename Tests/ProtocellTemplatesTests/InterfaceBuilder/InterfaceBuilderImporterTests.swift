@@ -200,6 +200,28 @@ struct InterfaceBuilderImporterTests {
     #expect(cell.views.first?.alignmentInsets.trailing == 2)
   }
 
+  /// A segmented control of a document saved by Xcode 11 or later (iOS 13's SDK) is a 31-point
+  /// rectangle in the 32-point frame IB records, reaching 1 point below; an older document's
+  /// keeps its frame's height and no insets.
+  @Test(arguments: [("22505", 31.0, 1.0), ("13771", 29.0, 0.0), (nil, 29.0, 0.0)])
+  func segmentedControlsOfIOS13ReachOnePointBelow(
+    toolsVersion: String?, height: Double, bottom: Double
+  ) throws {
+    let frameHeight = toolsVersion == "22505" ? 32 : 29
+    var text = Self.xib(
+      Self.cell(
+        subviews: """
+          <segmentedControl translatesAutoresizingMaskIntoConstraints="NO" id="sc"><rect key="frame" x="16" y="8" width="200" height="\(frameHeight)"/></segmentedControl>
+          """))
+    if let toolsVersion {
+      text = text.replacing(
+        #"version="3.0""#, with: #"version="3.0" toolsVersion="\#(toolsVersion)""#)
+    }
+    let view = try #require(Self.importText(text).file.cells.first?.views.first)
+    #expect(view.intrinsicSize == IntrinsicSize(width: 200, height: height))
+    #expect(view.alignmentInsets == EdgeInsets(top: 0, leading: 0, bottom: bottom, trailing: 0))
+  }
+
   @Test func autoresizingViewsKeepTheirFrame() throws {
     let text = Self.xib(
       Self.cell(
