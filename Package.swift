@@ -7,9 +7,10 @@
 //   ProtocellCLI         the `protocell` executable
 //   ProtocellTooling     above the pipeline: reporters, JSON report, formatter, writer, Swift code
 //   ProtocellSnapshots   layout snapshots: text format, comparison, HTML report
+//   ProtocellPreview     drawing laid-out cells: SVG, the HTML gallery
 //   Protocell            umbrella: re-exports the stages; "load, check, register"; IB placement;
 //                        localisation
-//   ProtocellLayout      engine, stack views, heights, layout rules and their messages, preview
+//   ProtocellLayout      engine, stack views, heights, layout rules and their messages
 //   ProtocellArchive     binary format, packs, registry, cells, reuse pool
 //   ProtocellTemplates   libxml2 reader, parser, IB importer, model, rules, loading; rule codes
 //                        and this stage's messages
@@ -31,6 +32,7 @@ let package = Package(
     .library(name: "ProtocellTemplates", targets: ["ProtocellTemplates"]),
     .library(name: "ProtocellArchive", targets: ["ProtocellArchive"]),
     .library(name: "ProtocellLayout", targets: ["ProtocellLayout"]),
+    .library(name: "ProtocellPreview", targets: ["ProtocellPreview"]),
     .library(name: "ProtocellTooling", targets: ["ProtocellTooling"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
@@ -100,6 +102,13 @@ let package = Package(
       ]
     ),
     .target(
+      name: "ProtocellPreview",
+      dependencies: [
+        "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "ProtocellDiagnostics",
+        "Cassowary", "TextMeasurement",
+      ]
+    ),
+    .target(
       name: "Protocell",
       dependencies: [
         "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "ProtocellDiagnostics",
@@ -113,8 +122,8 @@ let package = Package(
     .target(
       name: "ProtocellSnapshots",
       dependencies: [
-        "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "ProtocellDiagnostics",
-        "TextMeasurement",
+        "ProtocellPreview", "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates",
+        "ProtocellDiagnostics", "TextMeasurement",
       ]
     ),
     .executableTarget(
@@ -123,6 +132,7 @@ let package = Package(
         "Protocell",
         "ProtocellArchive",
         "ProtocellTooling",
+        "ProtocellPreview",
         "ProtocellSnapshots",
         "TextMeasurement",
         "_ProtocellConcurrency",
@@ -172,6 +182,13 @@ let package = Package(
       dependencies: [
         "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "ProtocellDiagnostics",
         "TextMeasurement", "_ProtocellTestSupport", "_ProtocellConcurrency",
+      ]
+    ),
+    .testTarget(
+      name: "ProtocellPreviewTests",
+      dependencies: [
+        "ProtocellPreview", "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates",
+        "ProtocellDiagnostics", "TextMeasurement", "_ProtocellTestSupport",
       ]
     ),
     .testTarget(
