@@ -8,11 +8,11 @@
 //   ProtocellTooling     above the pipeline: reporters, JSON report, formatter, writer, Swift code
 //   ProtocellSnapshots   layout snapshots: text format, comparison, HTML report
 //   ProtocellPreview     drawing laid-out cells: SVG, the HTML gallery
-//   Protocell            umbrella: re-exports the stages; "load, check, register"; IB placement;
-//                        localisation
+//   Protocell            umbrella: re-exports the stages; "load, check, register" (template
+//                        loader and checker, .protocell.json); IB placement; localisation
 //   ProtocellLayout      engine, stack views, heights, layout rules and their messages
 //   ProtocellArchive     binary format, packs, registry, cells, reuse pool
-//   ProtocellTemplates   libxml2 reader, parser, IB importer, model, rules, loading; rule codes
+//   ProtocellTemplates   libxml2 reader, parser, IB importer, model, structural rules; rule codes
 //                        and this stage's messages
 //   ProtocellDiagnostics source files, locations, safe file reads; diagnostics as data, formatter
 //   TextMeasurement      fonts, shaping, line breaking (HarfBuzz, fontconfig, ICU)
@@ -112,12 +112,14 @@ let package = Package(
       name: "Protocell",
       dependencies: [
         "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "ProtocellDiagnostics",
-        "TextMeasurement", "Cassowary",
+        "TextMeasurement", "Cassowary", "_ProtocellConcurrency",
       ]
     ),
     .target(
       name: "ProtocellTooling",
-      dependencies: ["ProtocellTemplates", "ProtocellDiagnostics", "Cassowary", "TextMeasurement"]
+      dependencies: [
+        "Protocell", "ProtocellTemplates", "ProtocellDiagnostics", "Cassowary", "TextMeasurement",
+      ]
     ),
     .target(
       name: "ProtocellSnapshots",
