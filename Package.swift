@@ -183,7 +183,7 @@ let package = Package(
       name: "ProtocellLayoutTests",
       dependencies: [
         "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "ProtocellDiagnostics",
-        "TextMeasurement", "_ProtocellTestSupport", "_ProtocellConcurrency",
+        "Cassowary", "TextMeasurement", "_ProtocellTestSupport", "_ProtocellConcurrency",
       ]
     ),
     .testTarget(
