@@ -7,11 +7,12 @@
 //   ProtocellCLI         the `protocell` executable
 //   ProtocellTooling     above the pipeline: reporters, JSON report, formatter, writer, Swift code
 //   ProtocellSnapshots   layout snapshots: text format, comparison, HTML report
-//   Protocell            umbrella: re-exports the stages; "load, check, register"; IB placement;
-//                        localisation
-//   ProtocellLayout      engine, stack views, heights, layout rules and their messages, preview
+//   ProtocellPreview     drawing laid-out cells: SVG, the HTML gallery
+//   Protocell            umbrella: re-exports the stages; "load, check, register" (template
+//                        loader and checker, .protocell.json); IB placement; localisation
+//   ProtocellLayout      engine, stack views, heights, layout rules and their messages
 //   ProtocellArchive     binary format, packs, registry, cells, reuse pool
-//   ProtocellTemplates   libxml2 reader, parser, IB importer, model, rules, loading; rule codes
+//   ProtocellTemplates   libxml2 reader, parser, IB importer, model, structural rules; rule codes
 //                        and this stage's messages
 //   ProtocellDiagnostics source files, locations, safe file reads; diagnostics as data, formatter
 //   TextMeasurement      fonts, shaping, line breaking (HarfBuzz, fontconfig, ICU)
@@ -31,6 +32,7 @@ let package = Package(
     .library(name: "ProtocellTemplates", targets: ["ProtocellTemplates"]),
     .library(name: "ProtocellArchive", targets: ["ProtocellArchive"]),
     .library(name: "ProtocellLayout", targets: ["ProtocellLayout"]),
+    .library(name: "ProtocellPreview", targets: ["ProtocellPreview"]),
     .library(name: "ProtocellTooling", targets: ["ProtocellTooling"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
@@ -100,21 +102,30 @@ let package = Package(
       ]
     ),
     .target(
+      name: "ProtocellPreview",
+      dependencies: [
+        "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "ProtocellDiagnostics",
+        "Cassowary", "TextMeasurement",
+      ]
+    ),
+    .target(
       name: "Protocell",
       dependencies: [
         "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "ProtocellDiagnostics",
-        "TextMeasurement", "Cassowary",
+        "TextMeasurement", "Cassowary", "_ProtocellConcurrency",
       ]
     ),
     .target(
       name: "ProtocellTooling",
-      dependencies: ["ProtocellTemplates", "ProtocellDiagnostics", "Cassowary", "TextMeasurement"]
+      dependencies: [
+        "Protocell", "ProtocellTemplates", "ProtocellDiagnostics", "Cassowary", "TextMeasurement",
+      ]
     ),
     .target(
       name: "ProtocellSnapshots",
       dependencies: [
-        "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "ProtocellDiagnostics",
-        "TextMeasurement",
+        "ProtocellPreview", "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates",
+        "ProtocellDiagnostics", "TextMeasurement",
       ]
     ),
     .executableTarget(
@@ -123,6 +134,7 @@ let package = Package(
         "Protocell",
         "ProtocellArchive",
         "ProtocellTooling",
+        "ProtocellPreview",
         "ProtocellSnapshots",
         "TextMeasurement",
         "_ProtocellConcurrency",
@@ -171,7 +183,14 @@ let package = Package(
       name: "ProtocellLayoutTests",
       dependencies: [
         "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "ProtocellDiagnostics",
-        "TextMeasurement", "_ProtocellTestSupport", "_ProtocellConcurrency",
+        "Cassowary", "TextMeasurement", "_ProtocellTestSupport", "_ProtocellConcurrency",
+      ]
+    ),
+    .testTarget(
+      name: "ProtocellPreviewTests",
+      dependencies: [
+        "ProtocellPreview", "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates",
+        "ProtocellDiagnostics", "TextMeasurement", "_ProtocellTestSupport",
       ]
     ),
     .testTarget(

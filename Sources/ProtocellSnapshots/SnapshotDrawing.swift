@@ -1,4 +1,5 @@
 import ProtocellLayout
+import ProtocellPreview
 import ProtocellTemplates
 
 /// Draws snapshots as SVG boxes from their recorded numbers alone.

@@ -1,5 +1,6 @@
 import ProtocellArchive
 import ProtocellLayout
+import ProtocellPreview
 import ProtocellTemplates
 import TextMeasurement
 

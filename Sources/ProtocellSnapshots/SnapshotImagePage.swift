@@ -1,4 +1,5 @@
 import ProtocellLayout
+import ProtocellPreview
 
 /// One HTML page that a headless browser opens to draw a batch of snapshots as PNG images and,
 /// for those with a recorded image, to compare the two pixel by pixel.

@@ -1,4 +1,5 @@
 import ProtocellLayout
+import ProtocellPreview
 
 extension SnapshotReport {
   /// A snapshot's image that differs from the recorded one (or was not recorded).

@@ -1,4 +1,5 @@
 import ProtocellLayout
+import ProtocellPreview
 import ProtocellTemplates
 
 /// The HTML page `protocell snapshot --report` writes: for each snapshot that differs from the

@@ -32,7 +32,8 @@ struct AllModulesImportTests {
     #expect(solverConstraint.priority == constraint.priority)
   }
 
-  /// Each stage's types live in the module of that stage (the umbrella only re-exports).
+  /// Each stage's types live in the module of that stage; the umbrella re-exports them and owns
+  /// only load, check and register (the loader, the checker, `.protocell.json`).
   @Test func eachTypeHasItsStagesModule() {
     let owners: [(Any.Type, String)] = [
       (TemplateParser.self, "ProtocellTemplates.TemplateParser"),
@@ -41,6 +42,8 @@ struct AllModulesImportTests {
       (Cell.self, "ProtocellArchive.Cell"),
       (HeightCalculator.self, "ProtocellLayout.HeightCalculator"),
       (PrototypeLoader.self, "Protocell.PrototypeLoader"),
+      (TemplateChecker.self, "Protocell.TemplateChecker"),
+      (ConfigurationFile.self, "Protocell.ConfigurationFile"),
       (FontWeight.self, "TextMeasurement.FontWeight"),
       (Priority.self, "Cassowary.Priority"),
     ]

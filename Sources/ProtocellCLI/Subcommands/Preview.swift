@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Protocell
+import ProtocellPreview
 
 extension ProtocellCommand {
   /// `protocell preview PATH… --id ID|--all [--data rows] [--width W]… -o gallery.html|cell.svg`:

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Protocell
+import ProtocellPreview
 import ProtocellSnapshots
 import _ProtocellConcurrency
 

@@ -6,7 +6,7 @@ extension CellLayout {
   /// `contentWidth − x − width`, and lines that sat at a label's left sit at its right (and the
   /// other way round); heights, line breaks and everything vertical stay.
   ///
-  /// Laid out from ``ProtocellTemplates/CellPrototype/mirroringAbsoluteAttributes()``, the mirror is
+  /// Laid out from ``CellPrototype/mirroringAbsoluteAttributes()``, the mirror is
   /// the prototype's right-to-left layout.
   ///
   /// - Parameter contentWidth: The content view's width (the cell's, less an accessory's:

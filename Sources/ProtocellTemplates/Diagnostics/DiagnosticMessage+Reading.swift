@@ -33,13 +33,6 @@ extension DiagnosticMessage {
       fixIt: "split the templates over several files")
   }
 
-  /// A file larger than the configured limit, refused before it is read.
-  package static func fileTooLargeToRead(_ path: String, bytes: Int, limit: Int) -> Self {
-    Self(
-      "'\(path)' is \(bytes) bytes; the limit is \(limit)", code: .fileTooLarge,
-      fixIt: "split the templates over several files, or raise the limit")
-  }
-
   /// One of libxml2's own limits.
   package static func libXML2Limit(_ message: String) -> Self {
     Self(

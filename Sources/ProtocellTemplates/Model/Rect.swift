@@ -32,18 +32,4 @@ public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
   public var description: String {
     "(\(x.compactDescription), \(y.compactDescription), \(width.compactDescription), \(height.compactDescription))"
   }
-
-  /// The frame with every edge moved to the nearest device pixel, as UIKit places views.
-  ///
-  /// An edge half-way between two pixels goes to the one further from zero. Edges are first
-  /// rounded to a millionth of a pixel, so that the solver's round-off (113.74999999999999 from
-  /// one history of pivots, 113.75 from another) never decides which pixel an edge lands on.
-  package func alignedToPixels(scale: Double) -> Rect {
-    func snap(_ value: Double) -> Double {
-      ((value * scale * 1e6).rounded() / 1e6).rounded() / scale
-    }
-    let left = snap(x)
-    let top = snap(y)
-    return Rect(x: left, y: top, width: snap(x + width) - left, height: snap(y + height) - top)
-  }
 }

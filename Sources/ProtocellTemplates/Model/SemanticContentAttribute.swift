@@ -31,15 +31,4 @@ public enum SemanticContentAttribute: String, Sendable, Hashable, CaseIterable, 
     case .playback, .spatial, .forceLeftToRight: false
     }
   }
-
-  /// The attribute that forces the opposite direction, for a layout laid out left to right and
-  /// mirrored: ``forceRightToLeft`` for the attributes that never flip, ``forceLeftToRight`` for
-  /// ``forceRightToLeft``, and ``unspecified`` itself.
-  public var mirrored: SemanticContentAttribute {
-    switch self {
-    case .unspecified: .unspecified
-    case .forceRightToLeft: .forceLeftToRight
-    case .playback, .spatial, .forceLeftToRight: .forceRightToLeft
-    }
-  }
 }

@@ -2,8 +2,8 @@ import ProtocellDiagnostics
 
 /// Which diagnostics a project wants: rules switched off by code, and warnings promoted to errors.
 ///
-/// A project keeps it in a `.protocell.json` file beside its templates (see
-/// ``ConfigurationFile``); the command line can add to it (`--warnings-as-errors`).
+/// A project keeps it in a `.protocell.json` file beside its templates (which the umbrella
+/// module's `ConfigurationFile` reads); the command line can add to it (`--warnings-as-errors`).
 public struct ValidationConfiguration: Sendable, Hashable {
   /// Codes whose diagnostics are dropped.
   public var disabledCodes: Set<DiagnosticCode>

@@ -1,3 +1,4 @@
+import Protocell
 import ProtocellDiagnostics
 import ProtocellTemplates
 

@@ -5,8 +5,7 @@ import _ProtocellTestSupport
 
 /// Every bundled template survives the archive, with and without source locations.
 struct TemplatesArchiveTests {
-  private static let cells: [CellPrototype] = TemplateLoader()
-    .load(paths: [CommandRunner.packageRoot + "/Templates"]).files.flatMap(\.cells)
+  private static let cells = parsedPrototypes(at: CommandRunner.packageRoot + "/Templates")
 
   @Test func templatesFolderIsNotEmpty() {
     #expect(Self.cells.count >= 6)

@@ -15,8 +15,7 @@ struct BundledTemplateLayoutTests {
       .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
         "Templates/Feed.xml"
       ).path
-    let file = try #require(TemplateLoader().load(file: path).files.first)
-    return try #require(file.cells.first { $0.reuseIdentifier == identifier })
+    return try #require(parsedPrototypes(at: path).first { $0.reuseIdentifier == identifier })
   }
 
   @Test func feedHeaderAlignsTheSubtitleToTheTitlesBaseline() throws {

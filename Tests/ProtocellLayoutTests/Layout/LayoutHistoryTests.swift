@@ -16,7 +16,7 @@ struct LayoutHistoryTests {
   /// Every prototype of the files in a folder of the repository.
   static func prototypes(in folder: String) -> [CellPrototype] {
     let path = repository.appendingPathComponent(folder).path
-    return TemplateLoader().load(paths: [path]).files.flatMap(\.cells)
+    return parsedPrototypes(at: path)
   }
 
   /// Whether two layouts agree within `tolerance` points on the height and every frame.

@@ -6,7 +6,7 @@ struct DiagnosticMessageTests {
   @Test func theIDIsTheCatalogueMembersName() {
     #expect(DiagnosticMessage.emptyConstraint.id == "emptyConstraint")
     #expect(DiagnosticMessage.unknownItem("box", cell: "A").id == "unknownItem")
-    #expect(DiagnosticMessage.unknownConfigurationKey("x").id == "unknownConfigurationKey")
+    #expect(DiagnosticMessage.unreadableFile("x").id == "unreadableFile")
   }
 
   @Test func aDiagnosticTakesTheMessagesCodeSeverityTextAndUsualFixIt() {

@@ -1,7 +1,8 @@
+import ProtocellLayout
 import ProtocellTemplates
 import Testing
 
-struct RectTests {
+struct RectPixelAlignmentTests {
   /// An edge half-way between two pixels lands on the same one whatever the solver's round-off.
   ///
   /// At scale 2, 113.75 is half-way between the pixels at 113.5 and 114 and goes to 114 (away

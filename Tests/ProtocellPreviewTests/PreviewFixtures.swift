@@ -1,9 +1,10 @@
 import ProtocellArchive
+import ProtocellLayout
 import ProtocellTemplates
 import Testing
 import _ProtocellTestSupport
 
-@testable import ProtocellLayout
+@testable import ProtocellPreview
 
 /// A label and an image side by side, laid out with the hand-checkable measurer at width 320:
 /// title (8, 8, 55, 12.5), photo (75, 8, 20, 10), height 28.5.

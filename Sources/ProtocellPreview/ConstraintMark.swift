@@ -1,5 +1,6 @@
 import Cassowary
 import ProtocellArchive
+import ProtocellLayout
 import ProtocellTemplates
 
 /// A constraint drawn as Interface Builder draws it: a short I-beam between the two edges it

@@ -89,7 +89,7 @@ public struct ConfigurationFile: Sendable, Hashable {
     switch TemplateLoader.readFile(atPath: path, limit: Self.maximumSize) {
     case .success(let read): source = read
     case .failure(let failure):
-      diagnostics.append(failure.diagnostic)
+      diagnostics.append(TemplateLoader.diagnostic(for: failure))
       return
     }
     let data = Data(source.bytes)

@@ -1,5 +1,5 @@
 import Foundation
-import ProtocellTemplates
+import Protocell
 import Testing
 import _ProtocellTestSupport
 

@@ -67,7 +67,7 @@ public struct TemplateLoader: Sendable {
         let parsed = parser.parse(source)
         slots.withLock { $0[index] = parsed }
       case .failure(let failure):
-        readDiagnostics.withLock { $0[index] = failure.diagnostic }
+        readDiagnostics.withLock { $0[index] = Self.diagnostic(for: failure) }
       }
     }
     let parsedFiles = slots.withLock { $0 }

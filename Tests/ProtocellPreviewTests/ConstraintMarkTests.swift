@@ -1,7 +1,8 @@
+import ProtocellLayout
 import ProtocellTemplates
 import Testing
 
-@testable import ProtocellLayout
+@testable import ProtocellPreview
 
 struct ConstraintMarkTests {
   /// The marks of the fixture's constraints, in its order (nil where there is no picture).

@@ -1,4 +1,5 @@
 import Cassowary
+import ProtocellLayout
 import ProtocellTemplates
 import Testing
 
@@ -66,15 +67,5 @@ extension RightToLeftTests {
       mirrored.map(\.semanticContentAttribute) == [
         .forceRightToLeft, .forceLeftToRight, .unspecified,
       ])
-  }
-
-  /// UIKit's table: unspecified inherits, forceRightToLeft is right to left, the three others
-  /// left to right, whatever the superview.
-  @Test(arguments: [false, true])
-  func directionsOfEachAttribute(superviewIsRightToLeft: Bool) {
-    let directions = SemanticContentAttribute.allCases.map {
-      $0.isRightToLeft(inheriting: superviewIsRightToLeft)
-    }
-    #expect(directions == [superviewIsRightToLeft, false, false, false, true])
   }
 }

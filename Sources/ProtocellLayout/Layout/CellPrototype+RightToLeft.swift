@@ -1,4 +1,5 @@
 import Cassowary
+import ProtocellTemplates
 import TextMeasurement
 
 extension CellPrototype {
@@ -14,8 +15,10 @@ extension CellPrototype {
   /// the left.
   ///
   /// A label aligned `left` or `right` keeps its alignment absolute the same way: it is aligned
-  /// to the other side here. A view whose ``ViewNode/semanticContentAttribute`` forces a
-  /// direction keeps it absolute too: its attribute becomes the opposite one (``SemanticContentAttribute/mirrored``), so
+  /// to the other side here. A view whose
+  /// ``ProtocellTemplates/ViewNode/semanticContentAttribute`` forces a direction keeps it
+  /// absolute too: its attribute becomes the opposite one
+  /// (``SemanticContentAttribute/mirrored``, beside this), so
   /// that a `forceLeftToRight` view's contents are laid out right to left here and come out
   /// left to right in the mirror.
   ///
@@ -57,6 +60,19 @@ extension ViewNode {
     }
     copy.subviews = subviews.map { $0.mirroringForcedDirections() }
     return copy
+  }
+}
+
+extension SemanticContentAttribute {
+  /// The attribute that forces the opposite direction, for a layout laid out left to right and
+  /// mirrored: `forceRightToLeft` for the attributes that never flip, `forceLeftToRight` for
+  /// `forceRightToLeft`, and `unspecified` itself.
+  public var mirrored: SemanticContentAttribute {
+    switch self {
+    case .unspecified: .unspecified
+    case .forceRightToLeft: .forceLeftToRight
+    case .playback, .spatial, .forceLeftToRight: .forceRightToLeft
+    }
   }
 }
 

@@ -1,6 +1,5 @@
 import Foundation
-import ProtocellDiagnostics
-import ProtocellTemplates
+import Protocell
 import Testing
 import _ProtocellTestSupport
 

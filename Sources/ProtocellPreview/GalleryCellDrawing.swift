@@ -1,4 +1,5 @@
 import ProtocellArchive
+import ProtocellLayout
 import ProtocellTemplates
 import TextMeasurement
 

@@ -1,5 +1,6 @@
 import ProtocellArchive
 import ProtocellDiagnostics
+import ProtocellLayout
 import ProtocellTemplates
 import TextMeasurement
 
@@ -35,7 +36,7 @@ public struct HTMLGalleryRenderer: Sendable {
   /// - Parameters:
   ///   - cells: the cells to show.
   ///   - fontFiles: the font files that drew a label's text (in its font spec) when it was
-  ///     measured, its own first, then the fallbacks (``FontTextMeasurer/font(for:)``'s
+  ///     measured, its own first, then the fallbacks (``ProtocellLayout/FontTextMeasurer/font(for:)``'s
   ///     `fontFilePaths(drawing:)`); empty to let the browser choose.
   ///   - widthAdjustment: the change a width model makes to a font's advances (the iOS system
   ///     font's, ``TextMeasurement/Font/advanceAdjustment``), which the drawing repeats: each

@@ -1,7 +1,7 @@
 import ProtocellTemplates
 import Testing
 
-@testable import ProtocellLayout
+@testable import ProtocellPreview
 
 struct PreviewRectTests {
   @Test func aFrameWithSizesOfZeroOrMoreIsDrawnAsARect() {

@@ -1,4 +1,4 @@
-// The messages of loading: finding template files and reading `.protocell.json`.
+// The messages of loading: finding and reading template files, and reading `.protocell.json`.
 
 import ProtocellDiagnostics
 
@@ -41,6 +41,13 @@ extension DiagnosticMessage {
       "the font file or folder '\(entry)' (\(resolved)) does not exist or holds no .ttf, .otf or .ttc file",
       code: .invalidValue, severity: .warning,
       fixIt: "give paths relative to the .protocell.json file, e.g. \"fonts\": [\"App/Fonts\"]")
+  }
+
+  /// A file larger than the configured limit, refused before it is read.
+  package static func fileTooLargeToRead(_ path: String, bytes: Int, limit: Int) -> Self {
+    Self(
+      "'\(path)' is \(bytes) bytes; the limit is \(limit)", code: .fileTooLarge,
+      fixIt: "split the templates over several files, or raise the limit")
   }
 
   /// A limit in `.protocell.json` outside its range.

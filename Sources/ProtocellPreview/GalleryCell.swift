@@ -1,5 +1,6 @@
 import ProtocellArchive
 import ProtocellDiagnostics
+import ProtocellLayout
 import ProtocellTemplates
 
 /// One laid-out cell of a gallery: a prototype at one width for one row, with what was found

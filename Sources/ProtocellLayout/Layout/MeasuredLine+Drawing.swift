@@ -13,7 +13,7 @@ extension MeasuredLine {
   ///   - frame: The label's frame.
   ///   - alignment: Where the label's lines sit (``CellLayout/lineAlignments``).
   /// - Returns: The x of the line's left edge, in the frame's coordinates.
-  func drawingOriginX(in frame: Rect, alignment: TextAlignment) -> Double {
+  package func drawingOriginX(in frame: Rect, alignment: TextAlignment) -> Double {
     switch alignment {
     case .center: frame.x + (frame.width - width) / 2
     case .right: frame.maxX - width

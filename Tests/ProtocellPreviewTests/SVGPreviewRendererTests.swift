@@ -1,17 +1,23 @@
+import Foundation
 import ProtocellArchive
+import ProtocellLayout
 import ProtocellTemplates
 import Testing
 import _ProtocellTestSupport
 
-@testable import ProtocellLayout
+@testable import ProtocellPreview
 
 struct SVGPreviewRendererTests {
-  /// `HiddenViewLayoutTests.stacked` (the stack of
-  /// Tests/LayoutReference/cases/hidden-image-in-stack.xml), whose row hides the image: the
-  /// layout once gave the stack a height of -16.
+  /// The stack of Tests/LayoutReference/cases/hidden-image-in-stack.xml (the layout tests'
+  /// `HiddenViewLayoutTests.stacked`), whose row hides the image: the layout once gave the stack
+  /// a height of -16.
   func hiddenImageInStack() throws -> (prototype: CellPrototype, layout: CellLayout) {
-    let prototype = try layoutCell(
-      HiddenViewLayoutTests.stacked, reuseIdentifier: "HiddenImageInStack")
+    let path = CommandRunner.packageRoot + "/Tests/LayoutReference/cases/hidden-image-in-stack.xml"
+    let parsed = TemplateParser().parse(
+      text: try String(contentsOfFile: path, encoding: .utf8), path: path)
+    #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+    let prototype = try #require(
+      parsed.file.cells.first { $0.reuseIdentifier == "HiddenImageInStack" })
     let layout = try LayoutEngine(prototype: prototype, measurer: FixedAdvanceMeasurer())
       .layout(try rowContent(#"{"title": "Hi"}"#, for: prototype), width: 375)
     return (prototype, layout)

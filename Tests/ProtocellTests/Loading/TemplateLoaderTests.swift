@@ -1,6 +1,5 @@
 import Foundation
-import ProtocellDiagnostics
-import ProtocellTemplates
+import Protocell
 import Testing
 import _ProtocellTestSupport
 
@@ -28,6 +27,17 @@ struct TemplateLoaderTests {
       #expect(
         result.files.map(\.path) == [folder + "/b.xml", folder + "/nested/deeper/a.xml"])
     }
+  }
+
+  /// The Interface Builder corpus of the template stage's tests (its Fixtures/InterfaceBuilder):
+  /// ten `.xib` and `.storyboard` files (and their licences, which are not taken) whose cells
+  /// InterfaceBuilderCorpusTests counts by hand: 1 + 1 + 1 + 2 + 4 + 1 + 7 + 1 + 1 + 5 = 24.
+  @Test func everyInterfaceBuilderCorpusFileLoadsFromTheFolder() {
+    let folder =
+      CommandRunner.packageRoot + "/Tests/ProtocellTemplatesTests/Fixtures/InterfaceBuilder"
+    let result = TemplateLoader().load(paths: [folder])
+    #expect(result.files.count == 10)
+    #expect(result.files.map(\.cells.count).reduce(0, +) == 24)
   }
 
   @Test func missingPathsAndDirectoriesWithoutTemplatesAreReported() throws {

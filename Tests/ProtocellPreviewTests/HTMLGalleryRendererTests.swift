@@ -1,9 +1,10 @@
 import ProtocellDiagnostics
+import ProtocellLayout
 import ProtocellTemplates
 import Testing
 import TextMeasurement
 
-@testable import ProtocellLayout
+@testable import ProtocellPreview
 
 struct HTMLGalleryRendererTests {
   func page(_ cell: GalleryCell) -> String {
