@@ -2,7 +2,7 @@
 ///
 /// Each limit, when exceeded, produces a `limit-exceeded` diagnostic (`file-too-large` for the
 /// file size) rather than a crash or silence. A project raises or lowers them in the `limits`
-/// object of its `.protocell.json` (see ``ConfigurationFile``), keyed by ``Key``. libxml2 adds
+/// object of its `.protocell.json` (the umbrella module's `ConfigurationFile`), keyed by ``Key``. libxml2 adds
 /// its own limits on top, as a backstop: elements nest at most 256 deep, and a text node or an
 /// attribute value holds at most 10 MB.
 public struct TemplateLimits: Sendable, Hashable {
