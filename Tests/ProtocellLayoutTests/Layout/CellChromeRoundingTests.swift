@@ -25,23 +25,30 @@ struct CellChromeRoundingTests {
     #expect(frames["textLabel"]?.height == 19.5)
   }
 
-  /// A subtitle pair of 19.5 and 13.5 is centred: 3 apart in 44, (44 − 36) / 2 = 4; 0 apart
-  /// (an older canvas), (44 − 33) / 2 = 5.5, rounded up to 6, the detail at 25.5 (MJRefresh's
-  /// cells as IB recorded them).
-  @Test func subtitleCentresThePair() {
-    let solved = [
+  /// A subtitle pair of 19.5 and 13.5 is centred, its spacing set by the row's height.
+  ///
+  /// The cell sizes itself to 11 + 19.5 + 3 + 13.5 + 11 = 58 points. In a row of 44, shorter,
+  /// the labels touch: (44 − 33) / 2 = 5.5, rounded up to 6, the detail at 6 + 19.5 = 25.5
+  /// (MJRefresh's cells as IB recorded them). In a row of 60, taller, they are 3 apart:
+  /// (60 − 36) / 2 = 12, the detail at 12 + 19.5 + 3 = 34.5. At exactly 58 they are 3 apart:
+  /// (58 − 36) / 2 = 11 and 33.5; at 57.5 they touch: (57.5 − 33) / 2 = 12.25, up to 13, and
+  /// 32.5. A spacing the prototype sets wins: 3 in 44 gives (44 − 36) / 2 = 4 and 26.5.
+  @Test(
+    arguments: [
+      (44.0, nil, 6.0, 25.5), (60, nil, 12, 34.5), (58, nil, 11, 33.5), (57.5, nil, 13, 32.5),
+      (44, 3, 4, 26.5),
+    ] as [(Double, Double?, Double, Double)])
+  func subtitleCentresThePair(
+    contentHeight: Double, spacing: Double?, textY: Double, detailY: Double
+  ) {
+    var frames = [
       "textLabel": Rect(x: 16, y: 0, width: 50, height: 19.5),
       "detailTextLabel": Rect(x: 16, y: 22.5, width: 50, height: 13.5),
     ]
-    var spaced = solved
-    CellChrome.roundStyleOrigins(&spaced, prototype: prototype(.subtitle), contentHeight: 44)
-    #expect(spaced["textLabel"]?.y == 4)
-    #expect(spaced["detailTextLabel"]?.y == 26.5)
-    var tight = solved
     CellChrome.roundStyleOrigins(
-      &tight, prototype: prototype(.subtitle, spacing: 0), contentHeight: 44)
-    #expect(tight["textLabel"]?.y == 6)
-    #expect(tight["detailTextLabel"]?.y == 25.5)
+      &frames, prototype: prototype(.subtitle, spacing: spacing), contentHeight: contentHeight)
+    #expect(frames["textLabel"]?.y == textY)
+    #expect(frames["detailTextLabel"]?.y == detailY)
   }
 
   /// A whole-point top stays; a custom cell's frames are never touched; the default style's
