@@ -77,8 +77,9 @@ package enum CellChrome {
   /// 21 points tall in 43.5 at y 10, 12, 12 and 11). A subtitle cell centres its pair of labels
   /// in the content view, the text label's top rounded up (a 33-point pair in 44 at 6, not 5.5,
   /// and in 43.5 at 6, not 5.25) and the detail label below it at the style's spacing for the
-  /// row's height (``subtitleSpacing(textHeight:detailHeight:contentHeight:)``). Other cells'
-  /// frames are unchanged.
+  /// row's height (``subtitleSpacing(textHeight:detailHeight:contentHeight:)``); labels 3
+  /// apart sit a point above the centre (``spacedSubtitleTop(pairHeight:contentHeight:)``).
+  /// Other cells' frames are unchanged.
   ///
   /// - Parameters:
   ///   - frames: The frames as solved, before they are aligned to pixels, by view.
@@ -104,7 +105,10 @@ package enum CellChrome {
       ?? subtitleSpacing(
         textHeight: text.height, detailHeight: detail?.height ?? 0, contentHeight: contentHeight)
     let pair = text.height + (detail.map { spacing + $0.height } ?? 0)
-    let top = max(0, ((contentHeight - pair) / 2 - 1e-6).rounded(.up))
+    let top =
+      detail != nil && spacing > 0
+      ? spacedSubtitleTop(pairHeight: pair, contentHeight: contentHeight)
+      : max(0, ((contentHeight - pair) / 2 - 1e-6).rounded(.up))
     frames[CellStyle.textLabelID]?.y = top
     if detail != nil { frames[CellStyle.detailTextLabelID]?.y = top + text.height + spacing }
   }

@@ -59,17 +59,16 @@ struct InterfaceBuilderSubtitleSpacingTests {
 
   /// In a row taller than the cell sizes itself to the labels are 3 apart at their own heights.
   ///
-  /// In 60 points, taller than 59, they are 3 apart: (60 − 37) / 2 = 11.5, rounded up to 12,
-  /// and 12 + 19.5 + 3 = 34.5; each keeps its text's height (19.5 and 14.5), as UITableViewCell
-  /// sizes its style labels, rather than stretching to the 11-point margins (before: 11 and
-  /// 33.5, the pair stretched to 60 − 22 = 38). IB records such a cell's labels at 10 and 32.5:
-  /// in rows taller than the cell's own height the pair sits a point or two above the centre,
-  /// which is not modelled.
+  /// In 60 points, taller than 59, they are 3 apart, each at its text's height (19.5 and
+  /// 14.5), as UITableViewCell sizes its style labels, rather than stretched to the 11-point
+  /// margins (before: 11 and 33.5, the pair stretched to 60 − 22 = 38); the pair is centred as
+  /// if 2 points taller, rounded half down: (60 − 37 − 2) / 2 = 10.5, down to 10, and 10 + 19.5
+  /// + 3 = 32.5, where IQKeyboardManager's demo storyboard records its 60-point cells' labels.
   @Test func labelsKeepTheirHeightInATallerRow() throws {
     let layout = try Self.layout(height: 60)
-    #expect(layout.frames["textLabel"]?.y == 12)
+    #expect(layout.frames["textLabel"]?.y == 10)
     #expect(layout.frames["textLabel"]?.height == 19.5)
-    #expect(layout.frames["detailTextLabel"]?.y == 34.5)
+    #expect(layout.frames["detailTextLabel"]?.y == 32.5)
     #expect(layout.frames["detailTextLabel"]?.height == 14.5)
   }
 }
