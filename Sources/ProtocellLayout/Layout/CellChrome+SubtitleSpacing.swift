@@ -46,7 +46,7 @@ extension CellChrome {
   /// 70-point cell (a 36-point pair: 16), tpg-offline's 79.5-point one (41.5: 18) and The Blue
   /// Alliance's 89.5-point one (38: 25). Centred they would be at 11.5, 12.25, 15, 20, 8.5, 7,
   /// 9.75, 17, 19 and 25.75; the rule gives IB's figure for all eleven cells. UIKit does not
-  /// document it.
+  /// document it. (IQKeyboardManager's file is also in the width corpus's holdout half.)
   ///
   /// - Parameters:
   ///   - pairHeight: The text label's height, the 3 points and the detail label's height.
