@@ -76,8 +76,10 @@ package enum CellChrome {
   /// 12.167; 19.5-point ones in 44 at 13, not 12.25), an image's top down (images 22, 18, 19 and
   /// 21 points tall in 43.5 at y 10, 12, 12 and 11). A subtitle cell centres its pair of labels
   /// in the content view, the text label's top rounded up (a 33-point pair in 44 at 6, not 5.5,
-  /// and in 43.5 at 6, not 5.25) and the detail label below it at the style's spacing. Other
-  /// cells' frames are unchanged.
+  /// and in 43.5 at 6, not 5.25) and the detail label below it at the style's spacing for the
+  /// row's height (``subtitleSpacing(textHeight:detailHeight:contentHeight:)``); labels 3
+  /// apart sit a point above the centre (``spacedSubtitleTop(pairHeight:contentHeight:)``).
+  /// Other cells' frames are unchanged.
   ///
   /// - Parameters:
   ///   - frames: The frames as solved, before they are aligned to pixels, by view.
@@ -98,14 +100,21 @@ package enum CellChrome {
       if let detail { frames[CellStyle.detailTextLabelID]?.y = (detail.y - 1e-6).rounded(.up) }
       return
     }
-    let spacing = prototype.subtitleSpacing ?? subtitleSpacing
+    let spacing =
+      prototype.subtitleSpacing
+      ?? subtitleSpacing(
+        textHeight: text.height, detailHeight: detail?.height ?? 0, contentHeight: contentHeight)
     let pair = text.height + (detail.map { spacing + $0.height } ?? 0)
-    let top = max(0, ((contentHeight - pair) / 2 - 1e-6).rounded(.up))
+    let top =
+      detail != nil && spacing > 0
+      ? spacedSubtitleTop(pairHeight: pair, contentHeight: contentHeight)
+      : max(0, ((contentHeight - pair) / 2 - 1e-6).rounded(.up))
     frames[CellStyle.textLabelID]?.y = top
     if detail != nil { frames[CellStyle.detailTextLabelID]?.y = top + text.height + spacing }
   }
 
-  /// The space UIKit leaves between a subtitle cell's text and detail labels.
+  /// The space UIKit leaves between a subtitle cell's text and detail labels in a row tall
+  /// enough for it (``subtitleSpacing(textHeight:detailHeight:contentHeight:)``).
   static let subtitleSpacing = 3.0
 
   /// UITableView's default row height: a built-in style's cell is at least this tall (at a
@@ -218,8 +227,10 @@ private struct StyleConstraintBuilder {
   }
 
   /// Centres the run of views from `first` to `last` vertically, with the layout margins'
-  /// 11 points above and below when nothing else sets the height (priority 250, above the
-  /// fitting size's, below a fixed row height's).
+  /// 11 points above and below when nothing else sets the height (priority 249: above the
+  /// fitting size's, below a fixed row height's and below a label's default hugging, 250, so
+  /// that in a row taller than that the labels keep their text's height, as UITableViewCell
+  /// sizes its style labels to their text, instead of stretching to the margins).
   mutating func centre(from first: LayoutItem, to last: LayoutItem) {
     relate(first, .top, .greaterThanOrEqual, to: .superview, .top)
     relate(last, .bottom, .lessThanOrEqual, to: .superview, .bottom)
@@ -228,13 +239,15 @@ private struct StyleConstraintBuilder {
       LayoutConstraint(
         identifier: "UITableViewCell-style",
         first: LayoutAnchor(item: first, attribute: .top), relation: .equal,
-        second: LayoutAnchor(item: .superview, attribute: .top), constant: 11,
-        priority: Priority(250)))
+        second: LayoutAnchor(item: .superview, attribute: .top),
+        constant: CellChrome.styleVerticalMargin,
+        priority: Priority(249)))
     constraints.append(
       LayoutConstraint(
         identifier: "UITableViewCell-style",
         first: LayoutAnchor(item: last, attribute: .bottom), relation: .equal,
-        second: LayoutAnchor(item: .superview, attribute: .bottom), constant: -11,
-        priority: Priority(250)))
+        second: LayoutAnchor(item: .superview, attribute: .bottom),
+        constant: -CellChrome.styleVerticalMargin,
+        priority: Priority(249)))
   }
 }

@@ -46,12 +46,6 @@ extension InterfaceBuilderReader {
       accessory: chrome.0, style: chrome.1,
       location: location(of: element),
       reuseIdentifierLocation: element.attribute(named: "reuseIdentifier").map(valueLocation(of:)))
-    // Before Xcode 14 IB's canvas drew a subtitle cell's labels with no space between them.
-    if readsAsCanvas, chrome.1 == .subtitle, toolsVersion > 0,
-      toolsVersion < Self.subtitleSpacingToolsVersion
-    {
-      template.subtitleSpacing = 0
-    }
     collectParts(of: element, ownerID: ibID, scope: scope)
     if let contentView {
       collectParts(of: contentView, ownerID: contentViewID ?? ibID, scope: scope)
@@ -173,16 +167,6 @@ extension InterfaceBuilderReader {
   /// their view 8 points in; in the 6 later ones, 64 of 68 place it 11 from the top or 16 or 20
   /// from the side (the table's), none 8.
   static let tableMarginsToolsVersion = 14000
-
-  /// The first `toolsVersion` (Xcode 14) whose canvas puts UIKit's 3 points between a subtitle
-  /// cell's labels.
-  ///
-  /// Fitted on the tuning half of the corpus, with one document outside it: the subtitle cells
-  /// of the 6 tuning documents saved by Xcode 7 to 13 (toolsVersion 10117 to 19455) put the
-  /// detail label right under the text label; IQKeyboardManager's demo `Main.storyboard` (Xcode
-  /// 15, toolsVersion 22505) puts it 3 points below. The boundary lies between 19455 and 22505;
-  /// Xcode 14's first, 21000, is a choice within that range.
-  static let subtitleSpacingToolsVersion = 21000
 
   // MARK: - Limits
 

@@ -66,9 +66,9 @@ extension InterfaceBuilderReader {
         InterfaceBuilderNaming.baseName(
           outlet: outletNames[ibID], userLabel: string(element, "userLabel"),
           text: hasText ? text(of: element) : nil, elementName: element.name))
-    let margins =
-      insets(of: element, key: "layoutMargins", directionalKey: "directionalLayoutMargins")
-      ?? .defaultLayoutMargins
+    let ownMargins = insets(
+      of: element, key: "layoutMargins", directionalKey: "directionalLayoutMargins")
+    let margins = ownMargins ?? .defaultLayoutMargins
     scope.targets[ibID] = .view(name: name, margins: margins)
     let frame = frame(of: element)
     let frameInContentView = frame.flatMap { frame in superviewOrigin.map { frame.offset(by: $0) } }
@@ -143,7 +143,9 @@ extension InterfaceBuilderReader {
       of: element, superview: .view(name), superviewOrigin: frameInContentView,
       superviewSize: frame.map { Size(width: $0.width, height: $0.height) }, inStack: isStack,
       scope: scope)
-    if isStack, isYes(element, "layoutMarginsRelativeArrangement") {
+    // A stack whose margins the Size inspector sets arranges its views within them: Interface
+    // Builder writes no `layoutMarginsRelativeArrangement` for it (UIKitLayoutRules.md).
+    if isStack, ownMargins != nil || isYes(element, "layoutMarginsRelativeArrangement") {
       wrapStackInMargins(&node, margins: margins, scope: scope)
     }
     return node

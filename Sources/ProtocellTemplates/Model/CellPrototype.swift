@@ -18,9 +18,9 @@ public struct CellPrototype: Sendable, Hashable {
   public var accessory: CellAccessory
   /// The built-in style whose standard views the layout places, or ``CellStyle/custom``.
   public var style: CellStyle
-  /// The space between a subtitle-style cell's text and detail labels, or `nil` for UIKit's
-  /// (3 points): Interface Builder's canvas of a document saved before Xcode 14 drew them 0
-  /// apart (`UIKitLayoutRules.md`, "Interface Builder's canvas").
+  /// The space between a subtitle-style cell's text and detail labels, or `nil` for UIKit's,
+  /// which follows the row's height: 3 points in a row tall enough for the labels with that
+  /// space and 11-point margins, none in a shorter one (`UIKitLayoutRules.md`, "Cell chrome").
   public var subtitleSpacing: Double?
   /// The content view's subviews, in order (later views draw on top).
   public var views: [ViewNode]

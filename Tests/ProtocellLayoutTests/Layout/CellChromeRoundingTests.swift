@@ -25,23 +25,32 @@ struct CellChromeRoundingTests {
     #expect(frames["textLabel"]?.height == 19.5)
   }
 
-  /// A subtitle pair of 19.5 and 13.5 is centred: 3 apart in 44, (44 − 36) / 2 = 4; 0 apart
-  /// (an older canvas), (44 − 33) / 2 = 5.5, rounded up to 6, the detail at 25.5 (MJRefresh's
-  /// cells as IB recorded them).
-  @Test func subtitleCentresThePair() {
-    let solved = [
+  /// A subtitle pair of 19.5 and 13.5 is centred, its spacing set by the row's height.
+  ///
+  /// The cell sizes itself to 11 + 19.5 + 3 + 13.5 + 11 = 58 points. In a row of 44, shorter,
+  /// the labels touch and are centred: (44 − 33) / 2 = 5.5, rounded up to 6, the detail at
+  /// 6 + 19.5 = 25.5 (MJRefresh's cells as IB recorded them); at 57.5 too: (57.5 − 33) / 2 =
+  /// 12.25, up to 13, and 32.5. From 58 they are 3 apart and centred as if 2 points taller,
+  /// rounded half down: at 58, (58 − 36 − 2) / 2 = 10 and 10 + 19.5 + 3 = 32.5; at 60,
+  /// (60 − 38) / 2 = 11 and 33.5; at 61, 11.5, rounded down to 11, and 33.5; at 61.5, 11.75, up
+  /// to 12, and 34.5. A spacing the prototype sets wins: 3 in 44 gives (44 − 38) / 2 = 3 and
+  /// 25.5.
+  @Test(
+    arguments: [
+      (44.0, nil, 6.0, 25.5), (57.5, nil, 13, 32.5), (58, nil, 10, 32.5), (60, nil, 11, 33.5),
+      (61, nil, 11, 33.5), (61.5, nil, 12, 34.5), (44, 3, 3, 25.5),
+    ] as [(Double, Double?, Double, Double)])
+  func subtitleCentresThePair(
+    contentHeight: Double, spacing: Double?, textY: Double, detailY: Double
+  ) {
+    var frames = [
       "textLabel": Rect(x: 16, y: 0, width: 50, height: 19.5),
       "detailTextLabel": Rect(x: 16, y: 22.5, width: 50, height: 13.5),
     ]
-    var spaced = solved
-    CellChrome.roundStyleOrigins(&spaced, prototype: prototype(.subtitle), contentHeight: 44)
-    #expect(spaced["textLabel"]?.y == 4)
-    #expect(spaced["detailTextLabel"]?.y == 26.5)
-    var tight = solved
     CellChrome.roundStyleOrigins(
-      &tight, prototype: prototype(.subtitle, spacing: 0), contentHeight: 44)
-    #expect(tight["textLabel"]?.y == 6)
-    #expect(tight["detailTextLabel"]?.y == 25.5)
+      &frames, prototype: prototype(.subtitle, spacing: spacing), contentHeight: contentHeight)
+    #expect(frames["textLabel"]?.y == textY)
+    #expect(frames["detailTextLabel"]?.y == detailY)
   }
 
   /// A whole-point top stays; a custom cell's frames are never touched; the default style's

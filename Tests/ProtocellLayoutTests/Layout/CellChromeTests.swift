@@ -103,9 +103,10 @@ struct CellChromeTests {
     #expect(detail.x >= 73 && detail.x < 73 + 8.5)
   }
 
-  /// A self-sizing subtitle cell: 11 above, the 17-point text label (iOS profile: 17 × 2444 /
-  /// 2048 = 20.287, 20.5 at scale 2), 3 points, the 12-point detail (14.320, 14.5), 11 below:
-  /// 11 + 20.5 + 3 + 14.5 + 11 = 60.
+  /// A self-sizing subtitle cell: the 17-point text label (iOS profile: 17 × 2444 / 2048 =
+  /// 20.287, 20.5 at scale 2), 3 points, the 12-point detail (14.320, 14.5), and the two
+  /// 11-point margins: 11 + 20.5 + 3 + 14.5 + 11 = 60; the pair sits a point above the centre
+  /// (`CellChrome.spacedSubtitleTop`), (60 − 38 − 2) / 2 = 10 above it and 12 below.
   @Test func subtitleStyleSizesItselfAroundItsLabels() throws {
     let cell = try layoutCell(
       """
@@ -115,9 +116,9 @@ struct CellChromeTests {
     let layout = try LayoutEngine(prototype: cell, measurer: try FontTextMeasurer()).layout(
       width: 375)
     #expect(layout.height == 60)
-    #expect(layout.frames["textLabel"]?.y == 11)
+    #expect(layout.frames["textLabel"]?.y == 10)
     #expect(layout.frames["textLabel"]?.height == 20.5)
-    #expect(layout.frames["detailTextLabel"]?.y == 34.5)
+    #expect(layout.frames["detailTextLabel"]?.y == 33.5)
     #expect(layout.frames["detailTextLabel"]?.height == 14.5)
   }
 

@@ -1,0 +1,74 @@
+import Protocell
+import Testing
+
+/// A subtitle cell's labels touch in a row shorter than the cell would size itself to, and are
+/// 3 points apart in a taller one, whichever Xcode saved the document: the rule in
+/// `UIKitLayoutRules.md`, "Cell chrome".
+struct InterfaceBuilderSubtitleSpacingTests {
+  /// A document saved by Xcode 14 (`toolsVersion` 21701) holding one subtitle cell whose
+  /// content view is `height` points tall, with a 16-point title and a 12-point detail.
+  static func document(height: Double) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES">
+      <objects>
+        <tableViewCell reuseIdentifier="Cell" textLabel="t" detailTextLabel="d" style="IBUITableViewCellStyleSubtitle" id="c">
+          <rect key="frame" x="0" y="0" width="375" height="\(height)"/>
+          <tableViewCellContentView key="contentView" id="cv">
+            <rect key="frame" x="0" y="0" width="375" height="\(height)"/>
+            <subviews>
+              <label text="Title" id="t">
+                <rect key="frame" x="16" y="0" width="31" height="19.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="16"/>
+              </label>
+              <label text="Subtitle" id="d">
+                <rect key="frame" x="16" y="19.5" width="44" height="14.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="12"/>
+              </label>
+            </subviews>
+          </tableViewCellContentView>
+        </tableViewCell>
+      </objects>
+    </document>
+    """
+  }
+
+  /// The cell laid out at its recorded content-view size, at 2×, as the IB frame report does.
+  static func layout(height: Double) throws -> CellLayout {
+    let imported = InterfaceBuilderImporter().importDocument(
+      text: document(height: height), path: "t.xib")
+    let cell = try #require(imported.file.cells.first).fixingHeight(height)
+    return try LayoutEngine(prototype: cell, measurer: try FontTextMeasurer())
+      .layout(width: 375, options: LayoutOptions(scale: 2))
+  }
+
+  /// The labels are 16 × 2444 / 2048 = 19.094 (19.5 at 2×) and 12 × 2444 / 2048 = 14.320
+  /// (14.5) points tall, so the cell sizes itself to 11 + 19.5 + 3 + 14.5 + 11 = 59.
+  ///
+  /// In 50 points the labels touch: (50 − 34) / 2 = 8 and 8 + 19.5 = 27.5, where
+  /// IQKeyboardManager's demo storyboard (Xcode 16) records its 50-point subtitle cells. Before
+  /// the rule, a document saved by Xcode 14 or later put them 3 apart: 6.5, rounded up to 7,
+  /// and 29.5.
+  @Test func labelsTouchInARowShorterThanTheCellSizesItselfTo() throws {
+    let layout = try Self.layout(height: 50)
+    #expect(layout.frames["textLabel"]?.y == 8)
+    #expect(layout.frames["textLabel"]?.height == 19.5)
+    #expect(layout.frames["detailTextLabel"]?.y == 27.5)
+    #expect(layout.frames["detailTextLabel"]?.height == 14.5)
+  }
+
+  /// In a row taller than the cell sizes itself to the labels are 3 apart at their own heights.
+  ///
+  /// In 60 points, taller than 59, they are 3 apart, each at its text's height (19.5 and
+  /// 14.5), as UITableViewCell sizes its style labels, rather than stretched to the 11-point
+  /// margins (before: 11 and 33.5, the pair stretched to 60 − 22 = 38); the pair is centred as
+  /// if 2 points taller, rounded half down: (60 − 37 − 2) / 2 = 10.5, down to 10, and 10 + 19.5
+  /// + 3 = 32.5, where IQKeyboardManager's demo storyboard records its 60-point cells' labels.
+  @Test func labelsKeepTheirHeightInATallerRow() throws {
+    let layout = try Self.layout(height: 60)
+    #expect(layout.frames["textLabel"]?.y == 10)
+    #expect(layout.frames["textLabel"]?.height == 19.5)
+    #expect(layout.frames["detailTextLabel"]?.y == 32.5)
+    #expect(layout.frames["detailTextLabel"]?.height == 14.5)
+  }
+}
