@@ -6,6 +6,7 @@ extension ProtocellCommand {
   /// `protocell compile PATH… -o FILE`: validates templates and writes a pack.
   struct Compile: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "compile",
       abstract: "Validate templates and compile them into a pack of prototypes.",
       discussion: """
         Checks the templates exactly as 'protocell validate' does and refuses to compile if \

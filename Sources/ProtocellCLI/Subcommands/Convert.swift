@@ -8,6 +8,7 @@ extension ProtocellCommand {
   /// the template language.
   struct Convert: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "convert",
       abstract: "Write the cells of a .xib or .storyboard in Protocell's template language.",
       discussion: """
         Reads every table-view and collection-view cell of the document as 'protocell

@@ -7,6 +7,7 @@ extension ProtocellCommand {
   /// `protocell format PATH…`: rewrites templates in the canonical layout.
   struct Format: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "format",
       abstract: "Rewrite template files in one canonical layout.",
       discussion: """
         Reads every template file named, and every *.xml file under every folder named

@@ -6,6 +6,7 @@ extension ProtocellCommand {
   /// `protocell inspect FILE`: lists what a compiled pack holds.
   struct Inspect: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "inspect",
       abstract: "List the prototypes of a compiled pack.",
       discussion: """
         Prints the pack's format version, size and checksum, then one line per prototype: \

@@ -6,6 +6,7 @@ extension ProtocellCommand {
   /// `protocell measure PATH… --id ID [--data rows.jsonl]`: row heights.
   struct Measure: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "measure",
       abstract: "Compute the height Auto Layout gives each row of a prototype.",
       discussion: """
         Lays the prototype (--id, or each row's own with --id-key) out with real fonts at the \

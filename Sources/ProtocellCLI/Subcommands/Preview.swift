@@ -8,6 +8,7 @@ extension ProtocellCommand {
   /// draws laid-out cells.
   struct Preview: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "preview",
       abstract: "Draw laid-out cells as an HTML gallery or an SVG file.",
       discussion: """
         Lays the prototypes out with real fonts. An output ending in .html is a self-contained

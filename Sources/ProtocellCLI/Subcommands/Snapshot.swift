@@ -8,6 +8,7 @@ extension ProtocellCommand {
   /// `protocell snapshot record|verify PATH… --output DIR`: layout snapshots for every trait.
   struct Snapshot: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "snapshot",
       abstract: "Record layout snapshots, or verify the layout against recorded ones.",
       discussion: """
         Lays every prototype (or each --id) out for each row of --data (or once as designed, \

@@ -7,6 +7,7 @@ extension ProtocellCommand {
   /// `protocell validate PATH…`: checks templates like a compiler.
   struct Validate: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "validate",
       abstract: "Check template files and report problems like a compiler.",
       discussion: """
         Reads every template file named ('-' for standard input), and every *.xml, *.xib and \
