@@ -27,7 +27,7 @@ extension HeightCalculator {
   /// - Complexity: O(*n*) layouts for *n* rows, spread over `concurrency` threads.
   public func heights(
     for rows: [Row], width: Double,
-    concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
+    concurrency: Int = HeightCalculator.defaultConcurrency
   ) async -> [Result<Double, LayoutError>] {
     let workers = max(1, min(concurrency, rows.count))
     let chunkSize = (rows.count + workers - 1) / workers

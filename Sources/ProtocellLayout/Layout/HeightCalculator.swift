@@ -2,6 +2,7 @@ import Foundation
 import ProtocellArchive
 import ProtocellDiagnostics
 import ProtocellTemplates
+import _ProtocellConcurrency
 
 /// Answers a table view's height callback: the height Auto Layout gives a prototype's cell for a
 /// row's content at a width, with a cache and batch measurement over all cores.
@@ -171,6 +172,10 @@ public final class HeightCalculator: Sendable {
     return height
   }
 
+  /// How many engines a batch uses unless told: the processors this process may run on,
+  /// asked of the system once (Foundation reads the cgroup's quota on every call).
+  public static let defaultConcurrency = ProcessorCount.active
+
   /// The heights of many rows of one prototype, measured on all cores; results in input order.
   ///
   /// - Parameters:
@@ -182,7 +187,7 @@ public final class HeightCalculator: Sendable {
   /// - Throws: the first ``LayoutError`` of any row.
   public func heights(
     of rows: [CellContent], reuseIdentifier: String, width: Double,
-    concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
+    concurrency: Int = HeightCalculator.defaultConcurrency
   ) async throws(LayoutError) -> [Double] {
     _ = try prototype(forReuseIdentifier: reuseIdentifier)
     let workers = max(1, min(concurrency, rows.count))

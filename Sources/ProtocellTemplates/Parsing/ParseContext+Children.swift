@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 import ProtocellDiagnostics
 import _ProtocellConcurrency
 
@@ -16,7 +15,7 @@ extension ParseContext {
   /// shared), and the runs' cells and diagnostics are joined in order, so the result is the one
   /// a single thread reads.
   mutating func cells(in children: [XMLContent], of root: XMLElement) -> [CellPrototype] {
-    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let cores = ProcessorCount.active
     guard children.count >= Self.childrenReadConcurrently, cores > 1 else {
       return readCells(children, of: root)
     }
