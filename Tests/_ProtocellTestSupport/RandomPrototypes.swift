@@ -81,8 +81,10 @@ public struct RandomPrototypes {
       binding: bool() ? DataBinding(key: text(), hidesWhenEmpty: bool()) : nil,
       subviews: subviews, location: location(), attributeLocations: attributeLocations)
     if bool() {
+      // Within the ±10,000 points archives and templates accept.
+      let insets: [Double] = [0, -0.0, 2, -1.5, 0.333, 10_000, -10_000]
       view.alignmentInsets = EdgeInsets(
-        top: number(), leading: number(), bottom: number(), trailing: number())
+        top: pick(insets), leading: pick(insets), bottom: pick(insets), trailing: pick(insets))
     }
     return view
   }

@@ -153,6 +153,10 @@ extension ArchiveReader {
         backgroundColor = Color(red: quad.0, green: quad.1, blue: quad.2, alpha: quad.3)
       case ViewField.alignmentInsets:
         let quad = try readPackedQuad(wireType, message: message, field: field)
+        // As the template language bounds them: a frame grown by these stays finite.
+        guard [quad.0, quad.1, quad.2, quad.3].allSatisfy({ abs($0) <= 10_000 }) else {
+          throw Failure(.valueOutOfRange(message: message, field: field), at: fieldStart)
+        }
         alignmentInsets = EdgeInsets(top: quad.0, leading: quad.1, bottom: quad.2, trailing: quad.3)
       case ViewField.binding:
         binding = try readBinding(wireType, message: message, field: field)

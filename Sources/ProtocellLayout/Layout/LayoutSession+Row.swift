@@ -385,10 +385,13 @@ extension LayoutSession {
         x: solver.value(of: slot.left), y: solver.value(of: slot.top),
         width: solver.value(of: slot.width), height: solver.value(of: slot.height))
       let frame = alignment.frame(alignmentInsets: slot.node.alignmentInsets)
-      if !(alignment.width > -Self.sizeTolerance && alignment.height > -Self.sizeTolerance) {
+      // Negative insets make the frame the smaller of the two: either going below zero is named.
+      let width = min(alignment.width, frame.width)
+      let height = min(alignment.height, frame.height)
+      if !(width > -Self.sizeTolerance && height > -Self.sizeTolerance) {
         warnings.append(
           .invalidSize(
-            viewID: slot.id, width: alignment.width, height: alignment.height,
+            viewID: slot.id, width: width, height: height,
             constraints: constraintOrigins(naming: slot.id)))
       }
       // A built-in style's views are placed on whole points from the frames as solved.

@@ -124,6 +124,21 @@ struct ArchiveDecodingErrorTests {
         == .valueOutOfRange(message: "View", field: ViewField.backgroundColor))
   }
 
+  /// Alignment insets are bounded as the template language bounds them (±10,000 points), so
+  /// that a frame grown by them stays finite: 1e308 on both sides would make its width infinite.
+  @Test(arguments: [10_000.5, -20_000, 1e308])
+  func alignmentInsetsBeyondTenThousandAreOutOfRange(_ value: Double) throws {
+    var view = ViewNode(id: "toggle")
+    view.alignmentInsets = EdgeInsets(top: 0, leading: value, bottom: 0, trailing: value)
+    let bytes = try ArchiveEncoder().encode(CellPrototype(reuseIdentifier: "post", views: [view]))
+    #expect(
+      decodingError(bytes)?.reason
+        == .valueOutOfRange(message: "View", field: ViewField.alignmentInsets))
+    view.alignmentInsets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 10_000)
+    let kept = try ArchiveEncoder().encode(CellPrototype(reuseIdentifier: "post", views: [view]))
+    #expect(try ArchiveDecoder().decode(kept).views.first?.alignmentInsets.trailing == 10_000)
+  }
+
   @Test func elevenByteVarintIsMalformed() throws {
     let bytes = try archive([0x30] + Array(repeating: 0xFF, count: 10) + [0x01])
     #expect(decodingError(bytes) == ArchiveDecodingError(.malformedVarint, at: 17))

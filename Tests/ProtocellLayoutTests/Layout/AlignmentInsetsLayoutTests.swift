@@ -41,6 +41,20 @@ struct AlignmentInsetsLayoutTests {
     #expect(result.contentHeight == 51)
   }
 
+  /// Negative insets shrink the frame; past zero it is a negative size, named as any other:
+  /// 49 − 30 − 30 = −11 points wide.
+  @Test func aFrameShrunkPastZeroIsNamed() throws {
+    let result = try layout(#" alignmentInsets="0 -30 0 -30""#)
+    #expect(result.frames["toggle"]?.width == -11)
+    let named = result.warnings.compactMap { warning -> Double? in
+      guard case .invalidSize(let viewID, let width, _, _) = warning, viewID == "toggle" else {
+        return nil
+      }
+      return width
+    }
+    #expect(named == [-11])
+  }
+
   @Test func withoutInsetsTheFrameIsTheAlignmentRectangle() throws {
     let result = try layout("")
     #expect(result.frames["toggle"] == Rect(x: 276, y: 10, width: 49, height: 31))
