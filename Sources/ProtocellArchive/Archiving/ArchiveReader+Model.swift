@@ -37,9 +37,7 @@ extension ArchiveReader {
       case CellField.estimatedHeight:
         cell.estimatedHeight = try readDouble(wireType, message: message, field: field)
       case CellField.layoutMargins:
-        let quad = try readPackedQuad(wireType, message: message, field: field)
-        cell.layoutMargins = EdgeInsets(
-          top: quad.0, leading: quad.1, bottom: quad.2, trailing: quad.3)
+        cell.layoutMargins = try readInsets(wireType, message: message, field: field)
       case CellField.separator:
         cell.separator = try readEnumeration(
           SeparatorStyle.self, wireType, message: message, field: field)
@@ -152,12 +150,11 @@ extension ArchiveReader {
         let quad = try readPackedQuad(wireType, message: message, field: field)
         backgroundColor = Color(red: quad.0, green: quad.1, blue: quad.2, alpha: quad.3)
       case ViewField.alignmentInsets:
-        let quad = try readPackedQuad(wireType, message: message, field: field)
+        alignmentInsets = try readInsets(wireType, message: message, field: field)
         // As the template language bounds them: a frame grown by these stays finite.
-        guard [quad.0, quad.1, quad.2, quad.3].allSatisfy({ abs($0) <= 10_000 }) else {
+        guard alignmentInsets.edges.allSatisfy({ abs($0) <= 10_000 }) else {
           throw Failure(.valueOutOfRange(message: message, field: field), at: fieldStart)
         }
-        alignmentInsets = EdgeInsets(top: quad.0, leading: quad.1, bottom: quad.2, trailing: quad.3)
       case ViewField.binding:
         binding = try readBinding(wireType, message: message, field: field)
       case ViewField.subviewCount:

@@ -255,6 +255,14 @@ struct ArchiveReader {
     )
   }
 
+  /// Reads insets: a packed field of four doubles, top, leading, bottom, trailing.
+  mutating func readInsets(_ wireType: UInt8, message: String, field: Int) throws(Failure)
+    -> EdgeInsets
+  {
+    let quad = try readPackedQuad(wireType, message: message, field: field)
+    return EdgeInsets(top: quad.0, leading: quad.1, bottom: quad.2, trailing: quad.3)
+  }
+
   /// Reads a packed field's length, which must be exactly `count` doubles.
   @inline(__always)
   private mutating func enterPacked(count: Int, _ wireType: UInt8, message: String, field: Int)

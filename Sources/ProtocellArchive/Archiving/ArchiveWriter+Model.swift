@@ -18,9 +18,7 @@ extension ArchiveWriter {
     writeString(CellField.reuseIdentifier, cell.reuseIdentifier, strings)
     writeDouble(CellField.width, cell.width)
     writeOptionalDouble(CellField.estimatedHeight, cell.estimatedHeight)
-    let margins = cell.layoutMargins
-    writePackedDoubles(
-      CellField.layoutMargins, [margins.top, margins.leading, margins.bottom, margins.trailing])
+    writePackedDoubles(CellField.layoutMargins, cell.layoutMargins.edges)
     writeEnumeration(CellField.separator, cell.separator)
     writeEnumeration(CellField.accessory, cell.accessory)
     writeEnumeration(CellField.style, cell.style)
@@ -77,10 +75,8 @@ extension ArchiveWriter {
         writer.writeOptionalDouble(IntrinsicSizeField.height, view.intrinsicSize.height)
       }
     }
-    let insets = view.alignmentInsets
-    if insets != .zero {
-      writePackedDoubles(
-        ViewField.alignmentInsets, [insets.top, insets.leading, insets.bottom, insets.trailing])
+    if view.alignmentInsets != .zero {
+      writePackedDoubles(ViewField.alignmentInsets, view.alignmentInsets.edges)
     }
     if let color = view.backgroundColor {
       writePackedDoubles(

@@ -27,4 +27,8 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
 
   /// No inset on any edge.
   public static let zero = EdgeInsets(all: 0)
+
+  /// The four insets in the order the archive and the template language write them: top,
+  /// leading, bottom, trailing.
+  package var edges: [Double] { [top, leading, bottom, trailing] }
 }

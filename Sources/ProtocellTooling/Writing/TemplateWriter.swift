@@ -103,13 +103,8 @@ public struct TemplateWriter: Sendable {
       attributes.append(("semanticContentAttribute", view.semanticContentAttribute.rawValue))
     }
     if view.alignmentInsets != .zero {
-      let insets = view.alignmentInsets
-      attributes.append(
-        (
-          "alignmentInsets",
-          [insets.top, insets.leading, insets.bottom, insets.trailing]
-            .map(\.compactDescription).joined(separator: " ")
-        ))
+      let edges = view.alignmentInsets.edges.map(\.compactDescription)
+      attributes.append(("alignmentInsets", edges.joined(separator: " ")))
     }
     if let binding = view.binding {
       attributes.append(("bind", binding.key))
