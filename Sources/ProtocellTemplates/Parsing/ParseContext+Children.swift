@@ -33,13 +33,10 @@ extension ParseContext {
     let results = Locked(
       [(cells: [CellPrototype], diagnostics: [Diagnostic])](
         repeating: ([], []), count: runs.count))
-    let shared = SharedChildren(children: children, root: root)
-    let (source, limits, category) = (self.source, self.limits, contentSizeCategory)
-    let readsAsCanvas = self.readsAsCanvas
+    let shared = SharedChildren(children: children, root: root, context: self)
     DispatchQueue.concurrentPerform(iterations: runs.count) { index in
       let converter = shared.root.makeConverter()
-      var context = ParseContext(source: source, limits: limits, contentSizeCategory: category)
-      context.readsAsCanvas = readsAsCanvas
+      var context = shared.context.sibling()
       let cells = withExtendedLifetime(converter) {
         context.readCells(
           shared.children[runs[index]].map { child in
@@ -74,8 +71,10 @@ extension ParseContext {
 /// A root and its children, read on several threads at once.
 ///
 /// Unchecked: the parsed tree does not change while it is read, each thread reads elements
-/// through a converter of its own (``XMLElement/read(by:)``), and of the root only its name.
+/// through a converter of its own (``XMLElement/read(by:)``), of the root only its name, and of
+/// the context only its settings (``ParseContext/sibling()``).
 private struct SharedChildren: @unchecked Sendable {
   let children: [XMLContent]
   let root: XMLElement
+  let context: ParseContext
 }

@@ -105,6 +105,15 @@ struct ParseContext {
     self.locator = SourceLocator(source: source)
   }
 
+  /// A context with this one's source and settings and nothing read yet, for another thread:
+  /// the locator's cursor and the diagnostics are its own.
+  func sibling() -> ParseContext {
+    var context = ParseContext(
+      source: source, limits: limits, contentSizeCategory: contentSizeCategory)
+    context.readsAsCanvas = readsAsCanvas
+    return context
+  }
+
   /// Where an element's start tag begins.
   func location(of element: XMLElement) -> SourceLocation {
     locator.location(ofByteOffset: element.offset)
