@@ -97,9 +97,7 @@ package struct GalleryCellDrawing {
   ) -> String {
     let n = PreviewMarkup.number
     let drawn = PreviewRect(frame)
-    let fill =
-      view.backgroundColor.map { "#" + String($0.description.dropFirst().prefix(6)) } ?? "none"
-    let opacity = view.backgroundColor.map { n($0.alpha) } ?? "1"
+    let (fill, opacity) = PreviewMarkup.fill(view.backgroundColor)
     var svg = drawn.svg(
       attributes:
         "class=\"view\" data-kind=\"\(view.kind.elementName)\" data-view=\"\(PreviewMarkup.escape(view.id))\" data-frame=\"\(n(frame.x)) \(n(frame.y)) \(n(frame.width)) \(n(frame.height))\" fill=\"\(fill)\" fill-opacity=\"\(opacity)\"",

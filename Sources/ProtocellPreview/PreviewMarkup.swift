@@ -8,6 +8,12 @@ package enum PreviewMarkup {
     return rounded.compactDescription
   }
 
+  /// A background colour as SVG's `fill` (`#RRGGBB`, `none` without one) and `fill-opacity`.
+  package static func fill(_ color: Color?) -> (fill: String, opacity: String) {
+    guard let color else { return ("none", "1") }
+    return ("#" + String(color.description.dropFirst().prefix(6)), number(color.alpha))
+  }
+
   /// Text safe inside an element or a double-quoted attribute.
   package static func escape(_ text: String) -> String {
     var result = ""

@@ -62,9 +62,7 @@ public struct SVGPreviewRenderer: Sendable {
   }
 
   private func viewBody(_ view: ViewNode, _ frame: Rect, _ layout: CellLayout) -> String {
-    let fill =
-      view.backgroundColor.map { "#" + String($0.description.dropFirst().prefix(6)) } ?? "none"
-    let opacity = view.backgroundColor.map { format($0.alpha) } ?? "1"
+    let (fill, opacity) = PreviewMarkup.fill(view.backgroundColor)
     let drawn = PreviewRect(frame)
     var body = drawn.svg(
       attributes:
