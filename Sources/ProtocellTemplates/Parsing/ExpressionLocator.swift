@@ -13,13 +13,24 @@ struct ExpressionLocator {
   /// The byte offset of each scalar and of the end, when the expression does not sit verbatim
   /// in the file (entity references, CDATA, line-end normalisation, non-ASCII text).
   let offsets: [Int]?
+  /// The location of the first scalar, when the expression sits verbatim on one line: every
+  /// other scalar is then as many columns further along (a constraint's anchors and the
+  /// constraint itself are located without a search each).
+  private let firstOnLine: SourceLocation?
 
   /// A locator for an expression whose `length` ASCII scalars are the bytes from `start` on.
-  init(locator: SourceLocator, verbatimAt start: Int, length: Int) {
+  ///
+  /// - Parameters:
+  ///   - locator: Turns byte offsets into locations.
+  ///   - start: The byte offset of the first scalar.
+  ///   - length: The number of scalars (and bytes).
+  ///   - lineBreakFree: Whether those bytes hold no line break (`\n` or `\r`).
+  init(locator: SourceLocator, verbatimAt start: Int, length: Int, lineBreakFree: Bool) {
     self.locator = locator
     self.start = start
     self.length = length
     self.offsets = nil
+    self.firstOnLine = lineBreakFree ? locator.location(ofByteOffset: start) : nil
   }
 
   /// A locator for an expression whose scalars start at the given byte offsets.
@@ -28,6 +39,7 @@ struct ExpressionLocator {
     self.start = offsets.first ?? 0
     self.length = max(0, offsets.count - 1)
     self.offsets = offsets
+    self.firstOnLine = nil
   }
 
   /// The location of the scalar at `index`; indices outside the expression clamp to its ends.
@@ -35,6 +47,8 @@ struct ExpressionLocator {
     if let offsets {
       return locator.location(ofByteOffset: offsets[max(0, min(index, offsets.count - 1))])
     }
-    return locator.location(ofByteOffset: start + max(0, min(index, length)))
+    let clamped = max(0, min(index, length))
+    if let firstOnLine { return firstOnLine.advanced(byColumns: clamped) }
+    return locator.location(ofByteOffset: start + clamped)
   }
 }

@@ -116,7 +116,9 @@ extension ParseContext {
     // The usual case: scalar i of the expression is byte i after the run's start.
     let locate =
       source.isVerbatimASCII(text, at: firstRun.offset)
-      ? ExpressionLocator(locator: locator, verbatimAt: firstRun.offset, length: text.utf8.count)
+      ? ExpressionLocator(
+        locator: locator, verbatimAt: firstRun.offset, length: text.utf8.count,
+        lineBreakFree: source.isOnOneLine(from: firstRun.offset, count: text.utf8.count))
       : ExpressionLocator(
         locator: locator,
         offsets: source.byteOffsets(ofDecodedText: text, startingAt: firstRun.offset))

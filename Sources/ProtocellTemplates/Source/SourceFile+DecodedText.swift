@@ -67,6 +67,20 @@ extension SourceFile {
     }
   }
 
+  /// Whether the `count` raw bytes from `offset` hold no line feed (a verbatim run: see
+  /// ``isVerbatimASCII(_:at:)``, which has ruled out `\r`), so that they sit on one line.
+  ///
+  /// - Complexity: O(*n*).
+  func isOnOneLine(from offset: Int, count: Int) -> Bool {
+    bytes.withUnsafeBufferPointer { bytes in
+      guard offset >= 0, offset + count <= bytes.count else { return false }
+      for index in offset..<(offset + count) where bytes[index] == UInt8(ascii: "\n") {
+        return false
+      }
+      return true
+    }
+  }
+
   private func matches(_ pattern: [UInt8], at index: Int) -> Bool {
     guard index + pattern.count <= bytes.count else { return false }
     for (position, byte) in pattern.enumerated() where bytes[index + position] != byte {

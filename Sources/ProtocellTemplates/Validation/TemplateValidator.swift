@@ -64,6 +64,9 @@ public struct TemplateValidator: Sendable {
     // Builder's frames) is learned before any cell is checked, so no cell sees half of it.
     for rule in rules + layoutRules { rule.prepare(for: files) }
     let cells = files.indices.flatMap { file in files[file].cells.indices.map { (file, $0) } }
+    // Looked up once per file, not once per cell.
+    let fileLimits = files.map { limits[$0.path] ?? .default }
+    let skipsLayout = files.map { paths.contains($0.path) }
     // Each cell is checked on its own (the layout rules lay it out, the costly part), so the
     // cells are shared out over the cores; each keeps its slot, and the order is the files'.
     let results = Locked([[Diagnostic]](repeating: [], count: cells.count))
@@ -72,10 +75,10 @@ public struct TemplateValidator: Sendable {
       let file = files[fileIndex]
       let cell = file.cells[cellIndex]
       let context = ValidationContext(
-        files: files, file: file, cell: cell, limits: limits[file.path] ?? .default)
+        files: files, file: file, cell: cell, limits: fileLimits[fileIndex])
       var cellDiagnostics: [Diagnostic] = []
       for rule in rules { rule.check(cell, in: context, into: &cellDiagnostics) }
-      if !cellDiagnostics.containsErrors, !paths.contains(file.path) {
+      if !cellDiagnostics.containsErrors, !skipsLayout[fileIndex] {
         for rule in layoutRules { rule.check(cell, in: context, into: &cellDiagnostics) }
       }
       results.withLock { $0[index] = cellDiagnostics }

@@ -107,6 +107,30 @@ struct TemplateParserTests {
       cell.constraints[2].second?.location == SourceLocation(file: "all.xml", line: 20, column: 38))
   }
 
+  @Test func anchorsOfAnExpressionOnTwoLinesAreLocatedOnTheirOwnLines() throws {
+    // Line 3 is `  b.bottom</constraint>`: the second item starts at column 3; the first item
+    // sits at column 73 of line 2 (72 characters of markup before it).
+    let text = """
+      <templates><cell reuseIdentifier="A"><view id="a"/><view id="b"/><constraints>
+      <constraint>a.top ==
+        b.bottom</constraint><constraint>a.leading == b.leading + 4</constraint>
+      </constraints></cell></templates>
+      """
+    let result = TemplateParser().parse(text: text, path: "two.xml")
+    let cell = try #require(result.file.cells.first)
+    #expect(cell.constraints.count == 2)
+    #expect(cell.constraints[0].location == SourceLocation(file: "two.xml", line: 2, column: 13))
+    #expect(
+      cell.constraints[0].second?.location == SourceLocation(file: "two.xml", line: 3, column: 3))
+    // The second expression is on one line: `a.leading` at column 36 of line 3 (after
+    // `  b.bottom</constraint><constraint>`, 35 characters), `b.leading` 13 further.
+    #expect(cell.constraints[1].location == SourceLocation(file: "two.xml", line: 3, column: 36))
+    #expect(
+      cell.constraints[1].first.location == SourceLocation(file: "two.xml", line: 3, column: 36))
+    #expect(
+      cell.constraints[1].second?.location == SourceLocation(file: "two.xml", line: 3, column: 49))
+  }
+
   @Test func defaultsFollowUIKitAndInterfaceBuilder() throws {
     let result = TemplateParser().parse(
       text:

@@ -19,4 +19,12 @@ struct SourceFileDecodedTextTests {
     #expect(!file.isVerbatimASCII("é", at: 37))  // not ASCII
     #expect(!file.isVerbatimASCII("a.top == 1", at: 40))  // runs past the end
   }
+
+  @Test func aRunIsOnOneLineUnlessItsBytesHoldALineFeed() {
+    let file = SourceFile(path: "f", text: "<c>a ==\n b</c>")
+    #expect(file.isOnOneLine(from: 3, count: 4))  // `a ==`
+    #expect(!file.isOnOneLine(from: 3, count: 5))  // `a ==` and the line feed
+    #expect(file.isOnOneLine(from: 8, count: 2))  // ` b`
+    #expect(!file.isOnOneLine(from: 8, count: 20))  // runs past the end
+  }
 }

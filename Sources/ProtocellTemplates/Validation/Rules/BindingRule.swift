@@ -9,7 +9,16 @@ struct BindingRule: CellValidationRule {
   func check(
     _ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]
   ) {
-    for view in context.views {
+    // By index, reading fields in place: a view is copied only when it is reported.
+    for index in context.views.indices {
+      let isBound = context.views[index].binding != nil
+      guard
+        isBound
+          ? context.views[index].binding?.key.isEmpty == true
+            || !context.views[index].kind.acceptsBinding
+          : context.views[index].attributeLocations["hideWhenEmpty"] != nil
+      else { continue }
+      let view = context.views[index]
       if let binding = view.binding, binding.key.isEmpty {
         diagnostics.append(
           Diagnostic(.emptyBindingKey(viewID: view.id), at: view.location(ofAttribute: "bind")))

@@ -17,9 +17,20 @@ struct ConstraintAttributeRule: CellValidationRule {
   func check(
     _ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]
   ) {
-    for constraint in cell.constraints {
+    // By index, reading the attributes in place: a constraint is copied only when it has a problem.
+    for index in cell.constraints.indices {
+      let first = cell.constraints[index].first.attribute
+      let second = cell.constraints[index].second?.attribute
+      guard
+        Self.mayHaveProblem(first, second, multiplier: cell.constraints[index].multiplier)
+      else { continue }
+      let constraint = cell.constraints[index]
       if let diagnostic = problem(with: constraint) { diagnostics.append(diagnostic) }
-      if let anchor = constraint.anchors.first(where: \.attribute.isAbsoluteHorizontal) {
+      let anchor =
+        constraint.first.attribute.isAbsoluteHorizontal
+        ? constraint.first
+        : constraint.second.flatMap { $0.attribute.isAbsoluteHorizontal ? $0 : nil }
+      if let anchor {
         let replacement = anchor.attribute == .left ? "leading" : "trailing"
         diagnostics.append(
           Diagnostic(
@@ -32,6 +43,17 @@ struct ConstraintAttributeRule: CellValidationRule {
             ]))
       }
     }
+  }
+
+  /// Whether a constraint with these attributes may be reported: `false` only when
+  /// ``problem(with:)`` finds nothing and neither attribute is `left` or `right`.
+  private static func mayHaveProblem(
+    _ first: LayoutAttribute, _ second: LayoutAttribute?, multiplier: Double
+  ) -> Bool {
+    guard let second else { return !first.isSize || first.isAbsoluteHorizontal }
+    return first.isAbsoluteHorizontal || second.isAbsoluteHorizontal
+      || first.isSize != second.isSize || (!first.isSize && first.axis != second.axis)
+      || (!first.isSize && multiplier == 0)
   }
 
   private func problem(with constraint: LayoutConstraint) -> Diagnostic? {

@@ -7,18 +7,20 @@ struct ConstraintIdentifierRule: CellValidationRule {
   func check(
     _ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]
   ) {
-    var firstSeen: [String: LayoutConstraint] = [:]
-    for constraint in cell.constraints {
-      guard let id = constraint.identifier else { continue }
+    // Where each id is first used, by index: most constraints have no id and are not copied.
+    var firstSeen: [String: Int] = [:]
+    for index in cell.constraints.indices {
+      guard let id = cell.constraints[index].identifier else { continue }
       if let first = firstSeen[id] {
         diagnostics.append(
           Diagnostic(
-            .duplicateConstraintID(id, cell: cell.reuseIdentifier), at: constraint.location,
+            .duplicateConstraintID(id, cell: cell.reuseIdentifier),
+            at: cell.constraints[index].location,
             notes: [
-              .firstUsed(id, location: first.location)
+              .firstUsed(id, location: cell.constraints[first].location)
             ]))
       } else {
-        firstSeen[id] = constraint
+        firstSeen[id] = index
       }
     }
   }

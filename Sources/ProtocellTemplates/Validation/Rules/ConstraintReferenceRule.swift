@@ -7,24 +7,33 @@ struct ConstraintReferenceRule: CellValidationRule {
   func check(
     _ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]
   ) {
-    let idSet = context.viewIDs
-    for constraint in cell.constraints {
-      for anchor in constraint.anchors {
-        switch anchor.item {
-        case .view(let id) where !idSet.contains(id):
-          diagnostics.append(
-            unknownItem(id, at: anchor, in: cell, ids: context.views.map(\.id), context: context))
-        case .superview, .margins:
-          if anchor.attribute.isBaseline {
-            diagnostics.append(
-              Diagnostic(
-                .baselineOfBuiltInItem("\(anchor.item)", attribute: anchor.attribute.rawValue),
-                at: anchor.location ?? constraint.location))
-          }
-        default:
-          break
-        }
+    // By index, both anchors in place: no constraint or anchor is copied, no array is made.
+    for index in cell.constraints.indices {
+      check(
+        cell.constraints[index].first, of: index, in: cell, context: context, into: &diagnostics)
+      if let second = cell.constraints[index].second {
+        check(second, of: index, in: cell, context: context, into: &diagnostics)
       }
+    }
+  }
+
+  private func check(
+    _ anchor: LayoutAnchor, of constraintIndex: Int, in cell: CellPrototype,
+    context: ValidationContext, into diagnostics: inout [Diagnostic]
+  ) {
+    switch anchor.item {
+    case .view(let id) where !context.viewIDs.contains(id):
+      diagnostics.append(
+        unknownItem(id, at: anchor, in: cell, ids: context.views.map(\.id), context: context))
+    case .superview, .margins:
+      if anchor.attribute.isBaseline {
+        diagnostics.append(
+          Diagnostic(
+            .baselineOfBuiltInItem("\(anchor.item)", attribute: anchor.attribute.rawValue),
+            at: anchor.location ?? cell.constraints[constraintIndex].location))
+      }
+    default:
+      break
     }
   }
 

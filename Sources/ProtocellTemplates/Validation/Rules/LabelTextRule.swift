@@ -7,12 +7,13 @@ struct LabelTextRule: CellValidationRule {
   func check(
     _ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]
   ) {
-    for view in context.views {
-      guard case .label(let content) = view.kind, content.text.isEmpty, view.binding == nil else {
-        continue
-      }
+    for index in context.views.indices {
+      guard case .label(let content) = context.views[index].kind, content.text.isEmpty,
+        context.views[index].binding == nil
+      else { continue }
       diagnostics.append(
-        Diagnostic(.labelWithoutText(viewID: view.id), at: view.location))
+        Diagnostic(
+          .labelWithoutText(viewID: context.views[index].id), at: context.views[index].location))
     }
   }
 }

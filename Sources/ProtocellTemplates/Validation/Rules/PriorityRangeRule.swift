@@ -10,8 +10,9 @@ struct PriorityRangeRule: CellValidationRule {
   func check(
     _ cell: CellPrototype, in context: ValidationContext, into diagnostics: inout [Diagnostic]
   ) {
-    for constraint in cell.constraints
-    where !Priority.validRange.contains(constraint.priority.rawValue) {
+    for index in cell.constraints.indices
+    where !Priority.validRange.contains(cell.constraints[index].priority.rawValue) {
+      let constraint = cell.constraints[index]
       let clamped = min(max(constraint.priority.rawValue, 1), 1000)
       diagnostics.append(
         Diagnostic(

@@ -10,30 +10,34 @@ struct ViewIdentifierRule: CellValidationRule {
     // Where each id is first declared, by its view's place in `context.views`: no view is
     // copied, and no location is worked out unless a diagnostic needs it.
     var firstSeen: [String: Int] = [:]
-    for (index, view) in context.views.enumerated() where !view.id.isEmpty {
-      var location: SourceLocation? { view.location(ofAttribute: "id") }
-      if LayoutItem.reservedNames.contains(view.id) {
+    // As many distinct ids as views: no id is declared twice, and nothing need be remembered.
+    let mayRepeat = context.viewIDs.count != context.views.count
+    for index in context.views.indices where !context.views[index].id.isEmpty {
+      let id = context.views[index].id
+      var location: SourceLocation? { context.views[index].location(ofAttribute: "id") }
+      if LayoutItem.reservedNames.contains(id) {
         diagnostics.append(
           Diagnostic(
-            .reservedViewID(view.id), at: location,
+            .reservedViewID(id), at: location,
             fixIts: [
               .replacing(
-                "rename the view, e.g. '\(view.id)View'", with: "\(view.id)View", at: location,
-                length: view.id.unicodeScalars.count)
+                "rename the view, e.g. '\(id)View'", with: "\(id)View", at: location,
+                length: id.unicodeScalars.count)
             ]))
-      } else if !Self.isIdentifier(view.id) {
+      } else if !Self.isIdentifier(id) {
         diagnostics.append(
-          Diagnostic(.invalidViewID(view.id), at: location))
+          Diagnostic(.invalidViewID(id), at: location))
       }
-      if let first = firstSeen[view.id] {
+      guard mayRepeat else { continue }
+      if let first = firstSeen[id] {
         diagnostics.append(
           Diagnostic(
-            .duplicateViewID(view.id, cell: cell.reuseIdentifier), at: location,
+            .duplicateViewID(id, cell: cell.reuseIdentifier), at: location,
             notes: [
-              .firstDeclared(view.id, location: context.views[first].location(ofAttribute: "id"))
+              .firstDeclared(id, location: context.views[first].location(ofAttribute: "id"))
             ]))
       } else {
-        firstSeen[view.id] = index
+        firstSeen[id] = index
       }
     }
   }
