@@ -138,9 +138,8 @@ struct AttributeReader {
   /// A priority, 1...1000.
   mutating func priority(_ name: String) -> Priority? {
     // The names constraints take (`required`, `high`, `low`, `fittingSize`, …) work here too.
-    if let text = attribute(named: name)?.value.trimmingSpaces,
-      let named = ConstraintExpressionParser.priorityNames[text]
-    {
+    guard let attribute = attribute(named: name) else { return nil }
+    if let named = ConstraintExpressionParser.priorityNames[attribute.value.trimmingSpaces] {
       return named
     }
     guard let value = number(name) else { return nil }
@@ -173,7 +172,9 @@ struct AttributeReader {
   mutating func choice<Value: RawRepresentable & CaseIterable>(
     _ name: String, of type: Value.Type
   ) -> Value? where Value.RawValue == String {
-    choice(name, among: Value.allCases.map { (name: $0.rawValue, value: $0) })
+    // The table of choices is made only for an attribute that is there.
+    guard attribute(named: name) != nil else { return nil }
+    return choice(name, among: Value.allCases.map { (name: $0.rawValue, value: $0) })
   }
 
   /// One of a set of named values, spelt exactly; anything else is reported with the names.

@@ -95,12 +95,16 @@ extension ParseContext {
     }
   }
 
+  /// The names `fontWeight` takes, made once.
+  private static let fontWeightChoices = FontWeight.named.map { (name: $0.name, value: $0.weight) }
+
   private mutating func label(from element: XMLElement, attributes: inout AttributeReader)
     -> LabelContent
   {
     var content = LabelContent()
     if let text = attributes.string("text") {
-      if text.count > limits.maximumTextLength {
+      // A text has no more characters than UTF-8 bytes: most are counted without a walk.
+      if text.utf8.count > limits.maximumTextLength, text.count > limits.maximumTextLength {
         diagnostics.append(
           Diagnostic(
             .textTooLong(characters: text.count, limit: limits.maximumTextLength),
@@ -113,9 +117,7 @@ extension ParseContext {
     if let family = attributes.string("fontFamily")?.trimmingSpaces, !family.isEmpty {
       content.font.family = family
     }
-    if let weight = attributes.choice(
-      "fontWeight", among: FontWeight.named.map { ($0.name, $0.weight) })
-    {
+    if let weight = attributes.choice("fontWeight", among: Self.fontWeightChoices) {
       content.font.weight = weight
     }
     if let italic = attributes.boolean("fontItalic") { content.font.isItalic = italic }
