@@ -53,4 +53,30 @@ struct MeasureRecoveryTests {
       #expect(validate.status == 1)
     }
   }
+
+  /// Without `--id` and `--data`, every prototype gets a row in file order; the one left out is
+  /// reported with its own error, and the exit status says one failed.
+  @Test func withoutAnIDEveryPrototypeIsMeasured() throws {
+    try TemporaryFolder.with(prefix: "protocell-cli-recovery") { folder in
+      try Self.templates.write(toFile: folder + "/cells.xml", atomically: false, encoding: .utf8)
+      let all = try CommandRunner.run(["measure", "cells.xml"], in: folder)
+      #expect(all.status == 1)
+      // `ok` is 30 tall; `clash` 10, with the constraint UIKit breaks under its row.
+      #expect(
+        all.standardOutput
+          == "row\tprototype\theight\n1\tok\t30\n2\tclash\t10\n"
+          + "  warning: broke 'box.height == 20' (conflicts with 'box.height == 10')\n")
+      #expect(all.standardError.contains("error: prototype 'bad' cannot be laid out"))
+      #expect(all.standardError.contains("cells.xml:17:31: error: unknown element <labl>"))
+      #expect(all.standardError.hasSuffix("error: 1 of 3 prototypes failed\n"))
+
+      let json = try CommandRunner.run(["measure", "cells.xml", "--format", "json"], in: folder)
+      #expect(json.standardOutput.hasPrefix(#"{"row":1,"prototype":"ok","height":30}"#))
+
+      let rowsWithoutID = try CommandRunner.run(
+        ["measure", "cells.xml", "--data", "rows.jsonl"], in: folder)
+      #expect(rowsWithoutID.status == 2)
+      #expect(rowsWithoutID.standardError.contains("with --data, name the prototype with --id"))
+    }
+  }
 }

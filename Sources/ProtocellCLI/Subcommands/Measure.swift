@@ -15,7 +15,8 @@ extension ProtocellCommand {
         JSON array, both streamed in bounded memory; '-' reads them from standard input, as \
         '-' among the paths reads templates. Without --data the prototype is measured as \
         designed: Interface Builder cells as IB's canvas lays them out, with their texts, \
-        images and design-time placeholder sizes. Rows are numbered from 1: by line in JSON \
+        images and design-time placeholder sizes; without --id as well, every prototype is, \
+        one row each in the files' order. Rows are numbered from 1: by line in JSON \
         Lines, by position in an array. \
         Frames are in the content view's coordinates; for .xib and .storyboard cells JSON \
         frames carry each view's Interface Builder object id ("ibID").
@@ -42,7 +43,11 @@ extension ProtocellCommand {
     @Argument(help: "Template files or folders, compiled packs, or '-' for standard input.")
     var paths: [String]
 
-    @Option(help: "The reuse identifier of the prototype (or, for an IB cell, its object id).")
+    @Option(
+      help: """
+        The reuse identifier of the prototype (or, for an IB cell, its object id); without it \
+        and --data, every prototype is measured.
+        """)
     var id: String?
 
     @Option(help: "Take each row's prototype from this field of the row (e.g. type), not --id.")
@@ -80,8 +85,12 @@ extension ProtocellCommand {
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
-      if (id == nil) == (idKey == nil) {
-        throw ValidationError("name the prototype with --id, or each row's with --id-key")
+      if id != nil, idKey != nil {
+        throw ValidationError("name the prototype with --id, or each row's with --id-key, not both")
+      }
+      if id == nil, idKey == nil, data != nil {
+        throw ValidationError(
+          "with --data, name the prototype with --id, or each row's with --id-key")
       }
       if idKey != nil, data == nil { throw ValidationError("--id-key needs --data") }
       if data == "-", paths.contains("-") {
@@ -115,6 +124,7 @@ extension ProtocellCommand {
         inputName: data.map { $0 == "-" ? "<stdin>" : $0 } ?? "", limits: limitOptions.limits)
       FileOutput.standardOutput.write(printer.header)
       guard let data else {
+        guard id != nil else { return try measureEveryPrototype(loaded, with: measurer) }
         switch measurer.measure(nil) {
         case .success(let text): FileOutput.standardOutput.write(text)
         case .failure(let failure): throw CommandFailure.failure(failure.message)
@@ -132,6 +142,41 @@ extension ProtocellCommand {
         throw CommandFailure.failure(
           "\(counts.failed) of \(counts.total) rows failed\(failFast ? "; stopped at the first" : "")"
         )
+      }
+    }
+
+    /// Without `--id` and `--data`: every prototype as designed, one row each in the order of
+    /// the files, a prototype left out for errors in its own structure reported on standard
+    /// error (loading has already listed its errors) while the others are still measured.
+    private func measureEveryPrototype(_ loaded: PrototypeSource.Loaded, with measurer: RowMeasurer)
+      throws
+    {
+      var failed = 0
+      let identifiers = loaded.prototypeKeysInFileOrder
+      for (index, identifier) in identifiers.enumerated() {
+        if loaded.skipped.contains(reuseIdentifier: identifier) {
+          failed += 1
+          // The same message, with the prototype's own errors, as `--id` gives it.
+          do {
+            _ = try PrototypeSource.prototype(identifier, in: measurer.calculator, loaded: loaded)
+          } catch {
+            let message = (error as? CommandFailure)?.message ?? "\(error)"
+            FileOutput.standardError.write("error: \(message)\n")
+          }
+          if failFast { throw CommandFailure.failure("stopped at the first failure") }
+          continue
+        }
+        switch measurer.measure(prototype: identifier, number: index + 1) {
+        case .success(let text): FileOutput.standardOutput.write(text)
+        case .failure(let failure):
+          failed += 1
+          FileOutput.standardError.write("error: prototype '\(identifier)': \(failure.message)\n")
+          if failFast { throw CommandFailure.failure("stopped at the first failure") }
+        }
+      }
+      if identifiers.isEmpty { throw CommandFailure.failure("the templates hold no prototype") }
+      if failed > 0 {
+        throw CommandFailure.failure("\(failed) of \(identifiers.count) prototypes failed")
       }
     }
 

@@ -95,12 +95,20 @@ struct RowMeasurer: Sendable {
     }
   }
 
-  private func format(row: RowMembers?, number: Int, checksTexts: Bool = false) throws(RowFailure)
-    -> String
-  {
+  /// The prototype `identifier` measured as designed, numbered `number`: how `measure` without
+  /// `--id` or `--data` gives every prototype a row.
+  func measure(prototype identifier: String, number: Int) -> Result<String, RowFailure> {
+    Result { () throws(RowFailure) in
+      try format(row: nil, number: number, prototype: identifier)
+    }
+  }
+
+  private func format(
+    row: RowMembers?, number: Int, checksTexts: Bool = false, prototype: String? = nil
+  ) throws(RowFailure) -> String {
     let identifier: String
-    if let id {
-      identifier = id
+    if let prototype = prototype ?? id {
+      identifier = prototype
     } else {
       guard let idKey, case .string(let value)? = row?[idKey] else {
         throw RowFailure(
