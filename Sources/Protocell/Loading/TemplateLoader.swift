@@ -107,30 +107,6 @@ public struct TemplateLoader: Sendable {
     }
     return files
   }
-
-  private func templateFiles(under directory: String) -> [String] {
-    let manager = FileManager.default
-    guard let enumerator = manager.enumerator(atPath: directory) else { return [] }
-    var result: [String] = []
-    while let relative = enumerator.nextObject() as? String {
-      // Plain string operations: NSString's lastPathComponent and pathExtension bridge each
-      // name into an NSString, which costs more than the rest of the walk.
-      let name = relative.split(separator: "/").last.map(String.init) ?? relative
-      if name.hasPrefix(".") || name == "node_modules" {
-        enumerator.skipDescendants()
-        continue
-      }
-      let extensionName =
-        name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? ""
-      guard fileExtensions.contains(extensionName) else { continue }
-      let full = directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
-      var isDirectory: ObjCBool = false
-      if manager.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
-        result.append(full)
-      }
-    }
-    return result.sorted()
-  }
 }
 
 /// The files a loader parsed, their sources and what went wrong reading and parsing them.

@@ -29,6 +29,31 @@ struct TemplateLoaderTests {
     }
   }
 
+  /// What the walk takes besides plain files and folders: a link to a template file counts as
+  /// the file; a link to a folder is not followed (so a link back up cannot loop); hidden files
+  /// and `node_modules` folders are passed over; a folder named like a template is searched.
+  @Test func linksHiddenFilesAndNodeModulesInAFolderWalk() throws {
+    try TemporaryFolder.with(prefix: "protocell-loader") { folder in
+      let valid = Self.valid.replacingOccurrences(of: "ID", with: "A")
+      try write(valid, to: folder + "/real/a.xml")
+      try write(valid, to: folder + "/node_modules/pkg/b.xml")
+      try write(valid, to: folder + "/.c.xml")
+      try write(valid, to: folder + "/cells.xib/d.xml")
+      let manager = FileManager.default
+      try manager.createSymbolicLink(
+        atPath: folder + "/linked.xml", withDestinationPath: folder + "/real/a.xml")
+      try manager.createSymbolicLink(atPath: folder + "/loop", withDestinationPath: folder)
+      try manager.createSymbolicLink(
+        atPath: folder + "/dangling.xml", withDestinationPath: folder + "/missing.xml")
+      let result = TemplateLoader().load(paths: [folder])
+      #expect(result.diagnostics.isEmpty)
+      #expect(
+        result.files.map(\.path) == [
+          folder + "/cells.xib/d.xml", folder + "/linked.xml", folder + "/real/a.xml",
+        ])
+    }
+  }
+
   /// The Interface Builder corpus of the template stage's tests (its Fixtures/InterfaceBuilder):
   /// ten `.xib` and `.storyboard` files (and their licences, which are not taken) whose cells
   /// InterfaceBuilderCorpusTests counts by hand: 1 + 1 + 1 + 2 + 4 + 1 + 7 + 1 + 1 + 5 = 24.
