@@ -63,7 +63,7 @@ public struct RandomPrototypes {
         subviews.append(view(budget: &budget, depth: depth - 1))
       }
     }
-    var attributeLocations: [String: SourceLocation] = [:]
+    var attributeLocations = AttributeLocations()
     if includesLocations {
       for _ in 0..<Int.random(in: 0...3, using: &generator) {
         attributeLocations[text()] = location()

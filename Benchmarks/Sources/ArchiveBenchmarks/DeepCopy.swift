@@ -19,6 +19,12 @@ func deepCopy(_ node: ViewNode) -> ViewNode {
     compressionResistance: node.compressionResistance, intrinsicSize: node.intrinsicSize,
     backgroundColor: node.backgroundColor, binding: node.binding,
     subviews: node.subviews.map(deepCopy), location: node.location,
-    attributeLocations: node.attributeLocations.isEmpty
-      ? [:] : Dictionary(uniqueKeysWithValues: node.attributeLocations.map { ($0, $1) }))
+    attributeLocations: copy(of: node.attributeLocations))
+}
+
+/// The attribute locations rebuilt entry by entry, so that no storage is shared.
+func copy(of locations: AttributeLocations) -> AttributeLocations {
+  var copy = AttributeLocations()
+  for name in locations.keys { copy[name] = locations[name] }
+  return copy
 }

@@ -120,7 +120,7 @@ extension ArchiveReader {
     var binding: DataBinding?
     var subviews: [ViewNode] = []
     var location: SourceLocation?
-    var attributeLocations: [String: SourceLocation] = [:]
+    var attributeLocations = AttributeLocations()
     while !isAtEnd {
       let (field, wireType) = try readKey()
       switch field {

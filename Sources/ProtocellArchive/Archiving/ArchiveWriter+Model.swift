@@ -95,7 +95,7 @@ extension ArchiveWriter {
     writeLocation(ViewField.location, view.location, strings)
     if strings.includesSourceLocations {
       // Sorted, so that the same model always gives the same bytes.
-      for name in view.attributeLocations.keys.sorted() {
+      for name in view.attributeLocations.keys {
         writeMessage(ViewField.attributeLocations) { writer in
           writer.writeString(AttributeLocationField.name, name, strings)
           writer.writeLocation(

@@ -37,7 +37,7 @@ struct StringTable {
     add(cell.reuseIdentifierLocation?.file)
     for view in cell.allViews {
       add(view.location?.file)
-      for name in view.attributeLocations.keys.sorted() {
+      for name in view.attributeLocations.keys {
         add(name)
         add(view.attributeLocations[name]?.file)
       }

@@ -38,7 +38,7 @@ public struct ViewNode: Sendable, Hashable {
   /// Where the view's element starts, when it came from a file.
   public var location: SourceLocation?
   /// Where each attribute's value starts, by attribute name, when it came from a file.
-  public var attributeLocations: [String: SourceLocation]
+  public var attributeLocations: AttributeLocations
 
   /// Creates a view with UIKit's defaults for its kind.
   public init(
@@ -52,7 +52,7 @@ public struct ViewNode: Sendable, Hashable {
     binding: DataBinding? = nil,
     subviews: [ViewNode] = [],
     location: SourceLocation? = nil,
-    attributeLocations: [String: SourceLocation] = [:]
+    attributeLocations: AttributeLocations = [:]
   ) {
     self.id = id
     self.kind = kind

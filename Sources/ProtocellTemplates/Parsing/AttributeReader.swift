@@ -46,8 +46,8 @@ struct AttributeReader {
   // MARK: - Locations
 
   /// Where each present attribute's value starts, by name.
-  var valueLocations: [String: SourceLocation] {
-    var result = [String: SourceLocation](minimumCapacity: attributes.count)
+  var valueLocations: AttributeLocations {
+    var result = AttributeLocations()
     for attribute in attributes { result[attribute.name] = valueLocation(of: attribute) }
     return result
   }
