@@ -133,7 +133,6 @@ let package = Package(
       name: "ProtocellCLI",
       dependencies: [
         "Protocell",
-        "ProtocellArchive",
         "ProtocellTooling",
         "ProtocellPreview",
         "ProtocellSnapshots",
