@@ -210,7 +210,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ProtocellSnapshotsTests",
-      dependencies: ["ProtocellSnapshots", "ProtocellTemplates"]
+      dependencies: [
+        "ProtocellSnapshots", "ProtocellLayout", "ProtocellTemplates", "TextMeasurement",
+        "_ProtocellTestSupport",
+      ]
     ),
     .testTarget(
       name: "ProtocellCLITests",
