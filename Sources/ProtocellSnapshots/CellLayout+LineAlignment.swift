@@ -1,4 +1,5 @@
 import ProtocellLayout
+import ProtocellPreview
 import ProtocellTemplates
 import TextMeasurement
 
