@@ -5,7 +5,8 @@
 // Module map: one module per pipeline stage, dependencies pointing down only.
 //
 //   ProtocellCLI         the `protocell` executable
-//   ProtocellTooling     above the pipeline: reporters, JSON report, formatter, writer, Swift code
+//   ProtocellTooling     above the pipeline: reporters, JSON report, formatter, writer, Swift code,
+//                        the streaming row reader of `measure` and its limits
 //   ProtocellSnapshots   layout snapshots: text format, comparison, HTML report
 //   ProtocellPreview     drawing laid-out cells: SVG, the HTML gallery
 //   Protocell            umbrella: re-exports the stages; "load, check, register" (template
@@ -132,7 +133,6 @@ let package = Package(
       name: "ProtocellCLI",
       dependencies: [
         "Protocell",
-        "ProtocellArchive",
         "ProtocellTooling",
         "ProtocellPreview",
         "ProtocellSnapshots",
@@ -210,7 +210,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ProtocellSnapshotsTests",
-      dependencies: ["ProtocellSnapshots", "ProtocellTemplates"]
+      dependencies: [
+        "ProtocellSnapshots", "ProtocellLayout", "ProtocellTemplates", "TextMeasurement",
+        "_ProtocellTestSupport",
+      ]
     ),
     .testTarget(
       name: "ProtocellCLITests",

@@ -1,5 +1,6 @@
 import Foundation
 import Protocell
+import ProtocellTooling
 
 extension FuzzHarness {
   /// Reads bytes as rows, as `protocell measure` reads them, and checks the reader against

@@ -3,12 +3,13 @@
 ///
 /// A row has a handful of members with short names (which `String` keeps inline), so comparing
 /// a few names costs less than hashing every name into a dictionary and hashing again to look
-/// each binding up, as ``RowValue/object(_:)`` would.
-package struct RowMembers: Sendable {
+/// each binding up, as ``RowValue/object(_:)`` would. `protocell measure` reads every row this
+/// way, and ProtocellLayout's `CellContent(members:bindings:)` applies it.
+public struct RowMembers: Sendable {
   /// The names and values, in document order (a repeated name appears each time).
   private let members: [(String, RowValue)]
   /// The row itself when it is not an object (rows must be objects: this says what it was).
-  package let notAnObject: RowValue?
+  public let notAnObject: RowValue?
 
   init(_ members: [(String, RowValue)]) {
     self.members = members
@@ -27,7 +28,7 @@ package struct RowMembers: Sendable {
   ///   - bytes: The row's JSON text.
   ///   - maximumDepth: How deep arrays and objects may nest, the row's object being depth 1.
   /// - Throws: ``RowJSONError`` with the position of the first problem.
-  package init(
+  public init(
     parsingJSONUTF8 bytes: [UInt8], maximumDepth: Int = RowValue.maximumNestingDepth
   ) throws(RowJSONError) {
     self = try bytes.withUnsafeBufferPointer { buffer throws(RowJSONError) in
@@ -38,13 +39,13 @@ package struct RowMembers: Sendable {
 
   /// The value of the member named `name`; a repeated name gives its last value, as in
   /// ``RowValue/object(_:)``.
-  package subscript(name: String) -> RowValue? {
+  public subscript(name: String) -> RowValue? {
     for (memberName, value) in members.reversed() where memberName == name { return value }
     return nil
   }
 
   /// The row as a ``RowValue``.
-  package var value: RowValue {
+  public var value: RowValue {
     notAnObject ?? .object(Dictionary(members, uniquingKeysWith: { $1 }))
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Protocell
+import ProtocellTooling
 
 /// The limits of `measure`'s rows (``RowLimits``), one option each.
 ///

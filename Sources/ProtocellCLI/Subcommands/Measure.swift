@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Protocell
+import ProtocellTooling
 
 extension ProtocellCommand {
   /// `protocell measure PATH… --id ID [--data rows.jsonl]`: row heights.

@@ -1,4 +1,5 @@
 import Protocell
+import ProtocellTooling
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
 import Foundation
-import ProtocellArchive
+import ProtocellSnapshots
 
 /// Escaping for the formats `measure` writes.
 enum OutputEscaping {

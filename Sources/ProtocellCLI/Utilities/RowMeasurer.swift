@@ -1,4 +1,5 @@
 import Protocell
+import ProtocellTooling
 
 /// Why one row was not measured, as `measure` prints it: `rows.jsonl:3:9: row 3: …`.
 struct RowFailure: Error, Sendable {

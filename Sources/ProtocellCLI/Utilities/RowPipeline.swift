@@ -1,5 +1,6 @@
 import Dispatch
 import Protocell
+import ProtocellTooling
 import _ProtocellConcurrency
 
 /// Measures the rows of a data file on several threads and prints them in input order, with no

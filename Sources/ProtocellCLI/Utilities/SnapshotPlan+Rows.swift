@@ -1,5 +1,6 @@
 import Protocell
 import ProtocellSnapshots
+import ProtocellTooling
 
 extension SnapshotPlan {
   /// Reads and parses every row of `data`, naming each by `--key` (else `row-<number>`) and

@@ -1,8 +1,9 @@
 /// Text as a double-quoted string literal with the escapes JSON and Swift share.
 ///
 /// The one place the two languages differ is how they spell the other control characters
-/// (below U+0020): JSON as `\u000b`, Swift as `\u{b}`. ``JSONStringLiteral`` (the rows and
-/// snapshots) and the Swift code generator each pass theirs.
+/// (below U+0020): JSON as `\u000b`, Swift as `\u{b}`. `JSONStringLiteral` (in
+/// ProtocellSnapshots, for snapshots and `measure`'s JSON) and the Swift code generator (in
+/// ProtocellTooling) each pass theirs.
 package enum QuotedLiteral {
   /// `text` in double quotes, with `\"`, `\\`, `\n`, `\r` and `\t`, and each other control
   /// character as `controlEscape` spells its code.

@@ -73,8 +73,12 @@ extension CellContent {
   /// Applies one row, read as members, through a prototype's bindings: what
   /// ``init(row:bindings:)`` gives for the same row, without the row's dictionary.
   ///
+  /// The fast path for many rows of one prototype: parse each row once as ``RowMembers`` and
+  /// find the prototype's ``Bindings`` once, as `protocell measure` does.
+  ///
   /// - Throws: as ``init(row:bindings:)``.
-  package init(members: RowMembers, bindings: Bindings) throws(CellError) {
+  /// - Complexity: O(*b* × *m*) for *b* bound views and *m* members in the row.
+  public init(members: RowMembers, bindings: Bindings) throws(CellError) {
     if let value = members.notAnObject { throw .rowIsNotAnObject(found: value.kindDescription) }
     try self.init(bindings: bindings) { members[$0] }
   }

@@ -99,8 +99,8 @@ public struct LayoutOptions: Sendable, Hashable {
   /// The most lines one label may take: a label that needs more fails the layout with
   /// ``LayoutError/tooManyLines(viewID:limit:)``, having broken no more than one line past it.
   ///
-  /// Default: no limit (`Int.max`), as UIKit; `protocell measure` sets
-  /// ``RowLimits/maximumLineCount``.
+  /// Default: no limit (`Int.max`), as UIKit; `protocell measure` sets its `--max-label-lines`
+  /// (1,000 by default).
   public var maximumLineCount: Int
 
   /// Creates options.

@@ -110,14 +110,4 @@ extension TemplateLimits {
       }
     }
   }
-
-  /// These limits with the ones in `overrides` put in their place.
-  ///
-  /// - Parameter overrides: Limits by name, as a configuration file gives them.
-  /// - Returns: The combined limits.
-  public func overriding(with overrides: [Key: Int]) -> TemplateLimits {
-    var result = self
-    for (key, value) in overrides { result[key] = value }
-    return result
-  }
 }

@@ -8,8 +8,9 @@ extension FontLibrary {
   /// Sans's lines are 1.36 em tall, DejaVu Sans's 1.16), and a label's height is its lines'. The
   /// metrics come from where the missing font was measured: Interface Builder records each
   /// one-line label's height as Apple's text engine measured it with the app's own font
-  /// (``LineHeightEstimate``). The family's installed or registered fonts, once there, are
-  /// measured with their own metrics: this only changes what a stand-in measures.
+  /// (ProtocellLayout's `FontTextMeasurer.learnLineHeights(from:)` learns them). The family's
+  /// installed or registered fonts, once there, are measured with their own metrics: this only
+  /// changes what a stand-in measures.
   ///
   /// Call it before measuring labels in the family: fonts already resolved keep their metrics.
   ///

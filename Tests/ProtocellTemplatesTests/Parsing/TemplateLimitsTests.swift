@@ -33,10 +33,6 @@ struct TemplateLimitsTests {
           maximumFileSize: 1, maximumNestingDepth: 2, maximumViewsPerCell: 3,
           maximumConstraintsPerCell: 4,
           maximumTextLength: 5, maximumLayoutWork: 6))
-    let overridden = TemplateLimits.default.overriding(with: [
-      .maximumTextLength: 7, .maximumNestingDepth: 9,
-    ])
-    #expect(overridden == TemplateLimits(maximumNestingDepth: 9, maximumTextLength: 7))
   }
 
   @Test func fileSize() {

@@ -1,4 +1,4 @@
-import ProtocellArchive
+import ProtocellSnapshots
 import Testing
 
 struct JSONStringLiteralTests {

@@ -1,3 +1,4 @@
+import ProtocellLayout
 import ProtocellTemplates
 import TextMeasurement
 
@@ -7,7 +8,7 @@ extension MeasuredLine {
   /// Left lines start at the left; centred and right lines are placed by their width. Natural
   /// and justified ones start at the left as left-to-right text does: a layout's
   /// ``CellLayout/lineAlignments`` resolves them by the label's direction. Both previews draw
-  /// lines from it, and ``CellLayout/lineOffsets(ofLabel:)`` reports it.
+  /// lines from it, and snapshots (ProtocellSnapshots) place their lines by it.
   ///
   /// - Parameters:
   ///   - frame: The label's frame.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ProtocellArchive
+@testable import ProtocellTooling
 
 /// The streaming row reader: rows, their places and their limits, whatever the reads look like.
 struct RowReaderTests {

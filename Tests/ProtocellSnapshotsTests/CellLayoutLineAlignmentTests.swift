@@ -1,9 +1,10 @@
-import ProtocellArchive
 import ProtocellLayout
 import ProtocellTemplates
 import Testing
 import TextMeasurement
 import _ProtocellTestSupport
+
+@testable import ProtocellSnapshots
 
 /// Where a label's lines start, by its alignment and direction.
 ///

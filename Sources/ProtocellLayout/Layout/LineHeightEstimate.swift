@@ -1,3 +1,5 @@
+import TextMeasurement
+
 /// A font's line height, in ems, worked out from the heights Interface Builder recorded for
 /// one-line labels in that font.
 ///

@@ -1,3 +1,4 @@
+import ProtocellLayout
 import Testing
 import TextMeasurement
 

@@ -1,8 +1,7 @@
 import ProtocellDiagnostics
-import ProtocellTemplates
 
-/// Text as a JSON string literal, the inverse of what ``RowValue`` parses: what `measure` prints
-/// in JSON and `snapshot` writes for texts.
+/// Text as a JSON string literal, the inverse of what ``RowValue`` parses: what `snapshot` writes
+/// for texts (``SnapshotText``) and `measure` prints in JSON.
 package enum JSONStringLiteral {
   /// `text` in double quotes, with `\"`, `\\`, `\n`, `\r`, `\t`, and `\u00XX` for the other
   /// control characters.
