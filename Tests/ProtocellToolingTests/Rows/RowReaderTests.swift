@@ -1,4 +1,5 @@
 import Testing
+import _ProtocellTestSupport
 
 @testable import ProtocellTooling
 
