@@ -47,6 +47,32 @@ struct MeasureInterfaceBuilderTests {
         """)
   }
 
+  /// With `--height`, `--width` is the content view's width, as IB records it.
+  ///
+  /// Alamofire's cell beside a disclosure indicator has a 348-point content view (line 25 of
+  /// the excerpt) and its label spans the margins, 16 and 8 beside the accessory: 348 − 16 − 8 = 324, IB's
+  /// frame (line 29). As the table's width, 348 would lose the accessory's room a second time
+  /// (348 − 15 − 10.333, then the margins: 299.667). Without `--height` the width is the
+  /// table's: at 375 the content view is 375 − 16 − 10.333 (31/3 points at 3×) and the label
+  /// 324.667.
+  @Test func withHeightTheWidthIsTheContentViews() throws {
+    let excerpt =
+      CommandRunner.packageRoot
+      + "/Tests/ProtocellTemplatesTests/Fixtures/CellChrome/Alamofire__Alamofire__Main.excerpt.storyboard"
+    let canvas = try CommandRunner.run(
+      ["measure", excerpt, "--id", "Cell", "--width", "348", "--height", "44", "--frames"],
+      in: Self.fixtures)
+    #expect(canvas.status == 0)
+    #expect(canvas.standardOutput.contains("textLabel\t(16, 0, 324, 44)"))
+    let table = try CommandRunner.run(
+      ["measure", excerpt, "--id", "Cell", "--width", "375", "--frames"], in: Self.fixtures)
+    #expect(table.standardOutput.contains("textLabel\t(16, 0, 324.667, 44)"))
+    let preview = try CommandRunner.run(
+      ["preview", excerpt, "--id", "Cell", "--width", "348", "--height", "44", "-o", "-"],
+      in: Self.fixtures)
+    #expect(preview.standardOutput.contains("<title>textLabel (16, 0, 324, 44)</title>"))
+  }
+
   @Test func previewTakesTheObjectIDAndTheHeightToo() throws {
     // The same layout as above, drawn: postText's frame is in its rectangle's tooltip.
     let output = try CommandRunner.run(

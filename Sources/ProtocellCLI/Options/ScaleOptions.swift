@@ -41,7 +41,9 @@ struct FixedHeightOptions: ParsableArguments {
     parsing: .unconditional,
     help: """
       Lay cells out with their content view this many points tall (at most 100000), as \
-      Interface Builder's canvas does, instead of at their fitting height.
+      Interface Builder's canvas does, instead of at their fitting height. With it, --width \
+      is the content view's width too (the size IB records), not the table's: an accessory \
+      takes nothing more from it.
       """)
   var height: Double?
 

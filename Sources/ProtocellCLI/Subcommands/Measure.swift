@@ -109,7 +109,8 @@ extension ProtocellCommand {
       if let designScale, !quiet { FileOutput.standardError.write("note: \(designScale)\n") }
       let calculator = try PrototypeSource.calculator(
         for: loaded, fonts: fontOptions, scale: scale, separator: separator,
-        fixedHeight: heightOptions.height, maximumLineCount: limitOptions.maxLabelLines)
+        fixedHeight: heightOptions.height, widthIsContentView: widthOptions.width != nil,
+        maximumLineCount: limitOptions.maxLabelLines)
       // A cell without a reuse identifier may be named by its Interface Builder object id.
       let id = try self.id.map {
         let key = interfaceBuilderIDs.prototypeKey(naming: $0) {

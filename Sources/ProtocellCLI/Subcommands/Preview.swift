@@ -97,7 +97,7 @@ extension ProtocellCommand {
       let documents = loaded.documents
       let calculator = try PrototypeSource.calculator(
         for: loaded, fonts: fontOptions, scale: scaleOptions.resolvedScale(for: documents).scale,
-        separator: false, fixedHeight: heightOptions.height)
+        separator: false, fixedHeight: heightOptions.height, widthIsContentView: !width.isEmpty)
       let known = Set(loaded.registry.reuseIdentifiers)
       let identifiers =
         all

@@ -83,11 +83,13 @@ enum PrototypeSource {
 
   /// A height calculator with the fonts of `fonts` over the loaded prototypes; with
   /// `fixedHeight`, every prototype's content view is held at that height
-  /// (``CellPrototype/fixingHeight(_:)``), as Interface Builder's canvas lays it out; each
-  /// prototype passes through `transform` (given its key) first, if there is one.
+  /// (``CellPrototype/fixingHeight(_:)``), as Interface Builder's canvas lays it out, and with
+  /// `widthIsContentView` as well the width rows give is the content view's (the size IB
+  /// records), so an accessory takes no more room from it; each prototype passes through
+  /// `transform` (given its key) first, if there is one.
   static func calculator(
     for loaded: Loaded, fonts: FontOptions, scale: Double, separator: Bool,
-    fixedHeight: Double? = nil, maximumLineCount: Int = .max,
+    fixedHeight: Double? = nil, widthIsContentView: Bool = false, maximumLineCount: Int = .max,
     transform: ((CellPrototype, String) throws -> CellPrototype)?
   ) throws -> HeightCalculator {
     do {
@@ -95,7 +97,13 @@ enum PrototypeSource {
       for identifier in loaded.registry.reuseIdentifiers {
         var prototype = try loaded.registry.prototype(forReuseIdentifier: identifier)
         if let transform { prototype = try transform(prototype, identifier) }
-        prototypes.append(fixedHeight.map(prototype.fixingHeight) ?? prototype)
+        if let fixedHeight {
+          prototype = prototype.fixingHeight(fixedHeight)
+          // The accessory is already outside the content view the width describes; the margin
+          // beside it, the content view's own, stays.
+          if widthIsContentView { prototype.accessory = .none }
+        }
+        prototypes.append(prototype)
       }
       let measurer = try fonts.makeMeasurer(configuredFor: loaded.paths)
       measurer.learnLineHeights(from: loaded.files)
@@ -110,14 +118,14 @@ enum PrototypeSource {
   }
 
   /// A height calculator over the loaded prototypes as they are (see
-  /// ``calculator(for:fonts:scale:separator:fixedHeight:maximumLineCount:transform:)``).
+  /// ``calculator(for:fonts:scale:separator:fixedHeight:widthIsContentView:maximumLineCount:transform:)``).
   static func calculator(
     for loaded: Loaded, fonts: FontOptions, scale: Double, separator: Bool,
-    fixedHeight: Double? = nil, maximumLineCount: Int = .max
+    fixedHeight: Double? = nil, widthIsContentView: Bool = false, maximumLineCount: Int = .max
   ) throws -> HeightCalculator {
     try calculator(
       for: loaded, fonts: fonts, scale: scale, separator: separator, fixedHeight: fixedHeight,
-      maximumLineCount: maximumLineCount, transform: nil)
+      widthIsContentView: widthIsContentView, maximumLineCount: maximumLineCount, transform: nil)
   }
 
   /// The prototype `identifier` names; an unknown one is a usage error (exit status 2) that
