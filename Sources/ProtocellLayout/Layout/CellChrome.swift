@@ -226,15 +226,19 @@ private struct StyleConstraintBuilder {
         constant: constant, priority: Priority(priority)))
   }
 
-  /// Centres the run of views from `first` to `last` vertically, with the layout margins'
+  /// Places the run of views from `first` to `last` vertically, with the layout margins'
   /// 11 points above and below when nothing else sets the height (priority 249: above the
   /// fitting size's, below a fixed row height's and below a label's default hugging, 250, so
   /// that in a row taller than that the labels keep their text's height, as UITableViewCell
   /// sizes its style labels to their text, instead of stretching to the margins).
+  ///
+  /// In a row that cannot have both margins the top one wins (the bottom one is at 248): at
+  /// equal priorities every split of the difference would be as good, and the labels' vertical
+  /// positions ambiguous. Which one wins does not show: ``CellChrome/roundStyleOrigins(_:prototype:contentHeight:)``
+  /// centres the pair as UITableViewCell does.
   mutating func centre(from first: LayoutItem, to last: LayoutItem) {
     relate(first, .top, .greaterThanOrEqual, to: .superview, .top)
     relate(last, .bottom, .lessThanOrEqual, to: .superview, .bottom)
-    // top gap == bottom gap: first.top - superview.top == superview.bottom - last.bottom.
     constraints.append(
       LayoutConstraint(
         identifier: "UITableViewCell-style",
@@ -248,6 +252,6 @@ private struct StyleConstraintBuilder {
         first: LayoutAnchor(item: last, attribute: .bottom), relation: .equal,
         second: LayoutAnchor(item: .superview, attribute: .bottom),
         constant: -CellChrome.styleVerticalMargin,
-        priority: Priority(249)))
+        priority: Priority(248)))
   }
 }

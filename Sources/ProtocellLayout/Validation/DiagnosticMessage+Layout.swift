@@ -29,12 +29,18 @@ extension DiagnosticMessage {
   /// - Parameters:
   ///   - width: The width the cell was laid out at.
   ///   - description: What happened, naming the view and its size.
+  ///   - byGeneratedConstraints: Whether only constraints UIKit generates (a stack's) name the
+  ///     view, so that there is none of the author's to lower.
   /// - Returns: The message, with how to give the view room as its fix-it.
-  package static func invalidSize(width: String, description: String) -> Self {
+  package static func invalidSize(
+    width: String, description: String, byGeneratedConstraints: Bool = false
+  ) -> Self {
     Self(
       "at width \(width), \(description)", code: .invalidSize,
-      fixIt:
-        "give the view room: lower the priority of one of these constraints, or let the cell grow")
+      fixIt: byGeneratedConstraints
+        ? "give the view a size of its own (a constraint on its height or width, or content with an intrinsic size), or let the cell grow"
+        : "give the view room: lower the priority of one of these constraints, or let the cell grow"
+    )
   }
 
   /// A cell whose layout fails for another reason.

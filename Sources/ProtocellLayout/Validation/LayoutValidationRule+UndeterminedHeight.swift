@@ -63,6 +63,10 @@ extension LayoutValidationRule {
       return
         "give '\(view)' a height: a constraint on '\(view).height', content with an intrinsic height, or a vertical compression resistance above 50"
     }
+    if cell.allViews.isEmpty {
+      return
+        "add views tied in a chain of constraints from 'margins.top' to 'margins.bottom', or give the row a fixed height: the content view holds none, and UIKit gives such a row its default height, 44"
+    }
     let written = Set(cell.constraints.map(\.description))
     switch (probe.lowestAnchored, probe.highestDragged) {
     case (let anchored?, let dragged?)

@@ -154,7 +154,9 @@ public struct LayoutValidationRule: CellValidationRule {
   {
     guard case .invalidSize(let viewID, _, _, let constraints) = warning else { return nil }
     return Diagnostic(
-      .invalidSize(width: width.compactDescription, description: "\(warning)"),
+      .invalidSize(
+        width: width.compactDescription, description: "\(warning)",
+        byGeneratedConstraints: constraints.isEmpty),
       at: cell.view(withID: viewID)?.location ?? cell.location,
       notes: constraints.compactMap { origin in
         origin.templateConstraint.map {

@@ -160,10 +160,12 @@ extension InterfaceBuilderReader {
   /// The constraints UIKit makes from the autoresizing masks of views that translate them.
   ///
   /// Each axis keeps the frame's fixed parts (a fixed margin and size, or both margins for a
-  /// flexible size). An axis with more than one flexible part keeps IB's frame, with a warning.
+  /// flexible size). An axis with more than one flexible part keeps IB's frame, with a warning
+  /// (one for the view, whether one axis or both have them).
   func autoresizingConstraints(in scope: InterfaceBuilderCellScope) -> [LayoutConstraint] {
     var result: [LayoutConstraint] = []
     for view in scope.autoresizingViews {
+      var isReported = false
       let flag = { (name: String) in view.mask.map { self.isYes($0, name) } ?? false }
       let axes:
         [(
@@ -192,9 +194,10 @@ extension InterfaceBuilderReader {
           constant: axis.length, location: view.location)
         let (flexibleStart, flexibleSize, flexibleEnd) = axis.flexible
         let flexibleCount = [flexibleStart, flexibleSize, flexibleEnd].filter { $0 }.count
-        if flexibleCount > 1 {
+        if flexibleCount > 1, !isReported {
           diagnostics.append(
             Diagnostic(.ambiguousAutoresizing(view.name), at: view.location))
+          isReported = true
         }
         if flexibleCount == 1, let superLength = axis.superLength, flexibleSize || flexibleStart {
           let endInset = superLength - axis.origin - axis.length

@@ -82,6 +82,45 @@ struct LayoutWarningTests {
     #expect(result.unexpected.isEmpty, "unexpected: \(result.unexpected)")
   }
 
+  /// A view only a stack's constraints size below zero is told to get a size of its own: there
+  /// is no constraint of the author's to lower.
+  ///
+  /// The column is 10 points tall (required) and holds a 12.5-point label and a view with no
+  /// size of its own, which takes the rest: 10 − 12.5 = −2.5, at the column's width, 100 (an
+  /// empty stack view in a stack, corona-warn-app's `DiaryOverviewDayTableViewCell.xib`,
+  /// was told to "lower the priority of one of these constraints" and shown none).
+  @Test func aSizeBelowZeroFromAStackAsksForASizeOfTheViewsOwn() {
+    let body = """
+      <stack id="col" axis="vertical">
+        <label id="title" text="x" fontSize="10"/>
+        1️⃣<view id="v"/>
+      </stack>
+      <constraints>
+        <constraint>col.top == margins.top</constraint>
+        <constraint>col.bottom == margins.bottom</constraint>
+        <constraint>col.height == 10</constraint>
+        <constraint>col.leading == margins.leading</constraint>
+        <constraint>col.width == 100</constraint>
+      </constraints>
+      """
+    let validator = TemplateValidator(layoutRules: [
+      LayoutValidationRule(measurer: FixedAdvanceMeasurer())
+    ])
+    let result = mismatchedDiagnostics(
+      in: MarkedSource(cell(body)),
+      expected: [
+        DiagnosticSpec(
+          .invalidSize, at: "1️⃣",
+          message:
+            "at width 375, 'v' is laid out at 100 × -2.5, a size below zero, by the constraints UIKit generates",
+          fixIt:
+            "give the view a size of its own (a constraint on its height or width, or content with an intrinsic size), or let the cell grow"
+        )
+      ], validator: validator)
+    #expect(result.missing.isEmpty, "missing: \(result.missing)")
+    #expect(result.unexpected.isEmpty, "unexpected: \(result.unexpected)")
+  }
+
   /// Labels compressed at equal resistance are ambiguous, and the layout says so.
   ///
   /// Two 100-point labels (20 characters of 10-point text) side by side with 8 between them in

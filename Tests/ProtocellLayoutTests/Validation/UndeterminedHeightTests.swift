@@ -266,4 +266,15 @@ struct UndeterminedHeightTests {
       ],
       fixIt: "add 'title.bottom == margins.bottom' (or 'title.bottom <= margins.bottom')")
   }
+
+  /// An empty content view (a prototype configured in code, as Carbon's
+  /// `MockCustomXibTableViewCell.xib`) has no views to tie: the fix-it says so, and what UIKit
+  /// does with such a row in a self-sizing table (its default height, 44, as `measure` gives).
+  @Test func anEmptyContentViewIsToldToAddViewsOrAFixedHeight() {
+    expectUndetermined(
+      "", notes: [],
+      fixIt:
+        "add views tied in a chain of constraints from 'margins.top' to 'margins.bottom', or give the row a fixed height: the content view holds none, and UIKit gives such a row its default height, 44"
+    )
+  }
 }

@@ -72,3 +72,32 @@ struct InterfaceBuilderSubtitleSpacingTests {
     #expect(layout.frames["detailTextLabel"]?.height == 14.5)
   }
 }
+
+/// A subtitle cell held at a row height other than the one it sizes itself to has one layout:
+/// its labels are centred, so the validator has nothing ambiguous to report about them.
+struct InterfaceBuilderSubtitleCentringTests {
+  /// In a row shorter than the cell sizes itself to, the labels have one place.
+  ///
+  /// In a 50-point row the pair (19.5 + 14.5 = 34 points, touching) leaves 16 points, which the
+  /// style's two 11-point margins (22) cannot both have; without a rule to split the 16 the
+  /// solver could put any share above the pair, and reported the labels' vertical positions
+  /// ambiguous, an error the author cannot fix: a built-in style's labels take no constraints
+  /// (HackerNews' 55-point subtitle cell, amitburst/HackerNews `Main.storyboard`). Centred, the
+  /// split is 8 and 8, so there is no ambiguity, and the frames stay where the style's rounding
+  /// puts them: 8 and 27.5, as before.
+  @Test func aFixedRowHeightLeavesTheLabelsUnambiguous() throws {
+    let layout = try InterfaceBuilderSubtitleSpacingTests.layout(height: 50)
+    #expect(layout.warnings.isEmpty)
+    #expect(layout.frames["textLabel"]?.y == 8)
+    #expect(layout.frames["detailTextLabel"]?.y == 27.5)
+  }
+
+  /// In a 60-point row, taller than the 59 the cell sizes itself to, the one spare point would
+  /// be as ambiguous; centred, it is split evenly, and the frames are the style's: 10 and 32.5.
+  @Test func aTallerRowLeavesTheLabelsUnambiguous() throws {
+    let layout = try InterfaceBuilderSubtitleSpacingTests.layout(height: 60)
+    #expect(layout.warnings.isEmpty)
+    #expect(layout.frames["textLabel"]?.y == 10)
+    #expect(layout.frames["detailTextLabel"]?.y == 32.5)
+  }
+}
