@@ -148,6 +148,10 @@ extension InterfaceBuilderReader {
     }
     var inherited = EdgeInsets.tableCellContentMargins(
       tableWidth: tableWidth ?? CellPrototype.defaultWidth)
+    if readsAsCanvas, drawsOnSizeClassCanvas {
+      inherited.leading = Self.sizeClassCanvasSideMargin
+      inherited.trailing = Self.sizeClassCanvasSideMargin
+    }
     if hasAccessory { inherited.trailing = EdgeInsets.trailingMarginBesideAccessory }
     guard let explicit else { return inherited }
     guard let contentView, isYes(contentView, "preservesSuperviewLayoutMargins") else {
@@ -158,6 +162,18 @@ extension InterfaceBuilderReader {
       bottom: max(explicit.bottom, inherited.bottom),
       trailing: max(explicit.trailing, inherited.trailing))
   }
+
+  /// Whether the document was drawn on the size-class canvas of Xcode 6 and 7 (no `<device>`, a
+  /// `toolsVersion` below 11000), whose tables, 600 points wide for Any × Any, gave cells
+  /// iOS 8 and 9's 15-point side margins whatever their width.
+  ///
+  /// Fitted on the tuning halves of the corpora: in such documents 34 built-in style text labels
+  /// of tables 414 points wide or wider sit 15 points in (none at 20), as do the 19 of narrower
+  /// tables; with a `<device>`, the labels of tables that wide sit 20 in.
+  var drawsOnSizeClassCanvas: Bool { !hasDevice && toolsVersion > 0 && toolsVersion < 11000 }
+
+  /// The side margins of cells on the size-class canvas (``drawsOnSizeClassCanvas``).
+  static let sizeClassCanvasSideMargin: Double = 15
 
   /// The first `toolsVersion` (Xcode 10) whose canvas gives table cells' content views the
   /// table's margins.

@@ -19,6 +19,8 @@ final class InterfaceBuilderReader {
 
   /// The scale of the document's `<device>` (2 without one).
   var scale = InterfaceBuilderDevice.defaultScale
+  /// Whether the document names a `<device>` (every document Xcode 8 and later saves does).
+  var hasDevice = false
   /// The size of each named image, from the document's `<resources>`.
   var imageSizes: [String: Size] = [:]
   /// Whether cells are read as IB's canvas draws them (``InterfaceBuilderImporter/readsAsCanvas``).
@@ -88,6 +90,7 @@ final class InterfaceBuilderReader {
     }
     toolsVersion = string(root, "toolsVersion").flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
     if let device = child(of: root, named: "device") {
+      hasDevice = true
       scale = InterfaceBuilderDevice.scale(ofDeviceID: string(device, "id"))
     }
     var pending: [PendingCell] = []

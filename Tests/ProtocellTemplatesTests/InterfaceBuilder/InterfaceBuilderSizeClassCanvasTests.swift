@@ -1,0 +1,55 @@
+import ProtocellTemplates
+import Testing
+
+/// Xcode 6 and 7 drew documents without a `<device>` on the size-class canvas, whose cells have
+/// 15-point side margins whatever the table's width (iOS 8 and 9's); a document that names its
+/// device takes the width's margins (20 from 414 points).
+struct InterfaceBuilderSizeClassCanvasTests {
+  /// A default-style cell in a 600-point table (the Any × Any canvas), saved by the Xcode of
+  /// `toolsVersion`, with a `<device>` or not.
+  static func document(toolsVersion: String, device: Bool) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+    toolsVersion="\(toolsVersion)" useAutolayout="YES">
+        \(device ? #"<device id="retina4_7" orientation="portrait"/>"# : "")
+        <objects>
+            <tableViewCell style="IBUITableViewCellStyleDefault" reuseIdentifier="Cell" textLabel="t" id="c">
+              <rect key="frame" x="0" y="0" width="600" height="44"/>
+              <tableViewCellContentView key="contentView" id="cv">
+                <rect key="frame" x="0" y="0" width="600" height="43.5"/>
+                <subviews>
+                  <label text="Title" id="t">
+                    <rect key="frame" x="15" y="0" width="570" height="43.5"/>
+                  </label>
+                </subviews>
+              </tableViewCellContentView>
+            </tableViewCell>
+        </objects>
+    </document>
+    """
+  }
+
+  static func margins(toolsVersion: String, device: Bool, canvas: Bool = true) throws -> EdgeInsets
+  {
+    var importer = InterfaceBuilderImporter()
+    importer.readsAsCanvas = canvas
+    let result = importer.importDocument(
+      text: document(toolsVersion: toolsVersion, device: device), path: "s.storyboard")
+    return try #require(result.file.cells.first).layoutMargins
+  }
+
+  @Test func xcode7WithoutADeviceHas15PointMargins() throws {
+    #expect(
+      try Self.margins(toolsVersion: "10117", device: false)
+        == EdgeInsets(top: 11, leading: 15, bottom: 11, trailing: 15))
+  }
+
+  @Test func aDeviceOrALaterXcodeTakesTheWidthsMargins() throws {
+    let wide = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
+    #expect(try Self.margins(toolsVersion: "10117", device: true) == wide)
+    #expect(try Self.margins(toolsVersion: "14460", device: false) == wide)
+    // Not read as the canvas (rows of data): the table's width decides, as at run time.
+    #expect(try Self.margins(toolsVersion: "10117", device: false, canvas: false) == wide)
+  }
+}
