@@ -26,7 +26,8 @@ extension InterfaceBuilderReader {
     let chrome = isTableCell ? cellChrome(of: element) : (CellAccessory.none, CellStyle.custom)
     let margins = contentMargins(
       of: element, contentView: contentView, isTableCell: isTableCell,
-      tableWidth: pending.table?.width ?? cellFrame?.width, hasAccessory: chrome.0 != .none,
+      tableWidth: pending.table?.width ?? cellFrame?.width, accessory: chrome.0,
+      accessoryRoom: cellFrame.flatMap { cell in contentFrame.map { cell.width - $0.width } },
       isStyled: chrome.1 != .custom)
 
     let scope = InterfaceBuilderCellScope(key: key, contentMargins: margins)
@@ -127,13 +128,13 @@ extension InterfaceBuilderReader {
   /// content views preserve their superview's margins): 11 points above and below, and at the
   /// sides the system minimum margins of the table's controller: 15, 16 or 20 points by the
   /// table's width (see ``EdgeInsets/tableCellContentMargins(tableWidth:)``); beside an
-  /// accessory the trailing margin is ``EdgeInsets/trailingMarginBesideAccessory``.
+  /// accessory the trailing margin is ``trailingMargin(beside:isStyled:accessoryRoom:)``.
   /// Explicit margins (`<edgeInsets key="layoutMargins">`) replace them, or, when the content
   /// view preserves its superview's margins, are raised to them. A collection-view cell's content
   /// view has UIKit's plain 8 points, or its own explicit margins.
   private func contentMargins(
     of cell: XMLElement, contentView: XMLElement?, isTableCell: Bool, tableWidth: Double?,
-    hasAccessory: Bool, isStyled: Bool
+    accessory: CellAccessory, accessoryRoom: Double?, isStyled: Bool
   ) -> EdgeInsets {
     let explicit =
       contentView.flatMap {
@@ -152,7 +153,10 @@ extension InterfaceBuilderReader {
       inherited.leading = Self.sizeClassCanvasSideMargin
       inherited.trailing = Self.sizeClassCanvasSideMargin
     }
-    if hasAccessory { inherited.trailing = EdgeInsets.trailingMarginBesideAccessory }
+    if accessory != .none {
+      inherited.trailing = trailingMargin(
+        beside: accessory, isStyled: isStyled, accessoryRoom: accessoryRoom)
+    }
     guard let explicit else { return inherited }
     guard let contentView, isYes(contentView, "preservesSuperviewLayoutMargins") else {
       return explicit
@@ -174,6 +178,36 @@ extension InterfaceBuilderReader {
 
   /// The side margins of cells on the size-class canvas (``drawsOnSizeClassCanvas``).
   static let sizeClassCanvasSideMargin: Double = 15
+
+  /// The content view's trailing margin beside an accessory: where a built-in style's labels end.
+  ///
+  /// ``EdgeInsets/trailingMarginBesideAccessory`` (8 points) for custom cells and beside a
+  /// disclosure indicator since Xcode 10. Two exceptions, fitted on the tuning halves of the
+  /// corpora, for built-in styles:
+  /// - beside a checkmark the labels reach the content view's edge (0): 6 of 7 style labels, in
+  ///   documents of Xcode 7 to 12;
+  /// - on the canvas of an Xcode before 10 (`toolsVersion` below 14000) the labels beside a
+  ///   disclosure indicator end 35 points before the cell's edge, whatever room the content view
+  ///   leaves the chevron (33 or 34 points by Xcode): 32 of 32 labels, a margin of 2 or 1
+  ///   (`accessoryRoom` is the cell's recorded width less its content view's).
+  func trailingMargin(
+    beside accessory: CellAccessory, isStyled: Bool, accessoryRoom: Double?
+  ) -> Double {
+    guard isStyled else { return EdgeInsets.trailingMarginBesideAccessory }
+    switch accessory {
+    case .checkmark:
+      return 0
+    case .disclosureIndicator
+    where readsAsCanvas && toolsVersion > 0 && toolsVersion < Self.tableMarginsToolsVersion:
+      return max(0, Self.olderCanvasLabelEndBesideDisclosure - (accessoryRoom ?? 33))
+    default:
+      return EdgeInsets.trailingMarginBesideAccessory
+    }
+  }
+
+  /// How far before the cell's trailing edge a built-in style's labels end beside a disclosure
+  /// indicator on the canvas of an Xcode before 10 (see ``trailingMargin(beside:isStyled:accessoryRoom:)``).
+  static let olderCanvasLabelEndBesideDisclosure: Double = 35
 
   /// The first `toolsVersion` (Xcode 10) whose canvas gives table cells' content views the
   /// table's margins.

@@ -53,3 +53,56 @@ struct InterfaceBuilderSizeClassCanvasTests {
     #expect(try Self.margins(toolsVersion: "10117", device: false, canvas: false) == wide)
   }
 }
+
+/// Where a built-in style's labels end beside an accessory: the content view's trailing margin.
+struct InterfaceBuilderAccessoryMarginTests {
+  /// A default-style (or custom) cell 320 points wide whose content view IB recorded 287 wide,
+  /// with the accessory given, saved by the Xcode of `toolsVersion`.
+  static func margins(
+    toolsVersion: String, accessory: String, styled: Bool = true, contentWidth: String = "287"
+  ) throws -> EdgeInsets {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+      toolsVersion="\(toolsVersion)" useAutolayout="YES">
+          <device id="retina4_7" orientation="portrait"/>
+          <objects>
+              <tableViewCell \(styled ? #"style="IBUITableViewCellStyleDefault" textLabel="t""# : "") \
+      accessoryType="\(accessory)" reuseIdentifier="Cell" id="c">
+                <rect key="frame" x="0" y="0" width="320" height="44"/>
+                <tableViewCellContentView key="contentView" id="cv">
+                  <rect key="frame" x="0" y="0" width="\(contentWidth)" height="43.5"/>
+                  <subviews>
+                    <label text="Title" id="t">
+                      <rect key="frame" x="15" y="0" width="270" height="43.5"/>
+                    </label>
+                  </subviews>
+                </tableViewCellContentView>
+              </tableViewCell>
+          </objects>
+      </document>
+      """
+    var importer = InterfaceBuilderImporter()
+    importer.readsAsCanvas = true
+    let result = importer.importDocument(text: text, path: "a.storyboard")
+    return try #require(result.file.cells.first).layoutMargins
+  }
+
+  /// Before Xcode 10 the labels end 35 points before the cell's edge: 320 − 287 = 33 points of
+  /// room for the chevron leave a margin of 2 (IB's label: 15 + 270 = 285 = 320 − 35); 34 leave 1.
+  @Test func beforeXcode10TheLabelsEnd35PointsBeforeTheCellsEdge() throws {
+    #expect(try Self.margins(toolsVersion: "13196", accessory: "disclosureIndicator").trailing == 2)
+    #expect(
+      try Self.margins(toolsVersion: "13771", accessory: "disclosureIndicator", contentWidth: "286")
+        .trailing == 1)
+  }
+
+  @Test func sinceXcode10EightPointsAndBesideACheckmarkNone() throws {
+    #expect(try Self.margins(toolsVersion: "14460", accessory: "disclosureIndicator").trailing == 8)
+    #expect(try Self.margins(toolsVersion: "14460", accessory: "checkmark").trailing == 0)
+    #expect(try Self.margins(toolsVersion: "13196", accessory: "checkmark").trailing == 0)
+    // A custom cell's content view keeps the 8 points whatever the accessory.
+    #expect(
+      try Self.margins(toolsVersion: "14460", accessory: "checkmark", styled: false).trailing == 8)
+  }
+}
