@@ -77,6 +77,12 @@ struct MeasureRecoveryTests {
         ["measure", "cells.xml", "--data", "rows.jsonl"], in: folder)
       #expect(rowsWithoutID.status == 2)
       #expect(rowsWithoutID.standardError.contains("with --data, name the prototype with --id"))
+
+      try "<templates/>".write(toFile: folder + "/empty.xml", atomically: false, encoding: .utf8)
+      let none = try CommandRunner.run(["measure", "empty.xml"], in: folder)
+      #expect(none.status == 1)
+      #expect(none.standardOutput == "")
+      #expect(none.standardError.contains("the templates hold no prototype"))
     }
   }
 }

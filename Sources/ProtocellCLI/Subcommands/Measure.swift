@@ -124,6 +124,9 @@ extension ProtocellCommand {
       let measurer = RowMeasurer(
         calculator: calculator, id: id, idKey: idKey, width: widthOptions.width, printer: printer,
         inputName: data.map { $0 == "-" ? "<stdin>" : $0 } ?? "", limits: limitOptions.limits)
+      if data == nil, id == nil, loaded.prototypeKeysInFileOrder.isEmpty {
+        throw CommandFailure.failure("the templates hold no prototype")
+      }
       FileOutput.standardOutput.write(printer.header)
       guard let data else {
         guard id != nil else { return try measureEveryPrototype(loaded, with: measurer) }
@@ -176,7 +179,6 @@ extension ProtocellCommand {
           if failFast { throw CommandFailure.failure("stopped at the first failure") }
         }
       }
-      if identifiers.isEmpty { throw CommandFailure.failure("the templates hold no prototype") }
       if failed > 0 {
         throw CommandFailure.failure("\(failed) of \(identifiers.count) prototypes failed")
       }
