@@ -19,14 +19,21 @@ import ProtocellDiagnostics
 /// expression to its place in the file.
 struct ConstraintExpressionParser {
   private var tokens: [ConstraintLexer.Token]
+  /// The expression's UTF-8, valid while ``parse(_:locate:tokenBuffer:)`` runs.
+  private let bytes: UnsafeBufferPointer<UInt8>
   private let locate: ExpressionLocator
   private let source: String
   private var position = 0
 
-  /// The layout attributes by name; a hash lookup is quicker than `init(rawValue:)`'s
-  /// comparison with each name in turn.
-  static let layoutAttributes: [String: LayoutAttribute] = Dictionary(
-    uniqueKeysWithValues: LayoutAttribute.allCases.map { ($0.rawValue, $0) })
+  /// The layout attributes with their names' bytes, matched against an identifier's bytes (a
+  /// length and a few bytes compared, no string made or hashed).
+  static let layoutAttributes: [(name: [UInt8], attribute: LayoutAttribute)] =
+    LayoutAttribute.allCases.map { (Array($0.rawValue.utf8), $0) }
+
+  /// The names of the items that are not views, with their bytes.
+  private static let builtInItems: [(name: [UInt8], item: LayoutItem)] = [
+    (Array("superview".utf8), .superview), (Array("margins".utf8), .margins),
+  ]
 
   /// The named priorities.
   static let priorityNames: [String: Priority] = [
@@ -46,19 +53,27 @@ struct ConstraintExpressionParser {
   static func parse(
     _ text: String, locate: ExpressionLocator, tokenBuffer: inout [ConstraintLexer.Token]
   ) -> Result<LayoutConstraint, Failure> {
-    ConstraintLexer.tokens(of: text, into: &tokenBuffer)
-    var parser = ConstraintExpressionParser(tokens: tokenBuffer, locate: locate, text: text)
-    tokenBuffer = []
-    defer { tokenBuffer = parser.tokens }
-    do {
-      return .success(try parser.constraint())
-    } catch {
-      return .failure(error)
+    var utf8 = text
+    return utf8.withUTF8 { bytes in
+      ConstraintLexer.tokens(ofUTF8: bytes, into: &tokenBuffer)
+      var parser = ConstraintExpressionParser(
+        tokens: tokenBuffer, bytes: bytes, locate: locate, text: text)
+      tokenBuffer = []
+      defer { tokenBuffer = parser.tokens }
+      do throws(Failure) {
+        return .success(try parser.constraint())
+      } catch {
+        return .failure(error)
+      }
     }
   }
 
-  private init(tokens: [ConstraintLexer.Token], locate: ExpressionLocator, text: String) {
+  private init(
+    tokens: [ConstraintLexer.Token], bytes: UnsafeBufferPointer<UInt8>,
+    locate: ExpressionLocator, text: String
+  ) {
     self.tokens = tokens
+    self.bytes = bytes
     self.locate = locate
     self.source = text
   }
@@ -73,7 +88,9 @@ struct ConstraintExpressionParser {
 
   private mutating func constraint() throws(Failure) -> LayoutConstraint {
     if current.kind == .end {
-      throw failure(.emptyConstraint, at: ConstraintLexer.Token(kind: .end, start: 0, length: 0))
+      throw failure(
+        .emptyConstraint, at: ConstraintLexer.Token(kind: .end, start: 0, length: 0, byteStart: 0)
+      )
     }
     let start = current.start
     let first = try anchor()
@@ -135,12 +152,13 @@ struct ConstraintExpressionParser {
   }
 
   private mutating func anchor() throws(Failure) -> LayoutAnchor {
-    guard case .identifier(let name) = current.kind else {
+    guard current.kind == .identifier else {
       throw failure(.expectedAnchor(found: describe(current)), at: current)
     }
     let itemToken = current
     advance()
     guard current.kind == .dot else {
+      let name = text(of: itemToken)
       let attributes = LayoutAttribute.allCases.map(\.rawValue)
       if LayoutAttribute(rawValue: name) != nil {
         throw failure(.expectedItem(before: name), at: itemToken)
@@ -148,10 +166,11 @@ struct ConstraintExpressionParser {
       throw failure(.expectedDot(after: name, attributes: attributes), at: current)
     }
     advance()
-    guard case .identifier(let attributeName) = current.kind else {
-      throw failure(.expectedAttribute(after: name), at: current)
+    guard current.kind == .identifier else {
+      throw failure(.expectedAttribute(after: text(of: itemToken)), at: current)
     }
-    guard let attribute = Self.layoutAttributes[attributeName] else {
+    guard let attribute = layoutAttribute(named: current) else {
+      let attributeName = text(of: current)
       let all = LayoutAttribute.allCases.map(\.rawValue)
       throw failure(
         .unknownLayoutAttribute(attributeName), at: current,
@@ -161,8 +180,29 @@ struct ConstraintExpressionParser {
     }
     advance()
     return LayoutAnchor(
-      item: LayoutItem(name: name), attribute: attribute,
+      item: item(named: itemToken), attribute: attribute,
       location: locate.location(ofScalar: itemToken.start))
+  }
+
+  /// The text of an identifier token.
+  private func text(of token: ConstraintLexer.Token) -> String {
+    ConstraintLexer.text(of: token, in: bytes)
+  }
+
+  /// The layout attribute an identifier token names, if it names one.
+  private func layoutAttribute(named token: ConstraintLexer.Token) -> LayoutAttribute? {
+    let name = ConstraintLexer.identifierBytes(of: token, in: bytes)
+    return Self.layoutAttributes.first { $0.name.elementsEqual(name) }?.attribute
+  }
+
+  /// The item an identifier token names: `superview`, `margins` or a view (as
+  /// ``LayoutItem/init(name:)``, the view's name made a string only here).
+  private func item(named token: ConstraintLexer.Token) -> LayoutItem {
+    let name = ConstraintLexer.identifierBytes(of: token, in: bytes)
+    if let builtIn = Self.builtInItems.first(where: { $0.name.elementsEqual(name) }) {
+      return builtIn.item
+    }
+    return .view(String(decoding: name, as: UTF8.self))
   }
 
   private mutating func relationToken(after anchor: LayoutAnchor) throws(Failure) -> Relation {
@@ -174,7 +214,7 @@ struct ConstraintExpressionParser {
       throw failure(
         .singleEqualsIsNotARelation, at: current,
         fixIts: [replacing(current, "use '==' for equality", with: "==")])
-    case .unexpected("<"):
+    case .unexpected where bytes[current.byteStart] == UInt8(ascii: "<"):
       throw failure(
         .lessThanIsNotARelation, at: current,
         fixIts: [replacing(current, "use '<=' (written '&lt;=' in XML, or '≤')", with: "&lt;=")])
@@ -200,7 +240,8 @@ struct ConstraintExpressionParser {
   }
 
   private mutating func priority() throws(Failure) -> Priority {
-    if case .identifier(let name) = current.kind {
+    if current.kind == .identifier {
+      let name = text(of: current)
       guard let priority = Self.priorityNames[name] else {
         throw failure(
           .unknownPriority(name), at: current,
@@ -225,11 +266,9 @@ struct ConstraintExpressionParser {
     switch token.kind {
     case .end: return "the end of the expression"
     default:
-      let scalars = Array(source.unicodeScalars)
-      let end = min(scalars.count, token.start + max(1, token.length))
-      var text = String.UnicodeScalarView()
-      text.append(contentsOf: scalars[min(token.start, end)..<end])
-      return "'\(String(text))'"
+      var shown = token
+      shown.length = max(1, token.length)
+      return "'\(ConstraintLexer.spelling(of: shown, in: source))'"
     }
   }
 

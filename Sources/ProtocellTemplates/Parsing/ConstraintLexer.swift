@@ -2,69 +2,100 @@ import Cassowary
 
 /// Splits a constraint expression into tokens, each with the index of its first scalar.
 struct ConstraintLexer {
-  /// A token of the constraint language.
-  enum Kind: Equatable {
-    /// A view id, `superview`, `margins`, an attribute or a priority name.
-    case identifier(String)
-    /// A number (its sign is a separate token).
-    case number(Double)
-    /// `==`, `<=`, `>=` (also `≤`, `≥`).
-    case relation(Relation)
-    /// A single `=`, a common slip for `==`.
-    case singleEquals
-    /// `.`
-    case dot
-    /// `+`
-    case plus
-    /// `-` (also `−`)
-    case minus
-    /// `*` (also `×`)
-    case times
-    /// `/`
-    case divide
-    /// `@`
-    case at
-    /// A character the language does not use.
-    case unexpected(Character)
-    /// The end of the expression.
-    case end
-  }
-
-  /// A token and where it starts, as an index into the expression's scalars.
+  /// A token: its kind, where it starts among the expression's scalars and bytes, and its
+  /// length in scalars (in bytes too for an identifier, which is ASCII).
+  ///
+  /// Its text is not in it: nothing in a token is reference counted, so a buffer of them is filled and
+  /// emptied without retaining or releasing, and an identifier becomes a string only when the
+  /// parser needs one (a view's name, or a message).
   struct Token: Equatable {
+    /// A token kind without a payload of text.
+    enum Kind: Equatable {
+      /// A view id, `superview`, `margins`, an attribute or a priority name.
+      case identifier
+      /// A number (its sign is a separate token).
+      case number(Double)
+      /// `==`, `<=`, `>=` (also `≤`, `≥`).
+      case relation(Relation)
+      /// A single `=`.
+      case singleEquals
+      /// `.`
+      case dot
+      /// `+`
+      case plus
+      /// `-` (also `−`)
+      case minus
+      /// `*` (also `×`)
+      case times
+      /// `/`
+      case divide
+      /// `@`
+      case at
+      /// A character the language does not use.
+      case unexpected
+      /// The end of the expression.
+      case end
+    }
+
     var kind: Kind
+    /// The index of the token's first scalar.
     var start: Int
+    /// Its length in scalars.
     var length: Int
+    /// The offset of its first byte in the expression's UTF-8.
+    var byteStart: Int
   }
 
   /// The tokens of `text`, ending with `.end`.
   ///
-  /// Lexes the UTF-8 bytes directly: the language is ASCII apart from a few operators (`≤ ≥ − ×`)
-  /// and white space, so only non-ASCII bytes are decoded into scalars. Token positions are still
-  /// counted in scalars, which is how diagnostics map them back into the file.
-  ///
   /// - Complexity: O(*n*) in the length of `text`.
   static func tokens(of text: String) -> [Token] {
     var tokens: [Token] = []
-    self.tokens(of: text, into: &tokens)
+    var text = text
+    text.withUTF8 { Self.tokens(ofUTF8: $0, into: &tokens) }
     return tokens
   }
 
-  /// Replaces the contents of `tokens` with the tokens of `text`, reusing its storage.
-  static func tokens(of text: String, into tokens: inout [Token]) {
-    tokens.removeAll(keepingCapacity: true)
-    tokens.reserveCapacity(16)
-    var text = text
-    text.withUTF8 { Self.tokens(ofUTF8: $0, into: &tokens) }
+  /// How `token` is spelt in `text`, the expression it was read from.
+  static func spelling(of token: Token, in text: String) -> String {
+    let scalars = Array(text.unicodeScalars)
+    let end = min(scalars.count, token.start + token.length)
+    var spelling = String.UnicodeScalarView()
+    spelling.append(contentsOf: scalars[min(token.start, end)..<end])
+    return String(spelling)
   }
 
-  private static func tokens(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [Token]) {
+  /// The text of an identifier token (ASCII: as many bytes as scalars).
+  static func text(of token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    String(decoding: identifierBytes(of: token, in: bytes), as: UTF8.self)
+  }
+
+  /// The bytes of an identifier token.
+  static func identifierBytes(of token: Token, in bytes: UnsafeBufferPointer<UInt8>)
+    -> UnsafeBufferPointer<UInt8>
+  {
+    let end = min(bytes.count, token.byteStart + token.length)
+    return UnsafeBufferPointer(rebasing: bytes[min(token.byteStart, end)..<end])
+  }
+
+  /// Replaces the contents of `tokens` with the raw tokens of the UTF-8 `bytes`, ending with
+  /// `.end`.
+  ///
+  /// Lexes the bytes directly: the language is ASCII apart from a few operators (`≤ ≥ − ×`) and
+  /// white space, so only non-ASCII bytes are decoded into scalars. Token positions are counted
+  /// in scalars too, which is how diagnostics map them back into the file.
+  ///
+  /// - Complexity: O(*n*) in the number of bytes.
+  static func tokens(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [Token]) {
+    tokens.removeAll(keepingCapacity: true)
+    tokens.reserveCapacity(16)
     var index = 0
     var scalarIndex = 0
     while index < bytes.count {
       let byte = bytes[index]
       let start = scalarIndex
-      let kind: Kind
+      let byteStart = index
+      let kind: Token.Kind
       if byte >= 0x80 {
         let (scalar, width) = decodeScalar(in: bytes, at: index)
         index += width
@@ -76,9 +107,9 @@ struct ConstraintLexer {
         case "×": kind = .times
         default:
           if scalar.properties.isWhitespace { continue }
-          kind = .unexpected(Character(scalar))
+          kind = .unexpected
         }
-        tokens.append(Token(kind: kind, start: start, length: 1))
+        tokens.append(Token(kind: kind, start: start, length: 1, byteStart: byteStart))
         continue
       }
       if isASCIIWhitespace(byte) {
@@ -101,14 +132,14 @@ struct ConstraintLexer {
           kind = .relation(.lessThanOrEqual)
           width = 2
         } else {
-          kind = .unexpected("<")
+          kind = .unexpected
         }
       case UInt8(ascii: ">"):
         if next == UInt8(ascii: "=") {
           kind = .relation(.greaterThanOrEqual)
           width = 2
         } else {
-          kind = .unexpected(">")
+          kind = .unexpected
         }
       case UInt8(ascii: "."):
         if let next, isDigit(next) {
@@ -128,23 +159,23 @@ struct ConstraintLexer {
           while index + width < bytes.count, isIdentifierContinuation(bytes[index + width]) {
             width += 1
           }
-          kind = .identifier(
-            String(
-              decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + width]), as: UTF8.self))
+          kind = .identifier
         } else {
-          kind = .unexpected(Character(Unicode.Scalar(byte)))
+          kind = .unexpected
         }
       }
       // Every byte of an ASCII token is one scalar.
       index += width
       scalarIndex += width
-      tokens.append(Token(kind: kind, start: start, length: width))
+      tokens.append(Token(kind: kind, start: start, length: width, byteStart: byteStart))
     }
-    tokens.append(Token(kind: .end, start: scalarIndex, length: 0))
+    tokens.append(Token(kind: .end, start: scalarIndex, length: 0, byteStart: index))
   }
 
   /// The number starting at `start` and how many bytes it takes.
-  private static func number(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (Kind, Int) {
+  private static func number(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (
+    Token.Kind, Int
+  ) {
     var index = start
     var isInteger = true
     while index < bytes.count, isDigit(bytes[index]) { index += 1 }
