@@ -5,9 +5,9 @@ struct ConstraintLexer {
   /// A token: its kind, where it starts among the expression's scalars and bytes, and its
   /// length in scalars (in bytes too for an identifier, which is ASCII).
   ///
-  /// Its text is not in it: nothing in a token is reference counted, so a buffer of them is filled and
-  /// emptied without retaining or releasing, and an identifier becomes a string only when the
-  /// parser needs one (a view's name, or a message).
+  /// Its text is not in it (``spelling(of:in:)`` reads it back): nothing in a token is reference
+  /// counted, so a buffer of them is filled and emptied without retaining or releasing, and an
+  /// identifier becomes a string only when the parser needs one (a view's name, or a message).
   struct Token: Equatable {
     /// A token kind without a payload of text.
     enum Kind: Equatable {
@@ -78,8 +78,7 @@ struct ConstraintLexer {
     return UnsafeBufferPointer(rebasing: bytes[min(token.byteStart, end)..<end])
   }
 
-  /// Replaces the contents of `tokens` with the raw tokens of the UTF-8 `bytes`, ending with
-  /// `.end`.
+  /// Replaces the contents of `tokens` with the tokens of the UTF-8 `bytes`, ending with `.end`.
   ///
   /// Lexes the bytes directly: the language is ASCII apart from a few operators (`≤ ≥ − ×`) and
   /// white space, so only non-ASCII bytes are decoded into scalars. Token positions are counted
