@@ -80,6 +80,7 @@ public struct TemplateLoader: Sendable {
       result.sources[parsed.source.path] = parsed.source
       diagnostics += parsed.diagnostics
     }
+    result.files.qualifyInterfaceBuilderIdentifiersSharedAcrossFiles()
     result.diagnostics = diagnostics
     return result
   }

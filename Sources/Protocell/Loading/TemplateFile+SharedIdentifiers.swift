@@ -1,0 +1,37 @@
+import ProtocellTemplates
+
+extension [TemplateFile] {
+  /// Keys the Interface Builder cells whose reuse identifier another file of the run also uses
+  /// by their identifier and object id (`Cell@abc-12-xyz`), as each document already keys its
+  /// own tables' shared identifiers.
+  ///
+  /// UIKit scopes reuse identifiers per table view, and two documents' cells are never in one
+  /// table: `Cell` in every storyboard of an app is normal, not the duplicate it would be among
+  /// templates, whose identifiers name prototypes in one registry. A template's cell keeps its
+  /// identifier; so does a document's cell that no other file's cell shares, and one whose
+  /// qualified key is taken already (in a document copied whole, object ids and all, the first
+  /// copy's cell is qualified and the second keeps the identifier: both can still be named).
+  ///
+  /// - Complexity: O(*n*) in the number of cells.
+  mutating func qualifyInterfaceBuilderIdentifiersSharedAcrossFiles() {
+    var files: [String: Set<Int>] = [:]
+    for (index, file) in enumerated() {
+      for cell in file.cells { files[cell.reuseIdentifier, default: []].insert(index) }
+    }
+    var taken = Set(files.keys)
+    for index in indices {
+      guard var records = self[index].interfaceBuilder else { continue }
+      for position in records.cells.indices {
+        let key = records.cells[position].reuseIdentifier
+        guard (files[key]?.count ?? 0) > 1 else { continue }
+        let qualified = key + "@" + records.cells[position].ibID
+        guard taken.insert(qualified).inserted,
+          let cell = self[index].cells.firstIndex(where: { $0.reuseIdentifier == key })
+        else { continue }
+        self[index].cells[cell].reuseIdentifier = qualified
+        records.cells[position].reuseIdentifier = qualified
+      }
+      self[index].interfaceBuilder = records
+    }
+  }
+}
