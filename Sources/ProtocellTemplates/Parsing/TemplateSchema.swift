@@ -5,20 +5,21 @@
 /// reference (`Protocell.docc/TemplateLanguage.md`) documents each entry and its default.
 package enum TemplateSchema {
   /// The root element.
-  static let root = "templates"
+  package static let root = "templates"
   /// The elements that declare views.
   package static let viewElements = ["view", "label", "image", "stack"]
   /// The elements a `<templates>` root may contain.
-  static let rootChildElements = ["cell"]
+  package static let rootChildElements = ["cell"]
   /// The elements a `<cell>` may contain.
-  static let cellChildElements = ["margins", "constraints"] + viewElements
+  package static let cellChildElements = ["margins", "constraints"] + viewElements
   /// The elements a `<constraints>` element may contain.
-  static let constraintsChildElements = ["constraint"]
+  package static let constraintsChildElements = ["constraint"]
   /// The elements whose text is content (a constraint's expression), so that even white-space-only
   /// text in them is kept and reported where it is.
   package static let textElements = ["constraint"]
   /// Every element name.
-  static let elementNames = [root, "cell", "margins", "constraints", "constraint"] + viewElements
+  package static let elementNames =
+    [root, "cell", "margins", "constraints", "constraint"] + viewElements
 
   /// The attribute by which a template names the XML Schema that editors check it against
   /// (`Schema/protocell-templates.xsd`); any prefix bound to the XML Schema instance namespace
@@ -58,5 +59,10 @@ package enum TemplateSchema {
   }
 
   /// The language versions this parser reads.
-  static let supportedVersions = ["1"]
+  package static let supportedVersions = ["1"]
+
+  /// The names a priority may be given instead of a number (`required`, `high`, …), sorted.
+  package static var priorityNames: [String] {
+    ConstraintExpressionParser.priorityNames.keys.sorted()
+  }
 }

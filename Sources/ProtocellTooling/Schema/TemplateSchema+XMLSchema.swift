@@ -1,10 +1,11 @@
 import Cassowary
+import ProtocellTemplates
 import TextMeasurement
 
 /// The template language as an XML Schema (XSD 1.0), generated from ``TemplateSchema``'s tables.
 ///
-/// `Schema/protocell-templates.xsd` is this text; a test regenerates it and fails when the two
-/// differ, so the schema editors use cannot drift from what the parser reads. The schema knows
+/// `Schema/protocell-templates.xsd` is this text; a test (ProtocellToolingTests) regenerates it
+/// and fails when the two differ, so the schema editors use cannot drift from what the parser reads. The schema knows
 /// every element, where it may appear, every attribute with its type and the values of every
 /// enumerated attribute; the parser still checks what a schema cannot say (ranges, one
 /// `<margins>` per cell, constraint expressions, references).
@@ -153,7 +154,7 @@ extension TemplateSchema {
       "  </xs:simpleType>",
     ]
     lines += enumeration("boolean", ["true", "false"])
-    lines += enumeration("priorityName", ConstraintExpressionParser.priorityNames.keys.sorted())
+    lines += enumeration("priorityName", TemplateSchema.priorityNames)
     lines += [
       #"  <xs:simpleType name="priority">"#,
       #"    <xs:union memberTypes="number priorityName"/>"#,

@@ -1,8 +1,9 @@
 import Foundation
 import ProtocellDiagnostics
+import ProtocellTemplates
 import Testing
 
-@testable import ProtocellTemplates
+@testable import ProtocellTooling
 
 /// `Schema/protocell-templates.xsd` is what the parser's tables generate, and `xmllint --schema`
 /// accepts and rejects the same fixtures as the parser.
