@@ -21,13 +21,15 @@ extension [TemplateFile] {
     var taken = Set(files.keys)
     for index in indices {
       guard var records = self[index].interfaceBuilder else { continue }
+      // Each cell's place by key (a document's keys are its own: one cell each).
+      let cells = Dictionary(
+        self[index].cells.indices.map { (self[index].cells[$0].reuseIdentifier, $0) },
+        uniquingKeysWith: { first, _ in first })
       for position in records.cells.indices {
         let key = records.cells[position].reuseIdentifier
         guard (files[key]?.count ?? 0) > 1 else { continue }
         let qualified = key + "@" + records.cells[position].ibID
-        guard taken.insert(qualified).inserted,
-          let cell = self[index].cells.firstIndex(where: { $0.reuseIdentifier == key })
-        else { continue }
+        guard taken.insert(qualified).inserted, let cell = cells[key] else { continue }
         self[index].cells[cell].reuseIdentifier = qualified
         records.cells[position].reuseIdentifier = qualified
       }

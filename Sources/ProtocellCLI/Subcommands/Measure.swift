@@ -124,12 +124,15 @@ extension ProtocellCommand {
       let measurer = RowMeasurer(
         calculator: calculator, id: id, idKey: idKey, width: widthOptions.width, printer: printer,
         inputName: data.map { $0 == "-" ? "<stdin>" : $0 } ?? "", limits: limitOptions.limits)
-      if data == nil, id == nil, loaded.prototypeKeysInFileOrder.isEmpty {
+      let everyPrototype = data == nil && id == nil ? loaded.prototypeKeysInFileOrder : []
+      if data == nil, id == nil, everyPrototype.isEmpty {
         throw CommandFailure.failure("the templates hold no prototype")
       }
       FileOutput.standardOutput.write(printer.header)
       guard let data else {
-        guard id != nil else { return try measureEveryPrototype(loaded, with: measurer) }
+        guard id != nil else {
+          return try measure(everyPrototype, leftOut: loaded, with: measurer)
+        }
         switch measurer.measure(nil) {
         case .success(let text): FileOutput.standardOutput.write(text)
         case .failure(let failure): throw CommandFailure.failure(failure.message)
@@ -153,29 +156,24 @@ extension ProtocellCommand {
     /// Without `--id` and `--data`: every prototype as designed, one row each in the order of
     /// the files, a prototype left out for errors in its own structure reported on standard
     /// error (loading has already listed its errors) while the others are still measured.
-    private func measureEveryPrototype(_ loaded: PrototypeSource.Loaded, with measurer: RowMeasurer)
-      throws
-    {
+    private func measure(
+      _ identifiers: [String], leftOut loaded: PrototypeSource.Loaded, with measurer: RowMeasurer
+    ) throws {
       var failed = 0
-      let identifiers = loaded.prototypeKeysInFileOrder
       for (index, identifier) in identifiers.enumerated() {
-        if loaded.skipped.contains(reuseIdentifier: identifier) {
-          failed += 1
-          // The same message, with the prototype's own errors, as `--id` gives it.
-          do {
-            _ = try PrototypeSource.prototype(identifier, in: measurer.calculator, loaded: loaded)
-          } catch {
-            let message = (error as? CommandFailure)?.message ?? "\(error)"
-            FileOutput.standardError.write("error: \(message)\n")
+        // A prototype left out gets the message, with its own errors, that `--id` gives it.
+        let outcome =
+          loaded.leftOutMessage(forPrototype: identifier).map {
+            Result.failure(RowFailure(message: $0))
           }
-          if failFast { throw CommandFailure.failure("stopped at the first failure") }
-          continue
-        }
-        switch measurer.measure(prototype: identifier, number: index + 1) {
+          ?? measurer.measure(prototype: identifier, number: index + 1).mapError {
+            RowFailure(message: "prototype '\(identifier)': \($0.message)")
+          }
+        switch outcome {
         case .success(let text): FileOutput.standardOutput.write(text)
         case .failure(let failure):
           failed += 1
-          FileOutput.standardError.write("error: prototype '\(identifier)': \(failure.message)\n")
+          FileOutput.standardError.write("error: \(failure.message)\n")
           if failFast { throw CommandFailure.failure("stopped at the first failure") }
         }
       }

@@ -23,6 +23,16 @@ enum PrototypeSource {
     var files: [TemplateFile] = []
     /// The paths read, whose `.protocell.json` may list the app's fonts.
     var paths: [String] = []
+
+    /// Why the prototype `identifier` was left out, with its own errors, if it was.
+    func leftOutMessage(forPrototype identifier: String) -> String? {
+      guard let skipped = skipped.first(where: { $0.reuseIdentifier == identifier }) else {
+        return nil
+      }
+      return "prototype '\(identifier)' cannot be laid out: its template has errors in its own "
+        + "structure\n"
+        + DiagnosticsFormatter(usesColors: false).format(skipped.errors, sources: sources)
+    }
   }
 
   /// Every prototype of `paths` that UIKit could instantiate (templates checked as `protocell
@@ -134,11 +144,8 @@ enum PrototypeSource {
     _ identifier: String, in calculator: HeightCalculator, loaded: Loaded? = nil
   ) throws -> CellPrototype {
     if let prototype = calculator.prototypes[identifier] { return prototype }
-    if let skipped = loaded?.skipped.first(where: { $0.reuseIdentifier == identifier }) {
-      let formatter = DiagnosticsFormatter(usesColors: false)
-      throw CommandFailure.failure(
-        "prototype '\(identifier)' cannot be laid out: its template has errors in its own "
-          + "structure\n" + formatter.format(skipped.errors, sources: loaded?.sources ?? [:]))
+    if let loaded, let message = loaded.leftOutMessage(forPrototype: identifier) {
+      throw CommandFailure.failure(message)
     }
     if let loaded, !loaded.blockingErrors.isEmpty,
       !calculator.prototypes.keys.contains(where: { $0.hasPrefix(identifier + "@") })

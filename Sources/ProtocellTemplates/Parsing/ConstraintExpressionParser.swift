@@ -30,10 +30,9 @@ struct ConstraintExpressionParser {
   static let layoutAttributes: [(name: [UInt8], attribute: LayoutAttribute)] =
     LayoutAttribute.allCases.map { (Array($0.rawValue.utf8), $0) }
 
-  /// The names of the items that are not views, with their bytes.
-  private static let builtInItems: [(name: [UInt8], item: LayoutItem)] = [
-    (Array("superview".utf8), .superview), (Array("margins".utf8), .margins),
-  ]
+  /// The items that are not views, with their spellings' bytes (``LayoutItem/description``).
+  private static let builtInItems: [(name: [UInt8], item: LayoutItem)] =
+    [LayoutItem.superview, .margins].map { (Array($0.description.utf8), $0) }
 
   /// The named priorities.
   static let priorityNames: [String: Priority] = [

@@ -11,25 +11,24 @@ struct BindingRule: CellValidationRule {
   ) {
     // By index, reading fields in place: a view is copied only when it is reported.
     for index in context.views.indices {
-      let isBound = context.views[index].binding != nil
-      guard
-        isBound
-          ? context.views[index].binding?.key.isEmpty == true
-            || !context.views[index].kind.acceptsBinding
-          : context.views[index].attributeLocations["hideWhenEmpty"] != nil
-      else { continue }
+      let binding = context.views[index].binding
+      let hasEmptyKey = binding?.key.isEmpty == true
+      let isUnsupported = binding != nil && !context.views[index].kind.acceptsBinding
+      let hidesUnbound =
+        binding == nil && context.views[index].attributeLocations["hideWhenEmpty"] != nil
+      guard hasEmptyKey || isUnsupported || hidesUnbound else { continue }
       let view = context.views[index]
-      if let binding = view.binding, binding.key.isEmpty {
+      if hasEmptyKey {
         diagnostics.append(
           Diagnostic(.emptyBindingKey(viewID: view.id), at: view.location(ofAttribute: "bind")))
       }
-      if view.binding != nil, !view.kind.acceptsBinding {
+      if isUnsupported {
         diagnostics.append(
           Diagnostic(
             .bindingNotSupported(element: view.kind.elementName, viewID: view.id),
             at: view.location(ofAttribute: "bind")))
       }
-      if view.binding == nil, view.attributeLocations["hideWhenEmpty"] != nil {
+      if hidesUnbound {
         diagnostics.append(
           Diagnostic(
             .hideWhenEmptyWithoutBinding(viewID: view.id),

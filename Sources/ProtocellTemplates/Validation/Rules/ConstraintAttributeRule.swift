@@ -21,13 +21,13 @@ struct ConstraintAttributeRule: CellValidationRule {
     for index in cell.constraints.indices {
       let first = cell.constraints[index].first.attribute
       let second = cell.constraints[index].second?.attribute
-      guard
-        Self.mayHaveProblem(first, second, multiplier: cell.constraints[index].multiplier)
-      else { continue }
+      let problem = Self.problem(first, second, multiplier: cell.constraints[index].multiplier)
+      let isAbsolute = first.isAbsoluteHorizontal || second?.isAbsoluteHorizontal == true
+      guard problem != nil || isAbsolute else { continue }
       let constraint = cell.constraints[index]
-      if let diagnostic = problem(with: constraint) { diagnostics.append(diagnostic) }
+      if let problem { diagnostics.append(diagnostic(for: problem, in: constraint)) }
       let anchor =
-        constraint.first.attribute.isAbsoluteHorizontal
+        first.isAbsoluteHorizontal
         ? constraint.first
         : constraint.second.flatMap { $0.attribute.isAbsoluteHorizontal ? $0 : nil }
       if let anchor {
@@ -45,54 +45,55 @@ struct ConstraintAttributeRule: CellValidationRule {
     }
   }
 
-  /// Whether a constraint with these attributes may be reported: `false` only when
-  /// ``problem(with:)`` finds nothing and neither attribute is `left` or `right`.
-  private static func mayHaveProblem(
-    _ first: LayoutAttribute, _ second: LayoutAttribute?, multiplier: Double
-  ) -> Bool {
-    guard let second else { return !first.isSize || first.isAbsoluteHorizontal }
-    return first.isAbsoluteHorizontal || second.isAbsoluteHorizontal
-      || first.isSize != second.isSize || (!first.isSize && first.axis != second.axis)
-      || (!first.isSize && multiplier == 0)
+  /// What can be wrong with a constraint's attributes, found from the attributes alone.
+  private enum Problem {
+    case constantLocation, sizeLocationMismatch, axisMismatch, mixedDirections, zeroMultiplier
   }
 
-  private func problem(with constraint: LayoutConstraint) -> Diagnostic? {
-    let first = constraint.first
-    let location = constraint.location
-    guard let second = constraint.second else {
-      guard first.attribute.isSize else {
-        return Diagnostic(
-          .constantLocationConstraint(
-            "\(first)", attribute: first.attribute.rawValue,
-            constant: constraint.constant.compactDescription),
-          at: location)
-      }
-      return nil
+  /// The first problem with a constraint relating `first` to `second` (or to a constant).
+  private static func problem(
+    _ first: LayoutAttribute, _ second: LayoutAttribute?, multiplier: Double
+  ) -> Problem? {
+    guard let second else { return first.isSize ? nil : .constantLocation }
+    if first.isSize != second.isSize { return .sizeLocationMismatch }
+    if !first.isSize, first.axis != second.axis { return .axisMismatch }
+    if (first.isDirectional && second.isAbsoluteHorizontal)
+      || (first.isAbsoluteHorizontal && second.isDirectional)
+    {
+      return .mixedDirections
     }
-    if first.attribute.isSize != second.attribute.isSize {
+    if !first.isSize, multiplier == 0 { return .zeroMultiplier }
+    return nil
+  }
+
+  /// The diagnostic for `problem`, found in `constraint`.
+  private func diagnostic(for problem: Problem, in constraint: LayoutConstraint) -> Diagnostic {
+    let first = constraint.first
+    let location = constraint.second?.location ?? constraint.location
+    let second = constraint.second.map { "\($0)" } ?? ""
+    switch problem {
+    case .constantLocation:
+      return Diagnostic(
+        .constantLocationConstraint(
+          "\(first)", attribute: first.attribute.rawValue,
+          constant: constraint.constant.compactDescription),
+        at: constraint.location)
+    case .sizeLocationMismatch:
       return Diagnostic(
         .sizeLocationMismatch(
-          "\(first)", isSize: first.attribute.isSize, to: "\(second)",
-          isSize: second.attribute.isSize),
-        at: second.location ?? location)
-    }
-    if !first.attribute.isSize, first.attribute.axis != second.attribute.axis {
+          "\(first)", isSize: first.attribute.isSize, to: second,
+          isSize: constraint.second?.attribute.isSize ?? false),
+        at: location)
+    case .axisMismatch:
       return Diagnostic(
         .axisMismatch(
-          "\(first)", axis: first.attribute.axis.rawValue, to: "\(second)",
-          axis: second.attribute.axis.rawValue),
-        at: second.location ?? location)
+          "\(first)", axis: first.attribute.axis.rawValue, to: second,
+          axis: constraint.second?.attribute.axis.rawValue ?? ""),
+        at: location)
+    case .mixedDirections:
+      return Diagnostic(.mixedDirectionAttributes("\(first)", second), at: location)
+    case .zeroMultiplier:
+      return Diagnostic(.zeroMultiplierOnLocation(second, first: "\(first)"), at: location)
     }
-    if (first.attribute.isDirectional && second.attribute.isAbsoluteHorizontal)
-      || (first.attribute.isAbsoluteHorizontal && second.attribute.isDirectional)
-    {
-      return Diagnostic(
-        .mixedDirectionAttributes("\(first)", "\(second)"), at: second.location ?? location)
-    }
-    if !first.attribute.isSize, constraint.multiplier == 0 {
-      return Diagnostic(
-        .zeroMultiplierOnLocation("\(second)", first: "\(first)"), at: second.location ?? location)
-    }
-    return nil
   }
 }
