@@ -5,38 +5,12 @@ import Testing
 /// 15-point side margins whatever the table's width (iOS 8 and 9's); a document that names its
 /// device takes the width's margins (20 from 414 points).
 struct InterfaceBuilderSizeClassCanvasTests {
-  /// A default-style cell in a 600-point table (the Any × Any canvas), saved by the Xcode of
-  /// `toolsVersion`, with a `<device>` or not.
-  static func document(toolsVersion: String, device: Bool) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
-    toolsVersion="\(toolsVersion)" useAutolayout="YES">
-        \(device ? #"<device id="retina4_7" orientation="portrait"/>"# : "")
-        <objects>
-            <tableViewCell style="IBUITableViewCellStyleDefault" reuseIdentifier="Cell" textLabel="t" id="c">
-              <rect key="frame" x="0" y="0" width="600" height="44"/>
-              <tableViewCellContentView key="contentView" id="cv">
-                <rect key="frame" x="0" y="0" width="600" height="43.5"/>
-                <subviews>
-                  <label text="Title" id="t">
-                    <rect key="frame" x="15" y="0" width="570" height="43.5"/>
-                  </label>
-                </subviews>
-              </tableViewCellContentView>
-            </tableViewCell>
-        </objects>
-    </document>
-    """
-  }
-
   static func margins(toolsVersion: String, device: Bool, canvas: Bool = true) throws -> EdgeInsets
   {
-    var importer = InterfaceBuilderImporter()
-    importer.readsAsCanvas = canvas
-    let result = importer.importDocument(
-      text: document(toolsVersion: toolsVersion, device: device), path: "s.storyboard")
-    return try #require(result.file.cells.first).layoutMargins
+    // A default-style cell in a 600-point table (the Any × Any canvas).
+    try InterfaceBuilderAccessoryMarginTests.cellMargins(
+      toolsVersion: toolsVersion, device: device, canvas: canvas, cellWidth: 600,
+      contentWidth: 600)
   }
 
   @Test func xcode7WithoutADeviceHas15PointMargins() throws {
@@ -56,20 +30,22 @@ struct InterfaceBuilderSizeClassCanvasTests {
 
 /// Where a built-in style's labels end beside an accessory: the content view's trailing margin.
 struct InterfaceBuilderAccessoryMarginTests {
-  /// A default-style (or custom) cell 320 points wide whose content view IB recorded 287 wide,
-  /// with the accessory given, saved by the Xcode of `toolsVersion`.
-  static func margins(
-    toolsVersion: String, accessory: String, styled: Bool = true, contentWidth: String = "287"
+  /// The content view's margins of one table cell read as IB's canvas (`canvas`), default-style
+  /// (`styled`) or custom, `cellWidth` wide with its content view recorded `contentWidth` wide,
+  /// with the accessory given, saved by the Xcode of `toolsVersion`, with a `<device>` or not.
+  static func cellMargins(
+    toolsVersion: String, device: Bool = true, canvas: Bool = true, accessory: String = "none",
+    styled: Bool = true, cellWidth: Double, contentWidth: Double
   ) throws -> EdgeInsets {
     let text = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
       toolsVersion="\(toolsVersion)" useAutolayout="YES">
-          <device id="retina4_7" orientation="portrait"/>
+          \(device ? #"<device id="retina4_7" orientation="portrait"/>"# : "")
           <objects>
               <tableViewCell \(styled ? #"style="IBUITableViewCellStyleDefault" textLabel="t""# : "") \
       accessoryType="\(accessory)" reuseIdentifier="Cell" id="c">
-                <rect key="frame" x="0" y="0" width="320" height="44"/>
+                <rect key="frame" x="0" y="0" width="\(cellWidth)" height="44"/>
                 <tableViewCellContentView key="contentView" id="cv">
                   <rect key="frame" x="0" y="0" width="\(contentWidth)" height="43.5"/>
                   <subviews>
@@ -83,9 +59,19 @@ struct InterfaceBuilderAccessoryMarginTests {
       </document>
       """
     var importer = InterfaceBuilderImporter()
-    importer.readsAsCanvas = true
+    importer.readsAsCanvas = canvas
     let result = importer.importDocument(text: text, path: "a.storyboard")
     return try #require(result.file.cells.first).layoutMargins
+  }
+
+  /// A default-style (or custom) cell 320 points wide whose content view IB recorded 287 wide,
+  /// with the accessory given, saved by the Xcode of `toolsVersion`.
+  static func margins(
+    toolsVersion: String, accessory: String, styled: Bool = true, contentWidth: Double = 287
+  ) throws -> EdgeInsets {
+    try cellMargins(
+      toolsVersion: toolsVersion, accessory: accessory, styled: styled, cellWidth: 320,
+      contentWidth: contentWidth)
   }
 
   /// Before Xcode 10 the labels end 35 points before the cell's edge: 320 − 287 = 33 points of
@@ -93,7 +79,7 @@ struct InterfaceBuilderAccessoryMarginTests {
   @Test func beforeXcode10TheLabelsEnd35PointsBeforeTheCellsEdge() throws {
     #expect(try Self.margins(toolsVersion: "13196", accessory: "disclosureIndicator").trailing == 2)
     #expect(
-      try Self.margins(toolsVersion: "13771", accessory: "disclosureIndicator", contentWidth: "286")
+      try Self.margins(toolsVersion: "13771", accessory: "disclosureIndicator", contentWidth: 286)
         .trailing == 1)
   }
 
