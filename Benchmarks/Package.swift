@@ -31,7 +31,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "ParserBenchmarks",
-      dependencies: [.product(name: "Protocell", package: "Protocell")]
+      dependencies: ["BenchmarkSupport", .product(name: "Protocell", package: "Protocell")]
     ),
     .executableTarget(
       name: "LayoutBenchmarks",

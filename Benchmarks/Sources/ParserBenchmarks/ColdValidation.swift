@@ -8,6 +8,7 @@
 // Each PROTOCELL (default: this checkout's .build/release/protocell) is timed in turn; naming
 // an older build as well measures it in the same sitting.
 
+import BenchmarkSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -18,21 +19,14 @@ import Foundation
 
 /// The wall and CPU seconds (user + system) of one run of a child process.
 func timeChild(_ arguments: [String]) throws -> Sample {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = arguments
-  process.standardOutput = FileHandle.nullDevice
-  process.standardError = FileHandle.nullDevice
   let cpuStart = cpuSeconds(children: true)
   let start = ContinuousClock.now
-  try process.run()
-  process.waitUntilExit()
+  let outcome = try ChildProcess.run(arguments)
   let elapsed = ContinuousClock.now - start
   let cpu = cpuSeconds(children: true) - cpuStart
   // `validate` exits 1 when the corpus has errors; only a crash or a usage failure is wrong.
-  guard process.terminationReason == .exit, process.terminationStatus <= 1 else {
-    throw BenchmarkFailure(
-      description: "\(arguments[0]) exited with status \(process.terminationStatus)")
+  guard outcome == .exited(0) || outcome == .exited(1) else {
+    throw BenchmarkFailure(description: "\(arguments[0]) ended with \(outcome)")
   }
   return Sample(
     wall: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,

@@ -17,6 +17,7 @@
 // what a user waits; CPU time (user + system) shows the work done, since TemplateLoader parses
 // files on every core while xmllint uses one.
 
+import BenchmarkSupport
 import Foundation
 import Protocell
 
@@ -180,13 +181,9 @@ struct BenchmarkFailure: Error, CustomStringConvertible {
 
 /// Runs `xmllint --noout` on `paths` and fails unless it exits 0.
 func runXMLLint(_ paths: [String]) throws {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = ["xmllint", "--noout"] + paths
-  try process.run()
-  process.waitUntilExit()
-  guard process.terminationStatus == 0 else {
-    throw BenchmarkFailure(description: "xmllint exited with status \(process.terminationStatus)")
+  let outcome = try ChildProcess.run(["xmllint", "--noout"] + paths, quiet: false)
+  guard outcome == .exited(0) else {
+    throw BenchmarkFailure(description: "xmllint ended with \(outcome)")
   }
 }
 
