@@ -12,14 +12,31 @@ extension [TemplateFile] {
   /// qualified key is taken already (in a document copied whole, object ids and all, the first
   /// copy's cell is qualified and the second keeps the identifier: both can still be named).
   ///
-  /// - Complexity: O(*n*) in the number of cells.
+  /// - Complexity: O(*n*) in the number of cells; nothing is hashed in a run without documents.
   mutating func qualifyInterfaceBuilderIdentifiersSharedAcrossFiles() {
+    // Only documents' cells are qualified, so a run without a document (or whose documents'
+    // identifiers no other file uses) is left as it is without hashing every identifier.
+    let documents = indices.filter { self[$0].interfaceBuilder != nil }
+    guard !documents.isEmpty else { return }
     var files: [String: Set<Int>] = [:]
-    for (index, file) in enumerated() {
-      for cell in file.cells { files[cell.reuseIdentifier, default: []].insert(index) }
+    for index in documents {
+      for cell in self[index].cells.indices {
+        files[self[index].cells[cell].reuseIdentifier, default: []].insert(index)
+      }
     }
+    for index in indices where self[index].interfaceBuilder == nil {
+      for cell in self[index].cells.indices {
+        files[self[index].cells[cell].reuseIdentifier]?.insert(index)
+      }
+    }
+    guard files.values.contains(where: { $0.count > 1 }) else { return }
     var taken = Set(files.keys)
-    for index in indices {
+    for index in indices where self[index].interfaceBuilder == nil {
+      for cell in self[index].cells.indices {
+        taken.insert(self[index].cells[cell].reuseIdentifier)
+      }
+    }
+    for index in documents {
       guard var records = self[index].interfaceBuilder else { continue }
       // Each cell's place by key (a document's keys are its own: one cell each).
       let cells = Dictionary(

@@ -3,11 +3,12 @@ import ProtocellDiagnostics
 /// Where the value of each attribute of a view's element starts in its file, by attribute name:
 /// what a diagnostic about one attribute points at.
 ///
-/// A short list kept sorted by name rather than a dictionary: a view has a handful of
-/// attributes, so a lookup compares a few names without hashing any, and the list takes a
-/// fraction of a hash table's memory (a template file of 10,000 cells holds tens of thousands
-/// of these). Two values are equal when they hold the same names at the same locations, in
-/// whatever order they were set.
+/// A short list in the order the names were set rather than a dictionary: a view has a handful
+/// of attributes, so a lookup compares a few names without hashing any, setting a name appends
+/// it without comparing names' order, and the list takes a fraction of a hash table's memory (a
+/// template file of 10,000 cells holds tens of thousands of these). Two values are equal when
+/// they hold the same names at the same locations, in whatever order they were set; ``keys``
+/// are sorted.
 public struct AttributeLocations: Sendable, Hashable, ExpressibleByDictionaryLiteral {
   /// One attribute's name and where its value starts.
   private struct Entry: Sendable, Hashable {
@@ -15,11 +16,16 @@ public struct AttributeLocations: Sendable, Hashable, ExpressibleByDictionaryLit
     var location: SourceLocation
   }
 
-  /// The entries, sorted by name, each name once.
+  /// The entries, in the order their names were first set, each name once.
   private var entries: [Entry] = []
 
   /// No locations.
   public init() {}
+
+  /// No locations yet, with room for `count` of them.
+  package init(capacity count: Int) {
+    entries.reserveCapacity(count)
+  }
 
   /// The locations of a literal's names (a later duplicate name replaces an earlier one).
   ///
@@ -34,23 +40,20 @@ public struct AttributeLocations: Sendable, Hashable, ExpressibleByDictionaryLit
   /// - Complexity: O(*n*) in the number of attributes, a handful.
   public subscript(name: String) -> SourceLocation? {
     get {
-      let (position, found) = place(of: name)
-      return found ? entries[position].location : nil
+      position(of: name).map { entries[$0].location }
     }
     set {
-      let (position, found) = place(of: name)
-      switch (newValue, found) {
-      case (let location?, true): entries[position].location = location
-      case (let location?, false):
-        entries.insert(Entry(name: name, location: location), at: position)
-      case (nil, true): entries.remove(at: position)
-      case (nil, false): break
+      switch (newValue, position(of: name)) {
+      case (let location?, let position?): entries[position].location = location
+      case (let location?, nil): entries.append(Entry(name: name, location: location))
+      case (nil, let position?): entries.remove(at: position)
+      case (nil, nil): break
       }
     }
   }
 
   /// The names that have a location, sorted.
-  public var keys: [String] { entries.map(\.name) }
+  public var keys: [String] { entries.map(\.name).sorted() }
 
   /// Whether no attribute has a location.
   public var isEmpty: Bool { entries.isEmpty }
@@ -58,12 +61,19 @@ public struct AttributeLocations: Sendable, Hashable, ExpressibleByDictionaryLit
   /// How many attributes have a location.
   public var count: Int { entries.count }
 
-  /// Where `name` is in the sorted entries, or would go, and whether it is there.
-  private func place(of name: String) -> (position: Int, found: Bool) {
-    for (position, entry) in entries.enumerated() {
-      if entry.name == name { return (position, true) }
-      if name < entry.name { return (position, false) }
-    }
-    return (entries.count, false)
+  /// Where `name` is in the entries, if it is there.
+  private func position(of name: String) -> Int? {
+    entries.firstIndex { $0.name == name }
+  }
+
+  /// Whether both hold the same names at the same locations, in any order.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.entries.count == rhs.entries.count
+      && lhs.entries.allSatisfy { rhs[$0.name] == $0.location }
+  }
+
+  /// Hashes the entries in name order, so that equal values hash alike.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(entries.sorted { $0.name < $1.name })
   }
 }

@@ -12,14 +12,18 @@ struct AttributeReader {
   /// Turns the element's offsets into locations.
   let locator: SourceLocator
   private(set) var diagnostics: [Diagnostic] = []
+  /// Bit *n* is set when an attribute's name is *n* UTF-8 bytes long (bit 63: 63 or more): most
+  /// names asked for are absent, and this tells most of them so without comparing a string.
+  private let nameLengths: UInt64
 
   /// Creates a reader and reports every attribute the schema does not give the element.
   init(element: XMLElement, locator: SourceLocator) {
     self.element = element
     self.locator = locator
     attributes = element.attributes
+    nameLengths = attributes.reduce(0) { $0 | Self.lengthBit(of: $1.name) }
     guard !attributes.isEmpty else { return }
-    let known = TemplateSchema.attributeSets[element.name]
+    let known = TemplateSchema.attributeNames(of: element.name)
     for attribute in attributes where known?.contains(attribute.name) != true {
       reportUnknown(attribute, known: TemplateSchema.attributes[element.name] ?? [])
     }
@@ -47,7 +51,7 @@ struct AttributeReader {
 
   /// Where each present attribute's value starts, by name.
   var valueLocations: AttributeLocations {
-    var result = AttributeLocations()
+    var result = AttributeLocations(capacity: attributes.count)
     for attribute in attributes { result[attribute.name] = valueLocation(of: attribute) }
     return result
   }
@@ -68,8 +72,14 @@ struct AttributeReader {
   /// The attribute with the given name, if present (as ``XMLElement/attribute(named:)``).
   private func attribute(named name: String) -> XMLAttribute? {
     // Comparing lengths first skips most non-matching names without a string comparison.
+    guard nameLengths & Self.lengthBit(of: name) != 0 else { return nil }
     let length = name.utf8.count
     return attributes.first { $0.name.utf8.count == length && $0.name == name }
+  }
+
+  /// The bit of ``nameLengths`` for a name's length.
+  private static func lengthBit(of name: String) -> UInt64 {
+    1 << UInt64(min(name.utf8.count, 63))
   }
 
   // MARK: - Values

@@ -22,13 +22,21 @@ struct ConstraintExpressionParser {
   /// The expression's UTF-8, valid while ``parse(_:locate:tokenBuffer:)`` runs.
   private let bytes: UnsafeBufferPointer<UInt8>
   private let locate: ExpressionLocator
-  private let source: String
   private var position = 0
 
   /// The layout attributes with their names' bytes, matched against an identifier's bytes (a
   /// length and a few bytes compared, no string made or hashed).
   static let layoutAttributes: [(name: [UInt8], attribute: LayoutAttribute)] =
     LayoutAttribute.allCases.map { (Array($0.rawValue.utf8), $0) }
+
+  /// ``layoutAttributes`` by the length of their names: an identifier is compared only with the
+  /// names as long as it is.
+  private static let layoutAttributesByLength: [[(name: [UInt8], attribute: LayoutAttribute)]] = {
+    var table = [[(name: [UInt8], attribute: LayoutAttribute)]](
+      repeating: [], count: (layoutAttributes.map(\.name.count).max() ?? 0) + 1)
+    for entry in layoutAttributes { table[entry.name.count].append(entry) }
+    return table
+  }()
 
   /// The items that are not views, with their spellings' bytes (``LayoutItem/description``).
   private static let builtInItems: [(name: [UInt8], item: LayoutItem)] =
@@ -41,40 +49,33 @@ struct ConstraintExpressionParser {
     "fittingSizeLevel": .fittingSizeLevel,
   ]
 
-  /// Parses `text` into a constraint (without an identifier), or the first syntax problem.
+  /// Parses an expression into a constraint (without an identifier), or throws its first syntax
+  /// problem.
   ///
   /// - Parameters:
-  ///   - text: The expression.
-  ///   - locate: Maps scalar indices of `text` to locations in the file.
+  ///   - bytes: The expression's UTF-8, as decoded from the file.
+  ///   - locate: Maps scalar indices of the expression to locations in the file.
   ///   - tokenBuffer: Storage for the tokens, reused from one expression to the next so that
   ///     lexing allocates nothing; its contents on entry do not matter.
-  /// - Returns: The constraint, or the failure.
+  /// - Returns: The constraint.
+  /// - Throws: The problem, as the diagnostic to report.
   static func parse(
-    _ text: String, locate: ExpressionLocator, tokenBuffer: inout [ConstraintLexer.Token]
-  ) -> Result<LayoutConstraint, Failure> {
-    var utf8 = text
-    return utf8.withUTF8 { bytes in
-      ConstraintLexer.tokens(ofUTF8: bytes, into: &tokenBuffer)
-      var parser = ConstraintExpressionParser(
-        tokens: tokenBuffer, bytes: bytes, locate: locate, text: text)
-      tokenBuffer = []
-      defer { tokenBuffer = parser.tokens }
-      do throws(Failure) {
-        return .success(try parser.constraint())
-      } catch {
-        return .failure(error)
-      }
-    }
+    utf8 bytes: UnsafeBufferPointer<UInt8>, locate: ExpressionLocator,
+    tokenBuffer: inout [ConstraintLexer.Token]
+  ) throws(Failure) -> LayoutConstraint {
+    ConstraintLexer.tokens(ofUTF8: bytes, into: &tokenBuffer)
+    var parser = ConstraintExpressionParser(tokens: tokenBuffer, bytes: bytes, locate: locate)
+    tokenBuffer = []
+    defer { tokenBuffer = parser.tokens }
+    return try parser.constraint()
   }
 
   private init(
-    tokens: [ConstraintLexer.Token], bytes: UnsafeBufferPointer<UInt8>,
-    locate: ExpressionLocator, text: String
+    tokens: [ConstraintLexer.Token], bytes: UnsafeBufferPointer<UInt8>, locate: ExpressionLocator
   ) {
     self.tokens = tokens
     self.bytes = bytes
     self.locate = locate
-    self.source = text
   }
 
   /// A syntax problem, as the diagnostic to report.
@@ -191,14 +192,25 @@ struct ConstraintExpressionParser {
   /// The layout attribute an identifier token names, if it names one.
   private func layoutAttribute(named token: ConstraintLexer.Token) -> LayoutAttribute? {
     let name = ConstraintLexer.identifierBytes(of: token, in: bytes)
-    return Self.layoutAttributes.first { $0.name.elementsEqual(name) }?.attribute
+    guard name.count < Self.layoutAttributesByLength.count else { return nil }
+    return Self.layoutAttributesByLength[name.count].first { Self.bytes($0.name, equal: name) }?
+      .attribute
+  }
+
+  /// Whether a spelling's bytes are `name`'s (a byte comparison, not a generic sequence's).
+  private static func bytes(_ spelling: [UInt8], equal name: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard spelling.count == name.count else { return false }
+    return spelling.withUnsafeBufferPointer { spelling in
+      for index in 0..<name.count where spelling[index] != name[index] { return false }
+      return true
+    }
   }
 
   /// The item an identifier token names: `superview`, `margins` or a view (as
   /// ``LayoutItem/init(name:)``, the view's name made a string only here).
   private func item(named token: ConstraintLexer.Token) -> LayoutItem {
     let name = ConstraintLexer.identifierBytes(of: token, in: bytes)
-    if let builtIn = Self.builtInItems.first(where: { $0.name.elementsEqual(name) }) {
+    if let builtIn = Self.builtInItems.first(where: { Self.bytes($0.name, equal: name) }) {
       return builtIn.item
     }
     return .view(String(decoding: name, as: UTF8.self))
@@ -267,7 +279,7 @@ struct ConstraintExpressionParser {
     default:
       var shown = token
       shown.length = max(1, token.length)
-      return "'\(ConstraintLexer.spelling(of: shown, in: source))'"
+      return "'\(ConstraintLexer.spelling(of: shown, in: String(decoding: bytes, as: UTF8.self)))'"
     }
   }
 

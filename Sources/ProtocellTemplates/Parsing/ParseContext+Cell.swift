@@ -50,7 +50,12 @@ extension ParseContext {
   }
 
   private mutating func checkLimits(of cell: CellPrototype, at element: XMLElement) {
-    func count(_ views: [ViewNode]) -> Int { views.reduce(views.count) { $0 + count($1.subviews) } }
+    // By index: `reduce` would copy every view to count its subviews.
+    func count(_ views: [ViewNode]) -> Int {
+      var total = views.count
+      for index in views.indices { total += count(views[index].subviews) }
+      return total
+    }
     diagnostics += limits.problems(
       ofCellWithViews: count(cell.views), constraints: cell.constraints.count,
       at: location(of: element))
@@ -75,6 +80,7 @@ extension ParseContext {
     from element: XMLElement, to result: inout [LayoutConstraint]
   ) {
     diagnostics += AttributeReader(element: element, locator: locator).diagnostics
+    result.reserveCapacity(result.count + element.children.elementCount)
     for child in element.children {
       switch child {
       case .text(let text): checkBlank(text, in: element)
@@ -89,7 +95,7 @@ extension ParseContext {
   private mutating func constraint(from element: XMLElement) -> LayoutConstraint? {
     let attributes = AttributeReader(element: element, locator: locator)
     let identifier = attributes.string("id")?.trimmingSpaces
-    diagnostics += attributes.diagnostics
+    if !attributes.diagnostics.isEmpty { diagnostics += attributes.diagnostics }
     // The expression is the element's text; map each character back to its place in the file.
     var firstRun: XMLText?
     var runCount = 0
@@ -106,28 +112,41 @@ extension ParseContext {
         Diagnostic(.emptyConstraint, at: location(of: element)))
       return nil
     }
-    let text =
-      runCount == 1
-      ? firstRun.value
-      : element.children.map {
-        if case .text(let run) = $0 { return run.value }
-        return ""
-      }.joined()
+    if runCount == 1 {
+      // The usual case: the run's bytes in the parsed tree, read without making a string.
+      return firstRun.withUTF8 {
+        constraint(utf8: $0, at: firstRun.offset, identifier: identifier)
+      }
+    }
+    var text = element.children.map {
+      if case .text(let run) = $0 { return run.value }
+      return ""
+    }.joined()
+    return text.withUTF8 { constraint(utf8: $0, at: firstRun.offset, identifier: identifier) }
+  }
+
+  /// The constraint whose expression is `bytes`, decoded from the file's bytes at `offset`;
+  /// `nil` after a diagnostic when it does not parse.
+  private mutating func constraint(
+    utf8 bytes: UnsafeBufferPointer<UInt8>, at offset: Int, identifier: String?
+  ) -> LayoutConstraint? {
     // The usual case: scalar i of the expression is byte i after the run's start.
     let locate =
-      source.isVerbatimASCII(text, at: firstRun.offset)
+      source.isVerbatimASCII(count: bytes.count, at: offset)
       ? ExpressionLocator(
-        locator: locator, verbatimAt: firstRun.offset, length: text.utf8.count,
-        lineBreakFree: source.isOnOneLine(from: firstRun.offset, count: text.utf8.count))
+        locator: locator, verbatimAt: offset, length: bytes.count,
+        lineBreakFree: source.isOnOneLine(from: offset, count: bytes.count))
       : ExpressionLocator(
         locator: locator,
-        offsets: source.byteOffsets(ofDecodedText: text, startingAt: firstRun.offset))
-    switch ConstraintExpressionParser.parse(text, locate: locate, tokenBuffer: &tokenBuffer) {
-    case .success(var constraint):
+        offsets: source.byteOffsets(
+          ofDecodedText: String(decoding: bytes, as: UTF8.self), startingAt: offset))
+    do throws(ConstraintExpressionParser.Failure) {
+      var constraint = try ConstraintExpressionParser.parse(
+        utf8: bytes, locate: locate, tokenBuffer: &tokenBuffer)
       constraint.identifier = identifier.flatMap { $0.isEmpty ? nil : $0 }
       return constraint
-    case .failure(let failure):
-      diagnostics.append(failure.diagnostic)
+    } catch {
+      diagnostics.append(error.diagnostic)
       return nil
     }
   }

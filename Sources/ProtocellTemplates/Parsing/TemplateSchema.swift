@@ -50,9 +50,6 @@ package enum TemplateSchema {
     "stack": commonViewAttributes + ["axis", "spacing", "alignment", "distribution"],
   ]
 
-  /// The attributes of each element, as sets for quick membership tests.
-  static let attributeSets: [String: Set<String>] = attributes.mapValues(Set.init)
-
   /// The elements whose attribute list contains `attribute`, for "belongs to" notes.
   static func elements(declaring attribute: String) -> [String] {
     elementNames.filter { attributes[$0]?.contains(attribute) == true }

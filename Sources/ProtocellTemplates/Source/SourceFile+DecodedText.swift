@@ -53,15 +53,29 @@ extension SourceFile {
   ///
   /// - Complexity: O(*n*).
   func isVerbatimASCII(_ text: String, at offset: Int) -> Bool {
-    var text = text
-    return text.withUTF8 { decoded in
-      guard offset >= 0, offset + decoded.count <= bytes.count else { return false }
-      for byte in decoded where byte >= 0x80 { return false }
-      for index in offset..<(offset + decoded.count) {
-        let byte = bytes[index]
-        if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "\r") {
+    isVerbatimASCII(count: text.utf8.count, at: offset)
+  }
+
+  /// Whether a decoded text of `count` UTF-8 bytes sits verbatim at `offset`, as
+  /// ``isVerbatimASCII(_:at:)`` tells for a text of that length.
+  ///
+  /// - Complexity: O(*n*).
+  func isVerbatimASCII(count: Int, at offset: Int) -> Bool {
+    // Raw bytes that are ASCII and hold no markup decode to themselves, so the decoded text is
+    // those bytes: only the raw ones need looking at.
+    bytes.withUnsafeBufferPointer { raw in
+      guard offset >= 0, count <= raw.count - offset,
+        var byte = raw.baseAddress.map({ $0 + offset })
+      else { return count == 0 && offset >= 0 && offset <= raw.count }
+      let end = byte + count
+      while byte < end {
+        let value = byte.pointee
+        if value >= 0x80 || value == UInt8(ascii: "<") || value == UInt8(ascii: "&")
+          || value == UInt8(ascii: "\r")
+        {
           return false
         }
+        byte += 1
       }
       return true
     }

@@ -59,7 +59,6 @@ public struct TemplateValidator: Sendable {
     _ files: [TemplateFile], skippingLayoutRulesFor paths: Set<String>,
     limits: [String: TemplateLimits] = [:]
   ) -> [Diagnostic] {
-    var diagnostics = DuplicateReuseIdentifierRule().check(files)
     // What a rule learns from the whole set (a missing font's line height from Interface
     // Builder's frames) is learned before any cell is checked, so no cell sees half of it.
     for rule in rules + layoutRules { rule.prepare(for: files) }
@@ -69,8 +68,16 @@ public struct TemplateValidator: Sendable {
     let skipsLayout = files.map { paths.contains($0.path) }
     // Each cell is checked on its own (the layout rules lay it out, the costly part), so the
     // cells are shared out over the cores; each keeps its slot, and the order is the files'.
-    let results = Locked([[Diagnostic]](repeating: [], count: cells.count))
-    DispatchQueue.concurrentPerform(iterations: cells.count) { index in
+    // The cross-file check of reuse identifiers needs no cell's result: it is the first
+    // iteration, so that it runs beside the cells' checks rather than before them.
+    let results = Locked([[Diagnostic]](repeating: [], count: cells.count + 1))
+    DispatchQueue.concurrentPerform(iterations: cells.count + 1) { iteration in
+      guard iteration > 0 else {
+        let duplicates = DuplicateReuseIdentifierRule().check(files)
+        results.withLock { $0[0] = duplicates }
+        return
+      }
+      let index = iteration - 1
       let (fileIndex, cellIndex) = cells[index]
       let file = files[fileIndex]
       let cell = file.cells[cellIndex]
@@ -81,9 +88,9 @@ public struct TemplateValidator: Sendable {
       if !cellDiagnostics.containsErrors, !skipsLayout[fileIndex] {
         for rule in layoutRules { rule.check(cell, in: context, into: &cellDiagnostics) }
       }
-      results.withLock { $0[index] = cellDiagnostics }
+      results.withLock { $0[iteration] = cellDiagnostics }
     }
-    diagnostics += results.withLock { $0 }.joined()
+    let diagnostics = Array(results.withLock { $0 }.joined())
     return configuration.apply(to: diagnostics).sortedByLocation()
   }
 

@@ -11,17 +11,33 @@ final class TreeConverter {
   let scanner: StartTagScanner
   /// The tree read; it outlives the converter's use, inside the reader's closure.
   private let tree: XMLTree
+  /// The tree's arrays, read once: parsing is over when a converter is made, so they no longer
+  /// move (reading them through `tree` would check exclusive access on every node).
+  private let nodeTable: UnsafeBufferPointer<ProtocellNode>
+  private let attributeTable: UnsafeBufferPointer<ProtocellAttribute>
+  private let byteTable: UnsafeBufferPointer<UInt8>
   /// The Swift string of each name pointer seen, in a direct-mapped table indexed by pointer
   /// bits: a template uses a few dozen names and an Interface Builder document a couple of
   /// hundred, so with 1,024 slots a slot almost always holds the one wanted (with 128, IB
   /// documents spent a fifth of their reading time making strings of colliding names again).
-  private var namePointers = [UnsafePointer<xmlChar>?](repeating: nil, count: 1024)
-  private var nameStrings = [String](repeating: "", count: 1024)
+  ///
+  /// The slots are raw memory the converter owns, not arrays: a name is looked up for every
+  /// element and attribute, and an array property of a class is checked for exclusive access
+  /// on each of those lookups.
+  private let namePointers: UnsafeMutablePointer<UnsafePointer<xmlChar>?>
+  private let nameStrings: UnsafeMutablePointer<String>
+  private static let nameSlots = 1024
 
   /// Creates a converter over a parsed tree and the bytes that libxml2 parsed.
   init(tree: XMLTree, bytes: UnsafeBufferPointer<UInt8>) {
     self.tree = tree
     self.scanner = StartTagScanner(bytes: bytes)
+    (nodeTable, attributeTable, byteTable) = (
+      UnsafeBufferPointer(start: tree.storage.nodes, count: Int(tree.storage.nodeCount)),
+      UnsafeBufferPointer(start: tree.storage.attributes, count: Int(tree.storage.attributeCount)),
+      UnsafeBufferPointer(start: tree.storage.bytes, count: tree.storage.byteCount)
+    )
+    (namePointers, nameStrings) = Self.makeNameSlots()
   }
 
   /// Creates a converter over the same tree and bytes as `other`, with a name cache of its own,
@@ -29,12 +45,35 @@ final class TreeConverter {
   init(sharing other: TreeConverter) {
     self.tree = other.tree
     self.scanner = other.scanner
+    (nodeTable, attributeTable, byteTable) = (
+      other.nodeTable, other.attributeTable, other.byteTable
+    )
+    (namePointers, nameStrings) = Self.makeNameSlots()
+  }
+
+  deinit {
+    // Only the slots that were filled hold a string (a small file fills a few dozen).
+    for slot in 0..<Self.nameSlots where namePointers[slot] != nil {
+      (nameStrings + slot).deinitialize(count: 1)
+    }
+    namePointers.deallocate()
+    nameStrings.deallocate()
+  }
+
+  private static func makeNameSlots() -> (
+    UnsafeMutablePointer<UnsafePointer<xmlChar>?>, UnsafeMutablePointer<String>
+  ) {
+    let pointers = UnsafeMutablePointer<UnsafePointer<xmlChar>?>.allocate(capacity: nameSlots)
+    pointers.initialize(repeating: nil, count: nameSlots)
+    // A slot's string is initialized when its pointer is first set (see `qualifiedName`).
+    let strings = UnsafeMutablePointer<String>.allocate(capacity: nameSlots)
+    return (pointers, strings)
   }
 
   /// The element at `index` in the tree; its attributes are read when asked for, and its
   /// children as they are visited.
   func element(at index: Int32) -> XMLElement {
-    let node = tree.storage.nodes[Int(index)]
+    let node = nodeTable[Int(index)]
     let endOfStartTag = node.endOfStartTag
     let start = endOfStartTag >= 0 ? scanner.startOfTag(endingAt: endOfStartTag) : 0
     // The first text run starts just after the start tag.
@@ -52,7 +91,7 @@ final class TreeConverter {
   func nextChild(from next: inout Int32, textOffset: inout Int) -> XMLContent? {
     while next >= 0 {
       let index = next
-      let node = tree.storage.nodes[Int(index)]
+      let node = nodeTable[Int(index)]
       next = node.next
       switch node.kind {
       case Int32(PROTOCELL_NODE_ELEMENT):
@@ -69,10 +108,23 @@ final class TreeConverter {
     return nil
   }
 
+  /// How many elements are among the nodes from index `first` on (-1: none), following the
+  /// sibling links: the count of an element's child elements, without making them.
+  func elementCount(from first: Int32) -> Int {
+    var count = 0
+    var next = first
+    while next >= 0 {
+      let node = nodeTable[Int(next)]
+      if node.kind == Int32(PROTOCELL_NODE_ELEMENT) { count += 1 }
+      next = node.next
+    }
+    return count
+  }
+
   /// The attributes of the element at `index`, whose start tag begins at `start` (when
   /// `known`), in document order.
   func attributes(ofElementAt index: Int32, tagStart start: Int, known: Bool) -> [XMLAttribute] {
-    let node = tree.storage.nodes[Int(index)]
+    let node = nodeTable[Int(index)]
     let count = Int(node.attributeCount)
     guard count > 0 else { return [] }
     var attributes: [XMLAttribute] = []
@@ -80,7 +132,7 @@ final class TreeConverter {
     var cursor = known ? scanner.attributesStart(ofTagAt: start) : start
     let first = Int(node.firstAttribute)
     for position in 0..<count {
-      let attribute = tree.storage.attributes[first + position]
+      let attribute = attributeTable[first + position]
       var raw: StartTagScanner.AttributeOffsets?
       if known, let local = attribute.name.local {
         let prefix = attribute.name.prefix
@@ -102,7 +154,7 @@ final class TreeConverter {
   func attribute(
     named name: String, ofElementAt index: Int32, tagStart start: Int, known: Bool
   ) -> XMLAttribute? {
-    let node = tree.storage.nodes[Int(index)]
+    let node = nodeTable[Int(index)]
     let count = Int(node.attributeCount)
     guard count > 0 else { return nil }
     let first = Int(node.firstAttribute)
@@ -110,7 +162,7 @@ final class TreeConverter {
     let found: Int? = spelling.withUTF8 { query in
       let isQueryASCII = query.allSatisfy { $0 < 0x80 }
       for position in 0..<count {
-        let candidate = tree.storage.attributes[first + position].name
+        let candidate = attributeTable[first + position].name
         guard Int(candidate.length) == query.count else { continue }
         if bytes(of: candidate, equal: query) { return position }
         // Different bytes may still spell canonically equal names outside ASCII.
@@ -121,7 +173,7 @@ final class TreeConverter {
       return nil
     }
     guard let position = found else { return nil }
-    let attribute = tree.storage.attributes[first + position]
+    let attribute = attributeTable[first + position]
     var raw: StartTagScanner.AttributeOffsets?
     if known, let local = attribute.name.local {
       // Attribute names are unique in a well-formed tag, so the first raw attribute of this
@@ -205,28 +257,35 @@ final class TreeConverter {
       if name.isSchemaInstance != 0 { return "xsi:" + String(cString: local) }
       return String(cString: prefix) + ":" + String(cString: local)
     }
-    let slot = Int(bitPattern: UInt(bitPattern: local) >> 3) & (namePointers.count - 1)
+    let slot = Int(bitPattern: UInt(bitPattern: local) >> 3) & (Self.nameSlots - 1)
     if namePointers[slot] == local { return nameStrings[slot] }
     let string = String(cString: local)
+    if namePointers[slot] == nil {
+      (nameStrings + slot).initialize(to: string)
+    } else {
+      nameStrings[slot] = string
+    }
     namePointers[slot] = local
-    nameStrings[slot] = string
     return string
   }
 
   /// The text of `length` bytes of the tree's text and values from `start`.
-  private func string(from start: Int, length: Int) -> String {
+  func string(from start: Int, length: Int) -> String {
     guard length > 0 else { return "" }
-    return String(
-      decoding: UnsafeBufferPointer(start: tree.storage.bytes + start, count: length),
-      as: UTF8.self)
+    return String(decoding: bytes(from: start, length: length), as: UTF8.self)
+  }
+
+  /// `length` bytes of the tree's text and values from `start`, valid while the tree is.
+  func bytes(from start: Int, length: Int) -> UnsafeBufferPointer<UInt8> {
+    guard length > 0 else { return UnsafeBufferPointer(start: nil, count: 0) }
+    return UnsafeBufferPointer(rebasing: byteTable[start..<(start + length)])
   }
 
   private func text(from start: Int, length: Int, offset: Int) -> XMLText {
     var isBlank = true
     if length > 0 {
-      let bytes = tree.storage.bytes + start
-      for index in 0..<length {
-        let byte = bytes[index]
+      for index in start..<(start + length) {
+        let byte = byteTable[index]
         if byte != 0x20, byte &- 0x09 > 0x0D - 0x09 {
           isBlank = false
           break
@@ -234,6 +293,6 @@ final class TreeConverter {
       }
     }
     return XMLText(
-      value: string(from: start, length: length), offset: offset, isASCIIBlank: isBlank)
+      start: start, length: length, converter: self, offset: offset, isASCIIBlank: isBlank)
   }
 }

@@ -17,6 +17,10 @@ struct XMLChildren: Sequence {
     self.converter = converter
   }
 
+  /// How many of the children are elements, counted in the tree without making any value: what
+  /// an array of the children's models reserves.
+  var elementCount: Int { converter.elementCount(from: first) }
+
   /// Walks the children.
   struct Iterator: IteratorProtocol {
     /// The index of the next node to look at, or -1.

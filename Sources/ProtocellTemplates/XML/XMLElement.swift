@@ -75,14 +75,38 @@ struct XMLAttribute {
 }
 
 /// A run of character data with the byte offset where it starts in the file.
+///
+/// Its text is read from the parsed tree when asked for, so a run nobody reads (the white
+/// space between elements, a constraint parsed from its bytes) never becomes a string; like an
+/// element, a run is only valid inside the reader's closure.
 struct XMLText {
-  /// The text, with entities and character references decoded.
-  var value: String
+  /// Where the run's decoded bytes start in the tree's text, and how many there are.
+  private let start: Int
+  private let length: Int
+  /// Reads the bytes; it outlives every run it makes.
+  private unowned(unsafe) let converter: TreeConverter
   /// The byte offset of the text's first character.
   var offset: Int
   /// Whether the text is only ASCII white space (space, tab, line breaks), so that checks for
   /// stray text can skip it at once.
   var isASCIIBlank: Bool
+
+  init(start: Int, length: Int, converter: TreeConverter, offset: Int, isASCIIBlank: Bool) {
+    self.start = start
+    self.length = length
+    self.converter = converter
+    self.offset = offset
+    self.isASCIIBlank = isASCIIBlank
+  }
+
+  /// The text, with entities and character references decoded.
+  var value: String { converter.string(from: start, length: length) }
+
+  /// Calls `body` with the text's UTF-8 (decoded, as ``value`` holds it), without making a
+  /// string; the bytes are valid only inside `body`.
+  func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    try body(converter.bytes(from: start, length: length))
+  }
 }
 
 /// A child of an element.

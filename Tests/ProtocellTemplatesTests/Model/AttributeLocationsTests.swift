@@ -36,4 +36,14 @@ struct AttributeLocationsTests {
     #expect(locations.isEmpty)
     #expect(locations == [:])
   }
+
+  @Test func valuesDifferingInALocationOrANameDiffer() {
+    let base: AttributeLocations = ["id": Self.at(12), "text": Self.at(30)]
+    // The same names, one at another column.
+    #expect(base != ["text": Self.at(30), "id": Self.at(13)])
+    // As many names, one of them another.
+    #expect(base != ["id": Self.at(12), "bind": Self.at(30)])
+    // One name more.
+    #expect(base != ["id": Self.at(12), "text": Self.at(30), "bind": Self.at(44)])
+  }
 }

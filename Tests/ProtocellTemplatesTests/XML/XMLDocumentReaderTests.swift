@@ -23,6 +23,28 @@ struct XMLDocumentReaderTests {
     }.get()
   }
 
+  @Test func childElementsAreCountedWithoutTextOrComments() {
+    // Three child elements among text runs, a comment and a processing instruction; the
+    // grandchild <d> is not a child.
+    let text = "<a> x <b/><!-- c --><c><d/></c>&amp;<?p q?><e></e> </a>"
+    let count = try? XMLDocumentReader.read(SourceFile(path: "t.xml", text: text)) { root in
+      root.children.elementCount
+    }.get()
+    #expect(count == 3)
+  }
+
+  @Test func aTextRunReadsAsItsBytesAndAsAString() {
+    // The run's decoded UTF-8 (&lt; decoded to <, é two bytes) is what its value holds.
+    let bytes = try? XMLDocumentReader.read(SourceFile(path: "t.xml", text: "<a>x &lt; é</a>")) {
+      root in
+      root.children.compactMap { content -> [UInt8]? in
+        if case .text(let run) = content { return run.withUTF8 { Array($0) } }
+        return nil
+      }
+    }.get()
+    #expect(bytes == [Array("x < é".utf8)])
+  }
+
   @Test func attributeValuesHaveReferencesDecoded() {
     // &amp; → &, &lt; and &#60; → <, &#x2264; → ≤ (what libxml2's tree holds for the value).
     #expect(attributes(of: #"<a v="x &amp; &lt;&#60;y &#x2264; z"/>"#) == ["v=x & <<y ≤ z"])

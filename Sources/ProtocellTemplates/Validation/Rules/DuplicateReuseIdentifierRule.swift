@@ -3,14 +3,19 @@ import ProtocellDiagnostics
 /// Reports reuse identifiers with white space or control characters, and cells that share a
 /// reuse identifier, within a file or across files, pointing at both.
 struct DuplicateReuseIdentifierRule {
+  /// A cell's place: its file's index in the files checked and its own in the file.
+  private typealias Place = (file: Int, cell: Int)
+
   func check(_ files: [TemplateFile]) -> [Diagnostic] {
-    // Where each identifier is first declared: the location only, not a copy of the cell.
-    var firstSeen: [String: SourceLocation?] = [:]
+    // Where each identifier is first declared, as a place: a location is only made for a
+    // duplicate's note.
+    var firstSeen: [String: Place] = [:]
     firstSeen.reserveCapacity(files.reduce(0) { $0 + $1.cells.count })
     var diagnostics: [Diagnostic] = []
-    for file in files {
-      for cell in file.cells where !cell.reuseIdentifier.isEmpty {
-        check(cell, firstSeen: &firstSeen, into: &diagnostics)
+    // By index: a `for cell in` loop would copy every cell (a retain per field) to read one.
+    for file in files.indices {
+      for cell in files[file].cells.indices where !files[file].cells[cell].reuseIdentifier.isEmpty {
+        check((file, cell), of: files, firstSeen: &firstSeen, into: &diagnostics)
       }
     }
     return diagnostics
@@ -28,30 +33,34 @@ struct DuplicateReuseIdentifierRule {
   }
 
   private func check(
-    _ cell: CellPrototype, firstSeen: inout [String: SourceLocation?],
+    _ place: Place, of files: [TemplateFile], firstSeen: inout [String: Place],
     into diagnostics: inout [Diagnostic]
   ) {
-    if Self.hasSpaceOrControl(cell.reuseIdentifier) {
-      let suggestion = cell.reuseIdentifier.split(whereSeparator: \.isWhitespace).joined()
+    // The cell's fields are read where they are, not through a copy of the cell.
+    let identifier = files[place.file].cells[place.cell].reuseIdentifier
+    func location(_ place: Place) -> SourceLocation? {
+      files[place.file].cells[place.cell].reuseIdentifierLocation
+        ?? files[place.file].cells[place.cell].location
+    }
+    if Self.hasSpaceOrControl(identifier) {
+      let suggestion = identifier.split(whereSeparator: \.isWhitespace).joined()
       diagnostics.append(
         Diagnostic(
-          .reuseIdentifierWithSpace(cell.reuseIdentifier),
-          at: cell.reuseIdentifierLocation ?? cell.location,
+          .reuseIdentifierWithSpace(identifier), at: location(place),
           fixIts: [
             .replacing(
               "write it as one word, e.g. '\(suggestion)'", with: suggestion,
-              at: cell.reuseIdentifierLocation,
-              length: cell.reuseIdentifier.unicodeScalars.count)
+              at: files[place.file].cells[place.cell].reuseIdentifierLocation,
+              length: identifier.unicodeScalars.count)
           ]))
     }
-    guard let first = firstSeen[cell.reuseIdentifier] else {
-      firstSeen[cell.reuseIdentifier] = .some(cell.reuseIdentifierLocation ?? cell.location)
+    guard let first = firstSeen[identifier] else {
+      firstSeen[identifier] = place
       return
     }
     diagnostics.append(
       Diagnostic(
-        .duplicateReuseIdentifier(cell.reuseIdentifier),
-        at: cell.reuseIdentifierLocation ?? cell.location,
-        notes: [.firstDeclared(cell.reuseIdentifier, location: first)]))
+        .duplicateReuseIdentifier(identifier), at: location(place),
+        notes: [.firstDeclared(identifier, location: location(first))]))
   }
 }
