@@ -22,6 +22,8 @@ struct ConstraintExpressionParser {
   /// The expression's UTF-8, valid while ``parse(_:locate:tokenBuffer:)`` runs.
   private let bytes: UnsafeBufferPointer<UInt8>
   private let locate: ExpressionLocator
+  /// The identifier the constraint gets.
+  private let identifier: String?
   private var position = 0
 
   /// The layout attributes with their names' bytes, matched against an identifier's bytes (a
@@ -55,27 +57,32 @@ struct ConstraintExpressionParser {
   /// - Parameters:
   ///   - bytes: The expression's UTF-8, as decoded from the file.
   ///   - locate: Maps scalar indices of the expression to locations in the file.
+  ///   - identifier: The constraint's identifier, given it here so that the constraint is
+  ///     made whole in place, never copied to be completed.
   ///   - tokenBuffer: Storage for the tokens, reused from one expression to the next so that
   ///     lexing allocates nothing; its contents on entry do not matter.
   /// - Returns: The constraint.
   /// - Throws: The problem, as the diagnostic to report.
   static func parse(
-    utf8 bytes: UnsafeBufferPointer<UInt8>, locate: ExpressionLocator,
+    utf8 bytes: UnsafeBufferPointer<UInt8>, locate: ExpressionLocator, identifier: String? = nil,
     tokenBuffer: inout [ConstraintLexer.Token]
   ) throws(Failure) -> LayoutConstraint {
     ConstraintLexer.tokens(ofUTF8: bytes, into: &tokenBuffer)
-    var parser = ConstraintExpressionParser(tokens: tokenBuffer, bytes: bytes, locate: locate)
+    var parser = ConstraintExpressionParser(
+      tokens: tokenBuffer, bytes: bytes, locate: locate, identifier: identifier)
     tokenBuffer = []
     defer { tokenBuffer = parser.tokens }
     return try parser.constraint()
   }
 
   private init(
-    tokens: [ConstraintLexer.Token], bytes: UnsafeBufferPointer<UInt8>, locate: ExpressionLocator
+    tokens: [ConstraintLexer.Token], bytes: UnsafeBufferPointer<UInt8>, locate: ExpressionLocator,
+    identifier: String?
   ) {
     self.tokens = tokens
     self.bytes = bytes
     self.locate = locate
+    self.identifier = identifier
   }
 
   /// A syntax problem, as the diagnostic to report.
@@ -96,7 +103,8 @@ struct ConstraintExpressionParser {
     let first = try anchor()
     let relation = try relationToken(after: first)
     var constraint = LayoutConstraint(
-      first: first, relation: relation, location: locate.location(ofScalar: start))
+      identifier: identifier, first: first, relation: relation,
+      location: locate.location(ofScalar: start))
     try rightSide(into: &constraint)
     if current.kind == .at {
       advance()
@@ -105,7 +113,7 @@ struct ConstraintExpressionParser {
     guard current.kind == .end else {
       throw failure(.trailingToken(describe(current)), at: current)
     }
-    return constraint
+    return consume constraint
   }
 
   private mutating func rightSide(into constraint: inout LayoutConstraint) throws(Failure) {

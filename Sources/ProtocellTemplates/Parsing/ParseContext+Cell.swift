@@ -141,10 +141,9 @@ extension ParseContext {
         offsets: source.byteOffsets(
           ofDecodedText: String(decoding: bytes, as: UTF8.self), startingAt: offset))
     do throws(ConstraintExpressionParser.Failure) {
-      var constraint = try ConstraintExpressionParser.parse(
-        utf8: bytes, locate: locate, tokenBuffer: &tokenBuffer)
-      constraint.identifier = identifier.flatMap { $0.isEmpty ? nil : $0 }
-      return constraint
+      return try ConstraintExpressionParser.parse(
+        utf8: bytes, locate: locate, identifier: identifier.flatMap { $0.isEmpty ? nil : $0 },
+        tokenBuffer: &tokenBuffer)
     } catch {
       diagnostics.append(error.diagnostic)
       return nil
