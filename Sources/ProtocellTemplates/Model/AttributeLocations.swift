@@ -22,11 +22,6 @@ public struct AttributeLocations: Sendable, Hashable, ExpressibleByDictionaryLit
   /// No locations.
   public init() {}
 
-  /// No locations yet, with room for `count` of them.
-  package init(capacity count: Int) {
-    entries.reserveCapacity(count)
-  }
-
   /// The locations of a literal's names (a later duplicate name replaces an earlier one).
   ///
   /// - Parameter elements: Each attribute name and its value's location.

@@ -23,14 +23,4 @@ public enum CellStyle: String, Sendable, Hashable, CaseIterable, Codable {
   public static let detailTextLabelID = "detailTextLabel"
   /// The `id` of a built-in style's image view.
   public static let imageViewID = "imageView"
-
-  /// The ids of the standard views this style lays out.
-  public var standardViewIDs: [String] {
-    switch self {
-    case .custom: []
-    case .default: [Self.imageViewID, Self.textLabelID]
-    case .subtitle, .value1: [Self.imageViewID, Self.textLabelID, Self.detailTextLabelID]
-    case .value2: [Self.textLabelID, Self.detailTextLabelID]
-    }
-  }
 }

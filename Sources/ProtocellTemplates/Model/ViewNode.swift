@@ -67,13 +67,6 @@ public struct ViewNode: Sendable, Hashable {
     self.attributeLocations = attributeLocations
   }
 
-  /// This view and all its descendants, depth first, parents before children.
-  public var selfAndDescendants: [ViewNode] {
-    var result: [ViewNode] = []
-    appendSelfAndDescendants(to: &result)
-    return result
-  }
-
   /// Appends this view and its descendants to `result`, depth first, parents before children.
   func appendSelfAndDescendants(to result: inout [ViewNode]) {
     result.append(self)

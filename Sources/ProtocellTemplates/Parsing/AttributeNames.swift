@@ -7,9 +7,10 @@ struct AttributeNames: Sendable {
 
   /// The names given.
   init(_ names: [String]) {
-    var byLength = [[String]](repeating: [], count: (names.map(\.utf8.count).max() ?? 0) + 1)
-    for name in names { byLength[name.utf8.count].append(name) }
-    self.byLength = byLength
+    byLength = names.reduce(into: []) { table, name in
+      while table.count <= name.utf8.count { table.append([]) }
+      table[name.utf8.count].append(name)
+    }
   }
 
   /// Whether `name` is one of the names.
@@ -24,10 +25,8 @@ extension TemplateSchema {
   private static let attributeNameTables: [(element: String, names: AttributeNames)] =
     elementNames.map { ($0, AttributeNames(attributes[$0] ?? [])) }
 
-  /// The attribute names `element` takes, or `nil` for an element the language does not have.
-  ///
-  /// The element's name is compared with the language's few (short strings, compared whole),
-  /// not hashed.
+  /// The attribute names `element` takes, or `nil` for an element the language does not have
+  /// (its name compared with the language's few, short strings compared whole, not hashed).
   static func attributeNames(of element: String) -> AttributeNames? {
     attributeNameTables.first { $0.element == element }?.names
   }

@@ -12,8 +12,8 @@ struct AttributeReader {
   /// Turns the element's offsets into locations.
   let locator: SourceLocator
   private(set) var diagnostics: [Diagnostic] = []
-  /// Bit *n* is set when an attribute's name is *n* UTF-8 bytes long (bit 63: 63 or more): most
-  /// names asked for are absent, and this tells most of them so without comparing a string.
+  /// Bit *n* set when a name is *n* UTF-8 bytes long (63: or more): most names asked for are
+  /// absent, and this tells most of them so without comparing a string.
   private let nameLengths: UInt64
 
   /// Creates a reader and reports every attribute the schema does not give the element.
@@ -51,7 +51,7 @@ struct AttributeReader {
 
   /// Where each present attribute's value starts, by name.
   var valueLocations: AttributeLocations {
-    var result = AttributeLocations(capacity: attributes.count)
+    var result = AttributeLocations()
     for attribute in attributes { result[attribute.name] = valueLocation(of: attribute) }
     return result
   }

@@ -26,19 +26,14 @@ struct ConstraintExpressionParser {
   private let identifier: String?
   private var position = 0
 
-  /// The layout attributes with their names' bytes, matched against an identifier's bytes (a
-  /// length and a few bytes compared, no string made or hashed).
-  static let layoutAttributes: [(name: [UInt8], attribute: LayoutAttribute)] =
-    LayoutAttribute.allCases.map { (Array($0.rawValue.utf8), $0) }
-
-  /// ``layoutAttributes`` by the length of their names: an identifier is compared only with the
-  /// names as long as it is.
-  private static let layoutAttributesByLength: [[(name: [UInt8], attribute: LayoutAttribute)]] = {
-    var table = [[(name: [UInt8], attribute: LayoutAttribute)]](
-      repeating: [], count: (layoutAttributes.map(\.name.count).max() ?? 0) + 1)
-    for entry in layoutAttributes { table[entry.name.count].append(entry) }
-    return table
-  }()
+  /// The layout attributes with their names' bytes, by the names' length: an identifier is
+  /// compared with the few names as long as it is, byte by byte (no string made or hashed).
+  private static let layoutAttributesByLength: [[(name: [UInt8], attribute: LayoutAttribute)]] =
+    LayoutAttribute.allCases.reduce(into: []) { table, attribute in
+      let name = Array(attribute.rawValue.utf8)
+      while table.count <= name.count { table.append([]) }
+      table[name.count].append((name, attribute))
+    }
 
   /// The items that are not views, with their spellings' bytes (``LayoutItem/description``).
   private static let builtInItems: [(name: [UInt8], item: LayoutItem)] =

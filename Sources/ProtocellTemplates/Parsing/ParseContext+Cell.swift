@@ -50,11 +50,9 @@ extension ParseContext {
   }
 
   private mutating func checkLimits(of cell: CellPrototype, at element: XMLElement) {
-    // By index: `reduce` would copy every view to count its subviews.
+    // By index: reducing the views themselves would copy each to count its subviews.
     func count(_ views: [ViewNode]) -> Int {
-      var total = views.count
-      for index in views.indices { total += count(views[index].subviews) }
-      return total
+      views.indices.reduce(views.count) { $0 + count(views[$1].subviews) }
     }
     diagnostics += limits.problems(
       ofCellWithViews: count(cell.views), constraints: cell.constraints.count,

@@ -47,35 +47,22 @@ extension SourceFile {
     return offsets
   }
 
-  /// Whether the ASCII text `text`, decoded from the raw bytes at `offset`, sits there verbatim:
-  /// its *n* bytes cover raw bytes with no `<`, `&` or `\r`, so no markup was collapsed and
-  /// ``byteOffsets(ofDecodedText:startingAt:)`` would be `offset + i` for each `i` in `0...n`.
-  ///
-  /// - Complexity: O(*n*).
-  func isVerbatimASCII(_ text: String, at offset: Int) -> Bool {
-    isVerbatimASCII(count: text.utf8.count, at: offset)
-  }
-
-  /// Whether a decoded text of `count` UTF-8 bytes sits verbatim at `offset`, as
-  /// ``isVerbatimASCII(_:at:)`` tells for a text of that length.
+  /// Whether a decoded ASCII text of `count` bytes sits verbatim at the raw bytes from `offset`:
+  /// they hold no `<`, `&` or `\r`, so no markup was collapsed and
+  /// ``byteOffsets(ofDecodedText:startingAt:)`` would be `offset + i` for each `i` in `0...count`.
   ///
   /// - Complexity: O(*n*).
   func isVerbatimASCII(count: Int, at offset: Int) -> Bool {
-    // Raw bytes that are ASCII and hold no markup decode to themselves, so the decoded text is
-    // those bytes: only the raw ones need looking at.
+    // Raw bytes that are ASCII and hold no markup decode to themselves: only they need a look.
     bytes.withUnsafeBufferPointer { raw in
-      guard offset >= 0, count <= raw.count - offset,
-        var byte = raw.baseAddress.map({ $0 + offset })
-      else { return count == 0 && offset >= 0 && offset <= raw.count }
-      let end = byte + count
-      while byte < end {
-        let value = byte.pointee
-        if value >= 0x80 || value == UInt8(ascii: "<") || value == UInt8(ascii: "&")
-          || value == UInt8(ascii: "\r")
+      guard offset >= 0, count <= raw.count - offset else { return false }
+      for index in offset..<(offset + count) {
+        let byte = raw[index]
+        if byte >= 0x80 || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&")
+          || byte == UInt8(ascii: "\r")
         {
           return false
         }
-        byte += 1
       }
       return true
     }

@@ -11,21 +11,20 @@ final class TreeConverter {
   let scanner: StartTagScanner
   /// The tree read; it outlives the converter's use, inside the reader's closure.
   private let tree: XMLTree
-  /// The tree's arrays, read once: parsing is over when a converter is made, so they no longer
-  /// move (reading them through `tree` would check exclusive access on every node).
+  /// The tree's arrays, which no longer move (read through `tree`, each access is checked).
   private let nodeTable: UnsafeBufferPointer<ProtocellNode>
   private let attributeTable: UnsafeBufferPointer<ProtocellAttribute>
   private let byteTable: UnsafeBufferPointer<UInt8>
-  /// The Swift string of each name pointer seen, in a direct-mapped table indexed by pointer
-  /// bits: a template uses a few dozen names and an Interface Builder document a couple of
-  /// hundred, so with 1,024 slots a slot almost always holds the one wanted (with 128, IB
-  /// documents spent a fifth of their reading time making strings of colliding names again).
+  /// The name pointers seen, in a direct-mapped table indexed by pointer bits.
   ///
-  /// The slots are raw memory the converter owns, not arrays: a name is looked up for every
-  /// element and attribute, and an array property of a class is checked for exclusive access
-  /// on each of those lookups.
-  private let namePointers: UnsafeMutablePointer<UnsafePointer<xmlChar>?>
-  private let nameStrings: UnsafeMutablePointer<String>
+  /// A template uses a few dozen names and an Interface Builder document a couple of hundred,
+  /// so with 1,024 slots a slot almost always holds the one wanted (with 128, IB documents
+  /// spent a fifth of their reading time making strings of colliding names again). Raw memory,
+  /// not arrays: an array property of a class is checked for exclusive access on every lookup.
+  private let namePointers = UnsafeMutablePointer<UnsafePointer<xmlChar>?>.allocate(
+    capacity: TreeConverter.nameSlots)
+  /// Each slot's string, initialized when its pointer is first set (see `qualifiedName`).
+  private let nameStrings = UnsafeMutablePointer<String>.allocate(capacity: TreeConverter.nameSlots)
   private static let nameSlots = 1024
 
   /// Creates a converter over a parsed tree and the bytes that libxml2 parsed.
@@ -37,37 +36,21 @@ final class TreeConverter {
       UnsafeBufferPointer(start: tree.storage.attributes, count: Int(tree.storage.attributeCount)),
       UnsafeBufferPointer(start: tree.storage.bytes, count: tree.storage.byteCount)
     )
-    (namePointers, nameStrings) = Self.makeNameSlots()
+    namePointers.initialize(repeating: nil, count: Self.nameSlots)
   }
 
   /// Creates a converter over the same tree and bytes as `other`, with a name cache of its own,
   /// for reading part of the tree on another thread (a converter's cache is not shared).
-  init(sharing other: TreeConverter) {
-    self.tree = other.tree
-    self.scanner = other.scanner
-    (nodeTable, attributeTable, byteTable) = (
-      other.nodeTable, other.attributeTable, other.byteTable
-    )
-    (namePointers, nameStrings) = Self.makeNameSlots()
+  convenience init(sharing other: TreeConverter) {
+    self.init(tree: other.tree, bytes: other.scanner.bytes)
   }
 
   deinit {
-    // Only the slots that were filled hold a string (a small file fills a few dozen).
     for slot in 0..<Self.nameSlots where namePointers[slot] != nil {
       (nameStrings + slot).deinitialize(count: 1)
     }
     namePointers.deallocate()
     nameStrings.deallocate()
-  }
-
-  private static func makeNameSlots() -> (
-    UnsafeMutablePointer<UnsafePointer<xmlChar>?>, UnsafeMutablePointer<String>
-  ) {
-    let pointers = UnsafeMutablePointer<UnsafePointer<xmlChar>?>.allocate(capacity: nameSlots)
-    pointers.initialize(repeating: nil, count: nameSlots)
-    // A slot's string is initialized when its pointer is first set (see `qualifiedName`).
-    let strings = UnsafeMutablePointer<String>.allocate(capacity: nameSlots)
-    return (pointers, strings)
   }
 
   /// The element at `index` in the tree; its attributes are read when asked for, and its
@@ -108,8 +91,7 @@ final class TreeConverter {
     return nil
   }
 
-  /// How many elements are among the nodes from index `first` on (-1: none), following the
-  /// sibling links: the count of an element's child elements, without making them.
+  /// How many elements are among `first` (-1: none) and its next siblings, none made.
   func elementCount(from first: Int32) -> Int {
     var count = 0
     var next = first

@@ -17,8 +17,7 @@ struct XMLChildren: Sequence {
     self.converter = converter
   }
 
-  /// How many of the children are elements, counted in the tree without making any value: what
-  /// an array of the children's models reserves.
+  /// How many of the children are elements, counted in the tree without making any value.
   var elementCount: Int { converter.elementCount(from: first) }
 
   /// Walks the children.

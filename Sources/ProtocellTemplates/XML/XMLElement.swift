@@ -81,23 +81,15 @@ struct XMLAttribute {
 /// element, a run is only valid inside the reader's closure.
 struct XMLText {
   /// Where the run's decoded bytes start in the tree's text, and how many there are.
-  private let start: Int
-  private let length: Int
+  let start: Int
+  let length: Int
   /// Reads the bytes; it outlives every run it makes.
-  private unowned(unsafe) let converter: TreeConverter
+  unowned(unsafe) let converter: TreeConverter
   /// The byte offset of the text's first character.
   var offset: Int
   /// Whether the text is only ASCII white space (space, tab, line breaks), so that checks for
   /// stray text can skip it at once.
   var isASCIIBlank: Bool
-
-  init(start: Int, length: Int, converter: TreeConverter, offset: Int, isASCIIBlank: Bool) {
-    self.start = start
-    self.length = length
-    self.converter = converter
-    self.offset = offset
-    self.isASCIIBlank = isASCIIBlank
-  }
 
   /// The text, with entities and character references decoded.
   var value: String { converter.string(from: start, length: length) }

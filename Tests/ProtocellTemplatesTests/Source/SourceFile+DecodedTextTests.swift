@@ -13,11 +13,12 @@ struct SourceFileDecodedTextTests {
 
   @Test func verbatimASCIIIsTextWithNoMarkupInItsBytes() {
     let file = SourceFile(path: "f", text: "<c>a.top == 1</c><c>a &lt; b</c>\r\n<c>é</c>")
-    #expect(file.isVerbatimASCII("a.top == 1", at: 3))
-    #expect(!file.isVerbatimASCII("a < b", at: 20))  // an entity reference in the raw bytes
-    #expect(!file.isVerbatimASCII("\n", at: 32))  // a CR that decoding dropped
-    #expect(!file.isVerbatimASCII("é", at: 37))  // not ASCII
-    #expect(!file.isVerbatimASCII("a.top == 1", at: 40))  // runs past the end
+    #expect(file.isVerbatimASCII(count: "a.top == 1".utf8.count, at: 3))
+    // An entity reference in the raw bytes.
+    #expect(!file.isVerbatimASCII(count: "a < b".utf8.count, at: 20))
+    #expect(!file.isVerbatimASCII(count: "\n".utf8.count, at: 32))  // a CR that decoding dropped
+    #expect(!file.isVerbatimASCII(count: "é".utf8.count, at: 37))  // not ASCII
+    #expect(!file.isVerbatimASCII(count: "a.top == 1".utf8.count, at: 40))  // runs past the end
   }
 
   @Test func aRunIsOnOneLineUnlessItsBytesHoldALineFeed() {
