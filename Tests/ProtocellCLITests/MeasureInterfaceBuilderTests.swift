@@ -161,11 +161,8 @@ struct MeasureInterfaceBuilderTests {
     // give 17 × (1854 + 434 + 67) / 2048 = 19.55 → 20.
     (["--no-system-font-widths"], "62"),
     (["--no-system-font-widths", "--system-family", "Liberation Sans"], "55"),
-    // By default the system font's width model gives 55.5, half a point from IB's 56: Inter
-    // Regular's advances (hb-shape, 2816 units per em) sum to 12160 with −28 of kerning, and
-    // the table refitted in issue 22 gives (0.99624 × 12132 / 2816 − 0.01273 of corrections
-    // for 1, 0, :, 4, 1, space, A, M + 8 × (−0.006 + 0.00453) tracking) × 13 = 55.48 → 55.5
-    // (the previous table, 0.99561 and +0.00268 with no corrections: 55.42 → 55.5).
+    // By default the system font's width model (Inter, scaled and tracked as fitted) gives
+    // 55.5, half a point from IB's 56.
     ([], "55.5"),
     // A registered file of the family SF Pro Text (Liberation's glyphs, renamed; see
     // Fixtures/Fonts/README.md) is taken for the iOS system font below 20 points, as a real
