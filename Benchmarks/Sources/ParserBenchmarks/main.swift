@@ -167,11 +167,6 @@ func measure(runs: Int, childProcess: Bool = false, _ body: () throws -> Void) r
         wall: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
         cpu: cpu))
   }
-  func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted.count % 2 == 1
-      ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-  }
   return Sample(wall: median(samples.map(\.wall)), cpu: median(samples.map(\.cpu)))
 }
 

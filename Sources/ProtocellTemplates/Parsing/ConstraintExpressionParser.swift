@@ -19,7 +19,7 @@ import ProtocellDiagnostics
 /// expression to its place in the file.
 struct ConstraintExpressionParser {
   private var tokens: [ConstraintLexer.Token]
-  /// The expression's UTF-8, valid while ``parse(_:locate:tokenBuffer:)`` runs.
+  /// The expression's UTF-8, valid while ``parse(utf8:locate:identifier:tokenBuffer:)`` runs.
   private let bytes: UnsafeBufferPointer<UInt8>
   private let locate: ExpressionLocator
   /// The identifier the constraint gets.
@@ -46,8 +46,8 @@ struct ConstraintExpressionParser {
     "fittingSizeLevel": .fittingSizeLevel,
   ]
 
-  /// Parses an expression into a constraint (without an identifier), or throws its first syntax
-  /// problem.
+  /// Parses an expression into a constraint with the identifier given, or throws its first
+  /// syntax problem.
   ///
   /// - Parameters:
   ///   - bytes: The expression's UTF-8, as decoded from the file.
@@ -59,7 +59,7 @@ struct ConstraintExpressionParser {
   /// - Returns: The constraint.
   /// - Throws: The problem, as the diagnostic to report.
   static func parse(
-    utf8 bytes: UnsafeBufferPointer<UInt8>, locate: ExpressionLocator, identifier: String? = nil,
+    utf8 bytes: UnsafeBufferPointer<UInt8>, locate: ExpressionLocator, identifier: String?,
     tokenBuffer: inout [ConstraintLexer.Token]
   ) throws(Failure) -> LayoutConstraint {
     ConstraintLexer.tokens(ofUTF8: bytes, into: &tokenBuffer)

@@ -130,11 +130,12 @@ extension ParseContext {
   ) -> LayoutConstraint? {
     // The usual case: scalar i of the expression is byte i after the run's start.
     let locate =
-      source.isVerbatimASCII(count: bytes.count, at: offset)
-      ? ExpressionLocator(
-        locator: locator, verbatimAt: offset, length: bytes.count,
-        lineBreakFree: source.isOnOneLine(from: offset, count: bytes.count))
-      : ExpressionLocator(
+      source.verbatimASCIIRun(count: bytes.count, at: offset).map {
+        ExpressionLocator(
+          locator: locator, verbatimAt: offset, length: bytes.count,
+          lineBreakFree: $0 == .oneLine)
+      }
+      ?? ExpressionLocator(
         locator: locator,
         offsets: source.byteOffsets(
           ofDecodedText: String(decoding: bytes, as: UTF8.self), startingAt: offset))

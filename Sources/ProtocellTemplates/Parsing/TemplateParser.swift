@@ -169,14 +169,17 @@ struct ParseContext {
   /// Reports non-blank text where only elements belong.
   mutating func checkBlank(_ text: XMLText, in parent: XMLElement) {
     if text.isASCIIBlank { return }
-    let trimmed = text.value.trimmingSpaces
+    // Read from the tree once: each `value` decodes the run anew.
+    let value = text.value
+    let trimmed = value.trimmingSpaces
     guard !trimmed.isEmpty else { return }
-    let offsets = source.byteOffsets(ofDecodedText: text.value, startingAt: text.offset)
-    let firstVisible = text.value.unicodeScalars.firstIndex { !$0.properties.isWhitespace }
+    let offsets = source.byteOffsets(ofDecodedText: value, startingAt: text.offset)
+    let firstVisible = value.unicodeScalars.firstIndex { !$0.properties.isWhitespace }
     let index =
       firstVisible.map {
-        text.value.unicodeScalars.distance(from: text.value.unicodeScalars.startIndex, to: $0)
-      } ?? 0
+        value.unicodeScalars.distance(from: value.unicodeScalars.startIndex, to: $0)
+      }
+      ?? 0
     let excerpt = trimmed.count > 30 ? String(trimmed.prefix(30)) + "…" : trimmed
     diagnostics.append(
       Diagnostic(

@@ -47,38 +47,32 @@ extension SourceFile {
     return offsets
   }
 
-  /// Whether a decoded ASCII text of `count` bytes sits verbatim at the raw bytes from `offset`:
-  /// they hold no `<`, `&` or `\r`, so no markup was collapsed and
-  /// ``byteOffsets(ofDecodedText:startingAt:)`` would be `offset + i` for each `i` in `0...count`.
+  /// How a decoded run of raw bytes sits in the file, as ``verbatimASCIIRun(count:at:)`` tells.
+  enum VerbatimRun { case oneLine, severalLines }
+
+  /// Whether a decoded ASCII text of `count` bytes sits verbatim at the raw bytes from `offset`,
+  /// and if so on how many lines; `nil` when it does not.
+  ///
+  /// Verbatim: the bytes hold no `<`, `&` or `\r`, so no markup was collapsed and
+  /// ``byteOffsets(ofDecodedText:startingAt:)`` would be `offset + i` for each `i` in `0...count`;
+  /// a line feed among them spreads the text over several lines. One pass over the bytes.
   ///
   /// - Complexity: O(*n*).
-  func isVerbatimASCII(count: Int, at offset: Int) -> Bool {
+  func verbatimASCIIRun(count: Int, at offset: Int) -> VerbatimRun? {
     // Raw bytes that are ASCII and hold no markup decode to themselves: only they need a look.
     bytes.withUnsafeBufferPointer { raw in
-      guard offset >= 0, count <= raw.count - offset else { return false }
+      guard offset >= 0, count <= raw.count - offset else { return nil }
+      var run = VerbatimRun.oneLine
       for index in offset..<(offset + count) {
         let byte = raw[index]
         if byte >= 0x80 || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&")
           || byte == UInt8(ascii: "\r")
         {
-          return false
+          return nil
         }
+        if byte == UInt8(ascii: "\n") { run = .severalLines }
       }
-      return true
-    }
-  }
-
-  /// Whether the `count` raw bytes from `offset` hold no line feed (a verbatim run: see
-  /// ``isVerbatimASCII(_:at:)``, which has ruled out `\r`), so that they sit on one line.
-  ///
-  /// - Complexity: O(*n*).
-  func isOnOneLine(from offset: Int, count: Int) -> Bool {
-    bytes.withUnsafeBufferPointer { bytes in
-      guard offset >= 0, offset + count <= bytes.count else { return false }
-      for index in offset..<(offset + count) where bytes[index] == UInt8(ascii: "\n") {
-        return false
-      }
-      return true
+      return run
     }
   }
 

@@ -13,19 +13,21 @@ struct SourceFileDecodedTextTests {
 
   @Test func verbatimASCIIIsTextWithNoMarkupInItsBytes() {
     let file = SourceFile(path: "f", text: "<c>a.top == 1</c><c>a &lt; b</c>\r\n<c>é</c>")
-    #expect(file.isVerbatimASCII(count: "a.top == 1".utf8.count, at: 3))
+    #expect(file.verbatimASCIIRun(count: "a.top == 1".utf8.count, at: 3) == .oneLine)
     // An entity reference in the raw bytes.
-    #expect(!file.isVerbatimASCII(count: "a < b".utf8.count, at: 20))
-    #expect(!file.isVerbatimASCII(count: "\n".utf8.count, at: 32))  // a CR that decoding dropped
-    #expect(!file.isVerbatimASCII(count: "é".utf8.count, at: 37))  // not ASCII
-    #expect(!file.isVerbatimASCII(count: "a.top == 1".utf8.count, at: 40))  // runs past the end
+    #expect(file.verbatimASCIIRun(count: "a < b".utf8.count, at: 20) == nil)
+    // A CR that decoding dropped.
+    #expect(file.verbatimASCIIRun(count: "\n".utf8.count, at: 32) == nil)
+    #expect(file.verbatimASCIIRun(count: "é".utf8.count, at: 37) == nil)  // not ASCII
+    // Runs past the end.
+    #expect(file.verbatimASCIIRun(count: "a.top == 1".utf8.count, at: 40) == nil)
   }
 
   @Test func aRunIsOnOneLineUnlessItsBytesHoldALineFeed() {
     let file = SourceFile(path: "f", text: "<c>a ==\n b</c>")
-    #expect(file.isOnOneLine(from: 3, count: 4))  // `a ==`
-    #expect(!file.isOnOneLine(from: 3, count: 5))  // `a ==` and the line feed
-    #expect(file.isOnOneLine(from: 8, count: 2))  // ` b`
-    #expect(!file.isOnOneLine(from: 8, count: 20))  // runs past the end
+    #expect(file.verbatimASCIIRun(count: 4, at: 3) == .oneLine)  // `a ==`
+    #expect(file.verbatimASCIIRun(count: 5, at: 3) == .severalLines)  // `a ==` and the line feed
+    #expect(file.verbatimASCIIRun(count: 2, at: 8) == .oneLine)  // ` b`
+    #expect(file.verbatimASCIIRun(count: 20, at: 8) == nil)  // runs past the end
   }
 }
