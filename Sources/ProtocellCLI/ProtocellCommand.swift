@@ -1,4 +1,5 @@
 import ArgumentParser
+import TextMeasurement
 
 /// The `protocell` command: checks, compiles and measures prototype-cell templates.
 @main
@@ -21,6 +22,8 @@ struct ProtocellCommand: AsyncParsableCommand {
   /// Runs the command, mapping usage errors to exit status 2 as documented
   /// (0 clean, 1 diagnostics with errors, 2 usage or I/O failure).
   static func main() async {
+    // Most commands measure text: fontconfig's files are read on the other core meanwhile.
+    FontLibrary.prepareInBackground()
     do {
       var command = try parseAsRoot()
       if var asyncCommand = command as? any AsyncParsableCommand {

@@ -15,6 +15,24 @@ struct FontLibraryTests {
     #expect(italic.path == "/usr/share/fonts/truetype/liberation2/LiberationSerif-Italic.ttf")
   }
 
+  /// The configuration read ahead on another thread is fontconfig's default one: libraries
+  /// made after it (whichever takes it) match the paths a library reading its own does.
+  @Test func librariesMadeAfterPreparingInBackgroundMatchTheSameFiles() throws {
+    FontLibrary.prepareInBackground()
+    FontLibrary.prepareInBackground()  // once per process: the second call does nothing
+    let libraries = try (0..<3).map { _ in try FontLibrary() }
+    let paths = try libraries.map { library in
+      try ["DejaVu Sans", "Liberation Serif"].map {
+        try library.font(for: FontDescriptor(family: $0, size: 12)).path
+      }
+    }
+    let expected = [
+      "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+      "/usr/share/fonts/truetype/liberation2/LiberationSerif-Regular.ttf",
+    ]
+    #expect(paths == Array(repeating: expected, count: 3))
+  }
+
   /// Whether a face is slanted is what its tables say (fontTools: DejaVu Sans Oblique and
   /// Liberation Serif Italic set OS/2 fsSelection bit 0 and head.macStyle bit 1, DejaVu Sans
   /// neither), not what was asked for: Symbola has no slanted face, and fontconfig gives the

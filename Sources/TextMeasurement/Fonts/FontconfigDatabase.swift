@@ -17,11 +17,13 @@ final class FontconfigDatabase: @unchecked Sendable {
   private let lock = Lock()
   private let config: OpaquePointer
 
-  /// Loads the default configuration and font set.
+  /// Loads the default configuration and font set, or takes the one ``prepare()`` read ahead.
   ///
   /// - Throws: ``FontError/fontconfigUnavailable``.
   init() throws {
-    guard let config = FcInitLoadConfigAndFonts() else { throw FontError.fontconfigUnavailable }
+    guard let config = Self.takePreparedConfiguration() ?? FcInitLoadConfigAndFonts() else {
+      throw FontError.fontconfigUnavailable
+    }
     self.config = config
   }
 
