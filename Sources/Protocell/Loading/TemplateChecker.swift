@@ -1,4 +1,6 @@
+import Dispatch
 import ProtocellDiagnostics
+import _ProtocellConcurrency
 
 /// Loads, parses and validates templates in one call: what `protocell validate` runs.
 ///
@@ -84,17 +86,23 @@ extension TemplateChecker {
     limits: [String: TemplateLimits]
   ) -> [Diagnostic] {
     guard !fileRules.isEmpty else { return [] }
-    var found: [Diagnostic] = []
-    for file in loaded.files where !failedParses.contains(file.path) {
-      guard let source = loaded.sources[file.path] else { continue }
-      let inFile = diagnostics.filter { $0.location?.file == file.path }
+    let byFile = Dictionary(grouping: diagnostics) { $0.location?.file }
+    let files = loaded.files.filter { !failedParses.contains($0.path) }
+    // A rule may lay cells out again: the files are shared out over the cores, each keeping
+    // its slot so that the order is the files'.
+    let found = Locked([[Diagnostic]](repeating: [], count: files.count))
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      let file = files[index]
+      guard let source = loaded.sources[file.path] else { return }
+      var inFile: [Diagnostic] = []
       for rule in fileRules {
-        found += rule.check(
-          file, source: source, diagnostics: inFile,
+        inFile += rule.check(
+          file, source: source, diagnostics: byFile[file.path] ?? [],
           limits: limits[file.path] ?? loader.parser.limits)
       }
+      found.withLock { $0[index] = inFile }
     }
-    return found
+    return Array(found.withLock { $0 }.joined())
   }
 
   /// Applies the `bindings` of each file's configuration to its cells (before the cells are

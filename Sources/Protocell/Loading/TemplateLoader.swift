@@ -59,7 +59,11 @@ public struct TemplateLoader: Sendable {
     let slots = Locked<[TemplateParser.Result?]>(Array(repeating: nil, count: files.count))
     let readDiagnostics = Locked<[Diagnostic?]>(Array(repeating: nil, count: files.count))
     let parser = self.parser
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+    // The largest files first, so that no core is left reading a big one alone at the end.
+    let sizes = files.map { FileReader.size(ofFile: $0) ?? 0 }
+    let order = files.indices.sorted { (sizes[$1], $0) < (sizes[$0], $1) }
+    DispatchQueue.concurrentPerform(iterations: files.count) { turn in
+      let index = order[turn]
       var parser = parser
       parser.limits = limits[index]
       switch Self.readFile(atPath: files[index], limit: parser.limits.maximumFileSize) {

@@ -45,6 +45,8 @@ extension FontTextMeasurer {
     for file in files {
       guard let records = file.interfaceBuilder else { continue }
       for (cell, record) in Self.pairs(file.cells, records.cells) {
+        // Most cells' labels are all in the system font: nothing to learn, nothing to work out.
+        guard cell.allViews.contains(where: Self.mayTeachLineHeight) else { continue }
         let heightConstrained = Self.viewsWithOwnHeight(in: cell)
         let laidOut = Self.viewsLaidOutByAutoLayout(in: cell)
         for view in cell.allViews {
@@ -125,6 +127,12 @@ extension FontTextMeasurer {
       ids.formUnion([CellStyle.textLabelID, CellStyle.detailTextLabelID])
     }
     return ids
+  }
+
+  /// Whether a view is a one-line label with text in a font that may teach a line height.
+  private static func mayTeachLineHeight(_ view: ViewNode) -> Bool {
+    guard case .label(let label) = view.kind else { return false }
+    return label.numberOfLines == 1 && !label.text.isEmpty && isCandidate(label.font.family)
   }
 
   /// Whether labels in `family` may teach a line height: not the system font, whose metrics

@@ -67,9 +67,12 @@ public struct TemplateValidator: Sendable {
     let fileLimits = files.map { limits[$0.path] ?? .default }
     let skipsLayout = files.map { paths.contains($0.path) }
     // Each cell is checked on its own (the layout rules lay it out, the costly part), so the
-    // cells are shared out over the cores; each keeps its slot, and the order is the files'.
+    // cells are shared out over the cores, those with most views first (so that no core is left
+    // with a big one at the end); each keeps its slot, and the order is the files'.
     // The cross-file check of reuse identifiers needs no cell's result: it is the first
     // iteration, so that it runs beside the cells' checks rather than before them.
+    let sizes = cells.map { files[$0.0].cells[$0.1].allViews.count }
+    let order = cells.indices.sorted { (sizes[$1], $0) < (sizes[$0], $1) }
     let results = Locked([[Diagnostic]](repeating: [], count: cells.count + 1))
     DispatchQueue.concurrentPerform(iterations: cells.count + 1) { iteration in
       guard iteration > 0 else {
@@ -77,7 +80,7 @@ public struct TemplateValidator: Sendable {
         results.withLock { $0[0] = duplicates }
         return
       }
-      let index = iteration - 1
+      let index = order[iteration - 1]
       let (fileIndex, cellIndex) = cells[index]
       let file = files[fileIndex]
       let cell = file.cells[cellIndex]
@@ -88,7 +91,7 @@ public struct TemplateValidator: Sendable {
       if !cellDiagnostics.containsErrors, !skipsLayout[fileIndex] {
         for rule in layoutRules { rule.check(cell, in: context, into: &cellDiagnostics) }
       }
-      results.withLock { $0[iteration] = cellDiagnostics }
+      results.withLock { $0[index + 1] = cellDiagnostics }
     }
     let diagnostics = Array(results.withLock { $0 }.joined())
     return configuration.apply(to: diagnostics).sortedByLocation()

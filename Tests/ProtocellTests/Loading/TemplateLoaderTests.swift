@@ -29,6 +29,23 @@ struct TemplateLoaderTests {
     }
   }
 
+  /// Files are read largest first, to share them out evenly over the cores; what is loaded, and
+  /// what could not be read, keeps the order the files were named in.
+  @Test func filesKeepTheirOrderWhateverTheirSizes() throws {
+    try TemporaryFolder.with(prefix: "protocell-loader") { folder in
+      let labels = (0..<50).map { #"<label id="x\#($0)" text="padding"/>"# }.joined()
+      try write(Self.valid.replacingOccurrences(of: "ID", with: "Small"), to: folder + "/s.xml")
+      try write(
+        Self.valid.replacingOccurrences(of: "ID", with: "Large")
+          .replacingOccurrences(of: "</cell>", with: #"<view id="v">\#(labels)</view></cell>"#),
+        to: folder + "/l.xml")
+      let paths = [folder + "/s.xml", folder + "/missing.xml", folder + "/l.xml"]
+      let result = TemplateLoader().load(paths: paths)
+      #expect(result.files.map { $0.cells.map(\.reuseIdentifier) } == [["Small"], ["Large"]])
+      #expect(result.diagnostics.map(\.code) == [.unreadableFile])
+    }
+  }
+
   /// What the walk takes besides plain files and folders: a link to a template file counts as
   /// the file; a link to a folder is not followed (so a link back up cannot loop); hidden files
   /// and `node_modules` folders are passed over; a folder named like a template is searched.
