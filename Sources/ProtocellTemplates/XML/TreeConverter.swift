@@ -26,6 +26,9 @@ final class TreeConverter {
   /// Each slot's string, initialized when its pointer is first set (see `qualifiedName`).
   private let nameStrings = UnsafeMutablePointer<String>.allocate(capacity: TreeConverter.nameSlots)
   private static let nameSlots = 1024
+  /// The raw attributes of the start tag at ``rawTagStart``, scanned once for all its lookups.
+  private var rawAttributes: [StartTagScanner.AttributeOffsets] = []
+  private var rawTagStart = -1
 
   /// Creates a converter over a parsed tree and the bytes that libxml2 parsed.
   init(tree: XMLTree, bytes: UnsafeBufferPointer<UInt8>) {
@@ -220,15 +223,18 @@ final class TreeConverter {
     named local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, orAt position: Int,
     tagStart start: Int
   ) -> StartTagScanner.AttributeOffsets? {
-    var index = scanner.attributesStart(ofTagAt: start)
-    var positional: StartTagScanner.AttributeOffsets?
-    var count = 0
-    while let raw = scanner.nextAttribute(from: &index) {
-      if scanner.name(of: raw, equals: local, prefix: prefix) { return raw }
-      if count == position { positional = raw }
-      count += 1
+    if rawTagStart != start {
+      rawAttributes.removeAll(keepingCapacity: true)
+      var index = scanner.attributesStart(ofTagAt: start)
+      while let raw = scanner.nextAttribute(from: &index) { rawAttributes.append(raw) }
+      rawTagStart = start
     }
-    return positional
+    let positional = position < rawAttributes.count ? rawAttributes[position] : nil
+    // Mostly the raw attribute at the same position (names are unique in a well-formed tag).
+    if let positional, scanner.name(of: positional, equals: local, prefix: prefix) {
+      return positional
+    }
+    return rawAttributes.first { scanner.name(of: $0, equals: local, prefix: prefix) } ?? positional
   }
 
   private func qualifiedName(_ name: ProtocellName) -> String {

@@ -95,6 +95,24 @@ struct XMLDocumentReaderTests {
     #expect(found == [10, 13, 10, 13])
   }
 
+  @Test func lookupsGoingBackAndForthBetweenElementsFindEachOwnOffsets() throws {
+    // `<a xmlns:s="u" b="1"><c  d='2'/></a>`: the declaration is not an attribute, so b is the
+    // root's first attribute but its tag's second; b's name starts at byte 15, its value at 18;
+    // d's name at 25, its value at 28.
+    let text = #"<a xmlns:s="u" b="1"><c  d='2'/></a>"#
+    let found = try XMLDocumentReader.read(SourceFile(path: "t.xml", text: text)) { root in
+      let child = root.children.compactMap { content -> XMLElement? in
+        if case .element(let element) = content { return element }
+        return nil
+      }.first
+      let lookups = [
+        root.attribute(named: "b"), child?.attribute(named: "d"), root.attribute(named: "b"),
+      ]
+      return lookups.flatMap { [$0?.nameOffset, $0?.valueOffset] }
+    }.get()
+    #expect(found == [15, 18, 25, 28, 15, 18])
+  }
+
   @Test func lookupOfAMissingAttributeIsNil() throws {
     let found = try XMLDocumentReader.read(SourceFile(path: "t.xml", text: #"<a bc="1"/>"#)) {
       root in
