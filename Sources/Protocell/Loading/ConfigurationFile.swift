@@ -207,6 +207,26 @@ public struct ConfigurationFile: Sendable, Hashable {
     return nearest(toTemplateAt: isDirectory ? path + "/_" : path)
   }
 
+  /// The nearest configuration file to each of several inputs, as ``nearest(toInputAt:)``
+  /// finds it, searching once per folder (a corpus's files mostly share a few).
+  public static func nearest(toInputsAt paths: [String]) -> [String?] {
+    var byFolder: [String: String?] = [:]
+    return paths.map { path in
+      var isFolder: ObjCBool = false
+      guard
+        !(FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+          && isFolder.boolValue),
+        let slash = path.lastIndex(of: "/")
+      else { return nearest(toInputAt: path) }
+      // The folder as written is the key, as ConfigurationLookup's.
+      let folder = String(path[..<slash])
+      if let known = byFolder[folder] { return known }
+      let found = nearest(toTemplateAt: path)
+      byFolder[folder] = found
+      return found
+    }
+  }
+
   /// The nearest configuration file for a template: in its folder or the closest folder above.
   public static func nearest(toTemplateAt templatePath: String) -> String? {
     var directory = URL(fileURLWithPath: templatePath).standardizedFileURL

@@ -72,10 +72,8 @@ struct FontOptions: ParsableArguments {
   /// (a folder's own file counts for it), each once, in the order found.
   static func configuredFontFiles(for paths: [String]) -> [String] {
     var configurations: [String] = []
-    for path in paths where path != "-" {
-      if let found = ConfigurationFile.nearest(toInputAt: path), !configurations.contains(found) {
-        configurations.append(found)
-      }
+    for found in ConfigurationFile.nearest(toInputsAt: paths.filter { $0 != "-" }) {
+      if let found, !configurations.contains(found) { configurations.append(found) }
     }
     var files: [String] = []
     for configuration in configurations {

@@ -55,4 +55,26 @@ struct ConfigurationFileFontsTests {
           + "/App/.protocell.json")
     }
   }
+
+  /// Several inputs at once find what each would alone, a folder searched once for all its
+  /// files: two files of `App/Cells` and a folder take `App`'s file, a file of `Other` the one
+  /// in `Other`, and a file with neither above it none.
+  @Test func severalInputsFindWhatEachWouldAlone() throws {
+    try TemporaryFolder.with(prefix: "protocell-configuration-inputs") { folder in
+      let manager = FileManager.default
+      for path in ["/App/Cells", "/Other", "/Bare"] {
+        try manager.createDirectory(atPath: folder + path, withIntermediateDirectories: true)
+      }
+      for path in ["/App/.protocell.json", "/Other/.protocell.json"] {
+        try "{}".write(toFile: folder + path, atomically: false, encoding: .utf8)
+      }
+      let inputs = [
+        "/App/Cells/A.xib", "/Other/B.xml", "/App/Cells/C.xml", "/App/Cells", "/Bare/D.xml",
+      ].map { folder + $0 }
+      let app = folder + "/App/.protocell.json"
+      let expected = [app, folder + "/Other/.protocell.json", app, app, nil]
+      #expect(ConfigurationFile.nearest(toInputsAt: inputs) == expected)
+      #expect(inputs.map(ConfigurationFile.nearest(toInputAt:)) == expected)
+    }
+  }
 }
