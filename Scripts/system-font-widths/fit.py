@@ -7,6 +7,11 @@ import numpy as np
 
 import model
 
+# Strengths of the priors on the per-size tracking offsets (toward 0, and toward the next size's),
+# chosen by cross-validation on the 606 tuning labels of the three corpora (SystemFontWidths.md).
+SIZE_TRACKING_PRIOR = 30
+SIZE_TRACKING_SMOOTHING = 30
+
 WEIGHTS = (100, 200, 300, 400, 500, 600, 700, 800, 900)
 
 # Documents last saved by an Xcode older than 10 (tools version 14000) may hold frames that an
@@ -45,7 +50,9 @@ def fit(rows, stand_in, correction_penalty, use_corrections=True, iterations=8, 
     offset_index = {"text": len(columns), "display": len(columns) + 1}
     character_index = {c: len(columns) + 2 + i for i, c in enumerate(characters)}
     era_index = {name: len(columns) + 2 + len(characters) + i for i, (_, name) in enumerate(ERAS)} if eras else {}
-    count = len(columns) + 2 + len(characters) + len(era_index)
+    size_index = {size: len(columns) + 2 + len(characters) + len(era_index) + i
+                  for i, size in enumerate(model.FITTED_SIZES)}
+    count = len(columns) + 2 + len(characters) + len(era_index) + len(size_index)
     design, target = [], []
     for label, glyphs in rows:
         size = label["size"]
@@ -53,6 +60,8 @@ def fit(rows, stand_in, correction_penalty, use_corrections=True, iterations=8, 
         row = np.zeros(count)
         row[index[(group, label["weight"])]] += sum(n for _, n, _ in glyphs)
         row[offset_index[group]] += len(glyphs)
+        for whole, weight in model.size_weights(size):
+            row[size_index[whole]] += len(glyphs) * weight
         if era(label) in era_index:
             row[era_index[era(label)]] += len(glyphs)
         for character, _, _ in glyphs:
@@ -64,7 +73,8 @@ def fit(rows, stand_in, correction_penalty, use_corrections=True, iterations=8, 
         target.append((recorded - known) * size)
     design, target = np.array(design), np.array(target)
     # Priors: each weight's scale near regular's, display near text, regular text near 0.83,
-    # offsets near 0 (Apple's tracking), corrections near 0 (the stand-in's own advances).
+    # offsets near 0 (Apple's tracking), corrections near 0 (the stand-in's own advances); the
+    # sizes' tracking offsets below.
     prior_rows, prior_targets = [], []
 
     def prior(entries, value, strength):
@@ -85,6 +95,11 @@ def fit(rows, stand_in, correction_penalty, use_corrections=True, iterations=8, 
         prior([(column, 1)], 0, correction_penalty)
     for column in era_index.values():
         prior([(column, 1)], 0, 30)
+    # Each size's offset near 0 (Apple's table) and near the next size's.
+    for size, column in size_index.items():
+        prior([(column, 1)], 0, SIZE_TRACKING_PRIOR)
+        if size + 1 in size_index:
+            prior([(size_index[size + 1], 1), (column, -1)], 0, SIZE_TRACKING_SMOOTHING)
     prior_rows, prior_targets = np.array(prior_rows), np.array(prior_targets)
     weights = np.ones(len(target))
     for _ in range(iterations):
@@ -103,6 +118,11 @@ def fit(rows, stand_in, correction_penalty, use_corrections=True, iterations=8, 
                 scales[str(w)] = round(float(solution[index[(o, w)]]), 5)
         parameters["optical"][o] = {
             "scale": scales, "trackingOffset": round(float(solution[offset_index[o]]), 5)}
+    # The sizes from the smallest to the largest the labels reach (a size beyond them takes the
+    # nearest end's offset, as in the fit).
+    used = {whole for label, _ in rows for whole, _ in model.size_weights(label["size"])}
+    parameters["sizeTracking"] = {
+        size: round(float(solution[size_index[size]]), 5) for size in range(min(used), max(used) + 1)}
     parameters["eraOffsets"] = {name: round(float(solution[column]), 5) for name, column in era_index.items()}
     for c, column in character_index.items():
         value = float(solution[column])

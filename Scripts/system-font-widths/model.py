@@ -2,7 +2,9 @@
 and weight, with SF Pro's tracking for the size and per-character corrections.
 
 An advance in ems is `scale[optical][weight] * standIn(glyph) + correction[character]
-+ (tracking(size) / 1000 + trackingOffset[optical])`; kerning is the stand-in's own. Optical size
++ (tracking(size) / 1000 + trackingOffset[optical] + sizeTracking(size))`; kerning is the
+stand-in's own. `sizeTracking` is fitted per whole point size from 8 to 40 (linear between them,
+the nearest end's outside), shrunk toward Apple's table and toward its neighbours. Optical size
 is "text" below 20 points, "display" from 20, as UIKit switches SF Pro Text to SF Pro Display.
 """
 import functools
@@ -39,6 +41,32 @@ def tracking(size):
         return HIG_TRACKING[low]
     high = low + 1
     return HIG_TRACKING[low] + (HIG_TRACKING[high] - HIG_TRACKING[low]) * (size - low)
+
+
+# The whole point sizes given a tracking offset of their own.
+FITTED_SIZES = range(8, 41)
+
+
+def size_weights(size):
+    """[(whole size, weight)] whose fitted offsets make up the offset at `size`: linear between
+    whole sizes, the nearest end's value outside FITTED_SIZES."""
+    clamped = min(max(size, FITTED_SIZES[0]), FITTED_SIZES[-1])
+    low = math.floor(clamped)
+    fraction = clamped - low
+    return [(low, 1.0)] if fraction == 0 else [(low, 1 - fraction), (low + 1, fraction)]
+
+
+def size_tracking(offsets, size):
+    """The fitted tracking offset at `size`, in ems, as SystemFontWidthModel reads its table
+    (offsets: whole size -> ems): linear between whole sizes, the smallest listed size's value
+    below it and the largest's above, an unlisted size between them 0."""
+    if not offsets:
+        return 0.0
+    clamped = min(max(size, min(offsets)), max(offsets))
+    low = math.floor(clamped)
+    fraction = clamped - low
+    below = offsets.get(low, 0.0)
+    return below if fraction == 0 else below * (1 - fraction) + offsets.get(low + 1, 0.0) * fraction
 
 
 def optical(size):
@@ -100,7 +128,8 @@ def predict(parameters, label, glyphs):
     size = label["size"]
     group = parameters["optical"][optical(size)]
     scale = group["scale"].get(str(label["weight"]), group["scale"]["400"])
-    track = tracking(size) / 1000 + group["trackingOffset"]
+    track = (tracking(size) / 1000 + group["trackingOffset"]
+             + size_tracking(parameters.get("sizeTracking", {}), size))
     corrections = parameters["corrections"]
     total = 0.0
     for character, nominal, kerning in glyphs:

@@ -33,6 +33,7 @@ class TableTests(unittest.TestCase):
                 "display": {"scale": {"400": 0.94881}, "trackingOffset": -0.00153},
             },
             "corrections": {" ": -0.0032, '"': 0.001, "\u0435": 0.00575, "a": -0.01207},
+            "sizeTracking": {12: 0.01173, 13: -0.00892, 20: 0.02},
             "fittedOn": {"labels": 3, "correctionPenalty": 64,
                          "inSample": {"median": 0.5, "within0.5": 50.0}},
         }
@@ -41,16 +42,18 @@ class TableTests(unittest.TestCase):
         self.assertEqual(read["optical"]["text"]["scale"], {"400": 0.99561, "700": 1.01668})
         self.assertEqual(read["optical"]["display"]["trackingOffset"], -0.00153)
         self.assertEqual(read["corrections"], parameters["corrections"])
+        self.assertEqual(read["sizeTracking"], {12: 0.01173, 13: -0.00892, 20: 0.02})
 
     def test_the_shipped_table_reads_with_regular_text_scale_and_no_corrections(self):
         # The shipped table (SystemFontWidthModel+Fitted.swift) lists text's regular scale as
-        # 0.99561 and an empty corrections literal.
+        # 0.97691, an empty corrections literal and 17 points' tracking offset as 0.01171.
         path = os.path.join(HERE, "..", "..", "Sources", "TextMeasurement", "Fonts",
                             "SystemFontWidthModel+Fitted.swift")
         with open(path) as handle:
             read = parameters_of(handle.read())
-        self.assertEqual(read["optical"]["text"]["scale"]["400"], 0.99561)
+        self.assertEqual(read["optical"]["text"]["scale"]["400"], 0.97691)
         self.assertEqual(read["corrections"], {})
+        self.assertEqual(read["sizeTracking"][17], 0.01171)
 
 
 if __name__ == "__main__":

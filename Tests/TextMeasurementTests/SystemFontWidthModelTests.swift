@@ -36,6 +36,27 @@ struct SystemFontWidthModelTests {
     #expect(display.corrections == ["a": 0.05])
   }
 
+  /// A size's own tracking offset: listed at 12 (+0.01 em), 13 (−0.02) and 15 (+0.03), linear
+  /// between consecutive sizes (12.5: halfway, −0.005), 0 at 14 (between listed sizes, not
+  /// listed; 14.5: halfway to 15's, +0.015), the nearest end's below 12 and above 15.
+  @Test(arguments: [
+    (12.0, 0.01), (12.5, -0.005), (13, -0.02), (14, 0), (14.5, 0.015), (10, 0.01), (40, 0.03),
+  ])
+  func aSizesTrackingOffsetIsLinearBetweenWholeSizes(size: Double, expected: Double) {
+    var model = Self.model
+    model.sizeTracking = [12: 0.01, 13: -0.02, 15: 0.03]
+    #expect(abs(model.sizeTrackingOffset(atSize: size) - expected) < 1e-12)
+    #expect(Self.model.sizeTrackingOffset(atSize: size) == 0)
+  }
+
+  /// At 17 points: Apple's −26/1000, text's offset +0.001 and the size's own +0.004: −0.021.
+  @Test func anAdjustmentAddsTheSizesOwnTrackingOffset() {
+    var model = Self.model
+    model.sizeTracking = [17: 0.004]
+    let adjustment = model.advanceAdjustment(size: 17, weight: .regular)
+    #expect(abs(adjustment.tracking - (-0.021)) < 1e-12)
+  }
+
   @Test func theFittedModelStandsInWithInter() {
     #expect(SystemFontWidthModel.fitted.textStandIn == "Inter")
     #expect(SystemFontWidthModel.fitted.text.scales[400] != nil)

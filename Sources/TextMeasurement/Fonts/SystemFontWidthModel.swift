@@ -4,8 +4,10 @@
 /// An open stand-in face (``textStandIn`` below 20 points, ``displayStandIn`` from 20, where
 /// UIKit switches from SF Pro Text to SF Pro Display) gives each glyph its advance, which the
 /// model turns into SF Pro's: the advance times the weight's scale at that optical size, plus
-/// SF Pro's tracking for the point size (Apple's published table, ``tracking(atSize:)``) and
-/// the optical size's tracking offset, plus a correction for characters the data pins down. The
+/// SF Pro's tracking for the point size (Apple's published table, ``tracking(atSize:)``), the
+/// optical size's tracking offset and the point size's own (``sizeTracking``, fitted where
+/// Apple's table and the recorded frames part), plus a correction for characters the data pins
+/// down. The
 /// stand-in's kerning is kept. The model is applied once, when a face is loaded for a size
 /// and weight (``advanceAdjustment(size:weight:)``): measuring costs nothing more than with the
 /// stand-in alone.
@@ -47,6 +49,10 @@ public struct SystemFontWidthModel: Hashable, Sendable {
   public var display: OpticalSize
   /// Ems added to the advance of the glyph each character maps to, at every size and weight.
   public var corrections: [Unicode.Scalar: Double]
+  /// Ems added to every glyph's advance at whole point sizes, beside Apple's tracking: linear
+  /// between consecutive sizes, the smallest's value below it and the largest's above; a size
+  /// between listed ones that is not listed counts as 0.
+  public var sizeTracking: [Int: Double]
 
   /// Creates a model.
   ///
@@ -56,15 +62,17 @@ public struct SystemFontWidthModel: Hashable, Sendable {
   ///   - text: the parameters below 20 points.
   ///   - display: the parameters from 20 points.
   ///   - corrections: ems added to each listed character's glyph.
+  ///   - sizeTracking: ems added to every glyph at whole point sizes (see ``sizeTracking``).
   public init(
     textStandIn: String, displayStandIn: String, text: OpticalSize, display: OpticalSize,
-    corrections: [Unicode.Scalar: Double]
+    corrections: [Unicode.Scalar: Double], sizeTracking: [Int: Double] = [:]
   ) {
     self.textStandIn = textStandIn
     self.displayStandIn = displayStandIn
     self.text = text
     self.display = display
     self.corrections = corrections
+    self.sizeTracking = sizeTracking
   }
 
   /// The size from which SF Pro Display replaces SF Pro Text: 20 points.
@@ -80,13 +88,27 @@ public struct SystemFontWidthModel: Hashable, Sendable {
   /// - Parameters:
   ///   - size: the point size.
   ///   - weight: the weight asked for.
-  /// - Returns: the scale, the tracking in ems (SF Pro's for the size plus the offset) and the
-  ///   per-character corrections.
+  /// - Returns: the scale, the tracking in ems (SF Pro's for the size plus the optical size's
+  ///   and the size's offsets) and the per-character corrections.
   public func advanceAdjustment(size: Double, weight: FontWeight) -> AdvanceAdjustment {
     let optical = size < Self.displaySize ? text : display
     return AdvanceAdjustment(
       scale: optical.scale(for: weight),
-      tracking: Self.tracking(atSize: size) / 1000 + optical.trackingOffset,
+      tracking: Self.tracking(atSize: size) / 1000 + optical.trackingOffset
+        + sizeTrackingOffset(atSize: size),
       corrections: corrections)
+  }
+
+  /// The fitted tracking offset at `size` points, in ems (``sizeTracking``).
+  public func sizeTrackingOffset(atSize size: Double) -> Double {
+    guard let smallest = sizeTracking.keys.min(), let largest = sizeTracking.keys.max() else {
+      return 0
+    }
+    let clamped = min(max(size, Double(smallest)), Double(largest))
+    let low = clamped.rounded(.down)
+    let fraction = clamped - low
+    let below = sizeTracking[Int(low)] ?? 0
+    guard fraction > 0 else { return below }
+    return below * (1 - fraction) + (sizeTracking[Int(low) + 1] ?? 0) * fraction
   }
 }
