@@ -4,7 +4,7 @@ import Testing
 
 /// UITableViewCell places a built-in style's standard views by frames on whole points: a
 /// label's top rounded up, an image's down, a subtitle pair centred
-/// (``CellChrome/roundStyleOrigins(_:prototype:contentHeight:)``).
+/// (``CellChrome/roundStyleOrigins(_:prototype:contentHeight:labels:)``).
 struct CellChromeRoundingTests {
   private func prototype(_ style: CellStyle, spacing: Double? = nil) -> CellPrototype {
     var prototype = CellPrototype(reuseIdentifier: "c", style: style)
@@ -23,6 +23,45 @@ struct CellChromeRoundingTests {
     #expect(frames["detailTextLabel"]?.y == 13)
     #expect(frames["imageView"]?.y == 10)
     #expect(frames["textLabel"]?.height == 19.5)
+  }
+
+  /// A value 1 detail label sits on the text label's first baseline, rounded to the whole point.
+  ///
+  /// zcash-swift-wallet-sdk's cell at 3×, by hand: a 17-point text label 20.333 tall solved at
+  /// (43.667 − 20.333) / 2 = 11.667 is shown at 12, its baseline 16.2 below its top (its
+  /// measurement's), so at 28.2; a 14-point detail label 17 tall with its baseline 13.5 below
+  /// its top starts at 28.2 − 13.5 = 14.7, shown at 15 (IB's frame), where centring it on its
+  /// own gives (43.667 − 17) / 2 = 13.333, rounded up to 14. A detail label stretched 2 points
+  /// taller than its text keeps the text centred: 1 point more above the baseline, so 13.7 → 14.
+  /// Value 2, or labels not measured, keep the centred top rounded up: 14.
+  @Test func value1PutsTheDetailOnTheTextsBaseline() {
+    let text = Rect(x: 16, y: 35.0 / 3, width: 40, height: 61.0 / 3)
+    let detail = Rect(x: 300, y: 40.0 / 3, width: 57, height: 17)
+    let labels = [
+      "textLabel": LabelMeasurement(
+        size: Size(width: 40, height: 61.0 / 3), firstBaseline: 16.2, lastBaseline: 16.2),
+      "detailTextLabel": LabelMeasurement(
+        size: Size(width: 57, height: 17), firstBaseline: 13.5, lastBaseline: 13.5),
+    ]
+    var frames = ["textLabel": text, "detailTextLabel": detail]
+    CellChrome.roundStyleOrigins(
+      &frames, prototype: prototype(.value1), contentHeight: 131.0 / 3, labels: labels)
+    #expect(frames["textLabel"]?.y == 12)
+    #expect(frames["detailTextLabel"]?.y == 15)
+    var stretched = [
+      "textLabel": text, "detailTextLabel": Rect(x: 300, y: 13, width: 57, height: 19),
+    ]
+    CellChrome.roundStyleOrigins(
+      &stretched, prototype: prototype(.value1), contentHeight: 131.0 / 3, labels: labels)
+    #expect(stretched["detailTextLabel"]?.y == 14)
+    var value2 = ["textLabel": text, "detailTextLabel": detail]
+    CellChrome.roundStyleOrigins(
+      &value2, prototype: prototype(.value2), contentHeight: 131.0 / 3, labels: labels)
+    #expect(value2["detailTextLabel"]?.y == 14)
+    var unmeasured = ["textLabel": text, "detailTextLabel": detail]
+    CellChrome.roundStyleOrigins(
+      &unmeasured, prototype: prototype(.value1), contentHeight: 131.0 / 3)
+    #expect(unmeasured["detailTextLabel"]?.y == 14)
   }
 
   /// A subtitle pair of 19.5 and 13.5 is centred, its spacing set by the row's height.
