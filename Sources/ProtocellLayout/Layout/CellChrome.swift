@@ -80,7 +80,7 @@ package enum CellChrome {
   /// in the content view, the text label's top rounded up (a 33-point pair in 44 at 6, not 5.5,
   /// and in 43.5 at 6, not 5.25) and the detail label below it at the style's spacing for the
   /// row's height (``subtitleSpacing(textHeight:detailHeight:contentHeight:)``); labels 3
-  /// apart sit a point above the centre (``spacedSubtitleTop(pairHeight:contentHeight:)``).
+  /// apart sit a point above the centre (``spacedSubtitleTop(pairHeight:spacing:contentHeight:)``).
   /// Other cells' frames are unchanged.
   ///
   /// - Parameters:
@@ -119,7 +119,7 @@ package enum CellChrome {
     let pair = text.height + (detail.map { spacing + $0.height } ?? 0)
     let top =
       detail != nil && spacing > 0
-      ? spacedSubtitleTop(pairHeight: pair, contentHeight: contentHeight)
+      ? spacedSubtitleTop(pairHeight: pair, spacing: spacing, contentHeight: contentHeight)
       : max(0, ((contentHeight - pair) / 2 - 1e-6).rounded(.up))
     frames[CellStyle.textLabelID]?.y = top
     if detail != nil { frames[CellStyle.detailTextLabelID]?.y = top + text.height + spacing }

@@ -66,18 +66,20 @@ struct CellChromeRoundingTests {
 
   /// A subtitle pair of 19.5 and 13.5 is centred, its spacing set by the row's height.
   ///
-  /// The cell sizes itself to 11 + 19.5 + 3 + 13.5 + 11 = 58 points. In a row of 44, shorter,
-  /// the labels touch and are centred: (44 − 33) / 2 = 5.5, rounded up to 6, the detail at
-  /// 6 + 19.5 = 25.5 (MJRefresh's cells as IB recorded them); at 57.5 too: (57.5 − 33) / 2 =
-  /// 12.25, up to 13, and 32.5. From 58 they are 3 apart and centred as if 2 points taller,
-  /// rounded half down: at 58, (58 − 36 − 2) / 2 = 10 and 10 + 19.5 + 3 = 32.5; at 60,
-  /// (60 − 38) / 2 = 11 and 33.5; at 61, 11.5, rounded down to 11, and 33.5; at 61.5, 11.75, up
-  /// to 12, and 34.5. A spacing the prototype sets wins: 3 in 44 gives (44 − 38) / 2 = 3 and
-  /// 25.5.
+  /// The row leaves its height − 33 points beside the labels; past 19 they go between them, up
+  /// to 3, on whole points, half down. In a row of 44 the labels touch and are centred:
+  /// (44 − 33) / 2 = 5.5, rounded up to 6, the detail at 6 + 19.5 = 25.5 (MJRefresh's cells as
+  /// IB recorded them); at 52 too, 19 left: 9.5, up to 10, and 29.5. At 53.5, 1.5 past 19,
+  /// 1 between, centred rounded half down: (53.5 − 34) / 2 = 9.75, 10, and 30.5. From 55 they
+  /// are 3 apart and centred as if 2 points taller, rounded half down: at 57.5, (57.5 − 36 − 2)
+  /// / 2 = 9.75, 10, and 10 + 19.5 + 3 = 32.5; at 58, 10 and 32.5; at 60, (60 − 38) / 2 = 11
+  /// and 33.5; at 61, 11.5, rounded down to 11, and 33.5; at 61.5, 11.75, up to 12, and 34.5. A
+  /// spacing the prototype sets wins: 3 in 44 gives (44 − 38) / 2 = 3 and 25.5.
   @Test(
     arguments: [
-      (44.0, nil, 6.0, 25.5), (57.5, nil, 13, 32.5), (58, nil, 10, 32.5), (60, nil, 11, 33.5),
-      (61, nil, 11, 33.5), (61.5, nil, 12, 34.5), (44, 3, 3, 25.5),
+      (44.0, nil, 6.0, 25.5), (52, nil, 10, 29.5), (53.5, nil, 10, 30.5), (57.5, nil, 10, 32.5),
+      (58, nil, 10, 32.5), (60, nil, 11, 33.5), (61, nil, 11, 33.5), (61.5, nil, 12, 34.5),
+      (44, 3, 3, 25.5),
     ] as [(Double, Double?, Double, Double)])
   func subtitleCentresThePair(
     contentHeight: Double, spacing: Double?, textY: Double, detailY: Double
