@@ -101,7 +101,12 @@ extension InterfaceBuilderReader {
       }
       return font
     }
-    if let size = number(description, "pointSize", in: 1...1_000) { font.size = size }
+    // A size of 0 is Core Text's default, 12 points (`CTFontCreateWithName`), as IB draws it.
+    if string(description, "pointSize").flatMap(Double.init) == 0 {
+      font.size = 12
+    } else if let size = number(description, "pointSize", in: 1...1_000) {
+      font.size = size
+    }
     switch string(description, "type") {
     case "boldSystem":
       font.weight = .bold
