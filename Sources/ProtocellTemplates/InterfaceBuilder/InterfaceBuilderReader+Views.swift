@@ -84,7 +84,7 @@ extension InterfaceBuilderReader {
 
     // A control's intrinsic size is its alignment rectangle's, inside the frame IB records.
     let alignmentInsets = InterfaceBuilderControlMetrics.alignmentInsets(
-      ofElement: element.name, toolsVersion: toolsVersion, readsAsCanvas: readsAsCanvas)
+      ofElement: element.name, toolsVersion: toolsVersion)
     var (kind, intrinsicSize) = kindAndIntrinsicSize(
       of: element, frame: frame?.alignmentRect(insets: alignmentInsets))
     if readsAsCanvas {

@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import TextMeasurement
 
@@ -108,8 +107,8 @@ struct InterfaceBuilderTextStyleTests {
             <label text="a" translatesAutoresizingMaskIntoConstraints="NO" id="l1"><fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/></label>
             <label text="b" translatesAutoresizingMaskIntoConstraints="NO" id="l2"><fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/></label>
             """)
-      ).replacingOccurrences(
-        of: #"version="3.0""#, with: #"version="3.0" toolsVersion="\#(toolsVersion)""#)
+      ).replacing(
+        #"version="3.0""#, with: #"version="3.0" toolsVersion="\#(toolsVersion)""#)
       var importer = InterfaceBuilderImporter()
       importer.readsAsCanvas = canvas
       let result = importer.importDocument(text: text, path: "t.xib")
