@@ -3,7 +3,7 @@ import Testing
 
 /// A stack view set to Interface Builder's "Standard" spacing (`spacingType="standard"`, no
 /// `spacing`: `UIStackView.spacingUseSystem`) leaves the system's 8 points between its views:
-/// the rule in `UIKitLayoutRules.md`, "Stack views".
+/// the rule in `UIKitLayoutRules.md`, "Stack spacing".
 struct InterfaceBuilderStackStandardSpacingTests {
   /// A cell whose content view holds one vertical stack of two boxes, 20 and 30 points tall,
   /// pinned to the content view's four edges; `spacing` holds the stack's spacing attributes.
