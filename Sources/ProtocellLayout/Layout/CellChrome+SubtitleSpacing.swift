@@ -8,36 +8,45 @@ extension CellChrome {
   /// The space UIKit leaves between a subtitle cell's text and detail labels in a content view
   /// `contentHeight` tall.
   ///
-  /// ``subtitleSpacing`` (3 points) when the row is at least as tall as the cell sizes itself
-  /// to, the labels with that space between them and ``styleVerticalMargin`` above and below;
-  /// none in a shorter row, where the labels touch. Interface Builder's frames show it
-  /// whichever Xcode saved them: in the tuning halves of the corpora every subtitle cell up to
-  /// 54 points tall (28 cells in 15 repositories, Xcode 7 to 14) has its labels touching, and
-  /// most taller rows (Xcode 10 to 14) have them 2 or 3 points apart (two image cells of Xcode
-  /// 7 and 9 do not); IQKeyboardManager's demo `Main.storyboard`
-  /// (Xcode 16, `toolsVersion` 24127) has 14 cells of 50 points with the labels touching and 8
-  /// of 60 to 200 points with them 3 apart. A row of 50 points with a 19.5-point title and a
-  /// 14.5-point detail is shorter than 11 + 19.5 + 3 + 14.5 + 11 = 59: 0; one of 60 is not: 3.
-  /// (`UIKitLayoutRules.md`, "Cell chrome".)
+  /// What the row leaves beside the labels' heights goes first to ``subtitleMinimumMargins``
+  /// (19 points above and below together), then to the space between the labels, up to
+  /// ``subtitleSpacing`` (3 points); the space is on whole points, half a point rounded down.
+  /// So the labels touch in a row up to 19 points taller than they are, and are 3 apart from 22
+  /// points taller. Interface Builder's frames show it whichever Xcode saved them: in the tuning
+  /// halves of the corpora every subtitle cell whose row leaves 19 points or less has its labels
+  /// touching (28 cells in 15 repositories, Xcode 7 to 14: a 17-point title and a 12-point
+  /// detail, 20.5 and 14.5 tall, in rows of 43.5 to 54), rows that leave 20.5 have them 1 apart
+  /// (nRF-Mesh's 55.5-point row), 21 points 2 apart (susi, emoncms and zcash-swift-wallet-sdk's
+  /// 55.667-point rows at 3×, nRF-Mesh's 56-point ones, TradeIt's 50-point row of two 12-point
+  /// labels), and 27 or more 3 apart (VPNOn, trailer, tpg-offline, The Blue Alliance, FirebaseUI;
+  /// IQKeyboardManager's demo `Main.storyboard`, Xcode 16, 8 cells of 60 to 200 points). Against
+  /// it: TradeIt's 65-point row, which leaves 23 points beside a 23-point title and touches, and
+  /// two image cells of Xcode 7 and 9. (`UIKitLayoutRules.md`, "Cell chrome".)
   ///
   /// - Parameters:
   ///   - textHeight: The text label's height.
   ///   - detailHeight: The detail label's height.
   ///   - contentHeight: The content view's height.
-  /// - Returns: 3 or 0 points.
+  /// - Returns: 0, 1, 2 or 3 points.
   static func subtitleSpacing(
     textHeight: Double, detailHeight: Double, contentHeight: Double
   ) -> Double {
-    let selfSizedHeight =
-      styleVerticalMargin + textHeight + subtitleSpacing + detailHeight + styleVerticalMargin
-    return contentHeight + 1e-6 >= selfSizedHeight ? subtitleSpacing : 0
+    let room = contentHeight - textHeight - detailHeight - subtitleMinimumMargins
+    let spacing = min(subtitleSpacing, max(0, room))
+    return max(0, (spacing - 0.5 - 1e-6).rounded(.up))
   }
 
-  /// The text label's top in a subtitle cell whose labels are 3 points apart: the pair centred
-  /// as if it were ``spacedSubtitleExtent`` (2 points) taller below, rounded to the nearest
-  /// whole point, half a point down.
+  /// The room above and below a subtitle cell's labels that comes before any space between them
+  /// (``subtitleSpacing(textHeight:detailHeight:contentHeight:)``).
+  static let subtitleMinimumMargins = 19.0
+
+  /// The text label's top in a subtitle cell whose labels are `spacing` apart: the pair centred
+  /// (as if it were ``spacedSubtitleExtent``, 2 points, taller below when the labels are 3 apart),
+  /// rounded to the nearest whole point, half a point down.
   ///
-  /// So the pair sits a point above the centre; a cell that sizes itself has 10 points above
+  /// Labels 1 or 2 points apart are centred: IB's 56-point rows of a 37-point pair at 9, not
+  /// 9.5 (nRF-Mesh), the 55.5-point one of a 36-point pair at 10, not 9.75. At 3 points apart
+  /// the pair sits a point above the centre; a cell that sizes itself has 10 points above
   /// its labels and 12 below (22 in all, the two 11-point margins). Interface Builder's frames
   /// show it in rows of 60 to 200 points from four repositories: IQKeyboardManager's demo
   /// `Main.storyboard` (Xcode 16; a 16-point title and a 12-point detail, pairs of 37, 65.5,
@@ -49,15 +58,19 @@ extension CellChrome {
   /// document it. (IQKeyboardManager's file is also in the width corpus's holdout half.)
   ///
   /// - Parameters:
-  ///   - pairHeight: The text label's height, the 3 points and the detail label's height.
+  ///   - pairHeight: The text label's height, the spacing and the detail label's height.
+  ///   - spacing: The space between the labels, more than 0.
   ///   - contentHeight: The content view's height.
   /// - Returns: The text label's top, a whole point.
-  static func spacedSubtitleTop(pairHeight: Double, contentHeight: Double) -> Double {
-    let centred = (contentHeight - pairHeight - spacedSubtitleExtent) / 2
+  static func spacedSubtitleTop(pairHeight: Double, spacing: Double, contentHeight: Double)
+    -> Double
+  {
+    let extent = spacing >= subtitleSpacing ? spacedSubtitleExtent : 0
+    let centred = (contentHeight - pairHeight - extent) / 2
     return max(0, (centred - 0.5 - 1e-6).rounded(.up))
   }
 
   /// How much taller than the labels a subtitle pair 3 points apart is centred as
-  /// (``spacedSubtitleTop(pairHeight:contentHeight:)``).
+  /// (``spacedSubtitleTop(pairHeight:spacing:contentHeight:)``).
   static let spacedSubtitleExtent = 2.0
 }

@@ -74,19 +74,23 @@ package enum CellChrome {
   /// The cell places them by frames, not constraints, and its centring lands on whole points: a
   /// label's top is rounded up (value 1: 19.333-point labels centred in 43.667 at y 13, not
   /// 12.167; 19.5-point ones in 44 at 13, not 12.25), an image's top down (images 22, 18, 19 and
-  /// 21 points tall in 43.5 at y 10, 12, 12 and 11). A subtitle cell centres its pair of labels
+  /// 21 points tall in 43.5 at y 10, 12, 12 and 11). A value 1 cell's detail label sits on the
+  /// text label's baseline (``detailTopOnTextBaseline(text:detail:textMeasurement:detailMeasurement:)``).
+  /// A subtitle cell centres its pair of labels
   /// in the content view, the text label's top rounded up (a 33-point pair in 44 at 6, not 5.5,
   /// and in 43.5 at 6, not 5.25) and the detail label below it at the style's spacing for the
   /// row's height (``subtitleSpacing(textHeight:detailHeight:contentHeight:)``); labels 3
-  /// apart sit a point above the centre (``spacedSubtitleTop(pairHeight:contentHeight:)``).
+  /// apart sit a point above the centre (``spacedSubtitleTop(pairHeight:spacing:contentHeight:)``).
   /// Other cells' frames are unchanged.
   ///
   /// - Parameters:
   ///   - frames: The frames as solved, before they are aligned to pixels, by view.
   ///   - prototype: The cell's prototype (its style and subtitle spacing).
   ///   - contentHeight: The content view's height as solved.
+  ///   - labels: The labels' measured texts, by view (for value 1's shared baseline).
   package static func roundStyleOrigins(
-    _ frames: inout [String: Rect], prototype: CellPrototype, contentHeight: Double
+    _ frames: inout [String: Rect], prototype: CellPrototype, contentHeight: Double,
+    labels: [String: LabelMeasurement] = [:]
   ) {
     let style = prototype.style
     guard style != .custom else { return }
@@ -96,8 +100,16 @@ package enum CellChrome {
     guard style != .default, let text = frames[CellStyle.textLabelID] else { return }
     let detail = frames[CellStyle.detailTextLabelID]
     guard style == .subtitle else {
-      frames[CellStyle.textLabelID]?.y = (text.y - 1e-6).rounded(.up)
-      if let detail { frames[CellStyle.detailTextLabelID]?.y = (detail.y - 1e-6).rounded(.up) }
+      let textTop = (text.y - 1e-6).rounded(.up)
+      frames[CellStyle.textLabelID]?.y = textTop
+      guard let detail else { return }
+      let onBaseline =
+        style == .value1
+        ? detailTopOnTextBaseline(
+          text: Rect(x: text.x, y: textTop, width: text.width, height: text.height),
+          detail: detail, textMeasurement: labels[CellStyle.textLabelID],
+          detailMeasurement: labels[CellStyle.detailTextLabelID]) : nil
+      frames[CellStyle.detailTextLabelID]?.y = onBaseline ?? (detail.y - 1e-6).rounded(.up)
       return
     }
     let spacing =
@@ -107,7 +119,7 @@ package enum CellChrome {
     let pair = text.height + (detail.map { spacing + $0.height } ?? 0)
     let top =
       detail != nil && spacing > 0
-      ? spacedSubtitleTop(pairHeight: pair, contentHeight: contentHeight)
+      ? spacedSubtitleTop(pairHeight: pair, spacing: spacing, contentHeight: contentHeight)
       : max(0, ((contentHeight - pair) / 2 - 1e-6).rounded(.up))
     frames[CellStyle.textLabelID]?.y = top
     if detail != nil { frames[CellStyle.detailTextLabelID]?.y = top + text.height + spacing }
@@ -234,7 +246,7 @@ private struct StyleConstraintBuilder {
   ///
   /// In a row that cannot have both margins the top one wins (the bottom one is at 248): at
   /// equal priorities every split of the difference would be as good, and the labels' vertical
-  /// positions ambiguous. Which one wins does not show: ``CellChrome/roundStyleOrigins(_:prototype:contentHeight:)``
+  /// positions ambiguous. Which one wins does not show: ``CellChrome/roundStyleOrigins(_:prototype:contentHeight:labels:)``
   /// centres the pair as UITableViewCell does.
   mutating func centre(from first: LayoutItem, to last: LayoutItem) {
     relate(first, .top, .greaterThanOrEqual, to: .superview, .top)

@@ -404,7 +404,8 @@ extension LayoutSession {
       }
     }
     if isStyled {
-      CellChrome.roundStyleOrigins(&frames, prototype: prototype, contentHeight: rawHeight)
+      CellChrome.roundStyleOrigins(
+        &frames, prototype: prototype, contentHeight: rawHeight, labels: labels)
       for (id, frame) in frames { frames[id] = frame.alignedToPixels(scale: scale) }
     }
     let ambiguous = ambiguities().map(\.viewID)

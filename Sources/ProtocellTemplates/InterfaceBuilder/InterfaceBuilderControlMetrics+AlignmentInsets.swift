@@ -11,19 +11,20 @@ extension InterfaceBuilderControlMetrics {
   /// work on the alignment rectangle (Apple's `alignmentRectInsets` reference).
   static let switchInsets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 2)
 
-  /// UISlider's alignment insets before iOS 12: its frame reaches 2 points past each side of the
-  /// rectangle its constraints place.
+  /// UISlider's alignment insets: its frame reaches 2 points past each side of the rectangle
+  /// its constraints place, and 1 point below it (a 31-point frame around a 30-point rectangle).
   ///
-  /// Documents saved by Xcode 7 to 9 (toolsVersion 9059 to 12121: LayerPlayer's 39 sliders,
-  /// VoiceMemos, ElasticTransition, ciao, Knock) record every slider 4 points wider and 2 to
-  /// the left of where its constraints put it (`width == 68` drawn 72 wide); Xcode 10's
-  /// (susi, 14868) where they put it. The canvas of an Xcode before 10 (iOS 12's SDK) drew
-  /// it so; the app on a current iPhone does not.
-  static let legacySliderInsets = EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
-
-  /// The first `toolsVersion` of Xcode 10, whose SDK is iOS 12's (no slider in the corpus was
-  /// saved between Xcode 9's 12121 and Xcode 10's 14868; Xcode 10's documents carry 14xxx).
-  static let iOS12ToolsVersion = 14000
+  /// Read off the corpora's tuning halves, Xcode 6 to 14 alike. Across: every slider placed by
+  /// its constraints is recorded 4 points wider and 2 to the left of where they put it
+  /// (LayerPlayer's 39, `width == 68` drawn 72 wide; VoiceMemos, ElasticTransition, ciao, Knock
+  /// of Xcode 7 to 9; BalloonView's seven pinned 20 points in, Bluefruit's pinned to a segmented
+  /// control's edges, SharedImages', tuya's three `width <= 200` drawn 204, of Xcode 10 to 14).
+  /// Down: a slider held at `height == 33` is recorded 34 tall from its top (AprilBrother);
+  /// tuya's, filling a 35-point stack row, 36; BalloonView's, pinned to a 43.5-point content
+  /// view's top and bottom, 45; and sliders centred on a label sit half a point to a point lower
+  /// than a 31-point rectangle would (LayerPlayer's 39, ARCharts' five, VoiceMemos, Knock). One
+  /// slider disagrees: ciao's, centred, half a point higher.
+  static let sliderInsets = EdgeInsets(top: 0, leading: 2, bottom: 1, trailing: 2)
 
   /// UISegmentedControl's alignment insets since iOS 13: its 32-point frame reaches 1 point
   /// below the 31-point rectangle its constraints place.
@@ -38,15 +39,11 @@ extension InterfaceBuilderControlMetrics {
   /// The insets between the frame IB records for the control `elementName` and the rectangle its
   /// constraints place; zero for a control drawn as placed.
   ///
-  /// `toolsVersion` is the saving Xcode's (0 when unknown); read as its canvas (`readsAsCanvas`),
-  /// a document saved by an Xcode before 10 gets the sliders of the releases before iOS 12.
-  static func alignmentInsets(ofElement elementName: String, toolsVersion: Int, readsAsCanvas: Bool)
-    -> EdgeInsets
-  {
+  /// `toolsVersion` is the saving Xcode's (0 when unknown).
+  static func alignmentInsets(ofElement elementName: String, toolsVersion: Int) -> EdgeInsets {
     switch elementName {
     case "switch": switchInsets
-    case "slider" where readsAsCanvas && toolsVersion > 0 && toolsVersion < iOS12ToolsVersion:
-      legacySliderInsets
+    case "slider": sliderInsets
     case "segmentedControl" where toolsVersion >= iOS13ToolsVersion: segmentedControlInsets
     default: .zero
     }

@@ -11,7 +11,7 @@ extension InterfaceBuilderReader {
     content.font = font(of: element)
     if let description = fontDescription(of: element), let style = string(description, "style") {
       content.lineSpacing = InterfaceBuilderTextStyle.lineSpacing(
-        ofStyle: style, at: contentSizeCategory)
+        ofStyle: style, at: textStyleCategory)
     }
     if let lines = number(element, "numberOfLines", in: 0...10_000) {
       content.numberOfLines = Int(lines)
@@ -72,6 +72,19 @@ extension InterfaceBuilderReader {
 
   // MARK: - Fonts
 
+  /// The category text styles are sized at: the reader's ``contentSizeCategory``, except on the
+  /// canvas of Xcode 13 (`toolsVersion` 19000 to 20999), which drew them at xSmall.
+  ///
+  /// Not documented; every single-line text-style label of the Xcode 13 documents in the
+  /// corpora's tuning halves is recorded at xSmall's line (6 repositories: Bluefruit's Subhead
+  /// and Footnote 14.333 tall at 3×, 12 points; frames-ios' and MQTT-Client-Examples' Caption 1
+  /// and Footnote 13.5 and 14.5 at 2×; tinode, tuya, 100ms), while those of Xcode 12 and 14 are
+  /// at Large's (the same Bluefruit repository's Xcode 12 document: 39 labels).
+  var textStyleCategory: ContentSizeCategory {
+    readsAsCanvas && contentSizeCategory == .large && (19_000..<21_000).contains(toolsVersion)
+      ? .extraSmall : contentSizeCategory
+  }
+
   /// The font of `<fontDescription key="fontDescription">`.
   ///
   /// It is the system font (`type="system"`, `boldSystem`, `italicSystem`, with `pointSize` and
@@ -91,7 +104,7 @@ extension InterfaceBuilderReader {
       // `adjustsFontForContentSizeCategory`: UIKit documents that property as updating the font
       // when the category *changes* while the app runs; a nib's text-style font is created at
       // the category in effect when the cell is loaded, which is what one layout models.
-      if let metrics = InterfaceBuilderTextStyle.metrics(ofStyle: style, at: contentSizeCategory) {
+      if let metrics = InterfaceBuilderTextStyle.metrics(ofStyle: style, at: textStyleCategory) {
         font.size = metrics.size
         font.weight = metrics.weight
       } else {
@@ -101,7 +114,12 @@ extension InterfaceBuilderReader {
       }
       return font
     }
-    if let size = number(description, "pointSize", in: 1...1_000) { font.size = size }
+    // A size of 0 is Core Text's default, 12 points (`CTFontCreateWithName`), as IB draws it.
+    if string(description, "pointSize").flatMap(Double.init) == 0 {
+      font.size = 12
+    } else if let size = number(description, "pointSize", in: 1...1_000) {
+      font.size = size
+    }
     switch string(description, "type") {
     case "boldSystem":
       font.weight = .bold

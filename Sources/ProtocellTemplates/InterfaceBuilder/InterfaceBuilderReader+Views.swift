@@ -84,7 +84,7 @@ extension InterfaceBuilderReader {
 
     // A control's intrinsic size is its alignment rectangle's, inside the frame IB records.
     let alignmentInsets = InterfaceBuilderControlMetrics.alignmentInsets(
-      ofElement: element.name, toolsVersion: toolsVersion, readsAsCanvas: readsAsCanvas)
+      ofElement: element.name, toolsVersion: toolsVersion)
     var (kind, intrinsicSize) = kindAndIntrinsicSize(
       of: element, frame: frame?.alignmentRect(insets: alignmentInsets))
     if readsAsCanvas {
@@ -277,6 +277,8 @@ extension InterfaceBuilderReader {
     if string(element, "axis") == "vertical" { configuration.axis = .vertical }
     if let spacing = number(element, "spacing", in: -10_000...10_000) {
       configuration.spacing = spacing
+    } else if string(element, "spacingType") == "standard" {
+      configuration.spacing = 8  // `UIStackView.spacingUseSystem`: the 8-point standard spacing
     }
     switch string(element, "alignment") {
     case "top", "leading": configuration.alignment = .leading

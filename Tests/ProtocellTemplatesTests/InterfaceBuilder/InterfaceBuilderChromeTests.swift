@@ -77,6 +77,32 @@ struct InterfaceBuilderChromeTests {
     #expect(font("d")?.isItalic == false)
   }
 
+  /// A font size of 0 is Core Text's default, 12 points (`CTFontCreateWithName`: "If 0.0 is
+  /// specified, the default font size of 12.0 will be used"), without a diagnostic; a negative
+  /// size is still reported and the label keeps UILabel's 17.
+  ///
+  /// TradeIt's `TradeIt.storyboard` (Xcode 11) records its `pointSize="0.0"` "Error" labels
+  /// 28 × 14.5 at 2×: 12-point SF's line (12 × 2444 / 2048 = 14.32, 14.5 at 2×), where 17
+  /// points would be 20.5 tall.
+  @Test func sizeZeroIsCoreTextsDefaultTwelvePoints() throws {
+    let text = Importer.xib(
+      Importer.cell(
+        subviews: """
+          <label text="a" id="a" userLabel="a"><fontDescription key="fontDescription" type="system" pointSize="0.0"/></label>
+          <label text="b" id="b" userLabel="b"><fontDescription key="fontDescription" type="system" pointSize="-3"/></label>
+          """))
+    let result = Importer.importText(text)
+    let cell = try #require(result.file.cells.first)
+    func size(_ id: String) -> Double? {
+      guard case .label(let label) = cell.view(withID: id)?.kind else { return nil }
+      return label.font.size
+    }
+    #expect(size("a") == 12)
+    #expect(size("b") == 17)
+    // One diagnostic names the size: the negative one's.
+    #expect(result.diagnostics.map(\.message).filter { $0.contains("pointSize") }.count == 1)
+  }
+
   /// Size-class variations resolved for an iPhone in portrait (compact width, regular height):
   /// the constraint installed only for compact widths is in, the one uninstalled there is out,
   /// the label hidden by a portrait variation is hidden and takes its font; a regular-width

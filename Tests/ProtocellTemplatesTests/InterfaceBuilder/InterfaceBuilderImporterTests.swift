@@ -222,6 +222,23 @@ struct InterfaceBuilderImporterTests {
     #expect(view.alignmentInsets == EdgeInsets(top: 0, leading: 0, bottom: bottom, trailing: 0))
   }
 
+  /// A slider is a rectangle 2 points inside each side of the frame IB records and 1 point above
+  /// its bottom, whichever Xcode saved the document: a 204 × 31 frame holds a rectangle
+  /// 204 − 4 = 200 wide (no intrinsic width: UISlider has none) and 31 − 1 = 30 tall, its
+  /// intrinsic height (tuya's `width <= 200` sliders, Xcode 14; LayerPlayer's, Xcode 7).
+  @Test(arguments: ["21701", "9059"])
+  func slidersReachPastTheirSidesAndOnePointBelow(toolsVersion: String) throws {
+    let text = Self.xib(
+      Self.cell(
+        subviews: """
+          <slider translatesAutoresizingMaskIntoConstraints="NO" id="sl"><rect key="frame" x="152" y="4" width="204" height="31"/></slider>
+          """)
+    ).replacing(#"version="3.0""#, with: #"version="3.0" toolsVersion="\#(toolsVersion)""#)
+    let view = try #require(Self.importText(text).file.cells.first?.views.first)
+    #expect(view.intrinsicSize == IntrinsicSize(width: nil, height: 30))
+    #expect(view.alignmentInsets == EdgeInsets(top: 0, leading: 2, bottom: 1, trailing: 2))
+  }
+
   @Test func autoresizingViewsKeepTheirFrame() throws {
     let text = Self.xib(
       Self.cell(

@@ -92,4 +92,33 @@ struct InterfaceBuilderTextStyleTests {
     }
     #expect(content.font.size == 14)
   }
+
+  /// Xcode 13's canvas drew text styles at xSmall.
+  ///
+  /// Read as the canvas, a document it saved (`toolsVersion` 19529) sizes Subhead at 12 points (xSmall's, from the style table) and
+  /// Footnote at 12; read for the app, or saved by Xcode 14 (21701), at Large's 15 and 13.
+  /// Bluefruit's Xcode 13 storyboard records such labels 14.333 tall at 3×: 12 × 2444 / 2048 =
+  /// 14.32, rounded up to the pixel, where 15 points would give 18.
+  @Test func xcode13sCanvasSizesTextStylesAtExtraSmall() throws {
+    func sizes(toolsVersion: String, canvas: Bool) throws -> [Double] {
+      let text = InterfaceBuilderImporterTests.xib(
+        InterfaceBuilderImporterTests.cell(
+          subviews: """
+            <label text="a" translatesAutoresizingMaskIntoConstraints="NO" id="l1"><fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/></label>
+            <label text="b" translatesAutoresizingMaskIntoConstraints="NO" id="l2"><fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/></label>
+            """)
+      ).replacing(
+        #"version="3.0""#, with: #"version="3.0" toolsVersion="\#(toolsVersion)""#)
+      var importer = InterfaceBuilderImporter()
+      importer.readsAsCanvas = canvas
+      let result = importer.importDocument(text: text, path: "t.xib")
+      return try #require(result.file.cells.first).allViews.compactMap { view in
+        if case .label(let content) = view.kind { return content.font.size }
+        return nil
+      }
+    }
+    #expect(try sizes(toolsVersion: "19529", canvas: true) == [12, 12])
+    #expect(try sizes(toolsVersion: "19529", canvas: false) == [15, 13])
+    #expect(try sizes(toolsVersion: "21701", canvas: true) == [15, 13])
+  }
 }

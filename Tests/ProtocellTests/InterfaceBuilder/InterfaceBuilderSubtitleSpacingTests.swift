@@ -1,9 +1,9 @@
 import Protocell
 import Testing
 
-/// A subtitle cell's labels touch in a row shorter than the cell would size itself to, and are
-/// 3 points apart in a taller one, whichever Xcode saved the document: the rule in
-/// `UIKitLayoutRules.md`, "Cell chrome".
+/// A subtitle cell's labels touch in a row that leaves 19 points or less beside them, are 1 or
+/// 2 points apart in one that leaves 20 to 21, and 3 apart from 22, whichever Xcode saved the
+/// document: the rule in `UIKitLayoutRules.md`, "Cell chrome".
 struct InterfaceBuilderSubtitleSpacingTests {
   /// A document saved by Xcode 14 (`toolsVersion` 21701) holding one subtitle cell whose
   /// content view is `height` points tall, with a 16-point title and a 12-point detail.
@@ -55,6 +55,23 @@ struct InterfaceBuilderSubtitleSpacingTests {
     #expect(layout.frames["textLabel"]?.height == 19.5)
     #expect(layout.frames["detailTextLabel"]?.y == 27.5)
     #expect(layout.frames["detailTextLabel"]?.height == 14.5)
+  }
+
+  /// In a row that leaves 20 or 21 points beside the labels, the space past 19 goes between
+  /// them, on whole points, half a point down, and the pair is centred, half a point up.
+  ///
+  /// In 55.5 points, 55.5 − 34 = 21.5 are left: 2.5 past 19, 2 between the labels, and the
+  /// 36-point pair centred at (55.5 − 36) / 2 = 9.75, shown at 10, the detail at 10 + 19.5 + 2
+  /// = 31.5 (nRF-Mesh's 55.5- and 56-point rows, zcash-swift-wallet-sdk's, susi's and emoncms's
+  /// 55.667-point ones). In 54, 1 past 19: 1 between, (54 − 35) / 2 = 9.5, shown at 9, and
+  /// 29.5. Before, both touched: 11 and 30.5; 10 and 29.5.
+  @Test func labelsSpreadByWhatTheRowLeavesPastNineteenPoints() throws {
+    let spread = try Self.layout(height: 55.5)
+    #expect(spread.frames["textLabel"]?.y == 10)
+    #expect(spread.frames["detailTextLabel"]?.y == 31.5)
+    let closer = try Self.layout(height: 54)
+    #expect(closer.frames["textLabel"]?.y == 9)
+    #expect(closer.frames["detailTextLabel"]?.y == 29.5)
   }
 
   /// In a row taller than the cell sizes itself to the labels are 3 apart at their own heights.
