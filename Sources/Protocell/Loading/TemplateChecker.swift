@@ -1,4 +1,3 @@
-import Dispatch
 import ProtocellDiagnostics
 import _ProtocellConcurrency
 
@@ -88,21 +87,16 @@ extension TemplateChecker {
     guard !fileRules.isEmpty else { return [] }
     let byFile = Dictionary(grouping: diagnostics) { $0.location?.file }
     let files = loaded.files.filter { !failedParses.contains($0.path) }
-    // A rule may lay cells out again: the files are shared out over the cores, each keeping
-    // its slot so that the order is the files'.
-    let found = Locked([[Diagnostic]](repeating: [], count: files.count))
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+    // A rule may lay cells out again: the files are shared out over the cores.
+    return concurrentMap(files.count) { index -> [Diagnostic] in
       let file = files[index]
-      guard let source = loaded.sources[file.path] else { return }
-      var inFile: [Diagnostic] = []
-      for rule in fileRules {
-        inFile += rule.check(
+      guard let source = loaded.sources[file.path] else { return [] }
+      return fileRules.flatMap { rule in
+        rule.check(
           file, source: source, diagnostics: byFile[file.path] ?? [],
           limits: limits[file.path] ?? loader.parser.limits)
       }
-      found.withLock { $0[index] = inFile }
-    }
-    return Array(found.withLock { $0 }.joined())
+    }.flatMap { $0 }
   }
 
   /// Applies the `bindings` of each file's configuration to its cells (before the cells are

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import ProtocellDiagnostics
 import _ProtocellConcurrency
@@ -56,30 +55,22 @@ public struct TemplateLoader: Sendable {
   /// Reads and parses `files` in parallel, file `i` with `limits[i]`.
   private func load(files: [String], limits: [TemplateLimits]) -> TemplateLoadResult {
     var diagnostics: [Diagnostic] = []
-    let slots = Locked<[TemplateParser.Result?]>(Array(repeating: nil, count: files.count))
-    let readDiagnostics = Locked<[Diagnostic?]>(Array(repeating: nil, count: files.count))
     let parser = self.parser
     // The largest files first, so that no core is left reading a big one alone at the end.
-    let sizes = files.map { FileReader.size(ofFile: $0) ?? 0 }
-    let order = files.indices.sorted { (sizes[$1], $0) < (sizes[$0], $1) }
-    DispatchQueue.concurrentPerform(iterations: files.count) { turn in
-      let index = order[turn]
+    let read = concurrentMap(
+      files.count, largestFirst: files.map { FileReader.size(ofFile: $0) ?? 0 }
+    ) { index -> (parsed: TemplateParser.Result?, failure: Diagnostic?) in
       var parser = parser
       parser.limits = limits[index]
       switch Self.readFile(atPath: files[index], limit: parser.limits.maximumFileSize) {
-      case .success(let source):
-        let parsed = parser.parse(source)
-        slots.withLock { $0[index] = parsed }
-      case .failure(let failure):
-        readDiagnostics.withLock { $0[index] = Self.diagnostic(for: failure) }
+      case .success(let source): return (parser.parse(source), nil)
+      case .failure(let failure): return (nil, Self.diagnostic(for: failure))
       }
     }
-    let parsedFiles = slots.withLock { $0 }
-    let readFailures = readDiagnostics.withLock { $0 }
     var result = TemplateLoadResult()
-    for index in files.indices {
-      if let diagnostic = readFailures[index] { diagnostics.append(diagnostic) }
-      guard let parsed = parsedFiles[index] else { continue }
+    for (parsed, failure) in read {
+      if let failure { diagnostics.append(failure) }
+      guard let parsed else { continue }
       result.files.append(parsed.file)
       result.sources[parsed.source.path] = parsed.source
       diagnostics += parsed.diagnostics

@@ -1,4 +1,3 @@
-import Dispatch
 import ProtocellDiagnostics
 import _ProtocellConcurrency
 
@@ -30,11 +29,8 @@ extension ParseContext {
     let runs = stride(from: 0, to: children.count, by: runLength).map {
       $0..<min($0 + runLength, children.count)
     }
-    let results = Locked(
-      [(cells: [CellPrototype], diagnostics: [Diagnostic])](
-        repeating: ([], []), count: runs.count))
     let shared = SharedChildren(children: children, root: root, context: self)
-    DispatchQueue.concurrentPerform(iterations: runs.count) { index in
+    let read = concurrentMap(runs.count) { index in
       let converter = shared.root.makeConverter()
       var context = shared.context.sibling()
       let cells = withExtendedLifetime(converter) {
@@ -44,9 +40,8 @@ extension ParseContext {
             return .element(element.read(by: converter))
           }, of: shared.root)
       }
-      results.withLock { $0[index] = (cells, context.diagnostics) }
+      return (cells: cells, diagnostics: context.diagnostics)
     }
-    let read = results.withLock { $0 }
     for run in read { diagnostics += run.diagnostics }
     return read.flatMap(\.cells)
   }

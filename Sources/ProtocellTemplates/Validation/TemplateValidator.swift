@@ -1,4 +1,3 @@
-import Dispatch
 import ProtocellDiagnostics
 import _ProtocellConcurrency
 
@@ -70,18 +69,11 @@ public struct TemplateValidator: Sendable {
     // cells are shared out over the cores, those with most views first (so that no core is left
     // with a big one at the end); each keeps its slot, and the order is the files'.
     // The cross-file check of reuse identifiers needs no cell's result: it is the first
-    // iteration, so that it runs beside the cells' checks rather than before them.
-    let sizes = cells.map { files[$0.0].cells[$0.1].allViews.count }
-    let order = cells.indices.sorted { (sizes[$1], $0) < (sizes[$0], $1) }
-    let results = Locked([[Diagnostic]](repeating: [], count: cells.count + 1))
-    DispatchQueue.concurrentPerform(iterations: cells.count + 1) { iteration in
-      guard iteration > 0 else {
-        let duplicates = DuplicateReuseIdentifierRule().check(files)
-        results.withLock { $0[0] = duplicates }
-        return
-      }
-      let index = order[iteration - 1]
-      let (fileIndex, cellIndex) = cells[index]
+    // iteration, started before any cell, so that it runs beside the cells' checks.
+    let sizes = [Int.max] + cells.map { files[$0.0].cells[$0.1].allViews.count }
+    let results = concurrentMap(cells.count + 1, largestFirst: sizes) { iteration in
+      guard iteration > 0 else { return DuplicateReuseIdentifierRule().check(files) }
+      let (fileIndex, cellIndex) = cells[iteration - 1]
       let file = files[fileIndex]
       let cell = file.cells[cellIndex]
       let context = ValidationContext(
@@ -91,9 +83,9 @@ public struct TemplateValidator: Sendable {
       if !cellDiagnostics.containsErrors, !skipsLayout[fileIndex] {
         for rule in layoutRules { rule.check(cell, in: context, into: &cellDiagnostics) }
       }
-      results.withLock { $0[index + 1] = cellDiagnostics }
+      return cellDiagnostics
     }
-    let diagnostics = Array(results.withLock { $0 }.joined())
+    let diagnostics = Array(results.joined())
     return configuration.apply(to: diagnostics).sortedByLocation()
   }
 
