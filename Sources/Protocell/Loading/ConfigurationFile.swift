@@ -210,18 +210,26 @@ public struct ConfigurationFile: Sendable, Hashable {
   /// The nearest configuration file to each of several inputs, as ``nearest(toInputAt:)``
   /// finds it, searching once per folder (a corpus's files mostly share a few).
   public static func nearest(toInputsAt paths: [String]) -> [String?] {
-    var byFolder: [String: String?] = [:]
+    var search = NearestSearch()
     return paths.map { path in
       var isFolder: ObjCBool = false
-      guard
-        !(FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-          && isFolder.boolValue),
-        let slash = path.lastIndex(of: "/")
-      else { return nearest(toInputAt: path) }
-      // The folder as written is the key, as ConfigurationLookup's.
-      let folder = String(path[..<slash])
-      if let known = byFolder[folder] { return known }
-      let found = nearest(toTemplateAt: path)
+      let isDirectory =
+        FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+      return isDirectory ? nearest(toInputAt: path) : search.nearest(toTemplateAt: path)
+    }
+  }
+
+  /// ``nearest(toTemplateAt:)`` searched once per folder.
+  struct NearestSearch {
+    private var byFolder: [String: String?] = [:]
+
+    /// The nearest configuration file for a template, its folder's search done once.
+    mutating func nearest(toTemplateAt templatePath: String) -> String? {
+      // The folder as written is the key: URL's path arithmetic costs more than the rest of a
+      // lookup, and two spellings of one folder only cost one more search.
+      let folder = templatePath.lastIndex(of: "/").map { String(templatePath[..<$0]) } ?? "."
+      if let cached = byFolder[folder] { return cached }
+      let found = ConfigurationFile.nearest(toTemplateAt: templatePath)
       byFolder[folder] = found
       return found
     }

@@ -6,8 +6,8 @@ import ProtocellDiagnostics
 /// The nearest file is looked up once per folder, and each file found is read once, however
 /// many templates it governs.
 struct ConfigurationLookup {
-  /// The configuration file governing each folder seen, or `nil` for none.
-  private var byFolder: [String: String?] = [:]
+  /// The configuration file governing each folder seen, searched once per folder.
+  private var search = ConfigurationFile.NearestSearch()
   /// Each configuration file read, by path.
   private(set) var files: [String: ConfigurationFile] = [:]
   /// The paths of the files read, in the order they were first needed.
@@ -15,17 +15,7 @@ struct ConfigurationLookup {
 
   /// The configuration governing the template at `templatePath`, read on first use.
   mutating func configuration(forTemplateAt templatePath: String) -> ConfigurationFile? {
-    // The folder as written is the key: URL's path arithmetic costs more than the rest of a
-    // lookup, and two spellings of one folder only cost one more search.
-    let folder = templatePath.lastIndex(of: "/").map { String(templatePath[..<$0]) } ?? "."
-    let found: String?
-    if let cached = byFolder[folder] {
-      found = cached
-    } else {
-      found = ConfigurationFile.nearest(toTemplateAt: templatePath)
-      byFolder[folder] = found
-    }
-    guard let found else { return nil }
+    guard let found = search.nearest(toTemplateAt: templatePath) else { return nil }
     if let file = files[found] { return file }
     let file = ConfigurationFile(path: found)
     files[found] = file
