@@ -44,11 +44,7 @@ struct InterfaceBuilderStackMarginsTests {
 
   /// The cell of ``document(margins:)`` laid out at 320 points, at 2×.
   static func layout(margins: String) throws -> CellLayout {
-    let imported = InterfaceBuilderImporter().importDocument(
-      text: document(margins: margins), path: "t.xib")
-    let cell = try #require(imported.file.cells.first)
-    return try LayoutEngine(prototype: cell, measurer: try FontTextMeasurer())
-      .layout(width: 320, options: LayoutOptions(scale: 2))
+    try InterfaceBuilderDocumentLayout.firstCell(of: document(margins: margins), width: 320)
   }
 
   /// Directional margins of 8 above and below and 16 at the sides inset the box.

@@ -47,11 +47,7 @@ struct InterfaceBuilderStackStandardSpacingTests {
 
   /// The cell of ``document(spacing:)`` laid out at 320 points, at 2×.
   static func layout(spacing: String) throws -> CellLayout {
-    let imported = InterfaceBuilderImporter().importDocument(
-      text: document(spacing: spacing), path: "t.xib")
-    let cell = try #require(imported.file.cells.first)
-    return try LayoutEngine(prototype: cell, measurer: try FontTextMeasurer())
-      .layout(width: 320, options: LayoutOptions(scale: 2))
+    try InterfaceBuilderDocumentLayout.firstCell(of: document(spacing: spacing), width: 320)
   }
 
   /// Standard spacing puts the second box 8 points below the first.

@@ -35,11 +35,8 @@ struct InterfaceBuilderSubtitleSpacingTests {
 
   /// The cell laid out at its recorded content-view size, at 2×, as the IB frame report does.
   static func layout(height: Double) throws -> CellLayout {
-    let imported = InterfaceBuilderImporter().importDocument(
-      text: document(height: height), path: "t.xib")
-    let cell = try #require(imported.file.cells.first).fixingHeight(height)
-    return try LayoutEngine(prototype: cell, measurer: try FontTextMeasurer())
-      .layout(width: 375, options: LayoutOptions(scale: 2))
+    try InterfaceBuilderDocumentLayout.firstCell(
+      of: document(height: height), width: 375, height: height)
   }
 
   /// The labels are 16 × 2444 / 2048 = 19.094 (19.5 at 2×) and 12 × 2444 / 2048 = 14.320
