@@ -7,7 +7,8 @@ TextMeasurement module:
 - a line is as tall as the font's hhea ascender - descender + lineGap, scaled to the size
   (OS/2 typographic metrics when the font sets USE_TYPO_METRICS);
 - lines break greedily at spaces; a word wider than the line breaks between characters;
-  trailing spaces of a line do not count towards its width;
+  trailing spaces of a line that wraps do not count towards its width, those that end a
+  paragraph do, up to the line width (a label padded with spaces is wider);
 - `lineSpacing` is added between lines, not after the last;
 - widths and heights round up to the device pixel (scale 2).
 """
@@ -104,7 +105,7 @@ class TextLayout:
 def _break_paragraph(font, para, limit, k):
     """Greedy breaking at spaces; returns [(line_text, width_pt)]."""
     if limit is None:
-        return [(para, font.advance(para.rstrip(" ")) * k)]
+        return [(para, font.advance(para) * k)]
     words = para.split(" ")
     lines = []
     current = ""
@@ -125,7 +126,9 @@ def _break_paragraph(font, para, limit, k):
             current = current[cut:]
     if current or not lines:
         lines.append(current)
-    return [(line, font.advance(line.rstrip(" ")) * k) for line in lines]
+    widths = [font.advance(line.rstrip(" ")) * k for line in lines]
+    widths[-1] = max(widths[-1], min(font.advance(lines[-1]) * k, limit))
+    return list(zip(lines, widths))
 
 
 def measure(text, family="system", weight="regular", size=17.0, number_of_lines=1,

@@ -44,11 +44,26 @@ struct TextLayoutTests {
     #expect(try measurer.intrinsicWidth(of: "Hi\nHello, World", font: font) == wide.rounded(.up))
   }
 
-  @Test func whitespaceOnlyTextIsOneLineOfZeroWidth() throws {
+  @Test func whitespaceOnlyTextIsOneLineAsWideAsItsSpacesUpToTheWidth() throws {
+    // DejaVu Sans's space is 651 of 2048 units: three at 15 points are 14.30, 15 at scale 1.
     let layout = try TextMeasurer().measure("   ", font: try Fixtures.dejaVu(), maxWidth: 50)
     #expect(layout.lineCount == 1)
-    #expect(layout.size.width.sign == .plus && layout.size.width == 0)
+    #expect(layout.size.width == 15)
     #expect(layout.size.height == 18)
+    let narrow = try TextMeasurer().measure("   ", font: try Fixtures.dejaVu(), maxWidth: 10)
+    #expect(narrow.size.width == 10)
+  }
+
+  @Test func whitespaceEndingAParagraphCountsAndAtASoftBreakHangs() throws {
+    // hb-shape DejaVuSans.ttf "ab ab ": a 1255, b 1300, space 651 units of 2048, no kerning.
+    let em = 15.0 / 2048
+    let wrapped = try TextMeasurer().measure("ab ab ", font: try Fixtures.dejaVu(), maxWidth: 30)
+    #expect(wrapped.lines.map(\.width) == [2555 * em, 3206 * em])
+    // "Version: " as Interface Builder sizes a label: V 1242, e 1260, r 842, s 1067, i 569,
+    // o 1253, n 1298, colon 690, space 651: 8872 units, 64.98 points, 65 at scale 1.
+    let label = try TextMeasurer().measure("Version: ", font: try Fixtures.dejaVu())
+    #expect(label.lines[0].width == 8872 * em)
+    #expect(label.size.width == 65)
   }
 
   @Test func emptyTextHasNoLinesAndNoSize() throws {

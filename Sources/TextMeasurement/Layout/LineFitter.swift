@@ -2,7 +2,8 @@
 struct LineSpan: Sendable {
   var start: Int
   var end: Int
-  /// The width without trailing whitespace, hyphen included, in ems.
+  /// The width in ems, hyphen included: without trailing whitespace where the line breaks
+  /// within its paragraph, with it (up to the line width) where the paragraph ends.
   var width: Double
   var isHyphenated: Bool
   var paragraph: Int
@@ -13,6 +14,10 @@ struct LineSpan: Sendable {
 /// Greedy line filling, as UIKit's typesetter does it: put segments on the line while they fit
 /// (trailing whitespace may hang past the edge); a segment that does not fit starts the next
 /// line; a segment wider than an empty line is broken between grapheme clusters.
+///
+/// White space at a soft break hangs and does not count in the line's width; white space that
+/// ends a paragraph counts, up to the line width, as it does in a label's intrinsic size
+/// (Interface Builder records "Version: " a space wider than "Version:").
 struct LineFitter {
   /// The text's bytes.
   let text: UnsafeBufferPointer<UInt8>
@@ -63,8 +68,8 @@ struct LineFitter {
       lines.append(
         LineSpan(
           start: paragraph.range.lowerBound, end: paragraph.range.upperBound,
-          width: paragraph.contentAdvance, isHyphenated: false, paragraph: index,
-          fallbackExtent: paragraph.fallbackExtent))
+          width: endingWidth(content: paragraph.contentAdvance, advance: paragraph.advance),
+          isHyphenated: false, paragraph: index, fallbackExtent: paragraph.fallbackExtent))
       return
     }
     line = OpenLine(start: paragraph.range.lowerBound, end: paragraph.range.lowerBound)
@@ -89,7 +94,13 @@ struct LineFitter {
     }
     // A soft hyphen at the very end of a paragraph shows nothing.
     line.isHyphenated = false
-    if lines.count < limit { close(paragraph: index, into: &lines) }
+    if lines.count < limit { close(paragraph: index, into: &lines, endsParagraph: true) }
+  }
+
+  /// The width of a paragraph's last line: its trailing white space counts, up to the line
+  /// width (never less than its content).
+  private func endingWidth(content: Double, advance: Double) -> Double {
+    max(content, min(advance, maxWidth))
   }
 
   private func width(ifEndingWith segment: TextSegment) -> Double {
@@ -112,9 +123,14 @@ struct LineFitter {
     line.fallbackExtent.formUnion(segment.fallbackExtent)
   }
 
-  private mutating func close(paragraph: Int, into lines: inout [LineSpan]) {
+  private mutating func close(
+    paragraph: Int, into lines: inout [LineSpan], endsParagraph: Bool = false
+  ) {
     guard lines.count < lineLimit else { return }
-    let width = line.content + (line.isHyphenated ? hyphenAdvance : 0)
+    let width =
+      endsParagraph
+      ? endingWidth(content: line.content, advance: line.advance)
+      : line.content + (line.isHyphenated ? hyphenAdvance : 0)
     lines.append(
       LineSpan(
         start: line.start, end: line.end, width: width, isHyphenated: line.isHyphenated,

@@ -3,7 +3,9 @@ public struct TextLine: Hashable, Sendable {
   /// The source text the line shows, as UTF-16 offsets (`NSRange` units), trailing
   /// whitespace included; for a truncated line, everything the ellipsis stands for too.
   public var range: Range<Int>
-  /// The line's advance width in points, trailing whitespace excluded (it hangs past the edge).
+  /// The line's advance width in points: trailing whitespace excluded where the line breaks
+  /// within its paragraph (it hangs past the edge), included, up to the width laid out in,
+  /// where the paragraph ends (as in UILabel's intrinsic size).
   public var width: Double
   /// The baseline's distance from the top of the text, in points.
   public var baseline: Double

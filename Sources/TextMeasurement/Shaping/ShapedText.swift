@@ -18,6 +18,8 @@ struct ShapedParagraph: Sendable {
   var segments: [TextSegment]
   /// The advance of the whole paragraph without its trailing whitespace, in ems.
   var contentAdvance: Double
+  /// The advance of the whole paragraph with its trailing whitespace, in ems.
+  var advance: Double
   /// The extent of all fallback faces the paragraph uses.
   var fallbackExtent: VerticalExtent
   /// Whether the paragraph's first strong character is right-to-left (its base direction).
@@ -36,6 +38,7 @@ struct ShapedParagraph: Sendable {
       extent.formUnion(segment.fallbackExtent)
     }
     contentAdvance = content
+    advance = total
     fallbackExtent = extent
   }
 }
