@@ -59,15 +59,16 @@ struct EmptyContentLayoutTests {
     #expect(abs(measurement.lastBaseline - expected) < 1e-9)
   }
 
-  /// White space alone is one line of the font (19.789, 20 on the 2× grid) and 0 wide: the
-  /// spaces hang at the line's end, as trailing white space does on every line.
-  @Test func aLabelOfWhiteSpaceIsOneLineTallAndZeroWide() throws {
+  /// White space alone is one line of the font (19.789, 20 on the 2× grid) and as wide as its
+  /// spaces, which end the text (a label padded with spaces is wider): DejaVu Sans's space is
+  /// 651 of 2048 units, 5.404 points at 17, 5.5 on the 2× grid; three are 16.213, 16.5.
+  @Test func aLabelOfWhiteSpaceIsOneLineTallAndAsWideAsItsSpaces() throws {
     let fonts = try FontTextMeasurer()
-    for text in [" ", "   "] {
+    for (text, width) in [(" ", 5.5), ("   ", 16.5)] {
       let request = LabelMeasureRequest(
         text: text, font: FontSpec(family: "system", size: 17), maxWidth: nil, numberOfLines: 1,
         lineBreakMode: .truncateTail, lineSpacing: 0, scale: 2)
-      #expect(try fonts.measure(request).size == Size(width: 0, height: 20))
+      #expect(try fonts.measure(request).size == Size(width: width, height: 20))
     }
   }
 
