@@ -28,6 +28,26 @@ struct InterfaceBuilderSizeClassCanvasTests {
   }
 }
 
+/// A table's cells take the system minimum margins of its width: 15 below 375 points, 16 at 375,
+/// 20 wider (the 390- and 393-point iPhones as the 414-point ones: zcash's Xcode 16 `retina6_0`
+/// storyboard records its default-style labels at x 20, 350 wide in a 390-point cell).
+struct InterfaceBuilderTableWidthMarginTests {
+  static func sides(width: Double) throws -> Double {
+    let margins = try InterfaceBuilderAccessoryMarginTests.cellMargins(
+      toolsVersion: "32700.99.1234", cellWidth: width, contentWidth: width)
+    #expect(margins.leading == margins.trailing)
+    return margins.leading
+  }
+
+  @Test func widerThan375PointsHas20PointMargins() throws {
+    #expect(try Self.sides(width: 320) == 15)
+    #expect(try Self.sides(width: 375) == 16)
+    #expect(try Self.sides(width: 390) == 20)
+    #expect(try Self.sides(width: 393) == 20)
+    #expect(try Self.sides(width: 414) == 20)
+  }
+}
+
 /// Where a built-in style's labels end beside an accessory: the content view's trailing margin.
 struct InterfaceBuilderAccessoryMarginTests {
   /// The content view's margins of one table cell read as IB's canvas (`canvas`), default-style
