@@ -59,10 +59,18 @@ extension FuzzHarness {
       guard let dictionary = object as? [String: Any], dictionary.count == members.count else {
         return false
       }
-      var theirs: [[Unicode.Scalar]: Any] = [:]
-      for (key, value) in dictionary { theirs[withoutMarks(key)] = value }
+      // A name is found as written first, then without its marks: two names that differ only
+      // by a mark inside one ("tex\u{FEFF}t" and "text") are two members on both sides.
+      var exact: [[Unicode.Scalar]: Any] = [:]
+      var unmarked: [[Unicode.Scalar]: Any] = [:]
+      for (key, value) in dictionary {
+        exact[Array(key.unicodeScalars)] = value
+        unmarked[withoutMarks(key)] = value
+      }
       return members.allSatisfy { key, member in
-        theirs[withoutMarks(key)].map { matches(member, $0) } ?? false
+        (exact[Array(key.unicodeScalars)] ?? unmarked[withoutMarks(key)]).map {
+          matches(member, $0)
+        } ?? false
       }
     }
   }
