@@ -147,8 +147,14 @@ extension InterfaceBuilderReader {
     if readsAsCanvas, !isStyled, toolsVersion > 0, toolsVersion < Self.tableMarginsToolsVersion {
       return explicit ?? .defaultLayoutMargins
     }
-    var inherited = EdgeInsets.tableCellContentMargins(
-      tableWidth: tableWidth ?? CellPrototype.defaultWidth)
+    let width = tableWidth ?? CellPrototype.defaultWidth
+    var inherited = EdgeInsets.tableCellContentMargins(tableWidth: width)
+    if readsAsCanvas, toolsVersion > 0, toolsVersion < Self.narrowTableMarginsToolsVersion,
+      width < 375
+    {
+      inherited.leading = Self.olderCanvasNarrowTableSideMargin
+      inherited.trailing = Self.olderCanvasNarrowTableSideMargin
+    }
     if readsAsCanvas, drawsOnSizeClassCanvas {
       inherited.leading = Self.sizeClassCanvasSideMargin
       inherited.trailing = Self.sizeClassCanvasSideMargin
@@ -217,6 +223,20 @@ extension InterfaceBuilderReader {
   /// their view 8 points in; in the 6 later ones, 64 of 68 place it 11 from the top or 16 or 20
   /// from the side (the table's), none 8.
   static let tableMarginsToolsVersion = 14000
+
+  /// The first `toolsVersion` (Xcode 11) whose canvas gives tables narrower than 375 points the
+  /// 16-point side margins of iOS 11 and later; an earlier Xcode's canvas drew them with iOS 10's
+  /// 15 (``olderCanvasNarrowTableSideMargin``).
+  ///
+  /// Fitted on the tuning halves of the corpora: Rocket.Chat's `retina4_0` Subscriptions
+  /// storyboard (Xcode 10.1, `toolsVersion` 14460; `../shared/ib-corpus`) and Awesome-ML's
+  /// 333-point table (Xcode 10.0) place their views 15 points in; lexrus/VPNOn (Xcode 11,
+  /// 15705), twilio-video-app (15505) and ForgeRock (17701) 16 in 320-point tables and cells.
+  /// Against it: one view of WWDCast's Xcode 9.3 cell.
+  static let narrowTableMarginsToolsVersion = 15000
+
+  /// The side margins of tables narrower than 375 points on the canvas of Xcode 10 and earlier.
+  static let olderCanvasNarrowTableSideMargin: Double = 15
 
   // MARK: - Limits
 

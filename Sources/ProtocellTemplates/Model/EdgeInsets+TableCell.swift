@@ -7,18 +7,20 @@ extension EdgeInsets {
   /// `preservesSuperviewLayoutMargins`; `cellLayoutMarginsFollowReadableWidth` is off by default
   /// since iOS 12, so the readable content guide does not narrow them. The figures are what
   /// Interface Builder's recorded frames show: 16 on 375-point tables (two files, Xcode 10.1 and
-  /// 13), 20 on 414 (one file), and 15 on a 320-point table (one file, Xcode 10.1, the same Xcode
-  /// that shows 16 at 375); and 20 on the tables of the 390- and 393-point iPhones (zcash's
-  /// `retina6_0` storyboard, 23 default-style labels at x 20 and 350 wide, Xcode 16; ALIconFont's
-  /// `retina6_12`, Xcode 14; no table between 376 and 413 points in the corpora's tuning halves
-  /// at 16): so 15 below 375, 16 at 375, 20 above it. The 11 points above and
+  /// 13) and on narrower ones in documents of Xcode 11 and later (lexrus/VPNOn's 320-point
+  /// tables, 29 views; twilio-video-app's and ForgeRock's 320-point cells), 20 on 414 and on the
+  /// tables of the 390- and 393-point iPhones (zcash-swift-wallet-sdk's `retina6_0` storyboard,
+  /// 23 default-style labels at x 20 and 350 wide, Xcode 16; ALIconFont's `retina6_12`, Xcode
+  /// 14; no table between 376 and 413 points in the corpora's tuning halves at 16): so 16 up to
+  /// 375 points, 20 wider. (The canvas of Xcode 10 and earlier drew narrower tables with iOS 10's
+  /// 15 points: ``InterfaceBuilderReader``.) The 11 points above and
   /// below are not documented; they are what every IB frame of the test corpus shows (a view at
   /// `topMargin + 7` sits at y = 18).
   ///
   /// - Parameter tableWidth: The table's (and so the cell's) width, in points.
   /// - Returns: The content view's margins when the cell has no accessory.
   public static func tableCellContentMargins(tableWidth: Double) -> EdgeInsets {
-    let side: Double = tableWidth > 375 ? 20 : tableWidth >= 375 ? 16 : 15
+    let side: Double = tableWidth > 375 ? 20 : 16
     return EdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
   }
 

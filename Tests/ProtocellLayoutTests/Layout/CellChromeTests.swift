@@ -29,14 +29,14 @@ struct CellChromeTests {
   /// - a checkmark on a 375-point cell at scale 3 leaves 331 (the corpus'
   ///   `hackiftekhar__IQKeyboardManager__Settings.storyboard`, lines 434 and 437: cell 375,
   ///   content view 331).
-  /// By hand from the rule (margin 20 at 414, 16 at 375, 15 at 320; extent 31/3 rounded up to
+  /// By hand from the rule (margin 20 above 375, 16 at 375 and below; extent 31/3 rounded up to
   /// the pixel): disclosure at 375@3x = 375 − 16 − 10.333 = 348.667; at 320@2x =
-  /// 320 − 15 − 10.5 = 294.5.
+  /// 320 − 16 − 10.5 = 293.5.
   @Test(arguments: [
     (CellAccessory.disclosureIndicator, 414.0, 2.0, 383.5),
     (.checkmark, 375, 3, 331),
     (.disclosureIndicator, 375, 3, 375 - 16 - 31.0 / 3),
-    (.disclosureIndicator, 320, 2, 294.5),
+    (.disclosureIndicator, 320, 2, 293.5),
     (.none, 375, 2, 375),
   ])
   func accessoryNarrowsTheContentView(

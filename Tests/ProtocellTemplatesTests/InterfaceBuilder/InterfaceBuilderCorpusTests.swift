@@ -26,9 +26,13 @@ struct InterfaceBuilderCorpusTests {
     ("xmartlabs__XLPagerTabStrip__Storyboard.storyboard", 5),
   ]
 
-  static func importFixture(_ name: String) throws -> InterfaceBuilderImport {
+  static func importFixture(_ name: String, asCanvas: Bool = false) throws
+    -> InterfaceBuilderImport
+  {
     let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-    return InterfaceBuilderImporter().importDocument(text: text, path: name)
+    var importer = InterfaceBuilderImporter()
+    importer.readsAsCanvas = asCanvas
+    return importer.importDocument(text: text, path: name)
   }
 
   @Test(arguments: corpus.map(\.name)) func everyCorpusFileImportsWithoutErrors(name: String) throws
@@ -68,7 +72,7 @@ struct InterfaceBuilderCorpusTests {
     #expect(cell.width == 320)
     #expect(cell.estimatedHeight == 64)
     // A top-level cell 320 points wide, as on a 320-point table.
-    #expect(cell.layoutMargins == EdgeInsets(top: 11, leading: 15, bottom: 11, trailing: 15))
+    #expect(cell.layoutMargins == EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
     #expect(cell.views.map(\.id) == ["titleLabel", "subtitleLabel"])
     // Text styles space lines at their leading (Headline 22, Subheadline 20): the leading less
     // SF's line height (17 × 2444/2048 = 20.287109375, 15 × 2444/2048 = 17.900390625).
@@ -191,9 +195,9 @@ struct InterfaceBuilderCorpusTests {
       ])
   }
 
-  /// The table cell content view's margins: 15 points at the sides of a 320-point table, 16 of a
-  /// 375-point one, 20 of a 414-point one, 11 above and below (SkeletonView: `topMargin + 7` is at
-  /// y = 18).
+  /// The table cell content view's margins: 16 points at the sides of a 320- or 375-point table,
+  /// 20 of a 414-point one, 11 above and below (SkeletonView: `topMargin + 7` is at y = 18); on
+  /// the canvas of Xcode 10.1, which saved Rocket.Chat's storyboard, 15 at 320.
   @Test func tableCellContentViewMarginsFollowTheTableWidth() throws {
     let skeleton = try Self.importFixture("Juanpe__SkeletonView__Main.storyboard")
     #expect(
@@ -206,6 +210,11 @@ struct InterfaceBuilderCorpusTests {
     let rocket = try Self.importFixture("RocketChat__Rocket.Chat.iOS__Subscriptions.storyboard")
     #expect(
       rocket.file.cells.first?.layoutMargins
+        == EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
+    let rocketCanvas = try Self.importFixture(
+      "RocketChat__Rocket.Chat.iOS__Subscriptions.storyboard", asCanvas: true)
+    #expect(
+      rocketCanvas.file.cells.first?.layoutMargins
         == EdgeInsets(top: 11, leading: 15, bottom: 11, trailing: 15))
     let swipe = try Self.importFixture("SwipeCellKit__SwipeCellKit__Main.storyboard")
     #expect(

@@ -28,23 +28,36 @@ struct InterfaceBuilderSizeClassCanvasTests {
   }
 }
 
-/// A table's cells take the system minimum margins of its width: 15 below 375 points, 16 at 375,
-/// 20 wider (the 390- and 393-point iPhones as the 414-point ones: zcash's Xcode 16 `retina6_0`
-/// storyboard records its default-style labels at x 20, 350 wide in a 390-point cell).
+/// A table's cells take the system minimum margins of its width: 16 up to 375 points, 20 wider
+/// (the 390- and 393-point iPhones as the 414-point ones: zcash's Xcode 16 `retina6_0`
+/// storyboard records its default-style labels at x 20, 350 wide in a 390-point cell); the
+/// canvas of Xcode 10 and earlier drew narrower tables with 15 (Rocket.Chat's `retina4_0`
+/// storyboard, Xcode 10.1), Xcode 11's with 16 (lexrus/VPNOn's 320-point tables).
 struct InterfaceBuilderTableWidthMarginTests {
-  static func sides(width: Double) throws -> Double {
+  static func sides(width: Double, toolsVersion: String = "32700.99.1234", canvas: Bool = true)
+    throws -> Double
+  {
     let margins = try InterfaceBuilderAccessoryMarginTests.cellMargins(
-      toolsVersion: "32700.99.1234", cellWidth: width, contentWidth: width)
+      toolsVersion: toolsVersion, canvas: canvas, cellWidth: width, contentWidth: width)
     #expect(margins.leading == margins.trailing)
     return margins.leading
   }
 
   @Test func widerThan375PointsHas20PointMargins() throws {
-    #expect(try Self.sides(width: 320) == 15)
+    #expect(try Self.sides(width: 320) == 16)
     #expect(try Self.sides(width: 375) == 16)
     #expect(try Self.sides(width: 390) == 20)
     #expect(try Self.sides(width: 393) == 20)
     #expect(try Self.sides(width: 414) == 20)
+  }
+
+  @Test func xcode10sCanvasDrewNarrowerTablesWith15Points() throws {
+    #expect(try Self.sides(width: 320, toolsVersion: "14460.31") == 15)
+    #expect(try Self.sides(width: 333, toolsVersion: "14306.4") == 15)
+    #expect(try Self.sides(width: 375, toolsVersion: "14460.31") == 16)
+    #expect(try Self.sides(width: 320, toolsVersion: "15705") == 16)
+    // With rows of data the table's width decides, as at run time on iOS 11 and later.
+    #expect(try Self.sides(width: 320, toolsVersion: "14460.31", canvas: false) == 16)
   }
 }
 

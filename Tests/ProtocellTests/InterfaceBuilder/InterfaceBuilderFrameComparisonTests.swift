@@ -28,7 +28,11 @@ struct InterfaceBuilderFrameComparisonTests {
 
   static func compare(_ name: String) throws -> InterfaceBuilderFrameComparison {
     let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-    let document = InterfaceBuilderImporter().importDocument(text: text, path: name)
+    // Read as IB's canvas, as `protocell measure` without rows reads it (and as the yardstick,
+    // ../shared/tools/ib_frames.py, lays cells out).
+    var importer = InterfaceBuilderImporter()
+    importer.readsAsCanvas = true
+    let document = importer.importDocument(text: text, path: name)
     return InterfaceBuilderFrameComparison(document, measurer: try FontTextMeasurer())
   }
 
