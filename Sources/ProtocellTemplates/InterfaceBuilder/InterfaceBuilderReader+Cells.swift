@@ -126,9 +126,11 @@ extension InterfaceBuilderReader {
   ///
   /// A table cell's content view takes its margins from the table (UIKit's cells and their
   /// content views preserve their superview's margins): 11 points above and below, and at the
-  /// sides the system minimum margins of the table's controller: 15, 16 or 20 points by the
-  /// table's width (see ``EdgeInsets/tableCellContentMargins(tableWidth:)``); beside an
-  /// accessory the trailing margin is ``trailingMargin(beside:isStyled:accessoryRoom:)``.
+  /// sides the system minimum margins of the table's controller: 16 or 20 points by the
+  /// table's width (see ``EdgeInsets/tableCellContentMargins(tableWidth:)``), 15 for a table
+  /// narrower than 375 points on the canvas of Xcode 10 and earlier
+  /// (``narrowTableMarginsToolsVersion``); beside an accessory the trailing margin is
+  /// ``trailingMargin(beside:isStyled:accessoryRoom:)``.
   /// Explicit margins (`<edgeInsets key="layoutMargins">`) replace them, or, when the content
   /// view preserves its superview's margins, are raised to them. A collection-view cell's content
   /// view has UIKit's plain 8 points, or its own explicit margins.
