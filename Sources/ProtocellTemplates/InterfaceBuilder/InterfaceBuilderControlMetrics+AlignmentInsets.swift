@@ -39,10 +39,14 @@ extension InterfaceBuilderControlMetrics {
   /// The insets between the frame IB records for the control `elementName` and the rectangle its
   /// constraints place; zero for a control drawn as placed.
   ///
-  /// `toolsVersion` is the saving Xcode's (0 when unknown).
+  /// `toolsVersion` is the saving Xcode's (0 when unknown). iOS 26's slider is drawn as placed:
+  /// NetNewsWire's Xcode 26 Settings storyboard records its two sliders 382×34 where their
+  /// constraints put them, 16 points from each edge (earlier releases' frames reach 2 points past
+  /// each side). Its switches keep the 2 points past the trailing edge (``iOS26SwitchSize``).
   static func alignmentInsets(ofElement elementName: String, toolsVersion: Int) -> EdgeInsets {
     switch elementName {
     case "switch": switchInsets
+    case "slider" where iOS26ToolsVersions.contains(toolsVersion): .zero
     case "slider": sliderInsets
     case "segmentedControl" where toolsVersion >= iOS13ToolsVersion: segmentedControlInsets
     default: .zero

@@ -11,6 +11,15 @@ enum InterfaceBuilderControlMetrics {
   /// `UISwitch.init(frame:)` ignores the size it is given (Apple's UISwitch reference), and IB
   /// records 51×31 for every switch in the corpus (IQKeyboardManager's Settings.storyboard).
   static let switchSize = Size(width: 49, height: 31)
+  /// UISwitch in iOS 26: 61×28, the alignment rectangle of its 63×28 frame (the same 2 points
+  /// past the trailing edge, ``switchInsets``), as the canvas of Xcode 26 (``iOS26ToolsVersions``)
+  /// records it: NetNewsWire's Settings and Inspector storyboards (nine switches, `toolsVersion`
+  /// 24506 and 24765) and IOS-CoreBluetooth-Mock's (24128), each 63×28 with its trailing edge and
+  /// centre where the 51×31 switch of earlier releases had them.
+  static let iOS26SwitchSize = Size(width: 61, height: 28)
+  /// The `toolsVersion`s of Xcode 26, whose SDK is iOS 26's: 24xxx and 25xxx in the corpora
+  /// (24128, 24412, 24506, 24765, 25079); Xcode 16 writes 23xxx and Xcode 15 `32700.99.1234`.
+  static let iOS26ToolsVersions = 24000..<30000
   /// UIStepper: 94×32 since iOS 13; IB records 94×32 in the corpus (IQKeyboardManager's
   /// Settings.storyboard, Xcode 14).
   static let stepperSize = Size(width: 94, height: 32)
@@ -30,13 +39,16 @@ enum InterfaceBuilderControlMetrics {
   /// `style` and the frame IB recorded; `nil` when the element is not a control handled here.
   ///
   /// `drawnBeforeIOS13` asks for the sizes of the releases before iOS 13, which the canvas of
-  /// an Xcode before 11 drew (a document read as its canvas, saved by such an Xcode).
+  /// an Xcode before 11 drew (a document read as its canvas, saved by such an Xcode);
+  /// `drawnOnIOS26` for iOS 26's, the SDK of the Xcode that saved the document.
   static func intrinsicSize(
-    ofElement elementName: String, style: String?, frame: Rect?, drawnBeforeIOS13: Bool = false
+    ofElement elementName: String, style: String?, frame: Rect?, drawnBeforeIOS13: Bool = false,
+    drawnOnIOS26: Bool = false
   ) -> IntrinsicSize? {
     switch elementName {
     case "switch":
-      return IntrinsicSize(width: switchSize.width, height: switchSize.height)
+      let size = drawnOnIOS26 ? iOS26SwitchSize : switchSize
+      return IntrinsicSize(width: size.width, height: size.height)
     case "stepper":
       let size = drawnBeforeIOS13 ? legacyStepperSize : stepperSize
       return IntrinsicSize(width: size.width, height: size.height)

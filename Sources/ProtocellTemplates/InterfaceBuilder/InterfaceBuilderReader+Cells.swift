@@ -157,6 +157,10 @@ extension InterfaceBuilderReader {
       inherited.leading = Self.olderCanvasNarrowTableSideMargin
       inherited.trailing = Self.olderCanvasNarrowTableSideMargin
     }
+    if InterfaceBuilderControlMetrics.iOS26ToolsVersions.contains(toolsVersion) {
+      inherited.top = Self.iOS26VerticalMargin
+      inherited.bottom = Self.iOS26VerticalMargin
+    }
     if readsAsCanvas, drawsOnSizeClassCanvas {
       inherited.leading = Self.sizeClassCanvasSideMargin
       inherited.trailing = Self.sizeClassCanvasSideMargin
@@ -239,6 +243,17 @@ extension InterfaceBuilderReader {
 
   /// The side margins of tables narrower than 375 points on the canvas of Xcode 10 and earlier.
   static let olderCanvasNarrowTableSideMargin: Double = 15
+
+  /// A table cell's content view's top and bottom margins in iOS 26, the SDK of Xcode 26
+  /// (``InterfaceBuilderControlMetrics/iOS26ToolsVersions``): 15 points, where earlier releases
+  /// have 11.
+  ///
+  /// Read off the tuning halves: views held to the content view's top or bottom margin sit 15
+  /// points in in NetNewsWire's Account, Settings and Inspector storyboards (`toolsVersion` 24506
+  /// and 24765: text fields, labels 21.5 tall in 51.5-point rows), ruuvi's and Zavala's Settings
+  /// (24506) and nRF-Mesh's DFU cells (24128: `topMargin + 8` at 23); documents of Xcode 15
+  /// (`32700.99.1234`) and 16 (23xxx) keep 11.
+  static let iOS26VerticalMargin: Double = 15
 
   // MARK: - Limits
 
