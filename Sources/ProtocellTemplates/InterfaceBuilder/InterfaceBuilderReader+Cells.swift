@@ -129,7 +129,7 @@ extension InterfaceBuilderReader {
   /// sides the system minimum margins of the table's controller: 16 or 20 points by the
   /// table's width (see ``EdgeInsets/tableCellContentMargins(tableWidth:)``), 15 for a table
   /// narrower than 375 points on the canvas of Xcode 10 and earlier
-  /// (``narrowTableMarginsToolsVersion``); beside an accessory the trailing margin is
+  /// (``olderCanvasNarrowTableSideMargin``); beside an accessory the trailing margin is
   /// ``trailingMargin(beside:isStyled:accessoryRoom:)``.
   /// Explicit margins (`<edgeInsets key="layoutMargins">`) replace them, or, when the content
   /// view preserves its superview's margins, are raised to them. A collection-view cell's content
@@ -151,8 +151,8 @@ extension InterfaceBuilderReader {
     }
     let width = tableWidth ?? CellPrototype.defaultWidth
     var inherited = EdgeInsets.tableCellContentMargins(tableWidth: width)
-    if readsAsCanvas, toolsVersion > 0, toolsVersion < Self.narrowTableMarginsToolsVersion,
-      width < 375
+    if readsAsCanvas, toolsVersion > 0,
+      toolsVersion < InterfaceBuilderControlMetrics.iOS13ToolsVersion, width < 375
     {
       inherited.leading = Self.olderCanvasNarrowTableSideMargin
       inherited.trailing = Self.olderCanvasNarrowTableSideMargin
@@ -230,18 +230,15 @@ extension InterfaceBuilderReader {
   /// from the side (the table's), none 8.
   static let tableMarginsToolsVersion = 14000
 
-  /// The first `toolsVersion` (Xcode 11) whose canvas gives tables narrower than 375 points the
-  /// 16-point side margins of iOS 11 and later; an earlier Xcode's canvas drew them with iOS 10's
-  /// 15 (``olderCanvasNarrowTableSideMargin``).
+  /// The side margins of tables narrower than 375 points on the canvas of Xcode 10 and earlier
+  /// (a `toolsVersion` below ``InterfaceBuilderControlMetrics/iOS13ToolsVersion``): iOS 10's 15
+  /// points, where Xcode 11's canvas draws the 16 of iOS 11 and later.
   ///
   /// Fitted on the tuning halves of the corpora: Rocket.Chat's `retina4_0` Subscriptions
   /// storyboard (Xcode 10.1, `toolsVersion` 14460; `../shared/ib-corpus`) and Awesome-ML's
   /// 333-point table (Xcode 10.0) place their views 15 points in; lexrus/VPNOn (Xcode 11,
   /// 15705), twilio-video-app (15505) and ForgeRock (17701) 16 in 320-point tables and cells.
   /// Against it: one view of WWDCast's Xcode 9.3 cell.
-  static let narrowTableMarginsToolsVersion = 15000
-
-  /// The side margins of tables narrower than 375 points on the canvas of Xcode 10 and earlier.
   static let olderCanvasNarrowTableSideMargin: Double = 15
 
   /// A table cell's content view's top and bottom margins in iOS 26, the SDK of Xcode 26

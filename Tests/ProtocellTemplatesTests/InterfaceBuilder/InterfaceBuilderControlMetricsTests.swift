@@ -6,18 +6,14 @@ import Testing
 struct InterfaceBuilderControlMetricsTests {
   /// The stepper's intrinsic size in a one-cell document saved with `toolsVersion`.
   private static func stepperSize(toolsVersion: String, canvas: Bool) throws -> IntrinsicSize {
-    let text = InterfaceBuilderImporterTests.xib(
-      InterfaceBuilderImporterTests.cell(
+    let cell = try InterfaceBuilderImporterTests.firstCell(
+      of: InterfaceBuilderImporterTests.cell(
         subviews: """
           <stepper translatesAutoresizingMaskIntoConstraints="NO" id="st">
             <rect key="frame" x="16" y="7" width="94" height="29"/>
           </stepper>
-          """)
-    ).replacingOccurrences(
-      of: #"version="3.0""#, with: #"version="3.0" toolsVersion="\#(toolsVersion)""#)
-    var importer = InterfaceBuilderImporter()
-    importer.readsAsCanvas = canvas
-    let cell = try #require(importer.importDocument(text: text, path: "t.xib").file.cells.first)
+          """),
+      toolsVersion: toolsVersion, canvas: canvas)
     let stepper = try #require(cell.allViews.first { $0.id == "stepper" })
     return stepper.intrinsicSize
   }

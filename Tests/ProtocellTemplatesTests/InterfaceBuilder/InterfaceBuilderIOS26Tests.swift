@@ -9,8 +9,8 @@ struct InterfaceBuilderIOS26Tests {
   ///
   /// It holds a switch, a slider and a label held to the content view's top margin.
   private static func cell(toolsVersion: String) throws -> CellPrototype {
-    let text = InterfaceBuilderImporterTests.xib(
-      InterfaceBuilderImporterTests.cell(
+    try InterfaceBuilderImporterTests.firstCell(
+      of: InterfaceBuilderImporterTests.cell(
         subviews: """
           <switch translatesAutoresizingMaskIntoConstraints="NO" id="sw">
             <rect key="frame" x="293" y="12" width="63" height="28"/>
@@ -24,12 +24,8 @@ struct InterfaceBuilderIOS26Tests {
           """,
         constraints: """
           <constraint firstItem="lb" firstAttribute="top" secondItem="c1-cv" secondAttribute="topMargin" id="k1"/>
-          """)
-    ).replacingOccurrences(
-      of: #"version="3.0""#, with: #"version="3.0" toolsVersion="\#(toolsVersion)""#)
-    var importer = InterfaceBuilderImporter()
-    importer.readsAsCanvas = true
-    return try #require(importer.importDocument(text: text, path: "t.xib").file.cells.first)
+          """),
+      toolsVersion: toolsVersion, canvas: true)
   }
 
   private static func view(_ name: String, of cell: CellPrototype) throws -> ViewNode {

@@ -36,6 +36,18 @@ struct InterfaceBuilderImporterTests {
     """
   }
 
+  /// The first cell of a `.xib` holding `objects`, saved by the Xcode of `toolsVersion` and read
+  /// as IB's canvas or not.
+  static func firstCell(
+    of objects: String, toolsVersion: String, canvas: Bool
+  ) throws -> CellPrototype {
+    let text = xib(objects).replacing(
+      #"version="3.0""#, with: #"version="3.0" toolsVersion="\#(toolsVersion)""#)
+    var importer = InterfaceBuilderImporter()
+    importer.readsAsCanvas = canvas
+    return try #require(importer.importDocument(text: text, path: "t.xib").file.cells.first)
+  }
+
   static func importText(_ text: String) -> InterfaceBuilderImport {
     InterfaceBuilderImporter().importDocument(text: text, path: "t.xib")
   }

@@ -109,14 +109,10 @@ struct InterfaceBuilderRecoveryTests {
   /// document at run time, the table's (11 above and below, 16 at the sides of a 375-point row).
   @Test func contentMarginsFollowTheXcodeThatSavedTheCanvas() throws {
     func margins(toolsVersion: String, canvas: Bool) throws -> EdgeInsets {
-      let text = InterfaceBuilderImporterTests.xib(
-        Self.table("tA", Self.cell("a1", "Cell", #"<label text="A" id="la"/>"#, "", ""))
-      ).replacingOccurrences(
-        of: #"version="3.0""#, with: #"version="3.0" toolsVersion="\#(toolsVersion)""#)
-      var importer = InterfaceBuilderImporter()
-      importer.readsAsCanvas = canvas
-      return try #require(importer.importDocument(text: text, path: "t.xib").file.cells.first)
-        .layoutMargins
+      try InterfaceBuilderImporterTests.firstCell(
+        of: Self.table("tA", Self.cell("a1", "Cell", #"<label text="A" id="la"/>"#, "", "")),
+        toolsVersion: toolsVersion, canvas: canvas
+      ).layoutMargins
     }
     let table = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
     #expect(try margins(toolsVersion: "12120", canvas: true) == EdgeInsets(all: 8))
