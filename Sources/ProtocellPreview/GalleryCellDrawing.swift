@@ -107,11 +107,15 @@ package struct GalleryCellDrawing {
     case .label(let label):
       guard let measurement = cell.layout.labelLayouts[view.id] else { break }
       let text = cell.text(ofLabel: view) ?? ""
-      let fontFamily = fontFiles(label.font, text).compactMap { fonts.family(forPath: $0) }
-        .map { "\"\($0)\", " }.joined()
       // A width model's advances (scaled, then tracked) are drawn as the stand-in's glyphs
-      // spaced by the tracking before the scale and scaled horizontally about each line's start.
-      let model = widthAdjustment(label.font).map {
+      // spaced by the tracking before the scale and scaled horizontally about each line's start;
+      // its per-character corrections, by a copy of the stand-in (the font's own file, first)
+      // whose corrected glyphs are wider by the correction over the scale.
+      let adjustment = widthAdjustment(label.font)
+      let fontFamily = fontFiles(label.font, text).enumerated()
+        .compactMap { fonts.family(forPath: $1, adjustment: $0 == 0 ? adjustment : nil) }
+        .map { "\"\($0)\", " }.joined()
+      let model = adjustment.map {
         (scale: $0.scale, spacing: $0.tracking * label.font.size / $0.scale)
       }
       let modelAttributes =

@@ -7,10 +7,24 @@ import TextMeasurement
 ///
 /// Each file becomes one `@font-face` with its own family name (`protocell-font-0`, …) and its
 /// bytes as a base64 `data:` URL: the page needs no network and no installed fonts, and the
-/// browser never synthesises a weight, because every weight is its own file.
+/// browser never synthesises a weight, because every weight is its own file. A width model's
+/// per-character corrections, which neither letter-spacing nor a scale can draw, are drawn by a
+/// derived copy of the stand-in's file with those glyphs' advances changed, its own family.
 package struct GalleryFonts {
-  /// The CSS family of each font file, by path, in the order first used.
-  package private(set) var families: [(path: String, family: String)] = []
+  /// One embedded file: a font file as it is, or a copy with a width model's per-character
+  /// corrections drawn into its advances.
+  package struct Face: Hashable, Sendable {
+    /// The font file's path.
+    package var path: String
+    /// Ems added to the advance of each character's glyph (none: the file as it is).
+    package var corrections: [Unicode.Scalar: Double]
+    /// The horizontal scale the page draws the face's text with, which each correction is
+    /// divided by so that it is drawn at its size.
+    package var scale: Double
+  }
+
+  /// The CSS family of each embedded face, in the order first used.
+  package private(set) var families: [(face: Face, family: String)] = []
 
   /// No font registered yet.
   package init() {}
@@ -25,25 +39,44 @@ package struct GalleryFonts {
 
   /// The CSS family name for the font file at `path`, registering it on first use; `nil` for a
   /// file that cannot be embedded.
-  package mutating func family(forPath path: String) -> String? {
+  ///
+  /// With `adjustment`'s corrections, the family is a copy of the file whose advances include
+  /// them (``AdvanceAdjustment/fontFileDrawingCorrections(of:)``), one per file, corrections
+  /// and scale; the page draws the adjustment's scale and tracking itself.
+  package mutating func family(forPath path: String, adjustment: AdvanceAdjustment? = nil)
+    -> String?
+  {
     guard Self.isEmbeddable(path) else { return nil }
-    if let known = families.first(where: { $0.path == path }) { return known.family }
+    let corrections = adjustment?.corrections ?? [:]
+    let face = Face(
+      path: path, corrections: corrections,
+      scale: corrections.isEmpty ? 1 : adjustment?.scale ?? 1)
+    if let known = families.first(where: { $0.face == face }) { return known.family }
     let family = "protocell-font-\(families.count)"
-    families.append((path, family))
+    families.append((face, family))
     return family
   }
 
-  /// The `@font-face` rules of every registered file; a file that cannot be read is skipped
-  /// (the browser then falls back, and the text check reports the difference).
+  /// The `@font-face` rules of every registered face; a file that cannot be read is skipped
+  /// (the browser then falls back, and the text check reports the difference), and a copy with
+  /// corrections that cannot be written embeds the file as it is.
   package func fontFaceRules() -> String {
     var css = ""
-    for (path, family) in families {
-      guard let data = FileManager.default.contents(atPath: path) else { continue }
-      let isOpenType = path.lowercased().hasSuffix(".otf")
+    for (face, family) in families {
+      guard let data = FileManager.default.contents(atPath: face.path) else { continue }
+      var bytes = [UInt8](data)
+      if !face.corrections.isEmpty,
+        let corrected = AdvanceAdjustment(
+          scale: face.scale, tracking: 0, corrections: face.corrections
+        ).fontFileDrawingCorrections(of: bytes)
+      {
+        bytes = corrected
+      }
+      let isOpenType = face.path.lowercased().hasSuffix(".otf")
       let format = isOpenType ? "opentype" : "truetype"
       let type = isOpenType ? "font/otf" : "font/ttf"
       css +=
-        "@font-face{font-family:\"\(family)\";src:url(data:\(type);base64,\(data.base64EncodedString())) format(\"\(format)\");font-weight:normal;font-style:normal}\n"
+        "@font-face{font-family:\"\(family)\";src:url(data:\(type);base64,\(Data(bytes).base64EncodedString())) format(\"\(format)\");font-weight:normal;font-style:normal}\n"
     }
     return css
   }

@@ -1,3 +1,4 @@
+import Foundation
 import ProtocellDiagnostics
 import ProtocellLayout
 import ProtocellTemplates
@@ -38,6 +39,48 @@ struct HTMLGalleryRendererTests {
     #expect(html.contains("data-width-scale=\"0.9\" data-letter-spacing=\"0.11111111111111112\""))
     #expect(html.contains("letter-spacing: 0.11111111111111112px\""))
     #expect(html.contains("transform=\"matrix(0.9 0 0 1 0.7999999999999998 0)\""))
+  }
+
+  /// A width model's per-character corrections are drawn by a derived copy of the stand-in
+  /// (the label's own file, first), its own family; a fallback file is embedded as it is.
+  @Test func aWidthModelsCorrectionsAreDrawnByADerivedFamily() throws {
+    let (prototype, layout) = try previewFixture()
+    let inter = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
+    let bold = "/usr/share/fonts/opentype/inter/Inter-Bold.otf"
+    func page(_ corrections: [Unicode.Scalar: Double]) -> (style: String?, faces: [Substring]) {
+      let html = HTMLGalleryRenderer().render(
+        [GalleryCell(prototype: prototype, layout: layout)], fontFiles: { _, _ in [inter, bold] },
+        widthAdjustment: { _ in
+          AdvanceAdjustment(scale: 0.9, tracking: 0.01, corrections: corrections)
+        })
+      let style = html.firstRange(of: "<g class=\"label\"").flatMap { label in
+        html[label.upperBound...].firstRange(of: "style=\"").flatMap { start in
+          html[start.upperBound...].firstIndex(of: "\"").map {
+            String(html[start.upperBound..<$0])
+          }
+        }
+      }
+      return (style, html.split(separator: "\n").filter { $0.hasPrefix("@font-face") })
+    }
+    let plain = page([:])
+    let corrected = page(["e": 0.03])
+    let style =
+      "font-family: &quot;protocell-font-0&quot;, &quot;protocell-font-1&quot;, sans-serif; letter-spacing: 0.11111111111111112px"
+    #expect(plain.style == style)
+    #expect(corrected.style == style)
+    let interData = try #require(FileManager.default.contents(atPath: inter)).base64EncodedString()
+    let boldData = try #require(FileManager.default.contents(atPath: bold)).base64EncodedString()
+    #expect(plain.faces.count == 2)
+    #expect(corrected.faces.count == 2)
+    #expect(
+      plain.faces.first?.contains("\"protocell-font-0\";src:url(data:font/otf;base64,\(interData))")
+        == true)
+    #expect(
+      corrected.faces.first?.contains("\"protocell-font-0\";src:url(data:font/otf;base64,") == true)
+    #expect(corrected.faces.first?.contains(interData) == false)
+    #expect(
+      corrected.faces.last?.contains(
+        "\"protocell-font-1\";src:url(data:font/otf;base64,\(boldData))") == true)
   }
 
   /// A label whose text reads right to left (its first strong character is Hebrew) is drawn
