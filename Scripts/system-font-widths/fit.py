@@ -120,9 +120,9 @@ def fit(rows, stand_in, correction_penalty, use_corrections=True, iterations=8, 
             "scale": scales, "trackingOffset": round(float(solution[offset_index[o]]), 5)}
     # The sizes from the smallest to the largest the labels reach (a size beyond them takes the
     # nearest end's offset, as in the fit).
-    used = {whole for label, _ in rows for whole, _ in model.size_weights(label["size"])}
+    sizes = {whole for label, _ in rows for whole, _ in model.size_weights(label["size"])}
     parameters["sizeTracking"] = {
-        size: round(float(solution[size_index[size]]), 5) for size in range(min(used), max(used) + 1)}
+        size: round(float(solution[size_index[size]]), 5) for size in range(min(sizes), max(sizes) + 1)}
     parameters["eraOffsets"] = {name: round(float(solution[column]), 5) for name, column in era_index.items()}
     for c, column in character_index.items():
         value = float(solution[column])
