@@ -144,7 +144,7 @@ extension InterfaceBuilderReader {
       }
       ?? insets(of: cell, key: "layoutMargins", directionalKey: "directionalLayoutMargins")
     guard isTableCell else { return explicit ?? .defaultLayoutMargins }
-    // Before Xcode 10 (iOS 12's SDK) IB drew a custom cell's content view with UIView's own
+    // Before Xcode 9.3 (iOS 11.3's SDK) IB drew a custom cell's content view with UIView's own
     // margins; a style cell places its own views.
     if readsAsCanvas, !isStyled, toolsVersion > 0, toolsVersion < Self.tableMarginsToolsVersion {
       return explicit ?? .defaultLayoutMargins
@@ -210,7 +210,8 @@ extension InterfaceBuilderReader {
     case .checkmark:
       return 0
     case .disclosureIndicator
-    where readsAsCanvas && toolsVersion > 0 && toolsVersion < Self.tableMarginsToolsVersion:
+    where readsAsCanvas && toolsVersion > 0
+      && toolsVersion < Self.olderCanvasDisclosureToolsVersion:
       return max(0, Self.olderCanvasLabelEndBesideDisclosure - (accessoryRoom ?? 33))
     default:
       return EdgeInsets.trailingMarginBesideAccessory
@@ -221,14 +222,31 @@ extension InterfaceBuilderReader {
   /// indicator on the canvas of an Xcode before 10 (see ``trailingMargin(beside:isStyled:accessoryRoom:)``).
   static let olderCanvasLabelEndBesideDisclosure: Double = 35
 
-  /// The first `toolsVersion` (Xcode 10) whose canvas gives table cells' content views the
-  /// table's margins.
+  /// The first `toolsVersion` (Xcode 9.3) whose canvas gives table cells' content views the
+  /// table's margins (11 points above and below, the table's at the sides) instead of UIView's
+  /// 8.
   ///
-  /// Fitted on the tuning half of the project's corpus: in the 5 documents saved
-  /// by an earlier Xcode, 31 of 32 constraints to the content view's top or leading margin place
-  /// their view 8 points in; in the 6 later ones, 64 of 68 place it 11 from the top or 16 or 20
-  /// from the side (the table's), none 8.
-  static let tableMarginsToolsVersion = 14000
+  /// Fitted on the tuning halves of the corpora. In the documents of Xcode 9.0 to 9.2
+  /// (`toolsVersion` 13122 to 13196: Chameleon, ARCharts, Dotzu, RxDataSources, Coding-iOS) and
+  /// earlier, every constraint to a custom cell's top or leading margin places its view 8 points
+  /// in, and to its bottom margin 7 to 8.5. In those of Xcode 9.3 (13771) all 8 constraints to
+  /// the top margin place their view 11 points in (genadyo/WWDC 3, QuickBlox's `Main_3` 3,
+  /// TradeIt's branded cell, Coding-iOS's `QBImagePicker`), the 6 to the bottom margin 11 or 10.5
+  /// (in rows of 43.5 and 79.5 points, as in later documents), and 11 of 14 to a side margin the
+  /// table's (16 in 375-point tables: QuickBlox 4, TradeIt 3, Ramotion's expanding-collection; 20
+  /// in WWDC's 562- and 600-point ones, 3); WWDC's other 3 sit 8, 8 and 43 in. No document of
+  /// 13197 to 13770 (13528 and 13529 are in the corpora) holds a custom cell with a margin
+  /// constraint, so the boundary between 13196 and 13771 is not known closer.
+  static let tableMarginsToolsVersion = 13771
+
+  /// The first `toolsVersion` (Xcode 10) whose canvas ends a built-in style's labels beside a
+  /// disclosure indicator 8 points before the content view's edge.
+  ///
+  /// Before it they end 35 points before the cell's edge
+  /// (``trailingMargin(beside:isStyled:accessoryRoom:)``). Fitted on the tuning half of the
+  /// project's first corpus (32 of 32 labels); Xcode 9.3's documents agree (JSQDataSourcesKit's 5 and SharedImages' default-style labels
+  /// end 35 points before the edge).
+  static let olderCanvasDisclosureToolsVersion = 14000
 
   /// The side margins of tables narrower than 375 points on the canvas of Xcode 10 and earlier
   /// (a `toolsVersion` below ``InterfaceBuilderControlMetrics/iOS13ToolsVersion``): iOS 10's 15
