@@ -129,7 +129,8 @@ extension InterfaceBuilderReader {
   /// sides the system minimum margins of the table's controller: 16 or 20 points by the
   /// table's width (see ``EdgeInsets/tableCellContentMargins(tableWidth:)``), 15 for a table
   /// narrower than 375 points on the canvas of Xcode 10 and earlier
-  /// (``olderCanvasNarrowTableSideMargin``); beside an accessory the trailing margin is
+  /// (``olderCanvasNarrowTableSideMargin``), and 375-point ones too on the canvas of Xcode 8
+  /// and earlier (``iOS11ToolsVersion``); beside an accessory the trailing margin is
   /// ``trailingMargin(beside:isStyled:accessoryRoom:)``.
   /// Explicit margins (`<edgeInsets key="layoutMargins">`) replace them, or, when the content
   /// view preserves its superview's margins, are raised to them. A collection-view cell's content
@@ -152,7 +153,8 @@ extension InterfaceBuilderReader {
     let width = tableWidth ?? CellPrototype.defaultWidth
     var inherited = EdgeInsets.tableCellContentMargins(tableWidth: width)
     if readsAsCanvas, toolsVersion > 0,
-      toolsVersion < InterfaceBuilderControlMetrics.iOS13ToolsVersion, width < 375
+      toolsVersion < InterfaceBuilderControlMetrics.iOS13ToolsVersion,
+      width < 375 || (width == 375 && toolsVersion < Self.iOS11ToolsVersion)
     {
       inherited.leading = Self.olderCanvasNarrowTableSideMargin
       inherited.trailing = Self.olderCanvasNarrowTableSideMargin
@@ -258,6 +260,21 @@ extension InterfaceBuilderReader {
   /// 15705), twilio-video-app (15505) and ForgeRock (17701) 16 in 320-point tables and cells.
   /// Against it: one view of WWDCast's Xcode 9.3 cell.
   static let olderCanvasNarrowTableSideMargin: Double = 15
+
+  /// The first `toolsVersion` of Xcode 9 (iOS 11's SDK): before it, Interface Builder's canvas
+  /// draws a 375-point table's cells with iOS 10's 15-point side margins
+  /// (``olderCanvasNarrowTableSideMargin``), where later ones draw 16.
+  ///
+  /// Read off built-in style cells (their labels sit at the leading margin) of the tuning
+  /// halves: in documents of `toolsVersion` 6200 to 12121 every label is 15 points in, in
+  /// tables 320 (27 labels), 343 and 375 points wide (51: DZNEmptyDataSet, Pokedex, Slide-iOS,
+  /// collection-view-layout-examples, IBAnimatable, TradeIt), and in the wider tables of
+  /// documents without a `<device>` (the size-class canvas, ``sizeClassCanvasSideMargin``);
+  /// from 13122 (Xcode 9.0) 375-point tables put them 16 in (7 of 8 in 13122–13196, 19 of 19
+  /// at 13771). Wider tables of documents with a device keep the width's 20 (no such label in
+  /// the tuning halves says otherwise). Against it: IBAnimatable's default-style cells with an
+  /// image (12120) draw the image at 16, their labels ending 15 before the edge.
+  static let iOS11ToolsVersion = 13000
 
   /// A table cell's content view's top and bottom margins in iOS 26, the SDK of Xcode 26
   /// (``InterfaceBuilderControlMetrics/iOS26ToolsVersions``): 15 points, where earlier releases

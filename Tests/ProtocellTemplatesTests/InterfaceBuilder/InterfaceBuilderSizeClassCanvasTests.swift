@@ -32,7 +32,8 @@ struct InterfaceBuilderSizeClassCanvasTests {
 /// (the 390- and 393-point iPhones as the 414-point ones: zcash's Xcode 16 `retina6_0`
 /// storyboard records its default-style labels at x 20, 350 wide in a 390-point cell); the
 /// canvas of Xcode 10 and earlier drew narrower tables with 15 (Rocket.Chat's `retina4_0`
-/// storyboard, Xcode 10.1), Xcode 11's with 16 (lexrus/VPNOn's 320-point tables).
+/// storyboard, Xcode 10.1), and Xcode 8's 375-point ones too; Xcode 11's with 16
+/// (lexrus/VPNOn's 320-point tables).
 struct InterfaceBuilderTableWidthMarginTests {
   static func sides(width: Double, toolsVersion: String = "32700.99.1234", canvas: Bool = true)
     throws -> Double
@@ -58,6 +59,17 @@ struct InterfaceBuilderTableWidthMarginTests {
     #expect(try Self.sides(width: 320, toolsVersion: "15705") == 16)
     // With rows of data the table's width decides, as at run time on iOS 11 and later.
     #expect(try Self.sides(width: 320, toolsVersion: "14460.31", canvas: false) == 16)
+  }
+
+  /// Xcode 8 and earlier drew 375-point tables with iOS 10's 15 points too (Slide-iOS's
+  /// `retina4_7` storyboard, 11762: its default-style labels at x 15, 345 wide in 375 points);
+  /// Xcode 9.0 (13122) and later with 16. Wider tables keep 20.
+  @Test func xcode8sCanvasDrew375PointTablesWith15Points() throws {
+    #expect(try Self.sides(width: 375, toolsVersion: "11762") == 15)
+    #expect(try Self.sides(width: 375, toolsVersion: "12120") == 15)
+    #expect(try Self.sides(width: 375, toolsVersion: "13122") == 16)
+    #expect(try Self.sides(width: 414, toolsVersion: "12120") == 20)
+    #expect(try Self.sides(width: 375, toolsVersion: "11762", canvas: false) == 16)
   }
 }
 
