@@ -61,9 +61,10 @@ struct InterfaceBuilderTableWidthMarginTests {
     #expect(try Self.sides(width: 320, toolsVersion: "14460.31", canvas: false) == 16)
   }
 
-  /// Xcode 8 and earlier drew 375-point tables with iOS 10's 15 points too (Slide-iOS's
-  /// `retina4_7` storyboard, 11762: its default-style labels at x 15, 345 wide in 375 points);
-  /// Xcode 9.0 (13122) and later with 16. Wider tables keep 20.
+  /// Xcode 8 and earlier drew 375-point tables with iOS 10's 15 points too.
+  ///
+  /// Slide-iOS's `retina4_7` storyboard (11762) records its default-style labels at x 15, 345
+  /// wide in 375 points; Xcode 9.0 (13122) and later drew 16. Wider tables keep 20.
   @Test func xcode8sCanvasDrew375PointTablesWith15Points() throws {
     #expect(try Self.sides(width: 375, toolsVersion: "11762") == 15)
     #expect(try Self.sides(width: 375, toolsVersion: "12120") == 15)
