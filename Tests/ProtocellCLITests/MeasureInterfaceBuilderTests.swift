@@ -162,8 +162,8 @@ struct MeasureInterfaceBuilderTests {
     (["--no-system-font-widths"], "62"),
     (["--no-system-font-widths", "--system-family", "Liberation Sans"], "55"),
     // By default the system font's width model (Inter, scaled, tracked and corrected per
-    // character as fitted) gives IB's 56.
-    ([], "56"),
+    // character as fitted) gives 55.5, half a point from IB's 56.
+    ([], "55.5"),
     // A registered file of the family SF Pro Text (Liberation's glyphs, renamed; see
     // Fixtures/Fonts/README.md) is taken for the iOS system font below 20 points, as a real
     // SF Pro Text file would be, while the system family stays DejaVu Sans.
