@@ -147,13 +147,12 @@ extension InterfaceBuilderReader {
     guard isTableCell else { return explicit ?? .defaultLayoutMargins }
     // Before Xcode 9.3 (iOS 11.3's SDK) IB drew a custom cell's content view with UIView's own
     // margins; a style cell places its own views.
-    if readsAsCanvas, !isStyled, toolsVersion > 0, toolsVersion < Self.tableMarginsToolsVersion {
+    if !isStyled, drawsOnCanvas(savedBefore: Self.tableMarginsToolsVersion) {
       return explicit ?? .defaultLayoutMargins
     }
     let width = tableWidth ?? CellPrototype.defaultWidth
     var inherited = EdgeInsets.tableCellContentMargins(tableWidth: width)
-    if readsAsCanvas, toolsVersion > 0,
-      toolsVersion < InterfaceBuilderControlMetrics.iOS13ToolsVersion,
+    if drawsOnCanvas(savedBefore: InterfaceBuilderControlMetrics.iOS13ToolsVersion),
       width < 375 || (width == 375 && toolsVersion < Self.iOS11ToolsVersion)
     {
       inherited.leading = Self.olderCanvasNarrowTableSideMargin
@@ -190,6 +189,13 @@ extension InterfaceBuilderReader {
   /// tables; with a `<device>`, the labels of tables that wide sit 20 in.
   var drawsOnSizeClassCanvas: Bool { !hasDevice && toolsVersion > 0 && toolsVersion < 11000 }
 
+  /// Whether the document is read as Interface Builder's canvas (``readsAsCanvas``) and was
+  /// saved by an Xcode older than the one that first wrote `version` (a document without a
+  /// `toolsVersion`, 0, is taken for a recent one).
+  func drawsOnCanvas(savedBefore version: Int) -> Bool {
+    readsAsCanvas && toolsVersion > 0 && toolsVersion < version
+  }
+
   /// The side margins of cells on the size-class canvas (``drawsOnSizeClassCanvas``).
   static let sizeClassCanvasSideMargin: Double = 15
 
@@ -212,8 +218,7 @@ extension InterfaceBuilderReader {
     case .checkmark:
       return 0
     case .disclosureIndicator
-    where readsAsCanvas && toolsVersion > 0
-      && toolsVersion < Self.olderCanvasDisclosureToolsVersion:
+    where drawsOnCanvas(savedBefore: Self.olderCanvasDisclosureToolsVersion):
       return max(0, Self.olderCanvasLabelEndBesideDisclosure - (accessoryRoom ?? 33))
     default:
       return EdgeInsets.trailingMarginBesideAccessory

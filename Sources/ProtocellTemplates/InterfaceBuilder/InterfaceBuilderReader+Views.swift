@@ -247,8 +247,8 @@ extension InterfaceBuilderReader {
     default:
       if let size = InterfaceBuilderControlMetrics.intrinsicSize(
         ofElement: element.name, style: string(element, "style"), frame: frame,
-        drawnBeforeIOS13: readsAsCanvas && toolsVersion > 0
-          && toolsVersion < InterfaceBuilderControlMetrics.iOS13ToolsVersion,
+        drawnBeforeIOS13: drawsOnCanvas(
+          savedBefore: InterfaceBuilderControlMetrics.iOS13ToolsVersion),
         drawnOnIOS26: InterfaceBuilderControlMetrics.iOS26ToolsVersions.contains(toolsVersion))
       {
         return (.view, size)
