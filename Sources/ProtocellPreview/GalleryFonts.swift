@@ -63,20 +63,19 @@ package struct GalleryFonts {
   package func fontFaceRules() -> String {
     var css = ""
     for (face, family) in families {
-      guard let data = FileManager.default.contents(atPath: face.path) else { continue }
-      var bytes = [UInt8](data)
+      guard var data = FileManager.default.contents(atPath: face.path) else { continue }
       if !face.corrections.isEmpty,
         let corrected = AdvanceAdjustment(
           scale: face.scale, tracking: 0, corrections: face.corrections
-        ).fontFileDrawingCorrections(of: bytes)
+        ).fontFileDrawingCorrections(of: [UInt8](data))
       {
-        bytes = corrected
+        data = Data(corrected)
       }
       let isOpenType = face.path.lowercased().hasSuffix(".otf")
       let format = isOpenType ? "opentype" : "truetype"
       let type = isOpenType ? "font/otf" : "font/ttf"
       css +=
-        "@font-face{font-family:\"\(family)\";src:url(data:\(type);base64,\(Data(bytes).base64EncodedString())) format(\"\(format)\");font-weight:normal;font-style:normal}\n"
+        "@font-face{font-family:\"\(family)\";src:url(data:\(type);base64,\(data.base64EncodedString())) format(\"\(format)\");font-weight:normal;font-style:normal}\n"
     }
     return css
   }

@@ -41,9 +41,8 @@ extension OpenTypeFile {
       if glyph < newLongCount { metrics.appendBigEndian(UInt16(advances[glyph])) }
       metrics.appendBigEndian(sideBearings[glyph])
     }
-    hhea.replaceSubrange(34..<36, with: [UInt8(newLongCount >> 8), UInt8(newLongCount & 0xFF)])
-    let widest = advances.max() ?? 0
-    hhea.replaceSubrange(10..<12, with: [UInt8(widest >> 8), UInt8(widest & 0xFF)])
+    hhea.setBigEndian(UInt16(newLongCount), at: 34)
+    hhea.setBigEndian(UInt16(advances.max() ?? 0), at: 10)
     var file = self
     file.setTable("hhea", to: hhea)
     file.setTable("hmtx", to: metrics)

@@ -64,7 +64,7 @@ package struct OpenTypeFile: Sendable {
     guard sorted.count <= 4095, let head = sorted.firstIndex(where: { $0.tag == headTag }),
       sorted[head].bytes.count >= 54
     else { return nil }
-    sorted[head].bytes.replaceSubrange(8..<12, with: [0, 0, 0, 0])  // checkSumAdjustment, as 0
+    sorted[head].bytes.setBigEndian(UInt32(0), at: 8)  // checkSumAdjustment, as 0
     let directorySize = 12 + 16 * sorted.count
     let size = sorted.reduce(directorySize) { $0 + Self.padded($1.bytes.count) }
     guard size <= Int(UInt32.max) else { return nil }
@@ -92,10 +92,7 @@ package struct OpenTypeFile: Sendable {
       output += table.bytes
       output += repeatElement(0, count: Self.padded(table.bytes.count) - table.bytes.count)
     }
-    let adjustment = 0xB1B0_AFBA &- Self.checksum(output)
-    output.replaceSubrange(
-      headOffset + 8..<headOffset + 12,
-      with: (0..<4).map { UInt8(truncatingIfNeeded: adjustment >> (24 - 8 * $0)) })
+    output.setBigEndian(0xB1B0_AFBA &- Self.checksum(output), at: headOffset + 8)
     return output
   }
 
@@ -140,6 +137,14 @@ extension [UInt8] {
   mutating func appendBigEndian(_ value: some FixedWidthInteger) {
     for shift in stride(from: value.bitWidth - 8, through: 0, by: -8) {
       append(UInt8(truncatingIfNeeded: value >> shift))
+    }
+  }
+
+  /// Overwrites the bytes at `offset` with `value`'s, most significant first; the bytes are
+  /// there (the caller checked the table's length).
+  mutating func setBigEndian(_ value: some FixedWidthInteger, at offset: Int) {
+    for (index, shift) in stride(from: value.bitWidth - 8, through: 0, by: -8).enumerated() {
+      self[offset + index] = UInt8(truncatingIfNeeded: value >> shift)
     }
   }
 }
