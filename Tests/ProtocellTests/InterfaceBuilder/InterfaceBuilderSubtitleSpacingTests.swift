@@ -5,32 +5,46 @@ import Testing
 /// 2 points apart in one that leaves 20 to 21, and 3 apart from 22, whichever Xcode saved the
 /// document: the rule in `UIKitLayoutRules.md`, "Cell chrome".
 struct InterfaceBuilderSubtitleSpacingTests {
-  /// A document saved by Xcode 14 (`toolsVersion` 21701) holding one subtitle cell whose
-  /// content view is `height` points tall, with a 16-point title and a 12-point detail.
-  static func document(height: Double) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES">
-      <objects>
-        <tableViewCell reuseIdentifier="Cell" textLabel="t" detailTextLabel="d" style="IBUITableViewCellStyleSubtitle" id="c">
-          <rect key="frame" x="0" y="0" width="375" height="\(height)"/>
-          <tableViewCellContentView key="contentView" id="cv">
+  /// A document saved by Xcode 14 (`toolsVersion` 21701) holding one 375-point subtitle cell
+  /// whose content view is `height` points tall, with a 16-point title and a 12-point detail,
+  /// and with `imageSize` an image view showing an image of that size (from `<resources>`).
+  static func document(height: Double, imageSize: Size? = nil) -> String {
+    let imageAttribute = imageSize == nil ? "" : #" imageView="i""#
+    let imageView = imageSize.map {
+      """
+      <imageView image="picture" id="i">
+        <rect key="frame" x="16" y="0" width="\($0.width)" height="\($0.height)"/>
+      </imageView>
+      """
+    }
+    let resources = imageSize.map {
+      #"<resources><image name="picture" width="\#($0.width)" height="\#($0.height)"/></resources>"#
+    }
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES">
+        <objects>
+          <tableViewCell reuseIdentifier="Cell" textLabel="t" detailTextLabel="d"\(imageAttribute) style="IBUITableViewCellStyleSubtitle" id="c">
             <rect key="frame" x="0" y="0" width="375" height="\(height)"/>
-            <subviews>
-              <label text="Title" id="t">
-                <rect key="frame" x="16" y="0" width="31" height="19.5"/>
-                <fontDescription key="fontDescription" type="system" pointSize="16"/>
-              </label>
-              <label text="Subtitle" id="d">
-                <rect key="frame" x="16" y="19.5" width="44" height="14.5"/>
-                <fontDescription key="fontDescription" type="system" pointSize="12"/>
-              </label>
-            </subviews>
-          </tableViewCellContentView>
-        </tableViewCell>
-      </objects>
-    </document>
-    """
+            <tableViewCellContentView key="contentView" id="cv">
+              <rect key="frame" x="0" y="0" width="375" height="\(height)"/>
+              <subviews>
+                <label text="Title" id="t">
+                  <rect key="frame" x="16" y="0" width="31" height="19.5"/>
+                  <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                </label>
+                <label text="Subtitle" id="d">
+                  <rect key="frame" x="16" y="19.5" width="44" height="14.5"/>
+                  <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                </label>
+                \(imageView ?? "")
+              </subviews>
+            </tableViewCellContentView>
+          </tableViewCell>
+        </objects>
+        \(resources ?? "")
+      </document>
+      """
   }
 
   /// The cell laid out at its recorded content-view size, at 2×, as the IB frame report does.
