@@ -39,10 +39,15 @@ struct OpenTypeFileTests {
     }
   }
 
-  /// A collection, WOFF, a directory pointing past the file's end or naming a table twice are
-  /// refused; so is adding advances to a glyph the font does not have.
+  /// An empty file, a header without tables, a collection, WOFF, a directory pointing past the
+  /// file's end or naming a table twice are refused; so is adding advances to a glyph the font
+  /// does not have.
   @Test func anythingButOneWholeFontIsRefused() throws {
     let inter = try Self.inter()
+    #expect(OpenTypeFile(bytes: [])?.tables.count == nil)
+    #expect(
+      OpenTypeFile(bytes: Array(inter.prefix(4)) + [0, 0] + Array(repeating: 0, count: 6))?
+        .tables.count == nil)  // numTables 0
     #expect(OpenTypeFile(bytes: Array("ttcf".utf8) + inter.dropFirst(4))?.tables.count == nil)
     #expect(OpenTypeFile(bytes: Array("wOFF".utf8) + inter.dropFirst(4))?.tables.count == nil)
     #expect(OpenTypeFile(bytes: Array(inter.prefix(250_000)))?.tables.count == nil)
