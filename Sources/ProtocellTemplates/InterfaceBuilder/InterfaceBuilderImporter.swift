@@ -27,7 +27,8 @@ public struct InterfaceBuilderImporter: Sendable {
   /// UIKit lays them out at run time: what a cell looks like with no row data.
   ///
   /// On the canvas, views take their design-time placeholder sizes
-  /// (`placeholderIntrinsicWidth`/`Height`), and a table cell's content view has the layout
+  /// (`placeholderIntrinsicWidth`/`Height`), design-time constraints (`placeholder="YES"`)
+  /// hold, and a table cell's content view has the layout
   /// margins of the Xcode that saved the document (UIView's 8 points before Xcode 9.3, whose
   /// `toolsVersion` is 13771; the table's 11 and 16 or 20 points since). Off by default.
   public var readsAsCanvas = false

@@ -12,8 +12,9 @@ extension InterfaceBuilderReader {
     var offset: Double
   }
 
-  /// A `<constraint>` in the model, or `nil` when it is design-time only (`placeholder="YES"`)
-  /// or names something outside the cell (reported).
+  /// A `<constraint>` in the model, or `nil` when it names something outside the cell
+  /// (reported) or is design-time only (`placeholder="YES"`, "Remove at build time") and the
+  /// document is not read as IB's canvas (``readsAsCanvas``), which keeps it.
   ///
   /// A missing `firstItem` (or `secondItem` beside a `secondAttribute`) is the view that holds
   /// the constraint. Margin attributes of the content view become the `margins` item; those of
@@ -22,7 +23,7 @@ extension InterfaceBuilderReader {
   func constraint(
     from element: XMLElement, holderID: String, scope: InterfaceBuilderCellScope
   ) -> LayoutConstraint? {
-    if isYes(element, "placeholder") { return nil }
+    if isYes(element, "placeholder"), !readsAsCanvas { return nil }
     guard let firstAttribute = element.attribute(named: "firstAttribute") else {
       diagnostics.append(
         Diagnostic(.constraintWithoutFirstAttribute, at: location(of: element)))

@@ -70,6 +70,24 @@ struct InterfaceBuilderImporterTests {
     #expect(result.diagnostics.isEmpty)
   }
 
+  /// A design-time constraint ("Remove at build time") is part of IB's canvas and of nothing
+  /// else: UIKit never sees it.
+  @Test func placeholderConstraintsExistOnlyOnTheCanvas() throws {
+    let objects = Self.cell(
+      subviews: #"<view translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box"/>"#,
+      constraints: """
+        <constraint firstItem="box" firstAttribute="top" secondItem="c1-cv" secondAttribute="top" id="k1"/>
+        <constraint firstItem="box" firstAttribute="height" constant="50" placeholder="YES" id="k2"/>
+        """)
+    let atRunTime = try Self.firstCell(of: objects, toolsVersion: "22155", canvas: false)
+    #expect(atRunTime.constraints.map(\.description) == ["box.top == superview.top"])
+    let onCanvas = try Self.firstCell(of: objects, toolsVersion: "22155", canvas: true)
+    #expect(
+      onCanvas.constraints.map(\.description) == [
+        "box.top == superview.top", "box.height == 50",
+      ])
+  }
+
   @Test func cellsWithoutReuseIdentifiersAreKeyedByFileAndID() throws {
     let text = Self.xib(Self.cell(id: "AbC-12-xyz", reuse: nil, subviews: ""))
     let result = Self.importText(text)
