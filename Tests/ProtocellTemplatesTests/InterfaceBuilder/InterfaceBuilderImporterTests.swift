@@ -209,12 +209,14 @@ struct InterfaceBuilderImporterTests {
 
   /// SF Symbols (`catalog="system"`) get an estimated size.
   ///
-  /// Their resource gives only their proportions (the larger side 128), so the larger side is
-  /// taken to be 21 points at the default configuration, × 0.8 small, × 1.2 large, × the
-  /// configuration's point size / 17.
-  /// chevron.right (97 × 128): 15.914 × 21; a 128 × 128 symbol small: 16.8 × 16.8; a 128 × 64
-  /// one at 34 points: 42 × 21; an untitled button showing a 128 × 128 symbol: 21 × 21. An
-  /// image that is no symbol keeps its resource's size, by attribute or by reference.
+  /// Their resource gives only their proportions (the larger side 128), so they keep those and
+  /// the square root of their area is taken to be 20 points at the default configuration,
+  /// × 0.8 small, × 1.2 large, × the configuration's point size / 17.
+  /// chevron.right (97 × 128): an area of 20² = 400, 97 wide for 128 tall; a 128 × 128 symbol
+  /// small: 16 × 16; a 128 × 64 one at 34 points: an area of 40² = 1,600, twice as wide as
+  /// tall, so 56.57 × 28.28 (40√2 × 40/√2); an untitled button showing a 128 × 128 symbol:
+  /// 20 × 20. An image that is no symbol keeps its resource's size, by attribute or by
+  /// reference.
   @Test func symbolsGetAnEstimatedSize() throws {
     let text = Self.xib(
       Self.cell(
@@ -242,19 +244,30 @@ struct InterfaceBuilderImporterTests {
         """)
     let result = Self.importText(text)
     let views = try #require(result.file.cells.first).allViews
-    #expect(
-      views.prefix(4).map(\.kind) == [
-        .image(ImageContent(imageSize: Size(width: 21 * 97 / 128, height: 21), isSymbol: true)),
-        .image(ImageContent(imageSize: Size(width: 16.8, height: 16.8), isSymbol: true)),
-        .image(ImageContent(imageSize: Size(width: 42, height: 21), isSymbol: true)),
-        .image(ImageContent(imageSize: Size(width: 40, height: 30))),
-      ])
-    #expect(views[4].intrinsicSize == IntrinsicSize(width: 21, height: 21))
+    let sizes = views.prefix(4).map { view -> Size? in
+      guard case .image(let image) = view.kind, let size = image.imageSize else { return nil }
+      return size
+    }
+    #expect(views.prefix(4).map(Self.isSymbol) == [true, true, true, false])
+    let chevron = try #require(sizes[0])
+    #expect(abs(chevron.width * chevron.height - 400) < 1e-9)
+    #expect(abs(chevron.width / chevron.height - 97.0 / 128) < 1e-12)
+    #expect(sizes[1] == Size(width: 16, height: 16))
+    let wide = try #require(sizes[2])
+    #expect(abs(wide.width - 56.5685) < 1e-4 && abs(wide.height - 28.2843) < 1e-4)
+    #expect(sizes[3] == Size(width: 40, height: 30))
+    #expect(views[4].intrinsicSize == IntrinsicSize(width: 20, height: 20))
     #expect(result.diagnostics.isEmpty)
   }
 
+  /// Whether a view is an image view showing an SF Symbol.
+  static func isSymbol(_ view: ViewNode) -> Bool {
+    guard case .image(let image) = view.kind else { return false }
+    return image.isSymbol
+  }
+
   /// A symbol's edges: a resource of 0 × 0 gives 0 × 0 (no division by zero), a symbol with no
-  /// resource is taken to be square (21 × 21), and a point size past 1,000 is an
+  /// resource is taken to be square (20 × 20), and a point size past 1,000 is an
   /// `invalid-number` error that leaves the size unscaled.
   @Test func symbolSizesAtTheEdges() throws {
     let text = Self.xib(
@@ -274,7 +287,7 @@ struct InterfaceBuilderImporterTests {
     #expect(
       views.map(\.kind) == [
         .image(ImageContent(imageSize: Size(width: 0, height: 0), isSymbol: true)),
-        .image(ImageContent(imageSize: Size(width: 21, height: 21), isSymbol: true)),
+        .image(ImageContent(imageSize: Size(width: 20, height: 20), isSymbol: true)),
       ])
     #expect(result.diagnostics.map(\.code) == [.invalidNumber])
   }

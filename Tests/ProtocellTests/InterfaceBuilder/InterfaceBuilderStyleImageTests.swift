@@ -37,21 +37,22 @@ struct InterfaceBuilderStyleImageTests {
 
   /// An SF Symbol is centred in a 24-point column and the labels start 15 points after it.
   ///
-  /// checkmark.seal.fill's resource is 128 × 124: at the default configuration its larger side
-  /// is taken to be 21 points, so 21 × 20.34; centred 16 + 12 = 28 points in, at x 17.5; the
-  /// labels at 16 + 24 + 15 = 55 whatever the symbol's width (tinode's cells, 20-point
-  /// margins: 59).
+  /// checkmark.seal.fill's resource is 128 × 124: at the default configuration the square root
+  /// of its area is taken to be 20 points, so 20 × √(128/124) = 20.32 wide; centred 16 + 12 = 28
+  /// points in, it spans 17.84 to 38.16, on the 2× grid 18 to 38 (x 18, 20 wide); the labels at
+  /// 16 + 24 + 15 = 55 whatever the symbol's width (tinode's cells, 20-point margins: 59).
   @Test func aSymbolSitsInAColumnAndTheLabelsAfterIt() throws {
     let layout = try Self.layout(imageSize: Size(width: 128, height: 124), symbol: true)
-    try Self.expect(layout, imageX: 17.5, imageWidth: 21, labelsX: 55)
+    try Self.expect(layout, imageX: 18, imageWidth: 20, labelsX: 55)
   }
 
   /// A symbol wider than the column pushes the labels: at the large scale (1.2 ×) a 128 × 64
-  /// symbol is 25.2 × 12.6, centred at 28 it spans 15.4 to 40.6, and the labels start 15
-  /// points after it, 55.6, on the 2× grid 55.5.
+  /// symbol has an area of 24² and is twice as wide as tall, 24√2 = 33.94 × 16.97; centred at
+  /// 28 it spans 11.03 to 44.97, and the labels start 15 points after it, 59.97, on the 2× grid
+  /// 60.
   @Test func aWideSymbolPushesTheLabels() throws {
     let layout = try Self.layout(
       imageSize: Size(width: 128, height: 64), symbol: true, symbolScale: "large")
-    #expect(layout.frames["textLabel"]?.x == 55.5)
+    #expect(layout.frames["textLabel"]?.x == 60)
   }
 }
