@@ -195,7 +195,7 @@ public struct HTMLGalleryRenderer: Sendable {
   /// `Feed.xml:12:5`: a location with its file's name only (the section names the whole path,
   /// and the element's title holds it).
   static func shortDescription(of location: SourceLocation) -> String {
-    let name = location.file.split(separator: "/").last.map(String.init) ?? location.file
+    let name = FilePathName.fileName(of: location.file)
     return "\(name):\(location.line):\(location.column)"
   }
 }

@@ -10,7 +10,7 @@ extension InterfaceBuilderDocuments {
 
     /// `scale 3, from the <device> of Main.storyboard`.
     public var description: String {
-      let names = documents.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+      let names = documents.map(FilePathName.fileName(of:))
       let listed =
         names.count > 3
         ? names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more"

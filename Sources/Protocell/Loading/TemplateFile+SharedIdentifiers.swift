@@ -49,7 +49,10 @@ extension [TemplateFile] {
         guard (files[key]?.count ?? 0) > 1 else { continue }
         guard let cell = cells[key] else { continue }
         let qualified = Self.unusedKey(
-          [key + "@" + records.cells[position].ibID, key + "@" + Self.stem(of: self[index].path)],
+          [
+            key + "@" + records.cells[position].ibID,
+            key + "@" + FilePathName.stem(of: self[index].path),
+          ],
           taken: &taken)
         self[index].cells[cell].reuseIdentifier = qualified
         records.cells[position].reuseIdentifier = qualified
@@ -66,12 +69,5 @@ extension [TemplateFile] {
     var number = 2
     while !taken.insert(last + "-\(number)").inserted { number += 1 }
     return last + "-\(number)"
-  }
-
-  /// A file's name without its folder and extension (`Cell~ipad` of `Views/Cell~ipad.xib`).
-  private static func stem(of path: String) -> String {
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
-    return String(name[..<dot])
   }
 }

@@ -51,7 +51,7 @@ extension ProtocellCommand {
         FileOutput.standardError.write("error: not converted: the document has errors\n")
         throw ExitCode.failure
       }
-      let name = file.split(separator: "/").last.map(String.init) ?? file
+      let name = FilePathName.fileName(of: file)
       let text = TemplateWriter().text(
         of: document.file.cells, comment: "Converted from \(name) by protocell convert")
       guard let output else {

@@ -1,3 +1,4 @@
+import ProtocellDiagnostics
 import ProtocellTemplates
 import TextMeasurement
 
@@ -10,7 +11,7 @@ extension FontTextMeasurer {
   /// found is slanted is what its own tables say (``TextMeasurement/Font/isItalic``).
   package func italicSubstitute(for spec: FontSpec) -> String? {
     guard spec.isItalic, let font = try? font(for: spec), !font.isItalic else { return nil }
-    let file = font.path.split(separator: "/").last.map(String.init) ?? font.path
+    let file = FilePathName.fileName(of: font.path)
     return "\(font.familyName) (\(file))"
   }
 }

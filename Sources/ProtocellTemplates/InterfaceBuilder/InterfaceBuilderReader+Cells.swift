@@ -91,10 +91,8 @@ extension InterfaceBuilderReader {
 
   /// The key of a cell without a reuse identifier: the file's name and the cell's object id.
   func unnamedCellKey(ibID: String) -> String {
-    let name = source.path.split(separator: "/").last.map(String.init) ?? source.path
-    let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
     let cleaned = String(
-      stem.unicodeScalars.filter {
+      FilePathName.stem(of: source.path).unicodeScalars.filter {
         !$0.properties.isWhitespace && $0.properties.generalCategory != .control
       })
     return (cleaned.isEmpty ? "cell" : cleaned) + "-" + ibID
