@@ -97,8 +97,8 @@ extension LayoutSession {
       let topStays = abs(new.top - old.top) <= Self.probeTolerance
       let bottomStays = abs(new.bottom - old.bottom) <= Self.probeTolerance
       if !topStays || !bottomStays { result.moved.insert(slot.node.id) }
-      if topStays, bottomStays, old.bottom > lowest {
-        (lowest, result.lowestAnchored) = (old.bottom, slot.node.id)
+      if topStays, bottomStays {
+        if old.bottom > lowest { (lowest, result.lowestAnchored) = (old.bottom, slot.node.id) }
       } else if topStays, result.stretched == nil {
         result.stretched = slot.node.id
       } else if !topStays, old.top < highest {

@@ -152,6 +152,31 @@ struct UndeterminedHeightTests {
       fixIt: "add 'body.bottom == margins.bottom' (or 'body.bottom <= margins.bottom')")
   }
 
+  /// A view that stays whole is never said to shrink with the cell, wherever it comes in the
+  /// document: here the lower label comes first, and the upper one, a fixed 20 tall, stays as
+  /// it is (before, it was named as shrinking, with a fix-it to give it the height it has).
+  @Test func aWholeViewAboveTheChainsEndIsNotSaidToShrink() {
+    expectUndetermined(
+      """
+      2️⃣<label id="body" text="y" fontSize="10"/>
+      <label id="title" text="x" fontSize="10"/>
+      <constraints>
+        <constraint>title.leading == margins.leading</constraint>
+        <constraint>title.top == margins.top</constraint>
+        <constraint>title.height == 20</constraint>
+        <constraint>body.leading == margins.leading</constraint>
+        <constraint>body.top == margins.top + 30</constraint>
+      </constraints>
+      """,
+      notes: [
+        (
+          "the chain from the top ends at 'body': nothing above priority 50 holds the content view's bottom below it",
+          "2️⃣"
+        )
+      ],
+      fixIt: "add 'body.bottom == margins.bottom' (or 'body.bottom <= margins.bottom')")
+  }
+
   /// A bottom constraint at or below the fitting priority is flagged.
   ///
   /// At 40 it loses to the fitting pass (50); at 50 it ties with it, and UIKit may give either
