@@ -8,7 +8,7 @@ struct ProtocellCommand: AsyncParsableCommand {
     commandName: "protocell",
     abstract: "Check, compile and measure table-view cell prototypes.",
     discussion: """
-      Templates are XML files that declare several cell prototypes each. Run
+      Templates are XML files that declare several cell prototypes each. Run \
       'protocell validate' on a folder of them to check them like a compiler.
       """,
     subcommands: [

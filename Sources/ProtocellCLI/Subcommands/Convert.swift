@@ -11,11 +11,11 @@ extension ProtocellCommand {
       commandName: "convert",
       abstract: "Write the cells of a .xib or .storyboard in Protocell's template language.",
       discussion: """
-        Reads every table-view and collection-view cell of the document as 'protocell
-        validate' does and writes them as one template file: views named after their outlets,
-        IB labels or texts, IB's system fonts as fontFamily="iOS System", the content view's
-        margins and every constraint, so that measuring the template gives the frames that
-        measuring the IB file gives. The importer's diagnostics go to standard error. Without
+        Reads every table-view and collection-view cell of the document as 'protocell \
+        validate' does and writes them as one template file: views named after their outlets, \
+        IB labels or texts, IB's system fonts as fontFamily="iOS System", the content view's \
+        margins and every constraint, so that measuring the template gives the frames that \
+        measuring the IB file gives. The importer's diagnostics go to standard error. Without \
         -o the template is printed.
 
         Exit status: 0 converted, 1 import errors, 2 usage, read or write failure.

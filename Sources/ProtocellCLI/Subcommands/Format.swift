@@ -10,14 +10,14 @@ extension ProtocellCommand {
       commandName: "format",
       abstract: "Rewrite template files in one canonical layout.",
       discussion: """
-        Reads every template file named, and every *.xml file under every folder named
-        (recursively), and rewrites each that is not already in the canonical layout: two-space
-        indentation, attributes in the language reference's order, long start tags wrapped at
-        --line-length with attributes aligned, constraint relations spelt as --relations says,
-        comments kept. Formatting is idempotent. With --check nothing is written: each file that
+        Reads every template file named, and every *.xml file under every folder named \
+        (recursively), and rewrites each that is not already in the canonical layout: two-space \
+        indentation, attributes in the language reference's order, long start tags wrapped at \
+        --line-length with attributes aligned, constraint relations spelt as --relations says, \
+        comments kept. Formatting is idempotent. With --check nothing is written: each file that \
         would change is listed, and the exit status is 1 if there is any.
 
-        Exit status: 0 all formatted (or nothing to change), 1 files need formatting (--check),
+        Exit status: 0 all formatted (or nothing to change), 1 files need formatting (--check), \
         2 usage error or a file that cannot be read as XML.
         """
     )

@@ -10,11 +10,11 @@ extension ProtocellCommand {
       commandName: "generate-swift",
       abstract: "Write Swift types naming the templates' prototypes and their row keys.",
       discussion: """
-        Declares an enum of the reuse identifiers and, per prototype, a row struct with one
-        property per bound key (a String for a label, an ImageSize for an image, optional where
-        every view bound to the key has hideWhenEmpty), which encodes to the JSON object
-        Cell.apply(json:) and 'protocell measure' read. ProtocellPlugin runs it at build time.
-        Templates with errors are reported as 'protocell compile' reports them and nothing is
+        Declares an enum of the reuse identifiers and, per prototype, a row struct with one \
+        property per bound key (a String for a label, an ImageSize for an image, optional where \
+        every view bound to the key has hideWhenEmpty), which encodes to the JSON object \
+        Cell.apply(json:) and 'protocell measure' read. ProtocellPlugin runs it at build time. \
+        Templates with errors are reported as 'protocell compile' reports them and nothing is \
         written.
 
         Exit status: 0 written, 1 template errors, 2 usage, read or write failure.

@@ -11,15 +11,15 @@ extension ProtocellCommand {
       commandName: "preview",
       abstract: "Draw laid-out cells as an HTML gallery or an SVG file.",
       discussion: """
-        Lays the prototypes out with real fonts. An output ending in .html is a self-contained
-        gallery: every prototype at every --width and for every row of --data (a row goes to
-        the prototype its --id-key value names, or to every prototype when it names none), with
-        the texts in the embedded fonts they were measured with, heights, diagnostics, hidden
-        views, toggles for frames and constraints, Interface Builder's frames for .xib and
-        .storyboard cells, and a check the browser runs of its own text layout against ours.
+        Lays the prototypes out with real fonts. An output ending in .html is a self-contained \
+        gallery: every prototype at every --width and for every row of --data (a row goes to \
+        the prototype its --id-key value names, or to every prototype when it names none), with \
+        the texts in the embedded fonts they were measured with, heights, diagnostics, hidden \
+        views, toggles for frames and constraints, Interface Builder's frames for .xib and \
+        .storyboard cells, and a check the browser runs of its own text layout against ours. \
         With --height every cell's content view is held at that height, as Interface \
         Builder's canvas lays a prototype out at its row height. Sizes round to the pixel of \
-        --scale, or of the <device> of the Interface Builder documents given, else 2×.
+        --scale, or of the <device> of the Interface Builder documents given, else 2×. \
         Any other output is SVG: the cells side by side at the first width, for --row; \
         '-o -' writes the SVG to standard output. Files are written atomically.
 
