@@ -123,6 +123,27 @@ struct MeasureInterfaceBuilderTests {
         == "note: scale 3, from the <device> of \(Self.settings)\n")
   }
 
+  /// A document without a `<device>` (Xcode 8 and older) gives no scale of its own.
+  ///
+  /// Its cells are laid out at the default 2×, and no note says a device gave it. ALCell.xib
+  /// names none; PostCell.xib names a 2× one, so the two together are said to take it from
+  /// PostCell.xib.
+  @Test func aDocumentWithoutADeviceGivesNoScaleNote() throws {
+    let alone = try CommandRunner.run(
+      ["measure", "JRG-Developer__AutoLayoutCells__ALCell.xib"], in: Self.fixtures)
+    #expect(alone.status == 0)
+    #expect(!alone.standardError.contains("note: scale"))
+    let both = try CommandRunner.run(
+      [
+        "measure", "JRG-Developer__AutoLayoutCells__ALCell.xib",
+        InterfaceBuilderCommandTests.postCell,
+      ],
+      in: Self.fixtures)
+    #expect(
+      both.standardError.contains(
+        "note: scale 2, from the <device> of \(InterfaceBuilderCommandTests.postCell)\n"))
+  }
+
   @Test func scaleOptionOverridesTheDocumentsDevice() throws {
     // At 2× the same line rounds up to ⌈28.64⌉ / 2 = 14.5 points, and the container's
     // centring to the half point: (81 − 32) / 2 = 24.5, so y = 24.5 + (32 − 14.5) / 2 = 33.25,

@@ -23,7 +23,7 @@ extension InterfaceBuilderDocuments {
   /// The design scale of the documents: the scale of their `<device>` (a `retina4_7` document is
   /// 2×, a `retina5_9` one 3×), so that labels round to the pixel Interface Builder rounds
   /// them to (a Body label is 20.5 points in a 2× document, 20.333 in a 3× one); `nil` when
-  /// there are no documents.
+  /// no document names a `<device>` (the command's default, 2, then holds, unannounced).
   ///
   /// One command lays every cell out at one scale; when documents disagree, the largest is
   /// used: its pixel is the finest, so a 2× document's heights are off by less than a 2× pixel

@@ -3,7 +3,8 @@
 /// frame), each cell's object id (so that a user may name a cell without a reuse identifier by
 /// it), each document's design scale and the frames IB laid out.
 public struct InterfaceBuilderDocuments: Sendable {
-  /// Each document's path and design scale, in path order.
+  /// Each document's path and design scale, in path order: the documents that name a
+  /// `<device>` (the others' scale is the default, no fact of theirs).
   public private(set) var scales: [(path: String, scale: Double)] = []
   /// For each prototype (by its key in the registry), each view's object id by view name.
   public private(set) var viewObjectIDs: [String: [String: String]] = [:]
@@ -30,7 +31,7 @@ public struct InterfaceBuilderDocuments: Sendable {
   }
 
   private mutating func add(_ document: InterfaceBuilderRecords, path: String) {
-    scales.append((path, document.scale))
+    if document.hasDevice { scales.append((path, document.scale)) }
     for cell in document.cells {
       allPrototypeKeys[cell.ibID, default: []].append(cell.reuseIdentifier)
       var views = viewObjectIDs[cell.reuseIdentifier] ?? [:]

@@ -60,6 +60,7 @@ public struct InterfaceBuilderImporter: Sendable {
     var cells: [CellPrototype] = []
     var records: [InterfaceBuilderCellRecord] = []
     var scale = InterfaceBuilderDevice.defaultScale
+    var hasDevice = false
     if source.bytes.count > limits.maximumFileSize {
       diagnostics.append(
         Diagnostic(
@@ -80,11 +81,13 @@ public struct InterfaceBuilderImporter: Sendable {
       cells = reader.cells
       records = reader.records
       scale = reader.scale
+      hasDevice = reader.hasDevice
     }
     return InterfaceBuilderImport(
       file: TemplateFile(
         path: source.path, cells: cells,
-        interfaceBuilder: InterfaceBuilderRecords(cells: records, scale: scale)),
+        interfaceBuilder: InterfaceBuilderRecords(
+          cells: records, scale: scale, hasDevice: hasDevice)),
       source: source, diagnostics: diagnostics, cells: records, scale: scale)
   }
 
@@ -118,7 +121,8 @@ extension ParseContext {
     reader.readsAsCanvas = readsAsCanvas
     reader.read(root)
     diagnostics += reader.diagnostics
-    interfaceBuilder = InterfaceBuilderRecords(cells: reader.records, scale: reader.scale)
+    interfaceBuilder = InterfaceBuilderRecords(
+      cells: reader.records, scale: reader.scale, hasDevice: reader.hasDevice)
     return reader.cells
   }
 }
