@@ -12,7 +12,9 @@ extension InterfaceBuilderReader {
     let isStatic = pending.table?.isStatic == true
     let reuseIdentifier = string(element, "reuseIdentifier")
     let key = pending.qualifiedKey ?? reuseIdentifier ?? unnamedCellKey(ibID: ibID)
-    if reuseIdentifier == nil, !isStatic {
+    // Xcode asks for an identifier only of a prototype, a dynamic table's or collection view's
+    // cell; a .xib's top-level cell is registered by code, under the identifier the code gives.
+    if reuseIdentifier == nil, !isStatic, pending.containerID != nil {
       diagnostics.append(
         Diagnostic(
           .cellWithoutReuseIdentifier(element: element.name, id: ibID, key: key),

@@ -88,14 +88,28 @@ struct InterfaceBuilderImporterTests {
       ])
   }
 
+  /// A cell without a reuse identifier is keyed by its file's name and object id.
+  ///
+  /// A `.xib`'s top-level cell, which code registers under an identifier of its own, gets no warning, as
+  /// in Xcode; a prototype of a table gets Xcode's "Prototype table cells must have reuse
+  /// identifiers".
   @Test func cellsWithoutReuseIdentifiersAreKeyedByFileAndID() throws {
-    let text = Self.xib(Self.cell(id: "AbC-12-xyz", reuse: nil, subviews: ""))
-    let result = Self.importText(text)
-    #expect(result.file.cells.map(\.reuseIdentifier) == ["t-AbC-12-xyz"])
-    let warning = try #require(result.diagnostics.first)
+    let topLevel = Self.importText(Self.xib(Self.cell(id: "AbC-12-xyz", reuse: nil, subviews: "")))
+    #expect(topLevel.file.cells.map(\.reuseIdentifier) == ["t-AbC-12-xyz"])
+    #expect(topLevel.diagnostics.isEmpty)
+    let inTable = Self.importText(
+      Self.xib(
+        """
+        <tableView id="tbl"><prototypes>
+        \(Self.cell(id: "AbC-12-xyz", reuse: nil, subviews: ""))
+        </prototypes></tableView>
+        """))
+    #expect(inTable.file.cells.map(\.reuseIdentifier) == ["t-AbC-12-xyz"])
+    let warning = try #require(inTable.diagnostics.first)
+    #expect(inTable.diagnostics.count == 1)
     #expect(warning.severity == .warning)
     #expect(warning.code == .missingReuseIdentifier)
-    #expect(warning.location?.line == 4)
+    #expect(warning.location?.line == 5)
     #expect(warning.fixIts.first?.message.contains("or refer to it as 't-AbC-12-xyz'") == true)
   }
 
