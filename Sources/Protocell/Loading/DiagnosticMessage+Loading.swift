@@ -74,6 +74,13 @@ extension DiagnosticMessage {
       code: .unreadableFile, severity: .warning)
   }
 
+  /// A file found in a folder that is no template: its root is another format's.
+  package static func foreignFileSkipped(_ path: String, root: String) -> Self {
+    Self(
+      "skipped '\(path)': its root element is <\(root)>, neither <templates> nor an Interface Builder document",
+      code: .skippedFile, severity: .note)
+  }
+
   /// `.protocell.json` has a key it does not define.
   package static func unknownConfigurationKey(_ key: String) -> Self {
     Self(

@@ -46,14 +46,22 @@ public struct TemplateLoader: Sendable {
   /// is read).
   func load(paths: [String], limitsForFile: (String) -> TemplateLimits) -> TemplateLoadResult {
     var diagnostics: [Diagnostic] = []
-    let files = expand(paths, diagnostics: &diagnostics)
-    var result = load(files: files, limits: files.map(limitsForFile))
+    var searched: Set<String> = []
+    let files = expand(paths, searched: &searched, diagnostics: &diagnostics)
+    var result = load(files: files, limits: files.map(limitsForFile), searched: searched)
     result.diagnostics = diagnostics + result.diagnostics
     return result
   }
 
   /// Reads and parses `files` in parallel, file `i` with `limits[i]`.
-  private func load(files: [String], limits: [TemplateLimits]) -> TemplateLoadResult {
+  ///
+  /// A file found by searching a folder (`searched`) whose root is neither `<templates>` nor
+  /// an Interface Builder document (an app's `AndroidManifest.xml`, a `strings.xml`) is left
+  /// out with a note: a folder of an app holds such files beside its templates. Named on its
+  /// own, it is an error, as any file given that is no template.
+  private func load(
+    files: [String], limits: [TemplateLimits], searched: Set<String> = []
+  ) -> TemplateLoadResult {
     var diagnostics: [Diagnostic] = []
     let parser = self.parser
     // The largest files first, so that no core is left reading a big one alone at the end.
@@ -71,6 +79,10 @@ public struct TemplateLoader: Sendable {
     for (parsed, failure) in read {
       if let failure { diagnostics.append(failure) }
       guard let parsed else { continue }
+      if let root = parsed.foreignRoot, searched.contains(parsed.source.path) {
+        diagnostics.append(Diagnostic(.foreignFileSkipped(parsed.source.path, root: root), at: nil))
+        continue
+      }
       result.files.append(parsed.file)
       result.sources[parsed.source.path] = parsed.source
       diagnostics += parsed.diagnostics
@@ -82,9 +94,15 @@ public struct TemplateLoader: Sendable {
 
   // MARK: - Files
 
-  private func expand(_ paths: [String], diagnostics: inout [Diagnostic]) -> [String] {
+  /// The files `paths` name: each file, and the template files under each folder (those into
+  /// `searched` too, unless also named on their own).
+  private func expand(
+    _ paths: [String], searched: inout Set<String>, diagnostics: inout [Diagnostic]
+  ) -> [String] {
     var files: [String] = []
     var seen: Set<String> = []
+    var named: Set<String> = []
+    defer { searched.subtract(named) }
     let manager = FileManager.default
     for path in paths {
       var isDirectory: ObjCBool = false
@@ -99,6 +117,7 @@ public struct TemplateLoader: Sendable {
           Diagnostic(
             .noTemplateFiles(under: path, extensions: fileExtensions.sorted()), at: nil))
       }
+      if isDirectory.boolValue { searched.formUnion(found) } else { named.insert(path) }
       for file in found where seen.insert(file).inserted { files.append(file) }
     }
     return files

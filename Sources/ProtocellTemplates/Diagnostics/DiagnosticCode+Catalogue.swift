@@ -70,6 +70,9 @@ extension DiagnosticCode {
   public static let priorityOutOfRange: Self = "priority-out-of-range"
   /// A view `id` that names a built-in item (`superview`, `margins`).
   public static let reservedViewID: Self = "reserved-view-id"
+  /// A file found in a folder whose root is another format's (an app's `AndroidManifest.xml`),
+  /// left out of the check.
+  public static let skippedFile: Self = "skipped-file"
   /// A size attribute related to a location attribute (`a.width == b.leading`).
   public static let sizeLocationMismatch: Self = "size-location-mismatch"
   /// No vertical chain of constraints from the content view's top to its bottom: the self-sizing
@@ -114,7 +117,8 @@ extension DiagnosticCode {
     .itemOutsideCell, .labelWithoutText, .leftRightAttribute, .limitExceeded, .malformedXML,
     .misplacedElement, .misplacedView, .missingAttribute, .missingReuseIdentifier,
     .mixedDirectionAttributes,
-    .notUTF8, .priorityOutOfRange, .reservedViewID, .sizeLocationMismatch, .undeterminedHeight,
+    .notUTF8, .priorityOutOfRange, .reservedViewID, .sizeLocationMismatch, .skippedFile,
+    .undeterminedHeight,
     .unexpectedText, .unknownAttribute, .unknownConfigurationKey, .unknownElement, .unknownFont,
     .unknownItem, .unknownLayoutAttribute, .unknownRule, .unreadableFile,
     .unsatisfiableConstraints, .unsupportedFeature,

@@ -35,6 +35,9 @@ public struct TemplateParser: Sendable {
     public var source: SourceFile
     /// What the parser found wrong.
     public var diagnostics: [Diagnostic]
+    /// The root element's name when it is neither `<templates>` nor an Interface Builder
+    /// `<document>` (an Android manifest, a plist): the file is no template at all.
+    public var foreignRoot: String?
   }
 
   /// Parses the text of a file.
@@ -76,7 +79,7 @@ public struct TemplateParser: Sendable {
     return Result(
       file: TemplateFile(
         path: source.path, cells: cells, interfaceBuilder: context.interfaceBuilder),
-      source: source, diagnostics: context.diagnostics)
+      source: source, diagnostics: context.diagnostics, foreignRoot: context.foreignRoot)
   }
 }
 
@@ -90,6 +93,8 @@ struct ParseContext {
   var readsAsCanvas = false
   /// What an Interface Builder document recorded beside its cells, once read.
   var interfaceBuilder: InterfaceBuilderRecords?
+  /// The root element's name when it is neither `<templates>` nor an IB document.
+  var foreignRoot: String?
   /// Turns byte offsets into locations; offsets arrive in document order.
   let locator: SourceLocator
   var diagnostics: [Diagnostic] = []
@@ -123,6 +128,7 @@ struct ParseContext {
 
   mutating func templates(from root: XMLElement) -> [CellPrototype] {
     guard root.name == TemplateSchema.root else {
+      foreignRoot = root.name
       diagnostics.append(
         Diagnostic(.wrongTemplateRoot(root.name), at: location(of: root)))
       return []

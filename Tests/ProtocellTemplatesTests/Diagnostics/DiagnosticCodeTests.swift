@@ -10,7 +10,8 @@ struct DiagnosticCodeTests {
   }
 
   @Test func allHoldsEveryCodeIncludingTheConfigurationKeyCode() {
-    #expect(DiagnosticCode.all.count == 44)
+    #expect(DiagnosticCode.all.count == 45)
+    #expect(DiagnosticCode.all.contains(.skippedFile))
     #expect(DiagnosticCode.all.contains(.unknownConfigurationKey))
     #expect(DiagnosticCode.unknownConfigurationKey.rawValue == "unknown-configuration-key")
   }

@@ -29,6 +29,31 @@ struct TemplateLoaderTests {
     }
   }
 
+  /// An app's folder holds other formats' XML beside its templates: found in a folder, a file
+  /// whose root is neither `<templates>` nor an IB document is left out with a note; named on
+  /// its own, or named as well as found, it is checked and its root is an error.
+  @Test func otherFormatsXMLInAFolderIsSkippedWithANote() throws {
+    try TemporaryFolder.with(prefix: "protocell-loader") { folder in
+      try write(Self.valid, to: folder + "/Cells/a.xml")
+      let manifest = folder + "/android/AndroidManifest.xml"
+      try write(#"<manifest package="x"><application/></manifest>"#, to: manifest)
+      let searched = TemplateLoader().load(paths: [folder])
+      #expect(searched.files.map(\.path) == [folder + "/Cells/a.xml"])
+      #expect(searched.diagnostics.map(\.code) == [.skippedFile])
+      #expect(searched.diagnostics.map(\.severity) == [.note])
+      #expect(
+        searched.diagnostics.first?.message
+          == "skipped '\(manifest)': its root element is <manifest>, neither <templates> nor an Interface Builder document"
+      )
+      for paths in [[manifest], [manifest, folder]] {
+        let named = TemplateLoader().load(paths: paths)
+        #expect(named.files.map(\.path).first == manifest)
+        #expect(named.diagnostics.map(\.code) == [.misplacedElement])
+        #expect(named.diagnostics.first?.isError == true)
+      }
+    }
+  }
+
   /// Files are read largest first, to share them out evenly over the cores; what is loaded, and
   /// what could not be read, keeps the order the files were named in.
   @Test func filesKeepTheirOrderWhateverTheirSizes() throws {
