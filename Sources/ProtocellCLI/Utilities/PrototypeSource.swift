@@ -74,12 +74,9 @@ enum PrototypeSource {
       throw ExitCode.failure
     }
     if let error = report.registryError { throw CommandFailure.usage(input.named("\(error)")) }
-    let errors = diagnostics.filter(\.isError).count
-    if errors > 0, !quiet {
-      FileOutput.standardError.write(
-        "note: the templates have \(ProtocellCommand.Validate.plural(errors, "error")) (see "
-          + "'protocell validate'); \(ProtocellCommand.Validate.plural(report.skipped.count, "prototype")) "
-          + "left out for errors in their own structure, the others laid out as UIKit would\n")
+    let errors = diagnostics.filter(\.isError)
+    if !errors.isEmpty, !quiet {
+      FileOutput.standardError.write(errorNote(errors, skipped: report.skipped.count, input: input))
     }
     return Loaded(
       registry: registry, maximumLayoutWork: report.maximumLayoutWork, skipped: report.skipped,
@@ -89,6 +86,33 @@ enum PrototypeSource {
       },
       documents: InterfaceBuilderDocuments(files: report.check?.files ?? []),
       files: report.check?.files ?? [], paths: input.paths)
+  }
+
+  /// The note that counts the errors a layout command goes on past, names the files that hold
+  /// them and the `validate` command that shows them: `note: 1 error in Feed.xib (see 'protocell
+  /// validate Feed.xib'); 1 prototype left out for errors in its own structure, the others laid
+  /// out as UIKit would`.
+  private static func errorNote(
+    _ errors: [Diagnostic], skipped: Int, input: StandardInputTemplates
+  ) -> String {
+    var files: [String] = []
+    for file in errors.compactMap({ $0.location.map { input.named($0.file) } })
+    where !files.contains(file) {
+      files.append(file)
+    }
+    let named = files.count > 3 ? files.prefix(3) + ["\(files.count - 3) more"] : files[...]
+    let inFiles = files.isEmpty ? "" : " in " + named.joined(separator: ", ")
+    let command =
+      "protocell validate"
+      + (files.count > 3 ? "" : files.map { " " + ($0 == "<stdin>" ? "-" : $0) }.joined())
+    let leftOut =
+      skipped == 0
+      ? ""
+      : "\(ProtocellCommand.Validate.plural(skipped, "prototype")) left out for errors in "
+        + (skipped == 1 ? "its" : "their") + " own structure, "
+    return
+      "note: \(ProtocellCommand.Validate.plural(errors.count, "error"))\(inFiles) (see '\(command)'); "
+      + "\(leftOut)the others laid out as UIKit would\n"
   }
 
   /// A height calculator with the fonts of `fonts` over the loaded prototypes; with
