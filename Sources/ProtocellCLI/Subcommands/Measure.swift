@@ -20,7 +20,10 @@ extension ProtocellCommand {
         one row each in the files' order. Rows are numbered from 1: by line in JSON \
         Lines, by position in an array. \
         Frames are in the content view's coordinates; for .xib and .storyboard cells JSON \
-        frames carry each view's Interface Builder object id ("ibID").
+        frames carry each view's Interface Builder object id ("ibID"). A row's warnings (a \
+        constraint UIKit breaks, an ambiguous or collapsed layout) follow it in the table and \
+        are its "brokenConstraints" and "warnings" in JSON; CSV without --frames prints \
+        heights only, by the fastest path, which skips them.
 
         Heights are the fitting height, or with --height the content view is held at that \
         height, as Interface Builder's canvas lays a prototype out at its row height. They \
