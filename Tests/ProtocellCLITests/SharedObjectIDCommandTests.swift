@@ -8,8 +8,8 @@ import _ProtocellTestSupport
 struct SharedObjectIDCommandTests {
   /// Two copies of one `.xib` make `--id c1` a usage error naming both keys.
   ///
-  /// The cell (`Cell`, object id `c1`) of the first is keyed `Cell@c1`, the second's `Cell@B`
-  /// (its file's name). `--id c1` exits 2 naming both; `--id Cell@B` measures the second at
+  /// The cells (`Cell`, object id `c1` in both) are keyed by their files' names, `Cell@A` and
+  /// `Cell@B`. `--id c1` exits 2 naming both; `--id Cell@B` measures the second at
   /// its recorded 60 points.
   @Test func aSharedObjectIDIsAUsageErrorListingTheKeys() throws {
     try TemporaryFolder.with(prefix: "protocell-shared-object-id") { folder in
@@ -25,7 +25,13 @@ struct SharedObjectIDCommandTests {
       #expect(shared.status == 2)
       #expect(
         shared.standardError.contains(
-          "error: 'c1' is the Interface Builder object id of cells in 2 documents: name one of 'Cell@c1', 'Cell@B'"
+          "error: 'c1' is the Interface Builder object id of cells in 2 documents: name one of 'Cell@A', 'Cell@B'"
+        ))
+      let bare = try CommandRunner.run(["measure", ".", "--id", "Cell", "--quiet"], in: folder)
+      #expect(bare.status == 2)
+      #expect(
+        bare.standardError.contains(
+          "error: 'Cell' is the reuse identifier of 2 cells (of several tables or documents): name one of 'Cell@A', 'Cell@B'"
         ))
       let named = try CommandRunner.run(
         ["measure", ".", "--id", "Cell@B", "--height", "60", "--quiet"], in: folder)

@@ -10,9 +10,10 @@ extension [TemplateFile] {
   /// templates, whose identifiers name prototypes in one registry. A template's cell keeps its
   /// identifier; so does a document's cell that no other file's cell shares. When the object id
   /// does not tell the cells apart (a document copied whole, ids and all, or Xcode's default id
-  /// `KGk-i7-Jjw` of every new `.xib` cell, as in `Cell~iphone.xib` and `Cell~ipad.xib`), the
-  /// later cell is keyed by its file's name instead (`Cell@Cell~ipad`), numbered if that is
-  /// taken too (`Cell@Cell~ipad-2`): every cell can be named, and none is a duplicate.
+  /// `KGk-i7-Jjw` of every new `.xib` cell, as in `Cell~iphone.xib` and `Cell~ipad.xib`), each
+  /// of those cells is keyed by its file's name instead (`Cell@Cell~iphone`, `Cell@Cell~ipad`),
+  /// numbered if that is taken too (`Cell@Cell~ipad-2`): every cell can be named, and none is
+  /// a duplicate.
   ///
   /// - Complexity: O(*n*) in the number of cells; nothing is hashed in a run without documents.
   mutating func qualifyInterfaceBuilderIdentifiersSharedAcrossFiles() {
@@ -32,6 +33,14 @@ extension [TemplateFile] {
       }
     }
     guard files.values.contains(where: { $0.count > 1 }) else { return }
+    // How many documents' cells share each identifier and object id: where the id does not
+    // tell them apart, the file's name comes first.
+    var sharing: [String: Int] = [:]
+    for index in documents {
+      for record in self[index].interfaceBuilder?.cells ?? [] {
+        sharing[record.reuseIdentifier + "@" + record.ibID, default: 0] += 1
+      }
+    }
     var taken = Set(files.keys)
     for index in indices where self[index].interfaceBuilder == nil {
       for cell in self[index].cells.indices {
@@ -48,12 +57,10 @@ extension [TemplateFile] {
         let key = records.cells[position].reuseIdentifier
         guard (files[key]?.count ?? 0) > 1 else { continue }
         guard let cell = cells[key] else { continue }
+        let byID = key + "@" + records.cells[position].ibID
+        let byFile = key + "@" + FilePathName.stem(of: self[index].path)
         let qualified = Self.unusedKey(
-          [
-            key + "@" + records.cells[position].ibID,
-            key + "@" + FilePathName.stem(of: self[index].path),
-          ],
-          taken: &taken)
+          (sharing[byID] ?? 0) > 1 ? [byFile, byID] : [byID, byFile], taken: &taken)
         self[index].cells[cell].reuseIdentifier = qualified
         records.cells[position].reuseIdentifier = qualified
       }

@@ -188,8 +188,8 @@ enum PrototypeSource {
     if qualified.count > 1 {
       let listed = qualified.map { "'\($0)'" }.joined(separator: ", ")
       throw CommandFailure.usage(
-        "'\(identifier)' is the reuse identifier of cells in \(qualified.count) tables: name "
-          + "one of \(listed) (or give the cell's Interface Builder object id)")
+        "'\(identifier)' is the reuse identifier of \(qualified.count) cells (of several tables "
+          + "or documents): name one of \(listed)")
     }
     throw CommandFailure.usage(unknownIdentifierMessage(identifier, known: known))
   }

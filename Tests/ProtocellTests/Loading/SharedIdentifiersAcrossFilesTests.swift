@@ -61,9 +61,8 @@ struct SharedIdentifiersAcrossFilesTests {
 
   /// Two templates share one registry: still a duplicate.
   ///
-  /// Of documents whose cells share their object id too (copies, or Xcode's default `.xib` cell
-  /// id), the first is keyed by the object id and the others by their file's name, so all can
-  /// be named and none is a duplicate.
+  /// Documents whose cells share their object id too (copies, or Xcode's default `.xib` cell
+  /// id) are keyed by their files' names, so all can be named, alike, and none is a duplicate.
   @Test func templatesStillClashAndCopiedDocumentsAreAllKept() throws {
     let templates = try Self.check(["S.xml": Self.template, "T.xml": Self.template])
     #expect(templates.keys == [["Cell"], ["Cell"]])
@@ -72,16 +71,19 @@ struct SharedIdentifiersAcrossFilesTests {
       "A.xib": Self.document(cellID: "KGk-i7-Jjw"), "B.xib": Self.document(cellID: "KGk-i7-Jjw"),
       "Cell~ipad.xib": Self.document(cellID: "KGk-i7-Jjw"),
     ])
-    #expect(copies.keys == [["Cell@KGk-i7-Jjw"], ["Cell@B"], ["Cell@Cell~ipad"]])
+    #expect(copies.keys == [["Cell@A"], ["Cell@B"], ["Cell@Cell~ipad"]])
     #expect(copies.codes.isEmpty)
   }
 
-  /// A file name that is taken as a key already is numbered.
+  /// A file name taken as a key already gives way to the object id, and when both are taken
+  /// the object id is numbered: `A.storyboard` is `Cell@A`, `A.xib` (its name taken) `Cell@K`,
+  /// `K.xib` (both taken) `Cell@K-2`.
   @Test func aTakenFileNameIsNumbered() throws {
     let (keys, duplicates) = try Self.check([
-      "A.xib": Self.document(cellID: "B"), "B.xib": Self.document(cellID: "B"),
+      "A.storyboard": Self.document(cellID: "K"), "A.xib": Self.document(cellID: "K"),
+      "K.xib": Self.document(cellID: "K"),
     ])
-    #expect(keys == [["Cell@B"], ["Cell@B-2"]])
+    #expect(keys == [["Cell@A"], ["Cell@K"], ["Cell@K-2"]])
     #expect(duplicates.isEmpty)
   }
 }
