@@ -101,6 +101,30 @@ struct XMLSecurityTests {
       parser.parse(text: "{\"json\": true}", path: "j").diagnostics.map(\.code) == [.malformedXML])
   }
 
+  /// A damaged Interface Builder document is mended in Xcode or from version control: its
+  /// fix-it says so, where a template's speaks of the template language.
+  @Test func damagedInterfaceBuilderDocumentsPointAtXcode() {
+    let parser = TemplateParser()
+    let mend =
+      "an Interface Builder document is one <document> element written by Xcode: restore the "
+      + "file from version control (git checkout -- Cells/Feed.xib), or open it in Xcode and "
+      + "save it again"
+    let empty = parser.parse(text: "", path: "Cells/Feed.xib").diagnostics
+    #expect(empty.map(\.message) == ["the file is empty"])
+    #expect(empty.first?.fixIts.map(\.message) == [mend])
+    let cut = parser.parse(
+      text: #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>"#,
+      path: "Cells/Feed.xib"
+    ).diagnostics
+    #expect(cut.map(\.code) == [.malformedXML])
+    #expect(cut.first?.fixIts.map(\.message) == [mend])
+    let template = parser.parse(text: "", path: "Cells/Feed.xml").diagnostics
+    #expect(
+      template.first?.fixIts.map(\.message) == [
+        "a template file holds one <templates> element with <cell> elements inside"
+      ])
+  }
+
   @Test func oversizedFileIsRefusedBeforeParsing() {
     let parser = TemplateParser(limits: TemplateLimits(maximumFileSize: 10))
     let result = parser.parse(text: "<templates></templates>", path: "big.xml")
