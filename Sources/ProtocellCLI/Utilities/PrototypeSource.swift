@@ -74,6 +74,7 @@ enum PrototypeSource {
       throw ExitCode.failure
     }
     if let error = report.registryError { throw CommandFailure.usage(input.named("\(error)")) }
+    try requireFiles(report, color: color, naming: input.named)
     let errors = diagnostics.filter(\.isError)
     if !errors.isEmpty, !quiet {
       FileOutput.standardError.write(errorNote(errors, skipped: report.skipped.count, input: input))
@@ -86,6 +87,19 @@ enum PrototypeSource {
       },
       documents: InterfaceBuilderDocuments(files: report.check?.files ?? []),
       files: report.check?.files ?? [], paths: input.paths)
+  }
+
+  /// Refuses a load that read no file at all (a folder without templates, only other formats'
+  /// XML): exit status 2, after what the loader said, instead of an empty table or gallery.
+  static func requireFiles(
+    _ report: PrototypeLoadReport, color: ColorOptions, naming: (String) -> String = { $0 }
+  ) throws {
+    guard report.check?.files.isEmpty ?? true, !report.diagnostics.isEmpty else { return }
+    let formatter = DiagnosticsFormatter(usesColors: color.usesColors(for: .standardError))
+    FileOutput.standardError.write(
+      naming(formatter.format(report.diagnostics, sources: report.check?.sources ?? [:])))
+    throw CommandFailure.usage(
+      "nothing to lay out: no template (.xml) or Interface Builder (.xib, .storyboard) file")
   }
 
   /// The note that counts the errors a layout command goes on past, names the files that hold
