@@ -127,6 +127,33 @@ struct MeasureCommandTests {
     #expect(both.status == 2)
   }
 
+  /// A row member spelt nearly as a binding (`autor` for TextPost's `author`) is said once, with
+  /// the binding's name; a member unlike any (`id`, `mood`) passes silently, as does every
+  /// member with --quiet.
+  @Test func aMisspeltRowMemberIsSaidOnce() throws {
+    try TemporaryFolder.with(prefix: "protocell-measure-members") { folder in
+      let rows = folder + "/rows.jsonl"
+      try """
+      {"type": "TextPost", "id": "p1", "autor": "Ada", "mood": "calm"}
+      {"type": "TextPost", "id": "p2", "autor": "Grace"}
+
+      """.write(toFile: rows, atomically: true, encoding: .utf8)
+      let said = try CommandRunner.run([
+        "measure", "Templates", "--id-key", "type", "--data", rows, "--key", "id",
+      ])
+      #expect(said.status == 0)
+      #expect(
+        said.standardError
+          == "warning: \(rows): row 1: 'autor' fills no view of 'TextPost'; did you mean 'author'? (said once)\n"
+      )
+      let quiet = try CommandRunner.run([
+        "measure", "Templates", "--id-key", "type", "--data", rows, "--quiet",
+      ])
+      #expect(quiet.status == 0)
+      #expect(quiet.standardError.isEmpty)
+    }
+  }
+
   @Test func unknownIdentifierSuggestsTheNearest() throws {
     let output = try CommandRunner.run(["measure", "Templates/Feed.xml", "--id", "TextPots"])
     #expect(output.status == 2)

@@ -44,6 +44,9 @@ public struct RowMembers: Sendable {
     return nil
   }
 
+  /// The members' names, in document order (a repeated name each time).
+  public var names: [String] { members.map(\.0) }
+
   /// The row as a ``RowValue``.
   public var value: RowValue {
     notAnObject ?? .object(Dictionary(members, uniquingKeysWith: { $1 }))

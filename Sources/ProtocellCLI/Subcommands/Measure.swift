@@ -32,8 +32,11 @@ extension ProtocellCommand {
 
         A row that is not valid JSON or does not fit the bindings is reported on standard \
         error with its line and column, and the other rows are still measured (--fail-fast \
-        stops at the first). Rows are measured on all cores and printed in input order. A \
-        progress line is shown on standard error when it is a terminal (not with --quiet).
+        stops at the first). A member spelt nearly as a binding but filling nothing (a \
+        misspelt outlet, 'autor' for 'author') is said once on standard error, with the \
+        binding's name; other members pass silently. Rows are measured on all cores and \
+        printed in input order. A progress line is shown on standard error when it is a \
+        terminal (not with --quiet).
 
         Rows may come from anywhere, so each has limits (below): a row nested deeper, longer, \
         giving a label a longer text or needing more lines than its limit fails with a message \
@@ -126,7 +129,8 @@ extension ProtocellCommand {
       printer.interfaceBuilderIDs = interfaceBuilderIDs.viewObjectIDs
       let measurer = RowMeasurer(
         calculator: calculator, id: id, idKey: idKey, width: widthOptions.width, printer: printer,
-        inputName: data.map { $0 == "-" ? "<stdin>" : $0 } ?? "", limits: limitOptions.limits)
+        inputName: data.map { $0 == "-" ? "<stdin>" : $0 } ?? "", limits: limitOptions.limits,
+        reportsUnboundMembers: !quiet)
       let everyPrototype = data == nil && id == nil ? loaded.prototypeKeysInFileOrder : []
       if data == nil, id == nil, everyPrototype.isEmpty {
         throw CommandFailure.failure("the templates hold no prototype")

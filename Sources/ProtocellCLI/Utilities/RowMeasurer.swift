@@ -1,5 +1,6 @@
 import Protocell
 import ProtocellTooling
+import _ProtocellConcurrency
 
 /// Why one row was not measured, as `measure` prints it: `rows.jsonl:3:9: row 3: …`.
 struct RowFailure: Error, Sendable {
@@ -22,6 +23,18 @@ struct RowMeasurer: Sendable {
   /// What rows need of each prototype, found once rather than per row (one lookup a row, no
   /// copy of the prototype).
   private let summaries: [String: Summary]
+  /// Whether misspelt row members are reported.
+  ///
+  /// A member that fills no view but is spelt nearly as one that does is said once per
+  /// prototype and name, on standard error: a misspelt outlet (`labelNmae`) would otherwise
+  /// leave its label empty without a word. Members unlike any binding (an `id`, a
+  /// timestamp the app keeps) are rows' own business and pass silently.
+  let reportsUnboundMembers: Bool
+  /// The prototype-and-name pairs already reported.
+  private let reportedMembers = Locked<Set<String>>([])
+  /// How many rows are looked at for unbound members: a misspelling is in every row, so the
+  /// first rows find it, and later rows cost nothing more.
+  static let rowsCheckedForUnboundMembers = 1_000
 
   /// What rows need of one prototype: a class, so that a row's lookup retains one object that
   /// every thread shares, not each of the arrays and tables inside it.
@@ -42,9 +55,11 @@ struct RowMeasurer: Sendable {
 
   init(
     calculator: HeightCalculator, id: String?, idKey: String?, width: Double?,
-    printer: MeasurePrinter, inputName: String, limits: RowLimits = RowLimits()
+    printer: MeasurePrinter, inputName: String, limits: RowLimits = RowLimits(),
+    reportsUnboundMembers: Bool = false
   ) {
     self.limits = limits
+    self.reportsUnboundMembers = reportsUnboundMembers
     self.calculator = calculator
     self.id = id
     self.idKey = idKey
@@ -126,6 +141,9 @@ struct RowMeasurer: Sendable {
       let content =
         try row.map { try CellContent(members: $0, bindings: summary.bindings) } ?? CellContent()
       if checksTexts { try checkTextLengths(content) }
+      if reportsUnboundMembers, let row, number <= Self.rowsCheckedForUnboundMembers {
+        reportUnboundMembers(of: row, number: number, prototype: identifier, summary: summary)
+      }
       let key = printer.keyField.flatMap { Self.text(of: row?[$0]) }
       guard printer.needsLayout else {
         let height = try calculator.height(
@@ -142,6 +160,22 @@ struct RowMeasurer: Sendable {
         message: "label '\(viewID)' needs more than \(limit) lines (--max-label-lines)")
     } catch {
       throw RowFailure(message: "\(error)")
+    }
+  }
+
+  /// Says, once per prototype and name, that a row member fills no view of the prototype though
+  /// a bound name is close to it (a misspelling): not the `--id-key` or `--key` field.
+  private func reportUnboundMembers(
+    of row: RowMembers, number: Int, prototype: String, summary: Summary
+  ) {
+    let keys = summary.bindings.keys
+    for name in row.names
+    where !keys.contains(name) && name != idKey && name != printer.keyField {
+      let isNew = reportedMembers.withLock { $0.insert(prototype + "\u{0}" + name).inserted }
+      guard isNew, let nearest = Suggestions.best(for: name, in: keys.sorted()) else { continue }
+      FileOutput.standardError.write(
+        "warning: \(inputName): row \(number): '\(name)' fills no view of '\(prototype)'; "
+          + "did you mean '\(nearest)'? (said once)\n")
     }
   }
 

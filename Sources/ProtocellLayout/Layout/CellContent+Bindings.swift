@@ -19,6 +19,8 @@ extension CellContent {
     let emptyImageSizes: [String: Size?]
     /// An empty table with room for every hiding view's flag, as ``emptyTexts``.
     let emptyHiddenFlags: [String: Bool]
+    /// The row members the bound views show: a member by another name fills nothing.
+    public let keys: Set<String>
 
     /// Finds the bound views of `prototype`.
     ///
@@ -28,6 +30,7 @@ extension CellContent {
       emptyTexts = Dictionary(minimumCapacity: views.count { $0.target == .label })
       emptyImageSizes = Dictionary(minimumCapacity: views.count { $0.target == .image })
       emptyHiddenFlags = Dictionary(minimumCapacity: views.count(where: \.hidesWhenEmpty))
+      keys = Set(views.map(\.key))
     }
   }
 
