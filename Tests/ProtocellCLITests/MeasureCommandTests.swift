@@ -154,6 +154,18 @@ struct MeasureCommandTests {
     }
   }
 
+  /// Rows that cannot be read are an input failure before any output: no header line.
+  @Test func aMissingDataFilePrintsNothingButTheError() throws {
+    let output = try CommandRunner.run([
+      "measure", "Templates", "--id", "TextPost", "--data", "no-such-rows.jsonl",
+    ])
+    #expect(output.status == 2)
+    #expect(output.standardOutput == "")
+    #expect(
+      output.standardError
+        == "error: cannot read 'no-such-rows.jsonl': No such file or directory\n")
+  }
+
   @Test func unknownIdentifierSuggestsTheNearest() throws {
     let output = try CommandRunner.run(["measure", "Templates/Feed.xml", "--id", "TextPots"])
     #expect(output.status == 2)

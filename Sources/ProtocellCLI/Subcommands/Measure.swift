@@ -135,8 +135,8 @@ extension ProtocellCommand {
       if data == nil, id == nil, everyPrototype.isEmpty {
         throw CommandFailure.failure("the templates hold no prototype")
       }
-      FileOutput.standardOutput.write(printer.header)
       guard let data else {
+        FileOutput.standardOutput.write(printer.header)
         guard id != nil else {
           return try measure(everyPrototype, leftOut: loaded, with: measurer)
         }
@@ -152,6 +152,8 @@ extension ProtocellCommand {
         input = try ByteInput(path: data)
         reader = RowReader(source: input, maximumRowBytes: limitOptions.maxRowBytes)
       } catch { throw CommandFailure.usage("\(error)") }
+      // The header once the rows can be read: a missing file prints nothing on standard output.
+      FileOutput.standardOutput.write(printer.header)
       let counts = try measureRows(from: reader, input: input, with: measurer)
       if counts.failed > 0 {
         throw CommandFailure.failure(
