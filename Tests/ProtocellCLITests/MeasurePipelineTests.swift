@@ -156,6 +156,13 @@ struct MeasurePipelineTests {
         #""$PROTOCELL" measure - --id Row < t.xml"#, in: folder)
       #expect(templates.status == 0)
       #expect(templates.standardOutput == "row\tprototype\theight\n1\tRow\t16\n")
+      // An Interface Builder document on standard input is `<stdin>` in the scale's note too.
+      let document =
+        InterfaceBuilderCommandTests.fixtures + "/" + InterfaceBuilderCommandTests.postCell
+      let fromDocument = try ShellRunner.run(
+        #""$PROTOCELL" measure - < '\#(document)'"#, in: folder)
+      #expect(fromDocument.status == 0)
+      #expect(fromDocument.standardError == "note: scale 2, from the <device> of <stdin>\n")
       let validated = try ShellRunner.run(
         #"printf '<templates><cell reuseIdentifier="A"><lable/></cell></templates>' | "$PROTOCELL" validate - --no-snippets"#,
         in: folder)

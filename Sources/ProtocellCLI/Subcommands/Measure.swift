@@ -112,7 +112,7 @@ extension ProtocellCommand {
         canvas: data == nil)
       let interfaceBuilderIDs = loaded.documents
       let (scale, designScale) = scaleOptions.resolvedScale(for: interfaceBuilderIDs)
-      if let designScale, !quiet { FileOutput.standardError.write("note: \(designScale)\n") }
+      if let designScale, !quiet { FileOutput.standardError.write(loaded.note(for: designScale)) }
       let calculator = try PrototypeSource.calculator(
         for: loaded, fonts: fontOptions, scale: scale, separator: separator,
         fixedHeight: heightOptions.height, widthIsContentView: widthOptions.width != nil,

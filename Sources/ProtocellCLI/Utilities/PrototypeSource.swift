@@ -23,6 +23,16 @@ enum PrototypeSource {
     var files: [TemplateFile] = []
     /// The paths read, whose `.protocell.json` may list the app's fonts.
     var paths: [String] = []
+    /// The temporary file that holds standard input's templates, which messages call `<stdin>`.
+    var standardInputPath: String?
+
+    /// The design scale's note with standard input's file called `<stdin>`, as every other
+    /// message calls it.
+    func note(for designScale: InterfaceBuilderDocuments.DesignScale) -> String {
+      var shown = designScale
+      shown.documents = shown.documents.map { $0 == standardInputPath ? "<stdin>" : $0 }
+      return "note: \(shown)\n"
+    }
 
     /// Why the prototype `identifier` was left out, with its own errors, if it was.
     func leftOutMessage(forPrototype identifier: String) -> String? {
@@ -86,7 +96,8 @@ enum PrototypeSource {
         $0.isError && !PrototypeLoader.recoverableCodes.contains($0.code)
       },
       documents: InterfaceBuilderDocuments(files: report.check?.files ?? []),
-      files: report.check?.files ?? [], paths: input.paths)
+      files: report.check?.files ?? [], paths: input.paths,
+      standardInputPath: input.temporaryPath)
   }
 
   /// Refuses a load that read no file at all (a folder without templates, only other formats'

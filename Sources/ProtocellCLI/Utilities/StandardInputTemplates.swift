@@ -6,7 +6,8 @@ final class StandardInputTemplates {
   /// The paths to load, with `-` replaced by the temporary file.
   let paths: [String]
   private let folder: String?
-  private let temporaryPath: String?
+  /// The temporary file standard input was copied to, if `-` was among the paths.
+  let temporaryPath: String?
 
   /// The largest template accepted on standard input, as the templates' own file-size limit.
   static let maximumSize = 16 << 20
