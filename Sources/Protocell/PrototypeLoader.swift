@@ -122,7 +122,7 @@ public struct PrototypeLoader: Sendable {
       var isDirectory: ObjCBool = false
       let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
       if exists, !isDirectory.boolValue,
-        !TemplateLoader.templateExtensions.contains(extensionOf(path))
+        !TemplateLoader.templateExtensions.contains(FilePathName.pathExtension(of: path))
       {
         packs.append(path)
       } else {
@@ -130,10 +130,5 @@ public struct PrototypeLoader: Sendable {
       }
     }
     return (templates, packs)
-  }
-
-  private static func extensionOf(_ path: String) -> String {
-    guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return "" }
-    return String(path[path.index(after: dot)...])
   }
 }

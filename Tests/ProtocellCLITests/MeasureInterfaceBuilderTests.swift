@@ -123,7 +123,8 @@ struct MeasureInterfaceBuilderTests {
         == "note: scale 3, from the <device> of \(Self.settings)\n")
   }
 
-  /// A document without a `<device>` (Xcode 8 and older) gives no scale of its own.
+  /// A document without a `<device>` (Xcode 7 and older, some of Xcode 8) gives no scale of
+  /// its own.
   ///
   /// Its cells are laid out at the default 2×, and no note says a device gave it. ALCell.xib
   /// names none; PostCell.xib names a 2× one, so the two together are said to take it from

@@ -38,7 +38,7 @@ struct MeasureRecoveryTests {
       // The unknown element's (the clash is a layout finding: `measure` reports it on its row).
       #expect(
         ok.standardError
-          == "note: 1 error in cells.xml (see 'protocell validate cells.xml'); 1 prototype left "
+          == "note: 1 error in cells.xml (see: protocell validate cells.xml); 1 prototype left "
           + "out for errors in its own structure, the others laid out as UIKit would\n")
 
       // UIKit breaks the constraint it meets last (box.height == 20) and lays the cell out at 10.
@@ -110,6 +110,52 @@ struct MeasureRecoveryTests {
       #expect(drawn.status == 2)
       #expect(drawn.standardError == expected)
       #expect(!FileManager.default.fileExists(atPath: folder + "/gallery.html"))
+
+      // A compiled pack beside the empty folder is something to lay out.
+      let compiled = try CommandRunner.run([
+        "compile", CommandRunner.packageRoot + "/Templates", "-o", folder + "/app.pcpack",
+      ])
+      #expect(compiled.status == 0)
+      let fromPack = try CommandRunner.run(
+        ["measure", "app.pcpack", "docs", "--id", "FeedHeader"], in: folder)
+      #expect(fromPack.status == 0)
+      #expect(fromPack.standardOutput.hasPrefix("row\tprototype\theight\n1\tFeedHeader\t"))
+    }
+  }
+
+  /// The note on errors `measure` goes past names the files and the `validate` command that
+  /// shows them, quoted for the shell: the one file when one holds them, the paths given when
+  /// more than three do.
+  @Test func theErrorNoteNamesTheFilesAndTheCommand() throws {
+    try TemporaryFolder.with(prefix: "protocell-cli-note") { folder in
+      try FileManager.default.createDirectory(
+        atPath: folder + "/my cells", withIntermediateDirectories: true)
+      for name in ["a", "b", "c", "d"] {
+        try """
+        <templates>
+          <cell reuseIdentifier="ok\(name)"><label id="t" text="Hi"/><constraints>
+            <constraint>t.top == superview.top</constraint>
+            <constraint>t.bottom == superview.bottom</constraint>
+            <constraint>t.leading == superview.leading</constraint>
+          </constraints></cell>
+          <cell reuseIdentifier="bad\(name)"><labl id="x"/></cell>
+        </templates>
+        """.write(toFile: folder + "/my cells/\(name).xml", atomically: false, encoding: .utf8)
+      }
+      let one = try CommandRunner.run(["measure", "my cells/a.xml", "--id", "oka"], in: folder)
+      #expect(one.status == 0)
+      #expect(
+        one.standardError
+          == "note: 1 error in my cells/a.xml (see: protocell validate 'my cells/a.xml'); 1 "
+          + "prototype left out for errors in its own structure, the others laid out as UIKit "
+          + "would\n")
+      let four = try CommandRunner.run(["measure", "my cells", "--id", "oka"], in: folder)
+      #expect(four.status == 0)
+      #expect(
+        four.standardError
+          == "note: 4 errors in my cells/a.xml, my cells/b.xml, my cells/c.xml and 1 more (see: "
+          + "protocell validate 'my cells'); 4 prototypes left out for errors in their own "
+          + "structure, the others laid out as UIKit would\n")
     }
   }
 }

@@ -75,7 +75,7 @@ extension DiagnosticMessage {
   }
 
   /// A file found in a folder that is no template: its root is another format's.
-  package static func foreignFileSkipped(_ path: String, root: String) -> Self {
+  package static func skippedFile(_ path: String, root: String) -> Self {
     Self(
       "skipped '\(path)': its root element is <\(root)>, neither <templates> nor an Interface Builder document",
       code: .skippedFile, severity: .note)

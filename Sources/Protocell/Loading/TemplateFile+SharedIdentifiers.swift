@@ -12,8 +12,8 @@ extension [TemplateFile] {
   /// does not tell the cells apart (a document copied whole, ids and all, or Xcode's default id
   /// `KGk-i7-Jjw` of every new `.xib` cell, as in `Cell~iphone.xib` and `Cell~ipad.xib`), each
   /// of those cells is keyed by its file's name instead (`Cell@Cell~iphone`, `Cell@Cell~ipad`),
-  /// numbered if that is taken too (`Cell@Cell~ipad-2`): every cell can be named, and none is
-  /// a duplicate.
+  /// numbered if that is taken (`Cell@Cell-2` for `fr.lproj/Cell.xib` beside
+  /// `en.lproj/Cell.xib`): every cell can be named, and none is a duplicate.
   ///
   /// - Complexity: O(*n*) in the number of cells; nothing is hashed in a run without documents.
   mutating func qualifyInterfaceBuilderIdentifiersSharedAcrossFiles() {
@@ -60,7 +60,7 @@ extension [TemplateFile] {
         let byID = key + "@" + records.cells[position].ibID
         let byFile = key + "@" + FilePathName.stem(of: self[index].path)
         let qualified = Self.unusedKey(
-          (sharing[byID] ?? 0) > 1 ? [byFile, byID] : [byID, byFile], taken: &taken)
+          (sharing[byID] ?? 0) > 1 ? [byFile] : [byID, byFile], taken: &taken)
         self[index].cells[cell].reuseIdentifier = qualified
         records.cells[position].reuseIdentifier = qualified
       }

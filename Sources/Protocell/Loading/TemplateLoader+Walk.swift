@@ -57,8 +57,7 @@ extension TemplateLoader {
   }
 
   private func hasTemplateExtension(_ name: String) -> Bool {
-    guard let dot = name.lastIndex(of: ".") else { return fileExtensions.contains("") }
-    return fileExtensions.contains(String(name[name.index(after: dot)...]))
+    fileExtensions.contains(FilePathName.pathExtension(of: name))
   }
 
   private func isNonFolder(atPath path: String) -> Bool {

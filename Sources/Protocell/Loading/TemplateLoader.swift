@@ -55,10 +55,11 @@ public struct TemplateLoader: Sendable {
 
   /// Reads and parses `files` in parallel, file `i` with `limits[i]`.
   ///
-  /// A file found by searching a folder (`searched`) whose root is neither `<templates>` nor
-  /// an Interface Builder document (an app's `AndroidManifest.xml`, a `strings.xml`) is left
-  /// out with a note: a folder of an app holds such files beside its templates. Named on its
-  /// own, it is an error, as any file given that is no template.
+  /// A `*.xml` file found by searching a folder (`searched`) whose root is another format's
+  /// (``TemplateParser/Result/foreignRoot``: an app's `AndroidManifest.xml`, a `strings.xml`)
+  /// is left out with a note: a folder of an app holds such files beside its templates. Named
+  /// on its own, it is an error, as any file given that is no template; so is a `.xib` or
+  /// `.storyboard` whatever its root.
   private func load(
     files: [String], limits: [TemplateLimits], searched: Set<String> = []
   ) -> TemplateLoadResult {
@@ -79,8 +80,10 @@ public struct TemplateLoader: Sendable {
     for (parsed, failure) in read {
       if let failure { diagnostics.append(failure) }
       guard let parsed else { continue }
-      if let root = parsed.foreignRoot, searched.contains(parsed.source.path) {
-        diagnostics.append(Diagnostic(.foreignFileSkipped(parsed.source.path, root: root), at: nil))
+      if let root = parsed.foreignRoot, searched.contains(parsed.source.path),
+        FilePathName.pathExtension(of: parsed.source.path) == "xml"
+      {
+        diagnostics.append(Diagnostic(.skippedFile(parsed.source.path, root: root), at: nil))
         continue
       }
       result.files.append(parsed.file)

@@ -34,8 +34,8 @@ struct ContentSizeOptions: ParsableArguments {
   var templateLoader: TemplateLoader { templateLoader(canvas: false) }
 
   /// A template loader whose parser sizes Interface Builder text styles at ``category`` and,
-  /// with `canvas`, gives views their design-time placeholder sizes as IB's canvas does: what a
-  /// layout command uses when it has no row data.
+  /// with `canvas`, gives views their design-time placeholder sizes and keeps design-time
+  /// constraints, as IB's canvas does: what a layout command uses when it has no row data.
   func templateLoader(canvas: Bool) -> TemplateLoader {
     var parser = TemplateParser(contentSizeCategory: category)
     parser.readsAsCanvas = canvas

@@ -16,14 +16,14 @@ extension ProtocellCommand {
         JSON array, both streamed in bounded memory; '-' reads them from standard input, as \
         '-' among the paths reads templates. Without --data the prototype is measured as \
         designed: Interface Builder cells as IB's canvas lays them out, with their texts, \
-        images and design-time placeholder sizes; without --id as well, every prototype is, \
+        images, design-time placeholder sizes and design-time constraints; without --id as well, every prototype is, \
         one row each in the files' order. Rows are numbered from 1: by line in JSON \
         Lines, by position in an array. \
         Frames are in the content view's coordinates; for .xib and .storyboard cells JSON \
         frames carry each view's Interface Builder object id ("ibID"). A row's warnings (a \
         constraint UIKit breaks, an ambiguous or collapsed layout) follow it in the table and \
-        are its "brokenConstraints" and "warnings" in JSON; CSV without --frames prints \
-        heights only, by the fastest path, which skips them.
+        are its "brokenConstraints" and "warnings" in JSON; CSV has no column for them (and \
+        without --frames takes the fastest path, heights only).
 
         Heights are the fitting height, or with --height the content view is held at that \
         height, as Interface Builder's canvas lays a prototype out at its row height. They \
@@ -32,9 +32,10 @@ extension ProtocellCommand {
 
         A row that is not valid JSON or does not fit the bindings is reported on standard \
         error with its line and column, and the other rows are still measured (--fail-fast \
-        stops at the first). A member spelt nearly as a binding but filling nothing (a \
-        misspelt outlet, 'autor' for 'author') is said once on standard error, with the \
-        binding's name; other members pass silently. Rows are measured on all cores and \
+        stops at the first). A member of the first 1,000 rows spelt nearly as a binding but \
+        filling nothing (a misspelt outlet, 'autor' for 'author') is said once on standard \
+        error, with the binding's name (not with --quiet); other members pass silently. Rows \
+        are measured on all cores and \
         printed in input order. A progress line is shown on standard error when it is a \
         terminal (not with --quiet).
 
@@ -129,7 +130,8 @@ extension ProtocellCommand {
       printer.interfaceBuilderIDs = interfaceBuilderIDs.viewObjectIDs
       let measurer = RowMeasurer(
         calculator: calculator, id: id, idKey: idKey, width: widthOptions.width, printer: printer,
-        inputName: data.map { $0 == "-" ? "<stdin>" : $0 } ?? "", limits: limitOptions.limits,
+        inputName: data.map { $0 == "-" ? ByteInput.standardInputName : $0 } ?? "",
+        limits: limitOptions.limits,
         reportsUnboundMembers: !quiet)
       let everyPrototype = data == nil && id == nil ? loaded.prototypeKeysInFileOrder : []
       if data == nil, id == nil, everyPrototype.isEmpty {

@@ -160,7 +160,7 @@ extension ProtocellCommand {
       let loader = PrototypeLoader(
         checker: TemplateChecker(loader: contentSizeOptions.templateLoader), measurer: measurer)
       let report = loader.load(paths: paths, into: registry)
-      try PrototypeSource.requireFiles(report, color: colorOptions)
+      try PrototypeSource.requireFiles(report, registry: registry, color: colorOptions)
       var prototypes: [CellPrototype] = []
       var failed = false
       switch report.registryError {

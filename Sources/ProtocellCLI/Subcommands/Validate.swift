@@ -11,7 +11,8 @@ extension ProtocellCommand {
       abstract: "Check template files and report problems like a compiler.",
       discussion: """
         Reads every template file named ('-' for standard input), and every *.xml, *.xib and \
-        *.storyboard file under every folder named (recursively), then lays every prototype \
+        *.storyboard file under every folder named (recursively; a *.xml there of another \
+        format, such as AndroidManifest.xml, is skipped with a note), then lays every prototype \
         out with real fonts at its width (and at each --width) to find unsatisfiable \
         constraints, ambiguous views and heights the content does not determine; in .xib and \
         .storyboard files, views Interface Builder marks misplaced or ambiguous are reported as \

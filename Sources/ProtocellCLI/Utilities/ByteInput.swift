@@ -18,12 +18,15 @@ final class ByteInput {
   /// Where each read lands before it is appended to the caller's buffer.
   private let scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 16)
 
+  /// What every message calls standard input.
+  static let standardInputName = "<stdin>"
+
   /// Opens `path`, or standard input for `-`.
   ///
   /// - Throws: ``InputError`` when the file cannot be opened or is a folder.
   init(path: String) throws(InputError) {
     if path == "-" {
-      name = "<stdin>"
+      name = Self.standardInputName
       descriptor = 0
       ownsDescriptor = false
     } else {

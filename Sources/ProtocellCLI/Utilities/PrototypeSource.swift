@@ -23,14 +23,15 @@ enum PrototypeSource {
     var files: [TemplateFile] = []
     /// The paths read, whose `.protocell.json` may list the app's fonts.
     var paths: [String] = []
-    /// The temporary file that holds standard input's templates, which messages call `<stdin>`.
-    var standardInputPath: String?
+    /// Standard input's templates, if `-` was among the paths: messages call their file
+    /// `<stdin>`.
+    var standardInput: StandardInputTemplates?
 
     /// The design scale's note with standard input's file called `<stdin>`, as every other
     /// message calls it.
     func note(for designScale: InterfaceBuilderDocuments.DesignScale) -> String {
       var shown = designScale
-      shown.documents = shown.documents.map { $0 == standardInputPath ? "<stdin>" : $0 }
+      if let standardInput { shown.documents = shown.documents.map(standardInput.named) }
       return "note: \(shown)\n"
     }
 
@@ -84,10 +85,11 @@ enum PrototypeSource {
       throw ExitCode.failure
     }
     if let error = report.registryError { throw CommandFailure.usage(input.named("\(error)")) }
-    try requireFiles(report, color: color, naming: input.named)
+    try requireFiles(report, registry: registry, color: color, naming: input.named)
     let errors = diagnostics.filter(\.isError)
     if !errors.isEmpty, !quiet {
-      FileOutput.standardError.write(errorNote(errors, skipped: report.skipped.count, input: input))
+      FileOutput.standardError.write(
+        errorNote(errors, skipped: report.skipped.count, input: input, paths: paths))
     }
     return Loaded(
       registry: registry, maximumLayoutWork: report.maximumLayoutWork, skipped: report.skipped,
@@ -97,15 +99,21 @@ enum PrototypeSource {
       },
       documents: InterfaceBuilderDocuments(files: report.check?.files ?? []),
       files: report.check?.files ?? [], paths: input.paths,
-      standardInputPath: input.temporaryPath)
+      standardInput: input)
   }
 
-  /// Refuses a load that read no file at all (a folder without templates, only other formats'
-  /// XML): exit status 2, after what the loader said, instead of an empty table or gallery.
+  /// Refuses a load that read no template and registered no prototype.
+  ///
+  /// A folder without templates, or with only other formats' XML, gives exit status 2 after
+  /// what the loader said, instead of an empty table or gallery. A compiled pack among the
+  /// paths is something to lay out.
   static func requireFiles(
-    _ report: PrototypeLoadReport, color: ColorOptions, naming: (String) -> String = { $0 }
+    _ report: PrototypeLoadReport, registry: PrototypeRegistry, color: ColorOptions,
+    naming: (String) -> String = { $0 }
   ) throws {
-    guard report.check?.files.isEmpty ?? true, !report.diagnostics.isEmpty else { return }
+    guard report.check?.files.isEmpty ?? true, registry.reuseIdentifiers.isEmpty,
+      !report.diagnostics.isEmpty
+    else { return }
     let formatter = DiagnosticsFormatter(usesColors: color.usesColors(for: .standardError))
     FileOutput.standardError.write(
       naming(formatter.format(report.diagnostics, sources: report.check?.sources ?? [:])))
@@ -113,31 +121,50 @@ enum PrototypeSource {
       "nothing to lay out: no template (.xml) or Interface Builder (.xib, .storyboard) file")
   }
 
-  /// The note that counts the errors a layout command goes on past, names the files that hold
-  /// them and the `validate` command that shows them: `note: 1 error in Feed.xib (see 'protocell
-  /// validate Feed.xib'); 1 prototype left out for errors in its own structure, the others laid
-  /// out as UIKit would`.
+  /// The note on the errors a layout command goes on past.
+  ///
+  /// It counts them and names the files that hold them and the `validate` command that shows
+  /// them: `note: 1 error in Feed.xib (see: protocell validate Feed.xib); 1 prototype left out
+  /// for errors in its own structure, the others laid out as UIKit would`. The command names the files with errors when there are at most three
+  /// and every error has a place, else the paths the command was given (`paths`), each quoted
+  /// for the shell when it needs to be.
   private static func errorNote(
-    _ errors: [Diagnostic], skipped: Int, input: StandardInputTemplates
+    _ errors: [Diagnostic], skipped: Int, input: StandardInputTemplates, paths: [String]
   ) -> String {
     var files: [String] = []
     for file in errors.compactMap({ $0.location.map { input.named($0.file) } })
     where !files.contains(file) {
       files.append(file)
     }
-    let named = files.count > 3 ? files.prefix(3) + ["\(files.count - 3) more"] : files[...]
-    let inFiles = files.isEmpty ? "" : " in " + named.joined(separator: ", ")
-    let command =
-      "protocell validate"
-      + (files.count > 3 ? "" : files.map { " " + ($0 == "<stdin>" ? "-" : $0) }.joined())
+    let named =
+      files.prefix(3).joined(separator: ", ")
+      + (files.count > 3 ? " and \(files.count - 3) more" : "")
+    let inFiles = files.isEmpty ? "" : " in " + named
+    let everyErrorPlaced = errors.allSatisfy { $0.location != nil }
+    let checked =
+      (1...3).contains(files.count) && everyErrorPlaced
+      ? files.map { $0 == ByteInput.standardInputName ? "-" : $0 } : paths
+    let command = (["protocell validate"] + checked.map(shellWord)).joined(separator: " ")
     let leftOut =
       skipped == 0
       ? ""
       : "\(ProtocellCommand.Validate.plural(skipped, "prototype")) left out for errors in "
         + (skipped == 1 ? "its" : "their") + " own structure, "
     return
-      "note: \(ProtocellCommand.Validate.plural(errors.count, "error"))\(inFiles) (see '\(command)'); "
+      "note: \(ProtocellCommand.Validate.plural(errors.count, "error"))\(inFiles) (see: \(command)); "
       + "\(leftOut)the others laid out as UIKit would\n"
+  }
+
+  /// `word` as a POSIX shell reads it back: as it is when it holds only characters no shell
+  /// treats specially, else in single quotes (`'My Cells/Feed.xib'`, a quote as `'\''`).
+  static func shellWord(_ word: String) -> String {
+    let plain = word.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        || "-_./@%+=:,".unicodeScalars.contains($0)
+    }
+    if plain, !word.isEmpty { return word }
+    let parts = word.split(separator: "'", omittingEmptySubsequences: false)
+    return "'" + parts.joined(separator: "'\\''") + "'"
   }
 
   /// A height calculator with the fonts of `fonts` over the loaded prototypes; with

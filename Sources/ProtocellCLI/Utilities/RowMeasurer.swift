@@ -142,7 +142,7 @@ struct RowMeasurer: Sendable {
         try row.map { try CellContent(members: $0, bindings: summary.bindings) } ?? CellContent()
       if checksTexts { try checkTextLengths(content) }
       if reportsUnboundMembers, let row, number <= Self.rowsCheckedForUnboundMembers {
-        reportUnboundMembers(of: row, number: number, prototype: identifier, summary: summary)
+        reportUnboundMembers(of: row, prototype: identifier, summary: summary)
       }
       let key = printer.keyField.flatMap { Self.text(of: row?[$0]) }
       guard printer.needsLayout else {
@@ -165,16 +165,16 @@ struct RowMeasurer: Sendable {
 
   /// Says, once per prototype and name, that a row member fills no view of the prototype though
   /// a bound name is close to it (a misspelling): not the `--id-key` or `--key` field.
-  private func reportUnboundMembers(
-    of row: RowMembers, number: Int, prototype: String, summary: Summary
-  ) {
+  private func reportUnboundMembers(of row: RowMembers, prototype: String, summary: Summary) {
     let keys = summary.bindings.keys
     for name in row.names
     where !keys.contains(name) && name != idKey && name != printer.keyField {
+      guard let nearest = Suggestions.misspelling(of: name, in: keys.sorted()) else { continue }
       let isNew = reportedMembers.withLock { $0.insert(prototype + "\u{0}" + name).inserted }
-      guard isNew, let nearest = Suggestions.best(for: name, in: keys.sorted()) else { continue }
+      guard isNew else { continue }
+      // Rows are measured on all cores: which row says it first may vary, so none is named.
       FileOutput.standardError.write(
-        "warning: \(inputName): row \(number): '\(name)' fills no view of '\(prototype)'; "
+        "warning: \(inputName): '\(name)' fills no view of '\(prototype)'; "
           + "did you mean '\(nearest)'? (said once)\n")
     }
   }

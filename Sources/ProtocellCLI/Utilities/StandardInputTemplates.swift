@@ -6,8 +6,7 @@ final class StandardInputTemplates {
   /// The paths to load, with `-` replaced by the temporary file.
   let paths: [String]
   private let folder: String?
-  /// The temporary file standard input was copied to, if `-` was among the paths.
-  let temporaryPath: String?
+  private let temporaryPath: String?
 
   /// The largest template accepted on standard input, as the templates' own file-size limit.
   static let maximumSize = 16 << 20
@@ -43,6 +42,6 @@ final class StandardInputTemplates {
   /// `text` with the temporary file's path shown as `<stdin>`.
   func named(_ text: String) -> String {
     guard let temporaryPath else { return text }
-    return text.replacingOccurrences(of: temporaryPath, with: "<stdin>")
+    return text.replacingOccurrences(of: temporaryPath, with: ByteInput.standardInputName)
   }
 }

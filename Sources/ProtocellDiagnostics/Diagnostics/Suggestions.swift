@@ -30,6 +30,26 @@ public enum Suggestions {
     nearest(to: word, in: candidates).first
   }
 
+  /// The candidate `word` is a misspelling of, if any: the nearest within an edit distance of a
+  /// quarter of the shorter word's length (at least 1), by edits alone.
+  ///
+  /// Stricter than ``best(for:in:)``: a word that contains a candidate or differs by a whole
+  /// syllable (`authorID`, `subtitle` beside `author`, `title`) is another word, not a typo
+  /// (`autor`, `labelNmae`).
+  public static func misspelling(of word: String, in candidates: [String]) -> String? {
+    let lowered = Array(word.lowercased().unicodeScalars)
+    var found: (candidate: String, distance: Int)?
+    for candidate in candidates {
+      let other = Array(candidate.lowercased().unicodeScalars)
+      let distance = editDistance(lowered, other)
+      guard distance > 0, distance <= max(1, min(lowered.count, other.count) / 4) else {
+        continue
+      }
+      if distance < found?.distance ?? .max { found = (candidate, distance) }
+    }
+    return found?.candidate
+  }
+
   /// All candidates ordered by edit distance to `word`, nearest first, ties alphabetically:
   /// the "known identifiers" list of an unknown-identifier error.
   ///

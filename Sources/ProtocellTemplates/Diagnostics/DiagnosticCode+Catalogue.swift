@@ -70,11 +70,11 @@ extension DiagnosticCode {
   public static let priorityOutOfRange: Self = "priority-out-of-range"
   /// A view `id` that names a built-in item (`superview`, `margins`).
   public static let reservedViewID: Self = "reserved-view-id"
+  /// A size attribute related to a location attribute (`a.width == b.leading`).
+  public static let sizeLocationMismatch: Self = "size-location-mismatch"
   /// A file found in a folder whose root is another format's (an app's `AndroidManifest.xml`),
   /// left out of the check.
   public static let skippedFile: Self = "skipped-file"
-  /// A size attribute related to a location attribute (`a.width == b.leading`).
-  public static let sizeLocationMismatch: Self = "size-location-mismatch"
   /// No vertical chain of constraints from the content view's top to its bottom: the self-sizing
   /// height would collapse to the fitting minimum.
   public static let undeterminedHeight: Self = "undetermined-height"

@@ -144,4 +144,11 @@ extension DiagnosticMessage {
       "the root element is <\(name)>; an Interface Builder document's root is <document>",
       code: .misplacedElement, fixIt: "open a .xib or .storyboard file saved by Xcode")
   }
+
+  /// How to mend a damaged Interface Builder document (empty, cut short): a fix-it for
+  /// `malformed-xml` in a `.xib` or `.storyboard`.
+  package static func damagedDocumentFixIt(_ path: String) -> String {
+    "an Interface Builder document is one <document> element written by Xcode: restore the "
+      + "file from version control (git checkout -- \(path)), or open it in Xcode and save it again"
+  }
 }

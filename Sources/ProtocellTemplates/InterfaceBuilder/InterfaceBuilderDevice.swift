@@ -1,7 +1,8 @@
 /// The device an Interface Builder document is designed on (`<device id="retina4_7">`), for its
 /// scale: IB rounds every recorded label height up to this device's pixel.
 enum InterfaceBuilderDevice {
-  /// The scale of documents without a `<device>` (Xcode 8 and older) or with an unknown one.
+  /// The scale of documents without a `<device>` (those of Xcode 7 and older, and some of
+  /// Xcode 8) or with an unknown one.
   static let defaultScale: Double = 2
 
   /// The screen scale of IB's iPhone device ids.

@@ -76,7 +76,9 @@ public struct InterfaceBuilderImporter: Sendable {
         root in
         reader.read(root)
       }
-      if case .failure(let failure) = parsed { reader.diagnostics.append(failure.diagnostic) }
+      if case .failure(let failure) = parsed {
+        reader.diagnostics.append(failure.forInterfaceBuilderDocument(at: source.path).diagnostic)
+      }
       diagnostics = reader.diagnostics
       cells = reader.cells
       records = reader.records

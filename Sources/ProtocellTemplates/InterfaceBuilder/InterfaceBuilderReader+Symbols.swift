@@ -52,8 +52,9 @@ extension InterfaceBuilderReader {
   /// side on average, against 1.5 with a larger side of 21 (wide symbols are shorter than tall
   /// ones are narrow: xmark.bin, 128 × 92, is 24 × 17.3). The large scale's factor: the large
   /// symbols there (plus, lock.shield) are 1.13 and 1.21 times 20. The small one's is a guess
-  /// (none in the corpora). A
-  /// symbol without a resource is taken to be square; a resource with a side of 0 draws nothing.
+  /// (none in the corpora). A symbol without a resource is taken to be square; a resource with
+  /// a side of 0 draws nothing; a symbol far from square keeps its proportions with its larger
+  /// side held to 26 points (the largest drawn), scaled likewise.
   private func symbolSize(named name: String, scale: String?, configuration: XMLElement?) -> Size {
     let resource = imageSizes[name] ?? Size(width: 1, height: 1)
     guard resource.width > 0, resource.height > 0 else { return Size(width: 0, height: 0) }
@@ -67,7 +68,11 @@ extension InterfaceBuilderReader {
       side *= size / Self.symbolBodySize
     }
     let stretch = (resource.width / resource.height).squareRoot()
-    return Size(width: side * stretch, height: side / stretch)
+    // A symbol far from square (ellipsis, 128 × 37) would come out longer than any symbol IB
+    // drew: its larger side is held to the largest seen, scaled as the root area is.
+    let larger = side * max(stretch, 1 / stretch)
+    let fit = min(1, Self.largestSymbolSide * side / Self.symbolSide / larger)
+    return Size(width: side * stretch * fit, height: side / stretch * fit)
   }
 
   /// The point size a symbol configuration names: its own, or its font's.
@@ -80,6 +85,9 @@ extension InterfaceBuilderReader {
   /// The square root of an SF Symbol's area, in points, at the default configuration
   /// (estimated).
   static let symbolSide = 20.0
+  /// The largest side, in points, of an SF Symbol at the default configuration: the largest IB
+  /// drew among the tuning halves' symbols (checkerboard.shield, 25.67 tall), rounded up.
+  static let largestSymbolSide = 26.0
   /// The factor of the large symbol scale.
   static let largeSymbolScale = 1.2
   /// The factor of the small symbol scale.

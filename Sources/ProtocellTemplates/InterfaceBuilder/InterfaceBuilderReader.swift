@@ -19,7 +19,8 @@ final class InterfaceBuilderReader {
 
   /// The scale of the document's `<device>` (2 without one).
   var scale = InterfaceBuilderDevice.defaultScale
-  /// Whether the document names a `<device>` (every document Xcode 8 and later saves does).
+  /// Whether the document names a `<device>` (Xcode 9 and later always write one, Xcode 8
+  /// mostly, older ones never).
   var hasDevice = false
   /// The size of each named image, from the document's `<resources>`.
   var imageSizes: [String: Size] = [:]

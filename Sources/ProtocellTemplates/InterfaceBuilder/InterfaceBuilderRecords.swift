@@ -9,7 +9,8 @@ public struct InterfaceBuilderRecords: Sendable, Hashable {
   public var cells: [InterfaceBuilderCellRecord]
   /// The screen scale of the document's `<device>` (2 without one).
   public var scale: Double
-  /// Whether the document names its `<device>` (Xcode 9 and later write one): without it,
+  /// Whether the document names its `<device>` (Xcode 9 and later always write one, Xcode 8
+  /// mostly, older ones never): without it,
   /// ``scale`` is the default, 2, not a fact of the document.
   public var hasDevice: Bool
 
@@ -19,7 +20,7 @@ public struct InterfaceBuilderRecords: Sendable, Hashable {
   ///   - cells: What IB recorded about each cell, in the file's order.
   ///   - scale: The document's design scale.
   ///   - hasDevice: Whether the document names its `<device>`, which gave `scale`.
-  public init(cells: [InterfaceBuilderCellRecord], scale: Double, hasDevice: Bool = true) {
+  public init(cells: [InterfaceBuilderCellRecord], scale: Double, hasDevice: Bool) {
     self.cells = cells
     self.scale = scale
     self.hasDevice = hasDevice

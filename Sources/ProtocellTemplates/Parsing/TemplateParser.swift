@@ -36,7 +36,8 @@ public struct TemplateParser: Sendable {
     /// What the parser found wrong.
     public var diagnostics: [Diagnostic]
     /// The root element's name when it is neither `<templates>` nor an Interface Builder
-    /// `<document>` (an Android manifest, a plist): the file is no template at all.
+    /// `<document>`, holds no `<cell>` and is no misspelling of `<templates>` (an Android
+    /// manifest, a plist): the file is no template at all.
     public var foreignRoot: String?
   }
 
@@ -72,7 +73,9 @@ public struct TemplateParser: Sendable {
           ? context.interfaceBuilderCells(from: root) : context.templates(from: root)
       }
       switch parsed {
-      case .failure(let failure): context.diagnostics.append(failure.diagnostic)
+      case .failure(let failure):
+        context.diagnostics.append(
+          failure.forInterfaceBuilderDocument(at: source.path).diagnostic)
       case .success(let templates): cells = templates
       }
     }
@@ -128,7 +131,15 @@ struct ParseContext {
 
   mutating func templates(from root: XMLElement) -> [CellPrototype] {
     guard root.name == TemplateSchema.root else {
-      foreignRoot = root.name
+      // Another format's file, not a template gone wrong: no `<cell>` inside, and a root that
+      // is no misspelling of `<templates>` (`<template>`, `<Templates>` are errors to fix).
+      let holdsCells = root.children.contains {
+        guard case .element(let child) = $0 else { return false }
+        return TemplateSchema.rootChildElements.contains(child.name)
+      }
+      if !holdsCells, Suggestions.best(for: root.name, in: [TemplateSchema.root]) == nil {
+        foreignRoot = root.name
+      }
       diagnostics.append(
         Diagnostic(.wrongTemplateRoot(root.name), at: location(of: root)))
       return []

@@ -34,9 +34,7 @@ enum XMLDocumentReader {
   ) -> Result<Value, XMLParseFailure> {
     guard !source.bytes.isEmpty else {
       return .failure(
-        forInterfaceBuilder(
-          XMLParseFailure(message: .emptyFile, location: source.location(ofByteOffset: 0)),
-          in: source))
+        XMLParseFailure(message: .emptyFile, location: source.location(ofByteOffset: 0)))
     }
     if let failure = checkEncoding(of: source) { return .failure(failure) }
     guard source.bytes.count < Int(Int32.max) else {
@@ -60,9 +58,7 @@ enum XMLDocumentReader {
       }
     }
     guard isParsed else {
-      return .failure(
-        forInterfaceBuilder(
-          failure(from: &outcome, in: source, maximumDepth: maximumDepth), in: source))
+      return .failure(failure(from: &outcome, in: source, maximumDepth: maximumDepth))
     }
     guard let root = tree.root else {
       return .failure(
@@ -76,25 +72,6 @@ enum XMLDocumentReader {
   }
 
   // MARK: - Failures
-
-  /// The failure with a fix-it for Interface Builder documents when the file is one.
-  ///
-  /// A damaged `.xib` or `.storyboard` (empty, cut short, a tag left open) is mended in Xcode
-  /// or from version control, not by the template language's rules: its malformed-XML fix-it
-  /// says so. Other failures keep theirs.
-  private static func forInterfaceBuilder(
-    _ failure: XMLParseFailure, in source: SourceFile
-  ) -> XMLParseFailure {
-    let name = source.path.lowercased()
-    guard name.hasSuffix(".xib") || name.hasSuffix(".storyboard"),
-      failure.message.code == .malformedXML
-    else { return failure }
-    var mended = failure
-    mended.fixIt =
-      "an Interface Builder document is one <document> element written by Xcode: restore the "
-      + "file from version control (git checkout -- \(source.path)), or open it in Xcode and save it again"
-    return mended
-  }
 
   private static func checkEncoding(of source: SourceFile) -> XMLParseFailure? {
     let bytes = source.bytes

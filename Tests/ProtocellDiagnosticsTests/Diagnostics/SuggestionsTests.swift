@@ -24,4 +24,18 @@ struct SuggestionsTests {
     #expect(Suggestions.nearest(to: "title", in: ["subtitle", "body"]) == ["subtitle"])
     #expect(Suggestions.best(for: "xyz", in: ["label", "image"]) == nil)
   }
+
+  /// A misspelling is a few edits from a candidate (a quarter of the shorter word, at least
+  /// one); another word that contains one, or differs by a syllable, is none.
+  @Test func misspellingsAreEditsNotOtherWords() {
+    let bindings = ["author", "title", "text", "labelName"]
+    #expect(Suggestions.misspelling(of: "autor", in: bindings) == "author")
+    #expect(Suggestions.misspelling(of: "labelNmae", in: bindings) == "labelName")
+    #expect(Suggestions.misspelling(of: "titel", in: bindings) == "title")
+    #expect(Suggestions.misspelling(of: "authorID", in: bindings) == nil)
+    #expect(Suggestions.misspelling(of: "subtitle", in: bindings) == nil)
+    #expect(Suggestions.misspelling(of: "context", in: bindings) == nil)
+    #expect(Suggestions.misspelling(of: "author", in: bindings) == nil)
+    #expect(Suggestions.misspelling(of: "id", in: bindings) == nil)
+  }
 }

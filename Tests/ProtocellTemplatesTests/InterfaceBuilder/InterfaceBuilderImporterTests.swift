@@ -228,8 +228,8 @@ struct InterfaceBuilderImporterTests {
   /// × 0.8 small, × 1.2 large, × the configuration's point size / 17.
   /// chevron.right (97 × 128): an area of 20² = 400, 97 wide for 128 tall; a 128 × 128 symbol
   /// small: 16 × 16; a 128 × 64 one at 34 points: an area of 40² = 1,600, twice as wide as
-  /// tall, so 56.57 × 28.28 (40√2 × 40/√2); an untitled button showing a 128 × 128 symbol:
-  /// 20 × 20. An image that is no symbol keeps its resource's size, by attribute or by
+  /// tall, would be 56.57 × 28.28 (40√2 × 40/√2), longer than the largest side, 26 × 34 / 17 =
+  /// 52: so 52 × 26; an untitled button showing a 128 × 128 symbol: 20 × 20. An image that is no symbol keeps its resource's size, by attribute or by
   /// reference.
   @Test func symbolsGetAnEstimatedSize() throws {
     let text = Self.xib(
@@ -268,7 +268,7 @@ struct InterfaceBuilderImporterTests {
     #expect(abs(chevron.width / chevron.height - 97.0 / 128) < 1e-12)
     #expect(sizes[1] == Size(width: 16, height: 16))
     let wide = try #require(sizes[2])
-    #expect(abs(wide.width - 56.5685) < 1e-4 && abs(wide.height - 28.2843) < 1e-4)
+    #expect(abs(wide.width - 52) < 1e-9 && abs(wide.height - 26) < 1e-9)
     #expect(sizes[3] == Size(width: 40, height: 30))
     #expect(views[4].intrinsicSize == IntrinsicSize(width: 20, height: 20))
     #expect(result.diagnostics.isEmpty)
@@ -281,8 +281,10 @@ struct InterfaceBuilderImporterTests {
   }
 
   /// A symbol's edges: a resource of 0 × 0 gives 0 × 0 (no division by zero), a symbol with no
-  /// resource is taken to be square (20 × 20), and a point size past 1,000 is an
-  /// `invalid-number` error that leaves the size unscaled.
+  /// resource is taken to be square (20 × 20), a point size past 1,000 is an `invalid-number`
+  /// error that leaves the size unscaled, and a symbol far from square keeps its proportions
+  /// with its larger side held to 26: ellipsis, 128 × 32, would be 40 × 10 by its area, and is
+  /// 26 × 6.5.
   @Test func symbolSizesAtTheEdges() throws {
     let text = Self.xib(
       Self.cell(
@@ -294,14 +296,21 @@ struct InterfaceBuilderImporterTests {
             <imageReference key="image" image="missing" catalog="system"/>
             <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="1e9"/>
           </imageView>
+          <imageView translatesAutoresizingMaskIntoConstraints="NO" id="i3">
+            <imageReference key="image" image="ellipsis" catalog="system"/>
+          </imageView>
           """),
-      resources: #"<image name="flat" catalog="system" width="0" height="0"/>"#)
+      resources: """
+        <image name="flat" catalog="system" width="0" height="0"/>
+        <image name="ellipsis" catalog="system" width="128" height="32"/>
+        """)
     let result = Self.importText(text)
     let views = try #require(result.file.cells.first).allViews
     #expect(
       views.map(\.kind) == [
         .image(ImageContent(imageSize: Size(width: 0, height: 0), isSymbol: true)),
         .image(ImageContent(imageSize: Size(width: 20, height: 20), isSymbol: true)),
+        .image(ImageContent(imageSize: Size(width: 26, height: 6.5), isSymbol: true)),
       ])
     #expect(result.diagnostics.map(\.code) == [.invalidNumber])
   }

@@ -47,12 +47,12 @@ struct InterfaceBuilderStyleImageTests {
   }
 
   /// A symbol wider than the column pushes the labels: at the large scale (1.2 ×) a 128 × 64
-  /// symbol has an area of 24² and is twice as wide as tall, 24√2 = 33.94 × 16.97; centred at
-  /// 28 it spans 11.03 to 44.97, and the labels start 15 points after it, 59.97, on the 2× grid
-  /// 60.
+  /// symbol has an area of 24² and is twice as wide as tall, 24√2 = 33.94 wide, more than the
+  /// largest side 26 × 1.2 = 31.2, so 31.2 × 15.6; centred at 28 it spans 12.4 to 43.6, and the
+  /// labels start 15 points after it, 58.6, on the 2× grid 58.5.
   @Test func aWideSymbolPushesTheLabels() throws {
     let layout = try Self.layout(
       imageSize: Size(width: 128, height: 64), symbol: true, symbolScale: "large")
-    #expect(layout.frames["textLabel"]?.x == 60)
+    #expect(layout.frames["textLabel"]?.x == 58.5)
   }
 }

@@ -54,6 +54,21 @@ struct TemplateLoaderTests {
     }
   }
 
+  /// What looks like a template gone wrong is checked, not skipped: a root that misspells
+  /// `<templates>`, another root that holds `<cell>`s, and a `.xib` whatever its root.
+  @Test func aTemplateGoneWrongInAFolderIsStillAnError() throws {
+    try TemporaryFolder.with(prefix: "protocell-loader") { folder in
+      try write(#"<template><cell reuseIdentifier="A"/></template>"#, to: folder + "/a.xml")
+      try write(#"<cells><cell reuseIdentifier="B"/></cells>"#, to: folder + "/b.xml")
+      try write(
+        #"<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"/>"#, to: folder + "/c.xib")
+      let result = TemplateLoader().load(paths: [folder])
+      #expect(result.files.map(\.path) == ["a.xml", "b.xml", "c.xib"].map { folder + "/" + $0 })
+      #expect(!result.diagnostics.contains { $0.code == .skippedFile })
+      #expect(result.diagnostics.filter(\.isError).count == 3)
+    }
+  }
+
   /// Files are read largest first, to share them out evenly over the cores; what is loaded, and
   /// what could not be read, keeps the order the files were named in.
   @Test func filesKeepTheirOrderWhateverTheirSizes() throws {
