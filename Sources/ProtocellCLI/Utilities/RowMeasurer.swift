@@ -45,11 +45,14 @@ struct RowMeasurer: Sendable {
     let bindings: CellContent.Bindings
     /// Its view ids in document order.
     let viewIDs: [String]
+    /// The row members its bound views show, sorted: what a misspelt member is compared with.
+    let boundKeys: [String]
 
     init(width: Double, bindings: CellContent.Bindings, viewIDs: [String]) {
       self.width = width
       self.bindings = bindings
       self.viewIDs = viewIDs
+      boundKeys = Set(bindings.keys).sorted()
     }
   }
 
@@ -166,10 +169,10 @@ struct RowMeasurer: Sendable {
   /// Says, once per prototype and name, that a row member fills no view of the prototype though
   /// a bound name is close to it (a misspelling): not the `--id-key` or `--key` field.
   private func reportUnboundMembers(of row: RowMembers, prototype: String, summary: Summary) {
-    let keys = summary.bindings.keys
+    let keys = summary.boundKeys
     for name in row.names
     where !keys.contains(name) && name != idKey && name != printer.keyField {
-      guard let nearest = Suggestions.misspelling(of: name, in: keys.sorted()) else { continue }
+      guard let nearest = Suggestions.misspelling(of: name, in: keys) else { continue }
       let isNew = reportedMembers.withLock { $0.insert(prototype + "\u{0}" + name).inserted }
       guard isNew else { continue }
       // Rows are measured on all cores: which row says it first may vary, so none is named.

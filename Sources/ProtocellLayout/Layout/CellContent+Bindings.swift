@@ -19,8 +19,6 @@ extension CellContent {
     let emptyImageSizes: [String: Size?]
     /// An empty table with room for every hiding view's flag, as ``emptyTexts``.
     let emptyHiddenFlags: [String: Bool]
-    /// The row members the bound views show: a member by another name fills nothing.
-    public let keys: Set<String>
 
     /// Finds the bound views of `prototype`.
     ///
@@ -30,8 +28,13 @@ extension CellContent {
       emptyTexts = Dictionary(minimumCapacity: views.count { $0.target == .label })
       emptyImageSizes = Dictionary(minimumCapacity: views.count { $0.target == .image })
       emptyHiddenFlags = Dictionary(minimumCapacity: views.count(where: \.hidesWhenEmpty))
-      keys = Set(views.map(\.key))
     }
+
+    /// The row members the bound views show, in document order.
+    ///
+    /// A member by another name fills nothing. Derived when asked, so that a row's bindings
+    /// (``CellContent/init(row:for:)``) cost nothing more.
+    public var keys: [String] { views.map(\.key) }
   }
 
   /// What a row needs of one bound view: copying these is cheap, unlike the whole view (its
