@@ -131,43 +131,38 @@ struct UndeterminedHeightTests {
 
   /// Nothing below `body`: pulled smaller, the cell's bottom moves and both labels stay, so the
   /// chain from the top ends at the lower one.
-  @Test func noBottomConstraintIsFlaggedWhereTheChainEnds() {
-    expectUndetermined(
-      """
-      <label id="title" text="x" fontSize="10"/>
-      2️⃣<label id="body" text="y" fontSize="10"/>
-      <constraints>
-        <constraint>title.leading == margins.leading</constraint>
-        <constraint>title.top == margins.top</constraint>
-        <constraint>body.leading == margins.leading</constraint>
-        <constraint>body.top == title.bottom + 4</constraint>
-      </constraints>
-      """,
-      notes: [
-        (
-          "the chain from the top ends at 'body': nothing above priority 50 holds the content view's bottom below it",
-          "2️⃣"
-        )
-      ],
-      fixIt: "add 'body.bottom == margins.bottom' (or 'body.bottom <= margins.bottom')")
-  }
+  static let bodyBelowTitle = """
+    <label id="title" text="x" fontSize="10"/>
+    2️⃣<label id="body" text="y" fontSize="10"/>
+    <constraints>
+      <constraint>title.leading == margins.leading</constraint>
+      <constraint>title.top == margins.top</constraint>
+      <constraint>body.leading == margins.leading</constraint>
+      <constraint>body.top == title.bottom + 4</constraint>
+    </constraints>
+    """
 
   /// A view that stays whole is never said to shrink with the cell, wherever it comes in the
   /// document: here the lower label comes first, and the upper one, a fixed 20 tall, stays as
   /// it is (before, it was named as shrinking, with a fix-it to give it the height it has).
-  @Test func aWholeViewAboveTheChainsEndIsNotSaidToShrink() {
+  static let bodyFirstBelowAFixedTitle = """
+    2️⃣<label id="body" text="y" fontSize="10"/>
+    <label id="title" text="x" fontSize="10"/>
+    <constraints>
+      <constraint>title.leading == margins.leading</constraint>
+      <constraint>title.top == margins.top</constraint>
+      <constraint>title.height == 20</constraint>
+      <constraint>body.leading == margins.leading</constraint>
+      <constraint>body.top == margins.top + 30</constraint>
+    </constraints>
+    """
+
+  /// Whatever the order of the views, the one note names where the chain from the top ends, and
+  /// the fix-it ties it to the bottom.
+  @Test(arguments: [bodyBelowTitle, bodyFirstBelowAFixedTitle])
+  func noBottomConstraintIsFlaggedWhereTheChainEnds(body: String) {
     expectUndetermined(
-      """
-      2️⃣<label id="body" text="y" fontSize="10"/>
-      <label id="title" text="x" fontSize="10"/>
-      <constraints>
-        <constraint>title.leading == margins.leading</constraint>
-        <constraint>title.top == margins.top</constraint>
-        <constraint>title.height == 20</constraint>
-        <constraint>body.leading == margins.leading</constraint>
-        <constraint>body.top == margins.top + 30</constraint>
-      </constraints>
-      """,
+      body,
       notes: [
         (
           "the chain from the top ends at 'body': nothing above priority 50 holds the content view's bottom below it",
