@@ -16,8 +16,8 @@ extension ProtocellCommand {
         JSON array, both streamed in bounded memory; '-' reads them from standard input, as \
         '-' among the paths reads templates. Without --data the prototype is measured as \
         designed: Interface Builder cells as IB's canvas lays them out, with their texts, \
-        images, design-time placeholder sizes and design-time constraints; without --id as well, every prototype is, \
-        one row each in the files' order. Rows are numbered from 1: by line in JSON \
+        images, design-time placeholder sizes and design-time constraints; without --id as \
+        well, every prototype is, one row each in the files' order. Rows are numbered from 1: by line in JSON \
         Lines, by position in an array. \
         Frames are in the content view's coordinates; for .xib and .storyboard cells JSON \
         frames carry each view's Interface Builder object id ("ibID"). A row's warnings (a \
@@ -35,9 +35,8 @@ extension ProtocellCommand {
         stops at the first). A member of the first 1,000 rows spelt nearly as a binding but \
         filling nothing (a misspelt outlet, 'autor' for 'author') is said once on standard \
         error, with the binding's name (not with --quiet); other members pass silently. Rows \
-        are measured on all cores and \
-        printed in input order. A progress line is shown on standard error when it is a \
-        terminal (not with --quiet).
+        are measured on all cores and printed in input order. A progress line is shown on \
+        standard error when it is a terminal (not with --quiet).
 
         Rows may come from anywhere, so each has limits (below): a row nested deeper, longer, \
         giving a label a longer text or needing more lines than its limit fails with a message \

@@ -125,9 +125,9 @@ enum PrototypeSource {
   ///
   /// It counts them and names the files that hold them and the `validate` command that shows
   /// them: `note: 1 error in Feed.xib (see: protocell validate Feed.xib); 1 prototype left out
-  /// for errors in its own structure, the others laid out as UIKit would`. The command names the files with errors when there are at most three
-  /// and every error has a place, else the paths the command was given (`paths`), each quoted
-  /// for the shell when it needs to be.
+  /// for errors in its own structure, the others laid out as UIKit would`. The command names
+  /// the files with errors when there are at most three and every error has a place, else the
+  /// paths the command was given (`paths`), each quoted for the shell when it needs to be.
   private static func errorNote(
     _ errors: [Diagnostic], skipped: Int, input: StandardInputTemplates, paths: [String]
   ) -> String {

@@ -69,9 +69,9 @@ extension InterfaceBuilderReader {
     }
     let stretch = (resource.width / resource.height).squareRoot()
     // A symbol far from square (ellipsis, 128 × 37) would come out longer than any symbol IB
-    // drew: its larger side is held to the largest seen, scaled as the root area is.
-    let larger = side * max(stretch, 1 / stretch)
-    let fit = min(1, Self.largestSymbolSide * side / Self.symbolSide / larger)
+    // drew: its larger side, side × max(stretch, 1 / stretch), is held to the largest seen,
+    // scaled as the root area is.
+    let fit = min(1, Self.largestSymbolSide / Self.symbolSide / max(stretch, 1 / stretch))
     return Size(width: side * stretch * fit, height: side / stretch * fit)
   }
 

@@ -229,8 +229,8 @@ struct InterfaceBuilderImporterTests {
   /// chevron.right (97 × 128): an area of 20² = 400, 97 wide for 128 tall; a 128 × 128 symbol
   /// small: 16 × 16; a 128 × 64 one at 34 points: an area of 40² = 1,600, twice as wide as
   /// tall, would be 56.57 × 28.28 (40√2 × 40/√2), longer than the largest side, 26 × 34 / 17 =
-  /// 52: so 52 × 26; an untitled button showing a 128 × 128 symbol: 20 × 20. An image that is no symbol keeps its resource's size, by attribute or by
-  /// reference.
+  /// 52: so 52 × 26; an untitled button showing a 128 × 128 symbol: 20 × 20. An image that is
+  /// no symbol keeps its resource's size, by attribute or by reference.
   @Test func symbolsGetAnEstimatedSize() throws {
     let text = Self.xib(
       Self.cell(
