@@ -1,4 +1,5 @@
 import ArgumentParser
+import Protocell
 import TextMeasurement
 
 /// The `protocell` command: checks, compiles and measures prototype-cell templates.
@@ -11,6 +12,7 @@ struct ProtocellCommand: AsyncParsableCommand {
       Templates are XML files that declare several cell prototypes each. Run \
       'protocell validate' on a folder of them to check them like a compiler.
       """,
+    version: "protocell \(ProtocellRelease.description)",
     subcommands: [
       Validate.self, Measure.self, Preview.self, Compile.self, Inspect.self, Text.self,
       Convert.self,

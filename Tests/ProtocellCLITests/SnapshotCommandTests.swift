@@ -24,9 +24,9 @@ struct SnapshotCommandTests {
     let enumerator = FileManager.default.enumerator(atPath: folder)
     while let path = enumerator?.nextObject() as? String {
       var isFolder: ObjCBool = false
-      FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder)
-      if !isFolder.boolValue {
-        result[path] = FileManager.default.contents(atPath: folder + "/" + path)
+      let file = folder + "/" + path
+      if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue {
+        result[path] = FileManager.default.contents(atPath: file)
       }
     }
     return result
