@@ -39,11 +39,17 @@ struct ProtocellCommand: AsyncParsableCommand {
     } catch {
       if exitCode(for: error) == .validationFailure {
         // The argument parser's message already ends with the one pointer to help.
-        FileOutput.standardError.write(fullMessage(for: error) + "\n")
+        FileOutput.standardError.write(Self.lowercasingErrorPrefix(fullMessage(for: error)) + "\n")
         Self.exit(withError: ExitCode.usageOrInputFailure)
       }
       Self.exit(withError: error)
     }
+  }
+
+  /// `message` with the argument parser's leading `Error: ` written `error: `, as every other
+  /// error of the command (and of compilers) is.
+  static func lowercasingErrorPrefix(_ message: String) -> String {
+    message.hasPrefix("Error: ") ? "error: " + message.dropFirst("Error: ".count) : message
   }
 }
 

@@ -179,7 +179,7 @@ struct MeasurePipelineTests {
       #expect(both.status == 2)
       #expect(
         both.standardError.hasPrefix(
-          "Error: only one of the templates and --data can be read from '-'\n"))
+          "error: only one of the templates and --data can be read from '-'\n"))
     }
   }
 

@@ -20,7 +20,7 @@ struct OptionRulesTests {
       let lines = output.standardError.split(separator: "\n", omittingEmptySubsequences: false)
       #expect(
         lines.first
-          == "Error: --width must be a positive number of points no larger than 100000, not \(shown)"
+          == "error: --width must be a positive number of points no larger than 100000, not \(shown)"
       )
       // One pointer to help, the subcommand's own.
       #expect(
@@ -42,7 +42,7 @@ struct OptionRulesTests {
     let output = try CommandRunner.run(
       ["measure", "Templates/Feed.xml", "--id", "TextPost", option + "=" + value])
     #expect(output.status == 2)
-    #expect(output.standardError.split(separator: "\n").first == "Error: \(message)"[...])
+    #expect(output.standardError.split(separator: "\n").first == "error: \(message)"[...])
   }
 
   @Test func theLargestWidthIsAccepted() throws {
@@ -55,7 +55,7 @@ struct OptionRulesTests {
     for command in [["measure", "Templates/Feed.xml", "--id", "TextPost"], ["text", "Hello"]] {
       let output = try CommandRunner.run(command + ["--scale", "4"])
       #expect(output.status == 2)
-      #expect(output.standardError.hasPrefix("Error: --scale must be 1, 2 or 3, not 4\n"))
+      #expect(output.standardError.hasPrefix("error: --scale must be 1, 2 or 3, not 4\n"))
     }
     // DejaVu Sans 10 pt is 11.64 tall: 12 at scale 2, as measure rounds by default.
     let text = try CommandRunner.run(
@@ -106,7 +106,7 @@ struct OptionRulesTests {
     #expect(
       lines.first
         == """
-        Error: --content-size-category must be one of extraSmall (xSmall), small (Small), \
+        error: --content-size-category must be one of extraSmall (xSmall), small (Small), \
         medium (Medium), large (Large), extraLarge (xLarge), extraExtraLarge (xxLarge), \
         extraExtraExtraLarge (xxxLarge), accessibilityMedium (AX1), accessibilityLarge (AX2), \
         accessibilityExtraLarge (AX3), accessibilityExtraExtraLarge (AX4), \
@@ -122,6 +122,6 @@ struct OptionRulesTests {
   @Test func textHasNoContentSizeCategory() throws {
     let output = try CommandRunner.run(["text", "x", "--content-size-category", "AX1"])
     #expect(output.status == 2)
-    #expect(output.standardError.hasPrefix("Error: Unknown option '--content-size-category'"))
+    #expect(output.standardError.hasPrefix("error: Unknown option '--content-size-category'"))
   }
 }
