@@ -105,7 +105,7 @@ extension Solver {
       if let known = symbols[ObjectIdentifier(term.variable)] {
         symbol = known
       } else {
-        symbol = tableau.makeSymbol(.external)
+        symbol = tableau.makeSymbol(term.variable.isNonNegative ? .restricted : .external)
         new.newVariables.append((term.variable, symbol))
       }
       new.variables.append(symbol)
@@ -145,7 +145,8 @@ extension Solver {
   /// An external symbol is preferred, the one whose column is shortest (ties: the larger
   /// coefficient), so that the substitution touches few rows and fills in little; a fresh variable
   /// has an empty column and costs nothing. Otherwise a slack or error marker with a negative
-  /// coefficient, which the non-negative constant keeps feasible.
+  /// coefficient, which the non-negative constant keeps feasible, or likewise a restricted
+  /// variable that only this row holds.
   func chooseSubject(_ new: NewRow) -> Symbol? {
     var best: Symbol = -1
     var bestCount = Int.max
@@ -163,6 +164,13 @@ extension Solver {
     if best >= 0 { return best }
     if isNegativeRestricted(new.marker, in: new.row) { return new.marker }
     if isNegativeRestricted(new.other, in: new.row) { return new.other }
+    // A restricted variable no other row holds yet is as good a subject as a new slack.
+    for cell in tableau.rows[Int(new.row)].cells
+    where tableau.kinds[Int(cell.symbol)] == .restricted && cell.coefficient < 0
+      && tableau.columns[Int(cell.symbol)].count == 1
+    {
+      return cell.symbol
+    }
     return nil
   }
 

@@ -8,6 +8,9 @@ typealias RowID = Int32
 enum SymbolKind: UInt8 {
   /// A user variable: unrestricted in sign.
   case external
+  /// A user variable restricted to be non-negative (``Variable/isNonNegative``): in the simplex it
+  /// is treated as a slack is.
+  case restricted
   /// The slack of an inequality: restricted to be non-negative.
   case slack
   /// An error of an optional constraint: non-negative, and weighted in the objective.

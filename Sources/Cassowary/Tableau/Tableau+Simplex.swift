@@ -61,7 +61,7 @@ extension Tableau {
           continue
         case .external:
           rate = -abs(cell.coefficient)
-        case .slack, .error:
+        case .slack, .error, .restricted:
           rate = cell.coefficient
         }
         if rate > -Tableau.epsilon { continue }
@@ -118,7 +118,7 @@ extension Tableau {
         if abs(cell.coefficient) >= Tableau.epsilon {
           candidates.append((cell.symbol, cell.coefficient > 0 ? 1 : -1, abs(cell.coefficient)))
         }
-      case .slack, .error:
+      case .slack, .error, .restricted:
         if cell.coefficient >= Tableau.epsilon {
           candidates.append((cell.symbol, 1, cell.coefficient))
         }
@@ -176,7 +176,10 @@ extension Tableau {
       }
       let cells = rows[Int(artificialRow)].cells
       let entering =
-        cells.first { kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error }
+        cells.first {
+          kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error
+            || kinds[Int($0.symbol)] == .restricted
+        }
         ?? cells.first { kinds[Int($0.symbol)] == .external } ?? cells[0]
       pivot(entering.symbol, in: artificialRow)
     }

@@ -17,9 +17,19 @@ extension LayoutSession {
   }
 
   /// The visible views whose position or size the constraints do not determine.
+  ///
+  /// A view named by a constraint the layout broke is left out: breaking a constraint can leave
+  /// its views undetermined, and the conflict, already reported, is the cause (UIKit logs the
+  /// conflict alone).
   func ambiguities() -> [Ambiguity] {
+    var brokenViews = Set<String>()
+    for broken in buildBroken + row.broken {
+      for anchor in broken.constraint.templateConstraint?.anchors ?? [] {
+        if case .view(let id) = anchor.item { brokenViews.insert(id) }
+      }
+    }
     return structure.slots.compactMap { slot in
-      guard !slot.isHidden else { return nil }
+      guard !slot.isHidden, !brokenViews.contains(slot.node.id) else { return nil }
       let result = Ambiguity(
         viewID: slot.node.id, horizontalPosition: solver.isAmbiguous(slot.left),
         width: solver.isAmbiguous(slot.width),
@@ -65,6 +75,14 @@ extension LayoutSession {
   /// was (the same constraints and constants; for an ambiguous layout possibly another of its
   /// equally good solutions).
   ///
+  /// A view's own height cannot go below zero (its variable is restricted, as in UIKit), so a
+  /// plain view with no height of its own, squeezed to zero between the top and the bottom, holds
+  /// the cell at the space around it: the height held, but by nothing of the content's. So when
+  /// the height holds, the probe pushes the height one point *above* the fitting height: a view
+  /// outside stacks with no intrinsic height, laid out 0 tall, that grows with it counts as one
+  /// that shrank with the cell (a view named by a broken constraint is left out: the conflict is
+  /// its cause).
+  ///
   /// - Returns: What moved, or a determined height when the session could not be built.
   /// - Complexity: An edit variable added and removed and three constant changes of the solver
   ///   (dual simplex pivots each), plus O(*v*) for *v* views and O(*c* log *c*) to find the
@@ -89,7 +107,7 @@ extension LayoutSession {
     let moved = abs(solver.value(of: structure.content.height) - fitting) > Self.probeTolerance
     let after = candidates.map(verticalExtent(of:))
     restore(floor: floor)
-    guard moved else { return determined }
+    guard moved else { return squeezedToZero(among: candidates, fitting: fitting) ?? determined }
     var result = FittingHeightProbe(isDetermined: false)
     var lowest = -Double.infinity
     var highest = Double.infinity
@@ -105,6 +123,47 @@ extension LayoutSession {
         (highest, result.highestDragged) = (old.top, slot.node.id)
       }
     }
+    return result
+  }
+
+  /// The undetermined probe result for the first of `candidates` that is a plain view (no
+  /// intrinsic height) laid out 0 tall and growing when the content view is pushed one point above
+  /// the `fitting` height, or `nil`.
+  private func squeezedToZero(among candidates: [ViewSlot], fitting: Double) -> FittingHeightProbe?
+  {
+    var brokenViews = Set<String>()
+    for broken in buildBroken + row.broken {
+      for anchor in broken.constraint.templateConstraint?.anchors ?? [] {
+        if case .view(let id) = anchor.item { brokenViews.insert(id) }
+      }
+    }
+    let squeezed = candidates.filter { slot in
+      guard case .view = slot.node.kind, slot.stack == nil, !slot.isHidden,
+        slot.templateIntrinsicSize.height == nil, !brokenViews.contains(slot.node.id)
+      else { return false }
+      return abs(solver.value(of: slot.height)) <= Self.probeTolerance
+    }
+    guard !squeezed.isEmpty else { return nil }
+    let probe = Priority(Priority.fittingSizeLevel.rawValue.nextUp)
+    defer {
+      if solver.hasEditVariable(structure.content.height) {
+        try? solver.removeEditVariable(structure.content.height)
+      }
+    }
+    do {
+      try solver.addEditVariable(structure.content.height, priority: probe)
+      try solver.suggestValue(fitting + Self.probeDepth, for: structure.content.height)
+    } catch {
+      return nil
+    }
+    guard
+      let grown = squeezed.first(where: {
+        solver.value(of: $0.height) > Self.probeTolerance
+      })
+    else { return nil }
+    var result = FittingHeightProbe(isDetermined: false)
+    result.stretched = grown.node.id
+    result.moved = [grown.node.id]
     return result
   }
 

@@ -174,9 +174,10 @@ package final class LayoutSession {
         row.broken.append(
           BrokenConstraint(
             constraint: origin,
-            conflicts: conflicts.compactMap { constraints.origins[ObjectIdentifier($0)] }.filter {
-              $0 != origin
-            }))
+            conflicts: sizeFloors(neededBy: conflicts)
+              + conflicts.compactMap { constraints.origins[ObjectIdentifier($0)] }.filter {
+                $0 != origin
+              }))
       } else {
         row.broken.append(BrokenConstraint(constraint: origin, conflicts: []))
       }

@@ -123,8 +123,10 @@ final class ViewSlot {
     isWrappingLabel = label.map { $0.numberOfLines != 1 } ?? false
     self.left = Variable("\(node.id).left")
     self.top = Variable("\(node.id).top")
-    self.width = Variable("\(node.id).width")
-    self.height = Variable("\(node.id).height")
+    // UIKit's engine keeps sizes at or above zero (UIKitLayoutRules.md, "Sizes are never below
+    // zero"): a restriction of the variables, which no conflict can break.
+    self.width = Variable("\(node.id).width", isNonNegative: true)
+    self.height = Variable("\(node.id).height", isNonNegative: true)
     isHidden = node.isHidden
   }
 

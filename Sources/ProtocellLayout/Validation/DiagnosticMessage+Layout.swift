@@ -68,7 +68,7 @@ extension DiagnosticMessage {
     Self(
       "the height of cell '\(cell)' is not determined by its content: nothing above the fitting priority (50) stops the content view from shrinking, so the self-sizing pass collapses it"
         + (isInterfaceBuilder
-          ? " (fine in a table with a fixed row height; a self-sizing table logs a warning and uses its default row height)"
+          ? " (fine in a table with a fixed row height; a self-sizing table gives the row only the space its constraints keep, or its default row height when that is none)"
           : ""),
       code: .undeterminedHeight, severity: isInterfaceBuilder ? .warning : .error)
   }

@@ -32,10 +32,9 @@ struct LayoutWarningTests {
     #expect(try engine.height(width: 320) == 44)
   }
 
-  /// `a` runs from 20 below the top margin to 10 below it: a height of -10, required.
+  /// `a` runs from 20 below the top margin to 10 below it: a height of −10, required.
   ///
-  /// The image
-  /// (10 × 10) between the margins makes the cell 8 + 10 + 8.
+  /// The image (10 × 10) between the margins makes the cell 8 + 10 + 8.
   static let negative = """
     <image id="i" imageWidth="10" imageHeight="10"/>
     <view id="a"/>
@@ -46,54 +45,60 @@ struct LayoutWarningTests {
       <constraint>a.leading == margins.leading</constraint>
       <constraint>a.width == 10</constraint>
       <constraint>a.top == margins.top + 20</constraint>
-      <constraint>a.bottom == margins.top + 10</constraint>
+      <constraint>1️⃣a.bottom == margins.top + 10</constraint>
     </constraints>
     """
 
-  @Test func aNegativeSizeNamesTheViewAndItsConstraints() throws {
-    let prototype = try layoutCell(Self.negative)
+  /// A height of −10 is a conflict, as in UIKit, whose engine keeps sizes at or above zero: the
+  /// constraint met last, `a.bottom == margins.top + 10`, is broken, `a` is 0 tall from
+  /// 8 + 20, and its height, which the broken constraint gave, is not also called ambiguous.
+  @Test func aSizeBelowZeroBreaksTheConstraintMetLast() throws {
+    let prototype = try layoutCell(Self.negative.replacingFirst("1️⃣", with: ""))
     let layout = try LayoutEngine(prototype: prototype, measurer: measurer).layout(width: 320)
     #expect(layout.height == 26)
-    #expect(layout.frames["a"] == Rect(x: 8, y: 28, width: 10, height: -10))
-    let constraints = (3...6).map {
-      ConstraintOrigin.template(index: $0, prototype.constraints[$0])
-    }
+    #expect(layout.frames["a"] == Rect(x: 8, y: 28, width: 10, height: 0))
     #expect(
-      layout.warnings == [
-        .invalidSize(viewID: "a", width: 10, height: -10, constraints: constraints)
+      layout.brokenConstraints == [
+        BrokenConstraint(
+          constraint: .template(index: 6, prototype.constraints[6]),
+          conflicts: [
+            .generated("a.height >= 0"), .template(index: 5, prototype.constraints[5]),
+          ])
       ])
+    #expect(layout.warnings == [])
   }
 
-  @Test func validateReportsANegativeSize() {
+  @Test func validateReportsASizeBelowZeroAsAConflict() {
     let validator = TemplateValidator(layoutRules: [
       LayoutValidationRule(measurer: FixedAdvanceMeasurer())
     ])
-    let marked = cell(Self.negative.replacingFirst("<view", with: "1️⃣<view"))
     let result = mismatchedDiagnostics(
-      in: MarkedSource(marked),
+      in: MarkedSource(cell(Self.negative)),
       expected: [
         DiagnosticSpec(
-          .invalidSize, at: "1️⃣",
+          .unsatisfiableConstraints, at: "1️⃣",
           message:
-            "at width 375, 'a' is laid out at 10 × -10, a size below zero, by 'a.leading == margins.leading', 'a.width == 10', 'a.top == margins.top + 20', 'a.bottom == margins.top + 10'"
+            "unsatisfiable constraints at width 375: 'a.bottom == margins.top + 10' conflicts with a.height >= 0, 'a.top == margins.top + 20'; the layout breaks it"
         )
       ], validator: validator)
     #expect(result.missing.isEmpty, "missing: \(result.missing)")
     #expect(result.unexpected.isEmpty, "unexpected: \(result.unexpected)")
   }
 
-  /// A view only a stack's constraints size below zero is told to get a size of its own: there
-  /// is no constraint of the author's to lower.
+  /// A view only a stack's constraints would size below zero stays at zero, and the content
+  /// that does not fit is compressed instead, with no diagnostic: compression is what
+  /// compression resistance below 1000 allows.
   ///
   /// The column is 10 points tall (required) and holds a 12.5-point label and a view with no
-  /// size of its own, which takes the rest: 10 − 12.5 = −2.5, at the column's width, 100 (an
-  /// empty stack view in a stack, corona-warn-app's `DiaryOverviewDayTableViewCell.xib`,
-  /// was told to "lower the priority of one of these constraints" and shown none).
-  @Test func aSizeBelowZeroFromAStackAsksForASizeOfTheViewsOwn() {
+  /// size of its own, which took the rest, 10 − 12.5 = −2.5, before sizes were kept at or above
+  /// zero (an empty stack view in a stack, corona-warn-app's
+  /// `DiaryOverviewDayTableViewCell.xib`, where Interface Builder records 0). Now the view is 0
+  /// tall at the column's bottom and the label is squeezed to the column's 10.
+  @Test func aViewOnlyAStackSizesStaysAtZeroAndTheLabelIsCompressed() throws {
     let body = """
       <stack id="col" axis="vertical">
         <label id="title" text="x" fontSize="10"/>
-        1️⃣<view id="v"/>
+        <view id="v"/>
       </stack>
       <constraints>
         <constraint>col.top == margins.top</constraint>
@@ -107,18 +112,13 @@ struct LayoutWarningTests {
       LayoutValidationRule(measurer: FixedAdvanceMeasurer())
     ])
     let result = mismatchedDiagnostics(
-      in: MarkedSource(cell(body)),
-      expected: [
-        DiagnosticSpec(
-          .invalidSize, at: "1️⃣",
-          message:
-            "at width 375, 'v' is laid out at 100 × -2.5, a size below zero, by the constraints UIKit generates",
-          fixIt:
-            "give the view a size of its own (a constraint on its height or width, or content with an intrinsic size), or let the cell grow"
-        )
-      ], validator: validator)
-    #expect(result.missing.isEmpty, "missing: \(result.missing)")
+      in: MarkedSource(cell(body)), expected: [], validator: validator)
     #expect(result.unexpected.isEmpty, "unexpected: \(result.unexpected)")
+    let layout = try LayoutEngine(prototype: layoutCell(body), measurer: measurer)
+      .layout(width: 320)
+    #expect(layout.frames["title"] == Rect(x: 8, y: 8, width: 100, height: 10))
+    #expect(layout.frames["v"] == Rect(x: 8, y: 18, width: 100, height: 0))
+    #expect(layout.brokenConstraints.isEmpty)
   }
 
   /// Labels compressed at equal resistance are ambiguous, and the layout says so.

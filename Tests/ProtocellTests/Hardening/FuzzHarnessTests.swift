@@ -27,9 +27,10 @@ struct FuzzHarnessTests {
     #expect(FuzzHarness.layOut(nanWidth + prototype) == nil)
   }
 
-  /// A view whose constraints drive its height to −10 points is laid out with a warning naming
-  /// it, so the layout fuzzer's invariant holds on it.
-  @Test func negativeSizesComeWithTheirWarning() throws {
+  /// A view whose constraints would drive its height to −10 points is laid out 0 tall, the
+  /// constraint met last broken and named, so the layout fuzzer's invariant (no size below zero
+  /// without a warning naming the view) holds on it with no size below zero.
+  @Test func sizesBelowZeroBecomeConflicts() throws {
     let template = """
       <templates><cell reuseIdentifier="Negative"><view id="a"/><constraints>
       <constraint>a.leading == margins.leading</constraint><constraint>a.width == 10</constraint>
@@ -42,14 +43,11 @@ struct FuzzHarnessTests {
     let cell = try #require(TemplateParser().parse(text: template, path: "n.xml").file.cells.first)
     let layout = try LayoutEngine(prototype: cell, measurer: FixedAdvanceMeasurer()).layout(
       width: 375)
-    #expect(layout.frames["a"]?.height == -10)
-    let named = layout.warnings.compactMap { warning -> String? in
-      guard case .invalidSize(let viewID, _, let height, _) = warning, height == -10 else {
-        return nil
-      }
-      return viewID
-    }
-    #expect(named == ["a"])
+    #expect(layout.frames["a"]?.height == 0)
+    #expect(
+      layout.brokenConstraints.map(\.constraint.description) == ["'a.bottom == margins.top + 10'"])
+    // Nothing else is in the cell: its content is 0 tall, so the row gets UITableView's 44.
+    #expect(layout.warnings == [.zeroFittingHeight(defaultRowHeight: 44)])
   }
 
   /// Every seed of the Interface Builder target (the corpus files under the fuzzer's 64 KiB

@@ -106,7 +106,9 @@ struct LayoutRobustnessTests {
   }
 
   /// Two views each below the other cannot both hold: the constraint that closes the cycle is
-  /// broken, with the others of the cycle as its conflicts, and the rest lays out.
+  /// broken, with the other of the cycle as its conflict (the two would need heights adding up
+  /// to −20: the scratch solve that names the restriction puts all of it on `a`), and the rest
+  /// lays out.
   @Test func cyclicVerticalChainBreaksTheClosingConstraint() throws {
     let text = """
       <templates><cell reuseIdentifier="C"><view id="a"/><view id="b"/><constraints>
@@ -128,8 +130,8 @@ struct LayoutRobustnessTests {
     let layout = try LayoutEngine(prototype: cell, measurer: measurer).layout(width: 320)
     #expect(layout.brokenConstraints.map(\.constraint.description) == ["'a.top == b.bottom + 10'"])
     #expect(
-      layout.brokenConstraints.first?.conflicts.map(\.description).sorted() == [
-        "'a.height == 5'", "'b.height == 5'", "'b.top == a.bottom + 10'",
+      layout.brokenConstraints.first?.conflicts.map(\.description) == [
+        "a.height >= 0", "'b.top == a.bottom + 10'",
       ])
     #expect(layout.frames["a"] == Rect(x: 8, y: 8, width: 10, height: 5))
     #expect(layout.frames["b"] == Rect(x: 8, y: 23, width: 10, height: 5))
