@@ -85,6 +85,22 @@ struct StackLayoutTests {
     #expect(result.frames["b"]?.width == 64)
   }
 
+  @Test func fillProportionallyWithoutSizesFillsEquallyAsFarAsRequiredSizesLetIt() throws {
+    // No view has an intrinsic width, so the views fill equally — but optionally, as every
+    // 'UISV-fill-proportionally' constraint is: b == a at 998, c == a at 997. `a`'s own required
+    // width, 50, wins: b is 50 and c takes the rest of 236 − 16 − 2 × 10 − 100 = 100, with no
+    // constraint broken (TrustWallet's WalletViewCell, whose fixed-width image beside two nested
+    // stacks was an unsatisfiable-constraints error while the equal widths were required).
+    let views = #"<view id="a"/><view id="b"/><view id="c"/>"#
+    let result = try layout(
+      #"spacing="10" distribution="fillProportionally""#, views,
+      pins: pinnedBothSides + "<constraint>a.width == 50</constraint>", width: 236)
+    #expect(result.brokenConstraints.isEmpty)
+    #expect(result.frames["a"].map { [$0.x, $0.width] } == [8, 50])
+    #expect(result.frames["b"].map { [$0.x, $0.width] } == [68, 50])
+    #expect(result.frames["c"].map { [$0.x, $0.width] } == [128, 100])
+  }
+
   @Test func equalSpacingPadsEvenly() throws {
     let three = twoImages + #"<image id="c" imageWidth="10" imageHeight="10"/>"#
     // 200 wide, 60 of views: 140 shared by two gaps.
