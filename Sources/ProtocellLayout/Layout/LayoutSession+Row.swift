@@ -367,15 +367,27 @@ extension LayoutSession {
 
   private func makeLayout(width: Double, options: LayoutOptions) -> CellLayout {
     let scale = options.scale
-    let rawHeight = max(0, solver.value(of: structure.content.height))
+    var rawHeight = max(0, solver.value(of: structure.content.height))
     let height = roundedHeight(options: options)
     let isStyled = prototype.style != .custom
     var frames: [String: Rect] = [:]
     var hidden: Set<String> = []
     var labels: [String: LabelMeasurement] = [:]
     var warnings: [LayoutWarning] = []
+    var collapsePin: Constraint?
+    defer { if let collapsePin { remove(collapsePin) } }
     if !((rawHeight * scale - 1e-6).rounded(.up) > 0) {
       warnings.append(.zeroFittingHeight(defaultRowHeight: Self.defaultRowHeight))
+      // UITableView gives the row its default height and lays the cell out at it: the content
+      // view is that height less the separator's pixel, and so are the frames.
+      let separator = prototype.separator == .singleLine ? 1 / scale : 0
+      let pin = Constraint(
+        Linear.variable(
+          structure.content.height, plus: -(Self.defaultRowHeight - separator)), .equal)
+      if (try? solver.addConstraint(pin)) != nil {
+        collapsePin = pin
+        rawHeight = solver.value(of: structure.content.height)
+      }
     }
     var lineAlignments: [String: TextAlignment] = [:]
     for (index, slot) in structure.slots.enumerated() {
