@@ -5,8 +5,11 @@ import ProtocellDiagnostics
 final class InterfaceBuilderCellScope {
   /// What an IB object id stands for in the model.
   enum Target {
-    /// The content view (or the cell itself, which the content view fills).
+    /// The content view (or the cell itself, when the content view fills it).
     case contentView
+    /// The cell itself, whose edges lie `outsets` outside the content view's (an accessory's
+    /// room on the trailing side, the separator's pixel below), as IB recorded the two frames.
+    case cell(outsets: EdgeInsets)
     /// A view of the cell, by its name, with its layout margins.
     case view(name: String, margins: EdgeInsets)
   }

@@ -33,7 +33,9 @@ extension InterfaceBuilderReader {
       isStyled: chrome.1 != .custom)
 
     let scope = InterfaceBuilderCellScope(key: key, contentMargins: margins)
-    scope.targets[ibID] = .contentView
+    scope.targets[ibID] =
+      chrome.0 == .none
+      ? .contentView : cellTarget(cellFrame: cellFrame, contentFrame: contentFrame)
     let contentViewID = contentView.flatMap { string($0, "id") }
     if let contentViewID { scope.targets[contentViewID] = .contentView }
     nameStandardViews(of: element, style: chrome.1, scope: scope)
@@ -302,5 +304,24 @@ extension InterfaceBuilderReader {
   private func checkLimits(of cell: CellPrototype, viewCount: Int, at element: XMLElement) {
     diagnostics += limits.problems(
       ofCellWithViews: viewCount, constraints: cell.constraints.count, at: location(of: element))
+  }
+}
+
+extension InterfaceBuilderReader {
+  /// What the IB id of a table-view cell with an accessory stands for in its constraints: the
+  /// cell, whose trailing edge lies the accessory's room past the content view's.
+  ///
+  /// A constraint IB keeps on the cell itself (`<tableViewCell>`'s own `<constraints>`, relating
+  /// a view to the cell's trailing edge) reaches past the content view by that room: GoMap's
+  /// `POI.storyboard` pins a text field 34 points inside the trailing edge of a cell with a
+  /// disclosure indicator, 393 wide around a 362.67-point content view. Only the accessory's room
+  /// is taken from the frames: a cell without an accessory is filled by its content view at run
+  /// time whatever frames IB kept (collection-view cells of older Xcodes keep a 50 × 50 content
+  /// view inside a 160-point cell).
+  func cellTarget(cellFrame: Rect?, contentFrame: Rect?) -> InterfaceBuilderCellScope.Target {
+    guard let cellFrame, let contentFrame else { return .contentView }
+    let room = cellFrame.width - contentFrame.x - contentFrame.width
+    guard room > 1e-9 else { return .contentView }
+    return .cell(outsets: EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: room))
   }
 }

@@ -116,6 +116,15 @@ extension InterfaceBuilderReader {
       let item: LayoutItem = useMargins ? .margins : .superview
       return ResolvedAnchor(
         anchor: LayoutAnchor(item: item, attribute: base, location: itemLocation), offset: 0)
+    case .cell(let outsets):
+      // The cell's edge is the content view's moved out by the outset: an inset of minus it.
+      let item: LayoutItem = useMargins ? .margins : .superview
+      let inset = EdgeInsets(
+        top: -outsets.top, leading: -outsets.leading, bottom: -outsets.bottom,
+        trailing: -outsets.trailing)
+      return ResolvedAnchor(
+        anchor: LayoutAnchor(item: item, attribute: base, location: itemLocation),
+        offset: Self.marginOffset(of: base, margins: inset))
     case .view(let name, let margins):
       let offset = useMargins ? Self.marginOffset(of: base, margins: margins) : 0
       return ResolvedAnchor(

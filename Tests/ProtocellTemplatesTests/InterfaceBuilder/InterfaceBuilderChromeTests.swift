@@ -32,6 +32,45 @@ struct InterfaceBuilderChromeTests {
         == Rect(x: 20, y: 0, width: 354.66666666666669, height: 44))
   }
 
+  /// A constraint IB keeps on a cell with an accessory relates to the cell's own trailing edge,
+  /// the accessory's room (375 − 342 = 33) past the content view's: `cell.trailing ==
+  /// field.trailing + 34` is `superview.trailing == field.trailing + 1` (GoMap's
+  /// `POI.storyboard`, read as the content view's edge, left its text fields 33 points short).
+  @Test func aConstraintOnTheCellItselfReachesPastTheAccessory() throws {
+    let text = Importer.xib(
+      """
+      <tableViewCell accessoryType="disclosureIndicator" reuseIdentifier="Cell" id="c1">
+        <rect key="frame" x="0" y="0" width="375" height="44"/>
+        <tableViewCellContentView key="contentView" id="c1-cv">
+          <rect key="frame" x="0" y="0" width="342" height="43.5"/>
+          <subviews>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="f" userLabel="Field"/>
+          </subviews>
+          <constraints>
+            <constraint firstItem="f" firstAttribute="leading" secondItem="c1-cv" secondAttribute="leading" constant="125" id="k1"/>
+          </constraints>
+        </tableViewCellContentView>
+        <constraints>
+          <constraint firstAttribute="trailing" secondItem="f" secondAttribute="trailing" constant="34" id="k2"/>
+          <constraint firstItem="f" firstAttribute="centerX" secondItem="c1" secondAttribute="centerX" id="k3"/>
+        </constraints>
+      </tableViewCell>
+      """)
+    let cell = try #require(Importer.importText(text).file.cells.first)
+    let trailing = try #require(cell.constraints.first { $0.identifier == "k2" })
+    #expect(trailing.first.item == .superview)
+    #expect(trailing.first.attribute == .trailing)
+    #expect(trailing.second?.item == .view("field"))
+    #expect(trailing.constant == 1)
+    // The cell's centre lies half the room past the content view's: field.centerX ==
+    // superview.centerX + 16.5.
+    let centre = try #require(cell.constraints.first { $0.identifier == "k3" })
+    #expect(centre.second?.item == .superview)
+    #expect(centre.constant == 16.5)
+    // The content view's own edges are unchanged.
+    #expect(cell.constraints.first { $0.identifier == "k1" }?.constant == 125)
+  }
+
   /// The corpus' IQKeyboardManager `Settings.storyboard`, line 433: a checkmark cell.
   @Test func checkmarkCellKeepsTheCellWidth() throws {
     let settings = try InterfaceBuilderCorpusTests.importFixture(
