@@ -20,16 +20,22 @@ extension LayoutSession {
   ///
   /// A view named by a constraint the layout broke is left out: breaking a constraint can leave
   /// its views undetermined, and the conflict, already reported, is the cause (UIKit logs the
-  /// conflict alone).
+  /// conflict alone). So are a built-in style's own views (`textLabel`, `detailTextLabel`,
+  /// `imageView`): UITableViewCell places them itself, whatever the constraints leave open.
   func ambiguities() -> [Ambiguity] {
-    var brokenViews = Set<String>()
+    var exempt = Set<String>()
+    if prototype.style != .custom {
+      exempt.formUnion([
+        CellStyle.textLabelID, CellStyle.detailTextLabelID, CellStyle.imageViewID,
+      ])
+    }
     for broken in buildBroken + row.broken {
       for anchor in broken.constraint.templateConstraint?.anchors ?? [] {
-        if case .view(let id) = anchor.item { brokenViews.insert(id) }
+        if case .view(let id) = anchor.item { exempt.insert(id) }
       }
     }
     return structure.slots.compactMap { slot in
-      guard !slot.isHidden, !brokenViews.contains(slot.node.id) else { return nil }
+      guard !slot.isHidden, !exempt.contains(slot.node.id) else { return nil }
       let result = Ambiguity(
         viewID: slot.node.id, horizontalPosition: solver.isAmbiguous(slot.left),
         width: solver.isAmbiguous(slot.width),

@@ -122,6 +122,27 @@ struct CellChromeTests {
     #expect(layout.frames["detailTextLabel"]?.height == 14.5)
   }
 
+  /// A built-in style's own label is never called ambiguous: UITableViewCell places it.
+  ///
+  /// An empty subtitle beside a label tied to its trailing edge (GoMap's `MainStoryboard`) left
+  /// the subtitle's width open to the constraints, and it was reported; the custom label whose
+  /// position hangs on it still is.
+  @Test func aStyleLabelIsNotCalledAmbiguous() throws {
+    let cell = try layoutCell(
+      """
+      <label id="textLabel" text="Title"/>
+      <label id="detailTextLabel" text=""/>
+      <label id="feature" text="F"/>
+      <constraints>
+        <constraint>feature.centerY == detailTextLabel.centerY</constraint>
+        <constraint>feature.leading == detailTextLabel.trailing + 12</constraint>
+        <constraint>margins.trailing == feature.trailing</constraint>
+      </constraints>
+      """, attributes: #"style="subtitle""#)
+    let layout = try LayoutEngine(prototype: cell, measurer: measurer).layout(width: 375)
+    #expect(layout.warnings == [.ambiguousLayout(viewIDs: ["feature"])])
+  }
+
   /// An italic label is measured with DejaVu Sans's oblique face; a family with no slanted
   /// face (Symbola has only a regular one on this machine) is named as the substitute.
   @Test func italicFontsUseTheObliqueFaceOrNameTheSubstitute() throws {
