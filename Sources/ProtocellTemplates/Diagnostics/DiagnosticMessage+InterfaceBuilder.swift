@@ -58,7 +58,10 @@ extension DiagnosticMessage {
   package static func customClass(_ view: String, className: String, baseElement: String) -> Self {
     Self(
       "'\(view)' is of the custom class '\(className)'; it is laid out as its base class <\(baseElement)>",
-      code: .customClass, severity: .warning)
+      code: .customClass, severity: .warning,
+      fixIt:
+        "nothing to change if the class sizes itself as its base class does; to turn this warning off, add \"disabledRules\": [\"custom-class\"] to .protocell.json"
+    )
   }
 
   /// An image without a size in `<resources>`.

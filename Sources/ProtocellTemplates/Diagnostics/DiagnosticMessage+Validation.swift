@@ -89,11 +89,15 @@ extension DiagnosticMessage {
       fixIt: "declare the view in this cell, or move the constraint to '\(owner)'")
   }
 
-  /// A label with neither text nor binding.
-  package static func labelWithoutText(viewID: String) -> Self {
+  /// A label with neither text nor binding; in an Interface Builder document, a label with no
+  /// text and no outlet (rows fill an IB label by its outlet's name).
+  package static func labelWithoutText(viewID: String, isInterfaceBuilder: Bool = false) -> Self {
     Self(
       "label '\(viewID)' has neither text nor a binding, so it is always empty",
-      code: .labelWithoutText, severity: .warning, fixIt: "add text=\"…\" or bind=\"key\"")
+      code: .labelWithoutText, severity: .warning,
+      fixIt: isInterfaceBuilder
+        ? "give it a text in Interface Builder, or connect an outlet to it (a row fills the label by the outlet's name)"
+        : "add text=\"…\" or bind=\"key\"")
   }
 
   /// `left` or `right` in a constraint.

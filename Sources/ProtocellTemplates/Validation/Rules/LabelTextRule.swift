@@ -13,7 +13,10 @@ struct LabelTextRule: CellValidationRule {
       else { continue }
       diagnostics.append(
         Diagnostic(
-          .labelWithoutText(viewID: context.views[index].id), at: context.views[index].location))
+          .labelWithoutText(
+            viewID: context.views[index].id,
+            isInterfaceBuilder: context.file.interfaceBuilder != nil),
+          at: context.views[index].location))
     }
   }
 }
