@@ -71,4 +71,23 @@ struct InspectCommandTests {
       output.standardError
         == "error: cannot read '/nonexistent.pcpack': no such file or directory\n")
   }
+
+  /// An Interface Builder document or a template file given to `inspect` is named for what it
+  /// is, with the commands that read it.
+  @Test func anXMLDocumentIsToldToBeValidatedOrCompiled() throws {
+    try TemporaryFolder.with(prefix: "protocell-inspect") { folder in
+      let path = folder + "/Cell.xib"
+      try Data("<?xml version=\"1.0\"?>\n<document/>\n".utf8).write(to: URL(fileURLWithPath: path))
+      let output = try CommandRunner.run(["inspect", path])
+      #expect(output.status == 1)
+      #expect(
+        output.standardError == """
+          error: \(path): archive byte 0: not a Protocell archive (magic 0x3C 0x3F 0x78 0x6D)
+                = fix-it: this is an XML document, not a compiled pack: check it with \
+          protocell validate \(path), or compile it with protocell compile \(path) -o app.pcpack \
+          and inspect that
+
+          """)
+    }
+  }
 }

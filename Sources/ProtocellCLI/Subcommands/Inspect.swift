@@ -36,6 +36,15 @@ extension ProtocellCommand {
         summary = try PackSummary(bytes: bytes)
       } catch {
         FileOutput.standardError.write("error: \(file): \(error)\n")
+        if bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) == 0x3C
+        {
+          // `<`: templates or an Interface Builder document, which `inspect` does not read.
+          let word = PrototypeSource.shellWord(file)
+          FileOutput.standardError.write(
+            "      = fix-it: this is an XML document, not a compiled pack: check it with "
+              + "protocell validate \(word), or compile it with "
+              + "protocell compile \(word) -o app.pcpack and inspect that\n")
+        }
         throw ExitCode.failure
       }
       switch formatOptions.format {
