@@ -145,6 +145,33 @@ struct MeasureInterfaceBuilderTests {
         "note: scale 2, from the <device> of \(InterfaceBuilderCommandTests.postCell)\n"))
   }
 
+  /// With documents of two scales and no `--scale`, each document's cells are laid out at its
+  /// own: XLPagerTabStrip's 2× storyboard measured beside the 3× Settings.storyboard gives what
+  /// it gives alone, 43.5 for each of its five cells (each a 43.5-point content view), where the
+  /// largest scale, 3, rounded them to 43.667; Settings' cells keep theirs too.
+  @Test func documentsOfTwoScalesKeepTheirOwn() throws {
+    let pager = "xmartlabs__XLPagerTabStrip__Storyboard.storyboard"
+    func heights(_ paths: [String]) throws -> [String: String] {
+      let output = try CommandRunner.run(["measure"] + paths, in: Self.fixtures)
+      #expect(output.status == 0)
+      var heights: [String: String] = [:]
+      for line in output.standardOutput.split(separator: "\n").dropFirst() {
+        let fields = line.split(separator: "\t").map(String.init)
+        if fields.count == 3 { heights[fields[1]] = fields[2] }
+      }
+      return heights
+    }
+    let alone = try heights([pager]).merging(try heights([Self.settings])) { first, _ in first }
+    #expect(alone.count == 12)
+    #expect(alone.filter { $0.key.hasPrefix("xmartlabs") }.values.allSatisfy { $0 == "43.5" })
+    #expect(try heights([Self.settings, pager]) == alone)
+    let together = try CommandRunner.run(["measure", Self.settings, pager], in: Self.fixtures)
+    #expect(
+      together.standardError
+        == "note: scale 3, from the <device> of \(Self.settings); the other documents' cells at their own <device>'s scale\n"
+    )
+  }
+
   @Test func scaleOptionOverridesTheDocumentsDevice() throws {
     // At 2× the same line rounds up to ⌈28.64⌉ / 2 = 14.5 points, and the container's
     // centring to the half point: (81 − 32) / 2 = 24.5, so y = 24.5 + (32 − 14.5) / 2 = 33.25,

@@ -3,9 +3,9 @@ extension InterfaceBuilderDocuments {
   public struct DesignScale: Sendable, Hashable, CustomStringConvertible {
     /// The scale: 1, 2 or 3.
     public var scale: Double
-    /// The documents whose `<device>` gave it (the largest when they differ).
+    /// The documents whose `<device>` gave it (those of the largest when they differ).
     public var documents: [String]
-    /// Whether the documents disagree (a 2× and a 3× one): the larger scale is used.
+    /// Whether the documents disagree (a 2× and a 3× one): each keeps its own.
     public var isMixed: Bool
 
     /// `scale 3, from the <device> of Main.storyboard`.
@@ -16,7 +16,7 @@ extension InterfaceBuilderDocuments {
         ? names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more"
         : names.joined(separator: ", ")
       return "scale \(scale.compactDescription), from the <device> of \(listed)"
-        + (isMixed ? " (the documents differ; the largest is used)" : "")
+        + (isMixed ? "; the other documents' cells at their own <device>'s scale" : "")
     }
   }
 
@@ -25,14 +25,40 @@ extension InterfaceBuilderDocuments {
   /// them to (a Body label is 20.5 points in a 2× document, 20.333 in a 3× one); `nil` when
   /// no document names a `<device>` (the command's default, 2, then holds, unannounced).
   ///
-  /// One command lays every cell out at one scale; when documents disagree, the largest is
-  /// used: its pixel is the finest, so a 2× document's heights are off by less than a 2× pixel
-  /// (pass `--scale` to choose).
+  /// When documents disagree, this is the largest (the scale numbers are printed on: its pixel
+  /// is the finest); `measure` and `preview` lay each document's cells out at its own scale, so
+  /// that adding a file to the command line never changes another file's heights (pass
+  /// `--scale` to choose one for all).
   public var designScale: DesignScale? {
     guard let largest = scales.map(\.scale).max() else { return nil }
     let documents = scales.filter { $0.scale == largest }.map(\.path)
     return DesignScale(
       scale: largest, documents: documents,
       isMixed: scales.contains { $0.scale != largest })
+  }
+
+  /// The scale of each cell of `files` whose own scale is not `scale`, by reuse identifier
+  /// (``HeightCalculator/scales``): with documents of several scales, each file's cells are laid
+  /// out at its own, so that adding a file never changes another's heights.
+  ///
+  /// A document's own scale is its `<device>`'s; a template file's, or a document's without a
+  /// `<device>`, is `defaultScale`.
+  ///
+  /// - Parameters:
+  ///   - files: Parsed files.
+  ///   - scale: The scale the command lays cells out at otherwise (``designScale``).
+  ///   - defaultScale: The scale of a file that names none.
+  /// - Returns: The cells laid out at another scale, and theirs.
+  public static func ownScales(
+    of files: [TemplateFile], differingFrom scale: Double, defaultScale: Double = 2
+  ) -> [String: Double] {
+    var result: [String: Double] = [:]
+    for file in files {
+      let own =
+        file.interfaceBuilder.flatMap { $0.hasDevice ? $0.scale : nil } ?? defaultScale
+      guard own != scale else { continue }
+      for cell in file.cells { result[cell.reuseIdentifier] = own }
+    }
+    return result
   }
 }

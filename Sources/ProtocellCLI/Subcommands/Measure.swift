@@ -27,8 +27,8 @@ extension ProtocellCommand {
 
         Heights are the fitting height, or with --height the content view is held at that \
         height, as Interface Builder's canvas lays a prototype out at its row height. They \
-        round up to the pixel of --scale; without it, to the scale of the <device> of the \
-        Interface Builder documents given (said on standard error), else 2.
+        round up to the pixel of --scale; without it, to the scale of the <device> of each \
+        Interface Builder document, for its own cells (said on standard error), else 2.
 
         A row that is not valid JSON or does not fit the bindings is reported on standard \
         error with its line and column, and the other rows are still measured (--fail-fast \
@@ -116,7 +116,7 @@ extension ProtocellCommand {
       let calculator = try PrototypeSource.calculator(
         for: loaded, fonts: fontOptions, scale: scale, separator: separator,
         fixedHeight: heightOptions.height, widthIsContentView: widthOptions.width != nil,
-        maximumLineCount: limitOptions.maxLabelLines)
+        maximumLineCount: limitOptions.maxLabelLines, ownScales: scaleOptions.scale == nil)
       // A cell without a reuse identifier may be named by its Interface Builder object id.
       let id = try self.id.map {
         let key = try PrototypeSource.key(naming: $0, in: interfaceBuilderIDs) {
@@ -127,6 +127,7 @@ extension ProtocellCommand {
       var printer = MeasurePrinter(
         format: formatOptions.format, includesFrames: frames, keyField: key, scale: scale)
       printer.interfaceBuilderIDs = interfaceBuilderIDs.viewObjectIDs
+      printer.scales = calculator.scales
       let measurer = RowMeasurer(
         calculator: calculator, id: id, idKey: idKey, width: widthOptions.width, printer: printer,
         inputName: data.map { $0 == "-" ? ByteInput.standardInputName : $0 } ?? "",

@@ -97,7 +97,8 @@ extension ProtocellCommand {
       let documents = loaded.documents
       let calculator = try PrototypeSource.calculator(
         for: loaded, fonts: fontOptions, scale: scaleOptions.resolvedScale(for: documents).scale,
-        separator: false, fixedHeight: heightOptions.height, widthIsContentView: !width.isEmpty)
+        separator: false, fixedHeight: heightOptions.height, widthIsContentView: !width.isEmpty,
+        ownScales: scaleOptions.scale == nil)
       let known = Set(loaded.registry.reuseIdentifiers)
       let identifiers =
         all
@@ -203,10 +204,13 @@ extension ProtocellCommand {
       }
       // Right to left: the prototypes whose mirrored layouts are their right-to-left ones.
       let laidOut = isRightToLeft ? prototypes.map { $0.mirroringAbsoluteAttributes() } : prototypes
+      let scale = scaleOptions.resolvedScale(for: documents).scale
       let calculator = HeightCalculator(
         prototypes: laidOut.map { heightOptions.height.map($0.fixingHeight) ?? $0 },
-        measurer: measurer,
-        options: LayoutOptions(scale: scaleOptions.resolvedScale(for: documents).scale),
+        measurer: measurer, options: LayoutOptions(scale: scale),
+        scales: scaleOptions.scale == nil
+          ? InterfaceBuilderDocuments.ownScales(
+            of: report.check?.files ?? [], differingFrom: scale) : [:],
         maximumLayoutWork: report.maximumLayoutWork)
       var cells: [GalleryCell] = []
       do {

@@ -15,6 +15,9 @@ struct MeasurePrinter: Sendable {
   var keyField: String?
   /// The device scale numbers are rounded to.
   var scale: Double
+  /// The scale of each prototype laid out at a scale of its own (``HeightCalculator/scales``),
+  /// whose numbers are rounded to its pixel grid instead.
+  var scales: [String: Double] = [:]
   /// The Interface Builder object id of each view, by prototype and view name, printed in each
   /// JSON frame as `"ibID"`, beside the view's name.
   var interfaceBuilderIDs: [String: [String: String]] = [:]
@@ -42,6 +45,7 @@ struct MeasurePrinter: Sendable {
 
   /// One CSV row without frames: what the height path gives when ``needsLayout`` is false.
   func formatHeight(row: Int, prototype: String, key: String?, height: Double) -> String {
+    let number = numberFormatter(for: prototype)
     var output = "\(row),\(OutputEscaping.csvField(prototype)),"
     if keyField != nil { output += OutputEscaping.csvField(key ?? "") + "," }
     return output + number(height) + "\n"
@@ -49,6 +53,7 @@ struct MeasurePrinter: Sendable {
 
   /// One measured row as text, line break included.
   func format(row: Int, key: String?, _ layout: CellLayout, viewIDs: [String]) -> String {
+    let number = numberFormatter(for: layout.reuseIdentifier)
     let height = number(layout.height)
     let prototype = layout.reuseIdentifier
     switch format {
@@ -106,7 +111,9 @@ struct MeasurePrinter: Sendable {
     }
   }
 
-  private func number(_ value: Double) -> String {
-    value.pixelDescription(scale: scale)
+  /// A value as printed for `prototype`: on the pixel grid of its scale.
+  private func numberFormatter(for prototype: String) -> @Sendable (Double) -> String {
+    let scale = scales[prototype] ?? self.scale
+    return { $0.pixelDescription(scale: scale) }
   }
 }

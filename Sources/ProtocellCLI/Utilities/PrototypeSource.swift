@@ -35,6 +35,14 @@ enum PrototypeSource {
       return "note: \(shown)\n"
     }
 
+    /// The scale of each prototype whose Interface Builder document's `<device>` gives one other
+    /// than `scale`, by reuse identifier: with documents of several scales and no `--scale`,
+    /// each document's cells are laid out at its own, so that adding a file to the command line
+    /// never changes another file's heights.
+    func ownScales(differingFrom scale: Double) -> [String: Double] {
+      InterfaceBuilderDocuments.ownScales(of: files, differingFrom: scale)
+    }
+
     /// Why the prototype `identifier` was left out, with its own errors, if it was.
     func leftOutMessage(forPrototype identifier: String) -> String? {
       guard let skipped = skipped.first(where: { $0.reuseIdentifier == identifier }) else {
@@ -176,10 +184,12 @@ enum PrototypeSource {
   static func calculator(
     for loaded: Loaded, fonts: FontOptions, scale: Double, separator: Bool,
     fixedHeight: Double? = nil, widthIsContentView: Bool = false, maximumLineCount: Int = .max,
+    ownScales: Bool = false,
     transform: ((CellPrototype, String) throws -> CellPrototype)?
   ) throws -> HeightCalculator {
     do {
       var prototypes: [CellPrototype] = []
+      let scales = ownScales ? loaded.ownScales(differingFrom: scale) : [:]
       for identifier in loaded.registry.reuseIdentifiers {
         var prototype = try loaded.registry.prototype(forReuseIdentifier: identifier)
         if let transform { prototype = try transform(prototype, identifier) }
@@ -197,7 +207,7 @@ enum PrototypeSource {
         prototypes: prototypes, measurer: measurer,
         options: LayoutOptions(
           scale: scale, includesSeparator: separator, maximumLineCount: maximumLineCount),
-        maximumLayoutWork: loaded.maximumLayoutWork)
+        scales: scales, maximumLayoutWork: loaded.maximumLayoutWork)
     } catch {
       throw CommandFailure.usage("\(error)")
     }
@@ -207,11 +217,13 @@ enum PrototypeSource {
   /// ``calculator(for:fonts:scale:separator:fixedHeight:widthIsContentView:maximumLineCount:transform:)``).
   static func calculator(
     for loaded: Loaded, fonts: FontOptions, scale: Double, separator: Bool,
-    fixedHeight: Double? = nil, widthIsContentView: Bool = false, maximumLineCount: Int = .max
+    fixedHeight: Double? = nil, widthIsContentView: Bool = false, maximumLineCount: Int = .max,
+    ownScales: Bool = false
   ) throws -> HeightCalculator {
     try calculator(
       for: loaded, fonts: fonts, scale: scale, separator: separator, fixedHeight: fixedHeight,
-      widthIsContentView: widthIsContentView, maximumLineCount: maximumLineCount, transform: nil)
+      widthIsContentView: widthIsContentView, maximumLineCount: maximumLineCount,
+      ownScales: ownScales, transform: nil)
   }
 
   /// The prototype `identifier` names; an unknown one is a usage error (exit status 2) that

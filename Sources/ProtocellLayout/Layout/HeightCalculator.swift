@@ -22,6 +22,9 @@ public final class HeightCalculator: Sendable {
   public let measurer: any LabelMeasuring
   /// Scale and separator.
   public let options: LayoutOptions
+  /// The scale of each prototype laid out at a scale of its own rather than `options`' (an
+  /// Interface Builder document's `<device>` among documents of several), by reuse identifier.
+  public let scales: [String: Double]
   /// The most solver work building one prototype's engine may take (``LayoutEngine/maximumLayoutWork``).
   public let maximumLayoutWork: Int
   /// The heights measured with a cache key.
@@ -40,11 +43,13 @@ public final class HeightCalculator: Sendable {
   ///   - prototypes: The prototypes.
   ///   - measurer: How labels are measured.
   ///   - options: Scale and separator.
+  ///   - scales: The scale of each prototype, by reuse identifier, that is laid out at a scale
+  ///     of its own; the others use `options`' scale.
   ///   - maximumLayoutWork: The most solver work building one prototype's engine may take; a prototype
   ///     that needs more throws ``LayoutError/tooComplex(reuseIdentifier:maximumLayoutWork:)``.
   public init(
     prototypes: [CellPrototype], measurer: any LabelMeasuring,
-    options: LayoutOptions = LayoutOptions(),
+    options: LayoutOptions = LayoutOptions(), scales: [String: Double] = [:],
     maximumLayoutWork: Int = TemplateLimits.default.maximumLayoutWork
   ) {
     var byIdentifier: [String: CellPrototype] = [:]
@@ -52,6 +57,7 @@ public final class HeightCalculator: Sendable {
     self.prototypes = byIdentifier
     self.measurer = measurer
     self.options = options
+    self.scales = scales
     self.maximumLayoutWork = maximumLayoutWork
     pools = byIdentifier.values.map {
       EnginePool(prototype: $0, measurer: measurer, maximumLayoutWork: maximumLayoutWork)
@@ -60,6 +66,15 @@ public final class HeightCalculator: Sendable {
       uniqueKeysWithValues: pools.map {
         ($0.prototype.reuseIdentifier, Unmanaged.passUnretained($0))
       })
+  }
+
+  /// The options a prototype is laid out with: ``options``, at the prototype's own scale when
+  /// ``scales`` has one.
+  public func layoutOptions(forReuseIdentifier reuseIdentifier: String) -> LayoutOptions {
+    guard let scale = scales[reuseIdentifier] else { return options }
+    var options = options
+    options.scale = scale
+    return options
   }
 
   /// Runs `body` with an engine of the prototype, checked out of its pool and back in.
@@ -137,7 +152,7 @@ public final class HeightCalculator: Sendable {
   public func layout(
     forReuseIdentifier reuseIdentifier: String, width: Double, content: CellContent = CellContent()
   ) throws(LayoutError) -> CellLayout {
-    let options = self.options
+    let options = layoutOptions(forReuseIdentifier: reuseIdentifier)
     return try withEngine(forReuseIdentifier: reuseIdentifier) { engine throws(LayoutError) in
       try engine.layout(content, width: width, options: options)
     }
@@ -161,7 +176,7 @@ public final class HeightCalculator: Sendable {
     {
       return height
     }
-    let options = self.options
+    let options = layoutOptions(forReuseIdentifier: reuseIdentifier)
     let height = try withEngine(forReuseIdentifier: reuseIdentifier) {
       engine throws(LayoutError) in
       try engine.height(content, width: width, options: options)
@@ -192,7 +207,7 @@ public final class HeightCalculator: Sendable {
     _ = try prototype(forReuseIdentifier: reuseIdentifier)
     let workers = max(1, min(concurrency, rows.count))
     let chunkSize = (rows.count + workers - 1) / max(workers, 1)
-    let options = self.options
+    let options = layoutOptions(forReuseIdentifier: reuseIdentifier)
     let outcome: Result<[Double], LayoutError> = await withTaskGroup(
       of: (Int, Result<[Double], LayoutError>).self
     ) { group in
