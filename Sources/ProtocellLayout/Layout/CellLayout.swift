@@ -78,6 +78,8 @@ public enum ConstraintOrigin: Sendable, Hashable, CustomStringConvertible {
   /// The template constraint's text, or the generated constraint's description.
   public var description: String {
     switch self {
+    case .template(_, let constraint) where constraint.isFromAutoresizingMask:
+      "'\(constraint)' (from its autoresizing mask)"
     case .template(_, let constraint): "'\(constraint)'"
     case .generated(let text): text
     }

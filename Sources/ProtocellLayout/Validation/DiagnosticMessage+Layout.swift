@@ -120,11 +120,13 @@ extension DiagnosticMessage {
 
   /// A required constraint the layout breaks.
   package static func unsatisfiableConstraints(
-    width: String, constraint: String, conflicts: String
+    width: String, constraint: String, conflicts: String, isFromAutoresizingMask: Bool = false
   ) -> Self {
     Self(
       "unsatisfiable constraints at width \(width): \(constraint) conflicts with \(conflicts.isEmpty ? "the cell's own constraints" : conflicts); the layout breaks it",
       code: .unsatisfiableConstraints,
-      fixIt: "remove one of these constraints, or lower its priority below 1000")
+      fixIt: isFromAutoresizingMask
+        ? "the view is placed by its autoresizing mask as well as by constraints: give it constraints that place it fully in Interface Builder (which stops the mask's), or remove the others"
+        : "remove one of these constraints, or lower its priority below 1000")
   }
 }

@@ -135,13 +135,18 @@ public struct LayoutValidationRule: CellValidationRule {
     -> Diagnostic
   {
     let conflicts = broken.conflicts.filter { $0.templateConstraint != nil }
+    // A generated constraint ("upNextIndicator intrinsic width compression resistance") is
+    // located at the view it names first, when no constraint of the document is involved.
+    let namedView = "\(broken.constraint)".prefix { $0 != " " && $0 != "." && $0 != ":" }
     let location =
       broken.constraint.templateConstraint?.location ?? conflicts.first?.templateConstraint?
-      .location ?? cell.location
+      .location ?? cell.view(withID: String(namedView))?.location ?? cell.location
     let list = broken.conflicts.map(\.description).joined(separator: ", ")
     return Diagnostic(
       .unsatisfiableConstraints(
-        width: width.compactDescription, constraint: "\(broken.constraint)", conflicts: list),
+        width: width.compactDescription, constraint: "\(broken.constraint)", conflicts: list,
+        isFromAutoresizingMask: broken.constraint.templateConstraint?.isFromAutoresizingMask
+          == true),
       at: location,
       notes: conflicts.compactMap { origin in
         origin.templateConstraint.map {

@@ -195,11 +195,13 @@ extension InterfaceBuilderReader {
       for axis in axes {
         func edge(_ attribute: LayoutAttribute, _ constant: Double) -> LayoutConstraint {
           LayoutConstraint(
+            identifier: LayoutConstraint.autoresizingMaskIdentifier,
             first: LayoutAnchor(item: .view(view.name), attribute: attribute), relation: .equal,
             second: LayoutAnchor(item: view.superview, attribute: attribute), constant: constant,
             location: view.location)
         }
         let size = LayoutConstraint(
+          identifier: LayoutConstraint.autoresizingMaskIdentifier,
           first: LayoutAnchor(item: .view(view.name), attribute: axis.size), relation: .equal,
           constant: axis.length, location: view.location)
         let (flexibleStart, flexibleSize, flexibleEnd) = axis.flexible

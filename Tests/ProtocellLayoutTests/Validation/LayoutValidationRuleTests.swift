@@ -47,6 +47,32 @@ struct LayoutValidationRuleTests {
       ])
   }
 
+  /// A broken constraint UIKit generates, when none of the document's takes part, points at
+  /// the view it names rather than the cell (pocket-casts' EpisodeCell: a hidden indicator whose
+  /// compression resistance is 1000).
+  @Test func aBrokenGeneratedConstraintPointsAtItsView() {
+    expectLayoutDiagnostics(
+      cell(
+        """
+        <stack id="s" axis="horizontal">
+          1️⃣<label id="a" text="xx" hidden="true" horizontalCompressionResistance="1000"/>
+          <label id="b" text="y"/>
+        </stack>
+        <constraints>
+          <constraint>s.leading == margins.leading + 4</constraint>
+          <constraint>s.centerY == margins.centerY</constraint>
+          <constraint>s.top >= margins.top</constraint>
+        </constraints>
+        """),
+      [
+        DiagnosticSpec(
+          .unsatisfiableConstraints, at: "1️⃣",
+          message:
+            "unsatisfiable constraints at width 375: a intrinsic width compression resistance conflicts with s: hide a; the layout breaks it"
+        )
+      ])
+  }
+
   @Test func constraintsThatOnlyConflictAtAnExtraWidthAreFound() {
     expectLayoutDiagnostics(
       cell(

@@ -1,6 +1,7 @@
 import ProtocellDiagnostics
 
-/// Checks that constraint ids are unique within their cell.
+/// Checks that constraint ids are unique within their cell; the constraints an autoresizing
+/// mask makes share one id (``LayoutConstraint/autoresizingMaskIdentifier``) and are not checked.
 struct ConstraintIdentifierRule: CellValidationRule {
   var codes: [DiagnosticCode] { [.duplicateConstraintID] }
 
@@ -10,7 +11,9 @@ struct ConstraintIdentifierRule: CellValidationRule {
     // Where each id is first used, by index: most constraints have no id and are not copied.
     var firstSeen: [String: Int] = [:]
     for index in cell.constraints.indices {
-      guard let id = cell.constraints[index].identifier else { continue }
+      guard let id = cell.constraints[index].identifier,
+        !cell.constraints[index].isFromAutoresizingMask
+      else { continue }
       if let first = firstSeen[id] {
         diagnostics.append(
           Diagnostic(
