@@ -110,4 +110,25 @@ struct PreviewCommandTests {
         ))
     }
   }
+
+  /// An SVG of templates with errors is drawn too, and the status says so, as the gallery's
+  /// does: the second cell repeats the first's reuse identifier (an error the layout goes past,
+  /// leaving the repeat out).
+  @Test func anSVGOfTemplatesWithErrorsIsDrawnAndExitsOne() throws {
+    try TemporaryFolder.with(prefix: "protocell-preview") { folder in
+      let cell = """
+        <cell reuseIdentifier="Dup"><label id="t" text="One" fontSize="10"/><constraints>
+        <constraint>t.leading == margins.leading</constraint><constraint>t.top == margins.top</constraint>
+        <constraint>t.bottom == margins.bottom</constraint></constraints></cell>
+        """
+      try "<templates>\(cell)\(cell)</templates>".write(
+        toFile: folder + "/dup.xml", atomically: true, encoding: .utf8)
+      let output = try CommandRunner.run([
+        "preview", folder + "/dup.xml", "--all", "-o", folder + "/cell.svg",
+      ])
+      #expect(output.status == 1)
+      #expect(output.standardOutput == "Wrote 1 cell to \(folder)/cell.svg.\n")
+      #expect(FileManager.default.fileExists(atPath: folder + "/cell.svg"))
+    }
+  }
 }

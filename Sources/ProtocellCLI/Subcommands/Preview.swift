@@ -24,7 +24,8 @@ extension ProtocellCommand {
         '-o -' writes the SVG to standard output. Files are written atomically.
 
         Exit status: 0 drawn, 1 a row does not fit its prototype or a template has errors (the \
-        gallery is still written), 2 usage or read failure.
+        SVG or gallery is still written; the gallery, which runs validate's layout checks, \
+        counts their errors too), 2 usage or read failure.
         """
     )
 
@@ -127,6 +128,8 @@ extension ProtocellCommand {
         throw CommandFailure.failure("\(error)")
       }
       try write(SVGPreviewRenderer(showsConstraints: constraints).render(cells), cells: cells.count)
+      // Drawn all the same, as the gallery is; the status says the templates have errors.
+      if loaded.errorCount > 0 { throw ExitCode.failure }
     }
 
     /// Writes the document atomically and says so.

@@ -17,6 +17,8 @@ enum PrototypeSource {
     var sources: [String: SourceFile] = [:]
     /// The errors that leave prototypes out, or whole files (a file that is not well-formed).
     var blockingErrors: [Diagnostic] = []
+    /// How many errors the templates have, those the layout goes past included.
+    var errorCount = 0
     /// What the Interface Builder documents among the paths recorded, as the parser kept it.
     var documents = InterfaceBuilderDocuments(files: [])
     /// The template files read, as parsed (missing fonts learn their line heights from them).
@@ -105,6 +107,7 @@ enum PrototypeSource {
       blockingErrors: diagnostics.filter {
         $0.isError && !PrototypeLoader.recoverableCodes.contains($0.code)
       },
+      errorCount: errors.count,
       documents: InterfaceBuilderDocuments(files: report.check?.files ?? []),
       files: report.check?.files ?? [], paths: input.paths,
       standardInput: input)
