@@ -32,6 +32,21 @@ struct SnapshotCommandTests {
     return result
   }
 
+  /// `--width 320` at the default scale, 2, and the iPhone SE (320 points at 2x) are one
+  /// snapshot, not an error about two of them in one file.
+  @Test func aWidthGivenAsPointsAndAsADeviceIsOneSnapshot() throws {
+    try TemporaryFolder.with(prefix: "protocell-snapshot") { folder in
+      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      let record = try CommandRunner.run(
+        ["snapshot", "record", "t.xml", "-o", "S", "--width", "320", "--width", "iPhone SE"],
+        in: folder)
+      #expect(record.status == 0)
+      #expect(
+        record.standardError == "recorded 1 snapshot in S (1 written, the others unchanged)\n")
+      #expect(try Self.files(in: folder + "/S").keys.sorted() == ["Row/design@320-large.txt"])
+    }
+  }
+
   @Test func recordThenVerifyPasses() throws {
     try TemporaryFolder.with(prefix: "protocell-snapshot") { folder in
       try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)

@@ -105,7 +105,7 @@ struct SnapshotImageCommandTests {
       #expect(same.status == 0)
       #expect(
         same.standardError
-          == "verified 1 snapshots in S: 0 differ or are missing; 0 images differ or are missing\n")
+          == "verified 1 snapshot in S: 0 differ or are missing; 0 images differ or are missing\n")
       try Self.template.replacingOccurrences(of: "top + 10", with: "top + 14")
         .write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
       let verify = try CommandRunner.run(

@@ -51,7 +51,7 @@ struct SnapshotPlan: Sendable {
   /// templates are parsed) and lists the combinations.
   init(command: ProtocellCommand.Snapshot) throws {
     let configured = try command.traitOptions.configuredTraits(for: command.paths)
-    let widths = try command.traitOptions.resolvedWidths(configured: configured)
+    let givenWidths = try command.traitOptions.resolvedWidths(configured: configured)
     let locales = try command.traitOptions.resolvedLocales(configured: configured)
     let directions = try command.traitOptions.resolvedDirections(configured: configured)
     var rowNames: [String] = []
@@ -69,6 +69,15 @@ struct SnapshotPlan: Sendable {
         quiet: command.quiet || index > 0, canvas: command.data == nil)
       if index == 0 { sources = loaded.sources }
       let defaultScale = command.scaleOptions.resolvedScale(for: loaded.documents).scale
+      // A width given twice, as points and as a device of those points at that scale
+      // (`--width 320 --width 'iPhone SE'` at scale 2), is one snapshot.
+      var widths: [SnapshotTraitOptions.Width] = []
+      for width in givenWidths
+      where !widths.contains(where: {
+        $0.points == width.points && ($0.scale ?? defaultScale) == (width.scale ?? defaultScale)
+      }) {
+        widths.append(width)
+      }
       var scales: [Double] = []
       for width in widths where !scales.contains(width.scale ?? defaultScale) {
         scales.append(width.scale ?? defaultScale)

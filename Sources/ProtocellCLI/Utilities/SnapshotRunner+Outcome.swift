@@ -64,11 +64,11 @@ extension SnapshotRunner {
     switch command.mode {
     case .record:
       summary =
-        "recorded \(count) snapshots in \(command.output) (\(written) written, the others unchanged)"
+        "recorded \(ProtocellCommand.Validate.plural(count, "snapshot")) in \(command.output) (\(written) written, the others unchanged)"
       if images != nil { summary += "; \(imageCounts.written) images written" }
     case .verify:
       summary =
-        "verified \(count) snapshots in \(command.output): \(differing) differ or are missing"
+        "verified \(ProtocellCommand.Validate.plural(count, "snapshot")) in \(command.output): \(differing) differ or are missing"
       if images != nil { summary += "; \(imageCounts.differing) images differ or are missing" }
       if command.recordFailed {
         summary += "; \(written) recorded again"
