@@ -17,6 +17,22 @@ struct ValidateCommandTests {
     #expect(output.standardOutput.hasSuffix(": no problems.\n"))
   }
 
+  /// `protocell` alone where there is no Templates folder says what to give it, not that the
+  /// folder it was never asked about is missing.
+  @Test func noPathAndNoTemplatesFolderAsksForAPath() throws {
+    try TemporaryFolder.with(prefix: "protocell-empty") { folder in
+      let output = try CommandRunner.run([], in: folder)
+      #expect(output.status == 2)
+      #expect(
+        output.standardError == """
+          error: no templates given, and there is no Templates folder here to check by default
+          usage: protocell validate PATH… (a .xib, .storyboard, template file or folder); \
+          see 'protocell --help' for the other commands
+
+          """)
+    }
+  }
+
   @Test func errorsPrintLikeClangAndExitOne() throws {
     try TemporaryFolder.with(prefix: "protocell-cli") { folder in
       try

@@ -53,6 +53,13 @@ extension ProtocellCommand {
     @OptionGroup var contentSizeOptions: ContentSizeOptions
 
     func run() async throws {
+      // `protocell` alone, where there is no Templates folder: say what to give it.
+      if paths.isEmpty, !FileManager.default.fileExists(atPath: "Templates") {
+        throw CommandFailure.usage(
+          "no templates given, and there is no Templates folder here to check by default\n"
+            + "usage: protocell validate PATH… (a .xib, .storyboard, template file or folder); "
+            + "see 'protocell --help' for the other commands")
+      }
       let input: StandardInputTemplates
       do { input = try StandardInputTemplates(paths.isEmpty ? ["Templates"] : paths) } catch {
         throw CommandFailure.usage("\(error)")
