@@ -28,6 +28,32 @@ struct InterfaceBuilderCommandTests {
         + "\n")
   }
 
+  /// A mistyped object id is offered the object id (with the key it names), and a reuse
+  /// identifier two cells share, mistyped, is offered with both cells' keys: SwipeCellKit's
+  /// storyboard has `MailCell` in two tables, keyed `MailCell@CnD-MW-SLC` and
+  /// `MailCell@Nen-BV-WtC`.
+  @Test(arguments: [
+    (
+      "CnD-MW-SLD",
+      "did you mean 'CnD-MW-SLC' (MailCell@CnD-MW-SLC)?"
+    ),
+    (
+      "mailcell",
+      "did you mean 'MailCell'? It names 2 cells: name one of 'MailCell@CnD-MW-SLC', 'MailCell@Nen-BV-WtC'"
+    ),
+  ])
+  func anUnknownIDIsOfferedTheNearestObjectIDOrEveryKeyOfAnIdentifier(
+    id: String, suggestion: String
+  ) throws {
+    let output = try CommandRunner.run(
+      ["measure", "SwipeCellKit__SwipeCellKit__Main.storyboard", "--id", id, "--quiet"],
+      in: Self.fixtures)
+    #expect(output.status == 2)
+    #expect(
+      output.standardError
+        == "error: no prototype has the reuse identifier '\(id)'; \(suggestion)\n")
+  }
+
   @Test func convertWritesATemplateThatMeasuresTheSame() throws {
     try TemporaryFolder.with(prefix: "protocell-convert") { folder in
       let converted = try CommandRunner.run(

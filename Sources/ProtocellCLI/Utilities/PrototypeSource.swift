@@ -279,10 +279,33 @@ enum PrototypeSource {
   }
 
   /// The message for an unknown identifier, with the nearest known one when it is close.
+  ///
+  /// A key qualified by an object id (`ClearCacheCell@u2V-UV-qvY`) is also matched by its
+  /// identifier and by its object id, which `--id` takes too: a mistyped object id is offered
+  /// the id, and an identifier several cells share is offered with all their keys.
   static func unknownIdentifierMessage(_ identifier: String, known: [String]) -> String {
     let message = "no prototype has the reuse identifier '\(identifier)'"
-    if let nearest = Suggestions.best(for: identifier, in: known) {
-      return message + "; did you mean '\(nearest)'?"
+    var spellings: [String] = []
+    var keys: [String: [String]] = [:]
+    func offer(_ spelling: String, for key: String) {
+      if keys[spelling] == nil { spellings.append(spelling) }
+      keys[spelling, default: []].append(key)
+    }
+    for key in known {
+      offer(key, for: key)
+      if let at = key.lastIndex(of: "@") {
+        offer(String(key[..<at]), for: key)
+        offer(String(key[key.index(after: at)...]), for: key)
+      }
+    }
+    if let nearest = Suggestions.best(for: identifier, in: spellings),
+      let named = keys[nearest]
+    {
+      if named == [nearest] { return message + "; did you mean '\(nearest)'?" }
+      if named.count == 1 { return message + "; did you mean '\(nearest)' (\(named[0]))?" }
+      let listed = named.map { "'\($0)'" }.joined(separator: ", ")
+      return message + "; did you mean '\(nearest)'? It names \(named.count) cells: "
+        + "name one of \(listed)"
     }
     if known.isEmpty { return message + " (no prototypes were loaded)" }
     let listed = known.prefix(10).map { "'\($0)'" }.joined(separator: ", ")
