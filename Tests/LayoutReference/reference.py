@@ -247,6 +247,9 @@ class Layout:
         self.row = row or {}
         self.width = width if width is not None else cell.width
         self.scale = scale
+        # The content view's height when the fitting height is zero: UITableView then gives the
+        # row its default height and lays the cell out at it (set by solve()).
+        self.collapsed_height = None
         self.hidden = {}
         self.text = {}
         self.image = {}
@@ -333,6 +336,8 @@ class Layout:
         cw, ch = s.var("content.w"), s.var("content.h")
         s.add(cw, "==", self.width, REQUIRED, "content width (required fitting)")
         s.add(ch, "==", 0.0, FITTING, "content height (fittingSizeLevel)")
+        if self.collapsed_height is not None:
+            s.add(ch, "==", self.collapsed_height, REQUIRED, "default row height (collapsed cell)")
         for text in self.cell.constraints:
             item, attr, rel, item2, attr2, mult, const, prio = parse_constraint(text)
             lhs = self.anchor(s, item, attr)
@@ -628,6 +633,11 @@ class Layout:
                 break
         s = self.build()
         values, ambiguous = self.solve_system(s, check_ambiguity=True)
+        if textmeasure.ceil_px(values["content.h"], self.scale) <= 0:
+            # A collapsed cell is laid out at the default row height, its content view that
+            # height less the separator's pixel (the cells here all have a separator).
+            self.collapsed_height = DEFAULT_ROW_HEIGHT - 1 / self.scale
+            values, ambiguous = self.solve_system(self.build(), check_ambiguity=True)
         self.values = values
         self.ambiguous = ambiguous
         return self.result()
@@ -653,7 +663,7 @@ class Layout:
             frames[vid] = {"x": _r(v[f"{vid}.x"]), "y": _r(v[f"{vid}.y"]), "width": _r(v[f"{vid}.w"]),
                            "height": _r(v[f"{vid}.h"]), "hidden": hidden}
         height = textmeasure.ceil_px(raw_h, self.scale) if raw_h > 0 else 0.0
-        if height <= 0:
+        if height <= 0 or self.collapsed_height is not None:
             # UITableView logs "constraints ambiguously suggest a height of zero for a tableview
             # cell's content view" and uses its default row height.
             height = DEFAULT_ROW_HEIGHT

@@ -112,9 +112,8 @@ extension StackConstraintGenerator {
   /// Each sized view's length is the stack's length times its share of the intrinsic lengths
   /// and spacings, at optional priorities falling from 999 along the views (required for a lone
   /// sized view without spacing); views without a size get length 0, and when none has one the
-  /// views fill equally. Those two are optional too, at 999 less the view's place among the
-  /// visible ones, as every 'UISV-fill-proportionally' constraint is: a view's own required size
-  /// wins over them.
+  /// views fill equally, optionally too, at 999 less the view's place among the visible ones: a
+  /// view's own required size wins over them.
   private mutating func generateProportions(visible: [Int]) {
     guard let first = visible.first else { return }
     let sizes = visible.map { structure.intrinsicSize(of: $0, along: configuration.axis) ?? 0 }
@@ -132,11 +131,9 @@ extension StackConstraintGenerator {
     let total = sizes.reduce(0, +) + spacing * Double(visible.count - 1)
     let isSingle = sizedCount == 1 && (visible.count == 1 || spacing == 0)
     var priority: Float = isSingle ? 1000 : 999
-    for (place, (child, size)) in zip(visible, sizes).enumerated() {
+    for (child, size) in zip(visible, sizes) {
       guard size > 0 else {
-        generate(
-          view(child, along.size), .equal, Linear.constant(0), priority: placePriority(place),
-          "fill proportionally")
+        generate(view(child, along.size), .equal, Linear.constant(0), "fill proportionally")
         continue
       }
       generate(
