@@ -131,4 +131,21 @@ struct PreviewCommandTests {
       #expect(FileManager.default.fileExists(atPath: folder + "/cell.svg"))
     }
   }
+
+  /// When every prototype is left out for errors in its own structure, no empty SVG is written.
+  @Test func nothingToDrawWritesNoFile() throws {
+    try TemporaryFolder.with(prefix: "protocell-preview") { folder in
+      let output = try CommandRunner.run([
+        "preview", "Tests/ProtocellToolingTests/Fixtures/Reporters/Broken.xml", "--all", "-o",
+        folder + "/cell.svg",
+      ])
+      #expect(output.status == 1)
+      #expect(output.standardOutput.isEmpty)
+      #expect(
+        output.standardError.hasSuffix(
+          "error: nothing to draw: every prototype was left out for errors in its own structure "
+            + "(see the note above); no file written\n"))
+      #expect(!FileManager.default.fileExists(atPath: folder + "/cell.svg"))
+    }
+  }
 }

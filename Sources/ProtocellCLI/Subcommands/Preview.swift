@@ -112,6 +112,12 @@ extension ProtocellCommand {
       let prototypes = try identifiers.map {
         try PrototypeSource.prototype($0, in: calculator, loaded: loaded)
       }
+      if prototypes.isEmpty {
+        // Every prototype left out for errors in its own structure: no empty SVG is written.
+        throw CommandFailure.failure(
+          "nothing to draw: every prototype was left out for errors in its own structure "
+            + "(see the note above); no file written")
+      }
       var cells: [(prototype: CellPrototype, layout: CellLayout)] = []
       do {
         let rowValue = try row.map { try RowValue(parsingJSON: $0) }
