@@ -149,8 +149,8 @@ struct SnapshotImageCommandTests {
         failed.standardOutput == "S/Row/design@320-large.png: missing: no image was recorded\n")
       #expect(
         failed.standardError.hasPrefix(
-          "verified 2 snapshots in S: 0 differ or are missing; 1 images differ or are missing; "
-            + "0 recorded again, 1 images\n"))
+          "verified 2 snapshots in S: 0 differ or are missing; 1 image differs or is missing; "
+            + "0 recorded again, 1 image\n"))
       // The matching image was not written again (a write renames a new file over it).
       #expect(try file() as? Int == before)
       #expect(try CommandRunner.run(["snapshot", "verify"] + arguments, in: folder).status == 0)

@@ -65,14 +65,23 @@ extension SnapshotRunner {
     case .record:
       summary =
         "recorded \(ProtocellCommand.Validate.plural(count, "snapshot")) in \(command.output) (\(written) written, the others unchanged)"
-      if images != nil { summary += "; \(imageCounts.written) images written" }
+      if images != nil {
+        summary += "; \(ProtocellCommand.Validate.plural(imageCounts.written, "image")) written"
+      }
     case .verify:
       summary =
         "verified \(ProtocellCommand.Validate.plural(count, "snapshot")) in \(command.output): \(differing) differ or are missing"
-      if images != nil { summary += "; \(imageCounts.differing) images differ or are missing" }
+      if images != nil {
+        summary +=
+          imageCounts.differing == 1
+          ? "; 1 image differs or is missing"
+          : "; \(imageCounts.differing) images differ or are missing"
+      }
       if command.recordFailed {
         summary += "; \(written) recorded again"
-        if images != nil { summary += ", \(imageCounts.written) images" }
+        if images != nil {
+          summary += ", \(ProtocellCommand.Validate.plural(imageCounts.written, "image"))"
+        }
       }
       if differing > 0 { failure = "\(differing) of \(count) snapshots differ or are missing" }
       if imageCounts.differing > 0 {
