@@ -17,11 +17,19 @@ struct MeasureCommandTests {
     </cell></templates>
     """
 
-  @Test func streamsJSONLinesAndReportsBadRows() throws {
+  /// Runs `body` in a temporary folder holding ``template`` as `t.xml` and `rows` as
+  /// `rows.jsonl`.
+  private static func withTemplate(rows: String, _ body: (String) throws -> Void) throws {
     try TemporaryFolder.with(prefix: "protocell-measure") { folder in
-      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
-      try "{\"text\":\"one line\"}\n\n{\"text\":[1]}\n{\"text\":\"\"}\n".write(
-        toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
+      try template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try rows.write(toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
+      try body(folder)
+    }
+  }
+
+  @Test func streamsJSONLinesAndReportsBadRows() throws {
+    try Self.withTemplate(rows: "{\"text\":\"one line\"}\n\n{\"text\":[1]}\n{\"text\":\"\"}\n") {
+      folder in
       let output = try CommandRunner.run(
         ["measure", "t.xml", "--id", "Row", "--data", "rows.jsonl", "--format", "csv"], in: folder)
       #expect(output.status == 1)
@@ -36,6 +44,27 @@ struct MeasureCommandTests {
           error: 1 of 3 rows failed
 
           """)
+    }
+  }
+
+  /// Rows without --id or --id-key fill the templates' one prototype when they hold one; with
+  /// several, the command asks which, counting them.
+  @Test func rowsFillTheOnlyPrototypeWithoutAnID() throws {
+    try Self.withTemplate(rows: "{\"text\":\"one line\"}\n") { folder in
+      let one = try CommandRunner.run(
+        ["measure", "t.xml", "--data", "rows.jsonl", "--format", "csv"], in: folder)
+      #expect(one.status == 0)
+      // The same row as with --id Row: 28 points (see above).
+      #expect(one.standardOutput == "row,prototype,height\n1,Row,28\n")
+      try Self.template.replacingOccurrences(of: "</templates>", with: "")
+        .appending(#"<cell reuseIdentifier="Other"><label id="l" text="x"/></cell></templates>"#)
+        .write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      let two = try CommandRunner.run(["measure", "t.xml", "--data", "rows.jsonl"], in: folder)
+      #expect(two.status == 2)
+      #expect(
+        two.standardError.hasSuffix(
+          "error: with --data, name the prototype with --id, or each row's with --id-key: the "
+            + "templates hold 2 prototypes\n"))
     }
   }
 

@@ -10,7 +10,8 @@ extension ProtocellCommand {
       commandName: "measure",
       abstract: "Compute the height Auto Layout gives each row of a prototype.",
       discussion: """
-        Lays the prototype (--id, or each row's own with --id-key) out with real fonts at the \
+        Lays the prototype (--id, each row's own with --id-key, or the templates' only one) out \
+        with real fonts at the \
         width, once per row of data, and prints each row's height (the content view's fitting \
         height rounded up to the pixel). Rows come from JSON Lines (one object a line) or a \
         JSON array, both streamed in bounded memory; '-' reads them from standard input, as \
@@ -95,10 +96,6 @@ extension ProtocellCommand {
       if id != nil, idKey != nil {
         throw ValidationError("name the prototype with --id, or each row's with --id-key, not both")
       }
-      if id == nil, idKey == nil, data != nil {
-        throw ValidationError(
-          "with --data, name the prototype with --id, or each row's with --id-key")
-      }
       if idKey != nil, data == nil { throw ValidationError("--id-key needs --data") }
       if data == "-", paths.contains("-") {
         throw ValidationError("only one of the templates and --data can be read from '-'")
@@ -118,11 +115,21 @@ extension ProtocellCommand {
         fixedHeight: heightOptions.height, widthIsContentView: widthOptions.width != nil,
         maximumLineCount: limitOptions.maxLabelLines, ownScales: scaleOptions.scale == nil)
       // A cell without a reuse identifier may be named by its Interface Builder object id.
-      let id = try self.id.map {
+      var id = try self.id.map {
         let key = try PrototypeSource.key(naming: $0, in: interfaceBuilderIDs) {
           calculator.prototypes[$0] != nil || loaded.skipped.contains(reuseIdentifier: $0)
         }
         return try PrototypeSource.prototype(key, in: calculator, loaded: loaded).reuseIdentifier
+      }
+      // Rows with neither --id nor --id-key fill the templates' one prototype, if they hold one.
+      if data != nil, id == nil, idKey == nil {
+        let keys = loaded.prototypeKeysInFileOrder
+        guard keys.count == 1 else {
+          throw CommandFailure.usage(
+            "with --data, name the prototype with --id, or each row's with --id-key: the "
+              + "templates hold \(ProtocellCommand.Validate.plural(keys.count, "prototype"))")
+        }
+        id = keys[0]
       }
       var printer = MeasurePrinter(
         format: formatOptions.format, includesFrames: frames, keyField: key, scale: scale)
