@@ -37,14 +37,6 @@ enum PrototypeSource {
       return "note: \(shown)\n"
     }
 
-    /// The scale of each prototype whose Interface Builder document's `<device>` gives one other
-    /// than `scale`, by reuse identifier: with documents of several scales and no `--scale`,
-    /// each document's cells are laid out at its own, so that adding a file to the command line
-    /// never changes another file's heights.
-    func ownScales(differingFrom scale: Double) -> [String: Double] {
-      InterfaceBuilderDocuments.ownScales(of: files, differingFrom: scale)
-    }
-
     /// Why the prototype `identifier` was left out, with its own errors, if it was.
     func leftOutMessage(forPrototype identifier: String) -> String? {
       guard let skipped = skipped.first(where: { $0.reuseIdentifier == identifier }) else {
@@ -192,7 +184,10 @@ enum PrototypeSource {
   ) throws -> HeightCalculator {
     do {
       var prototypes: [CellPrototype] = []
-      let scales = ownScales ? loaded.ownScales(differingFrom: scale) : [:]
+      // With documents of several scales and no --scale, each file's cells at its own.
+      let scales =
+        ownScales
+        ? InterfaceBuilderDocuments.ownScales(of: loaded.files, differingFrom: scale) : [:]
       for identifier in loaded.registry.reuseIdentifiers {
         var prototype = try loaded.registry.prototype(forReuseIdentifier: identifier)
         if let transform { prototype = try transform(prototype, identifier) }

@@ -23,16 +23,11 @@ extension LayoutSession {
   /// conflict alone). So are a built-in style's own views (`textLabel`, `detailTextLabel`,
   /// `imageView`): UITableViewCell places them itself, whatever the constraints leave open.
   func ambiguities() -> [Ambiguity] {
-    var exempt = Set<String>()
+    var exempt = viewsOfBrokenConstraints()
     if prototype.style != .custom {
       exempt.formUnion([
         CellStyle.textLabelID, CellStyle.detailTextLabelID, CellStyle.imageViewID,
       ])
-    }
-    for broken in buildBroken + row.broken {
-      for anchor in broken.constraint.templateConstraint?.anchors ?? [] {
-        if case .view(let id) = anchor.item { exempt.insert(id) }
-      }
     }
     return structure.slots.compactMap { slot in
       guard !slot.isHidden, !exempt.contains(slot.node.id) else { return nil }
@@ -132,19 +127,25 @@ extension LayoutSession {
     return result
   }
 
+  /// The ids of the views the template constraints this layout broke name.
+  private func viewsOfBrokenConstraints() -> Set<String> {
+    var views = Set<String>()
+    for broken in buildBroken + row.broken {
+      for anchor in broken.constraint.templateConstraint?.anchors ?? [] {
+        if case .view(let id) = anchor.item { views.insert(id) }
+      }
+    }
+    return views
+  }
+
   /// The undetermined probe result for the first of `candidates` that is a plain view (no
   /// intrinsic height) laid out 0 tall and growing when the content view is pushed one point above
   /// the `fitting` height, or `nil`.
   private func squeezedToZero(among candidates: [ViewSlot], fitting: Double) -> FittingHeightProbe?
   {
-    var brokenViews = Set<String>()
-    for broken in buildBroken + row.broken {
-      for anchor in broken.constraint.templateConstraint?.anchors ?? [] {
-        if case .view(let id) = anchor.item { brokenViews.insert(id) }
-      }
-    }
+    let brokenViews = viewsOfBrokenConstraints()
     let squeezed = candidates.filter { slot in
-      guard case .view = slot.node.kind, slot.stack == nil, !slot.isHidden,
+      guard case .view = slot.node.kind, !slot.isHidden,
         slot.templateIntrinsicSize.height == nil, !brokenViews.contains(slot.node.id)
       else { return false }
       return abs(solver.value(of: slot.height)) <= Self.probeTolerance

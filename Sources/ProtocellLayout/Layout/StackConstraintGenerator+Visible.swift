@@ -118,12 +118,11 @@ extension StackConstraintGenerator {
     guard let first = visible.first else { return }
     let sizes = visible.map { structure.intrinsicSize(of: $0, along: configuration.axis) ?? 0 }
     let sizedCount = sizes.count { $0 > 0 }
-    func placePriority(_ place: Int) -> Priority { Priority(Float(max(1, 999 - place))) }
     guard sizedCount > 0 else {
       for (place, other) in visible.enumerated().dropFirst() {
         generate(
           view(other, along.size), .equal, view(first, along.size),
-          priority: placePriority(place), "fill equally")
+          priority: Priority(Float(max(1, 999 - place))), "fill equally")
       }
       return
     }
