@@ -90,6 +90,35 @@ struct MeasureRecoveryTests {
     }
   }
 
+  /// When the errors stop every file (here the one document is cut short), the layout
+  /// commands print those errors in full, not a note pointing at `validate`, and exit 1.
+  @Test func errorsThatStopEveryFileArePrintedInFull() throws {
+    try TemporaryFolder.with(prefix: "protocell-cli-recovery") { folder in
+      let cut = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n"
+      try cut.write(toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
+      let expected = """
+        Cell.xib:2:12: error: the file ends at line 2 before its elements are closed; it looks \
+        cut short (libxml2: premature end of data in tag objects line 2) [malformed-xml]
+           2 |   <objects>
+             |            ^
+              = fix-it: an Interface Builder document is one <document> element written by \
+        Xcode: restore the file from version control (git checkout -- Cell.xib), or open it in \
+        Xcode and save it again
+        error: nothing to lay out: the errors above stop every file's prototypes
+
+        """
+      for command in [
+        ["measure", "Cell.xib"], ["preview", "Cell.xib", "--all", "-o", "cell.svg"],
+      ] {
+        let result = try CommandRunner.run(command, in: folder)
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == expected)
+      }
+      #expect(!FileManager.default.fileExists(atPath: folder + "/cell.svg"))
+    }
+  }
+
   /// A folder with nothing to lay out (no template, no Interface Builder document) is an input
   /// failure for the layout commands, exit status 2, after the loader's warning: no empty table,
   /// no empty gallery written.

@@ -89,6 +89,16 @@ enum PrototypeSource {
     if let error = report.registryError { throw CommandFailure.usage(input.named("\(error)")) }
     try requireFiles(report, registry: registry, color: color, naming: input.named)
     let errors = diagnostics.filter(\.isError)
+    // Nothing was left to lay out: the errors that stopped every file are the answer, in full.
+    if registry.reuseIdentifiers.isEmpty, report.skipped.isEmpty,
+      errors.contains(where: { !PrototypeLoader.recoverableCodes.contains($0.code) })
+    {
+      let formatter = DiagnosticsFormatter(usesColors: color.usesColors(for: .standardError))
+      FileOutput.standardError.write(
+        input.named(formatter.format(diagnostics, sources: report.check?.sources ?? [:])))
+      throw CommandFailure.failure(
+        "nothing to lay out: the errors above stop every file's prototypes")
+    }
     if !errors.isEmpty, !quiet {
       FileOutput.standardError.write(
         errorNote(errors, skipped: report.skipped.count, input: input, paths: paths))

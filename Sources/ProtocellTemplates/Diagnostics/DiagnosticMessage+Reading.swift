@@ -47,6 +47,15 @@ extension DiagnosticMessage {
     Self(message, code: .malformedXML)
   }
 
+  /// A document that stops before its elements close: the file was cut short.
+  package static func cutShort(atLine line: Int, parserMessage: String) -> Self {
+    Self(
+      "the file ends at line \(line) before its elements are closed; it looks cut short "
+        + "(libxml2: \(parserMessage))",
+      code: .malformedXML,
+      fixIt: "restore the rest of the file from version control or a backup")
+  }
+
   /// Elements nested deeper than the limit.
   package static func nestedTooDeeply(_ element: String, depth: Int, limit: Int) -> Self {
     Self(

@@ -132,9 +132,30 @@ enum XMLDocumentReader {
     }
     if message.isEmpty { message = "the document is not well-formed XML" }
     if let first = message.first { message = first.lowercased() + message.dropFirst() }
+    if let location, Int(outcome.errorCode) != Int(XML_ERR_TAG_NAME_MISMATCH.rawValue),
+      let end = endOfContent(in: source), location >= end
+    {
+      // Shown just past the last character, on the line that holds it.
+      var past = end
+      past.column += 1
+      return XMLParseFailure(
+        message: .cutShort(atLine: end.line, parserMessage: message), location: min(location, past))
+    }
     return XMLParseFailure(
       message: .malformedXML(message), location: location,
       fixIt: fixIt(forLibXML2Code: Int(outcome.errorCode)))
+  }
+
+  /// Where the file's last character that is not white space is.
+  ///
+  /// libxml2 reports a document that stops before its elements close (a file cut short by a
+  /// failed copy or a merge) there or past it. An end tag that does not match its start is the one error that can sit at the
+  /// end of a whole file; the caller leaves it out.
+  private static func endOfContent(in source: SourceFile) -> SourceLocation? {
+    guard
+      let last = source.bytes.lastIndex(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) })
+    else { return nil }
+    return source.location(ofByteOffset: last)
   }
 
   /// Whether libxml2 stopped at one of its own size or depth limits.

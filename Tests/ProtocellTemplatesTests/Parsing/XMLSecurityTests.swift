@@ -125,6 +125,36 @@ struct XMLSecurityTests {
       ])
   }
 
+  /// A file that stops before its elements close is called cut short, at the line where its
+  /// text ends, with libxml2's own words after; an end tag that does not match its start is
+  /// libxml2's error even on the last line, and a file that closes its root is never cut short.
+  @Test func aFileThatEndsBeforeItsElementsCloseIsCalledCutShort() {
+    let parser = TemplateParser()
+    let cell = #"<templates><cell reuseIdentifier="A"><label id="l" text="x"/>"#
+    let openTag = parser.parse(text: cell + "\n<cell reuseIdentifier=\"B\"\n", path: "t.xml")
+    #expect(
+      openTag.diagnostics.map(\.message) == [
+        "the file ends at line 2 before its elements are closed; it looks cut short (libxml2: "
+          + "couldn't find end of Start Tag cell line 2)"
+      ])
+    #expect(
+      openTag.diagnostics.first?.location == SourceLocation(file: "t.xml", line: 2, column: 26))
+    #expect(
+      openTag.diagnostics.first?.fixIts.map(\.message) == [
+        "restore the rest of the file from version control or a backup"
+      ])
+    let openElements = parser.parse(text: cell + "</cell>", path: "t.xml").diagnostics
+    #expect(
+      openElements.map(\.message) == [
+        "the file ends at line 1 before its elements are closed; it looks cut short (libxml2: "
+          + "premature end of data in tag templates line 1)"
+      ])
+    let mismatch = parser.parse(text: cell + "</cel></templates>", path: "t.xml").diagnostics
+    #expect(mismatch.map(\.message) == ["opening and ending tag mismatch: cell line 1 and cel"])
+    let extra = parser.parse(text: cell + "</cell></templates>\n<x/>\n", path: "t.xml")
+    #expect(extra.diagnostics.map(\.message) == ["extra content at the end of the document"])
+  }
+
   @Test func oversizedFileIsRefusedBeforeParsing() {
     let parser = TemplateParser(limits: TemplateLimits(maximumFileSize: 10))
     let result = parser.parse(text: "<templates></templates>", path: "big.xml")
