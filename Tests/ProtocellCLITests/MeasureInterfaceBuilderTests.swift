@@ -95,6 +95,81 @@ struct MeasureInterfaceBuilderTests {
     #expect(Self.verticalFrame(of: "view2", in: output.standardOutput) == ["34", "32"])
   }
 
+  /// A box 8 points inside the top and bottom of the content view with a required height of
+  /// 57, which needs a 73-point row: a self-sizing table cell recorded at 73, and a collection
+  /// view cell whose item size IB records as 48.
+  static let tallBox = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+      <device id="retina4_7" orientation="portrait"/>
+      <objects>
+        <tableViewCell reuseIdentifier="Row" id="c1">
+          <rect key="frame" x="0" y="0" width="320" height="73"/>
+          <tableViewCellContentView key="contentView" id="c1-cv">
+    \(boxContent(id: "c1-cv", height: 73))
+          </tableViewCellContentView>
+        </tableViewCell>
+        <collectionViewCell reuseIdentifier="Item" id="i1">
+          <rect key="frame" x="0" y="0" width="320" height="48"/>
+          <view key="contentView" id="i1-cv">
+    \(boxContent(id: "i1-cv", height: 48))
+          </view>
+        </collectionViewCell>
+      </objects>
+    </document>
+    """
+
+  /// The content view `id`'s frame, its box and the box's constraints.
+  static func boxContent(id: String, height: Int) -> String {
+    """
+          <rect key="frame" x="0" y="0" width="320" height="\(height)"/>
+          <subviews>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-box">
+              <rect key="frame" x="20" y="8" width="280" height="\(height - 16)"/>
+              <constraints>
+                <constraint firstAttribute="height" constant="57" id="\(id)-k1"/>
+              </constraints>
+            </view>
+          </subviews>
+          <constraints>
+            <constraint firstItem="\(id)-box" firstAttribute="leading" secondItem="\(id)" secondAttribute="leading" constant="20" id="\(id)-k2"/>
+            <constraint firstAttribute="trailing" secondItem="\(id)-box" secondAttribute="trailing" constant="20" id="\(id)-k3"/>
+            <constraint firstItem="\(id)-box" firstAttribute="top" secondItem="\(id)" secondAttribute="top" constant="8" id="\(id)-k4"/>
+            <constraint firstAttribute="bottom" secondItem="\(id)-box" secondAttribute="bottom" constant="8" id="\(id)-k5"/>
+          </constraints>
+    """
+  }
+
+  /// A row height the table gives holds, as UIKit's `UIView-Encapsulated-Layout-Height` does.
+  ///
+  /// With `--height`, or a collection view's item size IB recorded, the cell's own constraint
+  /// that needs more is the one broken, the box (IB names it `view`) 48 − 8 − 8 = 32 tall, as IB
+  /// draws it. Before, the row height was broken and the row came out 73 (57 and two margins).
+  @Test func theRowHeightTheTableGivesHoldsAndTheCellsConstraintBreaks() throws {
+    try TemporaryFolder.with(prefix: "protocell-row-height") { folder in
+      try Self.tallBox.write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+      let row = try CommandRunner.run(
+        ["measure", "Cell.xib", "--id", "Row", "--width", "320", "--height", "48", "--frames"],
+        in: folder)
+      #expect(row.status == 0)
+      #expect(
+        row.standardOutput == """
+          row\tprototype\theight
+          1\tRow\t48
+            view\t(20, 8, 280, 32)
+            warning: broke 'view.height == 57' (conflicts with 'superview.height == 48'; \
+          'view.top == superview.top + 8'; 'superview.bottom == view.bottom + 8')
+
+          """)
+      let item = try CommandRunner.run(
+        ["measure", "Cell.xib", "--id", "Item", "--width", "320", "--frames"], in: folder)
+      #expect(item.status == 0)
+      #expect(item.standardOutput.hasPrefix("row\tprototype\theight\n1\tItem\t48\n"))
+      #expect(item.standardOutput.contains("  view\t(20, 8, 280, 32)\n"))
+      #expect(item.standardOutput.contains("warning: broke 'view.height == 57'"))
+    }
+  }
+
   /// Zero, negative, huge and not-a-number heights are usage errors naming the value.
   @Test(arguments: [("0", "0"), ("-5", "-5"), ("1e9", "1000000000"), ("nan", "nan")])
   func heightMustBePositive(given: String, shown: String) throws {

@@ -11,18 +11,20 @@ extension CellPrototype {
   /// at its row height, instead of at its fitting height.
   ///
   /// A fixed height the prototype already has (``fixedHeightIdentifier``) is replaced, not
-  /// added to, so that the two never conflict.
+  /// added to, so that the two never conflict. The constraint comes first, so that when the
+  /// prototype's own constraints need another height, one of them is the one broken, as UIKit
+  /// keeps the row height a table gives a cell.
   ///
   /// - Parameter height: The content view's height in points.
   /// - Returns: The prototype with its one fixed-height constraint.
   public func fixingHeight(_ height: Double) -> CellPrototype {
     var copy = self
     copy.constraints.removeAll { $0.identifier == Self.fixedHeightIdentifier }
-    copy.constraints.append(
+    copy.constraints.insert(
       LayoutConstraint(
         identifier: Self.fixedHeightIdentifier,
         first: LayoutAnchor(item: .superview, attribute: .height), relation: .equal,
-        constant: height))
+        constant: height), at: 0)
     return copy
   }
 }

@@ -73,15 +73,16 @@ extension InterfaceBuilderReader {
     }
     template.constraints = constraints + scope.addedConstraints + autoresizingConstraints(in: scope)
     // A cell whose height the table or collection sets, not the cell's content, is laid out at
-    // the height IB recorded, as UIKit lays it out at the row height or item size it is given.
+    // the height IB recorded, as UIKit lays it out at the row height or item size it is given;
+    // first, so that a conflict breaks one of the cell's own constraints, not it.
     let hasFixedHeight =
       !isTableCell || isStatic || pending.table?.fixedRowHeight != nil
     if hasFixedHeight, let height = contentFrame?.height {
-      template.constraints.append(
+      template.constraints.insert(
         LayoutConstraint(
           identifier: "IB-fixed-height",
           first: LayoutAnchor(item: .superview, attribute: .height), relation: .equal,
-          constant: height))
+          constant: height), at: 0)
     }
     checkLimits(of: template, viewCount: scope.viewCount, at: element)
     cells.append(template)
