@@ -91,7 +91,9 @@ extension InterfaceBuilderReader {
   /// `weight`), a Dynamic Type style at the reader's ``contentSizeCategory`` (Large by default),
   /// or a custom font by family (its weight and slant from the PostScript name,
   /// `HelveticaNeue-MediumItalic`); `traits` naming `italic` (`traits="italic"`, `"boldItalic"`)
-  /// asks for the italic face too. A size-class variation for an iPhone in portrait replaces the
+  /// asks for the italic face too. The system font's private names that IB writes when a
+  /// label's font came from code or a pasteboard (`.AppleSystemUIFont`, `.SFUIText-Semibold`)
+  /// are the system font too. A size-class variation for an iPhone in portrait replaces the
   /// description. Without one, UILabel's 17-point system font. System fonts and text
   /// styles are in ``FontDescriptor/iOSSystemFamily``, which measures lines with SF Pro's metrics.
   func font(of element: XMLElement) -> FontSpec {
@@ -129,7 +131,12 @@ extension InterfaceBuilderReader {
       }
       font.isItalic = string(description, "type") == "italicSystem"
     default:
-      if let family = string(description, "family") ?? string(description, "name") {
+      if let name = string(description, "name"),
+        let face = InterfaceBuilderTextStyle.systemFace(ofPrivateName: name)
+      {
+        font.weight = face.weight
+        font.isItalic = face.isItalic
+      } else if let family = string(description, "family") ?? string(description, "name") {
         font.family = family
         let name = string(description, "name")
         font.weight = name.map(InterfaceBuilderTextStyle.weight(ofPostScriptName:)) ?? .regular

@@ -148,6 +148,22 @@ enum InterfaceBuilderTextStyle {
     return .regular
   }
 
+  /// The weight and slant of a private name of the system font, or `nil` for any other name.
+  ///
+  /// Interface Builder writes the system font's own PostScript names, which begin with a dot,
+  /// when a label's font was set from code or pasted from another app:
+  /// `.AppleSystemUIFont` and `.AppleSystemUIFontBold` (iOS 13 and later), `.SFUIText-Semibold`
+  /// and `.SFUIDisplay-Bold` (iOS 9 to 12), `.SFNSText` (macOS). Their weight follows the name,
+  /// as a custom font's does.
+  static func systemFace(ofPrivateName name: String) -> (weight: FontWeight, isItalic: Bool)? {
+    let prefixes = [".AppleSystemUIFont", ".SFUI", ".SFNS", ".SF UI", ".SF NS"]
+    guard let prefix = prefixes.first(where: { name.hasPrefix($0) }) else { return nil }
+    // `.AppleSystemUIFontBold`, `.AppleSystemUIFontItalic`: the face after the prefix.
+    let rest = String(name.dropFirst(prefix.count))
+    let suffix = rest.contains("-") ? rest : "-" + rest
+    return (weight(ofPostScriptName: suffix), isItalic(postScriptName: suffix))
+  }
+
   /// Whether a custom font's PostScript name names an italic or oblique face by its suffix
   /// (`HelveticaNeue-Italic`, `Avenir-BookOblique`, `Georgia-BoldItalic`).
   static func isItalic(postScriptName name: String) -> Bool {

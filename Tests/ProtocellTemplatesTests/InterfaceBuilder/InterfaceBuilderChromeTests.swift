@@ -116,6 +116,37 @@ struct InterfaceBuilderChromeTests {
     #expect(font("d")?.isItalic == false)
   }
 
+  /// The system font's private names, which IB writes for a font set from code or pasted, are
+  /// the system font with the weight the name gives, without `unknown-font`; a family that
+  /// merely begins with a dot is not.
+  ///
+  /// dashwallet-ios's `BuySellPortal.storyboard` (Xcode 15) writes
+  /// `name=".AppleSystemUIFont" family=".AppleSystemUIFont"` for its 12-point "Powered by
+  /// Uphold", recorded 110 wide: the system font's width, where DejaVu Sans gives 115.667.
+  @Test func theSystemFontsPrivateNamesAreTheSystemFont() throws {
+    let text = Importer.xib(
+      Importer.cell(
+        subviews: """
+          <label text="a" id="a" userLabel="a"><fontDescription key="fontDescription" name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="12"/></label>
+          <label text="b" id="b" userLabel="b"><fontDescription key="fontDescription" name=".AppleSystemUIFontBold" family=".AppleSystemUIFont" pointSize="20"/></label>
+          <label text="c" id="c" userLabel="c"><fontDescription key="fontDescription" name=".SFUIText-Semibold" family=".SF UI Text" pointSize="14"/></label>
+          <label text="d" id="d" userLabel="d"><fontDescription key="fontDescription" name=".SFUIDisplay-LightItalic" family=".SF UI Display" pointSize="30"/></label>
+          <label text="e" id="e" userLabel="e"><fontDescription key="fontDescription" name=".Custom-Bold" family=".Custom" pointSize="10"/></label>
+          """))
+    let result = Importer.importText(text)
+    let cell = try #require(result.file.cells.first)
+    func font(_ id: String) -> FontSpec? {
+      guard case .label(let label) = cell.view(withID: id)?.kind else { return nil }
+      return label.font
+    }
+    let system = FontDescriptor.iOSSystemFamily
+    #expect(font("a") == FontSpec(family: system, size: 12))
+    #expect(font("b") == FontSpec(family: system, weight: .bold, size: 20))
+    #expect(font("c") == FontSpec(family: system, weight: .semibold, size: 14))
+    #expect(font("d") == FontSpec(family: system, weight: .light, isItalic: true, size: 30))
+    #expect(font("e") == FontSpec(family: ".Custom", weight: .bold, size: 10))
+  }
+
   /// A font size of 0 is Core Text's default, 12 points (`CTFontCreateWithName`: "If 0.0 is
   /// specified, the default font size of 12.0 will be used"), without a diagnostic; a negative
   /// size is still reported and the label keeps UILabel's 17.
