@@ -15,6 +15,26 @@ enum InterfaceBuilderDevice {
     "retina6_7": 3, "retina6_72": 3,
   ]
 
+  /// The portrait width in points of IB's iPhone device ids, from Apple's iPhone screen
+  /// specifications: 3.5" and 4" are 320, 4.7" and 5.8" (X, XS, 11 Pro) 375, 5.5" (Plus), 6.1"
+  /// (XR, 11) and 6.5" 414, IB's `retina6_0` 390 and `retina6_12` 393 (12 to 15), 6.7" 428 and
+  /// `retina6_72` 430.
+  static let widths: [String: Double] = [
+    "retina3_5": 320, "retina4_0": 320, "retina4_7": 375, "retina5_9": 375, "retina5_5": 414,
+    "retina6_1": 414, "retina6_5": 414, "retina6_0": 390, "retina6_12": 393, "retina6_7": 428,
+    "retina6_72": 430,
+  ]
+
+  /// The width of the screen a document is designed on (`<device id=… orientation=…>`), or `nil`
+  /// for an unknown device (an iPad's screen is wider than every table these rules look at).
+  static func width(ofDeviceID id: String?, orientation: String?) -> Double? {
+    guard let id else { return nil }
+    if id.hasPrefix("ipad") { return 768 }
+    guard let width = widths[id] else { return nil }
+    // In landscape the screen's width is its portrait height; every iPhone's is over 375.
+    return orientation == "landscape" ? max(width, 568) : width
+  }
+
   /// The scale for a device id (`ipad…` ids are 2×).
   static func scale(ofDeviceID id: String?) -> Double {
     guard let id else { return defaultScale }

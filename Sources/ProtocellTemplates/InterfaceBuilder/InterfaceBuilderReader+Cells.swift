@@ -28,7 +28,8 @@ extension InterfaceBuilderReader {
     let chrome = isTableCell ? cellChrome(of: element) : (CellAccessory.none, CellStyle.custom)
     let margins = contentMargins(
       of: element, contentView: contentView, isTableCell: isTableCell,
-      tableWidth: pending.table?.width ?? cellFrame?.width, accessory: chrome.0,
+      tableWidth: pending.table?.width ?? cellFrame?.width,
+      screenWidth: pending.table == nil ? nil : deviceWidth, accessory: chrome.0,
       accessoryRoom: cellFrame.flatMap { cell in contentFrame.map { cell.width - $0.width } },
       isStyled: chrome.1 != .custom)
 
@@ -140,7 +141,7 @@ extension InterfaceBuilderReader {
   /// view has UIKit's plain 8 points, or its own explicit margins.
   private func contentMargins(
     of cell: XMLElement, contentView: XMLElement?, isTableCell: Bool, tableWidth: Double?,
-    accessory: CellAccessory, accessoryRoom: Double?, isStyled: Bool
+    screenWidth: Double?, accessory: CellAccessory, accessoryRoom: Double?, isStyled: Bool
   ) -> EdgeInsets {
     let explicit =
       contentView.flatMap {
@@ -154,7 +155,8 @@ extension InterfaceBuilderReader {
       return explicit ?? .defaultLayoutMargins
     }
     let width = tableWidth ?? CellPrototype.defaultWidth
-    var inherited = EdgeInsets.tableCellContentMargins(tableWidth: width)
+    // The minimum margins are the screen's: a table narrower than it keeps them.
+    var inherited = EdgeInsets.tableCellContentMargins(tableWidth: max(width, screenWidth ?? 0))
     if drawsOnCanvas(savedBefore: InterfaceBuilderControlMetrics.iOS13ToolsVersion),
       width < 375 || (width == 375 && toolsVersion < Self.iOS11ToolsVersion)
     {

@@ -19,6 +19,8 @@ final class InterfaceBuilderReader {
 
   /// The scale of the document's `<device>` (2 without one).
   var scale = InterfaceBuilderDevice.defaultScale
+  /// The width of the screen the document is designed on, when its `<device>` names one.
+  var deviceWidth: Double?
   /// Whether the document names a `<device>` (Xcode 9 and later always write one, Xcode 8
   /// mostly, older ones never).
   var hasDevice = false
@@ -95,6 +97,8 @@ final class InterfaceBuilderReader {
     if let device = child(of: root, named: "device") {
       hasDevice = true
       scale = InterfaceBuilderDevice.scale(ofDeviceID: string(device, "id"))
+      deviceWidth = InterfaceBuilderDevice.width(
+        ofDeviceID: string(device, "id"), orientation: string(device, "orientation"))
     }
     var pending: [PendingCell] = []
     scan(root, table: nil, containerID: nil, into: &pending)

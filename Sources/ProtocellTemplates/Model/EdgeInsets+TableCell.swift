@@ -17,6 +17,9 @@ extension EdgeInsets {
   /// below are not documented; they are what every IB frame of the test corpus shows (a view at
   /// `topMargin + 7` sits at y = 18).
   ///
+  /// A storyboard's reader passes the wider of the table's width and its screen's
+  /// (`<device>`): the minimum margins are the screen's.
+  ///
   /// - Parameter tableWidth: The table's (and so the cell's) width, in points.
   /// - Returns: The content view's margins when the cell has no accessory.
   public static func tableCellContentMargins(tableWidth: Double) -> EdgeInsets {

@@ -74,6 +74,58 @@ struct InterfaceBuilderTableWidthMarginTests {
   }
 }
 
+/// The system minimum margins are the screen's.
+///
+/// A table narrower than its storyboard's device keeps the device's. dashwallet-ios's `Coinbase.storyboard` (Xcode 15, `retina6_1`, 414
+/// points) records a 334-point table whose cell's stack ends 20 points before the content
+/// view's trailing edge (x 60, 244 wide), not 16. A `.xib`'s top-level cell is in no table of
+/// that screen: its own width decides (nRF-Mesh's 320-point cells in `retina6_1` documents sit
+/// 16 in).
+struct InterfaceBuilderScreenMarginTests {
+  /// The side margins of a custom cell `width` points wide, in a table of a storyboard scene
+  /// (`inTable`) or at the top level, in a document designed on `device`.
+  static func sides(width: Double, device: String, inTable: Bool) throws -> Double {
+    let cell = """
+      <tableViewCell reuseIdentifier="Cell" id="c">
+        <rect key="frame" x="0" y="0" width="\(width)" height="44"/>
+        <tableViewCellContentView key="contentView" id="cv">
+          <rect key="frame" x="0" y="0" width="\(width)" height="44"/>
+        </tableViewCellContentView>
+      </tableViewCell>
+      """
+    let objects =
+      inTable
+      ? """
+      <tableView id="tv">
+        <rect key="frame" x="40" y="0" width="\(width)" height="600"/>
+        <prototypes>\(cell)</prototypes>
+      </tableView>
+      """ : cell
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+      toolsVersion="22505" useAutolayout="YES">
+        <device id="\(device)" orientation="portrait"/>
+        <objects>\(objects)</objects>
+      </document>
+      """
+    var importer = InterfaceBuilderImporter()
+    importer.readsAsCanvas = true
+    let result = importer.importDocument(text: text, path: "a.storyboard")
+    let margins = try #require(result.file.cells.first).layoutMargins
+    #expect(margins.leading == margins.trailing)
+    return margins.leading
+  }
+
+  @Test func aTableNarrowerThanItsScreenKeepsTheScreensMargins() throws {
+    #expect(try Self.sides(width: 334, device: "retina6_1", inTable: true) == 20)
+    #expect(try Self.sides(width: 334, device: "retina6_12", inTable: true) == 20)
+    #expect(try Self.sides(width: 334, device: "retina4_7", inTable: true) == 16)
+    #expect(try Self.sides(width: 320, device: "retina6_1", inTable: false) == 16)
+    #expect(try Self.sides(width: 414, device: "retina4_7", inTable: false) == 20)
+  }
+}
+
 /// Where a built-in style's labels end beside an accessory: the content view's trailing margin.
 struct InterfaceBuilderAccessoryMarginTests {
   /// The content view's margins of one table cell read as IB's canvas (`canvas`), default-style
