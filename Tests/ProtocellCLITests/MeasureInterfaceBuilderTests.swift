@@ -170,6 +170,57 @@ struct MeasureInterfaceBuilderTests {
     }
   }
 
+  /// A button's baseline is its title's: MVVMReactiveCocoa's `MRCExploreTableViewCell.xib`
+  /// (Xcode 8) sets a 28-point "See all" button, title in 13-point system, on the baseline of
+  /// a 15-point label at y 15, and IB records the button at y 11.
+  ///
+  /// By hand, with SF's metrics (ascender 1950/2048 em, line 2444/2048 em): the label is
+  /// ⌈2 × 17.900⌉ / 2 = 18 tall and its baseline 15 + 9 + (14.282 − 8.950) = 29.332; the title's
+  /// baseline lies 12.378 − 7.757 = 4.621 below the button's centre, so the button's top is
+  /// 29.332 − 4.621 − 14 = 10.711, 10.5 on the 2× grid. Taken as its bottom edge, the button
+  /// would sit at 29.332 − 28, 1.5.
+  @Test func aButtonsBaselineIsItsTitles() throws {
+    let document = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="12121" useAutolayout="YES">
+        <device id="retina4_7" orientation="portrait"/>
+        <objects>
+          <tableViewCell reuseIdentifier="Explore" id="c1">
+            <rect key="frame" x="0" y="0" width="375" height="60"/>
+            <tableViewCellContentView key="contentView" id="cv">
+              <rect key="frame" x="0" y="0" width="375" height="60"/>
+              <subviews>
+                <label text="Trending" translatesAutoresizingMaskIntoConstraints="NO" id="l" userLabel="title">
+                  <rect key="frame" x="10" y="15" width="60" height="18"/>
+                  <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                </label>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="b" userLabel="seeAll">
+                  <rect key="frame" x="325" y="11" width="40" height="28"/>
+                  <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                  <state key="normal" title="See all"/>
+                </button>
+              </subviews>
+              <constraints>
+                <constraint firstItem="l" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="15" id="k1"/>
+                <constraint firstItem="l" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="10" id="k2"/>
+                <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" constant="10" id="k3"/>
+                <constraint firstItem="b" firstAttribute="baseline" secondItem="l" secondAttribute="baseline" id="k4"/>
+              </constraints>
+            </tableViewCellContentView>
+          </tableViewCell>
+        </objects>
+      </document>
+      """
+    try TemporaryFolder.with(prefix: "protocell-button-baseline") { folder in
+      try document.write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+      let output = try CommandRunner.run(
+        ["measure", "Cell.xib", "--width", "375", "--height", "60", "--frames"], in: folder)
+      #expect(output.status == 0)
+      #expect(output.standardOutput.contains("  title\t(10, 15, "))
+      #expect(output.standardOutput.contains("  seeall\t(325, 10.5, 40, 28)\n"))
+    }
+  }
+
   /// Zero, negative, huge and not-a-number heights are usage errors naming the value.
   @Test(arguments: [("0", "0"), ("-5", "-5"), ("1e9", "1000000000"), ("nan", "nan")])
   func heightMustBePositive(given: String, shown: String) throws {

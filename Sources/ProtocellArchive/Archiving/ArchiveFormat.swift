@@ -31,8 +31,10 @@ public enum ArchiveFormat {
   /// upright fonts, which is what it meant. Minor 2 added a subtitle cell's label spacing
   /// (``CellField``); without it UIKit's is meant. Minor 3 added a view's alignment insets
   /// (``ViewField``); without them the frame is the alignment rectangle, as it was. Minor 4
-  /// added whether an image is an SF Symbol (``ImageField``); without it, it is not.
-  public static let minorVersion = 4
+  /// added whether an image is an SF Symbol (``ImageField``); without it, it is not. Minor 5
+  /// added a titled button's title and font (``ViewField``); without them its baselines are its
+  /// bottom edge, as they were.
+  public static let minorVersion = 5
   /// The size of the fixed header, in bytes.
   public static let headerSize = 16
 
@@ -140,6 +142,25 @@ enum ViewField {
   ///
   /// Since minor version 3.
   static let alignmentInsets = 15
+  /// Message: a titled button's title and its font (``TitleFontField``), whose baselines are
+  /// the button's; absent for every other view.
+  ///
+  /// Since minor version 5.
+  static let title = 16
+}
+
+/// Field numbers of a button's title message (``ViewNode/title``, ``ViewNode/titleFont``).
+enum TitleFontField {
+  /// String: the title.
+  static let text = 1
+  /// String: the font's family.
+  static let fontFamily = 2
+  /// Varint: the font's weight.
+  static let fontWeight = 3
+  /// Double: the font's size in points.
+  static let fontSize = 4
+  /// Varint: whether the font is italic.
+  static let fontItalic = 5
 }
 
 /// Field numbers of the constraint message (a ``LayoutConstraint``), anchors flattened in.

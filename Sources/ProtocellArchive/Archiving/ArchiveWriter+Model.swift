@@ -79,6 +79,15 @@ extension ArchiveWriter {
     if view.alignmentInsets != .zero {
       writePackedDoubles(ViewField.alignmentInsets, view.alignmentInsets.edges)
     }
+    if let font = view.titleFont {
+      writeMessage(ViewField.title) { writer in
+        writer.writeString(TitleFontField.text, view.title, strings)
+        writer.writeString(TitleFontField.fontFamily, font.family, strings)
+        writer.writeEnumeration(TitleFontField.fontWeight, font.weight)
+        writer.writeDouble(TitleFontField.fontSize, font.size)
+        writer.writeBool(TitleFontField.fontItalic, font.isItalic)
+      }
+    }
     if let color = view.backgroundColor {
       writePackedDoubles(
         ViewField.backgroundColor, [color.red, color.green, color.blue, color.alpha])

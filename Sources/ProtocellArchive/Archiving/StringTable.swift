@@ -25,6 +25,10 @@ struct StringTable {
         break
       }
       add(view.binding?.key)
+      if let font = view.titleFont {
+        add(view.title)
+        add(font.family)
+      }
     }
     for constraint in cell.constraints {
       add(constraint.identifier)

@@ -39,7 +39,8 @@ extension SessionStructure {
   /// The expression of one attribute of the view in slot `index`.
   ///
   /// A label's baseline is `top + height/2 + shift` (UILabel centres its text vertically); a
-  /// stack's is its first (or last) arranged view's; any other view's is its bottom.
+  /// stack's is its first (or last) arranged view's; a titled button's its title's, a constant
+  /// offset from its centre; any other view's is its bottom.
   func expression(for attribute: LayoutAttribute, of index: Int) -> Expression {
     let slot = slots[index]
     switch attribute {
@@ -61,6 +62,10 @@ extension SessionStructure {
       }
       if slot.stack != nil, let child = baselineView(ofStack: index, first: isFirst) {
         return expression(for: attribute, of: child)
+      }
+      if let offset = slot.titleBaselineOffset {
+        return Linear.sum(
+          Linear.variable(slot.top), Linear.variable(slot.height, 0.5), Linear.constant(offset))
       }
       return expression(for: .bottom, of: index)
     }

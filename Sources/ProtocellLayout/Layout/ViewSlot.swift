@@ -84,6 +84,10 @@ final class ViewSlot {
   let font: ResolvedFont?
   /// Why the label's font could not be resolved, thrown when the label is measured.
   let fontFailure: (any Error)?
+  /// For a titled button, its title's baseline as an offset from the button's vertical centre:
+  /// the title is one line centred in the button, so the offset is the font's ascender less
+  /// half its line height.
+  let titleBaselineOffset: Double?
   /// For wrapping labels: whether the constraints fix the label's width whatever its text (both
   /// edges pinned, say), so that the text can be measured straight at the laid-out width.
   @exclusivity(unchecked) var hasContentIndependentWidth = false
@@ -120,6 +124,7 @@ final class ViewSlot {
       }
     }
     (self.font, self.fontFailure) = (font, fontFailure)
+    titleBaselineOffset = fontMeasurer.flatMap { Self.titleBaselineOffset(of: node, in: $0) }
     isWrappingLabel = label.map { $0.numberOfLines != 1 } ?? false
     self.left = Variable("\(node.id).left")
     self.top = Variable("\(node.id).top")
@@ -153,8 +158,20 @@ final class ViewSlot {
     // A box of the copy's own (see ``ResolvedFont``).
     font = other.font.map { ResolvedFont($0.font, measurer: $0.measurer) }
     fontFailure = other.fontFailure
+    titleBaselineOffset = other.titleBaselineOffset
     hasContentIndependentWidth = other.hasContentIndependentWidth
     isHidden = other.isHidden
+  }
+
+  /// The baseline offset of `node`'s title (see ``titleBaselineOffset``), or `nil` when it has
+  /// none or its font cannot be resolved (the baselines are then the bottom edge).
+  private static func titleBaselineOffset(of node: ViewNode, in measurer: FontTextMeasurer)
+    -> Double?
+  {
+    guard let spec = node.titleFont, spec.size.isFinite, (1...1_000).contains(spec.size),
+      let font = try? measurer.font(for: spec)
+    else { return nil }
+    return font.metrics.ascender - font.metrics.lineHeight / 2
   }
 
   /// A slot for another session started from this one's state: the same view, variables and

@@ -112,6 +112,7 @@ extension InterfaceBuilderReader {
       horizontal: priority(element, "horizontalCompressionResistancePriority") ?? .defaultHigh,
       vertical: priority(element, "verticalCompressionResistancePriority") ?? .defaultHigh)
     node.backgroundColor = color(of: element, key: "backgroundColor")
+    if let title = buttonTitle(of: element) { (node.title, node.titleFont) = title }
     if let customClass = element.attribute(named: "customClass") {
       diagnostics.append(
         Diagnostic(
@@ -253,6 +254,21 @@ extension InterfaceBuilderReader {
         Diagnostic(.unknownView(element.name), at: location(of: element)))
       return (.view, .none)
     }
+  }
+
+  /// A titled button's title and its font, whose baselines are the button's; `nil` for other
+  /// views, and for a button whose title is not centred vertically (`contentVerticalAlignment`).
+  ///
+  /// A button without a `<fontDescription>` draws its title in the 15-point system font,
+  /// `UIButton`'s default.
+  private func buttonTitle(of element: XMLElement) -> (String, FontSpec)? {
+    guard element.name == "button", let title = text(of: element), !title.isEmpty,
+      (string(element, "contentVerticalAlignment") ?? "center") == "center"
+    else { return nil }
+    let font =
+      fontDescription(of: element) == nil
+      ? FontSpec(family: FontDescriptor.iOSSystemFamily, size: 15) : font(of: element)
+    return (title, font)
   }
 
   /// The size of a named image from the document's `<resources>`; `nil` without an image.

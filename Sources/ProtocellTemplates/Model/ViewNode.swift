@@ -33,6 +33,12 @@ public struct ViewNode: Sendable, Hashable {
   /// right edges of a left-to-right layout. Zero for every view but the controls whose frames
   /// Interface Builder records wider than their alignment rectangles.
   public var alignmentInsets = EdgeInsets.zero
+  /// The font of a titled button's title, whose baselines are the button's (UIKit's
+  /// `viewForFirstBaselineLayout` and `viewForLastBaselineLayout` of a `UIButton` are its title
+  /// label, centred in it); `nil` for every other view, whose baselines are its bottom edge.
+  public var titleFont: FontSpec?
+  /// The title a button with a ``titleFont`` shows.
+  public var title = ""
   /// The subviews (for a stack, its arranged subviews), in order.
   public var subviews: [ViewNode]
   /// Where the view's element starts, when it came from a file.

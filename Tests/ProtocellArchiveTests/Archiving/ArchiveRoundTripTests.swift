@@ -1,6 +1,7 @@
 import ProtocellArchive
 import ProtocellTemplates
 import Testing
+import TextMeasurement
 import _ProtocellTestSupport
 
 /// Property-based: decoding what the encoder wrote gives back the model.
@@ -49,9 +50,9 @@ struct ArchiveRoundTripTests {
     let bytes = try ArchiveEncoder().encode(template)
     // Header 16 + string table 2 + 3 + identifier 2 + width 9 + packed margins 2 + 32 + separator 2.
     #expect(bytes.count == 16 + 2 + 3 + 2 + 9 + 2 + 32 + 2)
-    // Magic "PCPR", major 1, minor 4 (little-endian); no accessory, style or subtitle spacing
+    // Magic "PCPR", major 1, minor 5 (little-endian); no accessory, style or subtitle spacing
     // field (zero, zero and absent).
-    #expect(Array(bytes.prefix(8)) == [0x50, 0x43, 0x50, 0x52, 1, 0, 4, 0])
+    #expect(Array(bytes.prefix(8)) == [0x50, 0x43, 0x50, 0x52, 1, 0, 5, 0])
   }
 
   /// A subtitle cell's label spacing (minor version 2) survives the archive; absent, it decodes
@@ -65,6 +66,23 @@ struct ArchiveRoundTripTests {
     let plain = try ArchiveDecoder().decode(
       try ArchiveEncoder().encode(CellPrototype(reuseIdentifier: "p", style: .subtitle)))
     #expect(plain.subtitleSpacing == nil)
+  }
+
+  /// A titled button's title and font (minor version 5) survive the archive; a view without
+  /// one writes no field for it.
+  @Test func buttonTitlesRoundTrip() throws {
+    var prototype = CellPrototype(reuseIdentifier: "b")
+    var button = ViewNode(id: "button")
+    button.title = "See all"
+    button.titleFont = FontSpec(family: "iOS System", weight: .semibold, isItalic: true, size: 13)
+    prototype.views = [button, ViewNode(id: "plain")]
+    let bytes = try ArchiveEncoder().encode(prototype)
+    let decoded = try ArchiveDecoder().decode(bytes)
+    #expect(decoded == prototype)
+    #expect(decoded.views.first?.titleFont?.weight == .semibold)
+    #expect(decoded.views.last?.titleFont == nil)
+    prototype.views = [ViewNode(id: "button"), ViewNode(id: "plain")]
+    #expect(try ArchiveEncoder().encode(prototype).count < bytes.count)
   }
 
   /// Whether an image is an SF Symbol (minor version 4) survives the archive; an image that is

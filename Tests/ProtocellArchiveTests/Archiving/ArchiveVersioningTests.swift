@@ -19,7 +19,7 @@ struct ArchiveVersioningTests {
 
   private func newerMinorArchive(_ payload: [UInt8]) throws -> [UInt8] {
     var bytes = try ArchiveEncoder().archive(kind: .prototype, payload: payload)
-    bytes[6] = 5  // minor version 5
+    bytes[6] = 6  // minor version 6
     return bytes
   }
 
@@ -51,7 +51,7 @@ struct ArchiveVersioningTests {
       constraint.writeUnsigned(ConstraintField.firstViewID, 1)
     }
     let bytes = try newerMinorArchive(writer.bytes)
-    #expect(try ArchiveDecoder().header(of: bytes).minorVersion == 5)
+    #expect(try ArchiveDecoder().header(of: bytes).minorVersion == 6)
 
     let template = try ArchiveDecoder().decode(bytes)
     #expect(template.reuseIdentifier == "future")
@@ -104,7 +104,7 @@ struct ArchiveVersioningTests {
     let header = try ArchiveDecoder().header(of: bytes)
     #expect(header.kind == .prototype)
     #expect(header.majorVersion == 1)
-    #expect(header.minorVersion == 4)
+    #expect(header.minorVersion == 5)
     #expect(header.payloadLength == bytes.count - 16)
   }
 

@@ -116,6 +116,27 @@ struct InterfaceBuilderChromeTests {
     #expect(font("d")?.isItalic == false)
   }
 
+  /// A titled button keeps its title and the title's font, whose baselines are the button's;
+  /// without a `<fontDescription>` UIButton's 15-point system font; a button whose title is not
+  /// centred vertically, or that shows only an image, keeps none.
+  @Test func titledButtonsKeepTheirTitlesFont() throws {
+    let text = Importer.xib(
+      Importer.cell(
+        subviews: """
+          <button id="a" userLabel="a"><rect key="frame" x="0" y="0" width="40" height="28"/><fontDescription key="fontDescription" type="system" pointSize="13"/><state key="normal" title="See all"/></button>
+          <button id="b" userLabel="b"><rect key="frame" x="0" y="0" width="40" height="30"/><state key="normal" title="Go"/></button>
+          <button contentVerticalAlignment="top" id="c" userLabel="c"><rect key="frame" x="0" y="0" width="40" height="30"/><state key="normal" title="Up"/></button>
+          <label text="d" id="d" userLabel="d"/>
+          """))
+    let cell = try #require(Importer.importText(text).file.cells.first)
+    let system = FontDescriptor.iOSSystemFamily
+    #expect(cell.view(withID: "a")?.title == "See all")
+    #expect(cell.view(withID: "a")?.titleFont == FontSpec(family: system, size: 13))
+    #expect(cell.view(withID: "b")?.titleFont == FontSpec(family: system, size: 15))
+    #expect(cell.view(withID: "c")?.titleFont == nil)
+    #expect(cell.view(withID: "d")?.titleFont == nil)
+  }
+
   /// The system font's private names, which IB writes for a font set from code or pasted, are
   /// the system font with the weight the name gives, without `unknown-font`; a family that
   /// merely begins with a dot is not.
