@@ -54,6 +54,19 @@ struct InterfaceBuilderCommandTests {
         == "error: no prototype has the reuse identifier '\(id)'; \(suggestion)\n")
   }
 
+  /// The object id of a table names the table's cells, not a prototype: the message says so
+  /// and gives the key of its cell, instead of offering back the id it refused.
+  @Test func aTablesObjectIDIsAnsweredWithItsCellsKeys() throws {
+    let output = try CommandRunner.run(
+      ["measure", "SwipeCellKit__SwipeCellKit__Main.storyboard", "--id", "CnD-MW-SLC", "--quiet"],
+      in: Self.fixtures)
+    #expect(output.status == 2)
+    #expect(
+      output.standardError
+        == "error: 'CnD-MW-SLC' is the object id of a table or collection view, not of a cell; "
+        + "its prototype is 'MailCell@CnD-MW-SLC'\n")
+  }
+
   @Test func convertWritesATemplateThatMeasuresTheSame() throws {
     try TemporaryFolder.with(prefix: "protocell-convert") { folder in
       let converted = try CommandRunner.run(

@@ -303,6 +303,19 @@ enum PrototypeSource {
         offer(String(key[key.index(after: at)...]), for: key)
       }
     }
+    // What qualifies cells' keys (a table's or collection view's object id, or a document's
+    // name) names those cells, not a prototype of its own.
+    let qualified = known.filter { $0.hasSuffix("@" + identifier) }
+    if !qualified.isEmpty {
+      let listed = qualified.map { "'\($0)'" }.joined(separator: ", ")
+      let parts = identifier.split(separator: "-", omittingEmptySubsequences: false)
+      let isObjectID = parts.map(\.count) == [3, 2, 3]
+      return "'\(identifier)' is "
+        + (isObjectID
+          ? "the object id of a table or collection view, not of a cell"
+          : "the name of a document, not a reuse identifier")
+        + (qualified.count == 1 ? "; its prototype is \(listed)" : "; its prototypes are \(listed)")
+    }
     if let nearest = Suggestions.best(for: identifier, in: spellings),
       let named = keys[nearest]
     {
