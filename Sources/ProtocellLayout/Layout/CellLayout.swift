@@ -64,7 +64,9 @@ public struct BrokenConstraint: Sendable, Hashable, CustomStringConvertible {
 
   /// `broke 'a.width == 10' (conflicts with: …)`.
   public var description: String {
-    "broke \(constraint) (conflicts with \(conflicts.map(\.description).joined(separator: "; ")))"
+    var said: Set<String> = []
+    let named = conflicts.map(\.description).filter { said.insert($0).inserted }
+    return "broke \(constraint) (conflicts with \(named.joined(separator: "; ")))"
   }
 }
 

@@ -141,7 +141,10 @@ public struct LayoutValidationRule: CellValidationRule {
     let location =
       broken.constraint.templateConstraint?.location ?? conflicts.first?.templateConstraint?
       .location ?? cell.view(withID: String(namedView))?.location ?? cell.location
-    let list = broken.conflicts.map(\.description).joined(separator: ", ")
+    // A pair of inequalities (a gap's `>=` and `<=`) reads as one constraint, said once.
+    var said: Set<String> = []
+    let list = broken.conflicts.map(\.description).filter { said.insert($0).inserted }
+      .joined(separator: ", ")
     return Diagnostic(
       .unsatisfiableConstraints(
         width: width.compactDescription, constraint: "\(broken.constraint)", conflicts: list,

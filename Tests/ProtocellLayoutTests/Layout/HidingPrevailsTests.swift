@@ -45,7 +45,10 @@ struct HidingPrevailsTests {
     #expect(hidden.frames["banner"]?.height == 0)
     #expect(hidden.frames["body"] == Rect(x: 0, y: 0, width: 320, height: 20))
     #expect(hidden.brokenConstraints.map(\.constraint.description) == ["'banner.height == 50'"])
-    #expect(hidden.brokenConstraints.first?.conflicts.map(\.description) == ["column: hide banner"])
+    #expect(
+      hidden.brokenConstraints.first?.conflicts.map(\.description) == [
+        "column: 'UISV-hiding' banner"
+      ])
 
     let again = try engine.layout(
       try rowContent(#"{"banner": "News"}"#, for: prototype), width: 320)

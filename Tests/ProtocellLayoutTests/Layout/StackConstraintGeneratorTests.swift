@@ -45,14 +45,14 @@ struct StackConstraintGeneratorTests {
     generator.generateForVisibleViews()
     #expect(
       describe(generator.steps, in: structure) == [
-        "s: canvas start", "s: canvas end", "s: spacing",
-        "pin b", "pin a", "s: align baselines",
-        "s: canvas connection",
-        "s: spanning boundary", "s: spanning boundary",
-        "s: spanning boundary", "s: spanning boundary",
-        "s: spanning fit",
-        "s: ambiguity suppression", "s: ambiguity suppression",
-        "s: fit across",
+        "s: 'UISV-canvas-connection'", "s: 'UISV-canvas-connection'", "s: 'UISV-spacing'",
+        "pin b", "pin a", "s: 'UISV-alignment'",
+        "s: 'UISV-canvas-connection'",
+        "s: 'UISV-spanning-boundary'", "s: 'UISV-spanning-boundary'",
+        "s: 'UISV-spanning-boundary'", "s: 'UISV-spanning-boundary'",
+        "s: 'UISV-spanning-fit'",
+        "s: 'UISV-ambiguity-suppression'", "s: 'UISV-ambiguity-suppression'",
+        "s: 'UISV-canvas-fit'",
       ])
     // Nothing was pinned: pinning is the session's, when it takes the steps.
     #expect(structure.slots.allSatisfy { $0.baselinePins.isEmpty })
@@ -73,12 +73,12 @@ struct StackConstraintGeneratorTests {
     let toggles = generator.generateWithToggles()
     #expect(
       describe(generator.steps, in: structure) == [
-        "s: canvas start", "s: canvas end",
-        "s: hide x prevails", "s: hide x prevails",
-        "s: fill across", "s: contain x", "s: contain x",
-        "s: hide y prevails", "s: hide y prevails",
-        "s: spacing", "s: spacing",
-        "s: fill across", "s: contain y", "s: contain y",
+        "s: 'UISV-canvas-connection'", "s: 'UISV-canvas-connection'",
+        "s: 'UISV-hiding' x prevails", "s: 'UISV-hiding' x prevails",
+        "s: 'UISV-alignment'", "s: 'UISV-canvas-connection' x", "s: 'UISV-canvas-connection' x",
+        "s: 'UISV-hiding' y prevails", "s: 'UISV-hiding' y prevails",
+        "s: 'UISV-spacing'", "s: 'UISV-spacing'",
+        "s: 'UISV-alignment'", "s: 'UISV-canvas-connection' y", "s: 'UISV-canvas-connection' y",
       ])
     #expect(toggles?.collapse.map(\.constant) == [LayoutSession.relaxed, 0])
     #expect(toggles?.floor.map(\.constant) == [-LayoutSession.relaxed, 0])

@@ -68,7 +68,7 @@ struct LayoutValidationRuleTests {
         DiagnosticSpec(
           .unsatisfiableConstraints, at: "1️⃣",
           message:
-            "unsatisfiable constraints at width 375: a intrinsic width compression resistance conflicts with s: hide a; the layout breaks it"
+            "unsatisfiable constraints at width 375: a intrinsic width compression resistance conflicts with s: 'UISV-hiding' a; the layout breaks it"
         )
       ])
   }
