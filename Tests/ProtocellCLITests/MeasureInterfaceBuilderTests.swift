@@ -73,6 +73,25 @@ struct MeasureInterfaceBuilderTests {
     #expect(preview.standardOutput.contains("<title>textLabel (16, 0, 324, 44)</title>"))
   }
 
+  /// Without `--id` or `--all`, `preview` draws the templates' only prototype, as `measure`
+  /// measures it; with several it asks which, counting them, and writes nothing.
+  @Test func previewWithoutAnIDDrawsTheOnlyPrototype() throws {
+    try TemporaryFolder.with(prefix: "protocell-preview-only") { folder in
+      let one = try CommandRunner.run(
+        [
+          "preview", Self.fixtures + "/" + InterfaceBuilderCommandTests.postCell, "--height",
+          "83.5", "-o", "-",
+        ], in: folder)
+      #expect(one.status == 0)
+      #expect(one.standardOutput.contains("<title>postText (80, 38, 275, 25.5)</title>"))
+      let several = try CommandRunner.run(
+        ["preview", Self.fixtures + "/" + Self.settings, "-o", "cells.svg"], in: folder)
+      #expect(several.status == 2)
+      #expect(several.standardError.hasPrefix("error: name a prototype with --id, or pass --all: "))
+      #expect(!FileManager.default.fileExists(atPath: folder + "/cells.svg"))
+    }
+  }
+
   @Test func previewTakesTheObjectIDAndTheHeightToo() throws {
     // The same layout as above, drawn: postText's frame is in its rectangle's tooltip.
     let output = try CommandRunner.run(

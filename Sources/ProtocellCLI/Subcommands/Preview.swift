@@ -4,8 +4,8 @@ import Protocell
 import ProtocellPreview
 
 extension ProtocellCommand {
-  /// `protocell preview PATH… --id ID|--all [--data rows] [--width W]… -o gallery.html|cell.svg`:
-  /// draws laid-out cells.
+  /// `protocell preview PATH… [--id ID|--all] [--data rows] [--width W]… -o gallery.html|cell.svg`:
+  /// draws laid-out cells (without `--id` or `--all`, the templates' only prototype).
   struct Preview: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "preview",
@@ -32,7 +32,10 @@ extension ProtocellCommand {
     @Argument(help: "Template files or folders, compiled packs, or '-' for standard input.")
     var paths: [String]
 
-    @Option(help: "The reuse identifier of the prototype (or, for an IB cell, its object id).")
+    @Option(
+      help:
+        "The reuse identifier of the prototype (or, for an IB cell, its object id); without it or --all, the templates' only prototype."
+    )
     var id: String?
 
     @Flag(help: "Draw every prototype.")
@@ -79,8 +82,16 @@ extension ProtocellCommand {
 
     private var isRightToLeft: Bool { layoutDirection == "rtl" }
 
+    /// Refuses to guess which prototype to draw when neither `--id` nor `--all` names it and
+    /// the templates hold other than one.
+    static func requireOnePrototype(count: Int) throws {
+      guard count != 1 else { return }
+      throw CommandFailure.usage(
+        "name a prototype with --id, or pass --all: the templates hold "
+          + ProtocellCommand.Validate.plural(count, "prototype"))
+    }
+
     func validate() throws {
-      if id == nil, !all { throw ValidationError("name a prototype with --id, or pass --all") }
       if data != nil, !writesGallery { throw ValidationError("--data needs an .html output") }
       if data != nil, row != nil { throw ValidationError("pass --row or --data, not both") }
       guard layoutDirection == "ltr" || layoutDirection == "rtl" else {
@@ -101,14 +112,21 @@ extension ProtocellCommand {
         separator: false, fixedHeight: heightOptions.height, widthIsContentView: !width.isEmpty,
         ownScales: scaleOptions.scale == nil)
       let known = Set(loaded.registry.reuseIdentifiers)
-      let identifiers =
-        all
-        ? loaded.registry.reuseIdentifiers
-        : [
-          try PrototypeSource.key(naming: id ?? "", in: documents) {
+      let identifiers: [String]
+      if all {
+        identifiers = loaded.registry.reuseIdentifiers
+      } else if let id {
+        identifiers = [
+          try PrototypeSource.key(naming: id, in: documents) {
             known.contains($0) || loaded.skipped.contains(reuseIdentifier: $0)
           }
         ]
+      } else {
+        // Without --id or --all, the templates' only prototype, as `measure` takes it.
+        let keys = loaded.prototypeKeysInFileOrder
+        try Self.requireOnePrototype(count: keys.count)
+        identifiers = keys
+      }
       let prototypes = try identifiers.map {
         try PrototypeSource.prototype($0, in: calculator, loaded: loaded)
       }
@@ -200,8 +218,9 @@ extension ProtocellCommand {
         throw ExitCode.usageOrInputFailure
       }
       let documents = InterfaceBuilderDocuments(files: report.check?.files ?? [])
-      if !all {
-        let id = try PrototypeSource.key(naming: id ?? "", in: documents) { name in
+      if !all, id == nil { try Self.requireOnePrototype(count: prototypes.count) }
+      if !all, let id {
+        let id = try PrototypeSource.key(naming: id, in: documents) { name in
           prototypes.contains { $0.reuseIdentifier == name }
         }
         prototypes = prototypes.filter { $0.reuseIdentifier == id }
