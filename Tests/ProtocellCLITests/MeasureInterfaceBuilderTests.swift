@@ -159,16 +159,23 @@ struct MeasureInterfaceBuilderTests {
     """
   }
 
-  /// A row height the table gives holds, as UIKit's `UIView-Encapsulated-Layout-Height` does.
+  /// With rows of data, a row height the table gives holds, as UIKit's
+  /// `UIView-Encapsulated-Layout-Height` does; on IB's canvas (no data) the content is laid out
+  /// at the height its constraints need.
   ///
-  /// With `--height`, or a collection view's item size IB recorded, the cell's own constraint
-  /// that needs more is the one broken, the box (IB names it `view`) 48 − 8 − 8 = 32 tall, as IB
-  /// draws it. Before, the row height was broken and the row came out 73 (57 and two margins).
-  @Test func theRowHeightTheTableGivesHoldsAndTheCellsConstraintBreaks() throws {
+  /// With a row and `--height`, or a collection view's item size IB recorded, the cell's own
+  /// constraint that needs more is the one broken: the box (IB names it `view`) 48 − 8 − 8 = 32
+  /// tall. Without a row the row height is the one broken and the row is 73 (57 and two
+  /// margins), as IB's canvas records such cells more often than not.
+  @Test func atRunTimeTheRowHeightTheTableGivesHolds() throws {
     try TemporaryFolder.with(prefix: "protocell-row-height") { folder in
       try Self.tallBox.write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+      try "{}\n".write(toFile: folder + "/row.jsonl", atomically: true, encoding: .utf8)
       let row = try CommandRunner.run(
-        ["measure", "Cell.xib", "--id", "Row", "--width", "320", "--height", "48", "--frames"],
+        [
+          "measure", "Cell.xib", "--id", "Row", "--width", "320", "--height", "48", "--frames",
+          "--data", "row.jsonl",
+        ],
         in: folder)
       #expect(row.status == 0)
       #expect(
@@ -180,8 +187,19 @@ struct MeasureInterfaceBuilderTests {
           'view.top == superview.top + 8'; 'superview.bottom == view.bottom + 8')
 
           """)
+      let canvas = try CommandRunner.run(
+        ["measure", "Cell.xib", "--id", "Row", "--width", "320", "--height", "48", "--frames"],
+        in: folder)
+      #expect(canvas.status == 0)
+      #expect(canvas.standardOutput.hasPrefix("row\tprototype\theight\n1\tRow\t73\n"))
+      #expect(canvas.standardOutput.contains("  view\t(20, 8, 280, 57)\n"))
+      #expect(canvas.standardOutput.contains("warning: broke 'superview.height == 48'"))
       let item = try CommandRunner.run(
-        ["measure", "Cell.xib", "--id", "Item", "--width", "320", "--frames"], in: folder)
+        [
+          "measure", "Cell.xib", "--id", "Item", "--width", "320", "--frames", "--data",
+          "row.jsonl",
+        ],
+        in: folder)
       #expect(item.status == 0)
       #expect(item.standardOutput.hasPrefix("row\tprototype\theight\n1\tItem\t48\n"))
       #expect(item.standardOutput.contains("  view\t(20, 8, 280, 32)\n"))

@@ -7,24 +7,33 @@ extension CellPrototype {
   public static let fixedHeightIdentifier = "IB-fixed-height"
 
   /// The prototype with its content view held at `height` points by a required constraint
-  /// (`superview.height == height`): laid out as Interface Builder's canvas lays a prototype out
-  /// at its row height, instead of at its fitting height.
+  /// (`superview.height == height`): laid out at a row height the table gives it, instead of at
+  /// its fitting height.
   ///
   /// A fixed height the prototype already has (``fixedHeightIdentifier``) is replaced, not
-  /// added to, so that the two never conflict. The constraint comes first, so that when the
-  /// prototype's own constraints need another height, one of them is the one broken, as UIKit
-  /// keeps the row height a table gives a cell.
+  /// added to, so that the two never conflict. When the prototype's own constraints need
+  /// another height, `prevails` says which gives way: at run time the row height prevails and
+  /// one of the cell's constraints is broken, as UIKit keeps `UIView-Encapsulated-Layout-Height`
+  /// (the default); on Interface Builder's canvas (`prevails: false`) the row height is the one
+  /// broken, and the content laid out at the height its constraints need, as IB records it.
   ///
-  /// - Parameter height: The content view's height in points.
+  /// - Parameters:
+  ///   - height: The content view's height in points.
+  ///   - prevails: Whether the height holds against the cell's own constraints.
   /// - Returns: The prototype with its one fixed-height constraint.
-  public func fixingHeight(_ height: Double) -> CellPrototype {
+  public func fixingHeight(_ height: Double, prevails: Bool = true) -> CellPrototype {
     var copy = self
     copy.constraints.removeAll { $0.identifier == Self.fixedHeightIdentifier }
-    copy.constraints.insert(
-      LayoutConstraint(
-        identifier: Self.fixedHeightIdentifier,
-        first: LayoutAnchor(item: .superview, attribute: .height), relation: .equal,
-        constant: height), at: 0)
+    let fixed = LayoutConstraint(
+      identifier: Self.fixedHeightIdentifier,
+      first: LayoutAnchor(item: .superview, attribute: .height), relation: .equal,
+      constant: height)
+    // The engine breaks the required constraint met last (UIKitLayoutRules.md).
+    if prevails {
+      copy.constraints.insert(fixed, at: 0)
+    } else {
+      copy.constraints.append(fixed)
+    }
     return copy
   }
 }

@@ -143,7 +143,7 @@ public struct InterfaceBuilderFrameComparison: Sendable {
   static func layout(
     _ prototype: CellPrototype, at content: Rect, scale: Double, measurer: any LabelMeasuring
   ) throws -> CellLayout {
-    var fixed = prototype.fixingHeight(content.height)
+    var fixed = prototype.fixingHeight(content.height, prevails: false)
     // At the content view's recorded size: an accessory's narrowing is IB's, not ours to check.
     fixed.width = content.width
     fixed.accessory = .none

@@ -234,7 +234,8 @@ extension ProtocellCommand {
       let laidOut = isRightToLeft ? prototypes.map { $0.mirroringAbsoluteAttributes() } : prototypes
       let scale = scaleOptions.resolvedScale(for: documents).scale
       let calculator = HeightCalculator(
-        prototypes: laidOut.map { heightOptions.height.map($0.fixingHeight) ?? $0 },
+        prototypes: laidOut.map { cell in heightOptions.height.map { cell.fixingHeight($0) } ?? cell
+        },
         measurer: measurer, options: LayoutOptions(scale: scale),
         scales: scaleOptions.scale == nil
           ? InterfaceBuilderDocuments.ownScales(

@@ -25,6 +25,9 @@ enum PrototypeSource {
     var files: [TemplateFile] = []
     /// The paths read, whose `.protocell.json` may list the app's fonts.
     var paths: [String] = []
+    /// Whether the prototypes are laid out as Interface Builder's canvas draws them (no row
+    /// data), rather than as UIKit lays them out at run time.
+    var isCanvas = false
     /// Standard input's templates, if `-` was among the paths: messages call their file
     /// `<stdin>`.
     var standardInput: StandardInputTemplates?
@@ -111,7 +114,7 @@ enum PrototypeSource {
       },
       errorCount: errors.count,
       documents: InterfaceBuilderDocuments(files: report.check?.files ?? []),
-      files: report.check?.files ?? [], paths: input.paths,
+      files: report.check?.files ?? [], paths: input.paths, isCanvas: canvas,
       standardInput: input)
   }
 
@@ -202,7 +205,7 @@ enum PrototypeSource {
         var prototype = try loaded.registry.prototype(forReuseIdentifier: identifier)
         if let transform { prototype = try transform(prototype, identifier) }
         if let fixedHeight {
-          prototype = prototype.fixingHeight(fixedHeight)
+          prototype = prototype.fixingHeight(fixedHeight, prevails: !loaded.isCanvas)
           // The accessory is already outside the content view the width describes; the margin
           // beside it, the content view's own, stays.
           if widthIsContentView { prototype.accessory = .none }

@@ -74,16 +74,21 @@ extension InterfaceBuilderReader {
     }
     template.constraints = constraints + scope.addedConstraints + autoresizingConstraints(in: scope)
     // A cell whose height the table or collection sets, not the cell's content, is laid out at
-    // the height IB recorded, as UIKit lays it out at the row height or item size it is given;
-    // first, so that a conflict breaks one of the cell's own constraints, not it.
+    // the height IB recorded, as UIKit lays it out at the row height or item size it is given.
     let hasFixedHeight =
       !isTableCell || isStatic || pending.table?.fixedRowHeight != nil
     if hasFixedHeight, let height = contentFrame?.height {
-      template.constraints.insert(
-        LayoutConstraint(
-          identifier: "IB-fixed-height",
-          first: LayoutAnchor(item: .superview, attribute: .height), relation: .equal,
-          constant: height), at: 0)
+      let fixed = LayoutConstraint(
+        identifier: "IB-fixed-height",
+        first: LayoutAnchor(item: .superview, attribute: .height), relation: .equal,
+        constant: height)
+      // At run time the row height prevails over the cell's own constraints (first: the engine
+      // breaks the one met last); IB's canvas breaks it instead (last).
+      if readsAsCanvas {
+        template.constraints.append(fixed)
+      } else {
+        template.constraints.insert(fixed, at: 0)
+      }
     }
     checkLimits(of: template, viewCount: scope.viewCount, at: element)
     cells.append(template)
