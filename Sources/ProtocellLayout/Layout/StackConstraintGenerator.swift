@@ -93,31 +93,36 @@ struct StackConstraintGenerator {
     steps.append(.add(constraint, description: description(name), prevails: prevails))
   }
 
+  /// The identifier UIKit gives a stack's generated constraint of each role.
+  private static let uikitIdentifiers: [String: String] = [
+    "canvas start": "UISV-canvas-connection", "canvas end": "UISV-canvas-connection",
+    "canvas connection": "UISV-canvas-connection", "minimum spacing": "UISV-spacing",
+    "spacing": "UISV-spacing", "align leading": "UISV-alignment",
+    "align center": "UISV-alignment", "align trailing": "UISV-alignment",
+    "align baselines": "UISV-alignment", "fill across": "UISV-alignment",
+    "spanning boundary": "UISV-spanning-boundary", "spanning fit": "UISV-spanning-fit",
+    "fit across": "UISV-canvas-fit", "fill equally": "UISV-fill-equally",
+    "fill proportionally": "UISV-fill-proportionally",
+    "ambiguity suppression": "UISV-ambiguity-suppression",
+  ]
+
+  /// The roles that name an arranged view after them (`contain title`), with UIKit's identifier.
+  private static let viewRoles: [(prefix: String, identifier: String)] = [
+    ("contain ", "UISV-canvas-connection"), ("hide ", "UISV-hiding"),
+    ("place hidden ", "UISV-hiding"),
+  ]
+
   /// How a generated constraint is named in messages: by the identifier UIKit gives the stack's
   /// constraint of that role, as its console log and Xcode's view debugger show it
   /// (`stackView: 'UISV-spacing'`, `stackView: 'UISV-hiding' icon`), or by the role where UIKit's
   /// name is not known (`stackView: equal spacing`).
   func description(_ role: String) -> String {
-    let roles: [(String, String)] = [
-      ("canvas start", "UISV-canvas-connection"), ("canvas end", "UISV-canvas-connection"),
-      ("canvas connection", "UISV-canvas-connection"), ("contain", "UISV-canvas-connection"),
-      ("minimum spacing", "UISV-spacing"), ("spacing", "UISV-spacing"),
-      ("align leading", "UISV-alignment"), ("align center", "UISV-alignment"),
-      ("align trailing", "UISV-alignment"), ("align baselines", "UISV-alignment"),
-      ("fill across", "UISV-alignment"),
-      ("place hidden", "UISV-hiding"), ("hide", "UISV-hiding"),
-      ("spanning boundary", "UISV-spanning-boundary"), ("spanning fit", "UISV-spanning-fit"),
-      ("fit across", "UISV-canvas-fit"), ("fill equally", "UISV-fill-equally"),
-      ("fill proportionally", "UISV-fill-proportionally"),
-      ("ambiguity suppression", "UISV-ambiguity-suppression"),
-    ]
     let stack = name(of: index)
-    guard let (prefix, identifier) = roles.first(where: { role.hasPrefix($0.0) }) else {
-      return "\(stack): \(role)"
+    if let identifier = Self.uikitIdentifiers[role] { return "\(stack): '\(identifier)'" }
+    for (prefix, identifier) in Self.viewRoles where role.hasPrefix(prefix) {
+      return "\(stack): '\(identifier)' \(role.dropFirst(prefix.count))"
     }
-    // What follows the role names the arranged view (`contain title`, `hide icon`).
-    let view = role.dropFirst(prefix.count).drop { $0 == " " }
-    return "\(stack): '\(identifier)'" + (view.isEmpty ? "" : " \(view)")
+    return "\(stack): \(role)"
   }
 
   /// Makes the required `expression relation value`, whose constant the session moves later.
