@@ -11,17 +11,23 @@ extension DiagnosticMessage {
   ///   - parts: The open parts, such as "width" and "height", in order.
   ///   - viewID: The view.
   ///   - constraints: The constraints that would close each part.
+  ///   - isContentPriority: Whether the view sizes itself (a label, an image, an intrinsic
+  ///     size) on the open axis, so that priorities equal to a neighbour's are the likely cause.
   /// - Returns: The message, with the constraints as its fix-it.
-  package static func ambiguousLayout(_ parts: [String], of viewID: String, constraints: [String])
-    -> Self
-  {
+  package static func ambiguousLayout(
+    _ parts: [String], of viewID: String, constraints: [String], isContentPriority: Bool = false
+  ) -> Self {
     let list =
       parts.count > 1
       ? parts.dropLast().joined(separator: ", ") + " and " + (parts.last ?? "") : parts.joined()
     return Self(
       "the \(list) of '\(viewID)' \(parts.count > 1 ? "are" : "is") ambiguous",
       code: .ambiguousLayout,
-      fixIt: "add a constraint for \(constraints.joined(separator: ", "))")
+      fixIt: (isContentPriority
+        ? "'\(viewID)' sizes itself, and a neighbour with the same hugging and compression "
+          + "resistance priorities competes for the room (Xcode's Content Priority Ambiguity): "
+          + "give one of them a higher priority, or " : "")
+        + "add a constraint for \(constraints.joined(separator: ", "))")
   }
 
   /// A view the layout gives a negative or non-finite size.

@@ -181,6 +181,15 @@ public struct LayoutValidationRule: CellValidationRule {
   {
     var parts: [String] = []
     var hints: [String] = []
+    let view = cell.view(withID: ambiguity.viewID)
+    // A view with content of its own sizes itself on both axes; when its size is ambiguous all
+    // the same, a neighbour with the same priorities competes for the room (Xcode's "Content
+    // Priority Ambiguity").
+    let sizesItself: Bool
+    switch view?.kind {
+    case .label?, .image?: sizesItself = true
+    default: sizesItself = view?.intrinsicSize != IntrinsicSize.none
+    }
     if ambiguity.horizontalPosition {
       parts.append("horizontal position")
       hints.append("'\(ambiguity.viewID).leading'")
@@ -198,7 +207,9 @@ public struct LayoutValidationRule: CellValidationRule {
       hints.append("'\(ambiguity.viewID).height' (or pin top and bottom)")
     }
     return Diagnostic(
-      .ambiguousLayout(parts, of: ambiguity.viewID, constraints: hints),
-      at: cell.view(withID: ambiguity.viewID)?.location ?? cell.location)
+      .ambiguousLayout(
+        parts, of: ambiguity.viewID, constraints: hints,
+        isContentPriority: sizesItself && (ambiguity.width || ambiguity.height)),
+      at: view?.location ?? cell.location)
   }
 }

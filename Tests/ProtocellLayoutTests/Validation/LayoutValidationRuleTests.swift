@@ -119,6 +119,40 @@ struct LayoutValidationRuleTests {
       ])
   }
 
+  /// Two labels sharing a row between the margins at the same hugging priority: which one
+  /// stretches is open, and the fix-it speaks of priorities first, as Xcode's Content Priority
+  /// Ambiguity does.
+  @Test func twoLabelsWithTheSamePrioritiesAreAContentPriorityAmbiguity() {
+    let fixIt = { (view: String, hints: String) in
+      "'\(view)' sizes itself, and a neighbour with the same hugging and compression resistance "
+        + "priorities competes for the room (Xcode's Content Priority Ambiguity): give one of "
+        + "them a higher priority, or add a constraint for \(hints)"
+    }
+    expectLayoutDiagnostics(
+      cell(
+        """
+        1️⃣<label id="a" text="x" fontSize="10"/>
+        2️⃣<label id="b" text="y" fontSize="10"/>
+        <constraints>
+          <constraint>a.leading == margins.leading</constraint>
+          <constraint>b.leading == a.trailing + 8</constraint>
+          <constraint>b.trailing == margins.trailing</constraint>
+          <constraint>a.top == margins.top</constraint>
+          <constraint>a.bottom == margins.bottom</constraint>
+          <constraint>b.top == margins.top</constraint>
+        </constraints>
+        """),
+      [
+        DiagnosticSpec(
+          .ambiguousLayout, at: "1️⃣", message: "the width of 'a' is ambiguous",
+          fixIt: fixIt("a", "'a.width' (or pin both edges)")),
+        DiagnosticSpec(
+          .ambiguousLayout, at: "2️⃣",
+          message: "the horizontal position and width of 'b' are ambiguous",
+          fixIt: fixIt("b", "'b.leading', 'b.width' (or pin both edges)")),
+      ])
+  }
+
   @Test func aCellPastItsFilesLayoutWorkLimitIsALimitError() throws {
     let inequalities = (1...400).map { "<constraint>a.height >= \($0)</constraint>" }.joined()
     let source = MarkedSource(
