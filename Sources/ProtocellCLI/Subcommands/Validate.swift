@@ -45,6 +45,12 @@ extension ProtocellCommand {
     @Flag(help: "Do not print the source line under each diagnostic.")
     var noSnippets = false
 
+    @Flag(
+      help:
+        "Pass (exit 0) when the paths hold no template or Interface Builder file, as for a project without any yet."
+    )
+    var allowNoFiles = false
+
     @OptionGroup var widthOptions: ExtraWidthsOptions
 
     @OptionGroup var layoutCheckOptions: LayoutCheckOptions
@@ -91,6 +97,12 @@ extension ProtocellCommand {
       }
       ExitTeardown.skip((report, checker))
       if report.hasReadFailure { throw ExitCode.usageOrInputFailure }
+      // A mistyped folder in a CI job finds nothing: that is no pass, as for SwiftLint and ESLint.
+      if report.files.isEmpty, !allowNoFiles {
+        throw CommandFailure.usage(
+          "nothing to check: no template (.xml) or Interface Builder (.xib, .storyboard) file "
+            + "was found; check the path, or pass --allow-no-files to let that pass")
+      }
       if report.errorCount > 0 { throw ExitCode.failure }
     }
 
