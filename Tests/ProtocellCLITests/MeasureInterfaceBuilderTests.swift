@@ -207,6 +207,24 @@ struct MeasureInterfaceBuilderTests {
     }
   }
 
+  /// A conflict with the row height IB gives a cell (here a collection item's 48 points) notes
+  /// that height at the cell's element, the place to change it.
+  @Test func aConflictWithTheRowHeightNotesItAtTheCell() throws {
+    try TemporaryFolder.with(prefix: "protocell-row-height-note") { folder in
+      try Self.tallBox.write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+      let lines = Self.tallBox.split(separator: "\n", omittingEmptySubsequences: false)
+      let line = try #require(lines.firstIndex { $0.contains("<collectionViewCell") }) + 1
+      let column =
+        try #require(lines[line - 1].range(of: "<collectionViewCell")).lowerBound
+        .utf16Offset(in: lines[line - 1]) + 1
+      let output = try CommandRunner.run(["validate", "Cell.xib", "--no-snippets"], in: folder)
+      #expect(output.status == 1)
+      #expect(
+        output.standardOutput.contains(
+          "Cell.xib:\(line):\(column): note: conflicting constraint 'superview.height == 48'\n"))
+    }
+  }
+
   /// A button's baseline is its title's: MVVMReactiveCocoa's `MRCExploreTableViewCell.xib`
   /// (Xcode 8) sets a 28-point "See all" button, title in 13-point system, on the baseline of
   /// a 15-point label at y 15, and IB records the button at y 11.
