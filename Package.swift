@@ -113,7 +113,7 @@ let package = Package(
       name: "Protocell",
       dependencies: [
         "ProtocellLayout", "ProtocellArchive", "ProtocellTemplates", "ProtocellDiagnostics",
-        "TextMeasurement", "Cassowary", "_ProtocellConcurrency",
+        "TextMeasurement", "_ProtocellConcurrency",
       ]
     ),
     .target(

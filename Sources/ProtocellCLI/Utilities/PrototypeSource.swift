@@ -185,7 +185,7 @@ enum PrototypeSource {
 
   /// A height calculator with the fonts of `fonts` over the loaded prototypes; with
   /// `fixedHeight`, every prototype's content view is held at that height
-  /// (``CellPrototype/fixingHeight(_:)``), as Interface Builder's canvas lays it out, and with
+  /// (``CellPrototype/fixingHeight(_:prevails:location:)``), as Interface Builder's canvas lays it out, and with
   /// `widthIsContentView` as well the width rows give is the content view's (the size IB
   /// records), so an accessory takes no more room from it; each prototype passes through
   /// `transform` (given its key) first, if there is one.

@@ -78,19 +78,11 @@ extension InterfaceBuilderReader {
     let hasFixedHeight =
       !isTableCell || isStatic || pending.table?.fixedRowHeight != nil
     if hasFixedHeight, let height = contentFrame?.height {
-      // Located at the cell, whose row height or item size it is, so that a conflict's note
-      // points there.
-      let fixed = LayoutConstraint(
-        identifier: "IB-fixed-height",
-        first: LayoutAnchor(item: .superview, attribute: .height), relation: .equal,
-        constant: height, location: location(of: element))
-      // At run time the row height prevails over the cell's own constraints (first: the engine
-      // breaks the one met last); IB's canvas breaks it instead (last).
-      if readsAsCanvas {
-        template.constraints.append(fixed)
-      } else {
-        template.constraints.insert(fixed, at: 0)
-      }
+      // At run time the row height prevails over the cell's own constraints; IB's canvas breaks
+      // it instead. Located at the cell, whose row height or item size it is, so that a
+      // conflict's note points there.
+      template = template.fixingHeight(
+        height, prevails: !readsAsCanvas, location: location(of: element))
     }
     checkLimits(of: template, viewCount: scope.viewCount, at: element)
     cells.append(template)

@@ -1,9 +1,10 @@
 import Cassowary
+import ProtocellDiagnostics
 
 extension CellPrototype {
   /// The identifier of the constraint that holds a cell's content view at a fixed height: the
   /// one the Interface Builder importer adds to cells whose height the table or collection sets,
-  /// and the one ``fixingHeight(_:)`` adds.
+  /// and the one ``fixingHeight(_:prevails:location:)`` adds.
   public static let fixedHeightIdentifier = "IB-fixed-height"
 
   /// The prototype with its content view held at `height` points by a required constraint
@@ -20,14 +21,19 @@ extension CellPrototype {
   /// - Parameters:
   ///   - height: The content view's height in points.
   ///   - prevails: Whether the height holds against the cell's own constraints.
+  ///   - location: Where the height comes from in a file (the Interface Builder cell whose row
+  ///     height or item size it is), for the notes of a conflict; `nil` for a height given
+  ///     otherwise.
   /// - Returns: The prototype with its one fixed-height constraint.
-  public func fixingHeight(_ height: Double, prevails: Bool = true) -> CellPrototype {
+  public func fixingHeight(
+    _ height: Double, prevails: Bool = true, location: SourceLocation? = nil
+  ) -> CellPrototype {
     var copy = self
     copy.constraints.removeAll { $0.identifier == Self.fixedHeightIdentifier }
     let fixed = LayoutConstraint(
       identifier: Self.fixedHeightIdentifier,
       first: LayoutAnchor(item: .superview, attribute: .height), relation: .equal,
-      constant: height)
+      constant: height, location: location)
     // The engine breaks the required constraint met last (UIKitLayoutRules.md).
     if prevails {
       copy.constraints.insert(fixed, at: 0)
