@@ -62,11 +62,16 @@ public struct BrokenConstraint: Sendable, Hashable, CustomStringConvertible {
     self.conflicts = conflicts
   }
 
+  /// The conflicting constraints as messages name them, each once and in order: a pair of
+  /// inequalities (a stack gap's `>=` and `<=`) reads as one constraint.
+  public var conflictDescriptions: [String] {
+    var said: Set<String> = []
+    return conflicts.map(\.description).filter { said.insert($0).inserted }
+  }
+
   /// `broke 'a.width == 10' (conflicts with: …)`.
   public var description: String {
-    var said: Set<String> = []
-    let named = conflicts.map(\.description).filter { said.insert($0).inserted }
-    return "broke \(constraint) (conflicts with \(named.joined(separator: "; ")))"
+    "broke \(constraint) (conflicts with \(conflictDescriptions.joined(separator: "; ")))"
   }
 }
 

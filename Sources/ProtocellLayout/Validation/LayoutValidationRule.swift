@@ -141,10 +141,7 @@ public struct LayoutValidationRule: CellValidationRule {
     let location =
       broken.constraint.templateConstraint?.location ?? conflicts.first?.templateConstraint?
       .location ?? cell.view(withID: String(namedView))?.location ?? cell.location
-    // A pair of inequalities (a gap's `>=` and `<=`) reads as one constraint, said once.
-    var said: Set<String> = []
-    let list = broken.conflicts.map(\.description).filter { said.insert($0).inserted }
-      .joined(separator: ", ")
+    let list = broken.conflictDescriptions.joined(separator: ", ")
     return Diagnostic(
       .unsatisfiableConstraints(
         width: width.compactDescription, constraint: "\(broken.constraint)", conflicts: list,
