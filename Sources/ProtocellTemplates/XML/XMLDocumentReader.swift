@@ -149,8 +149,8 @@ enum XMLDocumentReader {
   /// Where the file's last character that is not white space is.
   ///
   /// libxml2 reports a document that stops before its elements close (a file cut short by a
-  /// failed copy or a merge) there or past it. An end tag that does not match its start is the one error that can sit at the
-  /// end of a whole file; the caller leaves it out.
+  /// failed copy or a merge) there or past it. An end tag that does not match its start is the
+  /// one error that can sit at the end of a whole file; the caller leaves it out.
   private static func endOfContent(in source: SourceFile) -> SourceLocation? {
     guard
       let last = source.bytes.lastIndex(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) })
