@@ -142,25 +142,12 @@ enum ViewField {
   ///
   /// Since minor version 3.
   static let alignmentInsets = 15
-  /// Message: a titled button's title and its font (``TitleFontField``), whose baselines are
-  /// the button's; absent for every other view.
+  /// Message: a titled button's title label, a label message (``LabelField``) whose text and
+  /// font are the button's ``ViewNode/title`` and ``ViewNode/titleFont`` (its baselines are the
+  /// button's); absent for every other view.
   ///
   /// Since minor version 5.
   static let title = 16
-}
-
-/// Field numbers of a button's title message (``ViewNode/title``, ``ViewNode/titleFont``).
-enum TitleFontField {
-  /// String: the title.
-  static let text = 1
-  /// String: the font's family.
-  static let fontFamily = 2
-  /// Varint: the font's weight.
-  static let fontWeight = 3
-  /// Double: the font's size in points.
-  static let fontSize = 4
-  /// Varint: whether the font is italic.
-  static let fontItalic = 5
 }
 
 /// Field numbers of the constraint message (a ``LayoutConstraint``), anchors flattened in.
@@ -190,7 +177,8 @@ enum ConstraintField {
   static let defaultPriority = 1000.0
 }
 
-/// Field numbers of the label message (a ``LabelContent``), its font flattened in.
+/// Field numbers of the label message (a ``LabelContent``), its font flattened in; a titled
+/// button's title (``ViewField/title``) is one too.
 enum LabelField {
   static let text = 1
   static let fontFamily = 2

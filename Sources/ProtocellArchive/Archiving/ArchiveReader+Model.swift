@@ -157,7 +157,8 @@ extension ArchiveReader {
           throw Failure(.valueOutOfRange(message: message, field: field), at: fieldStart)
         }
       case ViewField.title:
-        title = try readTitle(wireType, message: message, field: field)
+        let label = try readLabel(wireType, message: message, field: field)
+        title = (label.text, label.font)
       case ViewField.binding:
         binding = try readBinding(wireType, message: message, field: field)
       case ViewField.subviewCount:
@@ -187,35 +188,6 @@ extension ArchiveReader {
     view.alignmentInsets = alignmentInsets
     if let title { (view.title, view.titleFont) = title }
     return view
-  }
-
-  /// A button's title message: its text and font.
-  mutating func readTitle(_ wireType: UInt8, message outer: String, field outerField: Int)
-    throws(Failure) -> (String, FontSpec)
-  {
-    let outerEnd = try enterMessage(wireType, message: outer, field: outerField)
-    let message = "Title"
-    var font = FontSpec(family: "", weight: .ultraLight, size: 0)
-    var text = ""
-    while !isAtEnd {
-      let (field, wireType) = try readKey()
-      switch field {
-      case TitleFontField.text:
-        text = try readStringReference(wireType, message: message, field: field)
-      case TitleFontField.fontFamily:
-        font.family = try readStringReference(wireType, message: message, field: field)
-      case TitleFontField.fontWeight:
-        font.weight = try readEnumeration(FontWeight.self, wireType, message: message, field: field)
-      case TitleFontField.fontSize:
-        font.size = try readDouble(wireType, message: message, field: field)
-      case TitleFontField.fontItalic:
-        font.isItalic = try readBool(wireType, message: message, field: field)
-      default:
-        try skipField(wireType: wireType)
-      }
-    }
-    exitMessage(outerEnd)
-    return (text, font)
   }
 
   mutating func readLabel(_ wireType: UInt8, message outer: String, field outerField: Int)

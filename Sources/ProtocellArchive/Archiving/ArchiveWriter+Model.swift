@@ -80,12 +80,9 @@ extension ArchiveWriter {
       writePackedDoubles(ViewField.alignmentInsets, view.alignmentInsets.edges)
     }
     if let font = view.titleFont {
-      writeMessage(ViewField.title) { writer in
-        writer.writeString(TitleFontField.text, view.title, strings)
-        writer.writeString(TitleFontField.fontFamily, font.family, strings)
-        writer.writeEnumeration(TitleFontField.fontWeight, font.weight)
-        writer.writeDouble(TitleFontField.fontSize, font.size)
-        writer.writeBool(TitleFontField.fontItalic, font.isItalic)
+      // The title is a label (UIButton's titleLabel): written as one.
+      writeMessage(ViewField.title) {
+        $0.writeLabel(LabelContent(text: view.title, font: font), strings)
       }
     }
     if let color = view.backgroundColor {
