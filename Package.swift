@@ -196,7 +196,8 @@ let package = Package(
     .testTarget(
       name: "ProtocellToolingTests",
       dependencies: [
-        "ProtocellTooling", "ProtocellTemplates", "ProtocellDiagnostics", "_ProtocellTestSupport",
+        "ProtocellTooling", "ProtocellTemplates", "ProtocellDiagnostics", "TextMeasurement",
+        "_ProtocellTestSupport",
       ],
       exclude: ["Fixtures"]
     ),

@@ -127,12 +127,12 @@ package struct GalleryCellDrawing {
       // bidirectional order (the browser's); lines are placed as the layout says either way.
       let isRightToLeft = TextAlignment.isRightToLeftParagraph(text)
       let direction = isRightToLeft ? "rtl" : "ltr"
+      let (area, top) = label.lineArea(in: frame, measuredHeight: measurement.size.height)
       svg +=
-        "<g class=\"label\" data-view=\"\(PreviewMarkup.escape(view.id))\" data-direction=\"\(direction)\" data-text=\"\(PreviewMarkup.escape(text))\" data-number-of-lines=\"\(label.numberOfLines)\" data-max-width=\"\(n(frame.width))\" data-line-spacing=\"\(n(label.lineSpacing))\"\(modelAttributes) font-size=\"\(n(label.font.size))\" style=\"font-family: \(PreviewMarkup.escape(fontFamily))sans-serif\(spacingStyle)\">"
-      let top = frame.y + (frame.height - measurement.size.height) / 2
+        "<g class=\"label\" data-view=\"\(PreviewMarkup.escape(view.id))\" data-direction=\"\(direction)\" data-text=\"\(PreviewMarkup.escape(text))\" data-number-of-lines=\"\(label.numberOfLines)\" data-max-width=\"\(n(area.width))\" data-line-spacing=\"\(n(label.lineSpacing))\"\(modelAttributes) font-size=\"\(n(label.font.size))\" style=\"font-family: \(PreviewMarkup.escape(fontFamily))sans-serif\(spacingStyle)\">"
       for line in measurement.lines {
         let left = line.drawingOriginX(
-          in: frame, alignment: cell.layout.lineAlignments[view.id] ?? label.textAlignment)
+          in: area, alignment: cell.layout.lineAlignments[view.id] ?? label.textAlignment)
         let x = isRightToLeft ? left + line.width : left
         let transform =
           model.map {

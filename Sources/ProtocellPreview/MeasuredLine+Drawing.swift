@@ -22,3 +22,22 @@ extension MeasuredLine {
     }
   }
 }
+
+extension LabelContent {
+  /// Where a label's lines are drawn in its frame: the rectangle they align in, and the y their
+  /// baselines (``MeasuredLine/baseline``) are measured from.
+  ///
+  /// A label centres its measured text vertically in its frame. A text view's lines align
+  /// between its leading and trailing text insets, and start at its top: its measurement's
+  /// baselines already include the top inset.
+  package func lineArea(in frame: Rect, measuredHeight: Double) -> (frame: Rect, top: Double) {
+    guard let container = textContainer else {
+      return (frame, frame.y + (frame.height - measuredHeight) / 2)
+    }
+    let insets = container.textInsets
+    let area = Rect(
+      x: frame.x + insets.leading, y: frame.y,
+      width: max(0, frame.width - insets.leading - insets.trailing), height: frame.height)
+    return (area, frame.y)
+  }
+}

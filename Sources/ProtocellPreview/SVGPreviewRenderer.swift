@@ -72,11 +72,11 @@ public struct SVGPreviewRenderer: Sendable {
     switch view.kind {
     case .label(let label):
       guard let measurement = layout.labelLayouts[view.id] else { break }
-      let top = frame.y + (frame.height - measurement.size.height) / 2
+      let (area, top) = label.lineArea(in: frame, measuredHeight: measurement.size.height)
       let weight = label.font.weight.value
       for line in measurement.lines {
         let lineX = line.drawingOriginX(
-          in: frame, alignment: layout.lineAlignments[view.id] ?? label.textAlignment)
+          in: area, alignment: layout.lineAlignments[view.id] ?? label.textAlignment)
         body +=
           "<text x=\"\(format(lineX))\" y=\"\(format(top + line.baseline))\" font-size=\"\(format(label.font.size))\" font-weight=\"\(weight)\" fill=\"#000000\">\(escape(line.text))</text>\n"
       }

@@ -47,7 +47,7 @@ public struct RandomPrototypes {
             family: text(), weight: pick(FontWeight.named.map(\.weight)), size: number()),
           numberOfLines: Int.random(in: -3...Int.max, using: &generator) % 1000,
           lineBreakMode: pick(LineBreakMode.allCases), textAlignment: pick(TextAlignment.allCases),
-          lineSpacing: number()))
+          lineSpacing: number(), textContainer: bool() ? textContainer() : nil))
     case 2:
       kind = .image(ImageContent(imageSize: bool() ? Size(width: number(), height: number()) : nil))
     default:
@@ -88,6 +88,16 @@ public struct RandomPrototypes {
         top: pick(insets), leading: pick(insets), bottom: pick(insets), trailing: pick(insets))
     }
     return view
+  }
+
+  /// A text view's container, within the 0 to 10,000 points archives and templates accept.
+  private mutating func textContainer() -> TextContainer {
+    let lengths: [Double] = [0, 8, 0.333, 5, 10_000]
+    return TextContainer(
+      inset: EdgeInsets(
+        top: pick(lengths), leading: pick(lengths), bottom: pick(lengths),
+        trailing: pick(lengths)),
+      lineFragmentPadding: pick(lengths))
   }
 
   private mutating func constraint() -> LayoutConstraint {

@@ -35,8 +35,9 @@ public enum ArchiveFormat {
   /// added a titled button's title and font (``ViewField``); without them its baselines are its
   /// bottom edge, as they were. Minor 6 added whether a binding keeps the view's designed
   /// content when a row leaves its key out (``BindingField``); without it the row empties the
-  /// view, as it did.
-  public static let minorVersion = 6
+  /// view, as it did. Minor 7 added a text view's container (``LabelField``); without it a
+  /// label is a label.
+  public static let minorVersion = 7
   /// The size of the fixed header, in bytes.
   public static let headerSize = 16
 
@@ -194,6 +195,15 @@ enum LabelField {
   ///
   /// `false` is omitted. Since minor version 1.
   static let fontItalic = 9
+  /// Packed doubles: a text view's container inset (top, leading, bottom, trailing); absent for
+  /// a label, which has no text container (``LabelContent/textContainer``).
+  ///
+  /// Since minor version 7.
+  static let textContainerInset = 10
+  /// Double: a text view's line fragment padding; read only beside ``textContainerInset``.
+  ///
+  /// Since minor version 7.
+  static let lineFragmentPadding = 11
 }
 
 /// Field numbers of the image message (an ``ImageContent``).

@@ -204,6 +204,8 @@ extension ArchiveReader {
     var lineBreakMode = LineBreakMode.wordWrap
     var textAlignment = TextAlignment.natural
     var lineSpacing = 0.0
+    var textContainerInset: EdgeInsets?
+    var lineFragmentPadding = 0.0
     while !isAtEnd {
       let (field, wireType) = try readKey()
       switch field {
@@ -227,6 +229,18 @@ extension ArchiveReader {
           TextAlignment.self, wireType, message: message, field: field)
       case LabelField.lineSpacing:
         lineSpacing = try readDouble(wireType, message: message, field: field)
+      case LabelField.textContainerInset:
+        let inset = try readInsets(wireType, message: message, field: field)
+        // As the template language bounds them: a text view's size stays finite, never negative.
+        guard inset.edges.allSatisfy({ (0...10_000).contains($0) }) else {
+          throw Failure(.valueOutOfRange(message: message, field: field), at: fieldStart)
+        }
+        textContainerInset = inset
+      case LabelField.lineFragmentPadding:
+        lineFragmentPadding = try readDouble(wireType, message: message, field: field)
+        guard (0...10_000).contains(lineFragmentPadding) else {
+          throw Failure(.valueOutOfRange(message: message, field: field), at: fieldStart)
+        }
       default:
         try skipField(wireType: wireType)
       }
@@ -235,7 +249,10 @@ extension ArchiveReader {
     return LabelContent(
       text: text, font: FontSpec(family: family, weight: weight, isItalic: isItalic, size: size),
       numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, textAlignment: textAlignment,
-      lineSpacing: lineSpacing)
+      lineSpacing: lineSpacing,
+      textContainer: textContainerInset.map {
+        TextContainer(inset: $0, lineFragmentPadding: lineFragmentPadding)
+      })
   }
 
   mutating func readImage(_ wireType: UInt8, message outer: String, field outerField: Int)

@@ -123,6 +123,10 @@ extension ArchiveWriter {
     writeEnumeration(LabelField.lineBreakMode, label.lineBreakMode)
     writeEnumeration(LabelField.textAlignment, label.textAlignment)
     writeDouble(LabelField.lineSpacing, label.lineSpacing)
+    if let container = label.textContainer {
+      writePackedDoubles(LabelField.textContainerInset, container.inset.edges)
+      writeDouble(LabelField.lineFragmentPadding, container.lineFragmentPadding)
+    }
   }
 
   mutating func writeConstraint(_ constraint: LayoutConstraint, _ strings: StringTable) {

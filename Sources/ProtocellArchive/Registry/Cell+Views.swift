@@ -91,13 +91,14 @@ extension Cell {
     }
   }
 
-  /// The label with the given `id`.
+  /// The label, or text view (a `<textView>`: a label with a text container), with the given
+  /// `id`.
   ///
   /// - Parameter id: The label's `id` in its template.
   /// - Returns: Typed access to the label.
   /// - Throws: ``CellError/noSuchView(_:known:)`` or ``CellError/wrongKind(_:expected:actual:)``.
   public func label(_ id: String) throws(CellError) -> Label {
-    Label(cell: self, path: try path(ofView: id, kind: "label"))
+    Label(cell: self, path: try path(ofView: id, kinds: ["label", "textView"]))
   }
 
   /// The image view with the given `id`.
@@ -106,15 +107,16 @@ extension Cell {
   /// - Returns: Typed access to the image view.
   /// - Throws: ``CellError/noSuchView(_:known:)`` or ``CellError/wrongKind(_:expected:actual:)``.
   public func image(_ id: String) throws(CellError) -> Image {
-    Image(cell: self, path: try path(ofView: id, kind: "image"))
+    Image(cell: self, path: try path(ofView: id, kinds: ["image"]))
   }
 
-  /// The path to the view with `id`, which must be of the kind with `elementName`.
-  private func path(ofView id: String, kind elementName: String) throws(CellError) -> [Int] {
+  /// The path to the view with `id`, which must be of a kind with one of `elementNames` (the
+  /// first is the one an error names).
+  private func path(ofView id: String, kinds elementNames: [String]) throws(CellError) -> [Int] {
     let path = try path(ofView: id)
     let kind = view(at: path).kind
-    guard kind.elementName == elementName else {
-      throw .wrongKind(id, expected: elementName, actual: kind.elementName)
+    guard elementNames.contains(kind.elementName) else {
+      throw .wrongKind(id, expected: elementNames[0], actual: kind.elementName)
     }
     return path
   }

@@ -193,12 +193,16 @@ extension LayoutSession {
     // lay out only the start of a text that needs more than the limit.
     var lineBreakMode = slot.lineSettings.lineBreakMode
     if isLimited, lineBreakMode != .charWrap { lineBreakMode = .wordWrap }
-    let measurement: LabelMeasurement
+    // A text view's text is measured inside its container, an empty one as one line.
+    let container = slot.textContainer
+    let textWidth = container.map { $0.textWidth(inViewWidth: maxWidth) } ?? maxWidth
+    let measuredText = container != nil && text.isEmpty ? "X" : text
+    var measurement: LabelMeasurement
     do {
       if let font = slot.font {
         // The fast path for real fonts: the label's font was resolved with the slot.
         measurement = try font.measure(
-          text, maxWidth: maxWidth, numberOfLines: lines,
+          measuredText, maxWidth: textWidth, numberOfLines: lines,
           lineBreakMode: lineBreakMode,
           lineSpacing: slot.lineSettings.lineSpacing, scale: scale)
       } else if let failure = slot.fontFailure {
@@ -206,13 +210,18 @@ extension LayoutSession {
       } else if let label = slot.label {
         measurement = try measurer.measure(
           LabelMeasureRequest(
-            text: text, font: label.font, maxWidth: maxWidth, numberOfLines: lines,
+            text: measuredText, font: label.font, maxWidth: textWidth, numberOfLines: lines,
             lineBreakMode: lineBreakMode, lineSpacing: label.lineSpacing, scale: scale))
       } else {
         return Size(width: 0, height: 0)
       }
     } catch {
       throw .measurement(viewID: slot.id, message: "\(error)")
+    }
+    if let container {
+      measurement = container.measurement(
+        of: measurement, isEmpty: text.isEmpty, lineSpacing: slot.lineSettings.lineSpacing,
+        scale: scale)
     }
     if isLimited, measurement.lineCount > limit {
       throw .tooManyLines(viewID: slot.id, limit: limit)

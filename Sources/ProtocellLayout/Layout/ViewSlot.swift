@@ -28,6 +28,8 @@ final class ViewSlot {
   let lineSettings: (numberOfLines: Int, lineBreakMode: LineBreakMode, lineSpacing: Double)
   /// The node's content by kind, read out once: the row path reads them for every row.
   let label: LabelContent?
+  /// A text view's container (``LabelContent/textContainer``); `nil` for labels and other views.
+  let textContainer: TextContainer?
   let image: ImageContent?
   let stack: StackConfiguration?
   /// Whether the view is a label, and whether it is one that wraps (more than one line).
@@ -110,6 +112,7 @@ final class ViewSlot {
     case .view: (label, image, stack) = (nil, nil, nil)
     }
     isLabel = label != nil
+    textContainer = label?.textContainer
     templateText = Self.unshared(label?.text ?? "")
     lineSettings = (
       label?.numberOfLines ?? 1, label?.lineBreakMode ?? .wordWrap, label?.lineSpacing ?? 0
@@ -142,6 +145,7 @@ final class ViewSlot {
     (isTemplateHidden, templateText) = (other.isTemplateHidden, other.templateText)
     lineSettings = other.lineSettings
     (label, image, stack) = (other.label, other.image, other.stack)
+    textContainer = other.textContainer
     (isLabel, isWrappingLabel) = (other.isLabel, other.isWrappingLabel)
     (left, top, width, height) = (other.left, other.top, other.width, other.height)
     arrangingStack = other.arrangingStack

@@ -231,10 +231,11 @@ extension InterfaceBuilderReader {
       return (.view, IntrinsicSize(width: frame?.width, height: frame?.height))
     case "textView":
       guard string(element, "scrollEnabled") == "NO" else { return (.view, .none) }
-      // A text view that does not scroll is as tall as its text.
+      // A text view that does not scroll is as tall as its text, inside its text container.
       var content = labelContent(from: element)
       content.numberOfLines = 0
       content.lineBreakMode = .wordWrap
+      content.textContainer = .textView
       return (.label(content), .none)
     case let name where Self.plainViewElements.contains(name):
       return (.view, .none)

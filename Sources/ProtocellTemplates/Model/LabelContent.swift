@@ -16,6 +16,9 @@ public struct LabelContent: Sendable, Hashable {
   public var textAlignment: TextAlignment
   /// Extra space between lines, in points.
   public var lineSpacing: Double
+  /// For a text view (a `UITextView` that does not scroll, laid out as a label that wraps): how
+  /// its container insets its text; `nil` for a label.
+  public var textContainer: TextContainer?
 
   /// Creates label content.
   public init(
@@ -24,7 +27,8 @@ public struct LabelContent: Sendable, Hashable {
     numberOfLines: Int = 1,
     lineBreakMode: LineBreakMode = .truncateTail,
     textAlignment: TextAlignment = .natural,
-    lineSpacing: Double = 0
+    lineSpacing: Double = 0,
+    textContainer: TextContainer? = nil
   ) {
     self.text = text
     self.font = font
@@ -32,6 +36,7 @@ public struct LabelContent: Sendable, Hashable {
     self.lineBreakMode = lineBreakMode
     self.textAlignment = textAlignment
     self.lineSpacing = lineSpacing
+    self.textContainer = textContainer
   }
 }
 

@@ -89,7 +89,8 @@ public struct ViewNode: Sendable, Hashable {
 public enum ViewKind: Sendable, Hashable {
   /// A plain container view (`<view>`).
   case view
-  /// A text label (`<label>`).
+  /// A text label (`<label>`), or a text view that does not scroll (`<textView>`: a label with
+  /// a ``LabelContent/textContainer``).
   case label(LabelContent)
   /// An image view (`<image>`).
   case image(ImageContent)
@@ -100,16 +101,18 @@ public enum ViewKind: Sendable, Hashable {
   public var elementName: String {
     switch self {
     case .view: "view"
-    case .label: "label"
+    case .label(let content): content.textContainer == nil ? "label" : "textView"
     case .image: "image"
     case .stack: "stack"
     }
   }
 
   /// The content hugging Interface Builder gives a new view of this kind: 251 for labels and
-  /// images, 250 otherwise.
+  /// images, 250 otherwise (text views included).
   public var defaultContentHugging: AxisPriorities {
     switch self {
+    case .label(let content) where content.textContainer != nil:
+      AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
     case .label, .image:
       AxisPriorities(horizontal: .interfaceBuilderHugging, vertical: .interfaceBuilderHugging)
     case .view, .stack:

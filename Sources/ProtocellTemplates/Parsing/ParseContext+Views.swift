@@ -68,6 +68,20 @@ extension ParseContext {
   {
     switch element.name {
     case "label": return .label(label(from: element, attributes: &attributes))
+    case "textView":
+      // A text view that does not scroll: a label that wraps, inside UITextView's container.
+      var content = label(from: element, attributes: &attributes)
+      content.numberOfLines = 0
+      content.lineBreakMode = .wordWrap
+      var container = TextContainer.textView
+      if let inset = attributes.insets("textContainerInset", in: 0...10_000) {
+        container.inset = inset
+      }
+      if let padding = attributes.number("lineFragmentPadding", in: 0...10_000) {
+        container.lineFragmentPadding = padding
+      }
+      content.textContainer = container
+      return .label(content)
     case "image":
       let width = attributes.number("imageWidth", in: 0...100_000)
       let height = attributes.number("imageHeight", in: 0...100_000)

@@ -7,7 +7,7 @@ package enum TemplateSchema {
   /// The root element.
   package static let root = "templates"
   /// The elements that declare views.
-  package static let viewElements = ["view", "label", "image", "stack"]
+  package static let viewElements = ["view", "label", "textView", "image", "stack"]
   /// The elements a `<templates>` root may contain.
   package static let rootChildElements = ["cell"]
   /// The elements a `<cell>` may contain.
@@ -45,6 +45,10 @@ package enum TemplateSchema {
       "text", "fontFamily", "fontWeight", "fontItalic", "fontSize", "numberOfLines",
       "lineBreakMode",
       "textAlignment", "lineSpacing",
+    ],
+    "textView": commonViewAttributes + [
+      "text", "fontFamily", "fontWeight", "fontItalic", "fontSize", "textAlignment", "lineSpacing",
+      "textContainerInset", "lineFragmentPadding",
     ],
     "image": commonViewAttributes + ["imageWidth", "imageHeight"],
     "stack": commonViewAttributes + ["axis", "spacing", "alignment", "distribution"],

@@ -66,6 +66,7 @@ extension TemplateSchema {
     "lineBreakMode": .choice("lineBreakMode", LineBreakMode.allCases.map(\.rawValue)),
     "textAlignment": .choice("textAlignment", TextAlignment.allCases.map(\.rawValue)),
     "lineSpacing": .number, "imageWidth": .number, "imageHeight": .number,
+    "textContainerInset": .insets, "lineFragmentPadding": .number,
     "axis": .choice("axis", LayoutAxis.allCases.map(\.rawValue)), "spacing": .number,
     "alignment": .choice("stackAlignment", StackAlignment.allCases.map(\.rawValue)),
     "distribution": .choice("stackDistribution", StackDistribution.allCases.map(\.rawValue)),
@@ -73,8 +74,8 @@ extension TemplateSchema {
 
   /// The attributes the parser requires, by element.
   static let requiredAttributes: [String: Set<String>] = [
-    "cell": ["reuseIdentifier"], "view": ["id"], "label": ["id"], "image": ["id"],
-    "stack": ["id"],
+    "cell": ["reuseIdentifier"], "view": ["id"], "label": ["id"], "textView": ["id"],
+    "image": ["id"], "stack": ["id"],
   ]
 
   /// The elements each element may contain, in the order the schema lists them.

@@ -153,6 +153,19 @@ public struct TemplateWriter: Sendable {
       if label.lineSpacing != standard.lineSpacing {
         attributes.append(("lineSpacing", label.lineSpacing.compactDescription))
       }
+      if let container = label.textContainer {
+        // A `<textView>`: its lines and line breaks are UITextView's, not written.
+        attributes.removeAll { $0.0 == "numberOfLines" || $0.0 == "lineBreakMode" }
+        let standard = TextContainer.textView
+        if container.inset != standard.inset {
+          let edges = container.inset.edges.map(\.compactDescription)
+          attributes.append(("textContainerInset", edges.joined(separator: " ")))
+        }
+        if container.lineFragmentPadding != standard.lineFragmentPadding {
+          attributes.append(
+            ("lineFragmentPadding", container.lineFragmentPadding.compactDescription))
+        }
+      }
     case .image(let image):
       if let size = image.imageSize {
         attributes.append(("imageWidth", size.width.compactDescription))

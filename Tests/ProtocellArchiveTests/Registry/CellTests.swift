@@ -55,6 +55,26 @@ struct CellTests {
     }
   }
 
+  /// A text view is a label with a text container: `label(_:)` reaches it, and its container
+  /// stays as the text changes.
+  @Test func aTextViewIsReachedAsALabel() throws {
+    let content = LabelContent(
+      text: "Note", numberOfLines: 0, lineBreakMode: .wordWrap, textContainer: .textView)
+    var prototype = CellPrototype(reuseIdentifier: "note")
+    prototype.views = [ViewNode(id: "note", kind: .label(content))]
+    let registry = PrototypeRegistry()
+    try registry.register(prototype)
+    let cell = try registry.dequeueCell(forReuseIdentifier: "note")
+    let note = try cell.label("note")
+    note.text = "A longer note"
+    guard case .label(let changed) = cell.model.view(withID: "note")?.kind else {
+      Issue.record("note is not a label")
+      return
+    }
+    #expect(changed.text == "A longer note")
+    #expect(changed.textContainer == .textView)
+  }
+
   @Test func wrongKindSaysWhatTheViewIs() throws {
     #expect(throws: CellError.wrongKind("avatar", expected: "label", actual: "image")) {
       try self.cell().label("avatar")
