@@ -29,8 +29,8 @@ public struct InterfaceBuilderImporter: Sendable {
   /// On the canvas, views take their design-time placeholder sizes
   /// (`placeholderIntrinsicWidth`/`Height`), design-time constraints (`placeholder="YES"`)
   /// hold, and a table cell's content view has the layout
-  /// margins of the Xcode that saved the document (UIView's 8 points before Xcode 9.3, whose
-  /// `toolsVersion` is 13771; the table's 11 and 16 or 20 points since). Off by default.
+  /// margins of the Xcode that saved the document (UIView's 8 points before Xcode 9.2, whose
+  /// `toolsVersion` is 13529; the table's 11 and 16 or 20 points since). Off by default.
   public var readsAsCanvas = false
 
   /// Creates an importer.

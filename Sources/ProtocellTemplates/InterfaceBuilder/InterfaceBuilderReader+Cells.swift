@@ -234,9 +234,9 @@ extension InterfaceBuilderReader {
   /// indicator on the canvas of an Xcode before 10.2 (see ``trailingMargin(beside:isStyled:accessoryRoom:)``).
   static let olderCanvasLabelEndBesideDisclosure: Double = 35
 
-  /// The first `toolsVersion` (Xcode 9.3) whose canvas gives table cells' content views the
-  /// table's margins (11 points above and below, the table's at the sides) instead of UIView's
-  /// 8.
+  /// The first `toolsVersion` seen (13529, Xcode 9.2) whose canvas gives table cells' content
+  /// views the table's margins (11 points above and below, the table's at the sides) instead of
+  /// UIView's 8.
   ///
   /// Fitted on the tuning halves of the corpora. In the documents of Xcode 9.0 to 9.2
   /// (`toolsVersion` 13122 to 13196: Chameleon, ARCharts, Dotzu, RxDataSources, Coding-iOS) and
@@ -247,9 +247,13 @@ extension InterfaceBuilderReader {
   /// (in rows of 43.5 and 79.5 points, as in later documents), and 11 of 14 to a side margin the
   /// table's (16 in 375-point tables: QuickBlox 4, TradeIt 3, Ramotion's expanding-collection; 20
   /// in WWDC's 562- and 600-point ones, 3); WWDC's other 3 sit 8, 8 and 43 in. No document of
-  /// 13197 to 13770 (13528 and 13529 are in the corpora) holds a custom cell with a margin
-  /// constraint, so the boundary between 13196 and 13771 is not known closer.
-  static let tableMarginsToolsVersion = 13771
+  /// 13197 to 13770 in those corpora holds a custom cell with a margin constraint. The fourth
+  /// review's CardinalDebugToolkit stepper cell (`toolsVersion` 13529, 414 points wide) does:
+  /// its label held to the top, leading and trailing margins is recorded at x 20, y 11, its
+  /// stepper and text field held to the bottom margin end 10.5 above the bottom, as in Xcode 9.3
+  /// and later. So the boundary lies between 13197 and 13529 (it was 13771, which put those
+  /// views 8 in).
+  static let tableMarginsToolsVersion = 13529
 
   /// The first `toolsVersion` seen (14868, after Xcode 10.1) whose canvas ends a built-in
   /// style's labels beside a disclosure indicator 8 points before the content view's edge.

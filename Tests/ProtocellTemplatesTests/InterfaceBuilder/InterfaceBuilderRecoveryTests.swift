@@ -104,12 +104,13 @@ struct InterfaceBuilderRecoveryTests {
     #expect(runTime.allViews[1].intrinsicSize == .none)
   }
 
-  /// On the canvas a document saved before Xcode 9.3 (`toolsVersion` below 13771) gives a table
+  /// On the canvas a document saved before Xcode 9.2 (`toolsVersion` below 13529) gives a table
   /// cell's content view UIView's 8-point margins, as that Xcode drew it; a later one, and every
   /// document at run time, the table's (11 above and below, 16 at the sides of a 375-point row).
   ///
-  /// Xcode 9.2 (13196) draws the 8 (RxDataSources, Coding-iOS), Xcode 9.3 (13771) the table's
-  /// (QuickBlox's `Main_3`: a text field held to the top margin at y 11, 16 from the side).
+  /// Xcode 9.1 (13196) draws the 8 (RxDataSources, Coding-iOS); Xcode 9.2 (13529) the table's
+  /// (CardinalDebugToolkit's stepper cell: a label held to the top margin at y 11), as does 9.3
+  /// (13771: QuickBlox's `Main_3`, a text field at y 11, 16 from the side).
   @Test func contentMarginsFollowTheXcodeThatSavedTheCanvas() throws {
     func margins(toolsVersion: String, canvas: Bool) throws -> EdgeInsets {
       try InterfaceBuilderImporterTests.firstCell(
@@ -120,6 +121,7 @@ struct InterfaceBuilderRecoveryTests {
     let table = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
     #expect(try margins(toolsVersion: "12120", canvas: true) == EdgeInsets(all: 8))
     #expect(try margins(toolsVersion: "13196", canvas: true) == EdgeInsets(all: 8))
+    #expect(try margins(toolsVersion: "13529", canvas: true) == table)
     #expect(try margins(toolsVersion: "13771", canvas: true) == table)
     #expect(try margins(toolsVersion: "14460.31", canvas: true) == table)
     #expect(try margins(toolsVersion: "22505", canvas: true) == table)
