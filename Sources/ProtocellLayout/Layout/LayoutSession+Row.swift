@@ -154,6 +154,7 @@ extension LayoutSession {
         if !content.imageSizes.isEmpty, let entry = content.imageSizes[slot.id] {
           size = entry
         }
+        slot.lacksImage = size == nil
         intrinsicWidth = intrinsicWidth ?? size?.width ?? 0
         intrinsicHeight = intrinsicHeight ?? size?.height ?? 0
       }
@@ -430,6 +431,9 @@ extension LayoutSession {
           .invalidSize(
             viewID: slot.id, width: width, height: height,
             constraints: constraintOrigins(naming: slot.id)))
+      }
+      if slot.lacksImage, !slot.isHidden, height <= Self.sizeTolerance {
+        warnings.append(.emptyImageView(viewID: slot.id, key: slot.node.binding?.key))
       }
       // A built-in style's views are placed on whole points from the frames as solved.
       frames[slot.id] = isStyled ? frame : frame.alignedToPixels(scale: scale)

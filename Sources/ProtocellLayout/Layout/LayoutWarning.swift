@@ -1,8 +1,8 @@
 import ProtocellTemplates
 
 /// Something a layout had to answer for, short of breaking a constraint: a size below zero, a
-/// fitting height of zero replaced by the table's default row height, or views the constraints
-/// leave ambiguous.
+/// fitting height of zero replaced by the table's default row height, views the constraints
+/// leave ambiguous, or an image view laid out empty.
 public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
   /// The constraints leave the position or size of these visible views open for this row: many
   /// layouts are equally good (UIKit's `hasAmbiguousLayout`), and the frames given are one of
@@ -15,6 +15,11 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
   /// A view's laid-out width or height is negative or not finite; `constraints` are the
   /// template constraints that name the view.
   case invalidSize(viewID: String, width: Double, height: Double, constraints: [ConstraintOrigin])
+  /// An image view with no image for this row (none in the template, none in the row) is laid
+  /// out 0 points tall, as UIKit lays out an image view without an image: the row's height
+  /// leaves out the image the app would show. `key` is the row key that gives it one (its
+  /// binding), `nil` when no row can.
+  case emptyImageView(viewID: String, key: String?)
 
   /// One sentence for people.
   public var description: String {
@@ -28,6 +33,12 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
     case .invalidSize(let viewID, let width, let height, let constraints):
       "'\(viewID)' is laid out at \(width.compactDescription) × \(height.compactDescription), "
         + "a size below zero, by \(constraints.isEmpty ? "the constraints UIKit generates" : constraints.map(\.description).joined(separator: ", "))"
+    case .emptyImageView(let viewID, let key):
+      "'\(viewID)' has no image for this row and is laid out 0 points tall, as UIKit lays out an "
+        + "image view without one; "
+        + (key.map {
+          "give the row the image's size, as {\"\($0)\": {\"width\": …, \"height\": …}}"
+        } ?? "give it an image or a height in the template")
     }
   }
 }

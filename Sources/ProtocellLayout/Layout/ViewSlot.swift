@@ -95,6 +95,9 @@ final class ViewSlot {
   @exclusivity(unchecked) var hasContentIndependentWidth = false
   /// Whether the view is hidden for the current row.
   @exclusivity(unchecked) var isHidden: Bool
+  /// For image views: whether the current row leaves the view without an image (none in the
+  /// template, none in the row).
+  @exclusivity(unchecked) var lacksImage = false
 
   /// Makes the slot of a view arranged by the stack in slot `arrangingStack`, if any;
   /// `fontMeasurer`, when the labels are measured with real fonts, resolves a label's font now
@@ -165,6 +168,7 @@ final class ViewSlot {
     titleBaselineOffset = other.titleBaselineOffset
     hasContentIndependentWidth = other.hasContentIndependentWidth
     isHidden = other.isHidden
+    lacksImage = other.lacksImage
   }
 
   /// The baseline offset of `node`'s title (see ``titleBaselineOffset``), or `nil` when it has
