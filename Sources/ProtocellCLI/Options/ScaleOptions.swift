@@ -10,8 +10,8 @@ struct ScaleOptions: ParsableArguments {
     parsing: .unconditional,
     help: """
       The device scale sizes round up to: 1, 2 or 3. Default: the scale of the <device> of the \
-      .xib and .storyboard files given, if a command takes any and one names a device (measure \
-      and preview lay each document's cells out at its own; snapshots take the largest), else 2.
+      .xib and .storyboard files given, if a command takes any and one names a device (each \
+      document's cells at its own, templates' at 2), else 2.
       """)
   var scale: Double?
 

@@ -69,6 +69,11 @@ struct SnapshotPlan: Sendable {
         quiet: command.quiet || index > 0, canvas: command.data == nil)
       if index == 0 { sources = loaded.sources }
       let defaultScale = command.scaleOptions.resolvedScale(for: loaded.documents).scale
+      // Without --scale, each document's cells at the scale of its own <device>, as measure and
+      // preview lay them out: adding a file never changes another's snapshots.
+      let ownScales =
+        command.scaleOptions.scale == nil
+        ? InterfaceBuilderDocuments.ownScales(of: loaded.files, differingFrom: defaultScale) : [:]
       // A width given twice, as points and as a device of those points at that scale
       // (`--width 320 --width 'iPhone SE'` at scale 2), is one snapshot.
       var widths: [SnapshotTraitOptions.Width] = []
@@ -83,6 +88,11 @@ struct SnapshotPlan: Sendable {
         scales.append(width.scale ?? defaultScale)
       }
       if widths.isEmpty { scales = [defaultScale] }
+      if widths.isEmpty || widths.contains(where: { $0.scale == nil }) {
+        for scale in Set(ownScales.values).sorted() where !scales.contains(scale) {
+          scales.append(scale)
+        }
+      }
       var layoutIndex: [LayoutKey: Int] = [:]
       for scale in scales {
         for (localeIndex, locale) in locales.enumerated() {
@@ -123,7 +133,7 @@ struct SnapshotPlan: Sendable {
           for width in widths.isEmpty ? [.init(points: ownWidth, scale: nil)] : widths {
             for (localeIndex, locale) in locales.enumerated() {
               for isRightToLeft in Self.directions(directions, in: locale) {
-                let scale = width.scale ?? defaultScale
+                let scale = width.scale ?? ownScales[prototype] ?? defaultScale
                 let traits = SnapshotTraits(
                   width: width.points, scale: scale, category: category, locale: locale,
                   isRightToLeft: isRightToLeft)
