@@ -136,6 +136,30 @@ struct MeasureRecoveryTests {
     }
   }
 
+  /// A `.xib` whose root is not `<document>` is an Interface Builder document gone wrong, not a
+  /// template: it is told to mend the document, not to wrap it in `<templates>` (a review's
+  /// `<foo/>` in `bad.xib`); a `.xml` file keeps the template language's advice.
+  @Test func aDocumentWithAnotherRootIsToldToMendTheDocument() throws {
+    try TemporaryFolder.with(prefix: "protocell-cli-recovery") { folder in
+      try "<foo/>\n".write(toFile: folder + "/bad.xib", atomically: false, encoding: .utf8)
+      try "<foo/>\n".write(toFile: folder + "/bad.xml", atomically: false, encoding: .utf8)
+      let document = try CommandRunner.run(["validate", "bad.xib"], in: folder)
+      #expect(document.status == 1)
+      #expect(
+        document.standardOutput.contains(
+          "bad.xib:1:1: error: the root element is <foo>; an Interface Builder document's root is <document> [misplaced-element]"
+        ))
+      #expect(
+        document.standardOutput.contains(
+          "= fix-it: an Interface Builder document is one <document> element written by Xcode: restore the file from version control (git checkout -- bad.xib), or open it in Xcode and save it again"
+        ))
+      let template = try CommandRunner.run(["validate", "bad.xml"], in: folder)
+      #expect(
+        template.standardOutput.contains(
+          #"= fix-it: wrap the cells in <templates version="1"> … </templates>"#))
+    }
+  }
+
   /// When the errors stop every file (here the one document is cut short), the layout
   /// commands print those errors in full, not a note pointing at `validate`, and exit 1.
   @Test func errorsThatStopEveryFileArePrintedInFull() throws {

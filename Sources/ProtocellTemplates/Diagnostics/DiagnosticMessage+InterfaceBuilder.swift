@@ -141,11 +141,13 @@ extension DiagnosticMessage {
       code: .unsupportedFeature, severity: .warning)
   }
 
-  /// An Interface Builder document whose root is not `<document>`.
-  package static func wrongDocumentRoot(_ name: String) -> Self {
+  /// An Interface Builder document whose root is not `<document>`; with the `path` of a `.xib`
+  /// or `.storyboard` file, the fix-it says how to mend it.
+  package static func wrongDocumentRoot(_ name: String, path: String? = nil) -> Self {
     Self(
       "the root element is <\(name)>; an Interface Builder document's root is <document>",
-      code: .misplacedElement, fixIt: "open a .xib or .storyboard file saved by Xcode")
+      code: .misplacedElement,
+      fixIt: path.map(damagedDocumentFixIt) ?? "open a .xib or .storyboard file saved by Xcode")
   }
 
   /// How to mend a damaged Interface Builder document (empty, cut short): a fix-it for

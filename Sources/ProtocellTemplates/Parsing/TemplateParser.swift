@@ -140,8 +140,13 @@ struct ParseContext {
       if !holdsCells, Suggestions.best(for: root.name, in: [TemplateSchema.root]) == nil {
         foreignRoot = root.name
       }
-      diagnostics.append(
-        Diagnostic(.wrongTemplateRoot(root.name), at: location(of: root)))
+      // A .xib or .storyboard meant to be an Interface Builder document: mended in Xcode or
+      // from version control, not by wrapping it in <templates>.
+      let fileExtension = FilePathName.pathExtension(of: source.path).lowercased()
+      let message: DiagnosticMessage =
+        ["xib", "storyboard"].contains(fileExtension)
+        ? .wrongDocumentRoot(root.name, path: source.path) : .wrongTemplateRoot(root.name)
+      diagnostics.append(Diagnostic(message, at: location(of: root)))
       return []
     }
     let attributes = AttributeReader(element: root, locator: locator)
