@@ -35,34 +35,38 @@ extension DiagnosticMessage {
 }
 
 extension DiagnosticNote {
-  /// IB marks a view ambiguous, but Protocell's layout determines it.
-  package static func determinedByLayout(at frame: String?) -> Self {
+  /// IB marks a view ambiguous, but Protocell's layout determines it; `location` is its recorded frame's.
+  package static func determinedByLayout(at frame: String?, location: SourceLocation?) -> Self {
     Self(
       message:
         "Protocell's layout at Interface Builder's size determines it\(frame.map { " at \($0)" } ?? ""): IB's flag may be stale, or the view depends on something Protocell models differently",
-      location: nil)
+      location: location)
   }
 
-  /// A misplaced view's cell could not be laid out at IB's size.
-  package static var notLaidOutAtRecordedSize: Self {
+  /// A misplaced view's cell could not be laid out at IB's size; `location` is its recorded frame's.
+  package static func notLaidOutAtRecordedSize(location: SourceLocation?) -> Self {
     Self(
       message: "Protocell could not lay the cell out at the size Interface Builder recorded",
-      location: nil)
+      location: location)
   }
 
-  /// IB marks a view misplaced, but Protocell's layout puts it at its recorded frame.
-  package static func placedAtRecordedFrame(_ frame: String) -> Self {
+  /// IB marks a view misplaced, but Protocell's layout puts it at its recorded frame; `location`
+  /// is that frame's.
+  package static func placedAtRecordedFrame(_ frame: String, location: SourceLocation?) -> Self {
     Self(
       message:
         "Protocell's layout at Interface Builder's size puts it at its recorded frame \(frame): IB's flag may be stale",
-      location: nil)
+      location: location)
   }
 
-  /// Where the constraints put a misplaced view, and where IB recorded it.
-  package static func placedElsewhere(_ frame: String, recorded: String) -> Self {
+  /// Where the constraints put a misplaced view, and where IB recorded it (`location`, its
+  /// `<rect key="frame">`).
+  package static func placedElsewhere(
+    _ frame: String, recorded: String, location: SourceLocation?
+  ) -> Self {
     Self(
       message:
         "at Interface Builder's size the constraints put it at \(frame) in the content view; IB recorded \(recorded)",
-      location: nil)
+      location: location)
   }
 }

@@ -47,9 +47,12 @@ public struct InterfaceBuilderPlacementRule: FileValidationRule {
       guard
         comparesRecordedFrames || record.views.contains(where: { $0.isMisplaced || $0.isAmbiguous })
       else { continue }
+      // IB laid the frames it recorded out with its canvas's content-view margins.
+      var canvas = prototype
+      if let margins = record.canvasLayoutMargins { canvas.layoutMargins = margins }
       let layout = record.contentViewFrame.flatMap { content in
         try? InterfaceBuilderFrameComparison.layout(
-          prototype, at: content, scale: document.scale, measurer: measurer)
+          canvas, at: content, scale: document.scale, measurer: measurer)
       }
       for view in record.views {
         let ours = layout?.frames[view.name]
@@ -82,10 +85,11 @@ public struct InterfaceBuilderPlacementRule: FileValidationRule {
     if let ours, let recorded = view.frameInContentView {
       note =
         Self.matchesVertically(recorded, ours) && Self.matchesHorizontally(recorded, ours)
-        ? .placedAtRecordedFrame(Self.describe(ours))
-        : .placedElsewhere(Self.describe(ours), recorded: Self.describe(recorded))
+        ? .placedAtRecordedFrame(Self.describe(ours), location: view.frameLocation)
+        : .placedElsewhere(
+          Self.describe(ours), recorded: Self.describe(recorded), location: view.frameLocation)
     } else {
-      note = .notLaidOutAtRecordedSize
+      note = .notLaidOutAtRecordedSize(location: view.frameLocation)
     }
     return Diagnostic(.frameWillBeDifferent(view.name), at: view.location, notes: [note])
   }
@@ -101,7 +105,7 @@ public struct InterfaceBuilderPlacementRule: FileValidationRule {
     guard !isAmbiguousToo else { return nil }
     return Diagnostic(
       .ambiguousInInterfaceBuilder(view.name), at: view.location,
-      notes: [.determinedByLayout(at: ours.map(Self.describe))])
+      notes: [.determinedByLayout(at: ours.map(Self.describe), location: view.frameLocation)])
   }
 
   // MARK: - Frames

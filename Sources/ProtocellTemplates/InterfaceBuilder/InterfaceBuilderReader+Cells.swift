@@ -26,12 +26,20 @@ extension InterfaceBuilderReader {
       contentView.flatMap { frame(of: $0) }
       ?? cellFrame.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
     let chrome = isTableCell ? cellChrome(of: element) : (CellAccessory.none, CellStyle.custom)
-    let margins = contentMargins(
-      of: element, contentView: contentView, isTableCell: isTableCell,
-      tableWidth: pending.table?.width ?? cellFrame?.width,
-      screenWidth: pending.table == nil ? nil : deviceWidth, accessory: chrome.0,
-      accessoryRoom: cellFrame.flatMap { cell in contentFrame.map { cell.width - $0.width } },
-      isStyled: chrome.1 != .custom)
+    func drawnMargins(asCanvas: Bool) -> EdgeInsets {
+      let readsAsCanvas = self.readsAsCanvas
+      self.readsAsCanvas = asCanvas
+      defer { self.readsAsCanvas = readsAsCanvas }
+      return contentMargins(
+        of: element, contentView: contentView, isTableCell: isTableCell,
+        tableWidth: pending.table?.width ?? cellFrame?.width,
+        screenWidth: pending.table == nil ? nil : deviceWidth, accessory: chrome.0,
+        accessoryRoom: cellFrame.flatMap { cell in contentFrame.map { cell.width - $0.width } },
+        isStyled: chrome.1 != .custom)
+    }
+    let margins = drawnMargins(asCanvas: readsAsCanvas)
+    // The canvas's, for comparing the frames IB recorded with a layout (the placement rule).
+    let canvasMargins = readsAsCanvas ? margins : drawnMargins(asCanvas: true)
 
     let scope = InterfaceBuilderCellScope(key: key, contentMargins: margins)
     scope.targets[ibID] =
@@ -92,6 +100,7 @@ extension InterfaceBuilderReader {
         customClass: string(element, "customClass"), elementName: element.name,
         isStatic: isStatic,
         hasFixedHeight: hasFixedHeight && contentFrame != nil, contentViewFrame: contentFrame,
+        canvasLayoutMargins: canvasMargins != margins ? canvasMargins : nil,
         views: scope.records))
   }
 

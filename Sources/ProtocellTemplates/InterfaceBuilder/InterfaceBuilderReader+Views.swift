@@ -80,7 +80,8 @@ extension InterfaceBuilderReader {
         isMisplaced: isYes(element, "misplaced"), isAmbiguous: isYes(element, "ambiguous"),
         hasPlaceholderIntrinsicSize: element.attribute(named: "placeholderIntrinsicWidth") != nil
           || element.attribute(named: "placeholderIntrinsicHeight") != nil,
-        location: elementLocation))
+        location: elementLocation,
+        frameLocation: child(of: element, key: "frame", named: "rect").map(location(of:))))
 
     // A control's intrinsic size is its alignment rectangle's, inside the frame IB records.
     let alignmentInsets = InterfaceBuilderControlMetrics.alignmentInsets(
