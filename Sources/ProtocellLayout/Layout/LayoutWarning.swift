@@ -28,8 +28,10 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
       "the layout of \(viewIDs.map { "'\($0)'" }.joined(separator: ", ")) is ambiguous for this "
         + "row: other frames satisfy the constraints equally well"
     case .zeroFittingHeight(let height):
-      "constraints ambiguously suggest a height of zero for the cell's content view; the row "
-        + "gets the default row height, \(height.compactDescription)"
+      "the cell's content view fits at 0 points: nothing in it holds a height for this row (no "
+        + "views, empty ones, or no chain of constraints from its top to its bottom); UIKit logs "
+        + "that \"constraints ambiguously suggest a height of zero\" and gives the row the "
+        + "default row height, \(height.compactDescription)"
     case .invalidSize(let viewID, let width, let height, let constraints):
       "'\(viewID)' is laid out at \(width.compactDescription) × \(height.compactDescription), "
         + "a size below zero, by \(constraints.isEmpty ? "the constraints UIKit generates" : constraints.map(\.description).joined(separator: ", "))"
