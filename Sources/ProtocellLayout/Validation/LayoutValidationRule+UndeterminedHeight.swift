@@ -59,6 +59,17 @@ extension LayoutValidationRule {
     }
   }
 
+  /// Whether a constraint centres `view` vertically in the content view (or its margins).
+  private func isCentredVertically(_ view: String, in cell: CellPrototype) -> Bool {
+    cell.constraints.contains { constraint in
+      guard let second = constraint.second, constraint.first.attribute == .centerY,
+        second.attribute == .centerY
+      else { return false }
+      let items = [constraint.first.item, second.item]
+      return items.contains(.view(view)) && items.contains { $0 == .superview || $0 == .margins }
+    }
+  }
+
   /// How to give the content view a height, for the first cause the probe found.
   private func suggestion(
     weak: LayoutConstraint?, probe: LayoutSession.FittingHeightProbe, in cell: CellPrototype
@@ -67,6 +78,14 @@ extension LayoutValidationRule {
     if let view = probe.stretched {
       return
         "give '\(view)' a height: a constraint on '\(view).height', content with an intrinsic height, or a vertical compression resistance above 50"
+    }
+    if let dragged = probe.highestDragged, isCentredVertically(dragged, in: cell) {
+      // Tying a centred view's top to the margin would fix the row at twice its half-height,
+      // not at the height the design means.
+      let shown = cell.estimatedHeight == nil ? "" : " (the row height the document shows)"
+      let height = (cell.estimatedHeight ?? 44).compactDescription
+      return
+        "'\(dragged)' is centred in the content view, which nothing gives a height: give it one, as 'superview.height == \(height)'\(shown), or tie the views in a chain from 'margins.top' to 'margins.bottom'"
     }
     if cell.allViews.isEmpty {
       return

@@ -245,6 +245,29 @@ struct UndeterminedHeightTests {
       fixIt: "add 'title.top == margins.top'")
   }
 
+  /// A label centred in the content view moves with its bottom; tying its top to the margin
+  /// would fix the row at twice the label's half-height, so the fix-it gives the content view a
+  /// height (44, the default row height, for a template that shows none).
+  @Test func aCentredViewIsGivenAHeightForItsRow() {
+    expectUndetermined(
+      """
+      2️⃣<label id="title" text="x" fontSize="10"/>
+      <constraints>
+        <constraint>title.leading == margins.leading</constraint>
+        <constraint>title.centerY == superview.centerY</constraint>
+      </constraints>
+      """,
+      notes: [
+        (
+          "'title' moves with the content view's bottom: nothing above priority 50 ties its top to the views above it",
+          "2️⃣"
+        )
+      ],
+      fixIt:
+        "'title' is centred in the content view, which nothing gives a height: give it one, as 'superview.height == 44', or tie the views in a chain from 'margins.top' to 'margins.bottom'"
+    )
+  }
+
   /// A plain view pinned top and bottom, with no intrinsic height, shrinks with the cell.
   ///
   /// The cell keeps its margins, 8 + 8 = 16 points, so the message says the view is squeezed,
