@@ -47,6 +47,37 @@ enum PrototypeSource {
           scale: scale, documents: [file.path], isMixed: false))
     }
 
+    /// The note on cells laid out with the content-view margins of Interface Builder's canvas
+    /// (no rows) where UIKit gives them others at run time: `nil` when no prototype of `keys`
+    /// (every one, when `nil`) has such margins, or the prototypes are laid out for run time.
+    func canvasMarginsNote(forPrototypes keys: Set<String>?) -> String? {
+      guard isCanvas else { return nil }
+      var differing: [(key: String, canvas: EdgeInsets, runTime: EdgeInsets)] = []
+      for file in files {
+        for record in file.interfaceBuilder?.cells ?? []
+        where keys?.contains(record.reuseIdentifier) ?? true {
+          if let canvas = record.canvasLayoutMargins, let runTime = record.runTimeLayoutMargins {
+            differing.append((record.reuseIdentifier, canvas, runTime))
+          }
+        }
+      }
+      guard let first = differing.first else { return nil }
+      let others = differing.count > 1 ? " and \(differing.count - 1) more" : ""
+      return "note: without rows, cells are laid out as Interface Builder's canvas draws them: "
+        + "'\(first.key)'\(others) with the content-view margins of the Xcode that saved the "
+        + "document (\(Self.describe(first.canvas))), where UIKit gives "
+        + "\(Self.describe(first.runTime)) at run time, as with rows (--data) and in compiled "
+        + "packs\n"
+    }
+
+    /// `8 on every side`, or `top 11, leading 16, bottom 11, trailing 16`.
+    private static func describe(_ margins: EdgeInsets) -> String {
+      let edges = margins.edges.map(\.compactDescription)
+      if Set(edges).count == 1 { return "\(edges[0]) on every side" }
+      return zip(["top", "leading", "bottom", "trailing"], edges).map { "\($0) \($1)" }
+        .joined(separator: ", ")
+    }
+
     /// The note on the scale taken from the documents' `<device>`s, standard input's file
     /// called `<stdin>`, as every other message calls it.
     func note(for designScale: InterfaceBuilderDocuments.DesignScale) -> String {

@@ -45,11 +45,13 @@ public struct InterfaceBuilderCellRecord: Sendable, Hashable {
   public var contentViewFrame: Rect?
   /// The content view's layout margins on the canvas of the Xcode that saved the document.
   ///
-  /// Set when a document read for run time (``InterfaceBuilderImporter/readsAsCanvas`` off)
-  /// gives the cell other ones (UIView's 8 points before Xcode 9.2, iOS 10's 15 at the sides of
-  /// a narrow table before Xcode 11, …); `nil` when they are the same. The frames IB recorded
-  /// were laid out with them.
+  /// Set when UIKit gives the cell other ones at run time (``runTimeLayoutMargins``): UIView's 8
+  /// points before Xcode 9.2, iOS 10's 15 at the sides of a narrow table before Xcode 11, …;
+  /// `nil` when they are the same. The frames IB recorded were laid out with them.
   public var canvasLayoutMargins: EdgeInsets? = nil
+  /// The content view's layout margins at run time, set beside ``canvasLayoutMargins`` when the
+  /// two differ; `nil` when they are the same.
+  public var runTimeLayoutMargins: EdgeInsets? = nil
   /// Every view of the cell that IB declares, depth first, parents before children.
   public var views: [InterfaceBuilderViewRecord]
 

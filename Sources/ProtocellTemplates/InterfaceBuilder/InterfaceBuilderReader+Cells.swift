@@ -38,8 +38,11 @@ extension InterfaceBuilderReader {
         isStyled: chrome.1 != .custom)
     }
     let margins = drawnMargins(asCanvas: readsAsCanvas)
-    // The canvas's, for comparing the frames IB recorded with a layout (the placement rule).
-    let canvasMargins = readsAsCanvas ? margins : drawnMargins(asCanvas: true)
+    // The other reading's too: the canvas's lay out the frames IB recorded (the placement rule),
+    // and a layout without rows says where they differ from UIKit's.
+    let otherMargins = drawnMargins(asCanvas: !readsAsCanvas)
+    let (canvasMargins, runTimeMargins) =
+      readsAsCanvas ? (margins, otherMargins) : (otherMargins, margins)
 
     let scope = InterfaceBuilderCellScope(key: key, contentMargins: margins)
     scope.targets[ibID] =
@@ -100,7 +103,8 @@ extension InterfaceBuilderReader {
         customClass: string(element, "customClass"), elementName: element.name,
         isStatic: isStatic,
         hasFixedHeight: hasFixedHeight && contentFrame != nil, contentViewFrame: contentFrame,
-        canvasLayoutMargins: canvasMargins != margins ? canvasMargins : nil,
+        canvasLayoutMargins: canvasMargins != runTimeMargins ? canvasMargins : nil,
+        runTimeLayoutMargins: canvasMargins != runTimeMargins ? runTimeMargins : nil,
         views: scope.records))
   }
 
