@@ -68,3 +68,44 @@ public func oneCellDocument(
       subviews: subviews, constraints: constraints, contentViewID: "cv", height: height,
       contentHeight: contentHeight))
 }
+
+extension InterfaceBuilderText {
+  /// A `.xib` of one 320-point cell, `Cell`, on a 2× device, saved with `toolsVersion`, whose
+  /// label `Title` (object id `lb`) is held to the content view's top, leading and trailing
+  /// margins: the margins of the Xcode that saved it decide where it goes.
+  ///
+  /// - Parameters:
+  ///   - toolsVersion: The document's `toolsVersion`.
+  ///   - labelAttributes: More attributes of the label (`misplaced="YES"`), or none.
+  ///   - frame: The label's `<rect key="frame">`, as XML.
+  /// - Returns: The document's text.
+  public static func marginHeldLabel(
+    toolsVersion: String, labelAttributes: String = "",
+    frame: String = #"<rect key="frame" x="8" y="8" width="304" height="20.5"/>"#
+  ) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES">
+      <device id="retina4_7" orientation="portrait"/>
+      <objects>
+        <tableViewCell reuseIdentifier="Cell" id="c">
+          <rect key="frame" x="0" y="0" width="320" height="44"/>
+          <tableViewCellContentView key="contentView" id="cv">
+            <rect key="frame" x="0" y="0" width="320" height="43.5"/>
+            <subviews>
+              <label text="Title" \(labelAttributes) translatesAutoresizingMaskIntoConstraints="NO" id="lb">
+                \(frame)
+              </label>
+            </subviews>
+            <constraints>
+              <constraint firstItem="lb" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="k1"/>
+              <constraint firstItem="lb" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="k2"/>
+              <constraint firstItem="cv" firstAttribute="trailingMargin" secondItem="lb" secondAttribute="trailing" id="k3"/>
+            </constraints>
+          </tableViewCellContentView>
+        </tableViewCell>
+      </objects>
+    </document>
+    """
+  }
+}

@@ -87,36 +87,6 @@ struct InterfaceBuilderPlacementRuleTests {
       ])
   }
 
-  /// A 320-point cell of an Xcode 8 document (`toolsVersion` 11762) whose label is held to the
-  /// content view's top, leading and trailing margins, recorded at `frame` and marked
-  /// misplaced.
-  static func xcode8Cell(frame: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="11762" useAutolayout="YES">
-      <device id="retina4_7" orientation="portrait"/>
-      <objects>
-        <tableViewCell reuseIdentifier="Cell" id="c">
-          <rect key="frame" x="0" y="0" width="320" height="44"/>
-          <tableViewCellContentView key="contentView" id="cv">
-            <rect key="frame" x="0" y="0" width="320" height="43.5"/>
-            <subviews>
-              <label text="Title" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="lb">
-                \(frame)
-              </label>
-            </subviews>
-            <constraints>
-              <constraint firstItem="lb" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="k1"/>
-              <constraint firstItem="lb" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="k2"/>
-              <constraint firstItem="cv" firstAttribute="trailingMargin" secondItem="lb" secondAttribute="trailing" id="k3"/>
-            </constraints>
-          </tableViewCellContentView>
-        </tableViewCell>
-      </objects>
-    </document>
-    """
-  }
-
   /// The frames a document recorded were laid out with its canvas's content-view margins: an
   /// Xcode 8 document's UIView 8 points, not the table's 11 and 16 of run time.
   ///
@@ -125,7 +95,8 @@ struct InterfaceBuilderPlacementRuleTests {
   /// at (16, 11), 288 wide). The note points at the recorded frame's `<rect>`.
   @Test func theNoteLaysTheCellOutWithTheCanvassMargins() throws {
     let rect = #"<rect key="frame" x="8" y="8" width="304" height="20.5"/>"#
-    let text = Self.xcode8Cell(frame: rect)
+    let text = InterfaceBuilderText.marginHeldLabel(
+      toolsVersion: "11762", labelAttributes: #"misplaced="YES""#, frame: rect)
     let diagnostics = try Self.check(text, as: "Cell.xib")
     let note = try #require(diagnostics.first?.notes.first)
     #expect(
