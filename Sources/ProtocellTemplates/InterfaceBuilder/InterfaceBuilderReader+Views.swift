@@ -91,6 +91,7 @@ extension InterfaceBuilderReader {
     if readsAsCanvas {
       applyPlaceholderIntrinsicSize(of: element, to: &kind, intrinsicSize: &intrinsicSize)
       if let standardName { applyPlaceholderText(to: &kind, standardName, style: scope.style) }
+      if standardName == nil { applyDesignedImageSize(frame: frame, to: &kind) }
     }
     var node = ViewNode(
       id: name, kind: kind, location: elementLocation,
@@ -183,6 +184,22 @@ extension InterfaceBuilderReader {
       if let width { intrinsicSize.width = width }
       if let height { intrinsicSize.height = height }
     }
+  }
+
+  /// Gives an image view without an image the size IB's canvas drew it at, its recorded frame.
+  ///
+  /// The canvas knows no image the app loads at run time, so it keeps the frame the designer
+  /// drew, where UIKit gives an image view without an image no size (`UIKitLayoutRules.md`,
+  /// "Image views"): DanTang's home cell holds a 304 × 144 background image view between its
+  /// margins, 160 points tall on the canvas and 16 at run time without an image. A row's image
+  /// replaces it, as at run time; a built-in style's image view without an image stays empty,
+  /// as UIKit leaves it.
+  private func applyDesignedImageSize(frame: Rect?, to kind: inout ViewKind) {
+    guard case .image(var image) = kind, image.imageSize == nil, let frame,
+      frame.width >= 0, frame.height >= 0
+    else { return }
+    image.imageSize = Size(width: frame.width, height: frame.height)
+    kind = .image(image)
   }
 
   /// Gives a built-in style's label without a text the placeholder IB's canvas draws it with.
