@@ -1,8 +1,9 @@
 import ProtocellTemplates
 import Testing
 
-/// On Interface Builder's canvas an image view without an image keeps the size it was drawn at:
-/// its recorded frame is its image's size. At run time it has none.
+/// On Interface Builder's canvas an image view without an image keeps the size it was drawn at.
+///
+/// Its recorded frame is its image's size. At run time it has none.
 struct InterfaceBuilderDesignedImageTests {
   /// A cell whose content view holds an image view (`imageAttributes` more attributes) drawn
   /// 304 × 144.
