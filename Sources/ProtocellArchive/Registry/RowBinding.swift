@@ -72,7 +72,7 @@ package enum RowBinding {
       switch value {
       case .null: return .text("")
       case .string(let text): return .text(text)
-      case .number(let number): return .text(number.compactDescription)
+      case .number(let number): return .text(number.rowText)
       default:
         throw .typeMismatch(
           key: key, viewID: viewID, expected: "a string", found: value.kindDescription)

@@ -202,7 +202,7 @@ struct RowMeasurer: Sendable {
   static func text(of value: RowValue?) -> String? {
     switch value {
     case .string(let text)?: text
-    case .number(let number)?: number.compactDescription
+    case .number(let number)?: number.rowText
     case .bool(let flag)?: String(flag)
     default: nil
     }

@@ -19,6 +19,19 @@ struct CellRowTests {
     #expect(try !cell.image("photo").isHidden)
   }
 
+  /// A number shows as written: a 17-digit whole number in full, as JavaScript writes it, not
+  /// in exponent form (Swift's `1.2345678901234568e+16`); 2⁶⁴ is exact in a double, every digit
+  /// kept; a fraction keeps its shortest form.
+  @Test func numbersShowAsWritten() throws {
+    let cell = try cell()
+    try cell.apply(json: #"{"author": 12345678901234567, "text": 18446744073709551616}"#)
+    #expect(try cell.label("name").text == "12345678901234568")
+    #expect(try cell.label("body").text == "18446744073709551616")
+    try cell.apply(json: #"{"author": -0.25, "text": 1e21}"#)
+    #expect(try cell.label("name").text == "-0.25")
+    #expect(try cell.label("body").text == "1e+21")
+  }
+
   @Test func missingAndNullValuesEmptyTheViewsAndHideThoseThatAsk() throws {
     let cell = try cell()
     try cell.apply(json: #"{"text": null}"#)
