@@ -194,34 +194,20 @@ extension LayoutSession {
     // lay out only the start of a text that needs more than the limit.
     var lineBreakMode = slot.lineSettings.lineBreakMode
     if isLimited, lineBreakMode != .charWrap { lineBreakMode = .wordWrap }
-    // A text view's text is measured inside its container, an empty one as one line.
-    let container = slot.textContainer
-    let textWidth = container.map { $0.textWidth(inViewWidth: maxWidth) } ?? maxWidth
-    let measuredText = container != nil && text.isEmpty ? "X" : text
+    guard slot.isLabel else { return Size(width: 0, height: 0) }
     var measurement: LabelMeasurement
-    do {
-      if let font = slot.font {
-        // The fast path for real fonts: the label's font was resolved with the slot.
-        measurement = try font.measure(
-          measuredText, maxWidth: textWidth, numberOfLines: lines,
-          lineBreakMode: lineBreakMode,
-          lineSpacing: slot.lineSettings.lineSpacing, scale: scale)
-      } else if let failure = slot.fontFailure {
-        throw failure
-      } else if let label = slot.label {
-        measurement = try measurer.measure(
-          LabelMeasureRequest(
-            text: measuredText, font: label.font, maxWidth: textWidth, numberOfLines: lines,
-            lineBreakMode: lineBreakMode, lineSpacing: label.lineSpacing, scale: scale))
-      } else {
-        return Size(width: 0, height: 0)
-      }
-    } catch {
-      throw .measurement(viewID: slot.id, message: "\(error)")
-    }
-    if let container {
+    if let container = slot.textContainer {
+      // A text view's text is measured inside its container, an empty one as one line.
+      measurement = try measuredText(
+        slot, text: text.isEmpty ? "X" : text, maxWidth: container.textWidth(inViewWidth: maxWidth),
+        lines: lines,
+        lineBreakMode: lineBreakMode, scale: scale)
       measurement = container.measurement(
         of: measurement, isEmpty: text.isEmpty, lineSpacing: slot.lineSettings.lineSpacing,
+        scale: scale)
+    } else {
+      measurement = try measuredText(
+        slot, text: text, maxWidth: maxWidth, lines: lines, lineBreakMode: lineBreakMode,
         scale: scale)
     }
     if isLimited, measurement.lineCount > limit {
@@ -233,6 +219,32 @@ extension LayoutSession {
     let size = measurement.size
     apply(consume measurement, to: slot)
     return size
+  }
+
+  /// A label's text measured at `maxWidth` in at most `lines` lines, with its font (the slot
+  /// must be a label's).
+  @inline(__always)
+  private func measuredText(
+    _ slot: ViewSlot, text: String, maxWidth: Double?, lines: Int, lineBreakMode: LineBreakMode,
+    scale: Double
+  ) throws(LayoutError) -> LabelMeasurement {
+    do {
+      if let font = slot.font {
+        // The fast path for real fonts: the label's font was resolved with the slot.
+        return try font.measure(
+          text, maxWidth: maxWidth, numberOfLines: lines, lineBreakMode: lineBreakMode,
+          lineSpacing: slot.lineSettings.lineSpacing, scale: scale)
+      } else if let failure = slot.fontFailure {
+        throw failure
+      }
+      let label = slot.label ?? LabelContent()
+      return try measurer.measure(
+        LabelMeasureRequest(
+          text: text, font: label.font, maxWidth: maxWidth, numberOfLines: lines,
+          lineBreakMode: lineBreakMode, lineSpacing: label.lineSpacing, scale: scale))
+    } catch {
+      throw .measurement(viewID: slot.id, message: "\(error)")
+    }
   }
 
   /// Records a label's measurement and pins its baseline offsets.
