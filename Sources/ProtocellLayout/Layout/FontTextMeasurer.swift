@@ -136,6 +136,6 @@ public final class FontTextMeasurer: LabelMeasuring {
     return LabelMeasurement(
       size: Size(width: layout.size.width, height: layout.size.height),
       firstBaseline: layout.firstBaseline + rounding, lastBaseline: layout.lastBaseline + rounding,
-      textLines: layout.lines, textHeight: textHeight)
+      textLines: layout.lines)
   }
 }

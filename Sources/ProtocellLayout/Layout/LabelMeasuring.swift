@@ -44,9 +44,6 @@ public struct LabelMeasureRequest: Sendable, Hashable {
 public struct LabelMeasurement: Sendable, Hashable {
   /// The text's size, rounded up to the device pixel as UILabel does.
   public var size: Size
-  /// The text's height before rounding: its lines and the space between them (``size``'s
-  /// height rounds it up to the pixel).
-  public var textHeight: Double
   /// The offset of the first line's baseline from the top of a label of ``size`` (the text
   /// centred in it, as UILabel draws it).
   public var firstBaseline: Double
@@ -71,25 +68,17 @@ public struct LabelMeasurement: Sendable, Hashable {
   /// The text layer's lines that ``lines`` come from, when not set directly.
   private var textLines: [TextLine] = []
 
-  /// Creates a measurement; `textHeight`, the height before rounding, is `size`'s by default.
-  public init(
-    size: Size, firstBaseline: Double, lastBaseline: Double, lines: [MeasuredLine] = [],
-    textHeight: Double? = nil
-  ) {
+  /// Creates a measurement.
+  public init(size: Size, firstBaseline: Double, lastBaseline: Double, lines: [MeasuredLine] = []) {
     self.size = size
-    self.textHeight = textHeight ?? size.height
     self.firstBaseline = firstBaseline
     self.lastBaseline = lastBaseline
     self.storedLines = lines
   }
 
   /// A measurement of the text layer, keeping its lines unconverted.
-  init(
-    size: Size, firstBaseline: Double, lastBaseline: Double, textLines: [TextLine],
-    textHeight: Double
-  ) {
+  init(size: Size, firstBaseline: Double, lastBaseline: Double, textLines: [TextLine]) {
     self.size = size
-    self.textHeight = textHeight
     self.firstBaseline = firstBaseline
     self.lastBaseline = lastBaseline
     self.textLines = textLines

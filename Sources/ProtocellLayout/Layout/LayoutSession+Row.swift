@@ -196,12 +196,11 @@ extension LayoutSession {
     if isLimited, lineBreakMode != .charWrap { lineBreakMode = .wordWrap }
     guard slot.isLabel else { return Size(width: 0, height: 0) }
     var measurement: LabelMeasurement
-    if let container = slot.textContainer {
+    if slot.isTextView, let container = slot.label?.textContainer {
       // A text view's text is measured inside its container, an empty one as one line.
       measurement = try measuredText(
         slot, text: text.isEmpty ? "X" : text, maxWidth: container.textWidth(inViewWidth: maxWidth),
-        lines: lines,
-        lineBreakMode: lineBreakMode, scale: scale)
+        lines: lines, lineBreakMode: lineBreakMode, scale: TextContainer.measuringScale)
       measurement = container.measurement(
         of: measurement, isEmpty: text.isEmpty, lineSpacing: slot.lineSettings.lineSpacing,
         scale: scale)

@@ -28,8 +28,8 @@ final class ViewSlot {
   let lineSettings: (numberOfLines: Int, lineBreakMode: LineBreakMode, lineSpacing: Double)
   /// The node's content by kind, read out once: the row path reads them for every row.
   let label: LabelContent?
-  /// A text view's container (``LabelContent/textContainer``); `nil` for labels and other views.
-  let textContainer: TextContainer?
+  /// Whether the view is a text view (a label with a ``LabelContent/textContainer``).
+  let isTextView: Bool
   let image: ImageContent?
   let stack: StackConfiguration?
   /// Whether the view is a label, and whether it is one that wraps (more than one line).
@@ -115,7 +115,7 @@ final class ViewSlot {
     case .view: (label, image, stack) = (nil, nil, nil)
     }
     isLabel = label != nil
-    textContainer = label?.textContainer
+    isTextView = label?.textContainer != nil
     templateText = Self.unshared(label?.text ?? "")
     lineSettings = (
       label?.numberOfLines ?? 1, label?.lineBreakMode ?? .wordWrap, label?.lineSpacing ?? 0
@@ -148,7 +148,7 @@ final class ViewSlot {
     (isTemplateHidden, templateText) = (other.isTemplateHidden, other.templateText)
     lineSettings = other.lineSettings
     (label, image, stack) = (other.label, other.image, other.stack)
-    textContainer = other.textContainer
+    isTextView = other.isTextView
     (isLabel, isWrappingLabel) = (other.isLabel, other.isWrappingLabel)
     (left, top, width, height) = (other.left, other.top, other.width, other.height)
     arrangingStack = other.arrangingStack

@@ -18,7 +18,13 @@ public struct LabelContent: Sendable, Hashable {
   public var lineSpacing: Double
   /// For a text view (a `UITextView` that does not scroll, laid out as a label that wraps): how
   /// its container insets its text; `nil` for a label.
-  public var textContainer: TextContainer?
+  public var textContainer: TextContainer? {
+    get { textContainerBox?.container }
+    set { textContainerBox = newValue.map(TextContainerBox.init) }
+  }
+  /// The text container, boxed: labels, the most numerous views, carry one pointer for it,
+  /// not its five numbers (the layout's per-view state stays as compact as it was).
+  private var textContainerBox: TextContainerBox?
 
   /// Creates label content.
   public init(
@@ -74,4 +80,18 @@ public struct FontSpec: Sendable, Hashable, Codable {
     isItalic = try container.decodeIfPresent(Bool.self, forKey: .isItalic) ?? false
     size = try container.decode(Double.self, forKey: .size)
   }
+}
+
+/// A text container in a box of its own (``LabelContent/textContainer``), compared and hashed by
+/// its value.
+private final class TextContainerBox: Sendable, Hashable {
+  let container: TextContainer
+
+  init(_ container: TextContainer) { self.container = container }
+
+  static func == (lhs: TextContainerBox, rhs: TextContainerBox) -> Bool {
+    lhs.container == rhs.container
+  }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(container) }
 }
