@@ -37,6 +37,9 @@ struct TextReport: Encodable {
   /// The iOS system font's width model applied to the face, if any (`nil`: the file's own
   /// advances).
   var widthModel: String?
+  /// The font files that draw the characters the font lacks (another script, emoji), found as
+  /// measurement finds them; empty when the font draws every character.
+  var fallbackFonts: [String]
   /// Each character's width in points, the text shaped as one line.
   var glyphs: [Glyph]
   var width: Double
@@ -55,6 +58,7 @@ struct TextReport: Encodable {
     widthModel = font.advanceAdjustment.map {
       "SF Pro width model (stand-in \(font.familyName) \($0))"
     }
+    fallbackFonts = Array(font.fontFilePaths(drawing: text).dropFirst())
     glyphs = font.characterAdvances(of: text).map {
       Glyph(character: $0.character, width: $0.width)
     }
@@ -83,6 +87,10 @@ struct TextReport: Encodable {
       "      line height \(Self.format(font.lineHeight)) = ascender \(Self.format(font.ascender))"
     output += " - descender \(Self.format(font.descender)) + leading \(Self.format(font.leading))\n"
     output += "widths: \(widthModel ?? "the font file's own advances")\n"
+    if !fallbackFonts.isEmpty {
+      output +=
+        "fallback: \(fallbackFonts.joined(separator: ", ")) (characters \(font.family) lacks)\n"
+    }
     output += "glyphs: "
     output += glyphs.map { "\($0.character.debugDescription) \(Self.format($0.width))" }
       .joined(separator: ", ")
