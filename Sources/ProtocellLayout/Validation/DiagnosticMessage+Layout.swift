@@ -81,10 +81,13 @@ extension DiagnosticMessage {
         "the height of '\($0.view)' in cell '\(cell)' is not determined by its content: nothing above the fitting priority (50) stops it from shrinking, so the self-sizing pass squeezes it to 0 (the cell to \($0.height) points)"
       }
       ?? "the height of cell '\(cell)' is not determined by its content: nothing above the fitting priority (50) stops the content view from shrinking, so the self-sizing pass collapses it"
+    // Where the table sets the row height nothing is wrong; a self-sizing table gives the row
+    // what the constraints keep, or its default height when they keep nothing.
+    let selfSizing = squeezed.map { "\($0.height) points" } ?? "its default row height, 44"
     return Self(
       headline
         + (isInterfaceBuilder
-          ? " (fine in a table with a fixed row height; a self-sizing table gives the row only the space its constraints keep, or its default row height when that is none)"
+          ? " (fine where the table sets the row height; a self-sizing table gives it \(selfSizing))"
           : ""),
       code: .undeterminedHeight, severity: isInterfaceBuilder ? .warning : .error)
   }

@@ -352,7 +352,7 @@ struct UndeterminedHeightTests {
     #expect(warning.severity == .warning)
     #expect(
       warning.message
-        == "the height of cell 'Cell' is not determined by its content: nothing above the fitting priority (50) stops the content view from shrinking, so the self-sizing pass collapses it (fine in a table with a fixed row height; a self-sizing table gives the row only the space its constraints keep, or its default row height when that is none)"
+        == "the height of cell 'Cell' is not determined by its content: nothing above the fitting priority (50) stops the content view from shrinking, so the self-sizing pass collapses it (fine where the table sets the row height; a self-sizing table gives it its default row height, 44)"
     )
   }
 }
