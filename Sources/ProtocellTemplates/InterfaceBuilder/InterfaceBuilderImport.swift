@@ -84,6 +84,7 @@ public struct InterfaceBuilderViewRecord: Sendable, Hashable {
   public var hasPlaceholderIntrinsicSize = false
   /// Where the view's element starts.
   public var location: SourceLocation?
-  /// Where the frame IB recorded is written (its `<rect key="frame">`), if it wrote one.
+  /// Where the frame IB recorded is written (its `<rect key="frame">`), for a view IB flags
+  /// misplaced or ambiguous that has one; `nil` otherwise.
   public var frameLocation: SourceLocation?
 }

@@ -73,15 +73,19 @@ extension InterfaceBuilderReader {
     let frame = frame(of: element)
     let frameInContentView = frame.flatMap { frame in superviewOrigin.map { frame.offset(by: $0) } }
     let elementLocation = location(of: element)
+    let isMisplaced = isYes(element, "misplaced")
+    let isAmbiguous = isYes(element, "ambiguous")
     scope.records.append(
       InterfaceBuilderViewRecord(
         name: name, ibID: ibID, elementName: element.name, frame: frame,
         frameInContentView: frameInContentView,
-        isMisplaced: isYes(element, "misplaced"), isAmbiguous: isYes(element, "ambiguous"),
+        isMisplaced: isMisplaced, isAmbiguous: isAmbiguous,
         hasPlaceholderIntrinsicSize: element.attribute(named: "placeholderIntrinsicWidth") != nil
           || element.attribute(named: "placeholderIntrinsicHeight") != nil,
         location: elementLocation,
-        frameLocation: child(of: element, key: "frame", named: "rect").map(location(of:))))
+        // Only a flagged view's notes point at its recorded frame: others need not locate it.
+        frameLocation: isMisplaced || isAmbiguous
+          ? child(of: element, key: "frame", named: "rect").map(location(of:)) : nil))
 
     // A control's intrinsic size is its alignment rectangle's, inside the frame IB records.
     let alignmentInsets = InterfaceBuilderControlMetrics.alignmentInsets(
