@@ -27,15 +27,12 @@ extension InterfaceBuilderReader {
       ?? cellFrame.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
     let chrome = isTableCell ? cellChrome(of: element) : (CellAccessory.none, CellStyle.custom)
     func drawnMargins(asCanvas: Bool) -> EdgeInsets {
-      let readsAsCanvas = self.readsAsCanvas
-      self.readsAsCanvas = asCanvas
-      defer { self.readsAsCanvas = readsAsCanvas }
-      return contentMargins(
+      contentMargins(
         of: element, contentView: contentView, isTableCell: isTableCell,
         tableWidth: pending.table?.width ?? cellFrame?.width,
         screenWidth: pending.table == nil ? nil : deviceWidth, accessory: chrome.0,
         accessoryRoom: cellFrame.flatMap { cell in contentFrame.map { cell.width - $0.width } },
-        isStyled: chrome.1 != .custom)
+        isStyled: chrome.1 != .custom, asCanvas: asCanvas)
     }
     let margins = drawnMargins(asCanvas: readsAsCanvas)
     // The other reading's too: the canvas's lay out the frames IB recorded (the placement rule),
@@ -148,13 +145,15 @@ extension InterfaceBuilderReader {
   /// narrower than 375 points on the canvas of Xcode 10 and earlier
   /// (``olderCanvasNarrowTableSideMargin``), and 375-point ones too on the canvas of Xcode 8
   /// and earlier (``iOS11ToolsVersion``); beside an accessory the trailing margin is
-  /// ``trailingMargin(beside:isStyled:accessoryRoom:)``.
+  /// ``trailingMargin(beside:isStyled:accessoryRoom:asCanvas:)``.
   /// Explicit margins (`<edgeInsets key="layoutMargins">`) replace them, or, when the content
   /// view preserves its superview's margins, are raised to them. A collection-view cell's content
-  /// view has UIKit's plain 8 points, or its own explicit margins.
+  /// view has UIKit's plain 8 points, or its own explicit margins. With `asCanvas`, the margins
+  /// the canvas of the Xcode that saved the document drew; without, UIKit's at run time.
   private func contentMargins(
     of cell: XMLElement, contentView: XMLElement?, isTableCell: Bool, tableWidth: Double?,
-    screenWidth: Double?, accessory: CellAccessory, accessoryRoom: Double?, isStyled: Bool
+    screenWidth: Double?, accessory: CellAccessory, accessoryRoom: Double?, isStyled: Bool,
+    asCanvas: Bool
   ) -> EdgeInsets {
     let explicit =
       contentView.flatMap {
@@ -164,13 +163,13 @@ extension InterfaceBuilderReader {
     guard isTableCell else { return explicit ?? .defaultLayoutMargins }
     // Before Xcode 9.3 (iOS 11.3's SDK) IB drew a custom cell's content view with UIView's own
     // margins; a style cell places its own views.
-    if !isStyled, drawsOnCanvas(savedBefore: Self.tableMarginsToolsVersion) {
+    if !isStyled, asCanvas, wasSaved(before: Self.tableMarginsToolsVersion) {
       return explicit ?? .defaultLayoutMargins
     }
     let width = tableWidth ?? CellPrototype.defaultWidth
     // The minimum margins are the screen's: a table narrower than it keeps them.
     var inherited = EdgeInsets.tableCellContentMargins(tableWidth: max(width, screenWidth ?? 0))
-    if drawsOnCanvas(savedBefore: InterfaceBuilderControlMetrics.iOS13ToolsVersion),
+    if asCanvas, wasSaved(before: InterfaceBuilderControlMetrics.iOS13ToolsVersion),
       width < 375 || (width == 375 && toolsVersion < Self.iOS11ToolsVersion)
     {
       inherited.leading = Self.olderCanvasNarrowTableSideMargin
@@ -180,13 +179,13 @@ extension InterfaceBuilderReader {
       inherited.top = Self.iOS26VerticalMargin
       inherited.bottom = Self.iOS26VerticalMargin
     }
-    if readsAsCanvas, drawsOnSizeClassCanvas {
+    if asCanvas, drawsOnSizeClassCanvas {
       inherited.leading = Self.sizeClassCanvasSideMargin
       inherited.trailing = Self.sizeClassCanvasSideMargin
     }
     if accessory != .none {
       inherited.trailing = trailingMargin(
-        beside: accessory, isStyled: isStyled, accessoryRoom: accessoryRoom)
+        beside: accessory, isStyled: isStyled, accessoryRoom: accessoryRoom, asCanvas: asCanvas)
     }
     guard let explicit else { return inherited }
     guard let contentView, isYes(contentView, "preservesSuperviewLayoutMargins") else {
@@ -211,7 +210,13 @@ extension InterfaceBuilderReader {
   /// saved by an Xcode older than the one that first wrote `version` (a document without a
   /// `toolsVersion`, 0, is taken for a recent one).
   func drawsOnCanvas(savedBefore version: Int) -> Bool {
-    readsAsCanvas && toolsVersion > 0 && toolsVersion < version
+    readsAsCanvas && wasSaved(before: version)
+  }
+
+  /// Whether the document was saved by an Xcode older than the one that first wrote `version`
+  /// (a document without a `toolsVersion`, 0, is taken for a recent one).
+  func wasSaved(before version: Int) -> Bool {
+    toolsVersion > 0 && toolsVersion < version
   }
 
   /// The side margins of cells on the size-class canvas (``drawsOnSizeClassCanvas``).
@@ -228,15 +233,17 @@ extension InterfaceBuilderReader {
   ///   beside a disclosure indicator end 35 points before the cell's edge, whatever room the
   ///   content view leaves the chevron (33 or 34 points by Xcode): 56 of 56 labels, a margin of
   ///   2 or 1 (`accessoryRoom` is the cell's recorded width less its content view's).
+  ///
+  /// With `asCanvas` the canvas's margin, without it UIKit's at run time.
   func trailingMargin(
-    beside accessory: CellAccessory, isStyled: Bool, accessoryRoom: Double?
+    beside accessory: CellAccessory, isStyled: Bool, accessoryRoom: Double?, asCanvas: Bool
   ) -> Double {
     guard isStyled else { return EdgeInsets.trailingMarginBesideAccessory }
     switch accessory {
     case .checkmark:
       return 0
     case .disclosureIndicator
-    where drawsOnCanvas(savedBefore: Self.olderCanvasDisclosureToolsVersion):
+    where asCanvas && wasSaved(before: Self.olderCanvasDisclosureToolsVersion):
       return max(0, Self.olderCanvasLabelEndBesideDisclosure - (accessoryRoom ?? 33))
     default:
       return EdgeInsets.trailingMarginBesideAccessory
@@ -244,7 +251,7 @@ extension InterfaceBuilderReader {
   }
 
   /// How far before the cell's trailing edge a built-in style's labels end beside a disclosure
-  /// indicator on the canvas of an Xcode before 10.2 (see ``trailingMargin(beside:isStyled:accessoryRoom:)``).
+  /// indicator on the canvas of an Xcode before 10.2 (see ``trailingMargin(beside:isStyled:accessoryRoom:asCanvas:)``).
   static let olderCanvasLabelEndBesideDisclosure: Double = 35
 
   /// The first `toolsVersion` seen (13529, Xcode 9.2) whose canvas gives table cells' content
@@ -272,7 +279,7 @@ extension InterfaceBuilderReader {
   /// style's labels beside a disclosure indicator 8 points before the content view's edge.
   ///
   /// Before it they end 35 points before the cell's edge
-  /// (``trailingMargin(beside:isStyled:accessoryRoom:)``). Fitted on the tuning halves: the
+  /// (``trailingMargin(beside:isStyled:accessoryRoom:asCanvas:)``). Fitted on the tuning halves: the
   /// first corpus's 32 labels of Xcode 9.3 and earlier (JSQDataSourcesKit's 5 and
   /// SharedImages' among them), and 24 of 24 default-style labels of documents of 14109 to
   /// 14490 (Xcode 10.0 and 10.1: Tagger, BetterLocalization, GitHawk, matomo-sdk-ios, Tropos,
