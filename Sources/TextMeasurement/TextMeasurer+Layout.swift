@@ -110,8 +110,9 @@ extension TextMeasurer {
     var fallbackExtent: VerticalExtent
   }
 
-  /// Rounds `value` up to a multiple of `1 / scale`, forgiving 10⁻⁶ pixel of rounding noise.
-  static func ceil(_ value: Double, scale: Double) -> Double {
+  /// Rounds `value` up to a multiple of `1 / scale`, forgiving 10⁻⁶ pixel of rounding noise
+  /// (never below zero): how a label's size reaches the device's pixels.
+  package static func ceil(_ value: Double, scale: Double) -> Double {
     let rounded = (value * scale - 1e-6).rounded(.up) / scale
     return rounded > 0 ? rounded : 0
   }

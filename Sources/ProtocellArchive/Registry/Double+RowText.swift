@@ -1,4 +1,5 @@
 import Foundation
+import ProtocellTemplates
 
 extension Double {
   /// The text a label shows for a row's number: as written for the numbers JSON rows hold.
@@ -8,8 +9,8 @@ extension Double {
   /// `1.2345678901234568e+16`, which wraps differently); a fraction, and a number beyond that,
   /// take Swift's shortest description (`0.1`, `1e+21`).
   package var rowText: String {
-    guard self == rounded(), abs(self) < 1e21 else { return String(self) }
-    if abs(self) < 1e15 { return String(Int64(self)) }
+    // Below 10¹⁵ the compact description writes whole numbers in full already.
+    guard self == rounded(), abs(self) >= 1e15, abs(self) < 1e21 else { return compactDescription }
     // Every digit of the double, which holds whole numbers this large exactly.
     return String(format: "%.0f", self)
   }

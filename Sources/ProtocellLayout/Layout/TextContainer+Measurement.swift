@@ -1,4 +1,5 @@
 import ProtocellTemplates
+import TextMeasurement
 
 extension TextContainer {
   /// The scale a text view's text is measured at: fine enough that its size is the text's own
@@ -29,8 +30,9 @@ extension TextContainer {
     let textWidth = isEmpty ? 0 : text.size.width
     // The text's size is its own to 1/4096 of a point: that much below a pixel boundary is on it.
     let slack = 1 / Self.measuringScale
-    let width = Self.roundedUp(textWidth + insets.leading + insets.trailing - slack, scale: scale)
-    let height = Self.roundedUp(
+    let width = TextMeasurer.ceil(
+      textWidth + insets.leading + insets.trailing - slack, scale: scale)
+    let height = TextMeasurer.ceil(
       text.size.height + lineSpacing + insets.top + insets.bottom - slack, scale: scale)
     // A label centres its text in its height; here the text starts at the top inset.
     var lines = isEmpty ? [] : text.lines
@@ -39,11 +41,5 @@ extension TextContainer {
       size: Size(width: isEmpty ? insets.leading + insets.trailing : width, height: height),
       firstBaseline: text.firstBaseline + insets.top, lastBaseline: text.lastBaseline + insets.top,
       lines: lines)
-  }
-
-  /// `value` rounded up to the device pixel (a hair under a pixel boundary stays on it).
-  private static func roundedUp(_ value: Double, scale: Double) -> Double {
-    guard scale > 0 else { return value }
-    return (value * scale - 1e-6).rounded(.up) / scale
   }
 }
