@@ -106,6 +106,13 @@ public struct InterfaceBuilderImporter: Sendable {
     "com.apple.InterfaceBuilder.AppleTV.Storyboard",
   ]
 
+  /// Whether `path` names an Interface Builder document by its extension (`.xib`,
+  /// `.storyboard`, in any case): a file whose failures are mended in Xcode or from version
+  /// control, not by the template language's rules.
+  static func hasDocumentExtension(_ path: String) -> Bool {
+    ["xib", "storyboard"].contains(FilePathName.pathExtension(of: path).lowercased())
+  }
+
   /// Whether `root` is the root of an Interface Builder document: a `<document>` whose `type`
   /// names Interface Builder (whatever the file's extension).
   static func isDocumentRoot(_ root: XMLElement) -> Bool {

@@ -255,9 +255,7 @@ extension InterfaceBuilderReader {
       guard string(element, "scrollEnabled") == "NO" else { return (.view, .none) }
       // A text view that does not scroll is as tall as its text, inside its text container.
       var content = labelContent(from: element)
-      content.numberOfLines = 0
-      content.lineBreakMode = .wordWrap
-      content.textContainer = .textView
+      content.setTextView()
       return (.label(content), .none)
     case let name where Self.plainViewElements.contains(name):
       return (.view, .none)

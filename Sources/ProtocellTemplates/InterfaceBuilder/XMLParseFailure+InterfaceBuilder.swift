@@ -7,8 +7,8 @@ extension XMLParseFailure {
   /// Xcode or from version control, not by the template language's rules: its malformed-XML
   /// fix-it says so. Other failures, and other files, keep theirs.
   func forInterfaceBuilderDocument(at path: String) -> XMLParseFailure {
-    let fileExtension = FilePathName.pathExtension(of: path).lowercased()
-    guard ["xib", "storyboard"].contains(fileExtension), message.code == .malformedXML else {
+    guard InterfaceBuilderImporter.hasDocumentExtension(path), message.code == .malformedXML
+    else {
       return self
     }
     var mended = self

@@ -1,3 +1,5 @@
+import TextMeasurement
+
 /// How a text view (a `UITextView` that does not scroll) sets its text, where it differs from a
 /// label: the text sits inside its container's inset and line fragment padding, every line is as
 /// tall as the font's leading (TextKit gives the first line it too), and an empty text view keeps
@@ -27,5 +29,14 @@ public struct TextContainer: Sendable, Hashable {
     EdgeInsets(
       top: inset.top, leading: inset.leading + lineFragmentPadding, bottom: inset.bottom,
       trailing: inset.trailing + lineFragmentPadding)
+  }
+}
+
+extension LabelContent {
+  /// The content made a text view's: every line shown, broken at words, inside `container`.
+  mutating func setTextView(_ container: TextContainer = .textView) {
+    numberOfLines = 0
+    lineBreakMode = .wordWrap
+    textContainer = container
   }
 }

@@ -71,8 +71,6 @@ extension ParseContext {
     case "textView":
       // A text view that does not scroll: a label that wraps, inside UITextView's container.
       var content = label(from: element, attributes: &attributes)
-      content.numberOfLines = 0
-      content.lineBreakMode = .wordWrap
       var container = TextContainer.textView
       if let inset = attributes.insets("textContainerInset", in: 0...10_000) {
         container.inset = inset
@@ -80,7 +78,7 @@ extension ParseContext {
       if let padding = attributes.number("lineFragmentPadding", in: 0...10_000) {
         container.lineFragmentPadding = padding
       }
-      content.textContainer = container
+      content.setTextView(container)
       return .label(content)
     case "image":
       let width = attributes.number("imageWidth", in: 0...100_000)

@@ -142,9 +142,8 @@ struct ParseContext {
       }
       // A .xib or .storyboard meant to be an Interface Builder document: mended in Xcode or
       // from version control, not by wrapping it in <templates>.
-      let fileExtension = FilePathName.pathExtension(of: source.path).lowercased()
       let message: DiagnosticMessage =
-        ["xib", "storyboard"].contains(fileExtension)
+        InterfaceBuilderImporter.hasDocumentExtension(source.path)
         ? .wrongDocumentRoot(root.name, path: source.path) : .wrongTemplateRoot(root.name)
       diagnostics.append(Diagnostic(message, at: location(of: root)))
       return []

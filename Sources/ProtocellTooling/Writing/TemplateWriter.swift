@@ -103,8 +103,7 @@ public struct TemplateWriter: Sendable {
       attributes.append(("semanticContentAttribute", view.semanticContentAttribute.rawValue))
     }
     if view.alignmentInsets != .zero {
-      let edges = view.alignmentInsets.edges.map(\.compactDescription)
-      attributes.append(("alignmentInsets", edges.joined(separator: " ")))
+      attributes.append(("alignmentInsets", Self.insetsValue(view.alignmentInsets)))
     }
     if let binding = view.binding {
       attributes.append(("bind", binding.key))
@@ -141,10 +140,11 @@ public struct TemplateWriter: Sendable {
       if label.font.size != standard.font.size {
         attributes.append(("fontSize", label.font.size.compactDescription))
       }
-      if label.numberOfLines != standard.numberOfLines {
+      // A `<textView>`'s lines and line breaks are UITextView's, not written.
+      if label.textContainer == nil, label.numberOfLines != standard.numberOfLines {
         attributes.append(("numberOfLines", "\(label.numberOfLines)"))
       }
-      if label.lineBreakMode != standard.lineBreakMode {
+      if label.textContainer == nil, label.lineBreakMode != standard.lineBreakMode {
         attributes.append(("lineBreakMode", label.lineBreakMode.rawValue))
       }
       if label.textAlignment != standard.textAlignment {
@@ -154,12 +154,9 @@ public struct TemplateWriter: Sendable {
         attributes.append(("lineSpacing", label.lineSpacing.compactDescription))
       }
       if let container = label.textContainer {
-        // A `<textView>`: its lines and line breaks are UITextView's, not written.
-        attributes.removeAll { $0.0 == "numberOfLines" || $0.0 == "lineBreakMode" }
         let standard = TextContainer.textView
         if container.inset != standard.inset {
-          let edges = container.inset.edges.map(\.compactDescription)
-          attributes.append(("textContainerInset", edges.joined(separator: " ")))
+          attributes.append(("textContainerInset", Self.insetsValue(container.inset)))
         }
         if container.lineFragmentPadding != standard.lineFragmentPadding {
           attributes.append(
@@ -185,6 +182,11 @@ public struct TemplateWriter: Sendable {
       }
     }
     return attributes
+  }
+
+  /// Insets as the template language writes them: top, leading, bottom and trailing, spaced.
+  private static func insetsValue(_ insets: EdgeInsets) -> String {
+    insets.edges.map(\.compactDescription).joined(separator: " ")
   }
 
   // MARK: - XML
