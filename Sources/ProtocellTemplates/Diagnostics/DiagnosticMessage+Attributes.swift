@@ -40,9 +40,16 @@ extension DiagnosticMessage {
   }
 
   /// An insets attribute that is not four numbers in range.
-  package static func malformedInsets(_ name: String, written: String) -> Self {
-    Self(
-      "'\(name)' takes four numbers (top, leading, bottom, trailing, each within ±10000): "
+  package static func malformedInsets(
+    _ name: String, written: String, range: ClosedRange<Double>
+  ) -> Self {
+    // A range symmetric about zero reads as ±; another as its two ends.
+    let within =
+      range.lowerBound == -range.upperBound
+      ? "within ±\(range.upperBound.compactDescription)"
+      : "from \(range.lowerBound.compactDescription) to \(range.upperBound.compactDescription)"
+    return Self(
+      "'\(name)' takes four numbers (top, leading, bottom, trailing, each \(within)): "
         + "'\(written)'", code: .invalidNumber,
       fixIt: "write four numbers separated by spaces, such as \"0 0 0 2\"")
   }

@@ -216,7 +216,8 @@ struct AttributeReader {
     guard parts.count == 4, values.count == 4 else {
       diagnostics.append(
         Diagnostic(
-          .malformedInsets(name, written: attribute.value), at: valueLocation(of: attribute)))
+          .malformedInsets(name, written: attribute.value, range: range),
+          at: valueLocation(of: attribute)))
       return nil
     }
     return EdgeInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])

@@ -139,6 +139,29 @@ struct ArchiveDecodingErrorTests {
     #expect(try ArchiveDecoder().decode(kept).views.first?.alignmentInsets.trailing == 10_000)
   }
 
+  /// A text view's inset and padding are bounded as the template language bounds them (0 to
+  /// 10,000 points): below zero a text view would be narrower than nothing, beyond it not finite.
+  @Test(arguments: [-1, 10_000.5, 1e308])
+  func textContainerValuesOutsideZeroToTenThousandAreOutOfRange(_ value: Double) throws {
+    func bytes(_ container: TextContainer) throws -> [UInt8] {
+      let label = LabelContent(text: "x", textContainer: container)
+      return try ArchiveEncoder().encode(
+        CellPrototype(reuseIdentifier: "note", views: [ViewNode(id: "t", kind: .label(label))]))
+    }
+    let inset = TextContainer(inset: EdgeInsets(top: value, leading: 0, bottom: 0, trailing: 0))
+    #expect(
+      decodingError(try bytes(inset))?.reason
+        == .valueOutOfRange(message: "Label", field: LabelField.textContainerInset))
+    let padding = TextContainer(lineFragmentPadding: value)
+    #expect(
+      decodingError(try bytes(padding))?.reason
+        == .valueOutOfRange(message: "Label", field: LabelField.lineFragmentPadding))
+    let kept = TextContainer(
+      inset: EdgeInsets(top: 10_000, leading: 0, bottom: 0, trailing: 0), lineFragmentPadding: 0)
+    let decoded = try ArchiveDecoder().decode(try bytes(kept)).views.first?.kind
+    #expect(decoded == .label(LabelContent(text: "x", textContainer: kept)))
+  }
+
   @Test func elevenByteVarintIsMalformed() throws {
     let bytes = try archive([0x30] + Array(repeating: 0xFF, count: 10) + [0x01])
     #expect(decodingError(bytes) == ArchiveDecodingError(.malformedVarint, at: 17))

@@ -226,6 +226,32 @@ struct TemplateParserTests {
       [DiagnosticSpec(.invalidNumber, at: "1️⃣", message: message)])
   }
 
+  /// A text view's inset takes four numbers from 0 to 10,000 and says so (not ±10,000, which
+  /// would let −1 through), and its padding lies in the same range.
+  @Test(arguments: ["0 0 2", "-1 0 0 0", "0 0 0 20000", "8 0 8 nan", ""])
+  func malformedTextContainerInsets(value: String) {
+    let message =
+      "'textContainerInset' takes four numbers (top, leading, bottom, trailing, each from 0 "
+      + "to 10000): '\(value)'"
+    expectDiagnostics(
+      cell(#"<textView id="t" text="x" textContainerInset="1️⃣\#(value)"/>"#),
+      [DiagnosticSpec(.invalidNumber, at: "1️⃣", message: message)])
+  }
+
+  @Test func aTextViewsPaddingLiesFromZeroToTenThousand() {
+    expectDiagnostics(
+      cell(#"<textView id="t" text="x" lineFragmentPadding="1️⃣-1"/>"#),
+      [
+        DiagnosticSpec(
+          .invalidNumber, at: "1️⃣", message: "'lineFragmentPadding' must lie in 0...10000, not -1")
+      ])
+    expectDiagnostics(
+      cell(
+        #"<textView id="t" text="x" textContainerInset="0 0 10000 0" lineFragmentPadding="10000"/>"#
+      ),
+      [])
+  }
+
   @Test func invalidChoicesBooleansAndColours() {
     expectDiagnostics(
       cell(#"<stack id="s" axis="1️⃣diagonal" hidden="2️⃣yes" backgroundColor="3️⃣#12345"/>"#),
