@@ -109,3 +109,49 @@ extension InterfaceBuilderText {
     """
   }
 }
+
+extension InterfaceBuilderText {
+  /// A `.xib` of one cell, `Cell`, on the device `device`, whose two 17-point system-font
+  /// labels `a` and `b`, 40 points wide, are stacked 10 points apart from 10 points below the
+  /// content view's top (and, with `pinsBottom`, 10 above its bottom), recorded `heights` tall
+  /// at y 10 and `secondY`.
+  ///
+  /// - Parameters:
+  ///   - heights: The labels' recorded heights.
+  ///   - secondY: The second label's recorded y.
+  ///   - device: The `<device>` id (`retina4_7` is 2×, `retina5_9` 3×).
+  ///   - pinsBottom: Whether the content view's bottom is held 10 points below the second.
+  ///   - contentHeight: The content view's recorded height.
+  /// - Returns: The document's text.
+  public static func stackedLabels(
+    heights: (Double, Double), secondY: Double, device: String, pinsBottom: Bool,
+    contentHeight: Double
+  ) -> String {
+    let labels = [("a", 10, heights.0), ("b", secondY, heights.1)].map { id, y, height in
+      """
+      <label text="\(id)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+        <rect key="frame" x="16" y="\(y)" width="40" height="\(height)"/>
+        <constraints><constraint firstAttribute="width" constant="40" id="w\(id)"/></constraints>
+        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+      </label>
+      """
+    }
+    let bottom =
+      pinsBottom
+      ? #"<constraint firstItem="c1-cv" firstAttribute="bottom" secondItem="b" secondAttribute="bottom" constant="10" id="k3"/>"#
+      : ""
+    return xib(
+      tableCell(
+        subviews: labels.joined(separator: "\n"),
+        constraints: """
+          <constraint firstItem="a" firstAttribute="top" secondItem="c1-cv" secondAttribute="top" constant="10" id="k1"/>
+          <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="10" id="k2"/>
+          \(bottom)
+          <constraint firstItem="a" firstAttribute="leading" secondItem="c1-cv" secondAttribute="leading" constant="16" id="k4"/>
+          <constraint firstItem="b" firstAttribute="leading" secondItem="c1-cv" secondAttribute="leading" constant="16" id="k5"/>
+          """, height: contentHeight + 0.5, contentHeight: contentHeight)
+    ).replacing(
+      #"useAutolayout="YES">"#,
+      with: #"useAutolayout="YES"><device id="\#(device)" orientation="portrait"/>"#)
+  }
+}

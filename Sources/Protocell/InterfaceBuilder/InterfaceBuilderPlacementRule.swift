@@ -47,9 +47,11 @@ public struct InterfaceBuilderPlacementRule: FileValidationRule {
       guard
         comparesRecordedFrames || record.views.contains(where: { $0.isMisplaced || $0.isAmbiguous })
       else { continue }
-      // IB laid the frames it recorded out with its canvas's content-view margins.
+      // IB laid the frames it recorded out with its canvas's content-view margins, and its
+      // label heights rounded as the document records them.
       var canvas = prototype
       if let margins = record.canvasLayoutMargins { canvas.layoutMargins = margins }
+      canvas.textHeightScale = document.canvasTextHeightScale
       let layout = record.contentViewFrame.flatMap { content in
         try? InterfaceBuilderFrameComparison.layout(
           canvas, at: content, scale: document.scale, measurer: measurer)

@@ -36,8 +36,9 @@ public enum ArchiveFormat {
   /// bottom edge, as they were. Minor 6 added whether a binding keeps the view's designed
   /// content when a row leaves its key out (``BindingField``); without it the row empties the
   /// view, as it did. Minor 7 added a text view's container (``LabelField``); without it a
-  /// label is a label.
-  public static let minorVersion = 7
+  /// label is a label. Minor 8 added the scale a cell's label heights round to
+  /// (``CellField``); without it they round to the layout's.
+  public static let minorVersion = 8
   /// The size of the fixed header, in bytes.
   public static let headerSize = 16
 
@@ -108,6 +109,11 @@ enum CellField {
   ///
   /// Absent means UIKit's. Since minor version 2.
   static let subtitleSpacing = 15
+  /// Double: the scale labels' heights round up to when it is not the layout's
+  /// (``CellPrototype/textHeightScale``), above 0 and at most 10.
+  ///
+  /// Absent means the layout's. Since minor version 8.
+  static let textHeightScale = 16
 }
 
 /// Field numbers of the string table message.

@@ -48,6 +48,13 @@ extension ArchiveReader {
         cell.style = try readEnumeration(CellStyle.self, wireType, message: message, field: field)
       case CellField.subtitleSpacing:
         cell.subtitleSpacing = try readDouble(wireType, message: message, field: field)
+      case CellField.textHeightScale:
+        let scale = try readDouble(wireType, message: message, field: field)
+        // As layout options bound a scale.
+        guard scale > 0, scale <= 10 else {
+          throw Failure(.valueOutOfRange(message: message, field: field), at: fieldStart)
+        }
+        cell.textHeightScale = scale
       case CellField.viewCount:
         cell.views.reserveCapacity(try readCountHint(wireType, message: message, field: field))
       case CellField.constraintCount:

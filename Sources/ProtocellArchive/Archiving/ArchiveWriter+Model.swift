@@ -23,6 +23,7 @@ extension ArchiveWriter {
     writeEnumeration(CellField.accessory, cell.accessory)
     writeEnumeration(CellField.style, cell.style)
     writeOptionalDouble(CellField.subtitleSpacing, cell.subtitleSpacing)
+    writeOptionalDouble(CellField.textHeightScale, cell.textHeightScale)
     writeCountHint(CellField.viewCount, cell.views.count)
     writeCountHint(CellField.constraintCount, cell.constraints.count)
     for view in cell.views {

@@ -138,6 +138,9 @@ extension ProtocellCommand {
       if !quiet, let note = loaded.canvasMarginsNote(forPrototypes: id.map { [$0] }) {
         FileOutput.standardError.write(note)
       }
+      if !quiet, let note = loaded.canvasTextHeightsNote(forPrototypes: id.map { [$0] }) {
+        FileOutput.standardError.write(note)
+      }
       // Rows with neither --id nor --id-key fill the templates' one prototype, if they hold one.
       if data != nil, id == nil, idKey == nil {
         let keys = loaded.prototypeKeysInFileOrder

@@ -70,6 +70,25 @@ enum PrototypeSource {
         + "packs\n"
     }
 
+    /// The note on cells laid out with label heights rounded up to whole points, as the
+    /// canvas of their document recorded them (``InterfaceBuilderRecords/canvasTextHeightScale``):
+    /// `nil` when no prototype of `keys` (every one, when `nil`) is, or the prototypes are laid
+    /// out for run time.
+    func canvasTextHeightsNote(forPrototypes keys: Set<String>?) -> String? {
+      guard isCanvas else { return nil }
+      let documents = files.filter { file in
+        file.interfaceBuilder?.canvasTextHeightScale != nil
+          && file.cells.contains { keys?.contains($0.reuseIdentifier) ?? true }
+      }
+      guard let first = documents.first else { return nil }
+      let name = FilePathName.fileName(of: standardInput?.named(first.path) ?? first.path)
+      let others = documents.count > 1 ? " and \(documents.count - 1) more" : ""
+      return "note: without rows, the labels of \(name)\(others) are as tall as their lines "
+        + "rounded up to the whole point, as Interface Builder's canvas recorded them in that "
+        + "document; UIKit rounds them up to the pixel at run time, as with rows (--data) and "
+        + "in compiled packs\n"
+    }
+
     /// `8 on every side`, or `top 11, leading 16, bottom 11, trailing 16`.
     private static func describe(_ margins: EdgeInsets) -> String {
       let edges = margins.edges.map(\.compactDescription)

@@ -208,6 +208,9 @@ extension LayoutSession {
       measurement = try measuredText(
         slot, text: text, maxWidth: maxWidth, lines: lines, lineBreakMode: lineBreakMode,
         scale: scale)
+      if let heightScale = prototype.textHeightScale {
+        measurement.roundHeight(upTo: heightScale)
+      }
     }
     if isLimited, measurement.lineCount > limit {
       throw .tooManyLines(viewID: slot.id, limit: limit)

@@ -111,9 +111,7 @@ public struct LayoutValidationRule: CellValidationRule {
         .fontStandIn(
           view.id, family: substitution.requestedFamily, standIn: substitution.substituteFamily,
           isIOSFamily: substitution.isIOSFamily,
-          learnedLineHeight: substitution.learnedLineMetrics.map {
-            Double($0.ascender - $0.descender + $0.lineGap) / Double($0.unitsPerEm)
-          }),
+          learnedLineHeight: substitution.learnedLineMetrics.map { $0.lineHeight(atSize: 1) }),
         at: view.location(ofAttribute: "fontFamily"))
     }
   }

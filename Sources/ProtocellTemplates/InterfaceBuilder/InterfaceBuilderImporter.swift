@@ -61,6 +61,7 @@ public struct InterfaceBuilderImporter: Sendable {
     var records: [InterfaceBuilderCellRecord] = []
     var scale = InterfaceBuilderDevice.defaultScale
     var hasDevice = false
+    var canvasTextHeightScale: Double?
     if source.bytes.count > limits.maximumFileSize {
       diagnostics.append(
         Diagnostic(
@@ -84,12 +85,14 @@ public struct InterfaceBuilderImporter: Sendable {
       records = reader.records
       scale = reader.scale
       hasDevice = reader.hasDevice
+      canvasTextHeightScale = reader.canvasTextHeightScale
     }
     return InterfaceBuilderImport(
       file: TemplateFile(
         path: source.path, cells: cells,
         interfaceBuilder: InterfaceBuilderRecords(
-          cells: records, scale: scale, hasDevice: hasDevice)),
+          cells: records, scale: scale, hasDevice: hasDevice,
+          canvasTextHeightScale: canvasTextHeightScale)),
       source: source, diagnostics: diagnostics, cells: records, scale: scale)
   }
 
@@ -131,7 +134,8 @@ extension ParseContext {
     reader.read(root)
     diagnostics += reader.diagnostics
     interfaceBuilder = InterfaceBuilderRecords(
-      cells: reader.records, scale: reader.scale, hasDevice: reader.hasDevice)
+      cells: reader.records, scale: reader.scale, hasDevice: reader.hasDevice,
+      canvasTextHeightScale: reader.canvasTextHeightScale)
     return reader.cells
   }
 }

@@ -33,6 +33,12 @@ final class InterfaceBuilderReader {
   /// The major `toolsVersion` of the Xcode that saved the document (14000 and up: Xcode 10 and
   /// later), 0 when it is not written.
   var toolsVersion = 0
+  /// What the document's recorded label heights say about its canvas's rounding, counted
+  /// while scanning.
+  var textHeightEvidence = TextHeightEvidence()
+  /// The scale the canvas rounded label heights to, when not the device's
+  /// (``InterfaceBuilderRecords/canvasTextHeightScale``).
+  var canvasTextHeightScale: Double?
   /// The property name of the first outlet connected to each object id, document-wide.
   var outletNames: [String: String] = [:]
   /// The child elements of recently visited elements, by start offset in a direct-mapped table:
@@ -102,6 +108,7 @@ final class InterfaceBuilderReader {
     }
     var pending: [PendingCell] = []
     scan(root, table: nil, containerID: nil, into: &pending)
+    canvasTextHeightScale = textHeightEvidence.scale
     qualifySharedIdentifiers(&pending)
     for cell in pending { read(cell) }
   }
@@ -153,7 +160,8 @@ final class InterfaceBuilderReader {
     }
   }
 
-  /// Collects outlets, image sizes and cell elements under `element`.
+  /// Collects outlets, image sizes, cell elements and the labels' height evidence under
+  /// `element`.
   private func scan(
     _ element: XMLElement, table: TableContext?, containerID: String?,
     into pending: inout [PendingCell]
@@ -187,6 +195,8 @@ final class InterfaceBuilderReader {
         scan(child, table: context, containerID: string(child, "id"), into: &pending)
       case "collectionView":
         scan(child, table: table, containerID: string(child, "id"), into: &pending)
+      case "label":
+        countTextHeight(of: child, into: &textHeightEvidence)
       case "constraints":
         // Only <constraint> elements: no outlet, image or cell, and a large share of the
         // document that the cells' own reading converts anyway.

@@ -13,6 +13,17 @@ public struct InterfaceBuilderRecords: Sendable, Hashable {
   /// mostly, older ones never): without it,
   /// ``scale`` is the default, 2, not a fact of the document.
   public var hasDevice: Bool
+  /// The scale IB's canvas rounded the document's label heights up to when it was not
+  /// ``scale``: 1 when every one-line system-font label the evidence can tell by (at least
+  /// two, at sizes whose line height rounds differently at 1× and at ``scale``) is recorded
+  /// at its line height rounded up to the whole point, and none at the device's pixel;
+  /// otherwise `nil`.
+  ///
+  /// Such documents are common (saved by Xcode 6 to 16), and their other frames are laid out
+  /// around those heights; widths still round to the device's pixel. Apple does not say why;
+  /// Xcode is known to re-lay frames out when a document moves between Retina and non-Retina
+  /// displays (`UIKitLayoutRules.md`, "Whole-point text heights on the canvas").
+  public var canvasTextHeightScale: Double?
 
   /// Creates the records of a document.
   ///
@@ -20,9 +31,15 @@ public struct InterfaceBuilderRecords: Sendable, Hashable {
   ///   - cells: What IB recorded about each cell, in the file's order.
   ///   - scale: The document's design scale.
   ///   - hasDevice: Whether the document names its `<device>`, which gave `scale`.
-  public init(cells: [InterfaceBuilderCellRecord], scale: Double, hasDevice: Bool) {
+  ///   - canvasTextHeightScale: The scale IB's canvas rounded label heights to, when not
+  ///     `scale`.
+  public init(
+    cells: [InterfaceBuilderCellRecord], scale: Double, hasDevice: Bool,
+    canvasTextHeightScale: Double? = nil
+  ) {
     self.cells = cells
     self.scale = scale
     self.hasDevice = hasDevice
+    self.canvasTextHeightScale = canvasTextHeightScale
   }
 }

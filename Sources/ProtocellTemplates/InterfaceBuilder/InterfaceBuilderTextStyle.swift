@@ -125,9 +125,7 @@ enum InterfaceBuilderTextStyle {
     -> Double
   {
     guard let metrics = metrics(ofStyle: style, at: category) else { return 0 }
-    let sf = VerticalMetrics.iOSSystemFont
-    let lineHeight =
-      metrics.size * Double(sf.ascender - sf.descender + sf.lineGap) / Double(sf.unitsPerEm)
+    let lineHeight = VerticalMetrics.iOSSystemFont.lineHeight(atSize: metrics.size)
     return max(0, metrics.leading - lineHeight)
   }
 

@@ -22,6 +22,13 @@ public struct CellPrototype: Sendable, Hashable {
   /// which follows the row's height: 3 points in a row tall enough for the labels with that
   /// space and 11-point margins, none in a shorter one (`UIKitLayoutRules.md`, "Cell chrome").
   public var subtitleSpacing: Double?
+  /// The scale labels' heights round up to when it is not the layout's, or `nil` (the usual
+  /// case: they round up to the device's pixel, as UIKit rounds them).
+  ///
+  /// The Interface Builder importer sets 1 on the cells of a document whose canvas rounded
+  /// one-line labels' heights up to whole points (``InterfaceBuilderRecords/canvasTextHeightScale``),
+  /// when it reads documents as IB's canvas draws them. Widths still round to the device's pixel.
+  public var textHeightScale: Double?
   /// The content view's subviews, in order (later views draw on top).
   public var views: [ViewNode]
   /// The cell's constraints, in order.

@@ -28,6 +28,12 @@ public struct VerticalMetrics: Hashable, Sendable, CustomStringConvertible {
     self.lineGap = lineGap
   }
 
+  /// The height of one line at `size` points: ascender less descender plus line gap, in ems,
+  /// times the size (UIFont's `lineHeight`).
+  public func lineHeight(atSize size: Double) -> Double {
+    size * Double(ascender - descender + lineGap) / Double(unitsPerEm)
+  }
+
   /// Metrics for a line `lineHeight` ems tall, split above and below the baseline as `share`
   /// says (another font's ascender over its line height), with no line gap: what a stand-in
   /// measures a missing font's lines with when only their height is known.

@@ -162,6 +162,19 @@ struct ArchiveDecodingErrorTests {
     #expect(decoded == .label(LabelContent(text: "x", textContainer: kept)))
   }
 
+  /// A cell's text height scale is bounded as a layout's scale is: above 0, at most 10.
+  @Test(arguments: [0, -1, 10.5, Double.nan])
+  func textHeightScalesOutsideZeroToTenAreOutOfRange(_ value: Double) throws {
+    var prototype = CellPrototype(reuseIdentifier: "w")
+    prototype.textHeightScale = value
+    #expect(
+      decodingError(try ArchiveEncoder().encode(prototype))?.reason
+        == .valueOutOfRange(message: "Cell", field: CellField.textHeightScale))
+    prototype.textHeightScale = 10
+    #expect(
+      try ArchiveDecoder().decode(try ArchiveEncoder().encode(prototype)).textHeightScale == 10)
+  }
+
   @Test func elevenByteVarintIsMalformed() throws {
     let bytes = try archive([0x30] + Array(repeating: 0xFF, count: 10) + [0x01])
     #expect(decodingError(bytes) == ArchiveDecodingError(.malformedVarint, at: 17))

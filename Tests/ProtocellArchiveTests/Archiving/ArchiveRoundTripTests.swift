@@ -50,9 +50,9 @@ struct ArchiveRoundTripTests {
     let bytes = try ArchiveEncoder().encode(template)
     // Header 16 + string table 2 + 3 + identifier 2 + width 9 + packed margins 2 + 32 + separator 2.
     #expect(bytes.count == 16 + 2 + 3 + 2 + 9 + 2 + 32 + 2)
-    // Magic "PCPR", major 1, minor 7 (little-endian); no accessory, style or subtitle spacing
-    // field (zero, zero and absent).
-    #expect(Array(bytes.prefix(8)) == [0x50, 0x43, 0x50, 0x52, 1, 0, 7, 0])
+    // Magic "PCPR", major 1, minor 8 (little-endian); no accessory, style, subtitle spacing or
+    // text height scale field (zero, zero, absent and absent).
+    #expect(Array(bytes.prefix(8)) == [0x50, 0x43, 0x50, 0x52, 1, 0, 8, 0])
   }
 
   /// A subtitle cell's label spacing (minor version 2) survives the archive; absent, it decodes
@@ -66,6 +66,22 @@ struct ArchiveRoundTripTests {
     let plain = try ArchiveDecoder().decode(
       try ArchiveEncoder().encode(CellPrototype(reuseIdentifier: "p", style: .subtitle)))
     #expect(plain.subtitleSpacing == nil)
+  }
+
+  /// The scale a cell's label heights round to (minor version 8) survives the archive; absent,
+  /// it decodes absent.
+  @Test func textHeightScaleRoundTrips() throws {
+    var prototype = CellPrototype(reuseIdentifier: "w")
+    prototype.textHeightScale = 1
+    let bytes = try ArchiveEncoder().encode(prototype)
+    // The field adds its key (field 16: two varint bytes) and 8 bytes to the empty template's.
+    #expect(bytes.count == 16 + 2 + 3 + 2 + 9 + 2 + 32 + 2 + 10)
+    let decoded = try ArchiveDecoder().decode(bytes)
+    #expect(decoded.textHeightScale == 1)
+    #expect(decoded == prototype)
+    let plain = try ArchiveDecoder().decode(
+      try ArchiveEncoder().encode(CellPrototype(reuseIdentifier: "p")))
+    #expect(plain.textHeightScale == nil)
   }
 
   /// A titled button's title and font (minor version 5) survive the archive; a view without

@@ -69,6 +69,28 @@ struct InterfaceBuilderPlacementRuleTests {
       ])
   }
 
+  /// A 3× document whose labels are recorded at whole-point heights is compared with a layout
+  /// that rounds them so, as IB's canvas laid it out.
+  ///
+  /// The second of two 17-point labels, 10
+  /// points apart inside 10-point edges, is at y 10 + 21 + 10 = 41, 21 tall, as recorded. With
+  /// the first recorded at the pixel (20.333) the document does not round, and the second, at
+  /// 40.333 by the constraints, is two thirds of a point from its recorded y.
+  @Test func aWholePointDocumentIsComparedAtWholePointHeights() throws {
+    func document(firstHeight: Double) -> String {
+      InterfaceBuilderText.stackedLabels(
+        heights: (firstHeight, 21), secondY: 41, device: "retina5_9", pinsBottom: false,
+        contentHeight: 72)
+    }
+    #expect(try Self.check(document(firstHeight: 21), as: "W.xib", comparingFrames: true).isEmpty)
+    let pixel = try Self.check(
+      document(firstHeight: 20.333), as: "P.xib", comparingFrames: true)
+    #expect(
+      pixel.map(\.message) == [
+        "frame for 'bLabel' will be different at run time: Interface Builder recorded y 41, height 21, the constraints give y 40.333, height 20.333"
+      ])
+  }
+
   @Test func aMisplacedViewsNoteSaysWhereTheConstraintsPutIt() throws {
     // The same view recorded 4 points lower and taller than its constraints allow.
     let text = try Self.text(
