@@ -60,7 +60,6 @@ extension InterfaceBuilderReader {
       accessory: chrome.0, style: chrome.1,
       location: location(of: element),
       reuseIdentifierLocation: element.attribute(named: "reuseIdentifier").map(valueLocation(of:)))
-    if readsAsCanvas { template.textHeightScale = canvasTextHeightScale }
     collectParts(of: element, ownerID: ibID, scope: scope)
     if let contentView {
       collectParts(of: contentView, ownerID: contentViewID ?? ibID, scope: scope)

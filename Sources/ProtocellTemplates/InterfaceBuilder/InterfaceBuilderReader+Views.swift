@@ -92,6 +92,12 @@ extension InterfaceBuilderReader {
       ofElement: element.name, toolsVersion: toolsVersion)
     var (kind, intrinsicSize) = kindAndIntrinsicSize(
       of: element, frame: frame?.alignmentRect(insets: alignmentInsets))
+    if element.name == "label", case .label(let content) = kind, !isMisplaced, !isAmbiguous,
+      let frame
+    {
+      countTextHeight(
+        of: element, content: content, recordedHeight: frame.height, into: &textHeightEvidence)
+    }
     if readsAsCanvas {
       applyPlaceholderIntrinsicSize(of: element, to: &kind, intrinsicSize: &intrinsicSize)
       if let standardName { applyPlaceholderText(to: &kind, standardName, style: scope.style) }

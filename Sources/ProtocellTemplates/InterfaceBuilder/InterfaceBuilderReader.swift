@@ -33,8 +33,8 @@ final class InterfaceBuilderReader {
   /// The major `toolsVersion` of the Xcode that saved the document (14000 and up: Xcode 10 and
   /// later), 0 when it is not written.
   var toolsVersion = 0
-  /// What the document's recorded label heights say about its canvas's rounding, counted
-  /// while scanning.
+  /// What the recorded heights of the cells' labels say about the canvas's rounding, counted
+  /// as the labels are read.
   var textHeightEvidence = TextHeightEvidence()
   /// The scale the canvas rounded label heights to, when not the device's
   /// (``InterfaceBuilderRecords/canvasTextHeightScale``).
@@ -108,9 +108,13 @@ final class InterfaceBuilderReader {
     }
     var pending: [PendingCell] = []
     scan(root, table: nil, containerID: nil, into: &pending)
-    canvasTextHeightScale = textHeightEvidence.scale
     qualifySharedIdentifiers(&pending)
     for cell in pending { read(cell) }
+    // The cells' labels have voted: on the canvas, every cell rounds as the document says.
+    canvasTextHeightScale = textHeightEvidence.scale
+    if readsAsCanvas, let canvasTextHeightScale {
+      for index in cells.indices { cells[index].textHeightScale = canvasTextHeightScale }
+    }
   }
 
   /// Qualifies the keys of cells whose reuse identifier does not name them alone.
@@ -160,8 +164,7 @@ final class InterfaceBuilderReader {
     }
   }
 
-  /// Collects outlets, image sizes, cell elements and the labels' height evidence under
-  /// `element`.
+  /// Collects outlets, image sizes and cell elements under `element`.
   private func scan(
     _ element: XMLElement, table: TableContext?, containerID: String?,
     into pending: inout [PendingCell]
@@ -195,8 +198,6 @@ final class InterfaceBuilderReader {
         scan(child, table: context, containerID: string(child, "id"), into: &pending)
       case "collectionView":
         scan(child, table: table, containerID: string(child, "id"), into: &pending)
-      case "label":
-        countTextHeight(of: child, into: &textHeightEvidence)
       case "constraints":
         // Only <constraint> elements: no outlet, image or cell, and a large share of the
         // document that the cells' own reading converts anyway.

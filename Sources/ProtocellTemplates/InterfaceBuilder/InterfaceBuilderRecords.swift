@@ -14,8 +14,8 @@ public struct InterfaceBuilderRecords: Sendable, Hashable {
   /// ``scale`` is the default, 2, not a fact of the document.
   public var hasDevice: Bool
   /// The scale IB's canvas rounded the document's label heights up to when it was not
-  /// ``scale``: 1 when every one-line system-font label the evidence can tell by (at least
-  /// two, at sizes whose line height rounds differently at 1× and at ``scale``) is recorded
+  /// ``scale``: 1 when every one-line system-font label of its cells the evidence can tell by
+  /// (at least two, at sizes whose line height rounds differently at 1× and at ``scale``) is recorded
   /// at its line height rounded up to the whole point, and none at the device's pixel;
   /// otherwise `nil`.
   ///
