@@ -155,3 +155,26 @@ extension InterfaceBuilderText {
       with: #"useAutolayout="YES"><device id="\#(device)" orientation="portrait"/>"#)
   }
 }
+
+extension InterfaceBuilderText {
+  /// An 80 × 90 collection view cell whose image is 0.8 of the cell tall, with 35 points
+  /// under it: 72 + 35 = 107 does not fit in 90.
+  public static let crowdedItem = """
+    <collectionViewCell id="cc">
+      <rect key="frame" x="0" y="0" width="80" height="90"/>
+      <view key="contentView" id="cc-cv">
+        <rect key="frame" x="0" y="0" width="80" height="90"/>
+        <subviews>
+          <view translatesAutoresizingMaskIntoConstraints="NO" id="img">
+            <rect key="frame" x="0" y="0" width="80" height="72"/>
+          </view>
+        </subviews>
+      </view>
+      <constraints>
+        <constraint firstItem="img" firstAttribute="top" secondItem="cc" secondAttribute="top" id="k1"/>
+        <constraint firstItem="img" firstAttribute="height" secondItem="cc" secondAttribute="height" multiplier="0.8" id="k2"/>
+        <constraint firstAttribute="bottom" secondItem="img" secondAttribute="bottom" constant="35" firstItem="cc" id="k3"/>
+      </constraints>
+    </collectionViewCell>
+    """
+}

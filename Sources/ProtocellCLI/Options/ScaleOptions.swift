@@ -42,9 +42,12 @@ struct FixedHeightOptions: ParsableArguments {
     parsing: .unconditional,
     help: """
       Lay cells out with their content view this many points tall (at most 100000), as \
-      Interface Builder's canvas does, instead of at their fitting height. With it, --width \
-      is the content view's width too (the size IB records), not the table's: an accessory \
-      takes nothing more from it.
+      Interface Builder's canvas does, instead of at their fitting height. Without rows, a \
+      table cell whose constraints need more is laid out at what they need, the height \
+      reported broken, as the canvas does (with --data it holds, as UIKit holds a row \
+      height). A height printed to 3 decimals (106.667 at 3x) is taken as its pixel. With \
+      it, --width is the content view's width too (the size IB records), not the table's: \
+      an accessory takes nothing more from it.
       """)
   var height: Double?
 

@@ -270,7 +270,11 @@ enum PrototypeSource {
         var prototype = try loaded.registry.prototype(forReuseIdentifier: identifier)
         if let transform { prototype = try transform(prototype, identifier) }
         if let fixedHeight {
-          prototype = prototype.fixingHeight(fixedHeight, prevails: !loaded.isCanvas)
+          // On the canvas the cell's constraints win over a table's row height, but a
+          // collection view's item size holds there too, as the document's did.
+          prototype = prototype.fixingHeight(
+            Self.snapped(fixedHeight, toPixelOf: scales[identifier] ?? scale),
+            prevails: !loaded.isCanvas || prototype.fixedHeightPrevails == true)
           // The accessory is already outside the content view the width describes; the margin
           // beside it, the content view's own, stays.
           if widthIsContentView { prototype.accessory = .none }
@@ -287,6 +291,14 @@ enum PrototypeSource {
     } catch {
       throw CommandFailure.usage("\(error)")
     }
+  }
+
+  /// `height` on the pixel of `scale` when it is within a thousandth of a point of one (the
+  /// heights commands print, to 3 decimals: 106.667 at 3× is 320 pixels, 106.666… points),
+  /// else as given.
+  static func snapped(_ height: Double, toPixelOf scale: Double) -> Double {
+    let pixels = (height * scale).rounded()
+    return abs(height - pixels / scale) <= 0.001 ? pixels / scale : height
   }
 
   /// A height calculator over the loaded prototypes as they are (see

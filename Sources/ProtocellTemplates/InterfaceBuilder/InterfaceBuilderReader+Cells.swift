@@ -87,10 +87,12 @@ extension InterfaceBuilderReader {
       !isTableCell || isStatic || pending.table?.fixedRowHeight != nil
     if hasFixedHeight, let height = contentFrame?.height {
       // At run time the row height prevails over the cell's own constraints; IB's canvas breaks
-      // it instead. Located at the cell, whose row height or item size it is, so that a
+      // a table's row height instead, but keeps a collection view's item size (mmmcompanies'
+      // 80 × 90 item, whose image is recorded 0.8 of 90 tall and the constraint below it
+      // broken). Located at the cell, whose row height or item size it is, so that a
       // conflict's note points there.
       template = template.fixingHeight(
-        height, prevails: !readsAsCanvas, location: location(of: element))
+        height, prevails: !readsAsCanvas || !isTableCell, location: location(of: element))
     }
     checkLimits(of: template, viewCount: scope.viewCount, at: element)
     cells.append(template)

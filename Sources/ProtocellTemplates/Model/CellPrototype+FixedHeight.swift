@@ -7,6 +7,17 @@ extension CellPrototype {
   /// and the one ``fixingHeight(_:prevails:location:)`` adds.
   public static let fixedHeightIdentifier = "IB-fixed-height"
 
+  /// Whether the content view's fixed height (``fixedHeightIdentifier``) holds against the
+  /// cell's own constraints (``fixingHeight(_:prevails:location:)``), or `nil` when the
+  /// prototype has none.
+  public var fixedHeightPrevails: Bool? {
+    guard let index = constraints.firstIndex(where: { $0.identifier == Self.fixedHeightIdentifier })
+    else { return nil }
+    // A prevailing height is the first constraint; one that gives way, the last (alone, it
+    // counts as prevailing: nothing conflicts with it).
+    return index == 0
+  }
+
   /// The prototype with its content view held at `height` points by a required constraint
   /// (`superview.height == height`): laid out at a row height the table gives it, instead of at
   /// its fitting height.

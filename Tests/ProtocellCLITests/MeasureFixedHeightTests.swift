@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import _ProtocellTestSupport
+
+/// `measure --height`: a height printed to 3 decimals is taken as its pixel.
+@Suite(.serialized)
+struct MeasureFixedHeightTests {
+  /// At 3×, 72.667 (what `measure` prints for 218 pixels) holds the content view there.
+  ///
+  /// 72.667 points are 72.666… and so is 72.6675; 72.67 is past the pixel and rounds up to
+  /// 219 (73). Taken as given, 72.667 (218.001 pixels) would round up to 73 too.
+  @Test func aPrintedHeightIsTakenAsItsPixel() throws {
+    try TemporaryFolder.with(prefix: "protocell-fixed-height") { folder in
+      try InterfaceBuilderText.stackedLabels(
+        heights: (20.333, 20.333), secondY: 40.333, device: "retina5_9", pinsBottom: false,
+        contentHeight: 72
+      ).write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+      try "{}".write(toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
+      for (given, expected) in [("72.667", "72.667"), ("72.6675", "72.667"), ("72.67", "73")] {
+        let result = try CommandRunner.run(
+          ["measure", "Cell.xib", "--id", "Cell", "--data", "rows.jsonl", "--height", given],
+          in: folder)
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "row\tprototype\theight\n1\tCell\t\(expected)\n")
+      }
+    }
+  }
+
+  /// Without rows a collection view's item size holds, as IB's canvas holds it: the image is
+  /// 0.8 of 90 tall and the 35 points under it give way.
+  @Test func anItemSizeHoldsWithoutRows() throws {
+    try TemporaryFolder.with(prefix: "protocell-item-size") { folder in
+      try InterfaceBuilderText.xib(InterfaceBuilderText.crowdedItem).write(
+        toFile: folder + "/Item.xib", atomically: true, encoding: .utf8)
+      for arguments in [["measure", "Item.xib"], ["measure", "Item.xib", "--height", "90"]] {
+        let result = try CommandRunner.run(arguments + ["--frames"], in: folder)
+        #expect(result.status == 0)
+        #expect(
+          result.standardOutput.hasPrefix(
+            "row\tprototype\theight\n1\tItem-cc\t90\n  view\t(0, 0, 0, 72)\n"))
+      }
+    }
+  }
+}
