@@ -72,18 +72,21 @@ extension DiagnosticMessage {
   /// self-sizing table logs "Warning once only" and gives the row its default height.
   ///
   /// `squeezed` names the view that gives way when the cell keeps a height of its own (given
-  /// too): the pass squeezes that view to nothing, not the cell.
+  /// too, in points; below a thousandth of a point, none): the pass squeezes that view to
+  /// nothing, not the cell.
   package static func undeterminedHeight(
-    cell: String, isInterfaceBuilder: Bool = false, squeezed: (view: String, height: String)? = nil
+    cell: String, isInterfaceBuilder: Bool = false, squeezed: (view: String, height: Double)? = nil
   ) -> Self {
+    // The solver leaves residues (7.1e-15) where the cell keeps nothing.
+    let kept = squeezed.map { ($0.height * 1000).rounded() / 1000 } ?? 0
     let headline =
       squeezed.map {
-        "the height of '\($0.view)' in cell '\(cell)' is not determined by its content: nothing above the fitting priority (50) stops it from shrinking, so the self-sizing pass squeezes it to 0 (the cell to \($0.height) points)"
+        "the height of '\($0.view)' in cell '\(cell)' is not determined by its content: nothing above the fitting priority (50) stops it from shrinking, so the self-sizing pass squeezes it to 0 (the cell to \(max(0, kept).compactDescription) points)"
       }
       ?? "the height of cell '\(cell)' is not determined by its content: nothing above the fitting priority (50) stops the content view from shrinking, so the self-sizing pass collapses it"
     // Where the table sets the row height nothing is wrong; a self-sizing table gives the row
     // what the constraints keep, or its default height when they keep nothing.
-    let selfSizing = squeezed.map { "\($0.height) points" } ?? "its default row height, 44"
+    let selfSizing = kept > 0 ? "\(kept.compactDescription) points" : "its default row height, 44"
     return Self(
       headline
         + (isInterfaceBuilder

@@ -35,9 +35,7 @@ extension LayoutValidationRule {
     return Diagnostic(
       .undeterminedHeight(
         cell: cell.reuseIdentifier, isInterfaceBuilder: isInterfaceBuilder,
-        squeezed: probe.heightKept.flatMap { height in
-          probe.stretched.map { ($0, height.compactDescription) }
-        }),
+        squeezed: probe.heightKept.flatMap { height in probe.stretched.map { ($0, height) } }),
       at: cell.location, notes: notes,
       fixIts: [FixIt(message: suggestion(weak: weak.first, probe: probe, in: cell))])
   }

@@ -291,6 +291,30 @@ struct UndeterminedHeightTests {
     )
   }
 
+  /// In an Interface Builder document, a cell that keeps nothing once the view is squeezed
+  /// (the solver's 7.1e-15 is nothing) gets UIKit's default row height from a self-sizing
+  /// table, as `measure` gives it; one that keeps 16 points, those.
+  @Test func aSqueezedViewsMessageSaysWhatASelfSizingTableGives() {
+    func message(keeping height: Double) -> String {
+      Diagnostic(
+        .undeterminedHeight(cell: "Cell", isInterfaceBuilder: true, squeezed: ("box", height)),
+        at: nil
+      ).message
+    }
+    let headline =
+      "the height of 'box' in cell 'Cell' is not determined by its content: nothing above the fitting priority (50) stops it from shrinking, so the self-sizing pass squeezes it to 0"
+    #expect(
+      message(keeping: 7.105427357601002e-15)
+        == headline
+        + " (the cell to 0 points) (fine where the table sets the row height; a self-sizing table gives it its default row height, 44)"
+    )
+    #expect(
+      message(keeping: 16)
+        == headline
+        + " (the cell to 16 points) (fine where the table sets the row height; a self-sizing table gives it 16 points)"
+    )
+  }
+
   /// A weak constraint elsewhere is not blamed: `title.leading == margins.leading + 4 @40` is
   /// horizontal and `title.top == margins.top + 2 @40` names `title`, which stays; only the
   /// missing bottom is.
