@@ -33,4 +33,27 @@ struct MeasureCanvasMarginsNoteTests {
       #expect(!new.standardError.contains("canvas"))
     }
   }
+
+  /// Documents whose canvases gave other margins (Xcode 8's 8 points, Xcode 10's 15 at the
+  /// sides of a 320-point cell) are not said to share the first's: the note names the first's
+  /// and how to see each one's.
+  @Test func canvasesWithDifferentMarginsAreNotFoldedIntoOne() throws {
+    try TemporaryFolder.with(prefix: "protocell-canvas-notes") { folder in
+      for (file, version) in [("Old", "11762"), ("X10", "14460")] {
+        try InterfaceBuilderText.marginHeldLabel(toolsVersion: version).write(
+          toFile: folder + "/\(file).xib", atomically: true, encoding: .utf8)
+      }
+      let both = try CommandRunner.run(["measure", "Old.xib", "X10.xib"], in: folder)
+      #expect(both.status == 0)
+      #expect(
+        both.standardError.contains(
+          "note: without rows, cells are laid out as Interface Builder's canvas draws them: 'Cell@Old' and 1 more with the content-view margins Interface Builder's canvas gave them, not UIKit's ('Cell@Old': 8 on every side, where UIKit gives top 11, leading 16, bottom 11, trailing 16 at run time; measure one prototype with --id to see its own), as with rows (--data) and in compiled packs\n"
+        ))
+      let x10 = try CommandRunner.run(["measure", "X10.xib"], in: folder)
+      #expect(
+        x10.standardError.contains(
+          "with the content-view margins of the Xcode that saved the document (top 11, leading 15, bottom 11, trailing 15), where UIKit gives top 11, leading 16, bottom 11, trailing 16 at run time"
+        ))
+    }
+  }
 }

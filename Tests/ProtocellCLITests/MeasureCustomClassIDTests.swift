@@ -51,4 +51,22 @@ struct MeasureCustomClassIDTests {
             + "'Baz-KGk-i7-Jjw'"))
     }
   }
+
+  /// Cells whose reuse identifier is their custom class too are named as cells of one reuse
+  /// identifier, which is what the name is first.
+  @Test func aReuseIdentifierThatIsTheClassTooIsCalledAnIdentifier() throws {
+    try TemporaryFolder.with(prefix: "protocell-cli-class-id") { folder in
+      for file in ["One", "Two"] {
+        try Self.document(customClass: "FilterCell").replacing(
+          #"id="KGk-i7-Jjw""#, with: #"reuseIdentifier="FilterCell" id="KGk-i7-Jjw""#
+        ).write(toFile: "\(folder)/\(file).xib", atomically: false, encoding: .utf8)
+      }
+      let result = try CommandRunner.run(["measure", ".", "--id", "FilterCell"], in: folder)
+      #expect(result.status == 2)
+      #expect(
+        result.standardError.contains(
+          "error: 'FilterCell' is the reuse identifier of 2 cells (of several tables or "
+            + "documents): name one of 'FilterCell@"))
+    }
+  }
 }

@@ -63,11 +63,21 @@ enum PrototypeSource {
       }
       guard let first = differing.first else { return nil }
       let others = differing.count > 1 ? " and \(differing.count - 1) more" : ""
+      let canvas = Self.describe(first.canvas)
+      let runTime = "where UIKit gives \(Self.describe(first.runTime)) at run time"
+      // Documents of several Xcodes or widths differ: the first's, and how to see each's.
+      let isShared = differing.allSatisfy {
+        $0.canvas == first.canvas && $0.runTime == first.runTime
+      }
+      let described =
+        isShared
+        ? "with the content-view margins of the Xcode that saved the document (\(canvas)), "
+          + runTime
+        : "with the content-view margins Interface Builder's canvas gave them, not UIKit's "
+          + "('\(first.key)': \(canvas), \(runTime); measure one prototype with --id to see "
+          + "its own)"
       return "note: without rows, cells are laid out as Interface Builder's canvas draws them: "
-        + "'\(first.key)'\(others) with the content-view margins of the Xcode that saved the "
-        + "document (\(Self.describe(first.canvas))), where UIKit gives "
-        + "\(Self.describe(first.runTime)) at run time, as with rows (--data) and in compiled "
-        + "packs\n"
+        + "'\(first.key)'\(others) \(described), as with rows (--data) and in compiled packs\n"
     }
 
     /// The note on cells laid out with label heights rounded up to whole points, as the
@@ -362,7 +372,9 @@ enum PrototypeSource {
           + "documents: name one of \(listed)")
     }
     let ofClass = documents.prototypeKeys(forCustomClass: identifier)
-    if !isKnown(identifier), sharing.isEmpty, ofClass.count > 1 {
+    // Cells whose reuse identifier is their class too are named by the identifier's error.
+    let byIdentifier = ofClass.allSatisfy { $0.hasPrefix(identifier + "@") }
+    if !isKnown(identifier), sharing.isEmpty, ofClass.count > 1, !byIdentifier {
       let listed = quoted(ofClass)
       throw CommandFailure.usage(
         "'\(identifier)' is the custom class of \(ofClass.count) cells: name one of \(listed)")
