@@ -99,6 +99,13 @@ extension DiagnosticMessage {
         + "\"disabledRules\": [\"unsupported-feature\"] in .protocell.json")
   }
 
+  /// A tvOS document, whose cells are laid out with iOS's metrics.
+  package static func tvOSDocument() -> Self {
+    Self(
+      "this is a tvOS document: its cells are laid out with iOS's metrics (text styles, margins and control sizes), not tvOS's larger ones, so heights and frames differ from what Interface Builder shows",
+      code: .unsupportedFeature, severity: .note)
+  }
+
   /// A trait variation that does not apply to an iPhone in portrait, not applied.
   package static func sizeClassVariation(_ key: String) -> Self {
     Self(

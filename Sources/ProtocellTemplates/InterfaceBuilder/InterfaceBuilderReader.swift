@@ -99,6 +99,9 @@ final class InterfaceBuilderReader {
         Diagnostic(.notAnIOSDocument(type.value), at: valueLocation(of: type)))
       return
     }
+    if let type = root.attribute(named: "type"), type.value.contains(".AppleTV.") {
+      diagnostics.append(Diagnostic(.tvOSDocument(), at: valueLocation(of: type)))
+    }
     toolsVersion = string(root, "toolsVersion").flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
     if let device = child(of: root, named: "device") {
       hasDevice = true
