@@ -186,8 +186,11 @@ extension ProtocellCommand {
         throw ExitCode.usageOrInputFailure
       }
       let registry = PrototypeRegistry()
+      // Without rows, as IB's canvas draws the cells, as `measure` and the SVG lay them out.
+      let isCanvas = data == nil
       let loader = PrototypeLoader(
-        checker: TemplateChecker(loader: contentSizeOptions.templateLoader), measurer: measurer)
+        checker: TemplateChecker(loader: contentSizeOptions.templateLoader(canvas: isCanvas)),
+        measurer: measurer)
       let report = loader.load(paths: paths, into: registry)
       try PrototypeSource.requireFiles(report, registry: registry, color: colorOptions)
       var prototypes: [CellPrototype] = []
@@ -234,13 +237,18 @@ extension ProtocellCommand {
       // Right to left: the prototypes whose mirrored layouts are their right-to-left ones.
       let laidOut = isRightToLeft ? prototypes.map { $0.mirroringAbsoluteAttributes() } : prototypes
       let scale = scaleOptions.resolvedScale(for: documents).scale
+      let scales =
+        scaleOptions.scale == nil
+        ? InterfaceBuilderDocuments.ownScales(of: report.check?.files ?? [], differingFrom: scale)
+        : [:]
       let calculator = HeightCalculator(
-        prototypes: laidOut.map { cell in heightOptions.height.map { cell.fixingHeight($0) } ?? cell
+        prototypes: laidOut.map { cell in
+          heightOptions.height.map {
+            PrototypeSource.fixing(
+              cell, at: $0, scale: scales[cell.reuseIdentifier] ?? scale, isCanvas: isCanvas)
+          } ?? cell
         },
-        measurer: measurer, options: LayoutOptions(scale: scale),
-        scales: scaleOptions.scale == nil
-          ? InterfaceBuilderDocuments.ownScales(
-            of: report.check?.files ?? [], differingFrom: scale) : [:],
+        measurer: measurer, options: LayoutOptions(scale: scale), scales: scales,
         maximumLayoutWork: report.maximumLayoutWork)
       var cells: [GalleryCell] = []
       do {

@@ -280,11 +280,9 @@ enum PrototypeSource {
         var prototype = try loaded.registry.prototype(forReuseIdentifier: identifier)
         if let transform { prototype = try transform(prototype, identifier) }
         if let fixedHeight {
-          // On the canvas the cell's constraints win over a table's row height, but a
-          // collection view's item size holds there too, as the document's did.
-          prototype = prototype.fixingHeight(
-            Self.snapped(fixedHeight, toPixelOf: scales[identifier] ?? scale),
-            prevails: !loaded.isCanvas || prototype.fixedHeightPrevails == true)
+          prototype = fixing(
+            prototype, at: fixedHeight, scale: scales[identifier] ?? scale,
+            isCanvas: loaded.isCanvas)
           // The accessory is already outside the content view the width describes; the margin
           // beside it, the content view's own, stays.
           if widthIsContentView { prototype.accessory = .none }
@@ -301,6 +299,19 @@ enum PrototypeSource {
     } catch {
       throw CommandFailure.usage("\(error)")
     }
+  }
+
+  /// `prototype` with its content view held at `height` (`--height`), on the pixel of `scale`
+  /// when within a thousandth of a point of one (``snapped(_:toPixelOf:)``): at run time the
+  /// height prevails over the cell's own constraints; on the canvas (`isCanvas`) a table's row
+  /// height gives way to them, but a collection view's item size holds there too, as the
+  /// document's did (``CellPrototype/fixedHeightPrevails``).
+  static func fixing(
+    _ prototype: CellPrototype, at height: Double, scale: Double, isCanvas: Bool
+  ) -> CellPrototype {
+    prototype.fixingHeight(
+      snapped(height, toPixelOf: scale),
+      prevails: !isCanvas || prototype.fixedHeightPrevails == true)
   }
 
   /// `height` on the pixel of `scale` when it is within a thousandth of a point of one (the
