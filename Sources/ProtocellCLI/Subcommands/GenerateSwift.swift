@@ -21,7 +21,7 @@ extension ProtocellCommand {
         """
     )
 
-    @Argument(help: "Template files or folders. Default: Templates")
+    @Argument(help: ".xib and .storyboard files, template files or folders. Default: Templates")
     var paths: [String] = []
 
     @Option(name: [.short, .customLong("output")], help: "The Swift file to write.")

@@ -29,7 +29,11 @@ extension ProtocellCommand {
         """
     )
 
-    @Argument(help: "Template files or folders, compiled packs, or '-' for standard input.")
+    @Argument(
+      help: """
+        .xib and .storyboard files, template files or folders, compiled packs, or '-' for \
+        standard input.
+        """)
     var paths: [String]
 
     @Option(

@@ -35,7 +35,11 @@ extension ProtocellCommand {
         """
     )
 
-    @Argument(help: "Template files or folders, or '-' for standard input. Default: Templates")
+    @Argument(
+      help: """
+        .xib and .storyboard files, template files or folders, or '-' for standard input. \
+        Default: Templates
+        """)
     var paths: [String] = []
 
     @OptionGroup var formatOptions: FormatOptions<DiagnosticsOutputFormat>
