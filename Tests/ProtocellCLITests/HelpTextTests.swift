@@ -44,4 +44,30 @@ struct HelpTextTests {
   func thePathsNameInterfaceBuilderDocuments(command: String, arguments: String) throws {
     #expect(try help(command).contains(arguments))
   }
+
+  /// A default is given once, by argument-parser's `(default: …)`, not also in the text.
+  @Test(arguments: [
+    "validate", "measure", "preview", "compile", "inspect", "convert", "format", "generate-swift",
+    "text", "snapshot",
+  ])
+  func noDefaultIsGivenTwice(command: String) throws {
+    let text = try help(command)
+    #expect(!text.contains("Default: large. (default: large)"))
+    #expect(!text.contains("Default: ltr. (default: ltr)"))
+    let twice = try Regex(#"Default: ([^ ]+)\. \(default: \1\)"#)
+    #expect(text.firstMatch(of: twice) == nil)
+  }
+
+  @Test func theContentSizeCategoryDefaultIsGivenOnce() throws {
+    for command in ["validate", "measure", "preview", "compile"] {
+      #expect(
+        try help(command).contains(
+          "--content-size-category <name> The Dynamic Type size Interface Builder text styles are "
+            + "laid out at: UIKit's name (extraSmall … accessibilityExtraExtraExtraLarge) or the "
+            + "short one (xSmall … xxxLarge, AX1 … AX5). (default: large)"))
+    }
+    #expect(
+      try help("preview").contains(
+        "forced directions kept). HTML only. (default: ltr)"))
+  }
 }

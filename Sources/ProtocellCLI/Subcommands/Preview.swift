@@ -66,7 +66,7 @@ extension ProtocellCommand {
       help: ArgumentHelp(
         """
         ltr, or rtl to lay every cell out right to left as 'snapshot --layout-direction rtl' \
-        does (each layout mirrored, forced directions kept). HTML only. Default: ltr.
+        does (each layout mirrored, forced directions kept). HTML only.
         """, valueName: "direction"))
     var layoutDirection = "ltr"
 
