@@ -189,6 +189,31 @@ struct MeasureRecoveryTests {
     }
   }
 
+  /// `measure --help` gives the statuses the command exits with: 1 for a document cut short,
+  /// whose errors leave nothing to measure (`validate` exits 1 for it too), 2 for a path that
+  /// cannot be read.
+  @Test func theExitStatusesAreTheOnesHelpGives() throws {
+    let help = try CommandRunner.run(["measure", "--help"])
+    #expect(
+      help.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
+        "Exit status: 0 every row measured; 1 some rows or prototypes failed, or errors in the "
+          + "templates (a malformed or cut-short document, as validate reports it) left nothing "
+          + "to measure; 2 usage or read failure (a path that does not exist or cannot be read)."
+      ))
+    try TemporaryFolder.with(prefix: "protocell-cli-recovery") { folder in
+      let cut = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n"
+      try cut.write(toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
+      #expect(try CommandRunner.run(["measure", "Cell.xib"], in: folder).status == 1)
+      #expect(try CommandRunner.run(["validate", "Cell.xib"], in: folder).status == 1)
+      let missing = try CommandRunner.run(["measure", "Missing.xib"], in: folder)
+      #expect(missing.status == 2)
+      #expect(
+        missing.standardError
+          == "error: no such file or directory: 'Missing.xib' [unreadable-file]\n"
+          + "      = fix-it: check the path\n")
+    }
+  }
+
   /// A folder with nothing to lay out (no template, no Interface Builder document) is an input
   /// failure for the layout commands, exit status 2, after the loader's warning: no empty table,
   /// no empty gallery written.

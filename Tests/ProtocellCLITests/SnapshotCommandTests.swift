@@ -42,8 +42,27 @@ struct SnapshotCommandTests {
         in: folder)
       #expect(record.status == 0)
       #expect(
-        record.standardError == "recorded 1 snapshot in S (1 written, the others unchanged)\n")
+        record.standardError == "recorded 1 snapshot in S (1 written)\n")
       #expect(try Self.files(in: folder + "/S").keys.sorted() == ["Row/design@320-large.txt"])
+    }
+  }
+
+  /// `record` counts the snapshots it left as they were only when there are some.
+  @Test func recordCountsTheUnchangedOnlyWhenThereAreSome() throws {
+    try TemporaryFolder.with(prefix: "protocell-snapshot") { folder in
+      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      let widths = ["--width", "200", "--width", "320"]
+      let runs: [(widths: [String], summary: String)] = [
+        (widths, "recorded 2 snapshots in S (2 written)\n"),
+        (widths, "recorded 2 snapshots in S (0 written, 2 unchanged)\n"),
+        (widths + ["--width", "393"], "recorded 3 snapshots in S (1 written, 2 unchanged)\n"),
+      ]
+      for run in runs {
+        let record = try CommandRunner.run(
+          ["snapshot", "record", "t.xml", "-o", "S"] + run.widths, in: folder)
+        #expect(record.status == 0)
+        #expect(record.standardError == run.summary)
+      }
     }
   }
 
@@ -59,7 +78,7 @@ struct SnapshotCommandTests {
       #expect(record.status == 0)
       #expect(
         record.standardError
-          == "recorded 2 snapshots in Snapshots (2 written, the others unchanged)\n")
+          == "recorded 2 snapshots in Snapshots (2 written)\n")
       let files = try Self.files(in: folder + "/Snapshots")
       #expect(files.keys.sorted() == ["Row/design@200-large.txt", "Row/design@393-large.txt"])
       // At 393 points (an iPhone 15, 3x) the label is 393 - 32 wide. DejaVu Sans 10 pt is

@@ -77,7 +77,7 @@ struct SnapshotImageCommandTests {
         #expect(record.status == 0)
         #expect(
           record.standardError
-            == "recorded 2 snapshots in \(output) (2 written, the others unchanged); "
+            == "recorded 2 snapshots in \(output) (2 written); "
             + "2 images written\n")
         var files: [String: Data] = [:]
         for name in ["design@200-large.png", "design@393-large.png"] {

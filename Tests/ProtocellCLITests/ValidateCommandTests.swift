@@ -149,4 +149,41 @@ struct ValidateCommandTests {
     #expect(output.status == 0)
     #expect(output.standardOutput.contains("Templates/Feed.xml"))
   }
+
+  /// Folders that hold nothing to check are one error naming them, exit status 2.
+  ///
+  /// Not also a warning for each and a summary of no files. Beside a file that is checked, an
+  /// empty folder is a warning, and the run passes.
+  @Test func foldersWithNothingToCheckAreOneError() throws {
+    try TemporaryFolder.with(prefix: "protocell-cli-nothing") { folder in
+      for name in ["docs", "licenses"] {
+        try FileManager.default.createDirectory(
+          atPath: folder + "/" + name, withIntermediateDirectories: false)
+        try "notes".write(
+          toFile: folder + "/\(name)/README.txt", atomically: true, encoding: .utf8)
+      }
+      let expected =
+        "error: nothing to check: no template (.xml) or Interface Builder (.xib, .storyboard) "
+        + "file under 'docs' or 'licenses'; check the path, or pass --allow-no-files to let "
+        + "that pass\n"
+      for options in [[], ["--warnings-as-errors"]] {
+        let output = try CommandRunner.run(
+          ["validate", "--no-layout"] + options + ["docs", "licenses"], in: folder)
+        #expect(output.status == 2)
+        #expect(output.standardOutput == "")
+        #expect(output.standardError == expected)
+      }
+      try "<templates><cell reuseIdentifier=\"A\"><label id=\"l\" text=\"x\"/></cell></templates>"
+        .write(toFile: folder + "/a.xml", atomically: true, encoding: .utf8)
+      let beside = try CommandRunner.run(["validate", "--no-layout", "docs", "a.xml"], in: folder)
+      #expect(beside.status == 0)
+      #expect(
+        beside.standardOutput == """
+          warning: no template files (*.storyboard, *.xib, *.xml) under 'docs' [unreadable-file]
+          Checked 1 file (1 prototype): 1 warning.
+
+          """)
+      #expect(beside.standardError == "")
+    }
+  }
 }

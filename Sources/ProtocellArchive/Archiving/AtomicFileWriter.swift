@@ -130,7 +130,31 @@ public struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertible
   }
 
   /// `cannot write 'out.pcpack': No space left on device`.
+  ///
+  /// A file that cannot be created is told by its folder, not by the temporary file the write
+  /// begins with: `cannot write 'out/x.html': the folder 'out' does not exist; create it or
+  /// choose another path`.
   public var description: String {
-    "cannot \(step.rawValue) '\(path)': \(String(cString: strerror(code)))"
+    let reason = String(cString: strerror(code))
+    guard step == .create else { return "cannot \(step.rawValue) '\(path)': \(reason)" }
+    let folder = Self.folder(of: path)
+    switch code {
+    case ENOENT:
+      return
+        "cannot write '\(path)': the folder '\(folder)' does not exist; create it or choose "
+        + "another path"
+    case ENOTDIR:
+      return "cannot write '\(path)': '\(folder)' is not a folder; choose another path"
+    default:
+      return
+        "cannot write '\(path)': no file can be made in the folder '\(folder)' (\(reason)); "
+        + "choose another path"
+    }
+  }
+
+  /// The folder `path` is in, as a person names it: `out` for `out/x.html`, `.` for `x.html`.
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 }

@@ -10,7 +10,7 @@ struct ContentSizeOptions: ParsableArguments {
       """
       The Dynamic Type size Interface Builder text styles are laid out at: UIKit's name \
       (extraSmall … accessibilityExtraExtraExtraLarge) or the short one (xSmall … xxxLarge, \
-      AX1 … AX5). Default: large.
+      AX1 … AX5).
       """, valueName: "name"))
   var contentSizeCategory = ContentSizeCategory.large.rawValue
 

@@ -20,7 +20,11 @@ extension ProtocellCommand {
         """
     )
 
-    @Argument(help: "Template files or folders, or '-' for standard input. Default: Templates")
+    @Argument(
+      help: """
+        .xib and .storyboard files, template files or folders, or '-' for standard input. \
+        Default: Templates
+        """)
     var paths: [String] = []
 
     @Option(name: [.short, .customLong("output")], help: "The pack to write.")

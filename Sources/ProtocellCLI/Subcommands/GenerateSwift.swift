@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Protocell
 import ProtocellTooling
 
@@ -21,7 +20,7 @@ extension ProtocellCommand {
         """
     )
 
-    @Argument(help: "Template files or folders. Default: Templates")
+    @Argument(help: ".xib and .storyboard files, template files or folders. Default: Templates")
     var paths: [String] = []
 
     @Option(name: [.short, .customLong("output")], help: "The Swift file to write.")
@@ -48,9 +47,9 @@ extension ProtocellCommand {
       let source = SwiftAccessorGenerator(accessLevel: accessLevel, bundledPackName: bundledPack)
         .source(for: report.files.flatMap(\.cells))
       do {
-        try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        try AtomicFileWriter.write(Array(source.utf8), toPath: output)
       } catch {
-        FileOutput.standardError.write("error: cannot write \(output): \(error)\n")
+        FileOutput.standardError.write("error: \(error)\n")
         throw ExitCode.usageOrInputFailure
       }
     }

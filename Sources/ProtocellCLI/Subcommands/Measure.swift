@@ -46,11 +46,17 @@ extension ProtocellCommand {
         naming the option, and the other rows go on. Memory is bounded by --max-row-bytes \
         times the rows in flight.
 
-        Exit status: 0 every row measured, 1 some rows failed, 2 usage or read failure.
+        Exit status: 0 every row measured; 1 some rows or prototypes failed, or errors in the \
+        templates (a malformed or cut-short document, as validate reports it) left nothing to \
+        measure; 2 usage or read failure (a path that does not exist or cannot be read).
         """
     )
 
-    @Argument(help: "Template files or folders, compiled packs, or '-' for standard input.")
+    @Argument(
+      help: """
+        .xib and .storyboard files, template files or folders, compiled packs, or '-' for \
+        standard input.
+        """)
     var paths: [String]
 
     @Option(

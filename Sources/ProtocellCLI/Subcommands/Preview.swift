@@ -29,7 +29,11 @@ extension ProtocellCommand {
         """
     )
 
-    @Argument(help: "Template files or folders, compiled packs, or '-' for standard input.")
+    @Argument(
+      help: """
+        .xib and .storyboard files, template files or folders, compiled packs, or '-' for \
+        standard input.
+        """)
     var paths: [String]
 
     @Option(
@@ -62,7 +66,7 @@ extension ProtocellCommand {
       help: ArgumentHelp(
         """
         ltr, or rtl to lay every cell out right to left as 'snapshot --layout-direction rtl' \
-        does (each layout mirrored, forced directions kept). HTML only. Default: ltr.
+        does (each layout mirrored, forced directions kept). HTML only.
         """, valueName: "direction"))
     var layoutDirection = "ltr"
 

@@ -39,7 +39,7 @@ extension ProtocellCommand {
     @Argument(help: "record or verify.")
     var mode: Mode
 
-    @Argument(help: "Template files or folders, Interface Builder documents, or compiled packs.")
+    @Argument(help: ".xib and .storyboard files, template files or folders, or compiled packs.")
     var paths: [String]
 
     @Option(name: [.short, .long], help: "The folder the snapshots are recorded in.")

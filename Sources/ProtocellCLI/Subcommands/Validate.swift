@@ -35,7 +35,11 @@ extension ProtocellCommand {
         """
     )
 
-    @Argument(help: "Template files or folders, or '-' for standard input. Default: Templates")
+    @Argument(
+      help: """
+        .xib and .storyboard files, template files or folders, or '-' for standard input. \
+        Default: Templates
+        """)
     var paths: [String] = []
 
     @OptionGroup var formatOptions: FormatOptions<DiagnosticsOutputFormat>
@@ -81,6 +85,9 @@ extension ProtocellCommand {
         usesConfigurationFiles: configurationOptions.usesConfigurationFiles)
       checker.fileRules = rules.file
       let report = checker.check(paths: input.paths)
+      // A mistyped folder in a CI job finds nothing: that is no pass, as for SwiftLint and ESLint.
+      // One error says so, naming the folders, in place of the loader's warning for each.
+      let findsNothing = report.files.isEmpty && !report.hasReadFailure && !allowNoFiles
       switch formatOptions.format {
       case .json:
         FileOutput.standardOutput.write(
@@ -89,21 +96,35 @@ extension ProtocellCommand {
         let formatter = DiagnosticsFormatter(
           usesColors: colorOptions.usesColors(for: .standardOutput),
           showsSourceSnippets: !noSnippets)
+        let diagnostics =
+          findsNothing
+          ? report.diagnostics.filter { $0.code != .unreadableFile } : report.diagnostics
         FileOutput.standardOutput.write(
-          input.named(formatter.format(report.diagnostics, sources: report.sources)))
-        FileOutput.standardOutput.write(Self.summary(of: report) + "\n")
+          input.named(formatter.format(diagnostics, sources: report.sources)))
+        if !findsNothing { FileOutput.standardOutput.write(Self.summary(of: report) + "\n") }
       case .github, .sarif, .junit, .checkstyle:
         FileOutput.standardOutput.write(formatOptions.format.reporter?.report(report) ?? "")
       }
       ExitTeardown.skip((report, checker))
       if report.hasReadFailure { throw ExitCode.usageOrInputFailure }
-      // A mistyped folder in a CI job finds nothing: that is no pass, as for SwiftLint and ESLint.
-      if report.files.isEmpty, !allowNoFiles {
+      if findsNothing {
         throw CommandFailure.usage(
-          "nothing to check: no template (.xml) or Interface Builder (.xib, .storyboard) file "
-            + "was found; check the path, or pass --allow-no-files to let that pass")
+          Self.nothingToCheck(under: paths.isEmpty ? ["Templates"] : paths))
       }
       if report.errorCount > 0 { throw ExitCode.failure }
+    }
+
+    /// The error for folders that hold no file to check: `nothing to check: no template (.xml)
+    /// or Interface Builder (.xib, .storyboard) file under 'docs'; check the path, …`.
+    static func nothingToCheck(under folders: [String]) -> String {
+      let quoted = folders.map { "'\($0)'" }
+      let named =
+        quoted.count > 1
+        ? quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
+        : quoted.joined()
+      return
+        "nothing to check: no template (.xml) or Interface Builder (.xib, .storyboard) file under "
+        + "\(named); check the path, or pass --allow-no-files to let that pass"
     }
 
     /// The line that ends a run: files, prototypes, errors and warnings counted.

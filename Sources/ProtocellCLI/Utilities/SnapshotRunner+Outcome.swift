@@ -11,6 +11,7 @@ extension SnapshotRunner {
     var output = ""
     var differing = 0
     var written = 0
+    var failedWrites = 0
     var errors = plan.rowFailures
     let imageResults = Dictionary(
       (images?.results ?? []).map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
@@ -28,6 +29,7 @@ extension SnapshotRunner {
       if let error = result?.writeError { errors.append(error) }
       if let error = image?.writeError { errors.append(error) }
       if result?.wasWritten == true { written += 1 }
+      if result?.writeError != nil { failedWrites += 1 }
       if image?.wasWritten == true { imageCounts.written += 1 }
       let textDiffers = result.map { !$0.differences.isEmpty && $0.current != nil } ?? false
       let imageDifference = image?.difference
@@ -63,8 +65,12 @@ extension SnapshotRunner {
     var failure: String?
     switch command.mode {
     case .record:
+      // A snapshot that matches its file exactly has no result and is not written again; the
+      // unchanged are counted only when there are some: "(3 written)", "(1 written, 2 unchanged)".
+      let unchanged = count - written - failedWrites
       summary =
-        "recorded \(ProtocellCommand.Validate.plural(count, "snapshot")) in \(command.output) (\(written) written, the others unchanged)"
+        "recorded \(ProtocellCommand.Validate.plural(count, "snapshot")) in \(command.output) "
+        + "(\(written) written\(unchanged > 0 ? ", \(unchanged) unchanged" : ""))"
       if images != nil {
         summary += "; \(ProtocellCommand.Validate.plural(imageCounts.written, "image")) written"
       }

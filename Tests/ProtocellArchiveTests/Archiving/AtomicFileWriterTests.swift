@@ -36,6 +36,38 @@ struct AtomicFileWriterTests {
     }
   }
 
+  /// A destination that cannot be created is told by its folder, with what to do: never by
+  /// the temporary file the write starts with.
+  @Test(arguments: [
+    (
+      "/nonexistent/x.html", FileWriteError.Step.create, ENOENT,
+      "cannot write '/nonexistent/x.html': the folder '/nonexistent' does not exist; create it "
+        + "or choose another path"
+    ),
+    (
+      "notes.txt/x.html", .create, ENOTDIR,
+      "cannot write 'notes.txt/x.html': 'notes.txt' is not a folder; choose another path"
+    ),
+    (
+      "x.html", .create, EACCES,
+      "cannot write 'x.html': no file can be made in the folder '.' (Permission denied); choose "
+        + "another path"
+    ),
+    ("/x.pcpack", .write, ENOSPC, "cannot write '/x.pcpack': No space left on device"),
+  ])
+  func aFileThatCannotBeCreatedIsToldByItsFolder(
+    path: String, step: FileWriteError.Step, code: Int32, message: String
+  ) {
+    #expect(FileWriteError(path: path, step: step, code: code).description == message)
+  }
+
+  @Test(arguments: [
+    ("x.html", "."), ("out/x.html", "out"), ("/x.html", "/"), ("/a/b/x.html", "/a/b"),
+  ])
+  func theFolderOfAPath(path: String, folder: String) {
+    #expect(FileWriteError.folder(of: path) == folder)
+  }
+
   @Test func failedRenameLeavesTheFolderAsItWas() throws {
     try TemporaryFolder.with(prefix: "protocell-atomic") { folder in
       let path = folder + "/taken"

@@ -1,0 +1,73 @@
+import Testing
+import _ProtocellTestSupport
+
+/// What `--help` says about the paths and the options of each subcommand.
+struct HelpTextTests {
+  /// The help of `command`, its white space (the wrapping) made single spaces.
+  private func help(_ command: String) throws -> String {
+    let output = try CommandRunner.run([command, "--help"])
+    #expect(output.status == 0)
+    return output.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+
+  /// Interface Builder documents, the main input of most users, are named among the paths.
+  @Test(arguments: [
+    (
+      "validate",
+      "<paths> .xib and .storyboard files, template files or folders, or '-' for standard input. "
+        + "Default: Templates"
+    ),
+    (
+      "compile",
+      "<paths> .xib and .storyboard files, template files or folders, or '-' for standard input. "
+        + "Default: Templates"
+    ),
+    (
+      "measure",
+      "<paths> .xib and .storyboard files, template files or folders, compiled packs, or '-' for "
+        + "standard input."
+    ),
+    (
+      "preview",
+      "<paths> .xib and .storyboard files, template files or folders, compiled packs, or '-' for "
+        + "standard input."
+    ),
+    (
+      "generate-swift",
+      "<paths> .xib and .storyboard files, template files or folders. Default: Templates"
+    ),
+    (
+      "snapshot",
+      "<paths> .xib and .storyboard files, template files or folders, or compiled packs."
+    ),
+  ])
+  func thePathsNameInterfaceBuilderDocuments(command: String, arguments: String) throws {
+    #expect(try help(command).contains(arguments))
+  }
+
+  /// A default is given once, by argument-parser's `(default: …)`, not also in the text.
+  @Test(arguments: [
+    "validate", "measure", "preview", "compile", "inspect", "convert", "format", "generate-swift",
+    "text", "snapshot",
+  ])
+  func noDefaultIsGivenTwice(command: String) throws {
+    let text = try help(command)
+    #expect(!text.contains("Default: large. (default: large)"))
+    #expect(!text.contains("Default: ltr. (default: ltr)"))
+    let twice = try Regex(#"Default: ([^ ]+)\. \(default: \1\)"#)
+    #expect(text.firstMatch(of: twice) == nil)
+  }
+
+  @Test func theContentSizeCategoryDefaultIsGivenOnce() throws {
+    for command in ["validate", "measure", "preview", "compile"] {
+      #expect(
+        try help(command).contains(
+          "--content-size-category <name> The Dynamic Type size Interface Builder text styles are "
+            + "laid out at: UIKit's name (extraSmall … accessibilityExtraExtraExtraLarge) or the "
+            + "short one (xSmall … xxxLarge, AX1 … AX5). (default: large)"))
+    }
+    #expect(
+      try help("preview").contains(
+        "forced directions kept). HTML only. (default: ltr)"))
+  }
+}
