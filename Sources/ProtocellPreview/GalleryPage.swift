@@ -53,6 +53,7 @@ package enum GalleryPage {
     .notes ul { margin: 0 0 6px; padding-left: 16px; }
     .notes li.error, .notes .text-check li { color: #C0000C; }
     .notes li.warning { color: #8A5300; }
+    .notes li.note { color: #555; }
     .notes code { font-size: 11px; overflow-wrap: anywhere; }
     .notes p { margin: 0 0 6px; color: #3C3C43; }
     .notes table { border-collapse: collapse; font-size: 11px; }

@@ -9,8 +9,8 @@ import TextMeasurement
 /// The page needs no network: styles and scripts are inline and the font files the labels were
 /// measured with are embedded (see ``render(_:fontFiles:)``). It shows each prototype at every
 /// width and for every row given: the cell drawn as inline SVG with its texts in their fonts at
-/// the measured line positions, its height, a badge counting its warnings and errors (the
-/// constraints its row's layout broke count as errors), its diagnostics with their
+/// the measured line positions, its height, a badge counting its errors and warnings (notes
+/// are listed, not counted) and the constraints its row's layout broke, its diagnostics with their
 /// `file:line:col`, hidden views drawn as such, and, on toggles, the views' frames and the
 /// constraints drawn as Interface Builder draws them. When Interface Builder's recorded frames
 /// are known, they are overlaid and their differences listed.
@@ -74,8 +74,8 @@ public struct HTMLGalleryRenderer: Sendable {
     }
     // Each prototype's diagnostics once, however many cards show it.
     let diagnostics = order.flatMap { groups[$0]?.first?.diagnostics ?? [] }
-    let errors = diagnostics.count(where: \.isError)
-    let warnings = diagnostics.count - errors
+    let errors = diagnostics.count { $0.severity == .error }
+    let warnings = diagnostics.count { $0.severity == .warning }
     let hasReference = cells.contains { !$0.referenceFrames.isEmpty }
     let summary =
       "\(cells.count) cell\(cells.count == 1 ? "" : "s") of \(order.count) prototype\(order.count == 1 ? "" : "s") · \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
@@ -113,21 +113,17 @@ public struct HTMLGalleryRenderer: Sendable {
     fontFiles: (FontSpec, String) -> [String], widthAdjustment: (FontSpec) -> AdvanceAdjustment?
   ) -> String {
     let layout = cell.layout
-    let errors = cell.diagnostics.count(where: \.isError) + cell.layout.brokenConstraints.count
-    let warnings = cell.diagnostics.count(where: { !$0.isError })
-    var badge: String
-    var status: String
-    if errors > 0 {
-      status = "error"
-      badge = "\(errors) error\(errors == 1 ? "" : "s")"
-      if warnings > 0 { badge += ", \(warnings) warning\(warnings == 1 ? "" : "s")" }
-    } else if warnings > 0 {
-      status = "warning"
-      badge = "\(warnings) warning\(warnings == 1 ? "" : "s")"
-    } else {
-      status = "ok"
-      badge = "no issues"
-    }
+    // The template's errors and warnings, as the page's summary counts them (notes are not
+    // issues), and the constraints the row's layout broke, which UIKit logs and recovers from.
+    let errors = cell.diagnostics.count { $0.severity == .error }
+    let warnings = cell.diagnostics.count { $0.severity == .warning }
+    let broken = cell.layout.brokenConstraints.count
+    let status = errors > 0 ? "error" : warnings > 0 || broken > 0 ? "warning" : "ok"
+    let counts = [
+      (errors, "error", "errors"), (warnings, "warning", "warnings"),
+      (broken, "broken constraint", "broken constraints"),
+    ].filter { $0.0 > 0 }.map { "\($0.0) \($0.0 == 1 ? $0.1 : $0.2)" }
+    let badge = counts.isEmpty ? "no issues" : counts.joined(separator: ", ")
     let row = cell.rowDescription.map { " · \(PreviewMarkup.escape($0))" } ?? " · as designed"
     var html =
       "<article class=\"card\" id=\"cell-\(number)\" data-status=\"\(status)\"><header><span class=\"badge \(status)\">\(badge)</span> <span class=\"caption\">\(PreviewMarkup.number(layout.width)) pt wide\(row) · height <b>\(PreviewMarkup.number(layout.height)) pt</b></span></header>\n<div class=\"card-body\"><div class=\"drawing\">"
@@ -145,7 +141,7 @@ public struct HTMLGalleryRenderer: Sendable {
     if !cell.diagnostics.isEmpty {
       html += "<ul class=\"diagnostics\">"
       for diagnostic in cell.diagnostics.sortedByLocation() {
-        let severity = diagnostic.isError ? "error" : "warning"
+        let severity = diagnostic.severity.rawValue
         let location =
           diagnostic.location.map {
             "<code title=\"\(PreviewMarkup.escape($0.description))\">\(PreviewMarkup.escape(Self.shortDescription(of: $0)))</code> "
@@ -171,7 +167,7 @@ public struct HTMLGalleryRenderer: Sendable {
     if !cell.layout.brokenConstraints.isEmpty {
       html += "<ul class=\"broken\">"
       for broken in cell.layout.brokenConstraints {
-        html += "<li class=\"error\">\(PreviewMarkup.escape(broken.description))</li>"
+        html += "<li class=\"warning\">\(PreviewMarkup.escape(broken.description))</li>"
       }
       html += "</ul>"
     }

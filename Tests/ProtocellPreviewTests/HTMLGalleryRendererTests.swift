@@ -182,16 +182,40 @@ struct HTMLGalleryRendererTests {
     #expect(diagnostics.located(in: cells[1], among: cells).map(\.message) == ["line 3", "line 3"])
   }
 
-  @Test func constraintsTheRowBrokeAreErrorsOfTheCell() throws {
+  /// UIKit logs a broken constraint and lays the cell out: the badge counts it apart, as a
+  /// warning, as `measure` reports it.
+  @Test func constraintsTheRowBrokeAreCountedApart() throws {
     var (prototype, layout) = try previewFixture()
     layout.brokenConstraints = [
       BrokenConstraint(constraint: .generated("title.width == 10"), conflicts: [])
     ]
     let html = page(GalleryCell(prototype: prototype, layout: layout))
-    #expect(html.contains("<span class=\"badge error\">1 error</span>"))
+    #expect(html.contains("<span class=\"badge warning\">1 broken constraint</span>"))
+    #expect(html.contains("0 errors, 0 warnings"))
     #expect(
       html.contains(
-        "<li class=\"error\">broke title.width == 10 (conflicts with the cell&#39;s own constraints)</li>"
+        "<li class=\"warning\">broke title.width == 10 (conflicts with the cell&#39;s own constraints)</li>"
+      ))
+  }
+
+  /// A note is listed as a note and counted nowhere; an error beside it is counted alike in
+  /// the badge and the summary.
+  @Test func notesAreListedAsNotesAndNotCounted() throws {
+    var (prototype, layout) = try previewFixture()
+    layout.brokenConstraints = [
+      BrokenConstraint(constraint: .generated("title.width == 10"), conflicts: [])
+    ]
+    let note = Diagnostic(
+      code: "unsupported-feature", severity: .note, message: "the variation is not applied",
+      location: nil)
+    let error = Diagnostic(
+      code: "unsatisfiable-constraints", severity: .error, message: "conflict", location: nil)
+    let html = page(GalleryCell(prototype: prototype, layout: layout, diagnostics: [note, error]))
+    #expect(html.contains("<span class=\"badge error\">1 error, 1 broken constraint</span>"))
+    #expect(html.contains("1 error, 0 warnings"))
+    #expect(
+      html.contains(
+        "<li class=\"note\">note: the variation is not applied <span class=\"code\">[unsupported-feature]</span></li>"
       ))
   }
 
