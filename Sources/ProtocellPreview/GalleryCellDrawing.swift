@@ -82,7 +82,7 @@ package struct GalleryCellDrawing {
     var svg = "<g class=\"hidden-view\">"
     svg += drawn.svg(
       attributes: "data-view=\"\(PreviewMarkup.escape(view.id))\"",
-      title: "\(view.id) (hidden) \(frame)")
+      title: "\(view.id) (hidden) \(PreviewMarkup.describe(frame))")
     if case .valid = drawn, frame.height >= 10, frame.width >= 30 {
       svg +=
         "<text x=\"\(PreviewMarkup.number(frame.x + 2))\" y=\"\(PreviewMarkup.number(frame.y + 9))\">hidden</text>"
@@ -101,7 +101,7 @@ package struct GalleryCellDrawing {
     var svg = drawn.svg(
       attributes:
         "class=\"view\" data-kind=\"\(view.kind.elementName)\" data-view=\"\(PreviewMarkup.escape(view.id))\" data-frame=\"\(n(frame.x)) \(n(frame.y)) \(n(frame.width)) \(n(frame.height))\" fill=\"\(fill)\" fill-opacity=\"\(opacity)\"",
-      title: "\(view.id) \(frame)")
+      title: "\(view.id) \(PreviewMarkup.describe(frame))")
     guard case .valid = drawn else { return svg }
     switch view.kind {
     case .label(let label):

@@ -161,7 +161,7 @@ public struct HTMLGalleryRenderer: Sendable {
         return nil
       }
       return
-        "<li class=\"error\"><code>\(PreviewMarkup.escape(view.id))</code> \(frame): \(problem)</li>"
+        "<li class=\"error\"><code>\(PreviewMarkup.escape(view.id))</code> \(PreviewMarkup.describe(frame)): \(problem)</li>"
     }
     if !invalid.isEmpty { html += "<ul class=\"invalid-frames\">\(invalid.joined())</ul>" }
     if !cell.layout.brokenConstraints.isEmpty {
@@ -180,7 +180,7 @@ public struct HTMLGalleryRenderer: Sendable {
           "<table class=\"reference\"><tr><th>view</th><th>ours</th><th>Interface Builder</th></tr>"
         for difference in differences {
           html +=
-            "<tr><td><code>\(PreviewMarkup.escape(difference.view))</code></td><td>\(difference.ours.map(\.description) ?? "none")</td><td>\(difference.recorded)</td></tr>"
+            "<tr><td><code>\(PreviewMarkup.escape(difference.view))</code></td><td>\(difference.ours.map(PreviewMarkup.describe) ?? "none")</td><td>\(PreviewMarkup.describe(difference.recorded))</td></tr>"
         }
         html += "</table>"
       }

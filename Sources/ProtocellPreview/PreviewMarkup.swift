@@ -8,6 +8,15 @@ package enum PreviewMarkup {
     return rounded.compactDescription
   }
 
+  /// A frame as text, `(x, y, width, height)`, each to the thousandth of a point (as
+  /// `measure` prints them; a layout's 51.00000000000001 is 51).
+  package static func describe(_ frame: Rect) -> String {
+    let values = [frame.x, frame.y, frame.width, frame.height].map {
+      (($0 * 1000).rounded() / 1000).compactDescription
+    }
+    return "(" + values.joined(separator: ", ") + ")"
+  }
+
   /// A background colour as SVG's `fill` (`#RRGGBB`, `none` without one) and `fill-opacity`.
   package static func fill(_ color: Color?) -> (fill: String, opacity: String) {
     guard let color else { return ("none", "1") }

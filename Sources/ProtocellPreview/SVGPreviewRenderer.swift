@@ -67,7 +67,7 @@ public struct SVGPreviewRenderer: Sendable {
     var body = drawn.svg(
       attributes:
         "fill=\"\(fill)\" fill-opacity=\"\(opacity)\" stroke=\"#007AFF\" stroke-width=\"0.5\"",
-      title: "\(view.id) \(frame)")
+      title: "\(view.id) \(PreviewMarkup.describe(frame))")
     guard case .valid = drawn else { return body }
     switch view.kind {
     case .label(let label):

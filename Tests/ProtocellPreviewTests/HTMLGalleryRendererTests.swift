@@ -219,6 +219,17 @@ struct HTMLGalleryRendererTests {
       ))
   }
 
+  /// A frame's title gives each number to the thousandth, as `measure` does.
+  @Test func framesAreTitledToTheThousandth() throws {
+    var (prototype, layout) = try previewFixture()
+    let id = try #require(layout.frames.keys.sorted().first)
+    layout.frames[id] = Rect(
+      x: 285.66666666666667, y: 51.00000000000001, width: 90, height: 31.33333333333336)
+    let html = page(GalleryCell(prototype: prototype, layout: layout))
+    #expect(html.contains("<title>\(id) (285.667, 51, 90, 31.333)</title>"))
+    #expect(!html.contains("51.00000000000001"))
+  }
+
   @Test func constraintsCanBeShownWhenThePageOpens() throws {
     let (prototype, layout) = try previewFixture()
     let cells = [GalleryCell(prototype: prototype, layout: layout)]
