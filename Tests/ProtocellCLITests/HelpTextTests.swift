@@ -56,6 +56,11 @@ struct HelpTextTests {
     #expect(!text.contains("Default: ltr. (default: ltr)"))
     let twice = try Regex(#"Default: ([^ ]+)\. \(default: \1\)"#)
     #expect(text.firstMatch(of: twice) == nil)
+    // Nor are an option's values: argument-parser lists them.
+    #expect(!text.contains("auto, always or never. (values: auto, always, never"))
+    if !["format", "inspect", "generate-swift", "text"].contains(command) {
+      #expect(text.contains("(values: auto, always, never; default: auto)"))
+    }
   }
 
   @Test func theContentSizeCategoryDefaultIsGivenOnce() throws {

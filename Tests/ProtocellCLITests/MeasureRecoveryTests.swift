@@ -215,16 +215,16 @@ struct MeasureRecoveryTests {
   }
 
   /// A folder with nothing to lay out (no template, no Interface Builder document) is an input
-  /// failure for the layout commands, exit status 2, after the loader's warning: no empty table,
-  /// no empty gallery written.
+  /// failure for the layout commands, exit status 2, said once, naming the folder: no empty
+  /// table, no empty gallery written.
   @Test func aFolderWithoutTemplatesIsAnInputFailure() throws {
     try TemporaryFolder.with(prefix: "protocell-cli-nothing") { folder in
       try FileManager.default.createDirectory(
         atPath: folder + "/docs", withIntermediateDirectories: true)
       try "notes".write(toFile: folder + "/docs/readme.txt", atomically: false, encoding: .utf8)
       let expected =
-        "warning: no template files (*.storyboard, *.xib, *.xml) under 'docs' [unreadable-file]\n"
-        + "error: nothing to lay out: no template (.xml) or Interface Builder (.xib, .storyboard) file\n"
+        "error: nothing to lay out: no template (.xml) or Interface Builder (.xib, .storyboard) file "
+        + "under 'docs'; check the path\n"
       let measured = try CommandRunner.run(["measure", "docs"], in: folder)
       #expect(measured.status == 2)
       #expect(measured.standardOutput == "")

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// `--color auto|always|never`, shared by every subcommand that prints diagnostics.
 struct ColorOptions: ParsableArguments {
-  @Option(help: "Colour diagnostics: auto, always or never.")
+  @Option(help: "Colour diagnostics.")
   var color: ColorChoice = .auto
 
   /// Whether to colour what is written to `output`.

@@ -28,7 +28,7 @@ extension ProtocellCommand {
     @Option(name: [.short, .customLong("output")], help: "The template file to write.")
     var output: String?
 
-    @Option(help: "Colour the diagnostics: auto, always or never.")
+    @Option(help: "Colour the diagnostics.")
     var color: ColorChoice = .auto
 
     func run() async throws {

@@ -196,7 +196,8 @@ extension ProtocellCommand {
         checker: TemplateChecker(loader: contentSizeOptions.templateLoader(canvas: isCanvas)),
         measurer: measurer)
       let report = loader.load(paths: paths, into: registry)
-      try PrototypeSource.requireFiles(report, registry: registry, color: colorOptions)
+      try PrototypeSource.requireFiles(
+        report, registry: registry, color: colorOptions, paths: paths)
       var prototypes: [CellPrototype] = []
       var failed = false
       switch report.registryError {

@@ -165,7 +165,8 @@ enum PrototypeSource {
       throw ExitCode.failure
     }
     if let error = report.registryError { throw CommandFailure.usage(input.named("\(error)")) }
-    try requireFiles(report, registry: registry, color: color, naming: input.named)
+    try requireFiles(
+      report, registry: registry, color: color, paths: input.paths, naming: input.named)
     let errors = diagnostics.filter(\.isError)
     // Nothing was left to lay out: the errors that stopped every file are the answer, in full.
     if registry.reuseIdentifiers.isEmpty, report.skipped.isEmpty,
@@ -196,20 +197,30 @@ enum PrototypeSource {
   /// Refuses a load that read no template and registered no prototype.
   ///
   /// A folder without templates, or with only other formats' XML, gives exit status 2 after
-  /// what the loader said, instead of an empty table or gallery. A compiled pack among the
-  /// paths is something to lay out.
+  /// what else the loader said, instead of an empty table or gallery: one error names the
+  /// `paths`, in place of the loader's warning for each folder that holds nothing. A compiled
+  /// pack among the paths is something to lay out.
   static func requireFiles(
     _ report: PrototypeLoadReport, registry: PrototypeRegistry, color: ColorOptions,
-    naming: (String) -> String = { $0 }
+    paths: [String], naming: (String) -> String = { $0 }
   ) throws {
     guard report.check?.files.isEmpty ?? true, registry.reuseIdentifiers.isEmpty,
       !report.diagnostics.isEmpty
     else { return }
-    let formatter = DiagnosticsFormatter(usesColors: color.usesColors(for: .standardError))
-    FileOutput.standardError.write(
-      naming(formatter.format(report.diagnostics, sources: report.check?.sources ?? [:])))
+    let others = report.diagnostics.filter { $0.code != .unreadableFile || $0.isError }
+    if !others.isEmpty {
+      let formatter = DiagnosticsFormatter(usesColors: color.usesColors(for: .standardError))
+      FileOutput.standardError.write(
+        naming(formatter.format(others, sources: report.check?.sources ?? [:])))
+    }
+    let quoted = (paths.isEmpty ? ["Templates"] : paths).map { "'\(naming($0))'" }
+    let named =
+      quoted.count > 1
+      ? quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
+      : quoted.joined()
     throw CommandFailure.usage(
-      "nothing to lay out: no template (.xml) or Interface Builder (.xib, .storyboard) file")
+      "nothing to lay out: no template (.xml) or Interface Builder (.xib, .storyboard) file "
+        + "under \(named); check the path")
   }
 
   /// The note on the errors a layout command goes on past.
