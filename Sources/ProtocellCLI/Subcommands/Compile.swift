@@ -84,6 +84,27 @@ extension ProtocellCommand {
       let prototypes = Validate.plural(cells.count, "prototype")
       FileOutput.standardOutput.write(
         "Compiled \(prototypes) from \(files) into \(output) (\(bytes.count) bytes).\n")
+      if let note = Self.scaleNote(for: report.files) {
+        FileOutput.standardError.write(input.named(note))
+      }
+    }
+
+    /// The note for documents designed at a scale other than 2, the scale a pack is measured at
+    /// unless told: a pack keeps no `<device>`, so `measure app.pcpack` needs `--scale` to round
+    /// as the documents do (162.333 at 3×, not 162.5).
+    static func scaleNote(for files: [TemplateFile]) -> String? {
+      let scaled = files.compactMap { file -> (String, Double)? in
+        guard let records = file.interfaceBuilder, records.hasDevice, records.scale != 2 else {
+          return nil
+        }
+        return (FilePathName.fileName(of: file.path), records.scale)
+      }
+      guard let first = scaled.first else { return nil }
+      let others = scaled.count > 1 ? " and \(scaled.count - 1) more" : ""
+      let scale = first.1.compactDescription
+      return "note: a pack keeps no design scale: the cells of \(first.0)\(others) round to the "
+        + "pixel of \(scale)x in their document; measure the pack with --scale \(scale) (packs "
+        + "are measured at 2 unless told)\n"
     }
   }
 }
