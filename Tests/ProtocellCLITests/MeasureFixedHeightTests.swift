@@ -41,4 +41,26 @@ struct MeasureFixedHeightTests {
       }
     }
   }
+
+  /// A self-sizing cell whose document shows another height than its fitting one is told why,
+  /// once the heights are printed; with --height, --quiet or rows it is not.
+  @Test func aCellShownAtAnotherHeightIsExplained() throws {
+    try TemporaryFolder.with(prefix: "protocell-recorded-height") { folder in
+      // 10 + 20.5 + 10 + 20.5 + 10 = 71, shown 80 tall.
+      try InterfaceBuilderText.stackedLabels(
+        heights: (20.5, 20.5), secondY: 40.5, device: "retina4_7", pinsBottom: true,
+        contentHeight: 80
+      ).write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+      let plain = try CommandRunner.run(["measure", "Cell.xib"], in: folder)
+      #expect(plain.standardOutput == "row\tprototype\theight\n1\tCell\t71\n")
+      #expect(
+        plain.standardError.hasSuffix(
+          "note: a cell measures another height than its document shows ('Cell': 71 here, 80 in the document): without --height a cell gets its fitting height, the one a self-sizing table gives it; --height 80 lays it out at the height the document shows, as Interface Builder's canvas does\n"
+        ))
+      for extra in [["--height", "80"], ["--quiet"]] {
+        let result = try CommandRunner.run(["measure", "Cell.xib"] + extra, in: folder)
+        #expect(!result.standardError.contains("another height"))
+      }
+    }
+  }
 }

@@ -162,7 +162,14 @@ struct MeasurePipelineTests {
       let fromDocument = try ShellRunner.run(
         #""$PROTOCELL" measure - < '\#(document)'"#, in: folder)
       #expect(fromDocument.status == 0)
-      #expect(fromDocument.standardError == "note: scale 2, from the <device> of <stdin>\n")
+      // PostCell fits in 76 points; its document shows it 83.5 tall.
+      #expect(
+        fromDocument.standardError
+          == "note: scale 2, from the <device> of <stdin>\n"
+          + "note: a cell measures another height than its document shows ('stdin-b8n-8Y-pxb': 76 "
+          + "here, 83.5 in the document): without --height a cell gets its fitting height, the one "
+          + "a self-sizing table gives it; --height 83.5 lays it out at the height the document "
+          + "shows, as Interface Builder's canvas does\n")
       let validated = try ShellRunner.run(
         #"printf '<templates><cell reuseIdentifier="A"><lable/></cell></templates>' | "$PROTOCELL" validate - --no-snippets"#,
         in: folder)

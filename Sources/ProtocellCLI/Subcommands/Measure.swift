@@ -173,6 +173,16 @@ extension ProtocellCommand {
       }
       guard let data else {
         FileOutput.standardOutput.write(printer.header)
+        // After the heights: cells whose document shows another height are told why.
+        defer {
+          if !quiet, heightOptions.height == nil,
+            let note = loaded.recordedHeightsNote(
+              forPrototypes: id.map { [$0] } ?? everyPrototype, height: measurer.designedHeight(of:)
+            )
+          {
+            FileOutput.standardError.write(note)
+          }
+        }
         guard id != nil else {
           return try measure(everyPrototype, leftOut: loaded, with: measurer)
         }

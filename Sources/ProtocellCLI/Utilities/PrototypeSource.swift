@@ -99,6 +99,38 @@ enum PrototypeSource {
         + "in compiled packs\n"
     }
 
+    /// The note on self-sizing Interface Builder cells whose height, laid out without rows
+    /// (`height(key)`), differs by more than half a point from the content-view height their
+    /// document records (the row height IB shows): `nil` when none of `keys` does, or the
+    /// prototypes are laid out for run time.
+    func recordedHeightsNote(forPrototypes keys: [String], height: (String) -> Double?) -> String? {
+      guard isCanvas else { return nil }
+      var differing: [(key: String, ours: Double, recorded: Double)] = []
+      let wanted = Set(keys)
+      for file in files {
+        for record in file.interfaceBuilder?.cells ?? []
+        where wanted.contains(record.reuseIdentifier) && !record.hasFixedHeight {
+          guard let recorded = record.contentViewFrame?.height,
+            let ours = height(record.reuseIdentifier), abs(ours - recorded) > 0.5
+          else { continue }
+          differing.append((record.reuseIdentifier, ours, recorded))
+        }
+      }
+      guard let first = differing.first else { return nil }
+      func shown(_ height: Double) -> String {
+        ((height * 1000).rounded() / 1000).compactDescription
+      }
+      let cells =
+        differing.count == 1
+        ? "a cell measures another height than its document shows"
+        : "\(differing.count) cells measure other heights than their documents show"
+      let recorded = shown(first.recorded)
+      return "note: \(cells) ('\(first.key)': \(shown(first.ours)) here, \(recorded) in the "
+        + "document): without --height a cell gets its fitting height, the one a self-sizing "
+        + "table gives it; --height \(recorded) lays it out at the height the document shows, as "
+        + "Interface Builder's canvas does\n"
+    }
+
     /// `8 on every side`, or `top 11, leading 16, bottom 11, trailing 16`.
     private static func describe(_ margins: EdgeInsets) -> String {
       let edges = margins.edges.map(\.compactDescription)

@@ -114,6 +114,14 @@ struct RowMeasurer: Sendable {
     }
   }
 
+  /// The height of the prototype `identifier` without a row, as `measure` gives it with no
+  /// data, or `nil` when it cannot be laid out (its failure is reported where it is measured).
+  func designedHeight(of identifier: String) -> Double? {
+    guard let summary = summaries[identifier] else { return nil }
+    return try? calculator.height(
+      forReuseIdentifier: identifier, width: width ?? summary.width, content: CellContent())
+  }
+
   /// The prototype `identifier` measured as designed, numbered `number`: how `measure` without
   /// `--id` or `--data` gives every prototype a row.
   func measure(prototype identifier: String, number: Int) -> Result<String, RowFailure> {
