@@ -50,6 +50,21 @@ extension DiagnosticNote {
       location: location)
   }
 
+  /// The subviews of a view whose recorded frame differs whose own frames differ too, as
+  /// consequences of it: said once, under their ancestor's warning.
+  package static func subviewsDifferToo(_ names: [String]) -> Self {
+    let listed = names.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+    let subviews =
+      names.count == 1
+      ? "its subview \(listed) differs too"
+      : "\(names.count) of its subviews differ too (\(listed)"
+        + (names.count > 3 ? " and \(names.count - 3) more)" : ")")
+    return Self(
+      message:
+        "\(subviews), probably for the same reason: updating this view's frame in Xcode moves them with it",
+      location: nil)
+  }
+
   /// IB marks a view misplaced, but Protocell's layout puts it at its recorded frame; `location`
   /// is that frame's.
   package static func placedAtRecordedFrame(_ frame: String, location: SourceLocation?) -> Self {

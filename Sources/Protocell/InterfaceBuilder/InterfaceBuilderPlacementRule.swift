@@ -56,6 +56,10 @@ public struct InterfaceBuilderPlacementRule: FileValidationRule {
         try? InterfaceBuilderFrameComparison.layout(
           canvas, at: content, scale: document.scale, measurer: measurer)
       }
+      // Unflagged views whose recorded frame differs, by name, each said under its outermost
+      // differing ancestor rather than on its own.
+      var differing: [String: Diagnostic] = [:]
+      var order: [String] = []
       for view in record.views {
         let ours = layout?.frames[view.name]
         if view.isMisplaced {
@@ -69,15 +73,54 @@ public struct InterfaceBuilderPlacementRule: FileValidationRule {
           let recorded = view.frameInContentView, let ours,
           !Self.matchesVertically(recorded, ours)
         {
-          found.append(
-            Diagnostic(
-              .recordedFrameDiffers(
-                view.name, recorded: Self.vertical(recorded), laidOut: Self.vertical(ours)),
-              at: view.location))
+          differing[view.name] = Diagnostic(
+            .recordedFrameDiffers(
+              view.name, recorded: Self.vertical(recorded), laidOut: Self.vertical(ours)),
+            at: view.location)
+          order.append(view.name)
         }
       }
+      found += Self.folded(
+        order.compactMap { name in differing[name].map { (name, $0) } }, in: prototype)
     }
     return found
+  }
+
+  /// The warnings for views whose recorded frames differ (`differing`, in document order), each
+  /// view's under its outermost differing ancestor: a stale frame of a stack moves every view
+  /// in it, and one warning with a note naming them says so.
+  package static func folded(_ differing: [(String, Diagnostic)], in prototype: CellPrototype)
+    -> [Diagnostic]
+  {
+    var parents: [String: String] = [:]
+    func visit(_ views: [ViewNode], parent: String?) {
+      for view in views {
+        if let parent { parents[view.id] = parent }
+        visit(view.subviews, parent: view.id)
+      }
+    }
+    visit(prototype.views, parent: nil)
+    let names = Set(differing.map(\.0))
+    func outermost(_ name: String) -> String {
+      var result = name
+      var current = parents[name]
+      while let ancestor = current {
+        if names.contains(ancestor) { result = ancestor }
+        current = parents[ancestor]
+      }
+      return result
+    }
+    var folded: [String: [String]] = [:]
+    for (name, _) in differing where outermost(name) != name {
+      folded[outermost(name), default: []].append(name)
+    }
+    return differing.compactMap { name, diagnostic in
+      guard outermost(name) == name else { return nil }
+      guard let subviews = folded[name] else { return diagnostic }
+      var withNote = diagnostic
+      withNote.notes.append(.subviewsDifferToo(subviews))
+      return withNote
+    }
   }
 
   private func misplaced(_ view: InterfaceBuilderViewRecord, ours: Rect?)

@@ -91,6 +91,32 @@ struct InterfaceBuilderPlacementRuleTests {
       ])
   }
 
+  /// Views whose recorded frames differ are said under their outermost differing ancestor:
+  /// `box`'s warning names `a` and `b`, inside it; `c`, beside it, keeps its own.
+  @Test func subviewsOfADifferingViewAreSaidUnderIt() {
+    let prototype = CellPrototype(
+      reuseIdentifier: "Cell",
+      views: [
+        ViewNode(id: "box", subviews: [ViewNode(id: "a"), ViewNode(id: "b")]), ViewNode(id: "c"),
+      ])
+    let differing = ["box", "a", "b", "c"].map { name in
+      (name, Diagnostic(.recordedFrameDiffers(name, recorded: "y 1", laidOut: "y 2"), at: nil))
+    }
+    let folded = InterfaceBuilderPlacementRule.folded(differing, in: prototype)
+    #expect(
+      folded.map(\.message) == [
+        "frame for 'box' will be different at run time: Interface Builder recorded y 1, the constraints give y 2",
+        "frame for 'c' will be different at run time: Interface Builder recorded y 1, the constraints give y 2",
+      ])
+    #expect(
+      folded.first?.notes.map(\.message) == [
+        "2 of its subviews differ too ('a', 'b'), probably for the same reason: updating this view's frame in Xcode moves them with it"
+      ])
+    #expect(folded.last?.notes.isEmpty == true)
+    // Alone, a subview keeps its own warning.
+    #expect(InterfaceBuilderPlacementRule.folded([differing[1]], in: prototype).count == 1)
+  }
+
   @Test func aMisplacedViewsNoteSaysWhereTheConstraintsPutIt() throws {
     // The same view recorded 4 points lower and taller than its constraints allow.
     let text = try Self.text(
