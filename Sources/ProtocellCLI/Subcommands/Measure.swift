@@ -93,7 +93,10 @@ extension ProtocellCommand {
     @Flag(help: "Stop at the first row that fails.")
     var failFast = false
 
-    @Flag(help: "Show no progress line, and no note on the scale taken from documents.")
+    @Flag(
+      help:
+        "Show no progress line, and no notes: on the scale taken from documents, on canvas margins and label heights that are not UIKit's, on heights that are not the ones documents show."
+    )
     var quiet = false
 
     @Option(help: "How many threads measure rows.")
