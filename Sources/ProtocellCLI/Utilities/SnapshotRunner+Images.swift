@@ -184,6 +184,9 @@ extension SnapshotRunner {
           atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try AtomicFileWriter.write(png, toPath: path, durability: .batch)
         result.wasWritten = true
+      } catch let error as FileWriteError {
+        // It names the file and what went wrong already.
+        result.writeError = "\(error)"
       } catch { result.writeError = "cannot write '\(path)': \(error)" }
     }
     return result

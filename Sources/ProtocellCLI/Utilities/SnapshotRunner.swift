@@ -113,6 +113,9 @@ struct SnapshotRunner {
         }
         try AtomicFileWriter.write(bytes, toPath: path, durability: .batch)
         result.wasWritten = true
+      } catch let error as FileWriteError {
+        // It names the file and what went wrong already.
+        result.writeError = "\(error)"
       } catch { result.writeError = "cannot write '\(path)': \(error)" }
     }
     // A first recording is no difference to draw (see `outcome`): its layout is not kept, so
