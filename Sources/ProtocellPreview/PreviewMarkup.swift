@@ -11,9 +11,7 @@ package enum PreviewMarkup {
   /// A frame as text, `(x, y, width, height)`, each to the thousandth of a point (as
   /// `measure` prints them; a layout's 51.00000000000001 is 51).
   package static func describe(_ frame: Rect) -> String {
-    let values = [frame.x, frame.y, frame.width, frame.height].map {
-      (($0 * 1000).rounded() / 1000).compactDescription
-    }
+    let values = [frame.x, frame.y, frame.width, frame.height].map(\.thousandthsDescription)
     return "(" + values.joined(separator: ", ") + ")"
   }
 

@@ -175,7 +175,5 @@ public struct InterfaceBuilderPlacementRule: FileValidationRule {
     "y \(number(rect.y)), height \(number(rect.height))"
   }
 
-  private static func number(_ value: Double) -> String {
-    ((value * 1000).rounded() / 1000).compactDescription
-  }
+  private static func number(_ value: Double) -> String { value.thousandthsDescription }
 }

@@ -176,21 +176,23 @@ extension ProtocellCommand {
       }
       guard let data else {
         FileOutput.standardOutput.write(printer.header)
-        // After the heights: cells whose document shows another height are told why.
+        // The heights printed, by prototype: after them, cells whose document shows another
+        // height are told why.
+        var heights: [String: Double] = [:]
         defer {
           if !quiet, heightOptions.height == nil,
-            let note = loaded.recordedHeightsNote(
-              forPrototypes: id.map { [$0] } ?? everyPrototype, height: measurer.designedHeight(of:)
-            )
+            let note = loaded.recordedHeightsNote(heights: heights)
           {
             FileOutput.standardError.write(note)
           }
         }
-        guard id != nil else {
-          return try measure(everyPrototype, leftOut: loaded, with: measurer)
+        guard let id else {
+          return try measure(everyPrototype, leftOut: loaded, with: measurer, heights: &heights)
         }
-        switch measurer.measure(nil) {
-        case .success(let text): FileOutput.standardOutput.write(text)
+        switch measurer.measure(prototype: id, number: 1) {
+        case .success(let measured):
+          FileOutput.standardOutput.write(measured.text)
+          heights[id] = measured.height
         case .failure(let failure): throw CommandFailure.failure(failure.message)
         }
         return
@@ -214,8 +216,11 @@ extension ProtocellCommand {
     /// Without `--id` and `--data`: every prototype as designed, one row each in the order of
     /// the files, a prototype left out for errors in its own structure reported on standard
     /// error (loading has already listed its errors) while the others are still measured.
+    ///
+    /// `heights` gets each height printed, by prototype.
     private func measure(
-      _ identifiers: [String], leftOut loaded: PrototypeSource.Loaded, with measurer: RowMeasurer
+      _ identifiers: [String], leftOut loaded: PrototypeSource.Loaded, with measurer: RowMeasurer,
+      heights: inout [String: Double]
     ) throws {
       var failed = 0
       for (index, identifier) in identifiers.enumerated() {
@@ -228,7 +233,9 @@ extension ProtocellCommand {
             RowFailure(message: "prototype '\(identifier)': \($0.message)")
           }
         switch outcome {
-        case .success(let text): FileOutput.standardOutput.write(text)
+        case .success(let measured):
+          FileOutput.standardOutput.write(measured.text)
+          heights[identifier] = measured.height
         case .failure(let failure):
           failed += 1
           FileOutput.standardError.write("error: \(failure.message)\n")

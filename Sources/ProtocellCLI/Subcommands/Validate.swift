@@ -117,11 +117,7 @@ extension ProtocellCommand {
     /// The error for folders that hold no file to check: `nothing to check: no template (.xml)
     /// or Interface Builder (.xib, .storyboard) file under 'docs'; check the path, …`.
     static func nothingToCheck(under folders: [String]) -> String {
-      let quoted = folders.map { "'\($0)'" }
-      let named =
-        quoted.count > 1
-        ? quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
-        : quoted.joined()
+      let named = PrototypeSource.quotedAlternatives(folders)
       return
         "nothing to check: no template (.xml) or Interface Builder (.xib, .storyboard) file under "
         + "\(named); check the path, or pass --allow-no-files to let that pass"

@@ -99,33 +99,29 @@ enum PrototypeSource {
         + "in compiled packs\n"
     }
 
-    /// The note on self-sizing Interface Builder cells whose height, laid out without rows
-    /// (`height(key)`), differs by more than half a point from the content-view height their
-    /// document records (the row height IB shows): `nil` when none of `keys` does, or the
+    /// The note on self-sizing Interface Builder cells whose height laid out without rows
+    /// (`heights`, by prototype) differs by more than half a point from the content-view height
+    /// their document records (the row height IB shows): `nil` when none does, or the
     /// prototypes are laid out for run time.
-    func recordedHeightsNote(forPrototypes keys: [String], height: (String) -> Double?) -> String? {
+    func recordedHeightsNote(heights: [String: Double]) -> String? {
       guard isCanvas else { return nil }
       var differing: [(key: String, ours: Double, recorded: Double)] = []
-      let wanted = Set(keys)
       for file in files {
-        for record in file.interfaceBuilder?.cells ?? []
-        where wanted.contains(record.reuseIdentifier) && !record.hasFixedHeight {
+        for record in file.interfaceBuilder?.cells ?? [] where !record.hasFixedHeight {
           guard let recorded = record.contentViewFrame?.height,
-            let ours = height(record.reuseIdentifier), abs(ours - recorded) > 0.5
+            let ours = heights[record.reuseIdentifier], abs(ours - recorded) > 0.5
           else { continue }
           differing.append((record.reuseIdentifier, ours, recorded))
         }
       }
       guard let first = differing.first else { return nil }
-      func shown(_ height: Double) -> String {
-        ((height * 1000).rounded() / 1000).compactDescription
-      }
       let cells =
         differing.count == 1
         ? "a cell measures another height than its document shows"
         : "\(differing.count) cells measure other heights than their documents show"
-      let recorded = shown(first.recorded)
-      return "note: \(cells) ('\(first.key)': \(shown(first.ours)) here, \(recorded) in the "
+      let recorded = first.recorded.thousandthsDescription
+      return
+        "note: \(cells) ('\(first.key)': \(first.ours.thousandthsDescription) here, \(recorded) in the "
         + "document): without --height a cell gets its fitting height, the one a self-sizing "
         + "table gives it; --height \(recorded) lays it out at the height the document shows, as "
         + "Interface Builder's canvas does\n"
@@ -245,11 +241,7 @@ enum PrototypeSource {
       FileOutput.standardError.write(
         naming(formatter.format(others, sources: report.check?.sources ?? [:])))
     }
-    let quoted = (paths.isEmpty ? ["Templates"] : paths).map { "'\(naming($0))'" }
-    let named =
-      quoted.count > 1
-      ? quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
-      : quoted.joined()
+    let named = quotedAlternatives((paths.isEmpty ? ["Templates"] : paths).map(naming))
     throw CommandFailure.usage(
       "nothing to lay out: no template (.xml) or Interface Builder (.xib, .storyboard) file "
         + "under \(named); check the path")
@@ -450,6 +442,12 @@ enum PrototypeSource {
   /// `'a', 'b', 'c'`: names as messages list them.
   static func quoted(_ names: some Sequence<String>) -> String {
     names.map { "'\($0)'" }.joined(separator: ", ")
+  }
+
+  /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`: names of which any one is meant.
+  static func quotedAlternatives(_ names: [String]) -> String {
+    guard let last = names.last, names.count > 1 else { return quoted(names) }
+    return quoted(names.dropLast()) + " or '\(last)'"
   }
 
   /// The message for an unknown identifier, with the nearest known one when it is close.

@@ -76,11 +76,8 @@ struct RowMeasurer: Sendable {
     }
   }
 
-  /// One row's output text, or why it failed; `nil` measures the prototype as designed.
-  func measure(_ record: RowRecord?) -> Result<String, RowFailure> {
-    guard let record else {
-      return Result { () throws(RowFailure) in try format(row: nil, number: 1) }
-    }
+  /// One row's output text, or why it failed.
+  func measure(_ record: RowRecord) -> Result<String, RowFailure> {
     if let length = record.oversizedLength {
       return .failure(
         RowFailure(
@@ -104,7 +101,8 @@ struct RowMeasurer: Sendable {
     do {
       // A text has no more scalars than the row has bytes, so a short row needs no check.
       let checksTexts = record.bytes.count > limits.maximumTextLength
-      return .success(try format(row: row, number: record.number, checksTexts: checksTexts))
+      return .success(
+        try format(row: row, number: record.number, checksTexts: checksTexts).text)
     } catch {
       return .failure(
         RowFailure(
@@ -114,17 +112,13 @@ struct RowMeasurer: Sendable {
     }
   }
 
-  /// The height of the prototype `identifier` without a row, as `measure` gives it with no
-  /// data, or `nil` when it cannot be laid out (its failure is reported where it is measured).
-  func designedHeight(of identifier: String) -> Double? {
-    guard let summary = summaries[identifier] else { return nil }
-    return try? calculator.height(
-      forReuseIdentifier: identifier, width: width ?? summary.width, content: CellContent())
-  }
-
   /// The prototype `identifier` measured as designed, numbered `number`: how `measure` without
-  /// `--id` or `--data` gives every prototype a row.
-  func measure(prototype identifier: String, number: Int) -> Result<String, RowFailure> {
+  /// `--data` gives a prototype a row.
+  ///
+  /// With the output text, the height it prints.
+  func measure(prototype identifier: String, number: Int)
+    -> Result<(text: String, height: Double), RowFailure>
+  {
     Result { () throws(RowFailure) in
       try format(row: nil, number: number, prototype: identifier)
     }
@@ -132,7 +126,7 @@ struct RowMeasurer: Sendable {
 
   private func format(
     row: RowMembers?, number: Int, checksTexts: Bool = false, prototype: String? = nil
-  ) throws(RowFailure) -> String {
+  ) throws(RowFailure) -> (text: String, height: Double) {
     let identifier: String
     if let prototype = prototype ?? id {
       identifier = prototype
@@ -159,11 +153,15 @@ struct RowMeasurer: Sendable {
       guard printer.needsLayout else {
         let height = try calculator.height(
           forReuseIdentifier: identifier, width: width ?? summary.width, content: content)
-        return printer.formatHeight(row: number, prototype: identifier, key: key, height: height)
+        let text = printer.formatHeight(
+          row: number, prototype: identifier, key: key, height: height)
+        return (text, height)
       }
       let layout = try calculator.layout(
         forReuseIdentifier: identifier, width: width ?? summary.width, content: content)
-      return printer.format(row: number, key: key, layout, viewIDs: summary.viewIDs)
+      return (
+        printer.format(row: number, key: key, layout, viewIDs: summary.viewIDs), layout.height
+      )
     } catch let failure as RowFailure {
       throw failure
     } catch LayoutError.tooManyLines(let viewID, let limit) {

@@ -31,4 +31,10 @@ extension Double {
     if self == rounded(), abs(self) < 1e15 { return String(Int64(self)) }
     return String(self)
   }
+
+  /// The number to the thousandth, as a person writes it: a layout's 51.00000000000001 is
+  /// `51`, 106.66666666666667 `106.667` (as `measure` prints points).
+  package var thousandthsDescription: String {
+    ((self * 1000).rounded() / 1000).compactDescription
+  }
 }
