@@ -106,6 +106,16 @@ extension DiagnosticMessage {
       code: .unsupportedFeature, severity: .note)
   }
 
+  /// A view that no constraint names, kept at its recorded frame on IB's canvas.
+  package static func unconstrainedViewOnCanvas(_ view: String) -> Self {
+    Self(
+      "no constraint places '\(view)': it is laid out where Interface Builder drew it, as its canvas shows it; at run time Auto Layout has nothing to place it by and UIKit puts it at its superview's origin",
+      code: .ambiguousLayout, severity: .note,
+      fixIt:
+        "constrain it in Interface Builder (Add Missing Constraints), or let it translate its autoresizing mask if the app's code does not constrain it"
+    )
+  }
+
   /// A trait variation that does not apply to an iPhone in portrait, not applied.
   package static func sizeClassVariation(_ key: String) -> Self {
     Self(

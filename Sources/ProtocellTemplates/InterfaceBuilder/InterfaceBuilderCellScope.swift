@@ -42,6 +42,11 @@ final class InterfaceBuilderCellScope {
   /// Each `<constraint>` element and the IB id of the view that holds it.
   var pendingConstraints: [(element: XMLElement, holderID: String)] = []
   var autoresizingViews: [AutoresizingView] = []
+  /// On the canvas, the views that translate no autoresizing mask
+  /// (`translatesAutoresizingMaskIntoConstraints="NO"`, not `fixedFrame`), by IB id: one that
+  /// no installed constraint names is drawn where IB recorded it
+  /// (``InterfaceBuilderReader/keepUnconstrainedFrames(in:)``).
+  var constraintBasedViews: [(ibID: String, view: AutoresizingView)] = []
   /// The IB ids of constraints and views a size-class variation uninstalls on an iPhone in
   /// portrait.
   var excludedConstraintIDs: Set<String> = []

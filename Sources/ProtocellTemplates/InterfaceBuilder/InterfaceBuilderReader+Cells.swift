@@ -80,6 +80,7 @@ extension InterfaceBuilderReader {
         constraints.append(constraint)
       }
     }
+    if readsAsCanvas { keepUnconstrainedFrames(in: scope) }
     template.constraints = constraints + scope.addedConstraints + autoresizingConstraints(in: scope)
     // A cell whose height the table or collection sets, not the cell's content, is laid out at
     // the height IB recorded, as UIKit lays it out at the row height or item size it is given.

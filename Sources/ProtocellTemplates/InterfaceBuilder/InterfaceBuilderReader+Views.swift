@@ -151,6 +151,14 @@ extension InterfaceBuilderReader {
         diagnostics.append(
           Diagnostic(.autoresizingWithoutFrame(name), at: elementLocation))
       }
+    } else if readsAsCanvas, !inStack, standardName == nil, let frame {
+      scope.constraintBasedViews.append(
+        (
+          ibID,
+          InterfaceBuilderCellScope.AutoresizingView(
+            name: name, frame: frame.alignmentRect(insets: alignmentInsets), mask: nil,
+            superview: superview, superviewSize: superviewSize, location: elementLocation)
+        ))
     }
     let isStack = element.name == "stackView"
     node.subviews = subviews(
