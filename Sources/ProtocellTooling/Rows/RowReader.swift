@@ -132,6 +132,10 @@ package final class RowReader {
     var depth = 0
     var inString = false
     var escaped = false
+    // Whether an object, array or string has closed at the top: what follows it must be a
+    // separator, so anything else ends the row there, for the next call to refuse (a missing
+    // comma would otherwise run two rows into one).
+    var isComplete = false
     var skipped = 0
     var end = position
     scan: while true {
@@ -152,14 +156,17 @@ package final class RowReader {
           escaped = true
         } else if byte == UInt8(ascii: "\"") {
           inString = false
+          isComplete = depth == 0
         }
       } else {
+        if isComplete, ![0x20, 0x09, 0x0A, 0x0D].contains(byte) { break scan }
         switch byte {
         case UInt8(ascii: "\""): inString = true
         case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
         case UInt8(ascii: "]"), UInt8(ascii: "}"):
           if depth == 0 { break scan }
           depth -= 1
+          isComplete = depth == 0
         case UInt8(ascii: ","):
           if depth == 0 { break scan }
         default: break

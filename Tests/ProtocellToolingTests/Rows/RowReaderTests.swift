@@ -133,4 +133,29 @@ struct RowReaderTests {
       #expect(error.description == "rows:2:9: the array is not closed with ']'")
     }
   }
+
+  /// Two rows without a comma between them: the first is read, then the array is refused.
+  ///
+  /// The error is placed where the comma is missing. The scan used to run both into one row,
+  /// which failed to parse as one, so the second was lost and the rows after it renumbered.
+  @Test(arguments: [
+    (#"[{"k":"A"} {"k":"B"}, {"k":"C"}]"#, #"{"k":"A"}"#, "rows:1:12"),
+    (#"["a" "b"]"#, #""a""#, "rows:1:6"),
+    ("[[1]\n [2]]", "[1]", "rows:2:2"),
+  ])
+  func aMissingCommaEndsTheArrayAfterTheRowBefore(
+    text: String, first: String, place: String
+  ) throws {
+    for pieces in [[1 << 16], [1]] {
+      let reader = RowReader(
+        source: RowBytesInMemory(Array(text.utf8), name: "rows", pieceSizes: pieces))
+      #expect(try reader.next()?.bytes == Array(first.utf8))
+      do {
+        _ = try reader.next()
+        Issue.record("no error where the comma is missing in \(text)")
+      } catch {
+        #expect(error.description == "\(place): expected ',' or ']' between rows")
+      }
+    }
+  }
 }
