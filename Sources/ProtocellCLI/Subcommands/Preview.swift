@@ -193,20 +193,26 @@ extension ProtocellCommand {
       // Without rows, as IB's canvas draws the cells, as `measure` and the SVG lay them out.
       let isCanvas = data == nil
       let loader = PrototypeLoader(
-        checker: TemplateChecker(loader: contentSizeOptions.templateLoader(canvas: isCanvas)),
+        checker: isCanvas
+          ? TemplateChecker(loader: contentSizeOptions.templateLoader(canvas: true))
+          : runTimeChecker(measurer: measurer),
         measurer: measurer)
       let report = loader.load(paths: paths, into: registry)
       try PrototypeSource.requireFiles(
         report, registry: registry, color: colorOptions, paths: paths)
+      // The cells are drawn as the canvas lays them out, but the findings shown are `validate`'s,
+      // which checks the layout UIKit gives at run time: a gallery must not call a cell clean
+      // that `validate` fails.
+      let findings = isCanvas ? runTimeFindings(measurer: measurer) : report.diagnostics
       var prototypes: [CellPrototype] = []
       var failed = false
       switch report.registryError {
-      case nil where !report.diagnostics.containsErrors:
+      case nil where !findings.containsErrors:
         for identifier in registry.reuseIdentifiers {
           prototypes.append(try registry.prototype(forReuseIdentifier: identifier))
         }
       case nil, .invalidTemplates:
-        let diagnostics = report.diagnostics
+        let diagnostics = findings
         for identifier in registry.reuseIdentifiers {
           prototypes.append(try registry.prototype(forReuseIdentifier: identifier))
         }
@@ -226,6 +232,7 @@ extension ProtocellCommand {
         FileOutput.standardError.write("error: \(error)\n")
         throw ExitCode.usageOrInputFailure
       }
+      if prototypes.isEmpty { throw Self.nothingToDraw }
       let documents = InterfaceBuilderDocuments(files: report.check?.files ?? [])
       if !all, id == nil { try Self.requireOnePrototype(prototypes.map(\.reuseIdentifier)) }
       if !all, let id {
@@ -263,7 +270,7 @@ extension ProtocellCommand {
           do {
             // Interface Builder's frames are its canvas's, left to right.
             cells += try galleryCells(
-              of: prototype, rows: rows, diagnostics: report.diagnostics, among: prototypes,
+              of: prototype, rows: rows, diagnostics: findings, among: prototypes,
               references: isRightToLeft ? [:] : references[prototype.reuseIdentifier] ?? [:],
               calculator: calculator)
           } catch {
@@ -278,6 +285,7 @@ extension ProtocellCommand {
         FileOutput.standardError.write("error: \(error)\n")
         throw ExitCode.failure
       }
+      if cells.isEmpty { throw Self.nothingToDraw }
       let renderer = HTMLGalleryRenderer(showsConstraints: constraints)
       let document = renderer.render(
         cells,
@@ -287,6 +295,28 @@ extension ProtocellCommand {
         widthAdjustment: { spec in try? measurer.font(for: spec).advanceAdjustment })
       try write(document, cells: cells.count)
       if failed { throw ExitCode.failure }
+    }
+
+    /// The failure of a gallery with no cell to draw: as for the SVG, nothing is written, since
+    /// a page of nothing would replace a good gallery with zeros.
+    static let nothingToDraw = CommandFailure.failure(
+      "nothing to draw: the errors above leave no cell to lay out; no file written")
+
+    /// What `validate` finds in ``paths``: their diagnostics read and checked as UIKit lays the
+    /// cells out at run time, not as IB's canvas draws them, with the views IB marks misplaced.
+    private func runTimeFindings(measurer: FontTextMeasurer) -> [Diagnostic] {
+      PrototypeLoader(checker: runTimeChecker(measurer: measurer), measurer: measurer)
+        .load(paths: paths, into: PrototypeRegistry()).diagnostics
+    }
+
+    /// `validate`'s checker: the documents read as UIKit lays them out at run time, with the
+    /// Interface Builder placement check beside the layout check.
+    private func runTimeChecker(measurer: FontTextMeasurer) -> TemplateChecker {
+      var checker = TemplateChecker(loader: contentSizeOptions.templateLoader(canvas: false))
+      checker.fileRules = [
+        InterfaceBuilderPlacementRule(measurer: measurer, comparesRecordedFrames: false)
+      ]
+      return checker
     }
 
     /// One prototype at every width, once per row that goes to it (once as designed when none).
