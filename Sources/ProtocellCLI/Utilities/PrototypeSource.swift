@@ -63,8 +63,8 @@ enum PrototypeSource {
       }
       guard let first = differing.first else { return nil }
       let others = differing.count > 1 ? " and \(differing.count - 1) more" : ""
-      let canvas = Self.describe(first.canvas)
-      let runTime = "where UIKit gives \(Self.describe(first.runTime)) at run time"
+      let canvas = first.canvas.sidesDescription
+      let runTime = "where UIKit gives \(first.runTime.sidesDescription) at run time"
       // Documents of several Xcodes or widths differ: the first's, and how to see each's.
       let isShared = differing.allSatisfy {
         $0.canvas == first.canvas && $0.runTime == first.runTime
@@ -125,14 +125,6 @@ enum PrototypeSource {
         + "document): without --height a cell gets its fitting height, the one a self-sizing "
         + "table gives it; --height \(recorded) lays it out at the height the document shows, as "
         + "Interface Builder's canvas does\n"
-    }
-
-    /// `8 on every side`, or `top 11, leading 16, bottom 11, trailing 16`.
-    private static func describe(_ margins: EdgeInsets) -> String {
-      let edges = margins.edges.map(\.compactDescription)
-      if Set(edges).count == 1 { return "\(edges[0]) on every side" }
-      return zip(["top", "leading", "bottom", "trailing"], edges).map { "\($0) \($1)" }
-        .joined(separator: ", ")
     }
 
     /// The note on the scale taken from the documents' `<device>`s, standard input's file

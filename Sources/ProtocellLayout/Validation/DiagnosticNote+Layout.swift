@@ -18,6 +18,17 @@ extension DiagnosticNote {
     Self(message: "conflicting constraint \(constraint)", location: location)
   }
 
+  /// Constraints of the content view's margins, which IB's canvas drew at other widths than
+  /// UIKit gives them at run time.
+  package static func runTimeMargins(
+    canvas: String, runTime: String, location: SourceLocation?
+  ) -> Self {
+    Self(
+      message:
+        "'margins' are the content view's margins at run time (\(runTime)); Interface Builder's canvas drew this document with \(canvas), where these constraints can agree and IB shows no conflict",
+      location: location)
+  }
+
   /// A constraint too weak to stop the self-sizing pass from shrinking the cell.
   package static func constraintBelowFittingPriority(
     _ constraint: String, priority: String, location: SourceLocation?

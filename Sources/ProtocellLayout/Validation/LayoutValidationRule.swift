@@ -52,6 +52,9 @@ public struct LayoutValidationRule: CellValidationRule {
     let engine = LayoutEngine(
       prototype: cell, measurer: measurer, maximumLayoutWork: context.limits.maximumLayoutWork)
     var reported: Set<String> = []
+    let record = context.file.interfaceBuilder?.cells.first {
+      $0.reuseIdentifier == cell.reuseIdentifier
+    }
     diagnostics += italicSubstitutions(in: cell)
     defer { diagnostics += fontStandIns(in: cell) }
     for (position, width) in widths.enumerated() {
@@ -63,7 +66,16 @@ public struct LayoutValidationRule: CellValidationRule {
         return
       }
       for broken in layout.brokenConstraints where reported.insert(broken.description).inserted {
-        diagnostics.append(diagnostic(for: broken, in: cell, width: width))
+        var found = diagnostic(for: broken, in: cell, width: width)
+        if let canvas = record?.canvasLayoutMargins, let runTime = record?.runTimeLayoutMargins,
+          Self.relatesMargins(broken)
+        {
+          found.notes.append(
+            .runTimeMargins(
+              canvas: canvas.sidesDescription, runTime: runTime.sidesDescription,
+              location: cell.location))
+        }
+        diagnostics.append(found)
       }
       for warning in layout.warnings where reported.insert(warning.description).inserted {
         if let diagnostic = diagnostic(for: warning, in: cell, width: width) {
@@ -151,6 +163,15 @@ public struct LayoutValidationRule: CellValidationRule {
           DiagnosticNote.conflictingConstraint("\(origin)", location: $0.location)
         }
       })
+  }
+
+  /// Whether the broken constraint or one it conflicts with relates the content view's
+  /// margins.
+  static func relatesMargins(_ broken: BrokenConstraint) -> Bool {
+    ([broken.constraint] + broken.conflicts).contains { origin in
+      guard let constraint = origin.templateConstraint else { return false }
+      return constraint.first.item == .margins || constraint.second?.item == .margins
+    }
   }
 
   /// The view and axis of a broken required compression resistance
