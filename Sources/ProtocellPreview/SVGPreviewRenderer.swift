@@ -78,7 +78,7 @@ public struct SVGPreviewRenderer: Sendable {
         let lineX = line.drawingOriginX(
           in: area, alignment: layout.lineAlignments[view.id] ?? label.textAlignment)
         body +=
-          "<text x=\"\(format(lineX))\" y=\"\(format(top + line.baseline))\" font-size=\"\(format(label.font.size))\" font-weight=\"\(weight)\" fill=\"#000000\">\(escape(line.text))</text>\n"
+          "<text x=\"\(format(lineX))\" y=\"\(format(top + line.baseline))\" font-size=\"\(format(label.font.size))\" font-weight=\"\(weight)\"\(label.font.svgFontAttributes) fill=\"#000000\">\(escape(line.text))</text>\n"
       }
     case .image:
       body +=

@@ -24,7 +24,7 @@ struct SnapshotFindingsCommandTests {
   /// Each finding is one GitHub annotation on its view's line.
   ///
   /// "Hello" advances 25.347 points in DejaVu Sans 10 pt, 51 pixels at 2x (25.5), squeezed into
-  /// 20 at both widths; the badge ends at 190 + 30 = 220, 20 points past a 200-point cell and
+  /// 20 at both widths, where UILabel draws its one line truncated; the badge ends at 190 + 30 = 220, 20 points past a 200-point cell and
   /// inside a 300-point one. The annotations are on line 2, column 3 (the label) and line 3 (the
   /// image), each naming the first combination that shows it.
   @Test func findingsBecomeAnnotationsOnTheViewsLines() throws {
@@ -39,8 +39,8 @@ struct SnapshotFindingsCommandTests {
       #expect(record.status == 0)
       let truncated: String =
         "::warning file=t.xml,line=2,col=3,title=truncated-text::the text of 'title' is "
-        + "truncated in 'Row' at width 200, scale 2, large, row 'design': a line of 25.5 "
-        + "points is squeezed into 20 points (in all 2 snapshots) [truncated-text]%0Afix-it: "
+        + "truncated in 'Row' at width 200, scale 2, large, row 'design': line 1 of 1 is cut "
+        + "short (in all 2 snapshots) [truncated-text]%0Afix-it: "
         + "let it wrap (numberOfLines 0), or give it room at narrow widths and large type\n"
       let outside: String =
         "::warning file=t.xml,line=3,col=3,title=view-outside-cell::'badge' reaches outside "
@@ -115,8 +115,8 @@ struct SnapshotFindingsCommandTests {
         annotation.hasPrefix(
           "::warning file=Cell.xib,line=10,col=11,title=truncated-text::the text of "
             + "'notificationsLabel' is truncated in 'Row' at width 320, scale 2, "
-            + "accessibilityExtraExtraExtraLarge, double-length, row 'design': a line of "))
-      #expect(annotation.contains(" points is squeezed into 288 points (in 1 of 2 snapshots)"))
+            + "accessibilityExtraExtraExtraLarge, double-length, row 'design': line 1 of 1 is "
+            + "cut short (in 1 of 2 snapshots)"))
     }
   }
 

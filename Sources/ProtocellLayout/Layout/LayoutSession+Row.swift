@@ -452,7 +452,12 @@ extension LayoutSession {
       // A built-in style's views are placed on whole points from the frames as solved.
       frames[slot.id] = isStyled ? frame : frame.alignedToPixels(scale: scale)
       if slot.isHidden { hidden.insert(slot.id) }
-      if let measurement = slot.measurement {
+      if var measurement = slot.measurement {
+        if measurement.size.width - alignment.width > Self.squeezeTolerance {
+          measurement.lines =
+            linesDrawn(in: slot, width: alignment.width, scale: scale)
+            ?? measurement.lines
+        }
         labels[slot.id] = measurement
         lineAlignments[slot.id] = slot.label?.textAlignment.resolvingNatural(
           isRightToLeft: structure.isRightToLeft[index])
@@ -474,6 +479,24 @@ extension LayoutSession {
 
   /// How far below zero a size may come out before it is reported: solver round-off.
   static let sizeTolerance = 1e-6
+
+  /// How much wider than its label a text may be before the label is drawn truncated: a quarter
+  /// point, past the pixel rounding of the two widths.
+  static let squeezeTolerance = 0.25
+
+  /// The lines a label squeezed below its text's width shows.
+  ///
+  /// UILabel lays the text out again at its frame's width when it draws it (a one-line label
+  /// truncates its tail), though its intrinsic size, which the layout holds, is the whole
+  /// text's. `nil` for a text view, or when the text cannot be measured.
+  private func linesDrawn(in slot: ViewSlot, width: Double, scale: Double) -> [MeasuredLine]? {
+    guard !slot.isTextView, let text = slot.lastText else { return nil }
+    let settings = slot.lineSettings
+    return try? measuredText(
+      slot, text: text, maxWidth: max(0, width), lines: settings.numberOfLines,
+      lineBreakMode: settings.lineBreakMode, scale: scale
+    ).lines
+  }
 
   /// The template constraints in the solver that name a view.
   private func constraintOrigins(naming viewID: String) -> [ConstraintOrigin] {
