@@ -39,7 +39,8 @@ struct MeasureRecoveryTests {
       #expect(
         ok.standardError
           == "note: 1 error in cells.xml (see: protocell validate cells.xml); 1 prototype left "
-          + "out for errors in its own structure, the others laid out as UIKit would\n")
+          + "out for errors in its own structure; the others laid out all the same: a conflict or "
+          + "an ambiguity as UIKit resolves it, what cannot be read left out\n")
 
       // UIKit breaks the constraint it meets last (box.height == 20) and lays the cell out at 10.
       let clash = try CommandRunner.run(["measure", "cells.xml", "--id", "clash"], in: folder)
@@ -271,15 +272,16 @@ struct MeasureRecoveryTests {
       #expect(
         one.standardError
           == "note: 1 error in my cells/a.xml (see: protocell validate 'my cells/a.xml'); 1 "
-          + "prototype left out for errors in its own structure, the others laid out as UIKit "
-          + "would\n")
+          + "prototype left out for errors in its own structure; the others laid out all the "
+          + "same: a conflict or an ambiguity as UIKit resolves it, what cannot be read left out\n")
       let four = try CommandRunner.run(["measure", "my cells", "--id", "oka"], in: folder)
       #expect(four.status == 0)
       #expect(
         four.standardError
           == "note: 4 errors in my cells/a.xml, my cells/b.xml, my cells/c.xml and 1 more (see: "
           + "protocell validate 'my cells'); 4 prototypes left out for errors in their own "
-          + "structure, the others laid out as UIKit would\n")
+          + "structure; the others laid out all the same: a conflict or an ambiguity as UIKit "
+          + "resolves it, what cannot be read left out\n")
     }
   }
 }

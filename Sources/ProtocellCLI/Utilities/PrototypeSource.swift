@@ -243,7 +243,8 @@ enum PrototypeSource {
   ///
   /// It counts them and names the files that hold them and the `validate` command that shows
   /// them: `note: 1 error in Feed.xib (see: protocell validate Feed.xib); 1 prototype left out
-  /// for errors in its own structure, the others laid out as UIKit would`. The command names
+  /// for errors in its own structure; the others laid out all the same: a conflict or an
+  /// ambiguity as UIKit resolves it, what cannot be read left out`. The command names
   /// the files with errors when there are at most three and every error has a place, else the
   /// paths the command was given (`paths`), each quoted for the shell when it needs to be.
   private static func errorNote(
@@ -263,14 +264,19 @@ enum PrototypeSource {
       (1...3).contains(files.count) && everyErrorPlaced
       ? files.map { $0 == ByteInput.standardInputName ? "-" : $0 } : paths
     let command = (["protocell validate"] + checked.map(shellWord)).joined(separator: " ")
-    let leftOut =
+    // What happened to the prototypes: the errors' own constraints or views are left out (a
+    // constant that is not a number), the rest laid out as UIKit lays out a cell it logs about.
+    let how =
+      "laid out all the same: a conflict or an ambiguity as UIKit resolves it, what "
+      + "cannot be read left out"
+    let laidOut =
       skipped == 0
-      ? ""
+      ? "every prototype \(how)"
       : "\(ProtocellCommand.Validate.plural(skipped, "prototype")) left out for errors in "
-        + (skipped == 1 ? "its" : "their") + " own structure, "
+        + (skipped == 1 ? "its" : "their") + " own structure; the others \(how)"
     return
       "note: \(ProtocellCommand.Validate.plural(errors.count, "error"))\(inFiles) (see: \(command)); "
-      + "\(leftOut)the others laid out as UIKit would\n"
+      + "\(laidOut)\n"
   }
 
   /// `word` as a POSIX shell reads it back: as it is when it holds only characters no shell
