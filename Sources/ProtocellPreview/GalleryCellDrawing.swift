@@ -130,7 +130,8 @@ package struct GalleryCellDrawing {
       let (area, top) = label.lineArea(in: frame, measuredHeight: measurement.size.height)
       svg +=
         "<g class=\"label\" data-view=\"\(PreviewMarkup.escape(view.id))\" data-direction=\"\(direction)\" data-text=\"\(PreviewMarkup.escape(text))\" data-number-of-lines=\"\(label.numberOfLines)\" data-max-width=\"\(n(area.width))\" data-line-spacing=\"\(n(label.lineSpacing))\"\(modelAttributes) font-size=\"\(n(label.font.size))\" style=\"font-family: \(PreviewMarkup.escape(fontFamily))sans-serif\(spacingStyle)\">"
-      for line in measurement.lines {
+      let lines = measurement.lines
+      for (number, line) in lines.enumerated() {
         let left = line.drawingOriginX(
           in: area, alignment: cell.layout.lineAlignments[view.id] ?? label.textAlignment)
         let x = isRightToLeft ? left + line.width : left
@@ -139,7 +140,7 @@ package struct GalleryCellDrawing {
             " transform=\"matrix(\($0.scale) 0 0 1 \(x * (1 - $0.scale)) 0)\""
           } ?? ""
         svg +=
-          "<text class=\"line\" xml:space=\"preserve\"\(isRightToLeft ? " direction=\"rtl\"" : "") x=\"\(n(x))\" y=\"\(n(top + line.baseline))\"\(transform) data-x=\"\(left)\" data-width=\"\(line.width)\">\(PreviewMarkup.escape(Self.drawnText(of: line)))</text>"
+          "<text class=\"line\" xml:space=\"preserve\"\(isRightToLeft ? " direction=\"rtl\"" : "") x=\"\(n(x))\" y=\"\(n(top + line.baseline))\"\(transform) data-x=\"\(left)\" data-width=\"\(line.width)\">\(PreviewMarkup.escape(Self.drawnText(of: line, isLast: number == lines.count - 1)))</text>"
       }
       svg += "</g>\n"
     case .image:
@@ -152,9 +153,11 @@ package struct GalleryCellDrawing {
   }
 
   /// The text of a line as drawn: its spaces kept (`xml:space="preserve"`; UILabel does not
-  /// collapse them), except those that end it, which a line's measured width leaves out too.
-  static func drawnText(of line: MeasuredLine) -> String {
+  /// collapse them), except those that end a line broken within its paragraph, which its
+  /// measured width leaves out too; the text's own trailing spaces, on its last line, count.
+  static func drawnText(of line: MeasuredLine, isLast: Bool) -> String {
     var text = Substring(line.text)
+    if isLast, !line.isTruncated { return String(text) }
     while let last = text.last, last.isWhitespace { text.removeLast() }
     return String(text)
   }

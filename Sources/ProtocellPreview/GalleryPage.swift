@@ -108,13 +108,24 @@ package enum GalleryPage {
         if (node) {
           const range = document.createRange();
           for (const { segment, index } of segmenter.segment(node.data)) {
-            if (/^\s+$/u.test(segment)) continue;
+            const last = lines[lines.length - 1];
+            // Spaces between words hang at a line's end and are not measured there, but the
+            // text's own trailing spaces are, as UILabel counts them in its width: only those
+            // widen the last line.
+            if (/^\s+$/u.test(segment)) {
+              if (!last) continue;
+              last.text += segment;
+              if (index + segment.length < node.data.length) continue;
+              range.setStart(node, index);
+              range.setEnd(node, index + segment.length);
+              last.right = Math.max(last.right, range.getBoundingClientRect().right);
+              continue;
+            }
             range.setStart(node, index);
             range.setEnd(node, index + segment.length);
             const rect = range.getBoundingClientRect();
             if (rect.width === 0 && rect.height === 0) continue;
             const middle = (rect.top + rect.bottom) / 2;
-            const last = lines[lines.length - 1];
             if (!last || middle > last.bottom) {
               lines.push({ top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right,
                 text: segment });

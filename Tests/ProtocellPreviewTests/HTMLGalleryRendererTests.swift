@@ -28,6 +28,17 @@ struct HTMLGalleryRendererTests {
     #expect(html.contains("320 pt wide · as designed · height <b>28.5 pt</b>"))
   }
 
+  /// A text's own trailing spaces count in its last line's width, as in UILabel's intrinsic
+  /// size, and are drawn; a line broken at a space leaves that space out of both, and a
+  /// truncated line ends at its ellipsis.
+  @Test func aLastLineKeepsTheTextsTrailingSpaces() {
+    let line = MeasuredLine(text: "App version: ", width: 84.5, baseline: 13)
+    #expect(GalleryCellDrawing.drawnText(of: line, isLast: true) == "App version: ")
+    #expect(GalleryCellDrawing.drawnText(of: line, isLast: false) == "App version:")
+    let cut = MeasuredLine(text: "App v\u{2026} ", width: 40, baseline: 13, isTruncated: true)
+    #expect(GalleryCellDrawing.drawnText(of: cut, isLast: true) == "App v\u{2026}")
+  }
+
   /// A label measured with a width model (scale 0.9, tracking 0.01 em) is drawn as the model
   /// measured it: the stand-in's glyphs spaced by the tracking before the scale (0.01 × 10 / 0.9
   /// = 0.1111 px) and scaled by 0.9 about the line's start, x 8 (matrix e = 8 × (1 − 0.9) = 0.8).
