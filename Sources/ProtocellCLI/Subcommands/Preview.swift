@@ -97,6 +97,13 @@ extension ProtocellCommand {
     }
 
     func validate() throws {
+      let name = output.lowercased()
+      guard output == "-" || name.hasSuffix(".svg") || name.hasSuffix(".html") else {
+        throw ValidationError(
+          "-o must name an .svg or .html file, or '-' for SVG on standard output, not '\(output)'"
+            + (name.hasSuffix(".png")
+              ? " (PNG images: protocell snapshot record --images)" : ""))
+      }
       if data != nil, !writesGallery { throw ValidationError("--data needs an .html output") }
       if data != nil, row != nil { throw ValidationError("pass --row or --data, not both") }
       guard layoutDirection == "ltr" || layoutDirection == "rtl" else {
