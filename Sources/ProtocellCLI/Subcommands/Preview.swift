@@ -20,8 +20,8 @@ extension ProtocellCommand {
         With --height every cell's content view is held at that height, as Interface \
         Builder's canvas lays a prototype out at its row height. Sizes round to the pixel of \
         --scale, or of the <device> of the Interface Builder documents given, else 2×. \
-        Any other output is SVG: the cells side by side at the first width, for --row; \
-        '-o -' writes the SVG to standard output. Files are written atomically.
+        An output ending in .svg is SVG: the cells side by side at the first width, for \
+        --row; '-o -' writes the SVG to standard output. Files are written atomically.
 
         Exit status: 0 drawn, 1 a row does not fit its prototype or a template has errors (the \
         SVG or gallery is still written; the gallery, which runs validate's layout checks, \
