@@ -75,7 +75,8 @@ extension DiagnosticMessage {
   /// too, in points; below a thousandth of a point, none): the pass squeezes that view to
   /// nothing, not the cell.
   package static func undeterminedHeight(
-    cell: String, isInterfaceBuilder: Bool = false, squeezed: (view: String, height: Double)? = nil
+    cell: String, isInterfaceBuilder: Bool = false, isInSelfSizingTable: Bool = false,
+    squeezed: (view: String, height: Double)? = nil
   ) -> Self {
     // The solver leaves residues (7.1e-15) where the cell keeps nothing.
     let kept = squeezed.map { ($0.height * 1000).rounded() / 1000 } ?? 0
@@ -87,11 +88,15 @@ extension DiagnosticMessage {
     // Where the table sets the row height nothing is wrong; a self-sizing table gives the row
     // what the constraints keep, or its default height when they keep nothing.
     let selfSizing = kept > 0 ? "\(kept.compactDescription) points" : "its default row height, 44"
+    // A prototype of a self-sizing table in the document: no hedge, its table is known.
+    let context =
+      isInSelfSizingTable
+      ? " (its table sizes its rows itself, so UIKit gives it \(selfSizing))"
+      : isInterfaceBuilder
+        ? " (fine where the table sets the row height; a self-sizing table gives it \(selfSizing))"
+        : ""
     return Self(
-      headline
-        + (isInterfaceBuilder
-          ? " (fine where the table sets the row height; a self-sizing table gives it \(selfSizing))"
-          : ""),
+      headline + context,
       code: .undeterminedHeight, severity: isInterfaceBuilder ? .warning : .error)
   }
 

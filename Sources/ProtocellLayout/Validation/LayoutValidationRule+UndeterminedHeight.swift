@@ -14,7 +14,8 @@ extension LayoutValidationRule {
   /// height, the view that shrank with the cell, the view where the chain from the top ends and
   /// the view that moved with the bottom. The fix-it addresses the first of these found.
   func undeterminedHeight(
-    in cell: CellPrototype, probe: LayoutSession.FittingHeightProbe, isInterfaceBuilder: Bool
+    in cell: CellPrototype, probe: LayoutSession.FittingHeightProbe, isInterfaceBuilder: Bool,
+    isInSelfSizingTable: Bool = false
   ) -> Diagnostic? {
     guard !probe.isDetermined else { return nil }
     let weak = cell.constraints.filter { isWeakLink($0, probe: probe) }
@@ -35,6 +36,7 @@ extension LayoutValidationRule {
     return Diagnostic(
       .undeterminedHeight(
         cell: cell.reuseIdentifier, isInterfaceBuilder: isInterfaceBuilder,
+        isInSelfSizingTable: isInSelfSizingTable,
         squeezed: probe.heightKept.flatMap { height in probe.stretched.map { ($0, height) } }),
       at: cell.location, notes: notes,
       fixIts: [FixIt(message: suggestion(weak: weak.first, probe: probe, in: cell))])

@@ -87,7 +87,8 @@ public struct LayoutValidationRule: CellValidationRule {
       let ambiguities = engine.ambiguities()
       if let undetermined = undeterminedHeight(
         in: cell, probe: engine.probeFittingHeight(),
-        isInterfaceBuilder: context.file.interfaceBuilder != nil)
+        isInterfaceBuilder: context.file.interfaceBuilder != nil,
+        isInSelfSizingTable: record?.isInSelfSizingTable == true)
       {
         diagnostics.append(undetermined)
       }

@@ -41,6 +41,10 @@ public struct InterfaceBuilderCellRecord: Sendable, Hashable {
   /// fitting height. A cell of a table whose rows size themselves, or a top-level `.xib` table
   /// cell, is self-sizing.
   public var hasFixedHeight: Bool = false
+  /// Whether the cell is a prototype of a table in the document whose rows size themselves:
+  /// UIKit gives its rows their fitting height (a top-level `.xib` cell's table is the app's,
+  /// unknown here).
+  public var isInSelfSizingTable: Bool = false
   /// The content view's frame as IB recorded it, in the cell's coordinates.
   public var contentViewFrame: Rect?
   /// The content view's layout margins on the canvas of the Xcode that saved the document.

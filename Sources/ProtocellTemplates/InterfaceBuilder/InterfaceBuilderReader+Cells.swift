@@ -102,7 +102,9 @@ extension InterfaceBuilderReader {
         reuseIdentifier: key, hasReuseIdentifier: reuseIdentifier != nil, ibID: ibID,
         customClass: string(element, "customClass"), elementName: element.name,
         isStatic: isStatic,
-        hasFixedHeight: hasFixedHeight && contentFrame != nil, contentViewFrame: contentFrame,
+        hasFixedHeight: hasFixedHeight && contentFrame != nil,
+        isInSelfSizingTable: isTableCell && pending.table != nil && !hasFixedHeight,
+        contentViewFrame: contentFrame,
         canvasLayoutMargins: canvasMargins != runTimeMargins ? canvasMargins : nil,
         runTimeLayoutMargins: canvasMargins != runTimeMargins ? runTimeMargins : nil,
         views: scope.records))

@@ -349,34 +349,65 @@ struct UndeterminedHeightTests {
     )
   }
 
+  /// An IB label tied to the top and the leading edge only: nothing holds the bottom.
+  static let topLabel = """
+    <label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="t">
+      <rect key="frame" x="16" y="11" width="40" height="21"/>
+    </label>
+    """
+
+  /// ``topLabel``'s constraints to the content view `contentView`.
+  static func topLabelConstraints(_ contentView: String) -> String {
+    """
+    <constraint firstItem="t" firstAttribute="top" secondItem="\(contentView)" secondAttribute="top" constant="11" id="k1"/>
+    <constraint firstItem="t" firstAttribute="leading" secondItem="\(contentView)" secondAttribute="leading" constant="16" id="k2"/>
+    """
+  }
+
+  /// The undetermined-height findings of an IB document's cells.
+  static func undeterminedHeights(in document: String) -> [Diagnostic] {
+    let parsed = TemplateParser().parse(text: document, path: "Cell.xib")
+    let validator = TemplateValidator(layoutRules: [
+      LayoutValidationRule(measurer: FixedAdvanceMeasurer())
+    ])
+    return validator.validate([parsed.file], skippingLayoutRulesFor: []).filter {
+      $0.code == .undeterminedHeight
+    }
+  }
+
   /// In an Interface Builder document the same finding is a warning.
   ///
   /// Xcode says nothing, a table with a fixed row height never asks, and a self-sizing one logs
   /// and goes on. A label tied to the top only: nothing holds the bottom.
   @Test func inAnInterfaceBuilderDocumentItIsAWarning() throws {
-    let xib = oneCellDocument(
-      subviews: """
-        <label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="t">
-          <rect key="frame" x="16" y="11" width="40" height="21"/>
-        </label>
-        """,
-      constraints: """
-        <constraint firstItem="t" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="11" id="k1"/>
-        <constraint firstItem="t" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="16" id="k2"/>
-        """)
-    let parsed = TemplateParser().parse(text: xib, path: "Cell.xib")
-    let validator = TemplateValidator(layoutRules: [
-      LayoutValidationRule(measurer: FixedAdvanceMeasurer())
-    ])
-    let found = validator.validate([parsed.file], skippingLayoutRulesFor: []).filter {
-      $0.code == .undeterminedHeight
-    }
+    let found = Self.undeterminedHeights(
+      in: oneCellDocument(subviews: Self.topLabel, constraints: Self.topLabelConstraints("cv")))
     let warning = try #require(found.first)
     #expect(found.count == 1)
     #expect(warning.severity == .warning)
     #expect(
       warning.message
         == "the height of cell 'Cell' is not determined by its content: nothing above the fitting priority (50) stops the content view from shrinking, so the self-sizing pass collapses it (fine where the table sets the row height; a self-sizing table gives it its default row height, 44)"
+    )
+  }
+
+  /// A prototype of a table in the document whose rows size themselves (`rowHeight="-1"`): the
+  /// message says what UIKit does there, without the hedge a top-level `.xib` cell gets.
+  @Test func aSelfSizingTablesPrototypeIsToldPlainly() throws {
+    let cell = InterfaceBuilderText.tableCell(
+      subviews: Self.topLabel, constraints: Self.topLabelConstraints("c1-cv"))
+    let found = Self.undeterminedHeights(
+      in: InterfaceBuilderText.xib(
+        """
+        <tableView rowHeight="-1" estimatedRowHeight="-1" id="tbl">
+          <rect key="frame" x="0" y="0" width="375" height="600"/>
+          <prototypes>\(cell)</prototypes>
+        </tableView>
+        """))
+    #expect(found.count == 1)
+    #expect(
+      found.first?.message
+        == "the height of cell 'Cell' is not determined by its content: nothing above the fitting priority (50) stops the content view from shrinking, so the self-sizing pass collapses it (its table sizes its rows itself, so UIKit gives it its default row height, 44)"
     )
   }
 }
