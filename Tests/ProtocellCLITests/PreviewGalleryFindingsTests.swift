@@ -3,7 +3,8 @@ import Testing
 import _ProtocellTestSupport
 
 /// The gallery draws cells as IB's canvas lays them out when it has no rows, but its findings
-/// are `validate`'s; and it never replaces a gallery with a page of nothing.
+/// are `validate`'s; it lists them in their files' order; and it never replaces a gallery with a
+/// page of nothing.
 @Suite(.serialized)
 struct PreviewGalleryFindingsTests {
   /// A document of Xcode 9.0 (`toolsVersion` 13122), whose canvas drew the content view with
@@ -69,6 +70,31 @@ struct PreviewGalleryFindingsTests {
       #expect(!gallery.standardOutput.contains("Wrote"))
       #expect(
         try String(contentsOfFile: folder + "/g.html", encoding: .utf8) == "earlier gallery")
+    }
+  }
+
+  /// The gallery lists prototypes in their files' order, as `measure` does (it listed them by
+  /// name): Zeta, declared first, comes first.
+  @Test func theGalleryKeepsTheFilesOrder() throws {
+    try TemporaryFolder.with(prefix: "protocell-gallery-order") { folder in
+      func cell(_ name: String) -> String {
+        """
+        <cell reuseIdentifier="\(name)" width="200"><label id="l" text="\(name)"/><constraints>
+          <constraint>l.top == superview.top</constraint>
+          <constraint>l.bottom == superview.bottom</constraint>
+          <constraint>l.leading == superview.leading</constraint>
+        </constraints></cell>
+        """
+      }
+      try "<templates>\(cell("Zeta"))\(cell("Alpha"))</templates>".write(
+        toFile: folder + "/order.xml", atomically: true, encoding: .utf8)
+      let gallery = try CommandRunner.run(
+        ["preview", "order.xml", "--all", "-o", "g.html"], in: folder)
+      #expect(gallery.status == 0)
+      let page = try String(contentsOfFile: folder + "/g.html", encoding: .utf8)
+      let zeta = try #require(page.range(of: "<h2>Zeta "))
+      let alpha = try #require(page.range(of: "<h2>Alpha "))
+      #expect(zeta.lowerBound < alpha.lowerBound)
     }
   }
 }

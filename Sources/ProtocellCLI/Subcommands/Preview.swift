@@ -240,6 +240,15 @@ extension ProtocellCommand {
         throw ExitCode.usageOrInputFailure
       }
       if prototypes.isEmpty { throw Self.nothingToDraw }
+      // In the files' order, as `measure` lists them (a pack's, which keeps none, by name).
+      var order: [String: Int] = [:]
+      for (index, cell) in (report.check?.files ?? []).flatMap(\.cells).enumerated() {
+        order[cell.reuseIdentifier] = order[cell.reuseIdentifier] ?? index
+      }
+      prototypes.sort {
+        (order[$0.reuseIdentifier] ?? .max, $0.reuseIdentifier)
+          < (order[$1.reuseIdentifier] ?? .max, $1.reuseIdentifier)
+      }
       let documents = InterfaceBuilderDocuments(files: report.check?.files ?? [])
       if !all, id == nil { try Self.requireOnePrototype(prototypes.map(\.reuseIdentifier)) }
       if !all, let id {
