@@ -75,6 +75,10 @@ extension PrototypeSource.Loaded {
   /// (`heights`, by prototype) differs by more than half a point from the content-view height
   /// their document records (the row height IB shows): `nil` when none does, or the
   /// prototypes are laid out for run time.
+  ///
+  /// It names each such cell with both heights, those that differ most first, the first
+  /// ``listedHeights`` of them and how many more. `--height` holds every cell measured at one
+  /// height, so when several were measured the note tells to name one with `--id`.
   func recordedHeightsNote(heights: [String: Double]) -> String? {
     guard isCanvas else { return nil }
     var differing: [(key: String, ours: Double, recorded: Double)] = []
@@ -86,18 +90,38 @@ extension PrototypeSource.Loaded {
         differing.append((record.reuseIdentifier, ours, recorded))
       }
     }
-    guard let first = differing.first else { return nil }
+    // Those that differ most first; the sort is stable, so equal ones stay in file order.
+    let sorted = differing.enumerated().sorted {
+      let (first, second) = (
+        abs($0.element.ours - $0.element.recorded),
+        abs($1.element.ours - $1.element.recorded)
+      )
+      return first != second ? first > second : $0.offset < $1.offset
+    }.map(\.element)
+    guard let first = sorted.first else { return nil }
     let cells =
-      differing.count == 1
+      sorted.count == 1
       ? "a cell measures another height than its document shows"
-      : "\(differing.count) cells measure other heights than their documents show"
+      : "\(sorted.count) cells measure other heights than their documents show"
+    let listed = sorted.map {
+      "'\($0.key)': \($0.ours.thousandthsDescription) here, "
+        + "\($0.recorded.thousandthsDescription) in the document"
+    }
     let recorded = first.recorded.thousandthsDescription
+    let advice =
+      heights.count == 1
+      ? "--height \(recorded) lays it out at the height the document shows"
+      : "--height holds every cell measured at one height: with --id, '--id "
+        + "\(PrototypeSource.shellWord(first.key)) --height \(recorded)' lays that cell out at "
+        + "the height its document shows"
     return
-      "note: \(cells) ('\(first.key)': \(first.ours.thousandthsDescription) here, \(recorded) in the "
-      + "document): without --height a cell gets its fitting height, the one a self-sizing "
-      + "table gives it; --height \(recorded) lays it out at the height the document shows, as "
-      + "Interface Builder's canvas does\n"
+      "note: \(cells) (\(ShortList.text(listed, atMost: Self.listedHeights, separator: "; "))): "
+      + "without --height a cell gets its fitting height, the one a self-sizing table gives it; "
+      + "\(advice), as Interface Builder's canvas does\n"
   }
+
+  /// The most cells the note on heights the documents show names.
+  static let listedHeights = 5
 
   /// `8 on every side`, or `top 11, leading 16, bottom 11, trailing 16`.
   private static func describe(_ margins: EdgeInsets) -> String {
