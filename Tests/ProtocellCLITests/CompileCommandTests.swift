@@ -43,16 +43,8 @@ struct CompileCommandTests {
   /// cell out as validate does and refuses it, unless told `--no-layout`.
   @Test func unsatisfiableTemplatesAreRefusedUnlessLayoutChecksAreSkipped() throws {
     try TemporaryFolder.with(prefix: "protocell-compile") { folder in
-      try """
-      <templates><cell reuseIdentifier="Clash"><view id="box"/><constraints>
-      <constraint>box.top == margins.top</constraint>
-      <constraint>box.leading == margins.leading</constraint>
-      <constraint>box.trailing == margins.trailing</constraint>
-      <constraint>box.bottom == margins.bottom</constraint>
-      <constraint>box.height == 10</constraint>
-      <constraint>box.height == 20</constraint>
-      </constraints></cell></templates>
-      """.write(toFile: folder + "/clash.xml", atomically: true, encoding: .utf8)
+      try ("<templates>" + TemplateText.clashingCell(reuseIdentifier: "Clash") + "</templates>")
+        .write(toFile: folder + "/clash.xml", atomically: true, encoding: .utf8)
       let refused = try CommandRunner.run(
         ["compile", "clash.xml", "-o", "out.pcpack"], in: folder)
       #expect(refused.status == 1)

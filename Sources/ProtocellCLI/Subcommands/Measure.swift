@@ -22,8 +22,9 @@ extension ProtocellCommand {
         Lines, by position in an array. \
         Frames are in the content view's coordinates; for .xib and .storyboard cells JSON \
         frames carry each view's Interface Builder object id ("ibID"). A row's warnings (a \
-        constraint UIKit breaks, an ambiguous or collapsed layout) follow it in the table and \
-        are its "brokenConstraints" and "warnings" in JSON; CSV has no column for them (and \
+        constraint UIKit breaks, an ambiguous or collapsed layout) follow it in the table (one \
+        an earlier row of its prototype printed in full as 'warning: as row 1 (…)') and are \
+        its "brokenConstraints" and "warnings" in JSON, in full; CSV has no column for them (and \
         without --frames takes the fastest path, heights only).
 
         Heights are the fitting height, or with --height the content view is held at that \
