@@ -135,7 +135,7 @@ extension ProtocellCommand {
         maximumLineCount: limitOptions.maxLabelLines, ownScales: scaleOptions.scale == nil)
       // A cell without a reuse identifier may be named by its Interface Builder object id.
       var id = try self.id.map {
-        let key = try PrototypeSource.key(naming: $0, in: interfaceBuilderIDs) {
+        let key = try PrototypeSource.key(naming: $0, in: interfaceBuilderIDs, loaded: loaded) {
           calculator.prototypes[$0] != nil || loaded.skipped.contains(reuseIdentifier: $0)
         }
         return try PrototypeSource.prototype(key, in: calculator, loaded: loaded).reuseIdentifier

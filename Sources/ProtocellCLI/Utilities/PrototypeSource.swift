@@ -283,25 +283,27 @@ enum PrototypeSource {
       return prototype
     }
     if qualified.count > 1 {
-      let listed = quoted(qualified)
+      let listed = loaded?.quotedWithFiles(qualified) ?? quoted(qualified)
       throw CommandFailure.usage(
         "'\(identifier)' is the reuse identifier of \(qualified.count) cells (of several tables "
           + "or documents): name one of \(listed)")
     }
-    throw CommandFailure.usage(unknownIdentifierMessage(identifier, known: known))
+    throw CommandFailure.usage(
+      unknownIdentifierMessage(
+        identifier, known: known, objectIDs: loaded?.cellObjectIDs ?? [:]))
   }
 
   /// The prototype `identifier` names (``InterfaceBuilderDocuments/prototypeKey(naming:isKnown:)``),
   /// or a usage error when it is an object id that cells of several documents share (Xcode
   /// gives every new `.xib` cell the id `KGk-i7-Jjw`) or the custom class of several cells: the
-  /// error lists the keys that name each.
+  /// error lists the keys that name each, with their files when `loaded` is given.
   static func key(
-    naming identifier: String, in documents: InterfaceBuilderDocuments,
+    naming identifier: String, in documents: InterfaceBuilderDocuments, loaded: Loaded? = nil,
     isKnown: (String) -> Bool
   ) throws -> String {
     let sharing = documents.prototypeKeys(forObjectID: identifier)
     if !isKnown(identifier), sharing.count > 1 {
-      let listed = quoted(sharing)
+      let listed = loaded?.quotedWithFiles(sharing) ?? quoted(sharing)
       throw CommandFailure.usage(
         "'\(identifier)' is the Interface Builder object id of cells in \(sharing.count) "
           + "documents: name one of \(listed)")
@@ -310,7 +312,7 @@ enum PrototypeSource {
     // Cells whose reuse identifier is their class too are named by the identifier's error.
     let byIdentifier = ofClass.allSatisfy { $0.hasPrefix(identifier + "@") }
     if !isKnown(identifier), sharing.isEmpty, ofClass.count > 1, !byIdentifier {
-      let listed = quoted(ofClass)
+      let listed = loaded?.quotedWithFiles(ofClass) ?? quoted(ofClass)
       throw CommandFailure.usage(
         "'\(identifier)' is the custom class of \(ofClass.count) cells: name one of \(listed)")
     }
@@ -343,14 +345,19 @@ enum PrototypeSource {
   ///
   /// A key qualified by an object id (`ClearCacheCell@u2V-UV-qvY`) is also matched by its
   /// identifier and by its object id, which `--id` takes too: a mistyped object id is offered
-  /// the id, and an identifier several cells share is offered with all their keys.
-  static func unknownIdentifierMessage(_ identifier: String, known: [String]) -> String {
-    let message = "no prototype has the reuse identifier '\(identifier)'"
+  /// the id, and an identifier several cells share is offered with all their keys. So are the
+  /// object ids of Interface Builder cells (`objectIDs`, each with the keys of its cells),
+  /// and then the message calls the value a reuse identifier or object id.
+  static func unknownIdentifierMessage(
+    _ identifier: String, known: [String], objectIDs: [String: [String]] = [:]
+  ) -> String {
+    let named = objectIDs.isEmpty ? "reuse identifier" : "reuse identifier or object id"
+    let message = "no prototype has the \(named) '\(identifier)'"
     var spellings: [String] = []
     var keys: [String: [String]] = [:]
     func offer(_ spelling: String, for key: String) {
       if keys[spelling] == nil { spellings.append(spelling) }
-      keys[spelling, default: []].append(key)
+      if keys[spelling]?.contains(key) != true { keys[spelling, default: []].append(key) }
     }
     for key in known {
       offer(key, for: key)
@@ -358,6 +365,9 @@ enum PrototypeSource {
         offer(String(key[..<at]), for: key)
         offer(String(key[key.index(after: at)...]), for: key)
       }
+    }
+    for id in objectIDs.keys.sorted() {
+      for key in objectIDs[id] ?? [] where known.contains(key) { offer(id, for: key) }
     }
     // What qualifies cells' keys (a table's or collection view's object id, or a document's
     // name) names those cells, not a prototype of its own.
