@@ -47,6 +47,9 @@ extension ProtocellCommand {
         naming the option, and the other rows go on. Memory is bounded by --max-row-bytes \
         times the rows in flight.
 
+        Data that holds no row (an empty file, '[]') prints the header alone and a note on \
+        standard error (not with --quiet), and exits 0.
+
         Exit status: 0 every row measured; 1 some rows or prototypes failed, or errors in the \
         templates (a malformed or cut-short document, as validate reports it) left nothing to \
         measure; 2 usage or read failure (a path that does not exist or cannot be read).
@@ -96,7 +99,7 @@ extension ProtocellCommand {
 
     @Flag(
       help:
-        "Show no progress line, and no notes: on the scale taken from documents, on canvas margins and label heights that are not UIKit's, on heights that are not the ones documents show."
+        "Show no progress line, and no notes: on the scale taken from documents, on canvas margins and label heights that are not UIKit's, on heights that are not the ones documents show, on data without rows."
     )
     var quiet = false
 
@@ -207,6 +210,11 @@ extension ProtocellCommand {
       // The header once the rows can be read: a missing file prints nothing on standard output.
       FileOutput.standardOutput.write(printer.header)
       let counts = try measureRows(from: reader, input: input, with: measurer)
+      // An empty file (or `[]`) is no failure, but a table of no rows should not pass unsaid.
+      if counts.total == 0, !quiet {
+        let name = data == "-" ? ByteInput.standardInputName : data
+        FileOutput.standardError.write("note: no rows in \(name)\n")
+      }
       if counts.failed > 0 {
         throw CommandFailure.failure(
           "\(counts.failed) of \(counts.total) rows failed\(failFast ? "; stopped at the first" : "")"
