@@ -64,7 +64,7 @@ struct MeasureCommandTests {
       #expect(
         two.standardError.hasSuffix(
           "error: with --data, name the prototype with --id, or each row's with --id-key: the "
-            + "templates hold 2 prototypes ('Row', 'Other')\n"))
+            + "inputs hold 2 prototypes ('Row', 'Other')\n"))
     }
   }
 

@@ -10,7 +10,7 @@ extension ProtocellCommand {
       commandName: "measure",
       abstract: "Compute the height Auto Layout gives each row of a prototype.",
       discussion: """
-        Lays the prototype (--id, each row's own with --id-key, or the templates' only one) out \
+        Lays the prototype (--id, each row's own with --id-key, or the inputs' only one) out \
         with real fonts at the \
         width, once per row of data, and prints each row's height (the content view's fitting \
         height rounded up to the pixel). Rows come from JSON Lines (one object a line) or a \
@@ -160,7 +160,7 @@ extension ProtocellCommand {
         guard keys.count == 1 else {
           throw CommandFailure.usage(
             "with --data, name the prototype with --id, or each row's with --id-key: the "
-              + "templates hold \(ProtocellCommand.Validate.plural(keys.count, "prototype"))"
+              + "inputs hold \(ProtocellCommand.Validate.plural(keys.count, "prototype"))"
               + PrototypeSource.listing(keys))
         }
         id = keys[0]
@@ -176,7 +176,7 @@ extension ProtocellCommand {
         reportsUnboundMembers: !quiet)
       let everyPrototype = data == nil && id == nil ? loaded.prototypeKeysInFileOrder : []
       if data == nil, id == nil, everyPrototype.isEmpty {
-        throw CommandFailure.failure("the templates hold no prototype")
+        throw CommandFailure.failure("the inputs hold no prototype")
       }
       guard let data else {
         FileOutput.standardOutput.write(printer.header)

@@ -37,8 +37,7 @@ enum PrototypeSource {
       guard let skipped = skipped.first(where: { $0.reuseIdentifier == identifier }) else {
         return nil
       }
-      return "prototype '\(identifier)' cannot be laid out: its template has errors in its own "
-        + "structure\n"
+      return "prototype '\(identifier)' cannot be laid out: it has errors in its own structure\n"
         + DiagnosticsFormatter(usesColors: false).format(skipped.errors, sources: sources)
     }
   }
@@ -274,7 +273,7 @@ enum PrototypeSource {
       // The prototype may be in a file that could not be read as a whole: say why.
       let formatter = DiagnosticsFormatter(usesColors: false)
       throw CommandFailure.failure(
-        "no prototype '\(identifier)' could be loaded; the templates have errors that leave "
+        "no prototype '\(identifier)' could be loaded; the inputs have errors that leave "
           + "prototypes out\n" + formatter.format(loaded.blockingErrors, sources: loaded.sources))
     }
     let known = calculator.prototypes.keys.sorted()
