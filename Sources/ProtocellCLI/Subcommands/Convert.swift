@@ -42,7 +42,7 @@ extension ProtocellCommand {
       do {
         bytes = try FileReader.contents(
           ofFile: file, limit: TemplateLimits.default.maximumFileSize)
-      } catch where error.reason == .notRegularFile(.directory) {
+      } catch let error where error.reason == .notRegularFile(.directory) {
         // validate and measure search folders; convert writes one document's cells.
         throw CommandFailure.usage(
           "'\(file)' is a folder: convert takes one .xib or .storyboard file (convert each "
