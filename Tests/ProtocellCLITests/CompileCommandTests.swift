@@ -34,7 +34,7 @@ struct CompileCommandTests {
       #expect(
         output.standardError.hasPrefix(
           "bad.xml:3:5: error: unknown element <lable> [unknown-element]\n"))
-      #expect(output.standardError.hasSuffix("error: not compiled: the templates have 1 error\n"))
+      #expect(output.standardError.hasSuffix("error: not compiled: the documents have 1 error\n"))
       #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["bad.xml"])
     }
   }
@@ -43,26 +43,46 @@ struct CompileCommandTests {
   /// cell out as validate does and refuses it, unless told `--no-layout`.
   @Test func unsatisfiableTemplatesAreRefusedUnlessLayoutChecksAreSkipped() throws {
     try TemporaryFolder.with(prefix: "protocell-compile") { folder in
-      try """
-      <templates><cell reuseIdentifier="Clash"><view id="box"/><constraints>
-      <constraint>box.top == margins.top</constraint>
-      <constraint>box.leading == margins.leading</constraint>
-      <constraint>box.trailing == margins.trailing</constraint>
-      <constraint>box.bottom == margins.bottom</constraint>
-      <constraint>box.height == 10</constraint>
-      <constraint>box.height == 20</constraint>
-      </constraints></cell></templates>
-      """.write(toFile: folder + "/clash.xml", atomically: true, encoding: .utf8)
+      try ("<templates>" + TemplateText.clashingCell(reuseIdentifier: "Clash") + "</templates>")
+        .write(toFile: folder + "/clash.xml", atomically: true, encoding: .utf8)
       let refused = try CommandRunner.run(
         ["compile", "clash.xml", "-o", "out.pcpack"], in: folder)
       #expect(refused.status == 1)
       #expect(refused.standardError.contains("[unsatisfiable-constraints]"))
-      #expect(refused.standardError.hasSuffix("error: not compiled: the templates have 1 error\n"))
+      #expect(refused.standardError.hasSuffix("error: not compiled: the documents have 1 error\n"))
       #expect(!FileManager.default.fileExists(atPath: folder + "/out.pcpack"))
       let unchecked = try CommandRunner.run(
         ["compile", "--no-layout", "clash.xml", "-o", "out.pcpack"], in: folder)
       #expect(unchecked.status == 0)
       #expect(FileManager.default.fileExists(atPath: folder + "/out.pcpack"))
+    }
+  }
+
+  /// A folder with no template or Interface Builder file (a mistyped path in a CI job) writes
+  /// no pack and exits 2 with validate's one error, unless `--allow-no-files`.
+  @Test func folderWithNothingToCompileIsAnErrorUnlessAllowed() throws {
+    try TemporaryFolder.with(prefix: "protocell-compile") { folder in
+      try FileManager.default.createDirectory(
+        atPath: folder + "/empty", withIntermediateDirectories: false)
+      try "hi".write(toFile: folder + "/empty/readme.txt", atomically: true, encoding: .utf8)
+      let refused = try CommandRunner.run(["compile", "empty", "-o", "e.pcpack"], in: folder)
+      #expect(refused.status == 2)
+      #expect(refused.standardOutput == "")
+      #expect(
+        refused.standardError
+          == "error: nothing to compile: no template (.xml) or Interface Builder (.xib, "
+          + ".storyboard) file under 'empty'; check the path, or pass --allow-no-files to let "
+          + "that pass\n")
+      #expect(!FileManager.default.fileExists(atPath: folder + "/e.pcpack"))
+      let allowed = try CommandRunner.run(
+        ["compile", "empty", "-o", "e.pcpack", "--allow-no-files"], in: folder)
+      #expect(allowed.status == 0)
+      #expect(
+        allowed.standardOutput == "Compiled 0 prototypes from 0 files into e.pcpack (18 bytes).\n")
+      #expect(
+        allowed.standardError
+          == "warning: no template files (*.storyboard, *.xib, *.xml) under 'empty' [unreadable-file]\n"
+      )
     }
   }
 

@@ -28,14 +28,18 @@ struct InterfaceBuilderCommandTests {
         + "\n")
   }
 
-  /// A mistyped object id is offered the object id (with the key it names), and a reuse
-  /// identifier two cells share, mistyped, is offered with both cells' keys: SwipeCellKit's
-  /// storyboard has `MailCell` in two tables, keyed `MailCell@CnD-MW-SLC` and
-  /// `MailCell@Nen-BV-WtC`.
+  /// A mistyped object id is offered the object id (with the key it names), a cell's as a
+  /// table's, and a reuse identifier two cells share, mistyped, is offered with both cells'
+  /// keys: SwipeCellKit's storyboard has `MailCell` in two tables, keyed `MailCell@CnD-MW-SLC`
+  /// and `MailCell@Nen-BV-WtC`, the first cell's object id `5Yy-lT-eDE`.
   @Test(arguments: [
     (
       "CnD-MW-SLD",
       "did you mean 'CnD-MW-SLC' (MailCell@CnD-MW-SLC)?"
+    ),
+    (
+      "5Yy-lT-eD",
+      "did you mean '5Yy-lT-eDE' (MailCell@CnD-MW-SLC)?"
     ),
     (
       "mailcell",
@@ -51,7 +55,7 @@ struct InterfaceBuilderCommandTests {
     #expect(output.status == 2)
     #expect(
       output.standardError
-        == "error: no prototype has the reuse identifier '\(id)'; \(suggestion)\n")
+        == "error: no prototype has the reuse identifier or object id '\(id)'; \(suggestion)\n")
   }
 
   /// The object id of a table names the table's cells, not a prototype: the message says so

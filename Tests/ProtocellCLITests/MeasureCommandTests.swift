@@ -64,7 +64,7 @@ struct MeasureCommandTests {
       #expect(
         two.standardError.hasSuffix(
           "error: with --data, name the prototype with --id, or each row's with --id-key: the "
-            + "templates hold 2 prototypes ('Row', 'Other')\n"))
+            + "inputs hold 2 prototypes ('Row', 'Other')\n"))
     }
   }
 
@@ -195,6 +195,26 @@ struct MeasureCommandTests {
     #expect(
       output.standardError
         == "error: cannot read 'no-such-rows.jsonl': No such file or directory\n")
+  }
+
+  /// Data without rows (an empty file, an empty array) prints the header alone, says so on
+  /// standard error unless `--quiet`, and exits 0: nothing failed.
+  @Test(arguments: ["", "[]\n"])
+  func dataWithoutRowsIsNoted(text: String) throws {
+    try TemporaryFolder.with(prefix: "protocell-measure") { folder in
+      try text.write(toFile: folder + "/rows.json", atomically: true, encoding: .utf8)
+      let arguments = [
+        "measure", CommandRunner.packageRoot + "/Templates/Feed.xml", "--id", "TextPost",
+        "--data", "rows.json",
+      ]
+      let output = try CommandRunner.run(arguments, in: folder)
+      #expect(output.status == 0)
+      #expect(output.standardOutput == "row\tprototype\theight\n")
+      #expect(output.standardError == "note: no rows in rows.json\n")
+      let quiet = try CommandRunner.run(arguments + ["--quiet"], in: folder)
+      #expect(quiet.status == 0)
+      #expect(quiet.standardError == "")
+    }
   }
 
   @Test func unknownIdentifierSuggestsTheNearest() throws {

@@ -46,9 +46,9 @@ struct MeasureCustomClassIDTests {
       let bar = try CommandRunner.run(["measure", ".", "--id", "BarCell"], in: folder)
       #expect(bar.status == 2)
       #expect(
-        bar.standardError.contains(
-          "error: 'BarCell' is the custom class of 2 cells: name one of 'Bar-KGk-i7-Jjw', "
-            + "'Baz-KGk-i7-Jjw'"))
+        bar.standardError.hasSuffix(
+          "error: 'BarCell' is the custom class of 2 cells: name one of 'Bar-KGk-i7-Jjw' "
+            + "(Bar.xib), 'Baz-KGk-i7-Jjw' (Baz.xib)\n"))
     }
   }
 

@@ -63,4 +63,43 @@ struct MeasureFixedHeightTests {
       }
     }
   }
+
+  /// Every cell shown at another height is named with both heights, those that differ most
+  /// first, five of them and how many more; `--height` holds every cell measured, so with
+  /// several measured the note says to name one with `--id`.
+  @Test func everyCellShownAtAnotherHeightIsNamed() throws {
+    try TemporaryFolder.with(prefix: "protocell-recorded-heights") { folder in
+      // Each cell fits at 10 + 20.5 + 10 + 20.5 + 10 = 71; C4's document shows 71 too.
+      let shown = [
+        "C1": 75.0, "C2": 90, "C3": 80, "C4": 71, "C5": 100, "C6": 85, "C7": 78, "C8": 73,
+      ]
+      for (name, height) in shown {
+        try InterfaceBuilderText.stackedLabels(
+          heights: (20.5, 20.5), secondY: 40.5, device: "retina4_7", pinsBottom: true,
+          contentHeight: height
+        ).replacing(#"reuseIdentifier="Cell""#, with: #"reuseIdentifier="\#(name)""#)
+          .write(toFile: folder + "/\(name).xib", atomically: true, encoding: .utf8)
+      }
+      let all = try CommandRunner.run(["measure", "."], in: folder)
+      #expect(all.status == 0)
+      let seven: String =
+        "note: 7 cells measure other heights than their documents show ('C5': 71 here, 100 in "
+        + "the document; 'C2': 71 here, 90 in the document; 'C6': 71 here, 85 in the "
+        + "document; 'C3': 71 here, 80 in the document; 'C7': 71 here, 78 in the document; "
+        + "… and 2 more): without --height a cell gets its fitting height, the one a "
+        + "self-sizing table gives it; --height holds every cell measured at one height: "
+        + "with --id, '--id C5 --height 100' lays that cell out at the height its document "
+        + "shows, as Interface Builder's canvas does\n"
+      #expect(all.standardError.hasSuffix(seven))
+      // One cell differs, but --height would hold C4 at 75 too.
+      let two = try CommandRunner.run(["measure", "C4.xib", "C1.xib"], in: folder)
+      let one: String =
+        "note: a cell measures another height than its document shows ('C1': 71 here, 75 in "
+        + "the document): without --height a cell gets its fitting height, the one a "
+        + "self-sizing table gives it; --height holds every cell measured at one height: "
+        + "with --id, '--id C1 --height 75' lays that cell out at the height its document "
+        + "shows, as Interface Builder's canvas does\n"
+      #expect(two.standardError.hasSuffix(one))
+    }
+  }
 }

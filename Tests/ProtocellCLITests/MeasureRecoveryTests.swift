@@ -133,7 +133,7 @@ struct MeasureRecoveryTests {
       let none = try CommandRunner.run(["measure", "empty.xml"], in: folder)
       #expect(none.status == 1)
       #expect(none.standardOutput == "")
-      #expect(none.standardError.contains("the templates hold no prototype"))
+      #expect(none.standardError.contains("the inputs hold no prototype"))
     }
   }
 

@@ -9,8 +9,8 @@ struct SharedObjectIDCommandTests {
   /// Two copies of one `.xib` make `--id c1` a usage error naming both keys.
   ///
   /// The cells (`Cell`, object id `c1` in both) are keyed by their files' names, `Cell@A` and
-  /// `Cell@B`. `--id c1` exits 2 naming both; `--id Cell@B` measures the second at
-  /// its recorded 60 points.
+  /// `Cell@B`. `--id c1` and `--id Cell` exit 2 naming both with their files; `--id Cell@B`
+  /// measures the second at its recorded 60 points.
   @Test func aSharedObjectIDIsAUsageErrorListingTheKeys() throws {
     try TemporaryFolder.with(prefix: "protocell-shared-object-id") { folder in
       let text = oneCellDocument(
@@ -24,14 +24,14 @@ struct SharedObjectIDCommandTests {
       let shared = try CommandRunner.run(["measure", ".", "--id", "c1", "--quiet"], in: folder)
       #expect(shared.status == 2)
       #expect(
-        shared.standardError.contains(
-          "error: 'c1' is the Interface Builder object id of cells in 2 documents: name one of 'Cell@A', 'Cell@B'"
+        shared.standardError.hasSuffix(
+          "error: 'c1' is the Interface Builder object id of cells in 2 documents: name one of 'Cell@A' (A.xib), 'Cell@B' (B.xib)\n"
         ))
       let bare = try CommandRunner.run(["measure", ".", "--id", "Cell", "--quiet"], in: folder)
       #expect(bare.status == 2)
       #expect(
-        bare.standardError.contains(
-          "error: 'Cell' is the reuse identifier of 2 cells (of several tables or documents): name one of 'Cell@A', 'Cell@B'"
+        bare.standardError.hasSuffix(
+          "error: 'Cell' is the reuse identifier of 2 cells (of several tables or documents): name one of 'Cell@A' (A.xib), 'Cell@B' (B.xib)\n"
         ))
       let named = try CommandRunner.run(
         ["measure", ".", "--id", "Cell@B", "--height", "60", "--quiet"], in: folder)

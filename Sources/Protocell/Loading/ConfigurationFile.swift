@@ -114,18 +114,25 @@ public struct ConfigurationFile: Sendable, Hashable {
       }
     }
     let known = DiagnosticCode.all.map(\.rawValue)
+    // Each entry is found as its quoted text after the key, as fonts' entries are: the decoder
+    // keeps no positions.
+    let rulesOffset = Self.offset(ofString: "disabledRules", in: source)
     for rule in contents.disabledRules ?? [] {
+      let found = Self.offset(ofString: rule, in: source, from: rulesOffset).map(
+        source.location(ofByteOffset:))
+      let ruleLocation = found ?? location
       if !known.contains(rule) {
         diagnostics.append(
           Diagnostic(
-            .unknownRule(rule), at: location,
-            fixIts: Suggestions.fixIts(for: rule, in: known, at: nil)))
+            .unknownRule(rule), at: ruleLocation,
+            fixIts: Suggestions.fixIts(
+              for: rule, in: known, at: found?.advanced(byColumns: 1))))
       } else if DiagnosticCode(rawValue: rule) == .limitExceeded {
         diagnostics.append(
-          Diagnostic(.limitRuleDisabled(rule), at: location))
+          Diagnostic(.limitRuleDisabled(rule), at: ruleLocation))
       } else if DiagnosticCode(rawValue: rule).isAlwaysReported {
         diagnostics.append(
-          Diagnostic(.alwaysReportedRuleDisabled(rule), at: location))
+          Diagnostic(.alwaysReportedRuleDisabled(rule), at: ruleLocation))
       }
       configuration.disabledCodes.insert(DiagnosticCode(rawValue: rule))
     }

@@ -16,7 +16,11 @@ extension ProtocellCommand {
         Linux) and renamed over it, so FILE is never left half written, even if the process \
         is killed.
 
-        Exit status: 0 compiled, 1 template errors, 2 usage, read or write failure.
+        Paths that hold no template or Interface Builder file are an error (exit status 2), \
+        as for validate, unless --allow-no-files: no empty pack is written for a mistyped folder.
+
+        Exit status: 0 compiled, 1 errors in the documents, 2 usage, read or write failure, or \
+        nothing to compile.
         """
     )
 
@@ -34,6 +38,7 @@ extension ProtocellCommand {
     var noSourceLocations = false
 
     @OptionGroup var configurationOptions: ConfigurationOptions
+    @OptionGroup var noFilesOptions: NoFilesOptions
     @OptionGroup var layoutCheckOptions: LayoutCheckOptions
     @OptionGroup var fontOptions: FontOptions
     @OptionGroup var contentSizeOptions: ContentSizeOptions
@@ -54,16 +59,26 @@ extension ProtocellCommand {
         warningsAsErrors: configurationOptions.warningsAsErrors,
         usesConfigurationFiles: configurationOptions.usesConfigurationFiles)
       let report = checker.check(paths: input.paths)
-      if !report.diagnostics.isEmpty {
+      // As validate: one error says that nothing was found, in place of the loader's warning
+      // for each folder.
+      let findsNothing =
+        report.files.isEmpty && !report.hasReadFailure && !noFilesOptions.allowNoFiles
+      let diagnostics =
+        findsNothing
+        ? report.diagnostics.filter { $0.code != .unreadableFile } : report.diagnostics
+      if !diagnostics.isEmpty {
         let formatter = DiagnosticsFormatter(
           usesColors: colorOptions.usesColors(for: .standardError))
         FileOutput.standardError.write(
-          input.named(formatter.format(report.diagnostics, sources: report.sources)))
+          input.named(formatter.format(diagnostics, sources: report.sources)))
       }
       if report.hasReadFailure { throw ExitCode.usageOrInputFailure }
+      if findsNothing {
+        throw CommandFailure.usage(NoFilesOptions.nothingTo("compile", under: paths))
+      }
       guard report.errorCount == 0 else {
         let errors = "\(report.errorCount) error\(report.errorCount == 1 ? "" : "s")"
-        FileOutput.standardError.write("error: not compiled: the templates have \(errors)\n")
+        FileOutput.standardError.write("error: not compiled: the documents have \(errors)\n")
         throw ExitCode.failure
       }
       let cells = report.files.flatMap(\.cells)

@@ -18,6 +18,12 @@ extension ProtocellCommand {
         measuring the IB file gives. The importer's diagnostics go to standard error. Without \
         -o the template is printed.
 
+        A cell whose height its content does not determine is a warning in an Interface \
+        Builder document (a table may set the row height) but an error in a template, whose \
+        rows size themselves: convert lays the template's cells out and names such cells in one \
+        warning, with what to change, so that 'protocell validate' of the template is no \
+        surprise. The template is written all the same, as the document was.
+
         Exit status: 0 converted, 1 import errors, 2 usage, read or write failure.
         """
     )
@@ -36,6 +42,11 @@ extension ProtocellCommand {
       do {
         bytes = try FileReader.contents(
           ofFile: file, limit: TemplateLimits.default.maximumFileSize)
+      } catch let error where error.reason == .notRegularFile(.directory) {
+        // validate and measure search folders; convert writes one document's cells.
+        throw CommandFailure.usage(
+          "'\(file)' is a folder: convert takes one .xib or .storyboard file (convert each "
+            + "document of a folder on its own)")
       } catch {
         FileOutput.standardError.write("error: \(error)\n")
         throw ExitCode.usageOrInputFailure
@@ -54,6 +65,10 @@ extension ProtocellCommand {
       let name = FilePathName.fileName(of: file)
       let text = TemplateWriter().text(
         of: document.file.cells, comment: "Converted from \(name) by protocell convert")
+      if let warning = Self.undeterminedHeightsWarning(in: text, output: output, document: file) {
+        let formatter = DiagnosticsFormatter(usesColors: color.resolved(for: .standardError))
+        FileOutput.standardError.write(formatter.format([warning], sources: [:]))
+      }
       guard let output else {
         FileOutput.standardOutput.write(text)
         return

@@ -10,7 +10,7 @@ extension ProtocellCommand {
       commandName: "measure",
       abstract: "Compute the height Auto Layout gives each row of a prototype.",
       discussion: """
-        Lays the prototype (--id, each row's own with --id-key, or the templates' only one) out \
+        Lays the prototype (--id, each row's own with --id-key, or the inputs' only one) out \
         with real fonts at the \
         width, once per row of data, and prints each row's height (the content view's fitting \
         height rounded up to the pixel). Rows come from JSON Lines (one object a line) or a \
@@ -22,8 +22,9 @@ extension ProtocellCommand {
         Lines, by position in an array. \
         Frames are in the content view's coordinates; for .xib and .storyboard cells JSON \
         frames carry each view's Interface Builder object id ("ibID"). A row's warnings (a \
-        constraint UIKit breaks, an ambiguous or collapsed layout) follow it in the table and \
-        are its "brokenConstraints" and "warnings" in JSON; CSV has no column for them (and \
+        constraint UIKit breaks, an ambiguous or collapsed layout) follow it in the table (one \
+        an earlier row of its prototype printed in full as 'warning: as row 1 (…)') and are \
+        its "brokenConstraints" and "warnings" in JSON, in full; CSV has no column for them (and \
         without --frames takes the fastest path, heights only).
 
         Heights are the fitting height, or with --height the content view is held at that \
@@ -45,6 +46,9 @@ extension ProtocellCommand {
         giving a label a longer text or needing more lines than its limit fails with a message \
         naming the option, and the other rows go on. Memory is bounded by --max-row-bytes \
         times the rows in flight.
+
+        Data that holds no row (an empty file, '[]') prints the header alone and a note on \
+        standard error (not with --quiet), and exits 0.
 
         Exit status: 0 every row measured; 1 some rows or prototypes failed, or errors in the \
         templates (a malformed or cut-short document, as validate reports it) left nothing to \
@@ -95,7 +99,7 @@ extension ProtocellCommand {
 
     @Flag(
       help:
-        "Show no progress line, and no notes: on the scale taken from documents, on canvas margins and label heights that are not UIKit's, on heights that are not the ones documents show."
+        "Show no progress line, and no notes: on the scale taken from documents, on canvas margins and label heights that are not UIKit's, on heights that are not the ones documents show, on data without rows."
     )
     var quiet = false
 
@@ -134,7 +138,7 @@ extension ProtocellCommand {
         maximumLineCount: limitOptions.maxLabelLines, ownScales: scaleOptions.scale == nil)
       // A cell without a reuse identifier may be named by its Interface Builder object id.
       var id = try self.id.map {
-        let key = try PrototypeSource.key(naming: $0, in: interfaceBuilderIDs) {
+        let key = try PrototypeSource.key(naming: $0, in: interfaceBuilderIDs, loaded: loaded) {
           calculator.prototypes[$0] != nil || loaded.skipped.contains(reuseIdentifier: $0)
         }
         return try PrototypeSource.prototype(key, in: calculator, loaded: loaded).reuseIdentifier
@@ -156,7 +160,7 @@ extension ProtocellCommand {
         guard keys.count == 1 else {
           throw CommandFailure.usage(
             "with --data, name the prototype with --id, or each row's with --id-key: the "
-              + "templates hold \(ProtocellCommand.Validate.plural(keys.count, "prototype"))"
+              + "inputs hold \(ProtocellCommand.Validate.plural(keys.count, "prototype"))"
               + PrototypeSource.listing(keys))
         }
         id = keys[0]
@@ -172,7 +176,7 @@ extension ProtocellCommand {
         reportsUnboundMembers: !quiet)
       let everyPrototype = data == nil && id == nil ? loaded.prototypeKeysInFileOrder : []
       if data == nil, id == nil, everyPrototype.isEmpty {
-        throw CommandFailure.failure("the templates hold no prototype")
+        throw CommandFailure.failure("the inputs hold no prototype")
       }
       guard let data else {
         FileOutput.standardOutput.write(printer.header)
@@ -206,6 +210,11 @@ extension ProtocellCommand {
       // The header once the rows can be read: a missing file prints nothing on standard output.
       FileOutput.standardOutput.write(printer.header)
       let counts = try measureRows(from: reader, input: input, with: measurer)
+      // An empty file (or `[]`) is no failure, but a table of no rows should not pass unsaid.
+      if counts.total == 0, !quiet {
+        let name = data == "-" ? ByteInput.standardInputName : data
+        FileOutput.standardError.write("note: no rows in \(name)\n")
+      }
       if counts.failed > 0 {
         throw CommandFailure.failure(
           "\(counts.failed) of \(counts.total) rows failed\(failFast ? "; stopped at the first" : "")"

@@ -49,11 +49,7 @@ extension ProtocellCommand {
     @Flag(help: "Do not print the source line under each diagnostic.")
     var noSnippets = false
 
-    @Flag(
-      help:
-        "Pass (exit 0) when the paths hold no template or Interface Builder file, as for a project without any yet."
-    )
-    var allowNoFiles = false
+    @OptionGroup var noFilesOptions: NoFilesOptions
 
     @OptionGroup var widthOptions: ExtraWidthsOptions
 
@@ -85,9 +81,10 @@ extension ProtocellCommand {
         usesConfigurationFiles: configurationOptions.usesConfigurationFiles)
       checker.fileRules = rules.file
       let report = checker.check(paths: input.paths)
-      // A mistyped folder in a CI job finds nothing: that is no pass, as for SwiftLint and ESLint.
-      // One error says so, naming the folders, in place of the loader's warning for each.
-      let findsNothing = report.files.isEmpty && !report.hasReadFailure && !allowNoFiles
+      // One error says that nothing was found, naming the folders, in place of the loader's
+      // warning for each.
+      let findsNothing =
+        report.files.isEmpty && !report.hasReadFailure && !noFilesOptions.allowNoFiles
       switch formatOptions.format {
       case .json:
         FileOutput.standardOutput.write(
@@ -109,18 +106,9 @@ extension ProtocellCommand {
       if report.hasReadFailure { throw ExitCode.usageOrInputFailure }
       if findsNothing {
         throw CommandFailure.usage(
-          Self.nothingToCheck(under: paths.isEmpty ? ["Templates"] : paths))
+          NoFilesOptions.nothingTo("check", under: paths.isEmpty ? ["Templates"] : paths))
       }
       if report.errorCount > 0 { throw ExitCode.failure }
-    }
-
-    /// The error for folders that hold no file to check: `nothing to check: no template (.xml)
-    /// or Interface Builder (.xib, .storyboard) file under 'docs'; check the path, …`.
-    static func nothingToCheck(under folders: [String]) -> String {
-      let named = PrototypeSource.quotedAlternatives(folders)
-      return
-        "nothing to check: no template (.xml) or Interface Builder (.xib, .storyboard) file under "
-        + "\(named); check the path, or pass --allow-no-files to let that pass"
     }
 
     /// The line that ends a run: files, prototypes, errors and warnings counted.

@@ -44,28 +44,28 @@ struct MeasurePrinter: Sendable {
   var needsLayout: Bool { includesFrames || format != .csv }
 
   /// One CSV row without frames: what the height path gives when ``needsLayout`` is false.
-  func formatHeight(row: Int, prototype: String, key: String?, height: Double) -> String {
+  func formatHeight(row: Int, prototype: String, key: String?, height: Double) -> MeasuredRow {
     let number = numberFormatter(for: prototype)
     var output = "\(row),\(OutputEscaping.csvField(prototype)),"
     if keyField != nil { output += OutputEscaping.csvField(key ?? "") + "," }
-    return output + number(height) + "\n"
+    return MeasuredRow(
+      number: row, prototype: prototype, height: height, line: output + number(height) + "\n")
   }
 
-  /// The most conflicting constraints a table's warning names on its own line; a longer list
-  /// is printed one constraint a line, as UIKit's log lists them.
-  static let conflictsOnOneLine = 3
-
-  /// A broken constraint's warning under its row in the table.
-  static func tableWarning(_ broken: BrokenConstraint) -> String {
-    let conflicts = broken.conflictDescriptions
-    guard conflicts.count > conflictsOnOneLine else { return "  warning: \(broken)\n" }
-    return
-      "  warning: broke \(broken.constraint), which conflicts with \(conflicts.count) constraints:\n"
-      + conflicts.map { "      \($0)\n" }.joined()
+  /// One measured row: its text, and in the table the warnings under it.
+  func format(row: Int, key: String?, _ layout: CellLayout, viewIDs: [String]) -> MeasuredRow {
+    var measured = MeasuredRow(
+      number: row, prototype: layout.reuseIdentifier, height: layout.height, line: "")
+    measured.line = format(row: row, key: key, layout, viewIDs: viewIDs)
+    if format == .table {
+      measured.warnings =
+        layout.brokenConstraints.map(RowWarning.init) + layout.warnings.map(RowWarning.init)
+    }
+    return measured
   }
 
-  /// One measured row as text, line break included.
-  func format(row: Int, key: String?, _ layout: CellLayout, viewIDs: [String]) -> String {
+  /// One measured row as text without the table's warnings, line break included.
+  private func format(row: Int, key: String?, _ layout: CellLayout, viewIDs: [String]) -> String {
     let number = numberFormatter(for: layout.reuseIdentifier)
     let height = number(layout.height)
     let prototype = layout.reuseIdentifier
@@ -82,8 +82,6 @@ struct MeasurePrinter: Sendable {
           output += layout.hiddenViews.contains(id) ? " hidden\n" : "\n"
         }
       }
-      for broken in layout.brokenConstraints { output += Self.tableWarning(broken) }
-      for warning in layout.warnings { output += "  warning: \(warning)\n" }
       return output
     case .csv:
       var prefix = "\(row),\(OutputEscaping.csvField(prototype)),"

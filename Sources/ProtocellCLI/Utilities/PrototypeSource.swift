@@ -32,116 +32,12 @@ enum PrototypeSource {
     /// `<stdin>`.
     var standardInput: StandardInputTemplates?
 
-    /// The note on the scale of the one prototype `key` names: its document's `<device>`
-    /// alone, when that document has one (the other documents' scales are no concern of a
-    /// command that lays out one prototype); `nil` when it has none.
-    func note(forPrototype key: String) -> String? {
-      guard
-        let file = files.first(where: { file in
-          file.cells.contains { $0.reuseIdentifier == key }
-        }),
-        let scale = documents.scales.first(where: { $0.path == file.path })?.scale
-      else { return nil }
-      return note(
-        for: InterfaceBuilderDocuments.DesignScale(
-          scale: scale, documents: [file.path], isMixed: false))
-    }
-
-    /// The note on cells laid out with the content-view margins of Interface Builder's canvas
-    /// (no rows) where UIKit gives them others at run time: `nil` when no prototype of `keys`
-    /// (every one, when `nil`) has such margins, or the prototypes are laid out for run time.
-    func canvasMarginsNote(forPrototypes keys: Set<String>?) -> String? {
-      guard isCanvas else { return nil }
-      var differing: [(key: String, canvas: EdgeInsets, runTime: EdgeInsets)] = []
-      for file in files {
-        for record in file.interfaceBuilder?.cells ?? []
-        where keys?.contains(record.reuseIdentifier) ?? true {
-          if let canvas = record.canvasLayoutMargins, let runTime = record.runTimeLayoutMargins {
-            differing.append((record.reuseIdentifier, canvas, runTime))
-          }
-        }
-      }
-      guard let first = differing.first else { return nil }
-      let others = differing.count > 1 ? " and \(differing.count - 1) more" : ""
-      let canvas = first.canvas.sidesDescription
-      let runTime = "where UIKit gives \(first.runTime.sidesDescription) at run time"
-      // Documents of several Xcodes or widths differ: the first's, and how to see each's.
-      let isShared = differing.allSatisfy {
-        $0.canvas == first.canvas && $0.runTime == first.runTime
-      }
-      let described =
-        isShared
-        ? "with the content-view margins of the Xcode that saved the document (\(canvas)), "
-          + runTime
-        : "with the content-view margins Interface Builder's canvas gave them, not UIKit's "
-          + "('\(first.key)': \(canvas), \(runTime); measure one prototype with --id to see "
-          + "its own)"
-      return "note: without rows, cells are laid out as Interface Builder's canvas draws them: "
-        + "'\(first.key)'\(others) \(described), as with rows (--data) and in compiled packs\n"
-    }
-
-    /// The note on cells laid out with label heights rounded up to whole points, as the
-    /// canvas of their document recorded them (``InterfaceBuilderRecords/canvasTextHeightScale``):
-    /// `nil` when no prototype of `keys` (every one, when `nil`) is, or the prototypes are laid
-    /// out for run time.
-    func canvasTextHeightsNote(forPrototypes keys: Set<String>?) -> String? {
-      guard isCanvas else { return nil }
-      let documents = files.filter { file in
-        file.interfaceBuilder?.canvasTextHeightScale != nil
-          && file.cells.contains { keys?.contains($0.reuseIdentifier) ?? true }
-      }
-      guard let first = documents.first else { return nil }
-      let name = FilePathName.fileName(of: standardInput?.named(first.path) ?? first.path)
-      let others = documents.count > 1 ? " and \(documents.count - 1) more" : ""
-      return "note: without rows, the labels of \(name)\(others) are as tall as their lines "
-        + "rounded up to the whole point, as Interface Builder's canvas recorded them in that "
-        + "document; UIKit rounds them up to the pixel at run time, as with rows (--data) and "
-        + "in compiled packs\n"
-    }
-
-    /// The note on self-sizing Interface Builder cells whose height laid out without rows
-    /// (`heights`, by prototype) differs by more than half a point from the content-view height
-    /// their document records (the row height IB shows): `nil` when none does, or the
-    /// prototypes are laid out for run time.
-    func recordedHeightsNote(heights: [String: Double]) -> String? {
-      guard isCanvas else { return nil }
-      var differing: [(key: String, ours: Double, recorded: Double)] = []
-      for file in files {
-        for record in file.interfaceBuilder?.cells ?? [] where !record.hasFixedHeight {
-          guard let recorded = record.contentViewFrame?.height,
-            let ours = heights[record.reuseIdentifier], abs(ours - recorded) > 0.5
-          else { continue }
-          differing.append((record.reuseIdentifier, ours, recorded))
-        }
-      }
-      guard let first = differing.first else { return nil }
-      let cells =
-        differing.count == 1
-        ? "a cell measures another height than its document shows"
-        : "\(differing.count) cells measure other heights than their documents show"
-      let recorded = first.recorded.thousandthsDescription
-      return
-        "note: \(cells) ('\(first.key)': \(first.ours.thousandthsDescription) here, \(recorded) in the "
-        + "document): without --height a cell gets its fitting height, the one a self-sizing "
-        + "table gives it; --height \(recorded) lays it out at the height the document shows, as "
-        + "Interface Builder's canvas does\n"
-    }
-
-    /// The note on the scale taken from the documents' `<device>`s, standard input's file
-    /// called `<stdin>`, as every other message calls it.
-    func note(for designScale: InterfaceBuilderDocuments.DesignScale) -> String {
-      var shown = designScale
-      if let standardInput { shown.documents = shown.documents.map(standardInput.named) }
-      return "note: \(shown)\n"
-    }
-
     /// Why the prototype `identifier` was left out, with its own errors, if it was.
     func leftOutMessage(forPrototype identifier: String) -> String? {
       guard let skipped = skipped.first(where: { $0.reuseIdentifier == identifier }) else {
         return nil
       }
-      return "prototype '\(identifier)' cannot be laid out: its template has errors in its own "
-        + "structure\n"
+      return "prototype '\(identifier)' cannot be laid out: it has errors in its own structure\n"
         + DiagnosticsFormatter(usesColors: false).format(skipped.errors, sources: sources)
     }
   }
@@ -383,7 +279,7 @@ enum PrototypeSource {
       // The prototype may be in a file that could not be read as a whole: say why.
       let formatter = DiagnosticsFormatter(usesColors: false)
       throw CommandFailure.failure(
-        "no prototype '\(identifier)' could be loaded; the templates have errors that leave "
+        "no prototype '\(identifier)' could be loaded; the inputs have errors that leave "
           + "prototypes out\n" + formatter.format(loaded.blockingErrors, sources: loaded.sources))
     }
     let known = calculator.prototypes.keys.sorted()
@@ -392,25 +288,27 @@ enum PrototypeSource {
       return prototype
     }
     if qualified.count > 1 {
-      let listed = quoted(qualified)
+      let listed = loaded?.quotedWithFiles(qualified) ?? quoted(qualified)
       throw CommandFailure.usage(
         "'\(identifier)' is the reuse identifier of \(qualified.count) cells (of several tables "
           + "or documents): name one of \(listed)")
     }
-    throw CommandFailure.usage(unknownIdentifierMessage(identifier, known: known))
+    throw CommandFailure.usage(
+      unknownIdentifierMessage(
+        identifier, known: known, objectIDs: loaded?.cellObjectIDs ?? [:]))
   }
 
   /// The prototype `identifier` names (``InterfaceBuilderDocuments/prototypeKey(naming:isKnown:)``),
   /// or a usage error when it is an object id that cells of several documents share (Xcode
   /// gives every new `.xib` cell the id `KGk-i7-Jjw`) or the custom class of several cells: the
-  /// error lists the keys that name each.
+  /// error lists the keys that name each, with their files when `loaded` is given.
   static func key(
-    naming identifier: String, in documents: InterfaceBuilderDocuments,
+    naming identifier: String, in documents: InterfaceBuilderDocuments, loaded: Loaded? = nil,
     isKnown: (String) -> Bool
   ) throws -> String {
     let sharing = documents.prototypeKeys(forObjectID: identifier)
     if !isKnown(identifier), sharing.count > 1 {
-      let listed = quoted(sharing)
+      let listed = loaded?.quotedWithFiles(sharing) ?? quoted(sharing)
       throw CommandFailure.usage(
         "'\(identifier)' is the Interface Builder object id of cells in \(sharing.count) "
           + "documents: name one of \(listed)")
@@ -419,7 +317,7 @@ enum PrototypeSource {
     // Cells whose reuse identifier is their class too are named by the identifier's error.
     let byIdentifier = ofClass.allSatisfy { $0.hasPrefix(identifier + "@") }
     if !isKnown(identifier), sharing.isEmpty, ofClass.count > 1, !byIdentifier {
-      let listed = quoted(ofClass)
+      let listed = loaded?.quotedWithFiles(ofClass) ?? quoted(ofClass)
       throw CommandFailure.usage(
         "'\(identifier)' is the custom class of \(ofClass.count) cells: name one of \(listed)")
     }
@@ -452,14 +350,19 @@ enum PrototypeSource {
   ///
   /// A key qualified by an object id (`ClearCacheCell@u2V-UV-qvY`) is also matched by its
   /// identifier and by its object id, which `--id` takes too: a mistyped object id is offered
-  /// the id, and an identifier several cells share is offered with all their keys.
-  static func unknownIdentifierMessage(_ identifier: String, known: [String]) -> String {
-    let message = "no prototype has the reuse identifier '\(identifier)'"
+  /// the id, and an identifier several cells share is offered with all their keys. So are the
+  /// object ids of Interface Builder cells (`objectIDs`, each with the keys of its cells),
+  /// and then the message calls the value a reuse identifier or object id.
+  static func unknownIdentifierMessage(
+    _ identifier: String, known: [String], objectIDs: [String: [String]] = [:]
+  ) -> String {
+    let named = objectIDs.isEmpty ? "reuse identifier" : "reuse identifier or object id"
+    let message = "no prototype has the \(named) '\(identifier)'"
     var spellings: [String] = []
     var keys: [String: [String]] = [:]
     func offer(_ spelling: String, for key: String) {
       if keys[spelling] == nil { spellings.append(spelling) }
-      keys[spelling, default: []].append(key)
+      if keys[spelling]?.contains(key) != true { keys[spelling, default: []].append(key) }
     }
     for key in known {
       offer(key, for: key)
@@ -467,6 +370,9 @@ enum PrototypeSource {
         offer(String(key[..<at]), for: key)
         offer(String(key[key.index(after: at)...]), for: key)
       }
+    }
+    for id in objectIDs.keys.sorted() {
+      for key in objectIDs[id] ?? [] where known.contains(key) { offer(id, for: key) }
     }
     // What qualifies cells' keys (a table's or collection view's object id, or a document's
     // name) names those cells, not a prototype of its own.

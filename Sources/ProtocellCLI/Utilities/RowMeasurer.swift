@@ -76,8 +76,8 @@ struct RowMeasurer: Sendable {
     }
   }
 
-  /// One row's output text, or why it failed.
-  func measure(_ record: RowRecord) -> Result<String, RowFailure> {
+  /// One row as printed, or why it failed.
+  func measure(_ record: RowRecord) -> Result<MeasuredRow, RowFailure> {
     if let length = record.oversizedLength {
       return .failure(
         RowFailure(
@@ -101,8 +101,7 @@ struct RowMeasurer: Sendable {
     do {
       // A text has no more scalars than the row has bytes, so a short row needs no check.
       let checksTexts = record.bytes.count > limits.maximumTextLength
-      return .success(
-        try format(row: row, number: record.number, checksTexts: checksTexts).text)
+      return .success(try format(row: row, number: record.number, checksTexts: checksTexts))
     } catch {
       return .failure(
         RowFailure(
@@ -115,10 +114,8 @@ struct RowMeasurer: Sendable {
   /// The prototype `identifier` measured as designed, numbered `number`: how `measure` without
   /// `--data` gives a prototype a row.
   ///
-  /// With the output text, the height it prints.
-  func measure(prototype identifier: String, number: Int)
-    -> Result<(text: String, height: Double), RowFailure>
-  {
+  /// The row has the output text and the height it prints.
+  func measure(prototype identifier: String, number: Int) -> Result<MeasuredRow, RowFailure> {
     Result { () throws(RowFailure) in
       try format(row: nil, number: number, prototype: identifier)
     }
@@ -126,7 +123,7 @@ struct RowMeasurer: Sendable {
 
   private func format(
     row: RowMembers?, number: Int, checksTexts: Bool = false, prototype: String? = nil
-  ) throws(RowFailure) -> (text: String, height: Double) {
+  ) throws(RowFailure) -> MeasuredRow {
     let identifier: String
     if let prototype = prototype ?? id {
       identifier = prototype
@@ -153,15 +150,11 @@ struct RowMeasurer: Sendable {
       guard printer.needsLayout else {
         let height = try calculator.height(
           forReuseIdentifier: identifier, width: width ?? summary.width, content: content)
-        let text = printer.formatHeight(
-          row: number, prototype: identifier, key: key, height: height)
-        return (text, height)
+        return printer.formatHeight(row: number, prototype: identifier, key: key, height: height)
       }
       let layout = try calculator.layout(
         forReuseIdentifier: identifier, width: width ?? summary.width, content: content)
-      return (
-        printer.format(row: number, key: key, layout, viewIDs: summary.viewIDs), layout.height
-      )
+      return printer.format(row: number, key: key, layout, viewIDs: summary.viewIDs)
     } catch let failure as RowFailure {
       throw failure
     } catch LayoutError.tooManyLines(let viewID, let limit) {

@@ -37,10 +37,12 @@ final class RowPipeline: @unchecked Sendable {
 
   /// Guards the printing state below; taken before `readLock` when both are.
   private let printLock = Lock()
-  private var waiting: [Int: [Result<String, RowFailure>]] = [:]
+  private var waiting: [Int: [Result<MeasuredRow, RowFailure>]] = [:]
   private var nextToPrint = 0
   private var total = 0
   private var failed = 0
+  /// The table's warnings printed in full, so that rows repeating them are shortened.
+  private var repeatedWarnings = RepeatedWarnings()
 
   /// Chunks taken and not yet printed.
   private let slots: DispatchSemaphore
@@ -97,7 +99,7 @@ final class RowPipeline: @unchecked Sendable {
         slots.signal()
         return
       }
-      var outcomes: [Result<String, RowFailure>] = []
+      var outcomes: [Result<MeasuredRow, RowFailure>] = []
       outcomes.reserveCapacity(records.count)
       for record in records { outcomes.append(measurer.measure(record)) }
       print(outcomes, chunk: index)
@@ -127,7 +129,7 @@ final class RowPipeline: @unchecked Sendable {
   }
 
   /// Keeps a chunk's outcomes until its turn, then prints it and every chunk waiting after it.
-  private func print(_ outcomes: [Result<String, RowFailure>], chunk: Int) {
+  private func print(_ outcomes: [Result<MeasuredRow, RowFailure>], chunk: Int) {
     printLock.withLock {
       waiting[chunk] = outcomes
       while let ready = waiting.removeValue(forKey: nextToPrint) {
@@ -143,14 +145,15 @@ final class RowPipeline: @unchecked Sendable {
     }
   }
 
-  /// Writes one chunk: rows to standard output, failures to standard error, in order; `false`
-  /// when a failure stops the run.
-  private func write(_ outcomes: [Result<String, RowFailure>]) -> Bool {
+  /// Writes one chunk: rows to standard output (a warning a row of the same prototype printed
+  /// before shortened), failures to standard error, in order; `false` when a failure stops the
+  /// run.
+  private func write(_ outcomes: [Result<MeasuredRow, RowFailure>]) -> Bool {
     var output = ""
     for outcome in outcomes {
       total += 1
       switch outcome {
-      case .success(let text): output += text
+      case .success(let row): output += repeatedWarnings.text(of: row)
       case .failure(let failure):
         failed += 1
         FileOutput.standardOutput.write(output)

@@ -118,7 +118,7 @@ struct SnapshotPlan: Sendable {
         try command.id.isEmpty
         ? first.prototypes.keys.sorted()
         : command.id.map { id in
-          let key = try PrototypeSource.key(naming: id, in: loaded.documents) {
+          let key = try PrototypeSource.key(naming: id, in: loaded.documents, loaded: loaded) {
             first.prototypes[$0] != nil
           }
           return try PrototypeSource.prototype(key, in: first, loaded: loaded).reuseIdentifier

@@ -103,6 +103,30 @@ struct ConfigurationFileTests {
     }
   }
 
+  /// Each entry of `disabledRules` that is no rule, or one that cannot be disabled, is reported
+  /// at its own place in the file, not at its start; a misspelt one is offered the rule there.
+  @Test func disabledRulesAreReportedWhereTheyStand() throws {
+    try TemporaryFolder.with(prefix: "protocell-configuration") { folder in
+      let path = folder + "/.protocell.json"
+      try write(
+        """
+        {
+          "warningsAsErrors": false,
+          "disabledRules": ["label-without-text",
+            "custom-clas", "unreadable-file"]
+        }
+        """, to: path)
+      let file = ConfigurationFile(path: path)
+      #expect(file.diagnostics.map(\.code) == [.unknownRule, .unknownRule])
+      #expect(file.diagnostics.map { $0.location?.line } == [4, 4])
+      #expect(file.diagnostics.map { $0.location?.column } == [5, 20])
+      let fixIt = try #require(file.diagnostics.first?.fixIts.first)
+      #expect(fixIt.message == "did you mean 'custom-class'?")
+      #expect(fixIt.edits.map(\.range.lowerBound.column) == [6])
+      #expect(fixIt.edits.map(\.replacement) == ["custom-class"])
+    }
+  }
+
   /// A template whose label is at depth `wrappers + 3`.
   private func nestedTemplate(_ wrappers: Int) -> String {
     #"<templates><cell reuseIdentifier="A">"#

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Protocell
+
+// `convert`'s check of the template it writes for `undetermined-height`: a warning in an
+// Interface Builder document (a table may set the row height) and an error in the template
+// language (rows size themselves), so a clean document could give a template that fails
+// `validate` without a word.
+
+extension ProtocellCommand.Convert {
+  /// The warning for the cells of the converted template `text` whose height their content does
+  /// not determine, which `validate` of the template reports as errors; `nil` when there are
+  /// none (or the fonts cannot be loaded to lay the cells out).
+  ///
+  /// - Parameters:
+  ///   - text: The template written.
+  ///   - output: Where it is written; `nil` for standard output.
+  ///   - document: The document converted, whose `.protocell.json` may list the app's fonts.
+  /// - Returns: The warning, formatted as diagnostics are.
+  static func undeterminedHeightsWarning(
+    in text: String, output: String?, document: String
+  ) -> Diagnostic? {
+    guard let measurer = try? FontOptions.parse([]).makeMeasurer(configuredFor: [document])
+    else { return nil }
+    let file = TemplateParser().parse(text: text, path: output ?? "-").file
+    let validator = TemplateValidator(layoutRules: [LayoutValidationRule(measurer: measurer)])
+    let located = validator.validate(file).filter { $0.code == .undeterminedHeight && $0.isError }
+    let cells = file.cells.filter { cell in located.contains { $0.location == cell.location } }
+    guard let first = cells.first else { return nil }
+    let named = ShortList.text(cells.map { "'\($0.reuseIdentifier)'" }, atMost: 5)
+    let template = output.map { "'protocell validate \(PrototypeSource.shellWord($0))'" }
+    let height = (first.estimatedHeight ?? 44).compactDescription
+    return Diagnostic(
+      code: .undeterminedHeight, severity: .warning,
+      message: (cells.count == 1
+        ? "the height of cell \(named) is not determined by its content"
+        : "the heights of \(cells.count) cells (\(named)) are not determined by their content")
+        + ": a warning in an Interface Builder document, where a table may set the row height, "
+        + "but an error in a template, whose rows size themselves, so "
+        + (template ?? "'protocell validate' of the template") + " will report "
+        + (cells.count == 1 ? "it" : "them"),
+      location: nil,
+      fixIts: [
+        FixIt(
+          message:
+            "in the template, tie "
+            + (cells.count == 1 ? "its views" : "the views of each")
+            + " in a chain of constraints from 'margins.top' to 'margins.bottom', or give "
+            + (cells.count == 1 ? "it" : "each")
+            + " the height its document shows ('superview.height == \(height)' for "
+            + "'\(first.reuseIdentifier)'); or switch the rule off for the template in its "
+            + ".protocell.json: \"disabledRules\": [\"undetermined-height\"]")
+      ])
+  }
+}

@@ -1,0 +1,60 @@
+import Protocell
+
+/// One row as `measure` prints it: the row's line (and frames), then, in the table, the
+/// warnings under it, which later rows of the same prototype shorten (``RepeatedWarnings``).
+struct MeasuredRow: Sendable {
+  /// The row's number, as printed.
+  var number: Int
+  /// The prototype measured.
+  var prototype: String
+  /// The height printed.
+  var height: Double
+  /// The row's text without its warnings, line breaks included.
+  var line: String
+  /// The warnings printed under the row in the table; none in CSV and JSON, where a row's
+  /// warnings (JSON's `brokenConstraints` and `warnings`) are in ``line``.
+  var warnings: [RowWarning] = []
+
+  /// The row's text with every warning in full.
+  var text: String { line + warnings.map(\.text).joined() }
+}
+
+/// A warning under a row in `measure`'s table: in full, and in a few words for a row that
+/// repeats it.
+struct RowWarning: Sendable, Hashable {
+  /// The warning's lines in full, indented, line breaks included.
+  var text: String
+  /// What it is about, in a few words: `the content view fits at 0 points`.
+  var summary: String
+
+  /// The most conflicting constraints a warning names on its own line; a longer list is
+  /// printed one constraint a line, as UIKit's log lists them.
+  static let conflictsOnOneLine = 3
+
+  /// The warning for a broken constraint.
+  init(_ broken: BrokenConstraint) {
+    let conflicts = broken.conflictDescriptions
+    summary = "broke \(broken.constraint)"
+    text =
+      conflicts.count > Self.conflictsOnOneLine
+      ? "  warning: broke \(broken.constraint), which conflicts with \(conflicts.count) "
+        + "constraints:\n" + conflicts.map { "      \($0)\n" }.joined()
+      : "  warning: \(broken)\n"
+  }
+
+  /// The warning for something else the layout answered for.
+  init(_ warning: LayoutWarning) {
+    text = "  warning: \(warning)\n"
+    switch warning {
+    case .ambiguousLayout(let viewIDs):
+      summary =
+        "the layout of \(PrototypeSource.quoted(viewIDs)) is ambiguous"
+    case .zeroFittingHeight:
+      summary = "the content view fits at 0 points"
+    case .invalidSize(let viewID, _, _, _):
+      summary = "'\(viewID)' is laid out at a size below zero"
+    case .emptyImageView(let viewID, _):
+      summary = "'\(viewID)' has no image"
+    }
+  }
+}

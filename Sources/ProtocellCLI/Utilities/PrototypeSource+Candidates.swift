@@ -1,0 +1,30 @@
+import Protocell
+
+// What an error that asks to name one prototype offers: the keys with the files they come
+// from, and the Interface Builder object ids of cells, which `--id` takes too.
+
+extension PrototypeSource.Loaded {
+  /// `keys` quoted, each with the name of the file its cell comes from when that is known (a
+  /// pack's prototypes have none): `'Cell@17T-Eu-dbr' (Main.storyboard), 'Cell@2Mh-Hx-kyR'
+  /// (Settings.storyboard)`.
+  func quotedWithFiles(_ keys: [String]) -> String {
+    var fileNames: [String: String] = [:]
+    for file in files {
+      let name = FilePathName.fileName(of: standardInput?.named(file.path) ?? file.path)
+      for cell in file.cells where fileNames[cell.reuseIdentifier] == nil {
+        fileNames[cell.reuseIdentifier] = name
+      }
+    }
+    return keys.map { key in "'\(key)'" + (fileNames[key].map { " (\($0))" } ?? "") }
+      .joined(separator: ", ")
+  }
+
+  /// The prototype keys of the cells of each Interface Builder object id: what a mistyped
+  /// object id is compared with.
+  var cellObjectIDs: [String: [String]] {
+    Dictionary(
+      uniqueKeysWithValues: documents.prototypeKeys.keys.map {
+        ($0, documents.prototypeKeys(forObjectID: $0))
+      })
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import _ProtocellTestSupport
+
+/// `convert`: what it says about the document it reads and the template it writes.
+@Suite(.serialized)
+struct ConvertCommandTests {
+  /// A cell whose content does not hold its height is a warning in the document and an error in
+  /// the template: convert names it, with what to change, and still writes the template.
+  @Test func anUndeterminedHeightIsSaidAtConversion() throws {
+    try TemporaryFolder.with(prefix: "protocell-convert-heights") { folder in
+      // Two stacked labels, nothing under the second: the content view has no height.
+      try InterfaceBuilderText.stackedLabels(
+        heights: (20.5, 20.5), secondY: 40.5, device: "retina4_7", pinsBottom: false,
+        contentHeight: 72
+      ).write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+      let converted = try CommandRunner.run(["convert", "Cell.xib", "-o", "Cell.xml"], in: folder)
+      #expect(converted.status == 0)
+      #expect(converted.standardOutput == "Converted 1 cell from Cell.xib into Cell.xml.\n")
+      let expected: String =
+        "warning: the height of cell 'Cell' is not determined by its content: a warning in an "
+        + "Interface Builder document, where a table may set the row height, but an error in a "
+        + "template, whose rows size themselves, so 'protocell validate Cell.xml' will report it "
+        + "[undetermined-height]\n"
+        + "      = fix-it: in the template, tie its views in a chain of constraints from "
+        + "'margins.top' to 'margins.bottom', or give it the height its document shows "
+        + "('superview.height == 72' for 'Cell'); or switch the rule off for the template in "
+        + "its .protocell.json: \"disabledRules\": [\"undetermined-height\"]\n"
+      #expect(converted.standardError == expected)
+      let validated = try CommandRunner.run(["validate", "--no-snippets", "Cell.xml"], in: folder)
+      #expect(validated.status == 1)
+      #expect(validated.standardOutput.contains("error: the height of cell 'Cell' is not"))
+    }
+  }
+
+  /// A cell whose content holds its height converts without a word.
+  @Test func aDeterminedHeightConvertsSilently() throws {
+    try TemporaryFolder.with(prefix: "protocell-convert-heights") { folder in
+      try InterfaceBuilderText.stackedLabels(
+        heights: (20.5, 20.5), secondY: 40.5, device: "retina4_7", pinsBottom: true,
+        contentHeight: 71
+      ).write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+      let converted = try CommandRunner.run(["convert", "Cell.xib"], in: folder)
+      #expect(converted.status == 0)
+      #expect(converted.standardError == "")
+      #expect(converted.standardOutput.hasPrefix("<?xml"))
+    }
+  }
+
+  /// A folder is no document: convert says it takes one file.
+  @Test func aFolderIsRefusedWithWhatConvertTakes() throws {
+    try TemporaryFolder.with(prefix: "protocell-convert-folder") { folder in
+      try FileManager.default.createDirectory(
+        atPath: folder + "/Cells", withIntermediateDirectories: false)
+      let output = try CommandRunner.run(["convert", "Cells"], in: folder)
+      #expect(output.status == 2)
+      #expect(output.standardOutput == "")
+      #expect(
+        output.standardError
+          == "error: 'Cells' is a folder: convert takes one .xib or .storyboard file (convert "
+          + "each document of a folder on its own)\n")
+    }
+  }
+}
