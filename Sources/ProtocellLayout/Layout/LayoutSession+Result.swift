@@ -1,0 +1,112 @@
+import Cassowary
+import ProtocellTemplates
+import TextMeasurement
+
+extension LayoutSession {
+  // MARK: - Result
+
+  /// The row's result from the solved layout: the frames on the scale's pixels, the labels'
+  /// lines as drawn, the warnings (a zero fitting height given UIKit's default row height, sizes
+  /// below zero, image views left empty, ambiguity) and the constraints broken.
+  func makeLayout(width: Double, options: LayoutOptions) -> CellLayout {
+    let scale = options.scale
+    var rawHeight = max(0, solver.value(of: structure.content.height))
+    let height = roundedHeight(options: options)
+    let isStyled = prototype.style != .custom
+    var frames: [String: Rect] = [:]
+    var hidden: Set<String> = []
+    var labels: [String: LabelMeasurement] = [:]
+    var warnings: [LayoutWarning] = []
+    var collapsePin: Constraint?
+    defer { if let collapsePin { remove(collapsePin) } }
+    if !((rawHeight * scale - 1e-6).rounded(.up) > 0) {
+      warnings.append(.zeroFittingHeight(defaultRowHeight: Self.defaultRowHeight))
+      // UITableView gives the row its default height and lays the cell out at it: the content
+      // view is that height less the separator's pixel, and so are the frames.
+      let separator = prototype.separator == .singleLine ? 1 / scale : 0
+      let pin = Constraint(
+        Linear.variable(
+          structure.content.height, plus: -(Self.defaultRowHeight - separator)), .equal)
+      if (try? solver.addConstraint(pin)) != nil {
+        collapsePin = pin
+        rawHeight = solver.value(of: structure.content.height)
+      }
+    }
+    var lineAlignments: [String: TextAlignment] = [:]
+    for (index, slot) in structure.slots.enumerated() {
+      // The solver places the alignment rectangle; the frame reaches past it by the view's
+      // alignment insets (a switch's 2 points on the trailing side).
+      let alignment = Rect(
+        x: solver.value(of: slot.left), y: solver.value(of: slot.top),
+        width: solver.value(of: slot.width), height: solver.value(of: slot.height))
+      let frame = alignment.frame(alignmentInsets: slot.node.alignmentInsets)
+      // Negative insets make the frame the smaller of the two: either going below zero is named.
+      let width = min(alignment.width, frame.width)
+      let height = min(alignment.height, frame.height)
+      if !(width > -Self.sizeTolerance && height > -Self.sizeTolerance) {
+        warnings.append(
+          .invalidSize(
+            viewID: slot.id, width: width, height: height,
+            constraints: constraintOrigins(naming: slot.id)))
+      }
+      if slot.lacksImage, !slot.isHidden, height <= Self.sizeTolerance {
+        warnings.append(.emptyImageView(viewID: slot.id, key: slot.node.binding?.key))
+      }
+      // A built-in style's views are placed on whole points from the frames as solved.
+      frames[slot.id] = isStyled ? frame : frame.alignedToPixels(scale: scale)
+      if slot.isHidden { hidden.insert(slot.id) }
+      if var measurement = slot.measurement {
+        if measurement.size.width - alignment.width > Self.squeezeTolerance {
+          measurement.lines =
+            linesDrawn(in: slot, width: alignment.width, scale: scale)
+            ?? measurement.lines
+        }
+        labels[slot.id] = measurement
+        lineAlignments[slot.id] = slot.label?.textAlignment.resolvingNatural(
+          isRightToLeft: structure.isRightToLeft[index])
+      }
+    }
+    if isStyled {
+      CellChrome.roundStyleOrigins(
+        &frames, prototype: prototype, contentHeight: rawHeight, labels: labels)
+      for (id, frame) in frames { frames[id] = frame.alignedToPixels(scale: scale) }
+    }
+    let ambiguous = ambiguities().map(\.viewID)
+    if !ambiguous.isEmpty { warnings.append(.ambiguousLayout(viewIDs: ambiguous)) }
+    return CellLayout(
+      reuseIdentifier: prototype.reuseIdentifier, width: width, height: height,
+      contentHeight: rawHeight,
+      frames: frames, hiddenViews: hidden, labelLayouts: labels, lineAlignments: lineAlignments,
+      brokenConstraints: buildBroken + row.broken, warnings: warnings)
+  }
+
+  /// How far below zero a size may come out before it is reported: solver round-off.
+  static let sizeTolerance = 1e-6
+
+  /// How much wider than its label a text may be before the label is drawn truncated: a quarter
+  /// point, past the pixel rounding of the two widths.
+  static let squeezeTolerance = 0.25
+
+  /// The lines a label squeezed below its text's width shows.
+  ///
+  /// UILabel lays the text out again at its frame's width when it draws it (a one-line label
+  /// truncates its tail), though its intrinsic size, which the layout holds, is the whole
+  /// text's. `nil` for a text view, or when the text cannot be measured.
+  private func linesDrawn(in slot: ViewSlot, width: Double, scale: Double) -> [MeasuredLine]? {
+    guard !slot.isTextView, let text = slot.lastText else { return nil }
+    let settings = slot.lineSettings
+    return try? measuredText(
+      slot, text: text, maxWidth: max(0, width), lines: settings.numberOfLines,
+      lineBreakMode: settings.lineBreakMode, scale: scale
+    ).lines
+  }
+
+  /// The template constraints in the solver that name a view.
+  private func constraintOrigins(naming viewID: String) -> [ConstraintOrigin] {
+    constraints.template.keys.sorted().compactMap { index in
+      let constraint = prototype.constraints[index]
+      let items = [constraint.first.item, constraint.second?.item]
+      return items.contains(.view(viewID)) ? .template(index: index, constraint) : nil
+    }
+  }
+}
