@@ -38,4 +38,23 @@ struct PreviewOutputTests {
       #expect(!FileManager.default.fileExists(atPath: folder + "/cell.png"))
     }
   }
+
+  /// `--all` draws the prototypes in their files' order, as `measure` lists them: Zeta, declared
+  /// first, left of Alpha.
+  @Test func everyPrototypeIsDrawnInTheFilesOrder() throws {
+    try TemporaryFolder.with(prefix: "protocell-preview-order") { folder in
+      let cells = ["Zeta", "Alpha"].map { name in
+        "<cell reuseIdentifier=\"\(name)\" width=\"200\"><label id=\"l\" text=\"\(name)\"/>"
+          + "<constraints><constraint>l.top == superview.top</constraint>"
+          + "<constraint>l.bottom == superview.bottom</constraint></constraints></cell>"
+      }
+      try "<templates>\(cells.joined())</templates>".write(
+        toFile: folder + "/order.xml", atomically: true, encoding: .utf8)
+      let preview = try CommandRunner.run(["preview", "order.xml", "--all", "-o", "-"], in: folder)
+      #expect(preview.status == 0)
+      let zeta = try #require(preview.standardOutput.range(of: ">Zeta — 200"))
+      let alpha = try #require(preview.standardOutput.range(of: ">Alpha — 200"))
+      #expect(zeta.lowerBound < alpha.lowerBound)
+    }
+  }
 }

@@ -126,10 +126,11 @@ extension ProtocellCommand {
       let known = Set(loaded.registry.reuseIdentifiers)
       let identifiers: [String]
       if all {
-        identifiers = loaded.registry.reuseIdentifiers
+        // In the files' order, as `measure` and the gallery list them.
+        identifiers = loaded.prototypeKeysInFileOrder.filter(known.contains)
       } else if let id {
         identifiers = [
-          try PrototypeSource.key(naming: id, in: documents) {
+          try PrototypeSource.key(naming: id, in: documents, loaded: loaded) {
             known.contains($0) || loaded.skipped.contains(reuseIdentifier: $0)
           }
         ]
