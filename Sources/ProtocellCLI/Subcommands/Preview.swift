@@ -122,7 +122,7 @@ extension ProtocellCommand {
       let calculator = try PrototypeSource.calculator(
         for: loaded, fonts: fontOptions, scale: scaleOptions.resolvedScale(for: documents).scale,
         separator: false, fixedHeight: heightOptions.height, widthIsContentView: !width.isEmpty,
-        ownScales: scaleOptions.scale == nil)
+        ownScales: scaleOptions.scale == nil, draws: true)
       let known = Set(loaded.registry.reuseIdentifiers)
       let identifiers: [String]
       if all {
@@ -277,7 +277,8 @@ extension ProtocellCommand {
               cell, at: $0, scale: scales[cell.reuseIdentifier] ?? scale, isCanvas: isCanvas)
           } ?? cell
         },
-        measurer: measurer, options: LayoutOptions(scale: scale), scales: scales,
+        measurer: measurer, options: LayoutOptions(scale: scale, laysOutDrawnLines: true),
+        scales: scales,
         maximumLayoutWork: report.maximumLayoutWork)
       var cells: [GalleryCell] = []
       do {

@@ -187,16 +187,18 @@ enum PrototypeSource {
     return "'" + parts.joined(separator: "'\\''") + "'"
   }
 
-  /// A height calculator with the fonts of `fonts` over the loaded prototypes; with
-  /// `fixedHeight`, every prototype's content view is held at that height
+  /// A height calculator with the fonts of `fonts` over the loaded prototypes.
+  ///
+  /// With `fixedHeight`, every prototype's content view is held at that height
   /// (``CellPrototype/fixingHeight(_:prevails:location:)``), as Interface Builder's canvas lays it out, and with
   /// `widthIsContentView` as well the width rows give is the content view's (the size IB
   /// records), so an accessory takes no more room from it; each prototype passes through
-  /// `transform` (given its key) first, if there is one.
+  /// `transform` (given its key) first, if there is one. `draws`: the layouts are drawn, so
+  /// squeezed labels get the lines UILabel draws (``LayoutOptions/laysOutDrawnLines``).
   static func calculator(
     for loaded: Loaded, fonts: FontOptions, scale: Double, separator: Bool,
     fixedHeight: Double? = nil, widthIsContentView: Bool = false, maximumLineCount: Int = .max,
-    ownScales: Bool = false,
+    ownScales: Bool = false, draws: Bool = false,
     transform: ((CellPrototype, String) throws -> CellPrototype)?
   ) throws -> HeightCalculator {
     do {
@@ -223,7 +225,8 @@ enum PrototypeSource {
       return HeightCalculator(
         prototypes: prototypes, measurer: measurer,
         options: LayoutOptions(
-          scale: scale, includesSeparator: separator, maximumLineCount: maximumLineCount),
+          scale: scale, includesSeparator: separator, maximumLineCount: maximumLineCount,
+          laysOutDrawnLines: draws),
         scales: scales, maximumLayoutWork: loaded.maximumLayoutWork)
     } catch {
       throw CommandFailure.usage("\(error)")
@@ -256,12 +259,12 @@ enum PrototypeSource {
   static func calculator(
     for loaded: Loaded, fonts: FontOptions, scale: Double, separator: Bool,
     fixedHeight: Double? = nil, widthIsContentView: Bool = false, maximumLineCount: Int = .max,
-    ownScales: Bool = false
+    ownScales: Bool = false, draws: Bool = false
   ) throws -> HeightCalculator {
     try calculator(
       for: loaded, fonts: fonts, scale: scale, separator: separator, fixedHeight: fixedHeight,
       widthIsContentView: widthIsContentView, maximumLineCount: maximumLineCount,
-      ownScales: ownScales, transform: nil)
+      ownScales: ownScales, draws: draws, transform: nil)
   }
 
   /// The prototype `identifier` names; an unknown one is a usage error (exit status 2) that

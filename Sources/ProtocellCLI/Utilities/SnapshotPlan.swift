@@ -197,7 +197,7 @@ extension SnapshotPlan {
     var localization = try locale.map { try PrototypeLocalization(locale: $0) }
     let calculator = try PrototypeSource.calculator(
       for: loaded, fonts: command.fontOptions, scale: scale, separator: false,
-      maximumLineCount: command.limitOptions.maxLabelLines,
+      maximumLineCount: command.limitOptions.maxLabelLines, draws: true,
       transform: locale == nil && !isRightToLeft
         ? nil
         : { prototype, key in

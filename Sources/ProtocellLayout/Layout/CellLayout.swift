@@ -143,11 +143,23 @@ public struct LayoutOptions: Sendable, Hashable {
   /// Default: no limit (`Int.max`), as UIKit; `protocell measure` sets its `--max-label-lines`
   /// (1,000 by default).
   public var maximumLineCount: Int
+  /// Whether a label squeezed below its text's width gets the lines UILabel draws.
+  ///
+  /// On, such a label's text is laid out again at its frame's width for the result's
+  /// ``CellLayout/labelLayouts`` (a one-line label's tail truncated); off, it keeps the lines
+  /// of its text's own width, as the layout measured them. Heights and frames do not depend on
+  /// it; drawing does (previews and snapshots turn it on), and it costs a second measurement of
+  /// each such label.
+  public var laysOutDrawnLines: Bool
 
   /// Creates options.
-  public init(scale: Double = 2, includesSeparator: Bool = false, maximumLineCount: Int = .max) {
+  public init(
+    scale: Double = 2, includesSeparator: Bool = false, maximumLineCount: Int = .max,
+    laysOutDrawnLines: Bool = false
+  ) {
     self.scale = scale
     self.includesSeparator = includesSeparator
     self.maximumLineCount = maximumLineCount
+    self.laysOutDrawnLines = laysOutDrawnLines
   }
 }

@@ -56,7 +56,9 @@ extension LayoutSession {
       frames[slot.id] = isStyled ? frame : frame.alignedToPixels(scale: scale)
       if slot.isHidden { hidden.insert(slot.id) }
       if var measurement = slot.measurement {
-        if measurement.size.width - alignment.width > Self.squeezeTolerance {
+        if options.laysOutDrawnLines,
+          measurement.size.width - alignment.width > Self.squeezeTolerance
+        {
           measurement.lines =
             linesDrawn(in: slot, width: alignment.width, scale: scale)
             ?? measurement.lines
