@@ -33,14 +33,15 @@ struct SharedObjectIDCommandTests {
         bare.standardError.hasSuffix(
           "error: 'Cell' is the reuse identifier of 2 cells (of several tables or documents): name one of 'Cell@A' (A.xib), 'Cell@B' (B.xib)\n"
         ))
-      // The SVG preview resolves --id the same way, with the files.
-      let drawn = try CommandRunner.run(
-        ["preview", ".", "--id", "c1", "-o", "c.svg"], in: folder)
-      #expect(drawn.status == 2)
-      #expect(
-        drawn.standardError.hasSuffix(
-          "error: 'c1' is the Interface Builder object id of cells in 2 documents: name one of 'Cell@A' (A.xib), 'Cell@B' (B.xib)\n"
-        ))
+      // The SVG preview and the gallery resolve --id the same way, with the files.
+      for output in ["c.svg", "g.html"] {
+        let drawn = try CommandRunner.run(["preview", ".", "--id", "c1", "-o", output], in: folder)
+        #expect(drawn.status == 2)
+        #expect(
+          drawn.standardError.hasSuffix(
+            "error: 'c1' is the Interface Builder object id of cells in 2 documents: name one of 'Cell@A' (A.xib), 'Cell@B' (B.xib)\n"
+          ))
+      }
       let named = try CommandRunner.run(
         ["measure", ".", "--id", "Cell@B", "--height", "60", "--quiet"], in: folder)
       #expect(named.status == 0)

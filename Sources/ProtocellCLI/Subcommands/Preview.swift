@@ -253,7 +253,9 @@ extension ProtocellCommand {
       let documents = InterfaceBuilderDocuments(files: report.check?.files ?? [])
       if !all, id == nil { try Self.requireOnePrototype(prototypes.map(\.reuseIdentifier)) }
       if !all, let id {
-        let id = try PrototypeSource.key(naming: id, in: documents) { name in
+        let id = try PrototypeSource.key(
+          naming: id, in: documents, files: report.check?.files
+        ) { name in
           prototypes.contains { $0.reuseIdentifier == name }
         }
         prototypes = prototypes.filter { $0.reuseIdentifier == id }

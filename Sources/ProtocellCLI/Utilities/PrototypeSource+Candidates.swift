@@ -8,15 +8,7 @@ extension PrototypeSource.Loaded {
   /// pack's prototypes have none): `'Cell@17T-Eu-dbr' (Main.storyboard), 'Cell@2Mh-Hx-kyR'
   /// (Settings.storyboard)`.
   func quotedWithFiles(_ keys: [String]) -> String {
-    var fileNames: [String: String] = [:]
-    for file in files {
-      let name = FilePathName.fileName(of: standardInput?.named(file.path) ?? file.path)
-      for cell in file.cells where fileNames[cell.reuseIdentifier] == nil {
-        fileNames[cell.reuseIdentifier] = name
-      }
-    }
-    return keys.map { key in "'\(key)'" + (fileNames[key].map { " (\($0))" } ?? "") }
-      .joined(separator: ", ")
+    PrototypeSource.quoted(keys, withFilesOf: files) { standardInput?.named($0) ?? $0 }
   }
 
   /// The prototype keys of the cells of each Interface Builder object id: what a mistyped
@@ -26,5 +18,23 @@ extension PrototypeSource.Loaded {
       uniqueKeysWithValues: documents.prototypeKeys.keys.map {
         ($0, documents.prototypeKeys(forObjectID: $0))
       })
+  }
+}
+
+extension PrototypeSource {
+  /// `keys` quoted, each with the name of the file of `files` its cell comes from, that file's
+  /// path given to `naming` first (standard input's is `<stdin>`).
+  static func quoted(
+    _ keys: [String], withFilesOf files: [TemplateFile], naming: (String) -> String = { $0 }
+  ) -> String {
+    var fileNames: [String: String] = [:]
+    for file in files {
+      let name = FilePathName.fileName(of: naming(file.path))
+      for cell in file.cells where fileNames[cell.reuseIdentifier] == nil {
+        fileNames[cell.reuseIdentifier] = name
+      }
+    }
+    return keys.map { key in "'\(key)'" + (fileNames[key].map { " (\($0))" } ?? "") }
+      .joined(separator: ", ")
   }
 }

@@ -304,14 +304,19 @@ enum PrototypeSource {
   /// The prototype `identifier` names (``InterfaceBuilderDocuments/prototypeKey(naming:isKnown:)``),
   /// or a usage error when it is an object id that cells of several documents share (Xcode
   /// gives every new `.xib` cell the id `KGk-i7-Jjw`) or the custom class of several cells: the
-  /// error lists the keys that name each, with their files when `loaded` is given.
+  /// error lists the keys that name each, with their files when `loaded` or `files` is given.
   static func key(
     naming identifier: String, in documents: InterfaceBuilderDocuments, loaded: Loaded? = nil,
-    isKnown: (String) -> Bool
+    files: [TemplateFile]? = nil, isKnown: (String) -> Bool
   ) throws -> String {
+    // The candidates with their files: the loaded inputs', else `files`'.
+    func listing(_ keys: [String]) -> String {
+      loaded?.quotedWithFiles(keys) ?? files.map { quoted(keys, withFilesOf: $0) }
+        ?? quoted(keys)
+    }
     let sharing = documents.prototypeKeys(forObjectID: identifier)
     if !isKnown(identifier), sharing.count > 1 {
-      let listed = loaded?.quotedWithFiles(sharing) ?? quoted(sharing)
+      let listed = listing(sharing)
       throw CommandFailure.usage(
         "'\(identifier)' is the Interface Builder object id of cells in \(sharing.count) "
           + "documents: name one of \(listed)")
@@ -320,7 +325,7 @@ enum PrototypeSource {
     // Cells whose reuse identifier is their class too are named by the identifier's error.
     let byIdentifier = ofClass.allSatisfy { $0.hasPrefix(identifier + "@") }
     if !isKnown(identifier), sharing.isEmpty, ofClass.count > 1, !byIdentifier {
-      let listed = loaded?.quotedWithFiles(ofClass) ?? quoted(ofClass)
+      let listed = listing(ofClass)
       throw CommandFailure.usage(
         "'\(identifier)' is the custom class of \(ofClass.count) cells: name one of \(listed)")
     }
