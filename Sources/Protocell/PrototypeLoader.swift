@@ -56,15 +56,12 @@ public struct PrototypeLoader: Sendable {
     paths: [String], into registry: PrototypeRegistry, replacing: Bool = false
   ) -> PrototypeLoadReport {
     let (templatePaths, packPaths) = Self.partition(paths)
-    var checker = self.checker
-    if checksLayout, !templatePaths.isEmpty {
-      do {
-        let measurer = try self.measurer ?? FontTextMeasurer()
-        checker.validator.layoutRules = [LayoutValidationRule(measurer: measurer)]
-      } catch {
-        return PrototypeLoadReport(
-          check: nil, registryError: .fontsUnavailable(reason: String(describing: error)))
-      }
+    let checker: TemplateChecker
+    do {
+      checker = try checkingChecker(forTemplates: !templatePaths.isEmpty)
+    } catch {
+      return PrototypeLoadReport(
+        check: nil, registryError: .fontsUnavailable(reason: String(describing: error)))
     }
     let check = templatePaths.isEmpty ? nil : checker.check(paths: templatePaths)
     var report = PrototypeLoadReport(check: check, registryError: nil)
@@ -112,6 +109,32 @@ public struct PrototypeLoader: Sendable {
       check?.limits.values.map(\.maximumLayoutWork).max()
       ?? TemplateLimits.default.maximumLayoutWork
     return report
+  }
+
+  /// The check ``load(paths:into:replacing:)`` makes of the templates among `paths`, without
+  /// registering anything: its diagnostics are the load's (``PrototypeLoadReport/diagnostics``).
+  ///
+  /// - Returns: The check; `nil` when `paths` hold no template (packs are not checked), or when
+  ///   the fonts the layout check needs cannot be loaded.
+  public func check(paths: [String]) -> TemplateCheckReport? {
+    let templatePaths = Self.partition(paths).templates
+    guard !templatePaths.isEmpty, let checker = try? checkingChecker(forTemplates: true) else {
+      return nil
+    }
+    return checker.check(paths: templatePaths)
+  }
+
+  /// ``checker`` with the layout check, when ``checksLayout`` is on and there are templates to
+  /// check.
+  ///
+  /// - Throws: When the fonts of the layout check cannot be loaded.
+  private func checkingChecker(forTemplates hasTemplates: Bool) throws -> TemplateChecker {
+    var checker = self.checker
+    if checksLayout, hasTemplates {
+      let measurer = try self.measurer ?? FontTextMeasurer()
+      checker.validator.layoutRules = [LayoutValidationRule(measurer: measurer)]
+    }
+    return checker
   }
 
   /// Splits paths into templates (folders, and files with a template extension) and packs.

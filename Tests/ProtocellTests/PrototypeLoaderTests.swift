@@ -19,6 +19,13 @@ struct PrototypeLoaderTests {
     return directory
   }
 
+  /// A good template and one with an unknown element.
+  private static let goodAndBad = [
+    "good.xml":
+      #"<templates><cell reuseIdentifier="good"><label id="a" text="x"/></cell></templates>"#,
+    "bad.xml": #"<templates><cell reuseIdentifier="bad"><labl id="a"/></cell></templates>"#,
+  ]
+
   @Test func bundledTemplatesRegisterAndDequeue() throws {
     let registry = PrototypeRegistry()
     let report = try registry.registerTemplates(atPaths: [Self.templates])
@@ -35,14 +42,27 @@ struct PrototypeLoaderTests {
     }
   }
 
+  /// `check(paths:)` finds what a load finds, the layout check included, and registers
+  /// nothing; paths with no template give no check.
+  @Test func checkingFindsWhatALoadFindsWithoutRegistering() throws {
+    let directory = try folder(Self.goodAndBad)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let loader = PrototypeLoader()
+    let checked = try #require(loader.check(paths: [directory.path]))
+    let registry = PrototypeRegistry()
+    let loaded = loader.load(paths: [directory.path], into: registry)
+    #expect(checked.diagnostics == loaded.diagnostics)
+    #expect(checked.diagnostics.map(\.code).contains(.unknownElement))
+    // The label without constraints: the layout check's finding, as the load's.
+    #expect(checked.diagnostics.map(\.code).contains(.ambiguousLayout))
+    #expect(registry.reuseIdentifiers == ["good"])
+    #expect(loader.check(paths: []) == nil)
+  }
+
   /// Strict loading (what `protocell compile` does before it writes a pack) registers nothing
   /// when any template has an error.
   @Test func strictLoadingRegistersNothingWhenATemplateHasAnError() throws {
-    let directory = try folder([
-      "good.xml":
-        #"<templates><cell reuseIdentifier="good"><label id="a" text="x"/></cell></templates>"#,
-      "bad.xml": #"<templates><cell reuseIdentifier="bad"><labl id="a"/></cell></templates>"#,
-    ])
+    let directory = try folder(Self.goodAndBad)
     defer { try? FileManager.default.removeItem(at: directory) }
     let registry = PrototypeRegistry()
     #expect {

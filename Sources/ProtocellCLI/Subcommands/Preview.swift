@@ -326,7 +326,7 @@ extension ProtocellCommand {
     /// cells out at run time, not as IB's canvas draws them, with the views IB marks misplaced.
     private func runTimeFindings(measurer: FontTextMeasurer) -> [Diagnostic] {
       PrototypeLoader(checker: runTimeChecker(measurer: measurer), measurer: measurer)
-        .load(paths: paths, into: PrototypeRegistry()).diagnostics
+        .check(paths: paths)?.diagnostics ?? []
     }
 
     /// `validate`'s checker: the documents read as UIKit lays them out at run time, with the
