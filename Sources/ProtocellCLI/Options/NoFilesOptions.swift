@@ -1,4 +1,5 @@
 import ArgumentParser
+import Protocell
 
 /// `--allow-no-files`: whether paths that hold no template or Interface Builder file pass, shared
 /// by `validate` and `compile`.
@@ -12,6 +13,18 @@ struct NoFilesOptions: ParsableArguments {
       without any yet (compile then writes a pack of no prototypes).
       """)
   var allowNoFiles = false
+
+  /// Whether `report` read every path and found no file, which does not pass.
+  func findsNothing(in report: TemplateCheckReport) -> Bool {
+    report.files.isEmpty && !report.hasReadFailure && !allowNoFiles
+  }
+
+  /// `report`'s diagnostics as printed: when it finds nothing, without the loader's warning for
+  /// each empty folder, which one error (``nothingTo(_:under:)``) replaces.
+  func diagnostics(of report: TemplateCheckReport) -> [Diagnostic] {
+    findsNothing(in: report)
+      ? report.diagnostics.filter { $0.code != .unreadableFile } : report.diagnostics
+  }
 
   /// The error for folders that hold no file: `nothing to check: no template (.xml) or
   /// Interface Builder (.xib, .storyboard) file under 'docs'; check the path, …`.

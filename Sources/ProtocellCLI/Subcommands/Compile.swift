@@ -61,11 +61,8 @@ extension ProtocellCommand {
       let report = checker.check(paths: input.paths)
       // As validate: one error says that nothing was found, in place of the loader's warning
       // for each folder.
-      let findsNothing =
-        report.files.isEmpty && !report.hasReadFailure && !noFilesOptions.allowNoFiles
-      let diagnostics =
-        findsNothing
-        ? report.diagnostics.filter { $0.code != .unreadableFile } : report.diagnostics
+      let findsNothing = noFilesOptions.findsNothing(in: report)
+      let diagnostics = noFilesOptions.diagnostics(of: report)
       if !diagnostics.isEmpty {
         let formatter = DiagnosticsFormatter(
           usesColors: colorOptions.usesColors(for: .standardError))

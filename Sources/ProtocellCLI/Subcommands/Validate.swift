@@ -83,8 +83,7 @@ extension ProtocellCommand {
       let report = checker.check(paths: input.paths)
       // One error says that nothing was found, naming the folders, in place of the loader's
       // warning for each.
-      let findsNothing =
-        report.files.isEmpty && !report.hasReadFailure && !noFilesOptions.allowNoFiles
+      let findsNothing = noFilesOptions.findsNothing(in: report)
       switch formatOptions.format {
       case .json:
         FileOutput.standardOutput.write(
@@ -93,9 +92,7 @@ extension ProtocellCommand {
         let formatter = DiagnosticsFormatter(
           usesColors: colorOptions.usesColors(for: .standardOutput),
           showsSourceSnippets: !noSnippets)
-        let diagnostics =
-          findsNothing
-          ? report.diagnostics.filter { $0.code != .unreadableFile } : report.diagnostics
+        let diagnostics = noFilesOptions.diagnostics(of: report)
         FileOutput.standardOutput.write(
           input.named(formatter.format(diagnostics, sources: report.sources)))
         if !findsNothing { FileOutput.standardOutput.write(Self.summary(of: report) + "\n") }
