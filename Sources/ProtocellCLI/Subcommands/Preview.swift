@@ -242,10 +242,9 @@ extension ProtocellCommand {
       }
       if prototypes.isEmpty { throw Self.nothingToDraw }
       // In the files' order, as `measure` lists them (a pack's, which keeps none, by name).
-      var order: [String: Int] = [:]
-      for (index, cell) in (report.check?.files ?? []).flatMap(\.cells).enumerated() {
-        order[cell.reuseIdentifier] = order[cell.reuseIdentifier] ?? index
-      }
+      let order = Dictionary(
+        uniqueKeysWithValues: PrototypeSource.keysInFileOrder(of: report.check?.files ?? [])
+          .enumerated().map { ($1, $0) })
       prototypes.sort {
         (order[$0.reuseIdentifier] ?? .max, $0.reuseIdentifier)
           < (order[$1.reuseIdentifier] ?? .max, $1.reuseIdentifier)

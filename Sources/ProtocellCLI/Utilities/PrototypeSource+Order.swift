@@ -7,16 +7,19 @@ extension PrototypeSource.Loaded {
   var prototypeKeysInFileOrder: [String] {
     let registered = registry.reuseIdentifiers
     let measurable = Set(registered)
-    var seen = Set<String>()
-    var keys: [String] = []
-    for file in files {
-      for cell in file.cells where seen.insert(cell.reuseIdentifier).inserted {
-        keys.append(cell.reuseIdentifier)
-      }
-    }
+    let declared = PrototypeSource.keysInFileOrder(of: files)
     // Only prototypes that can be measured, or that were left out (and are reported so).
-    keys = keys.filter { measurable.contains($0) || skipped.contains(reuseIdentifier: $0) }
-    for key in registered where seen.insert(key).inserted { keys.append(key) }
+    var keys = declared.filter { measurable.contains($0) || skipped.contains(reuseIdentifier: $0) }
+    let seen = Set(declared)
+    keys += registered.filter { !seen.contains($0) }
     return keys
+  }
+}
+
+extension PrototypeSource {
+  /// The key of each cell of `files`, once, in the order the files declare them.
+  static func keysInFileOrder(of files: [TemplateFile]) -> [String] {
+    var seen = Set<String>()
+    return files.flatMap(\.cells).map(\.reuseIdentifier).filter { seen.insert($0).inserted }
   }
 }
