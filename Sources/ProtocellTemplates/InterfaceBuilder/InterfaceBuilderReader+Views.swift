@@ -260,7 +260,7 @@ extension InterfaceBuilderReader {
     case "stackView":
       return (.stack(stackConfiguration(of: element)), .none)
     case "button":
-      if (text(of: element) ?? "").isEmpty, let size = buttonImageSize(of: element) {
+      if let size = imageButtonSize(of: element) {
         return (.view, IntrinsicSize(width: size.width, height: size.height))
       }
       // A titled button's size comes from its title, font and insets: IB's frame stands in.
@@ -290,21 +290,6 @@ extension InterfaceBuilderReader {
         Diagnostic(.unknownView(element.name), at: location(of: element)))
       return (.view, .none)
     }
-  }
-
-  /// A titled button's title and its font, whose baselines are the button's; `nil` for other
-  /// views, and for a button whose title is not centred vertically (`contentVerticalAlignment`).
-  ///
-  /// A button without a `<fontDescription>` draws its title in the 15-point system font,
-  /// `UIButton`'s default.
-  private func buttonTitle(of element: XMLElement) -> (String, FontSpec)? {
-    guard element.name == "button", let title = text(of: element), !title.isEmpty,
-      (string(element, "contentVerticalAlignment") ?? "center") == "center"
-    else { return nil }
-    let font =
-      fontDescription(of: element) == nil
-      ? FontSpec(family: FontDescriptor.iOSSystemFamily, size: 15) : font(of: element)
-    return (title, font)
   }
 
   /// The size of a named image from the document's `<resources>`; `nil` without an image.

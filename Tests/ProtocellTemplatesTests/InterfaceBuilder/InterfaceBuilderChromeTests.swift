@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import ProtocellDiagnostics
 import Testing
 import TextMeasurement
 
@@ -117,7 +118,8 @@ struct InterfaceBuilderChromeTests {
   }
 
   /// A titled button keeps its title and the title's font, whose baselines are the button's;
-  /// without a `<fontDescription>` UIButton's 15-point system font; a button whose title is not
+  /// without a `<fontDescription>` UIButton's default for its type, the 18-point system font for
+  /// a custom button and the 15-point one for a system button; a button whose title is not
   /// centred vertically, or that shows only an image, keeps none.
   @Test func titledButtonsKeepTheirTitlesFont() throws {
     let text = Importer.xib(
@@ -127,12 +129,14 @@ struct InterfaceBuilderChromeTests {
           <button id="b" userLabel="b"><rect key="frame" x="0" y="0" width="40" height="30"/><state key="normal" title="Go"/></button>
           <button contentVerticalAlignment="top" id="c" userLabel="c"><rect key="frame" x="0" y="0" width="40" height="30"/><state key="normal" title="Up"/></button>
           <label text="d" id="d" userLabel="d"/>
+          <button buttonType="system" id="e" userLabel="e"><rect key="frame" x="0" y="0" width="40" height="30"/><state key="normal" title="Go"/></button>
           """))
     let cell = try #require(Importer.importText(text).file.cells.first)
     let system = FontDescriptor.iOSSystemFamily
     #expect(cell.view(withID: "a")?.title == "See all")
     #expect(cell.view(withID: "a")?.titleFont == FontSpec(family: system, size: 13))
-    #expect(cell.view(withID: "b")?.titleFont == FontSpec(family: system, size: 15))
+    #expect(cell.view(withID: "b")?.titleFont == FontSpec(family: system, size: 18))
+    #expect(cell.view(withID: "e")?.titleFont == FontSpec(family: system, size: 15))
     #expect(cell.view(withID: "c")?.titleFont == nil)
     #expect(cell.view(withID: "d")?.titleFont == nil)
   }
