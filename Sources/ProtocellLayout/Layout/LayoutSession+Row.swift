@@ -154,6 +154,11 @@ extension LayoutSession {
         if !content.imageSizes.isEmpty, let entry = content.imageSizes[slot.id] {
           size = entry
         }
+        if let fit = structure.styleImageFit, fit.slot == index, let image = size,
+          image.height > fit.height
+        {
+          size = Size(width: image.width * fit.height / image.height, height: fit.height)
+        }
         slot.lacksImage = size == nil
         intrinsicWidth = intrinsicWidth ?? size?.width ?? 0
         intrinsicHeight = intrinsicHeight ?? size?.height ?? 0

@@ -33,6 +33,9 @@ struct SessionStructure {
   /// Per slot: whether the view lays its contents out right to left (its
   /// ``ProtocellTemplates/ViewNode/semanticContentAttribute`` forces it, or it inherits it).
   let isRightToLeft: [Bool]
+  /// A built-in style's image view and the fixed height of the content view it must fit in
+  /// (``styleImageFit(of:slotIndex:)``); `nil` for a custom cell or a self-sizing one.
+  let styleImageFit: (slot: Int, height: Double)?
 
   /// Makes the slots of a prototype's views and their indices.
   ///
@@ -71,6 +74,22 @@ struct SessionStructure {
     wrappingLabels = slots.indices.filter { slots[$0].isWrappingLabel }
     content = (Variable("contentView.width"), Variable("contentView.height"))
     (superviews, isRightToLeft) = Self.directions(of: prototype, slotIndex: slotIndex)
+    styleImageFit = Self.styleImageFit(of: prototype, slotIndex: slotIndex)
+  }
+
+  /// A built-in style's image view, with the content view's fixed height when it has one.
+  ///
+  /// UITableViewCell scales a style's image down to fit the row's height, keeping its
+  /// proportions (``LayoutSession`` applies it to the image's intrinsic size, row by row).
+  static func styleImageFit(
+    of prototype: CellPrototype, slotIndex: [String: Int]
+  ) -> (slot: Int, height: Double)? {
+    guard prototype.style != .custom, let slot = slotIndex[CellStyle.imageViewID],
+      let fixed = prototype.constraints.first(where: {
+        $0.identifier == CellPrototype.fixedHeightIdentifier
+      }), fixed.constant > 0
+    else { return nil }
+    return (slot, fixed.constant)
   }
 
   /// The same structure over copies of the slots (see ``ViewSlot/copy()``): for a session

@@ -68,4 +68,29 @@ struct InterfaceBuilderStyleImageTests {
       imageSize: Size(width: 128, height: 64), symbol: true, symbolScale: "large")
     #expect(layout.frames["textLabel"]?.x == 58.5)
   }
+
+  /// An image taller than the row is scaled down to the row's height, keeping its proportions
+  /// (safetyplan's 144 × 144 icons in 60-point default-style rows, recorded 60 × 60; Hero's
+  /// 512 × 512 thumbnails in 52-point subtitle rows, 52 × 52): 144 × 144 in 56 points is
+  /// 56 × 56 at y 0, the labels at 16 + 56 + 15 = 87; 112 × 224 is 28 × 56, the labels at
+  /// 16 + 28 + 15 = 59.
+  @Test func anImageTallerThanTheRowIsScaledToItsHeight() throws {
+    let square = try Self.layout(imageSize: Size(width: 144, height: 144))
+    try Self.expect(square, imageX: 16, imageWidth: 56, labelsX: 87)
+    #expect(square.frames["imageView"]?.y == 0)
+    #expect(square.frames["imageView"]?.height == 56)
+    let tall = try Self.layout(imageSize: Size(width: 112, height: 224))
+    try Self.expect(tall, imageX: 16, imageWidth: 28, labelsX: 59)
+    #expect(tall.frames["imageView"]?.height == 56)
+  }
+
+  /// A cell that sizes itself has no row height to fit: the image keeps its size.
+  @Test func aSelfSizingCellKeepsTheImageSize() throws {
+    let layout = try InterfaceBuilderDocumentLayout.firstCell(
+      of: InterfaceBuilderSubtitleSpacingTests.document(
+        height: 56, imageSize: Size(width: 144, height: 144)),
+      width: 375)
+    #expect(layout.frames["imageView"]?.width == 144)
+    #expect(layout.frames["imageView"]?.height == 144)
+  }
 }
