@@ -320,11 +320,14 @@ class Layout:
         y, h = s.var(f"{v.id}.y"), s.var(f"{v.id}.h")
         if v.kind == "label":
             tl = self.text_layout[v.id]
-            # text centred vertically: offset = (h - textHeight)/2 + ascender (+ lines above)
+            # At its own height H0 the text is centred: offset = (H0 - textHeight)/2 + ascender
+            # (+ lines above). At any height the first baseline keeps that offset from the top,
+            # the last its distance from the bottom (see README, "Label baselines").
             n = max(1, len(tl.lines))
             text_h = tl.text_height if tl.lines else tl.line_height
             above = (n - 1) * (tl.line_height + tl.line_spacing) if attr == "lastBaseline" else 0.0
-            return y + h * 0.5 + (tl.ascender + above - text_h / 2)
+            offset = (tl.height - text_h) / 2 + tl.ascender + above
+            return y + offset if attr == "firstBaseline" else y + h - (tl.height - offset)
         if v.kind == "stack" and v.axis == "vertical":
             visible = [c for c in v.children if not self.hidden[c.id]]
             if visible:

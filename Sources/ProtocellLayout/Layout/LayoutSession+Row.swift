@@ -256,9 +256,8 @@ extension LayoutSession {
 
   /// Records a label's measurement and pins its baseline offsets.
   func apply(_ measurement: consuming LabelMeasurement, to slot: ViewSlot) {
-    let half = measurement.size.height / 2
-    let firstShift = measurement.firstBaseline - half
-    let lastShift = measurement.lastBaseline - half
+    let offsets = LabelBaselines.offsets(of: measurement)
+    let (firstShift, lastShift) = (offsets[0], offsets[1])
     slot.measuredSize = measurement.size
     slot.measurement = consume measurement
     guard slot.baselinePins.count == 4 else { return }

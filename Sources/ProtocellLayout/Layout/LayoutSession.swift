@@ -245,17 +245,14 @@ package final class LayoutSession {
   /// Pins a label's first and last baseline offsets (at its current measurement) in the solver,
   /// the first time a constraint needs them; later rows move them (``apply(_:to:)``).
   ///
-  /// Each is the offset from the vertical centre, pinned by two required inequalities (cheap to
-  /// change, unlike required equalities).
+  /// Each is an offset from an edge (``LabelBaselines``), pinned by two required inequalities
+  /// (cheap to change, unlike required equalities).
   func pinBaselines(of slot: ViewSlot) {
     guard slot.isLabel, slot.baselinePins.isEmpty, let shifts = slot.baselineShifts else {
       return
     }
     var values: [Double] = [0, 0]
-    if let measurement = slot.measurement {
-      let half = measurement.size.height / 2
-      values = [measurement.firstBaseline - half, measurement.lastBaseline - half]
-    }
+    if let measurement = slot.measurement { values = LabelBaselines.offsets(of: measurement) }
     addBaselinePins(of: slot, shifts: shifts, at: values)
   }
 

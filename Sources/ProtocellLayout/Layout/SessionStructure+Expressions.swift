@@ -38,8 +38,9 @@ extension SessionStructure {
 
   /// The expression of one attribute of the view in slot `index`.
   ///
-  /// A label's baseline is `top + height/2 + shift` (UILabel centres its text vertically); a
-  /// stack's is its first (or last) arranged view's; a titled button's its title's, a constant
+  /// A label's first baseline is `top + shift`, its last `bottom + shift` (offsets its text
+  /// has at its own height, whatever height the label is given: ``LabelBaselines``); a stack's
+  /// is its first (or last) arranged view's; a titled button's its title's, a constant
   /// offset from its centre; any other view's is its bottom.
   func expression(for attribute: LayoutAttribute, of index: Int) -> Expression {
     let slot = slots[index]
@@ -56,9 +57,13 @@ extension SessionStructure {
     case .firstBaseline, .lastBaseline:
       let isFirst = attribute == .firstBaseline
       if slot.isLabel, let shifts = slot.baselineShifts {
-        return Linear.sum(
-          Linear.variable(slot.top), Linear.variable(slot.height, 0.5),
-          Linear.variable(isFirst ? shifts.first : shifts.last))
+        // The first baseline hangs from the top, the last from the bottom (`LabelBaselines`).
+        guard isFirst else {
+          return Linear.sum(
+            Linear.variable(slot.top), Linear.variable(slot.height),
+            Linear.variable(shifts.last))
+        }
+        return Linear.sum(Linear.variable(slot.top), Linear.variable(shifts.first))
       }
       if slot.stack != nil, let child = baselineView(ofStack: index, first: isFirst) {
         return expression(for: attribute, of: child)

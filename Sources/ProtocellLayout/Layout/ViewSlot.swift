@@ -42,7 +42,8 @@ final class ViewSlot {
 
   /// The stack (index into the session's slots) that arranges this view, if any.
   let arrangingStack: Int?
-  /// For labels: the first and last baseline's offsets from the vertical centre.
+  /// For labels: the first baseline's offset from the top and the last's from the bottom
+  /// (``LabelBaselines``).
   ///
   /// Made on first use, as most labels' baselines are not used; they enter the solver with the
   /// first constraint that uses them, pinned per row by two required inequalities each

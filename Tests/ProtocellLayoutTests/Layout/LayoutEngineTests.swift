@@ -101,12 +101,14 @@ struct LayoutEngineTextTests {
   }
 
   /// Both baselines tied to a stretched label's, the constraints written as Pisth's branch
-  /// cell writes them (`baseline`, the last, before the edges; `firstBaseline` after): a
-  /// one-line label's first and last baselines move together, and nothing conflicts.
+  /// cell writes them (`baseline`, the last, before the edges; `firstBaseline` after): each
+  /// baseline keeps its offset from its own edge, and nothing conflicts.
   ///
-  /// big is 20 points, held 44 tall by the cell's height (60 − 2 × 8): its text centred, its
-  /// baseline 8 + (44 − 25) / 2 + 20 = 37.5; small's is 10 below its top, so small sits at
-  /// y 27.5, 12.5 tall.
+  /// big is 20 points (25 tall, baseline 20 below the top), held 44 tall by the cell's height
+  /// (60 − 2 × 8): its first baseline 8 + 20 = 28, its last 52 − (25 − 20) = 47. small's first
+  /// baseline is 10 below its top and its last 12.5 − 10 = 2.5 above its bottom, so it
+  /// stretches as big does: top 28 − 10 = 18, bottom 47 + 2.5 = 49.5, 31.5 tall. (Centred
+  /// text at big's height put both baselines at 37.5 and small at y 27.5, 12.5 tall.)
   @Test func bothBaselinesOfAStretchedLabelHoldTogether() throws {
     let cell = try layoutCell(
       """
@@ -125,7 +127,7 @@ struct LayoutEngineTextTests {
     let layout = try LayoutEngine(prototype: cell, measurer: measurer).layout(width: 320)
     #expect(layout.brokenConstraints.isEmpty)
     #expect(layout.frames["big"] == Rect(x: 8, y: 8, width: 30, height: 44))
-    #expect(layout.frames["small"] == Rect(x: 48, y: 27.5, width: 25, height: 12.5))
+    #expect(layout.frames["small"] == Rect(x: 48, y: 18, width: 25, height: 31.5))
   }
 
   /// A broken required constraint is kept just below required, above every optional one.

@@ -15,7 +15,7 @@ struct InterfaceBuilderFrameComparisonTests {
     ("Juanpe__SkeletonView__Main.storyboard", 1, 3, 3, 3),
     ("RocketChat__Rocket.Chat.iOS__ChatMessageCell.xib", 1, 8, 8, 1),
     ("RocketChat__Rocket.Chat.iOS__Subscriptions.storyboard", 2, 14, 14, 14),
-    ("SwipeCellKit__SwipeCellKit__Main.storyboard", 4, 17, 16, 13),
+    ("SwipeCellKit__SwipeCellKit__Main.storyboard", 4, 17, 17, 13),
     ("ello__ello-ios__StreamImageCell.xib", 1, 7, 7, 7),
     ("hackiftekhar__IQKeyboardManager__Settings.storyboard", 7, 27, 27, 27),
     (

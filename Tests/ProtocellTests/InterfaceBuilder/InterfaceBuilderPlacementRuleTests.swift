@@ -189,11 +189,21 @@ struct InterfaceBuilderPlacementRuleTests {
   }
 
   @Test func unflaggedFramesAreComparedOnlyWhenAsked() throws {
-    // On the corpus, one unflagged view's recorded y and height differ from the layout by more
-    // than 0.5 points: SwipeCellKit's dateLabel, the IB frame report's only vertical miss —
-    // IB recorded y 8.333, height 19.667 (line 262 of the storyboard).
+    // SwipeCellKit's dateLabel (line 262 of the storyboard), laid out where IB recorded it (y
+    // 8.333 in the content view: 0.333 in its stack, at 8), is recorded here 4 points lower:
+    // IB recorded y 12.333, height 19.667, and the layout's frame differs by more than 0.5.
     let name = "SwipeCellKit__SwipeCellKit__Main.storyboard"
-    let text = try Self.text(of: name)
+    let original = try Self.text(of: name)
+    let comparedAsIs = try Self.check(original, as: name, comparingFrames: true)
+    #expect(comparedAsIs.filter { $0.code == .misplacedView }.isEmpty)
+    let text = try Self.text(
+      of: name,
+      editing: [
+        (
+          #"x="81.666666666666657" y="0.33333333333333393" width="264.33333333333337""#,
+          #"x="81.666666666666657" y="4.333333333333334" width="264.33333333333337""#
+        )
+      ])
     #expect(try Self.check(text, as: name).filter { $0.code == .misplacedView }.isEmpty)
     let compared = try Self.check(text, as: name, comparingFrames: true)
       .filter { $0.code == .misplacedView }
@@ -201,7 +211,7 @@ struct InterfaceBuilderPlacementRuleTests {
     #expect(compared.first?.location?.line == 262)
     #expect(
       compared.first?.message.hasPrefix(
-        "frame for 'dateLabel' will be different at run time: Interface Builder recorded y 8.333, height 19.667, the constraints give"
+        "frame for 'dateLabel' will be different at run time: Interface Builder recorded y 12.333, height 19.667, the constraints give"
       ) == true)
   }
 }
