@@ -18,6 +18,9 @@ public struct InterfaceBuilderDocuments: Sendable {
   public private(set) var recordedFrames: [String: [String: Rect]] = [:]
   /// Every cell's prototype key, by the cell's custom class, in document order.
   private var prototypeKeysByClass: [String: [String]] = [:]
+  /// The reuse identifiers (and unnamed cells' keys) the documents write, before any is
+  /// qualified.
+  private var unqualifiedKeys: Set<String> = []
 
   /// What the Interface Builder documents among parsed files recorded, as the parser kept it.
   ///
@@ -36,6 +39,7 @@ public struct InterfaceBuilderDocuments: Sendable {
     if document.hasDevice { scales.append((path, document.scale)) }
     for cell in document.cells {
       allPrototypeKeys[cell.ibID, default: []].append(cell.reuseIdentifier)
+      unqualifiedKeys.insert(cell.unqualifiedKey)
       if let customClass = cell.customClass {
         prototypeKeysByClass[customClass, default: []].append(cell.reuseIdentifier)
       }
@@ -71,8 +75,9 @@ public struct InterfaceBuilderDocuments: Sendable {
   }
 
   /// The prototype a user names: `identifier` itself when a prototype has it as its key, else
-  /// the cell whose IB object id it is, else the only cell of that custom class, else
-  /// `identifier` (for the caller to report).
+  /// the cell whose IB object id it is, else `identifier` when it is cells' reuse identifier
+  /// (for the caller to find their qualified keys), else the only cell of that custom class,
+  /// else `identifier` (for the caller to report).
   ///
   /// - Parameters:
   ///   - identifier: A reuse identifier or an IB object id, as given to `--id`.
@@ -81,7 +86,15 @@ public struct InterfaceBuilderDocuments: Sendable {
   public func prototypeKey(naming identifier: String, isKnown: (String) -> Bool) -> String {
     if isKnown(identifier) { return identifier }
     if let key = prototypeKey(forObjectID: identifier) { return key }
+    // A reuse identifier names its cells, qualified or not, before any class does.
+    if isReuseIdentifier(identifier) { return identifier }
     let ofClass = prototypeKeys(forCustomClass: identifier)
     return ofClass.count == 1 ? ofClass[0] : identifier
+  }
+
+  /// Whether a document writes `identifier` as a cell's reuse identifier (or it is an unnamed
+  /// cell's key), whether or not the cell's key was qualified (`Cell` of `Cell@tbl-01-abc`).
+  public func isReuseIdentifier(_ identifier: String) -> Bool {
+    unqualifiedKeys.contains(identifier)
   }
 }

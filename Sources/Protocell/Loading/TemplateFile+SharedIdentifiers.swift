@@ -3,7 +3,8 @@ import ProtocellTemplates
 extension [TemplateFile] {
   /// Keys the Interface Builder cells whose reuse identifier another file of the run also uses
   /// by their identifier and object id (`Cell@abc-12-xyz`), as each document already keys its
-  /// own tables' shared identifiers.
+  /// own tables' shared identifiers (a document whose cells it keyed so counts as using the
+  /// identifier, whichever files a run is given).
   ///
   /// UIKit scopes reuse identifiers per table view, and two documents' cells are never in one
   /// table: `Cell` in every storyboard of an app is normal, not the duplicate it would be among
@@ -25,6 +26,11 @@ extension [TemplateFile] {
     for index in documents {
       for cell in self[index].cells.indices {
         files[self[index].cells[cell].reuseIdentifier, default: []].insert(index)
+      }
+      // A document that keys its own tables' `Cell`s `Cell@…` still uses `Cell`: another
+      // file's `Cell` is qualified too, so that `--id Cell` finds every one of them.
+      for record in self[index].interfaceBuilder?.cells ?? [] {
+        files[record.unqualifiedKey, default: []].insert(index)
       }
     }
     for index in indices where self[index].interfaceBuilder == nil {

@@ -324,7 +324,9 @@ enum PrototypeSource {
     let ofClass = documents.prototypeKeys(forCustomClass: identifier)
     // Cells whose reuse identifier is their class too are named by the identifier's error.
     let byIdentifier = ofClass.allSatisfy { $0.hasPrefix(identifier + "@") }
-    if !isKnown(identifier), sharing.isEmpty, ofClass.count > 1, !byIdentifier {
+    if !isKnown(identifier), sharing.isEmpty, ofClass.count > 1, !byIdentifier,
+      !documents.isReuseIdentifier(identifier)
+    {
       let listed = listing(ofClass)
       throw CommandFailure.usage(
         "'\(identifier)' is the custom class of \(ofClass.count) cells: name one of \(listed)")

@@ -24,6 +24,9 @@ public struct InterfaceBuilderCellRecord: Sendable, Hashable {
   public var reuseIdentifier: String
   /// Whether the document gave the cell a reuse identifier.
   public var hasReuseIdentifier: Bool
+  /// The cell's key before any qualification: its reuse identifier as the document writes it
+  /// (`Cell`, where ``reuseIdentifier`` may be `Cell@tbl-01-abc`), or the unnamed cell's key.
+  public var unqualifiedKey: String = ""
   /// The cell's IB object id (`KE4-nN-LJX`).
   public var ibID: String
   /// The cell's custom class (`customClass="OperationTableViewCell"`), if any: the name a

@@ -99,7 +99,8 @@ extension InterfaceBuilderReader {
     cells.append(template)
     records.append(
       InterfaceBuilderCellRecord(
-        reuseIdentifier: key, hasReuseIdentifier: reuseIdentifier != nil, ibID: ibID,
+        reuseIdentifier: key, hasReuseIdentifier: reuseIdentifier != nil,
+        unqualifiedKey: reuseIdentifier ?? unnamedCellKey(ibID: ibID), ibID: ibID,
         customClass: string(element, "customClass"), elementName: element.name,
         isStatic: isStatic,
         hasFixedHeight: hasFixedHeight && contentFrame != nil,
