@@ -47,6 +47,36 @@ struct ConvertCommandTests {
     }
   }
 
+  /// A reuse identifier with a space is UIKit's to take and a template's error: convert says so
+  /// where the template holds it, with the fix-it `validate` gives, and still writes it.
+  @Test func aReuseIdentifierATemplateRefusesIsSaidAtConversion() throws {
+    try TemporaryFolder.with(prefix: "protocell-convert-identifier") { folder in
+      try InterfaceBuilderText.stackedLabels(
+        heights: (20.5, 20.5), secondY: 40.5, device: "retina4_7", pinsBottom: true,
+        contentHeight: 71
+      ).replacing(#"reuseIdentifier="Cell""#, with: #"reuseIdentifier="Image Cell""#)
+        .write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+      let converted = try CommandRunner.run(["convert", "Cell.xib", "-o", "Cell.xml"], in: folder)
+      #expect(converted.status == 0)
+      #expect(converted.standardOutput == "Converted 1 cell from Cell.xib into Cell.xml.\n")
+      let lines = converted.standardError.split(separator: "\n").map(String.init)
+      // Line 4, after the declaration, the comment and <templates>; column 26, after
+      // `  <cell reuseIdentifier="`.
+      #expect(
+        lines.first
+          == "Cell.xml:4:26: warning: reuse identifier 'Image Cell' contains white space or "
+          + "control characters; Interface Builder allows it, but it is an error in a template, "
+          + "so 'protocell validate Cell.xml' will report it [invalid-identifier]")
+      #expect(lines.last == "      = fix-it: write it as one word, e.g. 'ImageCell'")
+      let validated = try CommandRunner.run(["validate", "--no-snippets", "Cell.xml"], in: folder)
+      #expect(validated.status == 1)
+      #expect(
+        validated.standardOutput.hasPrefix(
+          "Cell.xml:4:26: error: reuse identifier 'Image Cell' contains white space or control "
+            + "characters [invalid-identifier]\n"))
+    }
+  }
+
   /// A folder is no document: convert says it takes one file.
   @Test func aFolderIsRefusedWithWhatConvertTakes() throws {
     try TemporaryFolder.with(prefix: "protocell-convert-folder") { folder in

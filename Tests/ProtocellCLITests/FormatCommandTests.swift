@@ -52,4 +52,45 @@ struct FormatCommandTests {
       #expect(try String(contentsOfFile: folder + "/m.xml", encoding: .utf8) == "<templates><cell>")
     }
   }
+
+  @Test func filesOfOtherFormatsInAFolderAreSkippedUnchanged() throws {
+    try TemporaryFolder.with(prefix: "protocell-format") { folder in
+      let manifest = "<manifest package=\"x\"><application   android:label=\"a\"/></manifest>\n"
+      try manifest.write(
+        toFile: folder + "/AndroidManifest.xml", atomically: true, encoding: .utf8)
+      try "<templates>\n<cell reuseIdentifier=\"A\" width=\"320\"/></templates>".write(
+        toFile: folder + "/a.xml", atomically: true, encoding: .utf8)
+
+      let output = try CommandRunner.run(["format", "."], in: folder)
+      #expect(output.status == 0)
+      #expect(output.standardOutput == "./a.xml: formatted\n")
+      #expect(
+        output.standardError
+          == "note: skipped './AndroidManifest.xml': its root element is <manifest>, not "
+          + "<templates>; it is left as it is\n")
+      #expect(
+        try String(contentsOfFile: folder + "/AndroidManifest.xml", encoding: .utf8) == manifest)
+    }
+  }
+
+  @Test func anInterfaceBuilderDocumentNamedIsLeftUnchangedWithExitTwo() throws {
+    try TemporaryFolder.with(prefix: "protocell-format") { folder in
+      let document =
+        "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">\n"
+        + "    <objects/>\n</document>\n"
+      try document.write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+
+      for arguments in [["format", "Cell.xib"], ["format", "--check", "Cell.xib"]] {
+        let output = try CommandRunner.run(arguments, in: folder)
+        #expect(output.status == 2)
+        #expect(output.standardOutput == "")
+        #expect(
+          output.standardError
+            == "error: 'Cell.xib' is no template (an Interface Builder document): format rewrites "
+            + "templates only and left it as it is; 'protocell convert Cell.xib' writes its cells "
+            + "as a template\n")
+        #expect(try String(contentsOfFile: folder + "/Cell.xib", encoding: .utf8) == document)
+      }
+    }
+  }
 }

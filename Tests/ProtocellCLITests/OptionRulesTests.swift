@@ -85,6 +85,39 @@ struct OptionRulesTests {
     )
   }
 
+  /// A negative number is the option's value, not another option, and each message names the
+  /// option and the value given.
+  @Test(arguments: [
+    (
+      ["--size", "-3"],
+      "error: --size must be a positive number of points no larger than 10000, not -3"
+    ),
+    (["--lines", "-1"], "error: --lines must be 0 (unlimited) or a number of lines, not -1"),
+    (
+      ["--line-spacing", "-100"],
+      "error: --line-spacing must be a number of points from 0 to 100000, not -100"
+    ),
+    (
+      ["--line-spacing", "1e9"],
+      "error: --line-spacing must be a number of points from 0 to 100000, not 1000000000"
+    ),
+    (
+      ["--weight", "5000"],
+      "error: --weight must be ultraLight, thin, light, regular, medium, semibold, bold, heavy, "
+        + "black or a number from 1 to 1000, not '5000'"
+    ),
+    (
+      ["--line-break-mode", "wrap"],
+      "error: --line-break-mode must be wordWrap, charWrap, clip, truncateHead, truncateTail or "
+        + "truncateMiddle, not 'wrap'"
+    ),
+  ])
+  func badTextOptionsNameTheOptionAndTheValue(arguments: [String], message: String) throws {
+    let output = try CommandRunner.run(["text", "--font", "DejaVu Sans"] + arguments + ["x"])
+    #expect(output.status == 2)
+    #expect(output.standardError.split(separator: "\n").first.map(String.init) == message)
+  }
+
   @Test func runTimeErrorsOfTextPrintNoUsage() throws {
     let output = try CommandRunner.run(["text", "--font", "No Such Family Anywhere", "x"])
     #expect(output.status == 2)

@@ -22,7 +22,9 @@ extension ProtocellCommand {
         Builder document (a table may set the row height) but an error in a template, whose \
         rows size themselves: convert lays the template's cells out and names such cells in one \
         warning, with what to change, so that 'protocell validate' of the template is no \
-        surprise. The template is written all the same, as the document was.
+        surprise. So are the template's other errors, located in it: a reuse identifier with a \
+        space, which UIKit takes and a template may not hold. The template is written all the \
+        same, as the document was.
 
         Exit status: 0 converted, 1 import errors, 2 usage, read or write failure.
         """
@@ -65,8 +67,14 @@ extension ProtocellCommand {
       let name = FilePathName.fileName(of: file)
       let text = TemplateWriter().text(
         of: document.file.cells, comment: "Converted from \(name) by protocell convert")
+      let formatter = DiagnosticsFormatter(usesColors: color.resolved(for: .standardError))
+      let templateErrors = Self.templateErrorWarnings(in: text, output: output)
+      if !templateErrors.isEmpty {
+        let template = SourceFile(path: output ?? "-", text: text)
+        FileOutput.standardError.write(
+          formatter.format(templateErrors, sources: [template.path: template]))
+      }
       if let warning = Self.undeterminedHeightsWarning(in: text, output: output, document: file) {
-        let formatter = DiagnosticsFormatter(usesColors: color.resolved(for: .standardError))
         FileOutput.standardError.write(formatter.format([warning], sources: [:]))
       }
       guard let output else {

@@ -15,10 +15,13 @@ extension ProtocellCommand {
         indentation, attributes in the language reference's order, long start tags wrapped at \
         --line-length with attributes aligned, constraint relations spelt as --relations says, \
         comments kept. Formatting is idempotent. With --check nothing is written: each file that \
-        would change is listed, and the exit status is 1 if there is any.
+        would change is listed, and the exit status is 1 if there is any. A file of another \
+        format is never rewritten: a *.xml found in a folder whose root is not <templates> (an \
+        AndroidManifest.xml) is skipped with a note, and a .xib, .storyboard or other file named \
+        that is no template is an error.
 
         Exit status: 0 all formatted (or nothing to change), 1 files need formatting (--check), \
-        2 usage error or a file that cannot be read as XML.
+        2 usage error, a file that cannot be read as XML, or a file named that is no template.
         """
     )
 
@@ -38,7 +41,7 @@ extension ProtocellCommand {
       let formatter = TemplateFormatter(relationSpelling: relations, lineLength: lineLength)
       var unformatted: [String] = []
       var failed = false
-      for file in try Self.templateFiles(in: paths.isEmpty ? ["Templates"] : paths) {
+      for (file, isNamed) in try Self.templateFiles(in: paths.isEmpty ? ["Templates"] : paths) {
         guard let data = FileManager.default.contents(atPath: file),
           let text = String(data: data, encoding: .utf8)
         else {
@@ -47,6 +50,12 @@ extension ProtocellCommand {
           continue
         }
         let result = formatter.format(text: text, path: file)
+        if let root = result.foreignRoot {
+          FileOutput.standardError.write(
+            Self.foreignFileMessage(file, root: root, isNamed: isNamed))
+          failed = failed || isNamed
+          continue
+        }
         guard let formatted = result.text else {
           FileOutput.standardError.write(
             result.diagnostics.map { "\($0)\n" }.joined())
@@ -66,25 +75,49 @@ extension ProtocellCommand {
       if check, !unformatted.isEmpty { throw ExitCode.failure }
     }
 
-    /// The files named and the `*.xml` files under the folders named, sorted within each folder.
-    static func templateFiles(in paths: [String]) throws -> [String] {
-      var files: [String] = []
+    /// The files named (`isNamed`) and the `*.xml` files under the folders named, sorted within
+    /// each folder.
+    static func templateFiles(in paths: [String]) throws -> [(path: String, isNamed: Bool)] {
+      var files: [(path: String, isNamed: Bool)] = []
       for path in paths {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
           throw ValidationError("no such file or directory: '\(path)'")
         }
         guard isDirectory.boolValue else {
-          files.append(path)
+          files.append((path, true))
           continue
         }
         let found =
           FileManager.default.enumerator(atPath: path)?
           .compactMap { $0 as? String }.filter { $0.hasSuffix(".xml") }.sorted() ?? []
-        files += found.map { (path as NSString).appendingPathComponent($0) }
+        files += found.map { ((path as NSString).appendingPathComponent($0), false) }
       }
       return files
     }
+  }
+}
+
+extension ProtocellCommand.Format {
+  /// What `format` says of a file that is no template, left as it is: a note for a `*.xml` found
+  /// in a folder (as `validate` skips it), an error for a file named.
+  ///
+  /// - Parameters:
+  ///   - file: The file's path.
+  ///   - root: Its root element: `document` for an Interface Builder document.
+  ///   - isNamed: Whether the file was named, rather than found in a folder.
+  /// - Returns: The line to write on standard error.
+  static func foreignFileMessage(_ file: String, root: String, isNamed: Bool) -> String {
+    let reason =
+      root == "document"
+      ? "an Interface Builder document" : "its root element is <\(root)>, not <templates>"
+    guard isNamed else { return "note: skipped '\(file)': \(reason); it is left as it is\n" }
+    let convert =
+      root == "document"
+      ? "; 'protocell convert \(PrototypeSource.shellWord(file))' writes its cells as a template"
+      : ""
+    return "error: '\(file)' is no template (\(reason)): format rewrites templates only and left "
+      + "it as it is\(convert)\n"
   }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ProtocellTemplates
 import TextMeasurement
 
 extension ProtocellCommand {
@@ -27,7 +28,7 @@ extension ProtocellCommand {
     @Option(help: "The font family, or 'system'.")
     var font = FontDescriptor.systemFamily
 
-    @Option(help: "The font size in points.")
+    @Option(parsing: .unconditional, help: "The font size in points (at most 10000).")
     var size = 17.0
 
     @Option(
@@ -49,7 +50,7 @@ extension ProtocellCommand {
       help: "The label width in points, at most 100000 (omit for one line per paragraph).")
     var width: Double?
 
-    @Option(help: "The maximum number of lines (0: unlimited).")
+    @Option(parsing: .unconditional, help: "The maximum number of lines (0: unlimited).")
     var lines = 0
 
     @Option(
@@ -57,7 +58,7 @@ extension ProtocellCommand {
       help: "wordWrap, charWrap, clip, truncateHead, truncateTail or truncateMiddle.")
     var lineBreakMode = LineBreakMode.truncateTail.rawValue
 
-    @Option(help: "Extra points between lines.")
+    @Option(parsing: .unconditional, help: "Extra points between lines (at most 100000).")
     var lineSpacing = 0.0
 
     @OptionGroup var scaleOptions: ScaleOptions
@@ -67,12 +68,29 @@ extension ProtocellCommand {
       if text == nil && file == nil { throw ValidationError("Give a text or --file.") }
       if text != nil && file != nil { throw ValidationError("Give a text or --file, not both.") }
       if let width { try WidthRule.check(width) }
+      // Each message names its option and the value given, as --width's does.
       guard size.isFinite, size > 0, size <= 10_000 else {
-        throw ValidationError("--size must be a positive number of points no larger than 10000")
+        throw ValidationError(
+          "--size must be a positive number of points no larger than 10000, not \(size.compactDescription)"
+        )
       }
-      if FontWeight(parsing: weight) == nil { throw ValidationError("Unknown weight '\(weight)'.") }
+      guard lines >= 0 else {
+        throw ValidationError("--lines must be 0 (unlimited) or a number of lines, not \(lines)")
+      }
+      guard lineSpacing.isFinite, lineSpacing >= 0, lineSpacing <= WidthRule.maximum else {
+        throw ValidationError(
+          "--line-spacing must be a number of points from 0 to 100000, not \(lineSpacing.compactDescription)"
+        )
+      }
+      if FontWeight(parsing: weight) == nil {
+        throw ValidationError(
+          "--weight must be ultraLight, thin, light, regular, medium, semibold, bold, heavy, "
+            + "black or a number from 1 to 1000, not '\(weight)'")
+      }
       if LineBreakMode(rawValue: lineBreakMode) == nil {
-        throw ValidationError("Unknown line-break mode '\(lineBreakMode)'.")
+        throw ValidationError(
+          "--line-break-mode must be wordWrap, charWrap, clip, truncateHead, truncateTail or "
+            + "truncateMiddle, not '\(lineBreakMode)'")
       }
     }
 

@@ -11,9 +11,10 @@ import ProtocellTemplates
 /// as ``relationSpelling`` says; comments on their own lines, verbatim; at most one blank line
 /// where the author left any. Formatting a formatted file changes nothing.
 ///
-/// Only well-formed files are formatted: the text goes through the template parser first, and a
+/// Only well-formed templates are formatted: the text goes through the template parser first, and a
 /// file it cannot read (malformed XML, an entity declaration, too large) is returned unchanged
-/// with the parser's diagnostics.
+/// with the parser's diagnostics; a file of another format (an Interface Builder document, an
+/// Android manifest) is returned unchanged with its root element's name.
 public struct TemplateFormatter: Sendable {
   /// How constraint relations are written.
   public enum RelationSpelling: String, Sendable, CaseIterable {
@@ -25,10 +26,13 @@ public struct TemplateFormatter: Sendable {
 
   /// The outcome of formatting one file.
   public struct Result: Sendable {
-    /// The formatted text, or `nil` when the file could not be read as XML.
+    /// The formatted text, or `nil` when the file could not be read as XML or is no template.
     public var text: String?
-    /// Why the file could not be formatted; empty when ``text`` is set.
+    /// Why the file could not be formatted; empty when ``text`` or ``foreignRoot`` is set.
     public var diagnostics: [Diagnostic]
+    /// The root element of a file that is no template, left unformatted: `document` for an
+    /// Interface Builder document, `manifest` for an Android manifest; `nil` for a template.
+    public var foreignRoot: String? = nil
   }
 
   /// How constraint relations are written.
@@ -47,17 +51,22 @@ public struct TemplateFormatter: Sendable {
   /// - Parameters:
   ///   - text: The file's contents.
   ///   - path: The path to show in diagnostics.
-  /// - Returns: The canonical text, or the diagnostics that stop the file being formatted.
+  /// - Returns: The canonical text, or the diagnostics that stop the file being formatted, or
+  ///   the root element of a file that is no template.
   public func format(text: String, path: String) -> Result {
     // A byte-order mark says only "UTF-8", which the formatted file is anyway.
     let text = text.hasPrefix("\u{FEFF}") ? String(text.unicodeScalars.dropFirst()) : text
     let unreadable: Set<DiagnosticCode> = [
       .malformedXML, .entityDeclaration, .notUTF8, .fileTooLarge, .limitExceeded,
     ]
-    let blocking = TemplateParser().parse(text: text, path: path).diagnostics.filter {
-      unreadable.contains($0.code)
-    }
+    let parsed = TemplateParser().parse(text: text, path: path)
+    let blocking = parsed.diagnostics.filter { unreadable.contains($0.code) }
     guard blocking.isEmpty else { return Result(text: nil, diagnostics: blocking) }
+    // Rewriting another format's file in the templates' layout would reindent a storyboard
+    // Xcode wrote, or an app's manifest: such files are left as they are.
+    if let root = parsed.foreignRoot ?? (parsed.file.interfaceBuilder == nil ? nil : "document") {
+      return Result(text: nil, diagnostics: [], foreignRoot: root)
+    }
     var printer = FormattingPrinter(
       relationSpelling: relationSpelling, lineLength: lineLength,
       hasDeclaration: text.hasPrefix("<?xml"))

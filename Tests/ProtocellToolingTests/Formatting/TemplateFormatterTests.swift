@@ -21,8 +21,12 @@ struct TemplateFormatterTests {
         .compactMap { $0 as? String }.filter { $0.hasSuffix(".xml") }.sorted() ?? []
       paths += found.map { base + "/" + $0 }
     }
-    return paths
+    // The reporters' expected JUnit and Checkstyle reports are XML, not templates.
+    return paths.filter { !$0.hasPrefix(reports) }
   }()
+
+  /// The folder of the reporters' expected reports, XML files of other formats.
+  static let reports = "Tests/ProtocellToolingTests/Fixtures/Reporters/Expected/"
 
   static func text(of path: String) throws -> String {
     try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
@@ -75,6 +79,29 @@ struct TemplateFormatterTests {
       let text = try Self.text(of: path)
       #expect(TemplateFormatter().format(text: text, path: path).text == text, "\(path)")
     }
+  }
+
+  /// A file of another format, an XML report or an Interface Builder document, is left as it is
+  /// and named by its root element.
+  @Test(arguments: [
+    (reports + "report.junit.xml", "testsuites"), (reports + "report.checkstyle.xml", "checkstyle"),
+  ])
+  func filesOfOtherFormatsAreLeftUnformatted(path: String, root: String) throws {
+    let result = TemplateFormatter().format(text: try Self.text(of: path), path: path)
+    #expect(result.text == nil)
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.foreignRoot == root)
+  }
+
+  @Test func anInterfaceBuilderDocumentIsLeftUnformatted() {
+    let document = """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+          <objects/>
+      </document>
+      """
+    let result = TemplateFormatter().format(text: document, path: "Cell.xib")
+    #expect(result.text == nil)
+    #expect(result.foreignRoot == "document")
   }
 
   @Test func malformedXMLIsNotFormatted() {
