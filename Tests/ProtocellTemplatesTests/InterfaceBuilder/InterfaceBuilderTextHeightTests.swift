@@ -71,6 +71,14 @@ struct InterfaceBuilderTextHeightTests {
     #expect(Self.scale([Self.label("a", height: 20.5), Self.label("b", height: 20.5)]) == nil)
   }
 
+  /// Five labels at the whole point outvote one at the pixel; four do not.
+  @Test func fiveWholePointLabelsOutvoteOneAtThePixel() {
+    let pixel = Self.label("p", height: 20.5)
+    let five = ["a", "b", "c", "d", "e"].map { Self.label($0, height: 21) }
+    #expect(Self.scale(five + [pixel]) == 1)
+    #expect(Self.scale(Array(five.dropLast()) + [pixel]) == nil)
+  }
+
   /// A 15-point line (17.900) rounds up to 18 at 1× and at 2×: it tells nothing.
   @Test func sizesThatRoundAlikeDoNotCount() {
     #expect(
