@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ProtocellTemplates
+import Protocell
 import TextMeasurement
 
 extension ProtocellCommand {
