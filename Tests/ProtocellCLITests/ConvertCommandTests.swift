@@ -91,4 +91,26 @@ struct ConvertCommandTests {
           + "each document of a folder on its own)\n")
     }
   }
+
+  /// A converted template is in format's canonical layout: `format --check` lists none of the
+  /// templates converted from the corpus documents (before, it listed every one).
+  @Test func convertedTemplatesPassTheFormatCheck() throws {
+    let documents = try FileManager.default.contentsOfDirectory(
+      atPath: InterfaceBuilderCommandTests.fixtures
+    ).filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
+    #expect(documents.count == 10)
+    try TemporaryFolder.with(prefix: "protocell-convert-format") { folder in
+      for document in documents {
+        let converted = try CommandRunner.run([
+          "convert", InterfaceBuilderCommandTests.fixtures + "/" + document, "-o",
+          folder + "/" + document + ".xml",
+        ])
+        #expect(converted.status == 0, "\(document)")
+      }
+      let check = try CommandRunner.run(["format", "--check", "."], in: folder)
+      #expect(check.status == 0)
+      #expect(check.standardOutput == "")
+      #expect(check.standardError == "")
+    }
+  }
 }

@@ -93,4 +93,34 @@ struct FormatCommandTests {
       }
     }
   }
+
+  /// A folder with no template is no pass, with or without `--check`, unless `--allow-no-files`.
+  ///
+  /// As for `validate`, a mistyped path in a CI job must not pass; here the folder holds an
+  /// Interface Builder document, which format never reads.
+  @Test func folderWithNoTemplateIsAnErrorUnlessAllowed() throws {
+    try TemporaryFolder.with(prefix: "protocell-format") { folder in
+      try FileManager.default.createDirectory(
+        atPath: folder + "/proj", withIntermediateDirectories: false)
+      let document =
+        "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">\n"
+        + "    <objects/>\n</document>\n"
+      try document.write(toFile: folder + "/proj/Cell.xib", atomically: true, encoding: .utf8)
+
+      for arguments in [["format", "--check", "proj"], ["format", "proj"]] {
+        let refused = try CommandRunner.run(arguments, in: folder)
+        #expect(refused.status == 2)
+        #expect(refused.standardOutput == "")
+        #expect(
+          refused.standardError
+            == "error: nothing to format: no template (.xml) file under 'proj'; check the path, "
+            + "or pass --allow-no-files to let that pass\n")
+        let allowed = try CommandRunner.run(arguments + ["--allow-no-files"], in: folder)
+        #expect(allowed.status == 0)
+        #expect(allowed.standardOutput == "")
+        #expect(allowed.standardError == "")
+      }
+      #expect(try String(contentsOfFile: folder + "/proj/Cell.xib", encoding: .utf8) == document)
+    }
+  }
 }

@@ -21,7 +21,7 @@ struct MeasureCanvasMarginsNoteTests {
       #expect(old.status == 0)
       #expect(
         old.standardError.contains(
-          "note: without rows, cells are laid out as Interface Builder's canvas draws them: 'Cell' with the content-view margins of the Xcode that saved the document (8 on every side), where UIKit gives top 11, leading 16, bottom 11, trailing 16 at run time, as with rows (--data) and in compiled packs\n"
+          "note: without rows, cells are laid out as Interface Builder's canvas draws them: 'Cell' with the content-view margins of the Xcode that saved the document (8 on every side); UIKit's run-time margins (top 11, leading 16, bottom 11, trailing 16) are used with rows (--data) and in compiled packs\n"
         ))
       try #"{"titleLabel": "x"}"#.write(
         toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
@@ -47,12 +47,12 @@ struct MeasureCanvasMarginsNoteTests {
       #expect(both.status == 0)
       #expect(
         both.standardError.contains(
-          "note: without rows, cells are laid out as Interface Builder's canvas draws them: 'Cell@Old' and 1 more with the content-view margins Interface Builder's canvas gave them, not UIKit's ('Cell@Old': 8 on every side, where UIKit gives top 11, leading 16, bottom 11, trailing 16 at run time; measure one prototype with --id to see its own), as with rows (--data) and in compiled packs\n"
+          "note: without rows, cells are laid out as Interface Builder's canvas draws them: 'Cell@Old' and 1 more with the content-view margins Interface Builder's canvas gave them ('Cell@Old': 8 on every side; measure one prototype with --id to see its own); UIKit's run-time margins ('Cell@Old': top 11, leading 16, bottom 11, trailing 16) are used with rows (--data) and in compiled packs\n"
         ))
       let x10 = try CommandRunner.run(["measure", "X10.xib"], in: folder)
       #expect(
         x10.standardError.contains(
-          "with the content-view margins of the Xcode that saved the document (top 11, leading 15, bottom 11, trailing 15), where UIKit gives top 11, leading 16, bottom 11, trailing 16 at run time"
+          "with the content-view margins of the Xcode that saved the document (top 11, leading 15, bottom 11, trailing 15); UIKit's run-time margins (top 11, leading 16, bottom 11, trailing 16) are used with rows (--data) and in compiled packs\n"
         ))
     }
   }

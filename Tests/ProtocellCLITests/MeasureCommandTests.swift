@@ -96,8 +96,8 @@ struct MeasureCommandTests {
         ["measure", "t.xml", "--id", "Row", "--data", "rows.jsonl", "--format", "json"], in: folder)
       #expect(
         json.standardOutput == """
-          {"row":1,"prototype":"Row","height":12}
-          {"row":2,"prototype":"Row","height":44,"warnings":["\(warning.replacingOccurrences(of: "\"", with: "\\\""))"]}
+          {"row":1,"prototype":"Row","file":"t.xml","height":12}
+          {"row":2,"prototype":"Row","file":"t.xml","height":44,"warnings":["\(warning.replacingOccurrences(of: "\"", with: "\\\""))"]}
 
           """)
     }
@@ -237,6 +237,46 @@ struct MeasureCommandTests {
       #expect(svg.contains(">TextPost — 375 × "))
       #expect(svg.contains(">PhotoPost — 375 × "))
       #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["feed.svg"])
+    }
+  }
+
+  /// A template of one cell, `identifier`, whose one view is `height` points tall.
+  private static func template(_ identifier: String, height: Int) -> String {
+    let edges = ["top", "bottom", "leading", "trailing"]
+      .map { "<constraint>v.\($0) == superview.\($0)</constraint>" }.joined()
+    return "<templates><cell reuseIdentifier=\"\(identifier)\"><view id=\"v\"/><constraints>"
+      + edges + "<constraint>v.height == \(height)</constraint></constraints></cell></templates>\n"
+  }
+
+  /// Each JSON row names its prototype's file as the paths named it, so a folder run maps back
+  /// to its files; the table's and CSV's documented columns stay as they are.
+  @Test func jsonRowsNameTheirFile() throws {
+    try TemporaryFolder.with(prefix: "protocell-measure-file") { folder in
+      try FileManager.default.createDirectory(
+        atPath: folder + "/proj/sub", withIntermediateDirectories: true)
+      try Self.template("A", height: 30).write(
+        toFile: folder + "/proj/a.xml", atomically: true, encoding: .utf8)
+      try Self.template("B", height: 20).write(
+        toFile: folder + "/proj/sub/b.xml", atomically: true, encoding: .utf8)
+
+      let json = try CommandRunner.run(["measure", "proj", "--format", "json"], in: folder)
+      #expect(json.status == 0)
+      #expect(
+        json.standardOutput == """
+          {"row":1,"prototype":"A","file":"proj/a.xml","height":30}
+          {"row":2,"prototype":"B","file":"proj/sub/b.xml","height":20}
+
+          """)
+      let table = try CommandRunner.run(["measure", "proj"], in: folder)
+      #expect(table.standardOutput == "row\tprototype\theight\n1\tA\t30\n2\tB\t20\n")
+      let csv = try CommandRunner.run(["measure", "proj", "--format", "csv"], in: folder)
+      #expect(csv.standardOutput == "row,prototype,height\n1,A,30\n2,B,20\n")
+
+      let standardInput = try ShellRunner.run(
+        #""$PROTOCELL" measure - --format json < proj/a.xml"#, in: folder)
+      #expect(
+        standardInput.standardOutput
+          == #"{"row":1,"prototype":"A","file":"<stdin>","height":30}"# + "\n")
     }
   }
 }

@@ -356,7 +356,7 @@ struct MeasureInterfaceBuilderTests {
     let together = try CommandRunner.run(["measure", Self.settings, pager], in: Self.fixtures)
     #expect(
       together.standardError
-        == "note: scale 3, from the <device> of \(Self.settings); the other documents' cells at their own <device>'s scale\n"
+        == "note: scale 3 for the cells of \(Self.settings), from its <device>; the other documents' cells at their own <device>'s scale\n"
     )
     // One prototype named: the note is its own document's scale alone (the pager's 2×).
     let one = try CommandRunner.run(

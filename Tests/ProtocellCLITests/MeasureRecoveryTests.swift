@@ -122,7 +122,9 @@ struct MeasureRecoveryTests {
       #expect(mixed.standardError.contains("--all measures every prototype as designed"))
 
       let json = try CommandRunner.run(["measure", "cells.xml", "--format", "json"], in: folder)
-      #expect(json.standardOutput.hasPrefix(#"{"row":1,"prototype":"ok","height":30}"#))
+      #expect(
+        json.standardOutput.hasPrefix(#"{"row":1,"prototype":"ok","file":"cells.xml","height":30}"#)
+      )
 
       let rowsWithoutID = try CommandRunner.run(
         ["measure", "cells.xml", "--data", "rows.jsonl"], in: folder)

@@ -41,7 +41,7 @@ struct MeasureRepeatedWarningsTests {
       #expect(lines.count == 5)
       #expect(
         lines[3]
-          == #"{"row":4,"prototype":"Empty","height":44,"warnings":["#
+          == #"{"row":4,"prototype":"Empty","file":"t.xml","height":44,"warnings":["#
           + "\"" + Self.zeroHeight.replacing("\"", with: "\\\"") + "\"]}")
     }
   }

@@ -82,20 +82,22 @@ struct PreviewCommandTests {
     }
   }
 
+  /// A cell with one error, an unknown attribute at column 50 of its second line.
+  static let brokenCell = """
+      <cell reuseIdentifier="Broken">
+        <label id="title" text="Hello" fontSize="10" colour="red"/>
+        <constraints>
+          <constraint>title.leading == margins.leading</constraint>
+          <constraint>title.top == margins.top</constraint>
+          <constraint>title.bottom == margins.bottom</constraint>
+        </constraints>
+      </cell>
+    """
+
   @Test func templatesWithErrorsAreDrawnWithTheirErrorsAndExitOne() throws {
     try TemporaryFolder.with(prefix: "protocell-preview") { folder in
-      try """
-      <templates>
-        <cell reuseIdentifier="Broken">
-          <label id="title" text="Hello" fontSize="10" colour="red"/>
-          <constraints>
-            <constraint>title.leading == margins.leading</constraint>
-            <constraint>title.top == margins.top</constraint>
-            <constraint>title.bottom == margins.bottom</constraint>
-          </constraints>
-        </cell>
-      </templates>
-      """.write(toFile: folder + "/broken.xml", atomically: true, encoding: .utf8)
+      try "<templates>\n\(Self.brokenCell)\n</templates>\n".write(
+        toFile: folder + "/broken.xml", atomically: true, encoding: .utf8)
       let output = try CommandRunner.run([
         "preview", folder + "/broken.xml", "--all", "-o", folder + "/gallery.html",
       ])
@@ -146,6 +148,36 @@ struct PreviewCommandTests {
           "error: nothing to draw: every prototype was left out for errors in its own structure "
             + "(see the note above); no file written\n"))
       #expect(!FileManager.default.fileExists(atPath: folder + "/cell.svg"))
+    }
+  }
+
+  /// A gallery of several prototypes that neither `--id` nor `--all` names is refused with the
+  /// usage error alone, before the templates are checked, as `measure --data` refuses; of one
+  /// prototype it is drawn, errors and all.
+  @Test func aGalleryOfSeveralPrototypesUnnamedIsRefusedBeforeTheirDiagnostics() throws {
+    try TemporaryFolder.with(prefix: "protocell-preview") { folder in
+      let fine = Self.brokenCell.replacingOccurrences(of: "Broken", with: "Fine")
+        .replacingOccurrences(of: " colour=\"red\"", with: "")
+      try "<templates>\n\(Self.brokenCell)\n\(fine)\n</templates>\n".write(
+        toFile: folder + "/two.xml", atomically: true, encoding: .utf8)
+      try "<templates>\n\(Self.brokenCell)\n</templates>\n".write(
+        toFile: folder + "/one.xml", atomically: true, encoding: .utf8)
+
+      let several = try CommandRunner.run(["preview", "two.xml", "-o", "g.html"], in: folder)
+      #expect(several.status == 2)
+      #expect(several.standardOutput == "")
+      #expect(
+        several.standardError
+          == "error: name a prototype with --id, or pass --all: the templates hold 2 prototypes "
+          + "('Broken', 'Fine')\n")
+      #expect(!FileManager.default.fileExists(atPath: folder + "/g.html"))
+
+      let one = try CommandRunner.run(["preview", "one.xml", "-o", "g.html"], in: folder)
+      #expect(one.status == 1)
+      #expect(one.standardOutput == "Wrote 1 cell to g.html.\n")
+      #expect(
+        one.standardError.contains(
+          "one.xml:3:50: error: unknown attribute 'colour' on <label> [unknown-attribute]"))
     }
   }
 }

@@ -15,15 +15,20 @@ extension InterfaceBuilderDocuments {
       self.isMixed = isMixed
     }
 
-    /// `scale 3, from the <device> of Main.storyboard`.
+    /// `scale 3, from the <device> of Main.storyboard`; when the documents disagree, `scale 3
+    /// for the cells of Main.storyboard, from its <device>; the other documents' cells at
+    /// their own <device>'s scale`, which does not read as one scale for every cell.
     public var description: String {
       let names = documents.map(FilePathName.fileName(of:))
       let listed =
         names.count > 3
         ? names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more"
         : names.joined(separator: ", ")
-      return "scale \(scale.compactDescription), from the <device> of \(listed)"
-        + (isMixed ? "; the other documents' cells at their own <device>'s scale" : "")
+      let scale = scale.compactDescription
+      guard isMixed else { return "scale \(scale), from the <device> of \(listed)" }
+      return
+        "scale \(scale) for the cells of \(listed), from \(names.count == 1 ? "its" : "their") "
+        + "<device>; the other documents' cells at their own <device>'s scale"
     }
   }
 

@@ -15,8 +15,9 @@ extension ProtocellCommand {
         validate' does and writes them as one template file: views named after their outlets, \
         IB labels or texts, IB's system fonts as fontFamily="iOS System", the content view's \
         margins and every constraint, so that measuring the template gives the frames that \
-        measuring the IB file gives. The importer's diagnostics go to standard error. Without \
-        -o the template is printed.
+        measuring the IB file gives. The template is in the canonical layout of \
+        'protocell format', so 'format --check' passes on it. The importer's diagnostics go to standard \
+        error. Without -o the template is printed.
 
         A cell whose height its content does not determine is a warning in an Interface \
         Builder document (a table may set the row height) but an error in a template, whose \
@@ -65,8 +66,10 @@ extension ProtocellCommand {
         throw ExitCode.failure
       }
       let name = FilePathName.fileName(of: file)
-      let text = TemplateWriter().text(
+      let written = TemplateWriter().text(
         of: document.file.cells, comment: "Converted from \(name) by protocell convert")
+      // In format's canonical layout, so that `format --check` passes on a converted template.
+      let text = TemplateFormatter().format(text: written, path: output ?? "-").text ?? written
       let formatter = DiagnosticsFormatter(usesColors: color.resolved(for: .standardError))
       let templateErrors = Self.templateErrorWarnings(in: text, output: output)
       if !templateErrors.isEmpty {

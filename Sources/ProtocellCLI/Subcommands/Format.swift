@@ -18,10 +18,12 @@ extension ProtocellCommand {
         would change is listed, and the exit status is 1 if there is any. A file of another \
         format is never rewritten: a *.xml found in a folder whose root is not <templates> (an \
         AndroidManifest.xml) is skipped with a note, and a .xib, .storyboard or other file named \
-        that is no template is an error.
+        that is no template is an error. Paths that hold no template are an error too (a \
+        mistyped folder in a CI job), as for validate, unless --allow-no-files.
 
         Exit status: 0 all formatted (or nothing to change), 1 files need formatting (--check), \
-        2 usage error, a file that cannot be read as XML, or a file named that is no template.
+        2 usage error, a file that cannot be read as XML, a file named that is no template, or \
+        no template found.
         """
     )
 
@@ -37,11 +39,15 @@ extension ProtocellCommand {
     @Option(help: "The column start tags wrap before.")
     var lineLength = 100
 
+    @OptionGroup var noFilesOptions: NoFilesOptions
+
     func run() throws {
       let formatter = TemplateFormatter(relationSpelling: relations, lineLength: lineLength)
+      let folders = paths.isEmpty ? ["Templates"] : paths
       var unformatted: [String] = []
+      var templateCount = 0
       var failed = false
-      for (file, isNamed) in try Self.templateFiles(in: paths.isEmpty ? ["Templates"] : paths) {
+      for (file, isNamed) in try Self.templateFiles(in: folders) {
         guard let data = FileManager.default.contents(atPath: file),
           let text = String(data: data, encoding: .utf8)
         else {
@@ -62,6 +68,7 @@ extension ProtocellCommand {
           failed = true
           continue
         }
+        templateCount += 1
         guard formatted != text else { continue }
         unformatted.append(file)
         if check {
@@ -72,6 +79,10 @@ extension ProtocellCommand {
         }
       }
       if failed { throw ExitCode.usageOrInputFailure }
+      if noFilesOptions.findsNothing(fileCount: templateCount, hasReadFailure: false) {
+        throw CommandFailure.usage(
+          NoFilesOptions.nothingTo("format", under: folders, kinds: "template (.xml) file"))
+      }
       if check, !unformatted.isEmpty { throw ExitCode.failure }
     }
 

@@ -169,6 +169,7 @@ extension ProtocellCommand {
         format: formatOptions.format, includesFrames: frames, keyField: key, scale: scale)
       printer.interfaceBuilderIDs = interfaceBuilderIDs.viewObjectIDs
       printer.scales = calculator.scales
+      printer.files = loaded.fileOfPrototype
       let measurer = RowMeasurer(
         calculator: calculator, id: id, idKey: idKey, width: widthOptions.width, printer: printer,
         inputName: data.map { $0 == "-" ? ByteInput.standardInputName : $0 } ?? "",

@@ -86,16 +86,6 @@ extension ProtocellCommand {
 
     private var isRightToLeft: Bool { layoutDirection == "rtl" }
 
-    /// Refuses to guess which prototype to draw when neither `--id` nor `--all` names it and
-    /// the templates hold other than one.
-    static func requireOnePrototype(_ keys: [String]) throws {
-      guard keys.count != 1 else { return }
-      throw CommandFailure.usage(
-        "name a prototype with --id, or pass --all: the templates hold "
-          + ProtocellCommand.Validate.plural(keys.count, "prototype")
-          + PrototypeSource.listing(keys))
-    }
-
     func validate() throws {
       let name = output.lowercased()
       guard output == "-" || name.hasSuffix(".svg") || name.hasSuffix(".html") else {
@@ -191,6 +181,7 @@ extension ProtocellCommand {
     /// where one looks at them): every prototype that parsed and can be laid out is shown with
     /// its diagnostics, the errors are printed, and the exit status is 1.
     private func writeGallery() throws {
+      try requireNamedPrototypeBeforeChecking()
       // One font library for the diagnostics the gallery shows and for the layouts it draws.
       let measurer: FontTextMeasurer
       do { measurer = try fontOptions.makeMeasurer(configuredFor: paths) } catch {

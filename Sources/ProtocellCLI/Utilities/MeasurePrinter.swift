@@ -4,8 +4,8 @@ import ProtocellSnapshots
 /// Formats measured rows as a table, CSV or JSON Lines.
 ///
 /// Each format has the same fields: the row's number, its prototype, the `--key` field, the
-/// height and, with `--frames`, every view's frame and hidden flag. Numbers are on the pixel
-/// grid of the scale.
+/// height and, with `--frames`, every view's frame and hidden flag; JSON also names the
+/// prototype's file. Numbers are on the pixel grid of the scale.
 struct MeasurePrinter: Sendable {
   /// The output format.
   var format: MeasureFormat
@@ -21,6 +21,9 @@ struct MeasurePrinter: Sendable {
   /// The Interface Builder object id of each view, by prototype and view name, printed in each
   /// JSON frame as `"ibID"`, beside the view's name.
   var interfaceBuilderIDs: [String: [String: String]] = [:]
+  /// The file each prototype was read from, by prototype, printed in each JSON row as
+  /// `"file"` (the table's and CSV's columns stay as documented).
+  var files: [String: String] = [:]
 
   /// The header line, if the format has one.
   var header: String {
@@ -97,6 +100,7 @@ struct MeasurePrinter: Sendable {
       return output
     case .json:
       var object = "{\"row\":\(row),\"prototype\":\(OutputEscaping.jsonString(prototype))"
+      if let file = files[prototype] { object += ",\"file\":" + OutputEscaping.jsonString(file) }
       if keyField != nil { object += ",\"key\":" + (key.map(OutputEscaping.jsonString) ?? "null") }
       object += ",\"height\":\(height)"
       if includesFrames {

@@ -36,20 +36,20 @@ extension PrototypeSource.Loaded {
     guard let first = differing.first else { return nil }
     let others = differing.count > 1 ? " and \(differing.count - 1) more" : ""
     let canvas = first.canvas.sidesDescription
-    let runTime = "where UIKit gives \(first.runTime.sidesDescription) at run time"
+    let runTime = first.runTime.sidesDescription
     // Documents of several Xcodes or widths differ: the first's, and how to see each's.
     let isShared = differing.allSatisfy {
       $0.canvas == first.canvas && $0.runTime == first.runTime
     }
     let described =
       isShared
-      ? "with the content-view margins of the Xcode that saved the document (\(canvas)), "
-        + runTime
-      : "with the content-view margins Interface Builder's canvas gave them, not UIKit's "
-        + "('\(first.key)': \(canvas), \(runTime); measure one prototype with --id to see "
-        + "its own)"
+      ? "with the content-view margins of the Xcode that saved the document (\(canvas)); "
+        + "UIKit's run-time margins (\(runTime)) are used"
+      : "with the content-view margins Interface Builder's canvas gave them ('\(first.key)': "
+        + "\(canvas); measure one prototype with --id to see its own); UIKit's run-time "
+        + "margins ('\(first.key)': \(runTime)) are used"
     return "note: without rows, cells are laid out as Interface Builder's canvas draws them: "
-      + "'\(first.key)'\(others) \(described), as with rows (--data) and in compiled packs\n"
+      + "'\(first.key)'\(others) \(described) with rows (--data) and in compiled packs\n"
   }
 
   /// The note on cells laid out with label heights rounded up to whole points, as the

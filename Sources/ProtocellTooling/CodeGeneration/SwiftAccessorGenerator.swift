@@ -161,7 +161,8 @@ public struct SwiftAccessorGenerator: Sendable {
   ]
 
   /// `text` as a Swift identifier: letters and digits kept, other characters dropped with the
-  /// next letter capitalised, a leading digit prefixed with `_`, keywords in backticks.
+  /// next letter capitalised, a leading digit prefixed with `_`, keywords in backticks; when not
+  /// `upper`, a leading acronym lower-cased (``loweringLeadingCapitals(_:)``).
   static func identifier(_ text: String, upper: Bool) -> String {
     var result = ""
     var capitalizeNext = upper
@@ -172,16 +173,32 @@ public struct SwiftAccessorGenerator: Sendable {
         continue
       }
       var piece = String(scalar)
-      if result.isEmpty, !upper { piece = piece.lowercased() }
       if capitalizeNext { piece = piece.uppercased() }
       result += piece
       capitalizeNext = false
     }
+    if !upper { result = loweringLeadingCapitals(result) }
     if result.isEmpty { result = upper ? "Unnamed" : "unnamed" }
     if let first = result.unicodeScalars.first, ("0"..."9").contains(first) {
       result = "_" + result
     }
     return keywords.contains(result) ? "`\(result)`" : result
+  }
+
+  /// `name` with its leading capitals lower-cased, as the Swift API Design Guidelines spell a
+  /// lowerCamelCase name that starts with an acronym: `UICollectionViewCell` →
+  /// `uiCollectionViewCell`, `URLCell` → `urlCell`, `URL` → `url`, `Cell` → `cell`.
+  ///
+  /// Of several capitals followed by a lower-case letter, the last starts the next word and
+  /// is kept.
+  static func loweringLeadingCapitals(_ name: String) -> String {
+    let scalars = Array(name.unicodeScalars)
+    var count = scalars.prefix { $0.properties.isUppercase }.count
+    if count > 1, count < scalars.count, scalars[count].properties.isLowercase { count -= 1 }
+    var lowered = String.UnicodeScalarView(scalars[..<count])
+    lowered = String(lowered).lowercased().unicodeScalars
+    lowered.append(contentsOf: scalars[count...])
+    return String(lowered)
   }
 
   /// `text` as a Swift string literal.

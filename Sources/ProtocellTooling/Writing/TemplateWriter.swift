@@ -3,7 +3,7 @@ import ProtocellTemplates
 import TextMeasurement
 
 /// Writes cells in Protocell's template language: what `protocell convert` produces from an
-/// Interface Builder document.
+/// Interface Builder document, which it then puts in ``TemplateFormatter``'s canonical layout.
 ///
 /// Every value the model holds is written, and only values that differ from the language's
 /// defaults, so that parsing the text gives the same cells (the same views, constraints and

@@ -53,6 +53,24 @@ struct SwiftAccessorGeneratorTests {
     #expect(SwiftAccessorGenerator.identifier("text-post", upper: true) == "TextPost")
     #expect(SwiftAccessorGenerator.identifier("2col", upper: false) == "_2col")
     #expect(SwiftAccessorGenerator.identifier("class", upper: false) == "`class`")
+  }
+
+  /// A leading acronym is lower-cased as the Swift API Design Guidelines spell it; the capital
+  /// that starts the next word is kept, and a type name (`upper`) keeps its capitals.
+  @Test(arguments: [
+    ("UICollectionViewCell", "uiCollectionViewCell"), ("URLCell", "urlCell"),
+    ("HTMLTextCell", "htmlTextCell"), ("URL", "url"), ("Cell", "cell"), ("cell", "cell"),
+    ("ID2Cell", "id2Cell"), ("text-URLCell", "textURLCell"), ("2D", "_2D"),
+  ])
+  func caseNamesLowerALeadingAcronym(name: String, expected: String) {
+    #expect(SwiftAccessorGenerator.identifier(name, upper: false) == expected)
+  }
+
+  @Test func typeNamesKeepALeadingAcronym() {
+    #expect(
+      SwiftAccessorGenerator.identifier("UICollectionViewCell", upper: true)
+        == "UICollectionViewCell")
+    #expect(SwiftAccessorGenerator.identifier("url-cell", upper: true) == "UrlCell")
     #expect(SwiftAccessorGenerator.literal("a\"b\\") == #""a\"b\\""#)
     // A control character other than \n, \r, \t as Swift spells it: U+000B is \u{b}.
     #expect(SwiftAccessorGenerator.literal("x\u{B}") == #""x\u{b}""#)
