@@ -125,7 +125,9 @@ extension InterfaceBuilderReader {
       horizontal: priority(element, "horizontalCompressionResistancePriority") ?? .defaultHigh,
       vertical: priority(element, "verticalCompressionResistancePriority") ?? .defaultHigh)
     node.backgroundColor = color(of: element, key: "backgroundColor")
-    if let title = buttonTitle(of: element) { (node.title, node.titleFont) = title }
+    if let title = buttonTitle(of: element) ?? textFieldLine(of: element) {
+      (node.title, node.titleFont) = title
+    }
     if let customClass = element.attribute(named: "customClass") {
       diagnostics.append(
         Diagnostic(

@@ -33,11 +33,13 @@ public struct ViewNode: Sendable, Hashable {
   /// right edges of a left-to-right layout. Zero for every view but the controls whose frames
   /// Interface Builder records wider than their alignment rectangles.
   public var alignmentInsets = EdgeInsets.zero
-  /// The font of a titled button's title, whose baselines are the button's (UIKit's
-  /// `viewForFirstBaselineLayout` and `viewForLastBaselineLayout` of a `UIButton` are its title
-  /// label, centred in it); `nil` for every other view, whose baselines are its bottom edge.
+  /// The font of the one line of text a control centres in itself, whose baselines are the
+  /// control's: a titled button's title (UIKit's `viewForFirstBaselineLayout` and
+  /// `viewForLastBaselineLayout` of a `UIButton` are its title label, centred in it), a text
+  /// field's text; `nil` for every other view, whose baselines are its bottom edge.
   public var titleFont: FontSpec?
-  /// The title a button with a ``titleFont`` shows.
+  /// The text a view with a ``titleFont`` shows: a button's title, a text field's text or
+  /// placeholder.
   public var title = ""
   /// The subviews (for a stack, its arranged subviews), in order.
   public var subviews: [ViewNode]
