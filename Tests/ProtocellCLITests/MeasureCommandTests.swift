@@ -40,7 +40,7 @@ struct MeasureCommandTests {
       #expect(
         output.standardError == """
           error: rows.jsonl:3:1: row 3: row key 'text' (bound to 'text') holds an array where a \
-          string is needed
+          string or a number is needed
           error: 1 of 3 rows failed
 
           """)

@@ -75,7 +75,7 @@ package enum RowBinding {
       case .number(let number): return .text(number.rowText)
       default:
         throw .typeMismatch(
-          key: key, viewID: viewID, expected: "a string", found: value.kindDescription)
+          key: key, viewID: viewID, expected: "a string or a number", found: value.kindDescription)
       }
     case .image:
       switch value {

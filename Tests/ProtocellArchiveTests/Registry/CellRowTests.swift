@@ -90,7 +90,7 @@ struct CellRowTests {
     }
     #expect(
       throws: CellError.typeMismatch(
-        key: "text", viewID: "body", expected: "a string", found: "an array")
+        key: "text", viewID: "body", expected: "a string or a number", found: "an array")
     ) {
       try cell.apply(json: #"{"text": [1]}"#)
     }

@@ -134,7 +134,7 @@ struct CellContentBindingsTests {
   }
 
   @Test(arguments: [
-    (#"{"name": true}"#, "name", "title", "a string", "a boolean"),
+    (#"{"name": true}"#, "name", "title", "a string or a number", "a boolean"),
     (
       #"{"photo": "big"}"#, "photo", "photo",
       "an object with numeric width and height from 0 to 1000000", "a string"

@@ -196,7 +196,7 @@ struct LayoutEngineTextTests {
     let cell = try layoutCell(#"<label id="title" bind="title"/><image id="photo" bind="photo"/>"#)
     #expect(
       throws: CellError.typeMismatch(
-        key: "title", viewID: "title", expected: "a string", found: "an array")
+        key: "title", viewID: "title", expected: "a string or a number", found: "an array")
     ) {
       try CellContent(row: .object(["title": .array([])]), for: cell)
     }
