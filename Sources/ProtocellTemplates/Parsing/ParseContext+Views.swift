@@ -36,6 +36,9 @@ extension ParseContext {
     {
       node.semanticContentAttribute = attribute
     }
+    if case .view = kind, let line = Self.centredLine(&attributes) {
+      (node.title, node.titleFont) = line
+    }
     let hidesWhenEmpty = attributes.boolean("hideWhenEmpty")
     let keepsDesignWhenMissing = attributes.boolean("keepWhenMissing")
     if let key = attributes.string("bind") {
@@ -108,6 +111,24 @@ extension ParseContext {
     default:
       return .view
     }
+  }
+
+  /// A `<view>`'s centred line of text (a converted button's title, a text field's text),
+  /// whose baselines are the view's: `title` and its font, present when `titleFontSize` is
+  /// (`titleFontFamily`, `titleFontWeight` and `titleFontItalic` as a label's font attributes).
+  private static func centredLine(_ attributes: inout AttributeReader) -> (String, FontSpec)? {
+    let title = attributes.string("title") ?? ""
+    var font = FontSpec(family: FontDescriptor.iOSSystemFamily)
+    if let family = attributes.string("titleFontFamily")?.trimmingSpaces, !family.isEmpty {
+      font.family = family
+    }
+    if let weight = attributes.choice("titleFontWeight", among: fontWeightChoices) {
+      font.weight = weight
+    }
+    if let italic = attributes.boolean("titleFontItalic") { font.isItalic = italic }
+    guard let size = attributes.number("titleFontSize", in: 1...1_000) else { return nil }
+    font.size = size
+    return (title, font)
   }
 
   /// The names `fontWeight` takes, made once.

@@ -40,7 +40,9 @@ package enum TemplateSchema {
     "margins": ["top", "leading", "bottom", "trailing"],
     "constraints": [],
     "constraint": ["id"],
-    "view": commonViewAttributes,
+    "view": commonViewAttributes + [
+      "title", "titleFontFamily", "titleFontWeight", "titleFontItalic", "titleFontSize",
+    ],
     "label": commonViewAttributes + [
       "text", "fontFamily", "fontWeight", "fontItalic", "fontSize", "numberOfLines",
       "lineBreakMode",

@@ -105,6 +105,9 @@ public struct TemplateWriter: Sendable {
     if view.alignmentInsets != .zero {
       attributes.append(("alignmentInsets", Self.insetsValue(view.alignmentInsets)))
     }
+    if case .view = view.kind, let font = view.titleFont {
+      attributes += Self.centredLineAttributes(title: view.title, font: font)
+    }
     if let binding = view.binding {
       attributes.append(("bind", binding.key))
       if binding.hidesWhenEmpty { attributes.append(("hideWhenEmpty", "true")) }
@@ -119,6 +122,19 @@ public struct TemplateWriter: Sendable {
     output += indent + tag + ">\n"
     for subview in view.subviews { write(subview, indent: indent + indentation, into: &output) }
     output += indent + "</\(view.kind.elementName)>\n"
+  }
+
+  /// A `<view>`'s centred line of text: its title, and its font's attributes that differ from
+  /// the system font's (the size always, which makes the line).
+  private static func centredLineAttributes(title: String, font: FontSpec) -> [(String, String)] {
+    var attributes: [(String, String)] = []
+    if !title.isEmpty { attributes.append(("title", title)) }
+    let standard = FontSpec(family: FontDescriptor.iOSSystemFamily)
+    if font.family != standard.family { attributes.append(("titleFontFamily", font.family)) }
+    if font.weight != standard.weight { attributes.append(("titleFontWeight", "\(font.weight)")) }
+    if font.isItalic { attributes.append(("titleFontItalic", "true")) }
+    attributes.append(("titleFontSize", font.size.compactDescription))
+    return attributes
   }
 
   /// The attributes of a label, image or stack that differ from the defaults.

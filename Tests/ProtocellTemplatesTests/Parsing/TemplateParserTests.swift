@@ -21,7 +21,7 @@ struct TemplateParserTests {
         </view>
         <image id="photo" imageWidth="1080" imageHeight="720" bind="photo"/>
         <stack id="row" axis="vertical" spacing="4" alignment="firstBaseline" distribution="equalSpacing">
-          <view id="inner"/>
+          <view id="inner" title="Go" titleFontFamily="DejaVu Sans" titleFontWeight="semibold" titleFontItalic="true" titleFontSize="13"/>
         </stack>
         <constraints>
           <constraint id="top">title.top == margins.top + 12</constraint>
@@ -59,6 +59,14 @@ struct TemplateParserTests {
     #expect(card.semanticContentAttribute == .forceLeftToRight)
     #expect(card.alignmentInsets == EdgeInsets(top: 0, leading: 1, bottom: 2.5, trailing: -3))
     #expect(card.location == SourceLocation(file: "all.xml", line: 5, column: 5))
+
+    // A view's centred line of text (a converted button's title), whose baselines are the view's.
+    let inner = try #require(cell.view(withID: "inner"))
+    #expect(inner.title == "Go")
+    #expect(
+      inner.titleFont
+        == FontSpec(family: "DejaVu Sans", weight: .semibold, isItalic: true, size: 13))
+    #expect(card.titleFont == nil)
 
     let title = try #require(cell.view(withID: "title"))
     #expect(

@@ -64,14 +64,10 @@ struct ConvertRoundTripTests {
     #expect(parsed.file.cells.first?.views.map(Self.withoutLocations) == [box])
   }
 
-  /// The view with no source locations (the parsed template has its own), its colour at the
-  /// template language's precision (8 bits a channel, `#RRGGBBAA`), and without the line of
-  /// text a button or text field centres, which templates do not carry (its baselines are then
-  /// the view's bottom edge: `UIKitLayoutRules.md`).
+  /// The view with no source locations (the parsed template has its own), and its colour at the
+  /// template language's precision (8 bits a channel, `#RRGGBBAA`).
   static func withoutLocations(_ view: ViewNode) -> ViewNode {
     var copy = view
-    copy.titleFont = nil
-    copy.title = ""
     copy.backgroundColor = view.backgroundColor.flatMap { Color(parsing: "\($0)") }
     copy.location = nil
     copy.attributeLocations = [:]
