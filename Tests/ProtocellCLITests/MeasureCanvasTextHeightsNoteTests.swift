@@ -19,7 +19,7 @@ struct MeasureCanvasTextHeightsNoteTests {
       #expect(canvas.standardOutput.hasSuffix("\t72\n"))
       #expect(
         canvas.standardError.contains(
-          "note: without rows, the labels of Whole.xib are as tall as their lines rounded up to the whole point, as Interface Builder's canvas recorded them in that document; UIKit rounds them up to the pixel at run time, as with rows (--data) and in compiled packs\n"
+          "note: without rows, the labels of Whole.xib are as tall as their lines rounded up to the whole point, as Interface Builder's canvas recorded them in that document; UIKit rounds them up to the pixel at run time, which is what rows (--data) and compiled packs use\n"
         ))
       try #"{"a": "a", "b": "b"}"#.write(
         toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)

@@ -67,8 +67,8 @@ extension PrototypeSource.Loaded {
     let others = documents.count > 1 ? " and \(documents.count - 1) more" : ""
     return "note: without rows, the labels of \(name)\(others) are as tall as their lines "
       + "rounded up to the whole point, as Interface Builder's canvas recorded them in that "
-      + "document; UIKit rounds them up to the pixel at run time, as with rows (--data) and "
-      + "in compiled packs\n"
+      + "document; UIKit rounds them up to the pixel at run time, which is what rows (--data) "
+      + "and compiled packs use\n"
   }
 
   /// The note on self-sizing Interface Builder cells whose height laid out without rows
