@@ -85,11 +85,9 @@ struct SessionStructure {
     of prototype: CellPrototype, slotIndex: [String: Int]
   ) -> (slot: Int, height: Double)? {
     guard prototype.style != .custom, let slot = slotIndex[CellStyle.imageViewID],
-      let fixed = prototype.constraints.first(where: {
-        $0.identifier == CellPrototype.fixedHeightIdentifier
-      }), fixed.constant > 0
+      let height = prototype.fixedHeight, height > 0
     else { return nil }
-    return (slot, fixed.constant)
+    return (slot, height)
   }
 
   /// The same structure over copies of the slots (see ``ViewSlot/copy()``): for a session

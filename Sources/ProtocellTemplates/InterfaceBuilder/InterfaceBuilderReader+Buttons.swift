@@ -31,7 +31,7 @@ extension InterfaceBuilderReader {
   /// views, and for a button whose title is not centred vertically (`contentVerticalAlignment`).
   func buttonTitle(of element: XMLElement) -> (String, FontSpec)? {
     guard element.name == "button", let title = text(of: element), !title.isEmpty,
-      (string(element, "contentVerticalAlignment") ?? "center") == "center"
+      centresContentVertically(element)
     else { return nil }
     return (title, buttonTitleFont(of: element))
   }
@@ -45,16 +45,22 @@ extension InterfaceBuilderReader {
     return FontSpec(family: FontDescriptor.iOSSystemFamily, size: size)
   }
 
+  /// Whether a control centres its content vertically (`contentVerticalAlignment`, `center` by
+  /// default): a button's title, a text field's text.
+  func centresContentVertically(_ element: XMLElement) -> Bool {
+    (string(element, "contentVerticalAlignment") ?? "center") == "center"
+  }
+
   /// Whether a button is of the custom type (no `buttonType`, or `custom`).
   private func isCustomButton(_ element: XMLElement) -> Bool {
     (string(element, "buttonType") ?? "custom") == "custom"
   }
 
-  /// Whether a button's normal-state image is an SF Symbol.
+  /// Whether a button's normal-state image is an SF Symbol (``isSymbol(_:_:_:)``).
   private func showsSymbol(_ element: XMLElement) -> Bool {
     guard let state = child(of: element, key: "normal", named: "state"),
       let name = string(state, "image")
     else { return false }
-    return string(state, "catalog") == "system" || symbolNames.contains(name)
+    return isSymbol(name, state, nil)
   }
 }

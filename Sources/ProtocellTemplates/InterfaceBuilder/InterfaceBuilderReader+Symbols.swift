@@ -34,7 +34,7 @@ extension InterfaceBuilderReader {
 
   /// Whether an image is an SF Symbol: `catalog="system"` on the element that names it, on its
   /// reference, or on the document's resource of that name.
-  private func isSymbol(_ name: String, _ element: XMLElement, _ reference: XMLElement?) -> Bool {
+  func isSymbol(_ name: String, _ element: XMLElement, _ reference: XMLElement?) -> Bool {
     string(element, "catalog") == "system"
       || reference.flatMap { string($0, "catalog") } == "system" || symbolNames.contains(name)
   }

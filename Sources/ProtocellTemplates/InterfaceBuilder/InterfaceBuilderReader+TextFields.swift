@@ -12,9 +12,7 @@ extension InterfaceBuilderReader {
   /// them within half a point of `top + height / 2 + ascender − lineHeight / 2`, the bottom edge
   /// 4 to 13 points away). Without a `<fontDescription>`, UILabel's 17-point system font.
   func textFieldLine(of element: XMLElement) -> (String, FontSpec)? {
-    guard element.name == "textField",
-      (string(element, "contentVerticalAlignment") ?? "center") == "center"
-    else { return nil }
+    guard element.name == "textField", centresContentVertically(element) else { return nil }
     return (string(element, "text") ?? string(element, "placeholder") ?? "", font(of: element))
   }
 }

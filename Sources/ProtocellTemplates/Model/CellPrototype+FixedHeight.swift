@@ -7,6 +7,12 @@ extension CellPrototype {
   /// and the one ``fixingHeight(_:prevails:location:)`` adds.
   public static let fixedHeightIdentifier = "IB-fixed-height"
 
+  /// The content view's fixed height (the constant of its ``fixedHeightIdentifier``
+  /// constraint), or `nil` when the prototype has none.
+  public var fixedHeight: Double? {
+    constraints.first { $0.identifier == Self.fixedHeightIdentifier }?.constant
+  }
+
   /// Whether the content view's fixed height (``fixedHeightIdentifier``) holds against the
   /// cell's own constraints (``fixingHeight(_:prevails:location:)``), or `nil` when the
   /// prototype has none.

@@ -119,16 +119,25 @@ extension ParseContext {
   private static func centredLine(_ attributes: inout AttributeReader) -> (String, FontSpec)? {
     let title = attributes.string("title") ?? ""
     var font = FontSpec(family: FontDescriptor.iOSSystemFamily)
-    if let family = attributes.string("titleFontFamily")?.trimmingSpaces, !family.isEmpty {
+    guard readFont(&attributes, prefix: "titleFont", into: &font) else { return nil }
+    return (title, font)
+  }
+
+  /// Reads a font's attributes (`fontFamily`, `fontWeight`, `fontItalic`, `fontSize`, or with
+  /// another `prefix`) into `font`; whether the size was given.
+  private static func readFont(
+    _ attributes: inout AttributeReader, prefix: String, into font: inout FontSpec
+  ) -> Bool {
+    if let family = attributes.string(prefix + "Family")?.trimmingSpaces, !family.isEmpty {
       font.family = family
     }
-    if let weight = attributes.choice("titleFontWeight", among: fontWeightChoices) {
+    if let weight = attributes.choice(prefix + "Weight", among: fontWeightChoices) {
       font.weight = weight
     }
-    if let italic = attributes.boolean("titleFontItalic") { font.isItalic = italic }
-    guard let size = attributes.number("titleFontSize", in: 1...1_000) else { return nil }
+    if let italic = attributes.boolean(prefix + "Italic") { font.isItalic = italic }
+    guard let size = attributes.number(prefix + "Size", in: 1...1_000) else { return false }
     font.size = size
-    return (title, font)
+    return true
   }
 
   /// The names `fontWeight` takes, made once.
@@ -150,14 +159,7 @@ extension ParseContext {
         content.text = text
       }
     }
-    if let family = attributes.string("fontFamily")?.trimmingSpaces, !family.isEmpty {
-      content.font.family = family
-    }
-    if let weight = attributes.choice("fontWeight", among: Self.fontWeightChoices) {
-      content.font.weight = weight
-    }
-    if let italic = attributes.boolean("fontItalic") { content.font.isItalic = italic }
-    if let size = attributes.number("fontSize", in: 1...1_000) { content.font.size = size }
+    _ = Self.readFont(&attributes, prefix: "font", into: &content.font)
     if let lines = attributes.integer("numberOfLines", in: 0...10_000) {
       content.numberOfLines = lines
     }

@@ -127,13 +127,25 @@ public struct TemplateWriter: Sendable {
   /// A `<view>`'s centred line of text: its title, and its font's attributes that differ from
   /// the system font's (the size always, which makes the line).
   private static func centredLineAttributes(title: String, font: FontSpec) -> [(String, String)] {
+    (title.isEmpty ? [] : [("title", title)])
+      + fontAttributes(
+        font, prefix: "titleFont", standard: FontSpec(family: FontDescriptor.iOSSystemFamily),
+        writesSize: true)
+  }
+
+  /// A font's attributes that differ from `standard`, the font the parser starts from
+  /// (`fontFamily`, `fontWeight`, `fontItalic`, `fontSize`, or with another `prefix`); the size
+  /// also when `writesSize`.
+  private static func fontAttributes(
+    _ font: FontSpec, prefix: String, standard: FontSpec, writesSize: Bool = false
+  ) -> [(String, String)] {
     var attributes: [(String, String)] = []
-    if !title.isEmpty { attributes.append(("title", title)) }
-    let standard = FontSpec(family: FontDescriptor.iOSSystemFamily)
-    if font.family != standard.family { attributes.append(("titleFontFamily", font.family)) }
-    if font.weight != standard.weight { attributes.append(("titleFontWeight", "\(font.weight)")) }
-    if font.isItalic { attributes.append(("titleFontItalic", "true")) }
-    attributes.append(("titleFontSize", font.size.compactDescription))
+    if font.family != standard.family { attributes.append((prefix + "Family", font.family)) }
+    if font.weight != standard.weight { attributes.append((prefix + "Weight", "\(font.weight)")) }
+    if font.isItalic { attributes.append((prefix + "Italic", "true")) }
+    if writesSize || font.size != standard.size {
+      attributes.append((prefix + "Size", font.size.compactDescription))
+    }
     return attributes
   }
 
@@ -146,16 +158,7 @@ public struct TemplateWriter: Sendable {
     case .label(let label):
       let standard = LabelContent()
       attributes.append(("text", label.text))
-      if label.font.family != standard.font.family {
-        attributes.append(("fontFamily", label.font.family))
-      }
-      if label.font.weight != standard.font.weight {
-        attributes.append(("fontWeight", "\(label.font.weight)"))
-      }
-      if label.font.isItalic { attributes.append(("fontItalic", "true")) }
-      if label.font.size != standard.font.size {
-        attributes.append(("fontSize", label.font.size.compactDescription))
-      }
+      attributes += fontAttributes(label.font, prefix: "font", standard: standard.font)
       // A `<textView>`'s lines and line breaks are UITextView's, not written.
       if label.textContainer == nil, label.numberOfLines != standard.numberOfLines {
         attributes.append(("numberOfLines", "\(label.numberOfLines)"))
