@@ -17,7 +17,7 @@ import ProtocellTemplates
 enum LabelBaselines {
   /// The first baseline's offset from the top and the last's from the bottom (negative), for
   /// a label measured as `measurement`.
-  static func offsets(of measurement: borrowing LabelMeasurement) -> [Double] {
-    [measurement.firstBaseline, measurement.lastBaseline - measurement.size.height]
+  static func offsets(of measurement: borrowing LabelMeasurement) -> (first: Double, last: Double) {
+    (measurement.firstBaseline, measurement.lastBaseline - measurement.size.height)
   }
 }

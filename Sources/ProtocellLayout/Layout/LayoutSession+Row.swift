@@ -256,8 +256,7 @@ extension LayoutSession {
 
   /// Records a label's measurement and pins its baseline offsets.
   func apply(_ measurement: consuming LabelMeasurement, to slot: ViewSlot) {
-    let offsets = LabelBaselines.offsets(of: measurement)
-    let (firstShift, lastShift) = (offsets[0], offsets[1])
+    let (firstShift, lastShift) = LabelBaselines.offsets(of: measurement)
     slot.measuredSize = measurement.size
     slot.measurement = consume measurement
     guard slot.baselinePins.count == 4 else { return }

@@ -252,7 +252,10 @@ package final class LayoutSession {
       return
     }
     var values: [Double] = [0, 0]
-    if let measurement = slot.measurement { values = LabelBaselines.offsets(of: measurement) }
+    if let measurement = slot.measurement {
+      let offsets = LabelBaselines.offsets(of: measurement)
+      values = [offsets.first, offsets.last]
+    }
     addBaselinePins(of: slot, shifts: shifts, at: values)
   }
 
