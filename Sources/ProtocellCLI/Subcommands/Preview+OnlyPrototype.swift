@@ -11,20 +11,16 @@ extension ProtocellCommand.Preview {
         + PrototypeSource.listing(keys))
   }
 
-  /// Refuses a gallery of several prototypes that neither `--id` nor `--all` names before the
-  /// templates are checked, so the usage error comes alone, not after their diagnostics, as
-  /// `measure --data` without `--id` gives it.
+  /// Refuses a gallery of several prototypes that neither `--id` nor `--all` names, before its
+  /// findings are printed, so the usage error comes alone, as `measure --data` without `--id`
+  /// gives it; a gallery of none is left to ``nothingToDraw``.
   ///
-  /// The files are read without the layout check; what cannot be read, and standard input
-  /// (which can be read once), is left to the gallery's own loading, which still refuses.
-  func requireNamedPrototypeBeforeChecking() throws {
-    guard !all, id == nil, !paths.contains("-") else { return }
-    let registry = PrototypeRegistry()
-    let loader = PrototypeLoader(
-      checker: TemplateChecker(loader: contentSizeOptions.templateLoader(canvas: data == nil)),
-      checksLayout: false)
-    let report = loader.load(paths: paths, into: registry)
-    let files = report.check?.files ?? []
+  /// - Parameters:
+  ///   - files: The files the gallery's load parsed.
+  ///   - registry: The registry it loaded them into.
+  /// - Throws: ``CommandFailure/usage(_:)`` listing the prototypes, when there are several.
+  func requireNamedPrototype(files: [TemplateFile], registry: PrototypeRegistry) throws {
+    guard !all, id == nil else { return }
     // The gallery's prototypes, in its order: every cell of the files, then the packs'.
     let declared = PrototypeSource.keysInFileOrder(of: files)
     let seen = Set(declared)

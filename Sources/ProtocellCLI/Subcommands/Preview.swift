@@ -181,7 +181,6 @@ extension ProtocellCommand {
     /// where one looks at them): every prototype that parsed and can be laid out is shown with
     /// its diagnostics, the errors are printed, and the exit status is 1.
     private func writeGallery() throws {
-      try requireNamedPrototypeBeforeChecking()
       // One font library for the diagnostics the gallery shows and for the layouts it draws.
       let measurer: FontTextMeasurer
       do { measurer = try fontOptions.makeMeasurer(configuredFor: paths) } catch {
@@ -199,6 +198,7 @@ extension ProtocellCommand {
       let report = loader.load(paths: paths, into: registry)
       try PrototypeSource.requireFiles(
         report, registry: registry, color: colorOptions, paths: paths)
+      try requireNamedPrototype(files: report.check?.files ?? [], registry: registry)
       // The cells are drawn as the canvas lays them out, but the findings shown are `validate`'s,
       // which checks the layout UIKit gives at run time: a gallery must not call a cell clean
       // that `validate` fails.
