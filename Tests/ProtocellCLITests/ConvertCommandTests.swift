@@ -47,6 +47,24 @@ struct ConvertCommandTests {
     }
   }
 
+  /// `-o -` prints the template, as no `-o` does and as preview's `-o -` does: no file named
+  /// "-" is written.
+  @Test func aDashOutputPrintsTheTemplate() throws {
+    try TemporaryFolder.with(prefix: "protocell-convert-dash") { folder in
+      try InterfaceBuilderText.stackedLabels(
+        heights: (20.5, 20.5), secondY: 40.5, device: "retina4_7", pinsBottom: true,
+        contentHeight: 71
+      ).write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+      let dashed = try CommandRunner.run(["convert", "Cell.xib", "-o", "-"], in: folder)
+      let plain = try CommandRunner.run(["convert", "Cell.xib"], in: folder)
+      #expect(dashed.status == 0)
+      #expect(dashed.standardError == "")
+      #expect(dashed.standardOutput.hasPrefix("<?xml"))
+      #expect(dashed.standardOutput == plain.standardOutput)
+      #expect(!FileManager.default.fileExists(atPath: folder + "/-"))
+    }
+  }
+
   /// A reuse identifier with a space is UIKit's to take and a template's error: convert says so
   /// where the template holds it, with the fix-it `validate` gives, and still writes it.
   @Test func aReuseIdentifierATemplateRefusesIsSaidAtConversion() throws {

@@ -17,7 +17,7 @@ extension ProtocellCommand {
         margins and every constraint, so that measuring the template gives the frames that \
         measuring the IB file gives. The template is in the canonical layout of \
         'protocell format', so 'format --check' passes on it. The importer's diagnostics go to standard \
-        error. Without -o the template is printed.
+        error. Without -o, or with '-o -', the template is printed.
 
         A cell whose height its content does not determine is a warning in an Interface \
         Builder document (a table may set the row height) but an error in a template, whose \
@@ -34,13 +34,17 @@ extension ProtocellCommand {
     @Argument(help: "A .xib or .storyboard file.")
     var file: String
 
-    @Option(name: [.short, .customLong("output")], help: "The template file to write.")
+    @Option(
+      name: [.short, .customLong("output")],
+      help: "The template file to write ('-': standard output, as without -o).")
     var output: String?
 
     @Option(help: "Colour the diagnostics.")
     var color: ColorChoice = .auto
 
     func run() async throws {
+      // `-o -` prints, as preview's does: never a file named "-".
+      let output = self.output == "-" ? nil : self.output
       let bytes: [UInt8]
       do {
         bytes = try FileReader.contents(
