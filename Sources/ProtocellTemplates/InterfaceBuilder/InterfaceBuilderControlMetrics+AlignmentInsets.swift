@@ -26,20 +26,25 @@ extension InterfaceBuilderControlMetrics {
   /// slider disagrees: ciao's, centred, half a point higher.
   static let sliderInsets = EdgeInsets(top: 0, leading: 2, bottom: 1, trailing: 2)
 
-  /// UISegmentedControl's alignment insets since iOS 13: its 32-point frame reaches 1 point
-  /// below the 31-point rectangle its constraints place.
+  /// UISegmentedControl's alignment insets: its frame reaches 1 point below the rectangle its
+  /// constraints place (a 32-point frame around a 31-point rectangle since iOS 13, a 29-point
+  /// one around 28 before).
   ///
   /// Every segmented control of the tuning halves held by both its top and its bottom, in
   /// documents saved by Xcode 12 and 14 (SwiftMessages' seven, 16 + 5 + 31 points between
   /// margins 52 apart; emoncms' FeedCell), is recorded 32 tall with its top where the top
-  /// constraint puts it; those held by their top alone (Xcode 8 and 9, 29 tall) show nothing
-  /// either way, so the older control keeps no insets.
+  /// constraint puts it. The older control does the same: ARCharts' three (Xcode 9), held 28
+  /// points apart by their top and bottom constraints, are recorded 29 tall from their top, and
+  /// AprilBrother's `height == 36` (Xcode 6) 37; LayerPlayer's, centred in a 43-point row
+  /// (Xcode 7), is recorded at 8, half a point below a 29-point frame centred. One disagrees:
+  /// Forecast's, centred in 43.5 points, recorded at 7, where a centred 28-point rectangle puts
+  /// its frame at 8 (a centred frame, 7.5).
   static let segmentedControlInsets = EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
 
   /// The insets between the frame IB records for the control `elementName` and the rectangle its
   /// constraints place; zero for a control drawn as placed.
   ///
-  /// `toolsVersion` is the saving Xcode's (0 when unknown). iOS 26's slider is drawn as placed:
+  /// `toolsVersion` is the saving Xcode's (0 when unknown); it picks the slider's insets. iOS 26's slider is drawn as placed:
   /// NetNewsWire's Xcode 26 Settings storyboard records its two sliders 382×34 where their
   /// constraints put them, 16 points from each edge (earlier releases' frames reach 2 points past
   /// each side). Its switches keep the 2 points past the trailing edge (``iOS26SwitchSize``).
@@ -48,7 +53,7 @@ extension InterfaceBuilderControlMetrics {
     case "switch": switchInsets
     case "slider" where iOS26ToolsVersions.contains(toolsVersion): .zero
     case "slider": sliderInsets
-    case "segmentedControl" where toolsVersion >= iOS13ToolsVersion: segmentedControlInsets
+    case "segmentedControl": segmentedControlInsets
     default: .zero
     }
   }

@@ -332,13 +332,13 @@ struct InterfaceBuilderImporterTests {
     #expect(cell.views.first?.alignmentInsets.trailing == 2)
   }
 
-  /// A segmented control of a document saved by Xcode 11 or later (iOS 13's SDK) is a 31-point
-  /// rectangle in the 32-point frame IB records, reaching 1 point below; an older document's
-  /// keeps its frame's height and no insets.
-  @Test(arguments: [("22505", 31.0, 1.0), ("13771", 29.0, 0.0), (nil, 29.0, 0.0)])
-  func segmentedControlsOfIOS13ReachOnePointBelow(
-    toolsVersion: String?, height: Double, bottom: Double
-  ) throws {
+  /// A segmented control is a rectangle 1 point shorter than the frame IB records, reaching 1
+  /// point below it, whichever Xcode saved the document: a 31-point rectangle in the 32-point
+  /// frame of Xcode 11 or later (iOS 13's SDK), a 28-point one in the 29-point frame of Xcode 6
+  /// to 10 (ARCharts' three held 28 points apart by their top and bottom constraints, Xcode 9,
+  /// recorded 29 tall; AprilBrother's `height == 36` recorded 37, Xcode 6).
+  @Test(arguments: [("22505", 31.0), ("13168", 28.0), (nil, 28.0)])
+  func segmentedControlsReachOnePointBelow(toolsVersion: String?, height: Double) throws {
     let frameHeight = toolsVersion == "22505" ? 32 : 29
     var text = Self.xib(
       Self.cell(
@@ -351,7 +351,7 @@ struct InterfaceBuilderImporterTests {
     }
     let view = try #require(Self.importText(text).file.cells.first?.views.first)
     #expect(view.intrinsicSize == IntrinsicSize(width: 200, height: height))
-    #expect(view.alignmentInsets == EdgeInsets(top: 0, leading: 0, bottom: bottom, trailing: 0))
+    #expect(view.alignmentInsets == EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0))
   }
 
   /// A slider is a rectangle 2 points inside each side of the frame IB records and 1 point above
