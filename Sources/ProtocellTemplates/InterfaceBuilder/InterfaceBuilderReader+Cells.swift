@@ -30,6 +30,7 @@ extension InterfaceBuilderReader {
       contentMargins(
         of: element, contentView: contentView, isTableCell: isTableCell,
         tableWidth: pending.table?.width ?? cellFrame?.width,
+        isInsideView: pending.table.map { !$0.isRootView } ?? false,
         screenWidth: pending.table == nil ? nil : deviceWidth, accessory: chrome.0,
         accessoryRoom: cellFrame.flatMap { cell in contentFrame.map { cell.width - $0.width } },
         isStyled: chrome.1 != .custom, asCanvas: asCanvas)
@@ -150,7 +151,9 @@ extension InterfaceBuilderReader {
   /// table's width (see ``EdgeInsets/tableCellContentMargins(tableWidth:)``), 15 for a table
   /// narrower than 375 points on the canvas of Xcode 10 and earlier
   /// (``olderCanvasNarrowTableSideMargin``), and 375-point ones too on the canvas of Xcode 8
-  /// and earlier (``iOS11ToolsVersion``); beside an accessory the trailing margin is
+  /// and earlier (``iOS11ToolsVersion``), and 375-point ones that are a subview of their view
+  /// controller's view (`isInsideView`) on the canvas of Xcode 11 and earlier
+  /// (``insideViewTableMarginsToolsVersion``); beside an accessory the trailing margin is
   /// ``trailingMargin(beside:isStyled:accessoryRoom:asCanvas:)``.
   /// Explicit margins (`<edgeInsets key="layoutMargins">`) replace them, or, when the content
   /// view preserves its superview's margins, are raised to them. A collection-view cell's content
@@ -158,7 +161,8 @@ extension InterfaceBuilderReader {
   /// the canvas of the Xcode that saved the document drew; without, UIKit's at run time.
   private func contentMargins(
     of cell: XMLElement, contentView: XMLElement?, isTableCell: Bool, tableWidth: Double?,
-    screenWidth: Double?, accessory: CellAccessory, accessoryRoom: Double?, isStyled: Bool,
+    isInsideView: Bool, screenWidth: Double?, accessory: CellAccessory, accessoryRoom: Double?,
+    isStyled: Bool,
     asCanvas: Bool
   ) -> EdgeInsets {
     let explicit =
@@ -175,9 +179,12 @@ extension InterfaceBuilderReader {
     let width = tableWidth ?? CellPrototype.defaultWidth
     // The minimum margins are the screen's: a table narrower than it keeps them.
     var inherited = EdgeInsets.tableCellContentMargins(tableWidth: max(width, screenWidth ?? 0))
-    if asCanvas, wasSaved(before: InterfaceBuilderControlMetrics.iOS13ToolsVersion),
-      width < 375 || (width == 375 && toolsVersion < Self.iOS11ToolsVersion)
-    {
+    let drawsIOS10Margins =
+      wasSaved(before: InterfaceBuilderControlMetrics.iOS13ToolsVersion)
+      && (width < 375 || (width == 375 && toolsVersion < Self.iOS11ToolsVersion))
+    let drawsInsideViewMargins =
+      isInsideView && width <= 375 && wasSaved(before: Self.insideViewTableMarginsToolsVersion)
+    if asCanvas, drawsIOS10Margins || drawsInsideViewMargins {
       inherited.leading = Self.olderCanvasNarrowTableSideMargin
       inherited.trailing = Self.olderCanvasNarrowTableSideMargin
     }
@@ -305,6 +312,23 @@ extension InterfaceBuilderReader {
   /// 15705), twilio-video-app (15505) and ForgeRock (17701) 16 in 320-point tables and cells.
   /// Against it: one view of WWDCast's Xcode 9.3 cell.
   static let olderCanvasNarrowTableSideMargin: Double = 15
+
+  /// The first `toolsVersion` seen (17156, Xcode 12) whose canvas gives the cells of a table
+  /// 375 points wide or narrower that is a subview of its view controller's view (not a table
+  /// view controller's root view) the 16-point side margins of a root table, where earlier
+  /// canvases draw them 15 points in (``olderCanvasNarrowTableSideMargin``).
+  ///
+  /// Read off built-in style cells (their labels sit at the leading margin) of the tuning halves
+  /// and of the corpora read since: in documents of Xcode 9 to 11 (`toolsVersion` 13196 to
+  /// 15702) every text label of such a 375-point table is 15 points in (4 of 4 in the tuning
+  /// halves: RxDataSources, FSCalendar, BetterLocalization; 6 of 6 later: CarbonKit, ReactorKit,
+  /// qroute-example, SkylinkSDK's three), where those of root tables of the same width and
+  /// Xcodes are 16 in (62 of 75); narrower tables inside a view of Xcode 11 are 15 in too
+  /// (STBlueMS's four, 304 to 359 points, `toolsVersion` 15505). From Xcode 12 they are 16
+  /// in (FittedSheets 17156, Pulley 17701, mozo 20037, pia-foss' 23 of 24765). The views held to
+  /// those cells' margins agree (Bluefruit's switch cell, 15705, its label at 15 and its switch
+  /// 15 from the trailing edge). Against it: one of STBlueMS's (234 points, 14868), 16 in.
+  static let insideViewTableMarginsToolsVersion = 17000
 
   /// The first `toolsVersion` of Xcode 9 (iOS 11's SDK): before it, Interface Builder's canvas
   /// draws a 375-point table's cells with iOS 10's 15-point side margins

@@ -69,6 +69,9 @@ final class InterfaceBuilderReader {
     /// The table's fixed row height, or `nil` when its rows size themselves (`rowHeight="-1"`,
     /// `UITableView.automaticDimension`, or no row height written).
     var fixedRowHeight: Double?
+    /// Whether the table is its view controller's root view (`<tableView key="view">`, a table
+    /// view controller's), rather than a subview of one.
+    var isRootView: Bool
   }
 
   init(
@@ -197,7 +200,8 @@ final class InterfaceBuilderReader {
           width: frame(of: child)?.width, isStatic: string(child, "dataMode") == "static",
           hasSeparators: string(child, "separatorStyle") != "none",
           fixedRowHeight: string(child, "rowHeight") == "-1"
-            ? nil : number(child, "rowHeight", in: 0...100_000))
+            ? nil : number(child, "rowHeight", in: 0...100_000),
+          isRootView: string(child, "key") == "view")
         scan(child, table: context, containerID: string(child, "id"), into: &pending)
       case "collectionView":
         scan(child, table: table, containerID: string(child, "id"), into: &pending)

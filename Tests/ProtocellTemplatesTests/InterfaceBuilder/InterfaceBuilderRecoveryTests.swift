@@ -6,10 +6,11 @@ import Testing
 /// What the importer gives cells UIKit loads as they are: reuse identifiers scoped per table,
 /// and the design-time placeholder sizes Interface Builder's canvas lays views out with.
 struct InterfaceBuilderRecoveryTests {
-  /// A table view with the given id holding `cells`.
+  /// A table view with the given id holding `cells`: a full-screen table, the root view of a
+  /// table view controller.
   private static func table(_ id: String, _ cells: String) -> String {
     """
-    <tableView clipsSubviews="YES" contentMode="scaleToFill" rowHeight="-1" id="\(id)">
+    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" rowHeight="-1" id="\(id)">
       <rect key="frame" x="0" y="0" width="375" height="667"/>
       <prototypes>\(cells)</prototypes>
     </tableView>

@@ -85,14 +85,7 @@ struct InterfaceBuilderScreenMarginTests {
   /// The side margins of a custom cell `width` points wide, in a table of a storyboard scene
   /// (`inTable`) or at the top level, in a document designed on `device`.
   static func sides(width: Double, device: String, inTable: Bool) throws -> Double {
-    let cell = """
-      <tableViewCell reuseIdentifier="Cell" id="c">
-        <rect key="frame" x="0" y="0" width="\(width)" height="44"/>
-        <tableViewCellContentView key="contentView" id="cv">
-          <rect key="frame" x="0" y="0" width="\(width)" height="44"/>
-        </tableViewCellContentView>
-      </tableViewCell>
-      """
+    let cell = emptyCell(width: width)
     let objects =
       inTable
       ? """
@@ -101,16 +94,37 @@ struct InterfaceBuilderScreenMarginTests {
         <prototypes>\(cell)</prototypes>
       </tableView>
       """ : cell
+    return try sides(
+      ofCellIn: "<objects>\(objects)</objects>", toolsVersion: "22505", device: device)
+  }
+
+  /// A custom table cell `width` points wide and 44 tall, with nothing in its content view.
+  static func emptyCell(width: Double) -> String {
+    """
+    <tableViewCell reuseIdentifier="Cell" id="c">
+      <rect key="frame" x="0" y="0" width="\(width)" height="44"/>
+      <tableViewCellContentView key="contentView" id="cv">
+        <rect key="frame" x="0" y="0" width="\(width)" height="44"/>
+      </tableViewCellContentView>
+    </tableViewCell>
+    """
+  }
+
+  /// The side margins of the first cell of a storyboard holding `content` (its `<objects>` or
+  /// `<scenes>`), saved by the Xcode of `toolsVersion` for `device`, read as IB's canvas or not.
+  static func sides(
+    ofCellIn content: String, toolsVersion: String, device: String, canvas: Bool = true
+  ) throws -> Double {
     let text = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
-      toolsVersion="22505" useAutolayout="YES">
+      toolsVersion="\(toolsVersion)" useAutolayout="YES">
         <device id="\(device)" orientation="portrait"/>
-        <objects>\(objects)</objects>
+        \(content)
       </document>
       """
     var importer = InterfaceBuilderImporter()
-    importer.readsAsCanvas = true
+    importer.readsAsCanvas = canvas
     let result = importer.importDocument(text: text, path: "a.storyboard")
     let margins = try #require(result.file.cells.first).layoutMargins
     #expect(margins.leading == margins.trailing)
@@ -196,5 +210,55 @@ struct InterfaceBuilderAccessoryMarginTests {
     // A custom cell's content view keeps the 8 points whatever the accessory.
     #expect(
       try Self.margins(toolsVersion: "14460", accessory: "checkmark", styled: false).trailing == 8)
+  }
+}
+
+/// A table that is a subview of its view controller's view, not a table view controller's root
+/// view, was drawn with 15-point side margins up to 375 points wide by the canvas of Xcode 11
+/// and earlier, where a root table of the same width has 16 (RxDataSources, FSCalendar,
+/// BetterLocalization, CarbonKit, ReactorKit and SkylinkSDK record their default-style labels 15
+/// points in, Xcode 9 to 11); Xcode 12's canvas draws 16 for both (FittedSheets, Pulley).
+struct InterfaceBuilderInsideViewTableMarginTests {
+  /// The side margins of a custom cell in a `width`-point table of a `retina4_7` storyboard
+  /// saved by the Xcode of `toolsVersion`, the table being the controller's root view or not.
+  static func sides(
+    width: Double, toolsVersion: String, isRootView: Bool, canvas: Bool = true
+  ) throws -> Double {
+    let table = """
+      <tableView \(isRootView ? #"key="view" "# : "")id="tv">
+        <rect key="frame" x="0" y="0" width="\(width)" height="600"/>
+        <prototypes>\(InterfaceBuilderScreenMarginTests.emptyCell(width: width))</prototypes>
+      </tableView>
+      """
+    let controller =
+      isRootView
+      ? "<tableViewController id=\"vc\">\(table)</tableViewController>"
+      : """
+      <viewController id="vc">
+        <view key="view" id="root">
+          <rect key="frame" x="0" y="0" width="375" height="667"/>
+          <subviews>\(table)</subviews>
+        </view>
+      </viewController>
+      """
+    return try InterfaceBuilderScreenMarginTests.sides(
+      ofCellIn: #"<scenes><scene sceneID="s"><objects>\#(controller)</objects></scene></scenes>"#,
+      toolsVersion: toolsVersion, device: "retina4_7", canvas: canvas)
+  }
+
+  @Test func xcode11sCanvasDrewTablesInsideAViewWith15Points() throws {
+    #expect(try Self.sides(width: 375, toolsVersion: "14313", isRootView: false) == 15)
+    #expect(try Self.sides(width: 375, toolsVersion: "14313", isRootView: true) == 16)
+    #expect(try Self.sides(width: 375, toolsVersion: "15702", isRootView: false) == 15)
+    #expect(try Self.sides(width: 359, toolsVersion: "15505", isRootView: false) == 15)
+    #expect(try Self.sides(width: 375, toolsVersion: "15702", isRootView: true) == 16)
+  }
+
+  @Test func xcode12sCanvasAndRunTimeDrawTheScreensMargins() throws {
+    #expect(try Self.sides(width: 375, toolsVersion: "17156", isRootView: false) == 16)
+    #expect(try Self.sides(width: 375, toolsVersion: "24765", isRootView: false) == 16)
+    // With rows of data the screen's margins, as at run time on iOS 11 and later.
+    #expect(
+      try Self.sides(width: 375, toolsVersion: "14313", isRootView: false, canvas: false) == 16)
   }
 }
