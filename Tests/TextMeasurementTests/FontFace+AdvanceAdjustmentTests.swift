@@ -18,13 +18,15 @@ struct FontFaceAdvanceAdjustmentTests {
     return try #require(font.characterAdvances(of: character).first).width
   }
 
-  private static func model(scale: Double, offset: Double, corrections: [Unicode.Scalar: Double])
-    -> SystemFontWidthModel
-  {
+  private static func model(
+    scale: Double, offset: Double, corrections: [Unicode.Scalar: Double],
+    ideographScale: Double = 1
+  ) -> SystemFontWidthModel {
     SystemFontWidthModel(
       textStandIn: "Inter", displayStandIn: "Inter",
       text: .init(scales: [400: scale], trackingOffset: offset),
-      display: .init(scales: [400: scale], trackingOffset: offset), corrections: corrections)
+      display: .init(scales: [400: scale], trackingOffset: offset), corrections: corrections,
+      ideographScale: ideographScale)
   }
 
   @Test func theIOSSystemFamilyIsMeasuredWithTheModelsStandIn() throws {
@@ -65,5 +67,33 @@ struct FontFaceAdvanceAdjustmentTests {
     let library = try Self.library(Self.model(scale: 1, offset: 0, corrections: [:]))
     #expect(try Self.advance("l", library, size: 17) == (668 - 73) / Self.unitsPerEm * 17)
     #expect(try Self.advance("l", library, size: 12) == 668 / Self.unitsPerEm * 12)
+  }
+
+  /// The model's ideograph scale widens the ideographs the fallback draws, and nothing else.
+  ///
+  /// Inter has no ideographs: WenQuanYi Micro Hei, the fallback, draws them 2048 units wide in
+  /// 2048 to the em (fontTools, `hmtx`). The model's ideograph scale multiplies those (1.023 × 12 = 12.276 points
+  /// at 12, where the tracking is 0), and nothing else: not Inter's own glyphs, not a kana the
+  /// same fallback draws (U+3042, led by 0xE3), and not the ideographs of a family other than
+  /// the iOS system font's.
+  @Test func theFallbacksIdeographsTakeTheModelsScale() throws {
+    let library = try Self.library(
+      Self.model(scale: 1, offset: 0, corrections: [:], ideographScale: 1.023))
+    #expect(abs(try Self.advance("你", library) - 12.276) < 1e-9)
+    #expect(abs(try Self.advance("部", library) - 12.276) < 1e-9)
+    #expect(try Self.advance("l", library) == 668 / Self.unitsPerEm * 12)
+    #expect(try Self.advance("\u{3042}", library) == 12)
+    let plain = try library.font(for: FontDescriptor(family: "DejaVu Sans", size: 12))
+    #expect(try #require(plain.characterAdvances(of: "你").first).width == 12)
+    let unscaled = try Self.library(Self.model(scale: 1, offset: 0, corrections: [:]))
+    #expect(try Self.advance("你", unscaled) == 12)
+  }
+
+  /// The fitted model widens them by 2.3% (`SystemFontWidthModel.fittedIdeographScale`).
+  @Test func theFittedModelWidensIdeographs() {
+    #expect(SystemFontWidthModel.fitted.ideographScale == 1.023)
+    #expect(
+      SystemFontWidthModel.fitted.advanceAdjustment(size: 17, weight: .regular).ideographScale
+        == 1.023)
   }
 }

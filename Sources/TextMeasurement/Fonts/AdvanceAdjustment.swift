@@ -10,6 +10,9 @@ public struct AdvanceAdjustment: Hashable, Sendable, CustomStringConvertible {
   public var tracking: Double
   /// Ems added to the advance of the glyph each character maps to.
   public var corrections: [Unicode.Scalar: Double]
+  /// The factor the advances of CJK ideographs (U+4000 to U+9FFF) are multiplied by when the
+  /// face's fallback chain draws them: 1 leaves the fallback face's own advances.
+  public var ideographScale: Double
 
   /// Creates an adjustment.
   ///
@@ -17,10 +20,15 @@ public struct AdvanceAdjustment: Hashable, Sendable, CustomStringConvertible {
   ///   - scale: the factor each advance is multiplied by.
   ///   - tracking: ems added to every advance.
   ///   - corrections: ems added to the glyph of each listed character.
-  public init(scale: Double, tracking: Double, corrections: [Unicode.Scalar: Double] = [:]) {
+  ///   - ideographScale: the factor of the ideographs a fallback face draws.
+  public init(
+    scale: Double, tracking: Double, corrections: [Unicode.Scalar: Double] = [:],
+    ideographScale: Double = 1
+  ) {
     self.scale = scale
     self.tracking = tracking
     self.corrections = corrections
+    self.ideographScale = ideographScale
   }
 
   /// The advance, in design units, that a glyph of advance `advance` gets, before its
@@ -34,12 +42,25 @@ public struct AdvanceAdjustment: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(scale)
     hasher.combine(tracking)
     hasher.combine(corrections.count)
+    hasher.combine(ideographScale)
   }
 
-  /// `× 0.9956, tracking -0.0233 em, 12 corrected characters`.
+  /// `× 0.9956, tracking -0.0233 em, 12 corrected characters`, and `, fallback ideographs
+  /// × 1.023` when they are scaled.
   public var description: String {
     let scaleText = (scale * 10_000).rounded() / 10_000
     let trackingText = (tracking * 10_000).rounded() / 10_000
-    return "× \(scaleText), tracking \(trackingText) em, \(corrections.count) corrected characters"
+    let ideographs =
+      ideographScale == 1
+      ? "" : ", fallback ideographs × \((ideographScale * 10_000).rounded() / 10_000)"
+    return
+      "× \(scaleText), tracking \(trackingText) em, \(corrections.count) corrected characters\(ideographs)"
+  }
+
+  /// Whether the byte `lead` starts the UTF-8 form of a character that ``ideographScale``
+  /// scales: U+4000 to U+9FFF, the CJK Unified Ideographs and most of Extension A, are the
+  /// three-byte sequences led by 0xE4 to 0xE9.
+  static func leadsIdeograph(_ lead: UInt8) -> Bool {
+    (0xE4...0xE9).contains(lead)
   }
 }

@@ -53,6 +53,9 @@ public struct SystemFontWidthModel: Hashable, Sendable {
   /// between consecutive sizes, the smallest's value below it and the largest's above; a size
   /// between listed ones that is not listed counts as 0.
   public var sizeTracking: [Int: Double]
+  /// The factor the fallback face's CJK ideographs are multiplied by
+  /// (``fittedIdeographScale`` unless given).
+  public var ideographScale: Double
 
   /// Creates a model.
   ///
@@ -63,9 +66,11 @@ public struct SystemFontWidthModel: Hashable, Sendable {
   ///   - display: the parameters from 20 points.
   ///   - corrections: ems added to each listed character's glyph.
   ///   - sizeTracking: ems added to every glyph at whole point sizes (see ``sizeTracking``).
+  ///   - ideographScale: the factor of the CJK ideographs a fallback face draws.
   public init(
     textStandIn: String, displayStandIn: String, text: OpticalSize, display: OpticalSize,
-    corrections: [Unicode.Scalar: Double], sizeTracking: [Int: Double] = [:]
+    corrections: [Unicode.Scalar: Double], sizeTracking: [Int: Double] = [:],
+    ideographScale: Double = Self.fittedIdeographScale
   ) {
     self.textStandIn = textStandIn
     self.displayStandIn = displayStandIn
@@ -73,6 +78,7 @@ public struct SystemFontWidthModel: Hashable, Sendable {
     self.display = display
     self.corrections = corrections
     self.sizeTracking = sizeTracking
+    self.ideographScale = ideographScale
   }
 
   /// The size from which SF Pro Display replaces SF Pro Text: 20 points.
@@ -96,7 +102,7 @@ public struct SystemFontWidthModel: Hashable, Sendable {
       scale: optical.scale(for: weight),
       tracking: Self.tracking(atSize: size) / 1000 + optical.trackingOffset
         + sizeTrackingOffset(atSize: size),
-      corrections: corrections)
+      corrections: corrections, ideographScale: ideographScale)
   }
 
   /// The fitted tracking offset at `size` points, in ems (``sizeTracking``).

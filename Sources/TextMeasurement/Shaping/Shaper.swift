@@ -44,10 +44,19 @@ enum Shaper {
         let positions = hb_buffer_get_glyph_positions(buffer, &count)
       else { continue }
       let unitsPerEm = Double(run.face.unitsPerEm)
+      // A fallback face's ideographs, at the primary face's width for them (the iOS system
+      // font's, SystemFontWidthModel.fittedIdeographScale); 1 for everything else.
+      let ideographScale = run.face === face ? 1 : face.advanceAdjustment?.ideographScale ?? 1
       for glyph in 0..<Int(count) {
         let cluster = Int(infos[glyph].cluster)
         guard cluster < shaped.advances.count else { continue }
-        shaped.advances[cluster] += Double(positions[glyph].x_advance) / unitsPerEm
+        var advance = Double(positions[glyph].x_advance) / unitsPerEm
+        if ideographScale != 1,
+          AdvanceAdjustment.leadsIdeograph(UInt8(bitPattern: context[cluster]))
+        {
+          advance *= ideographScale
+        }
+        shaped.advances[cluster] += advance
       }
     }
     return shaped
