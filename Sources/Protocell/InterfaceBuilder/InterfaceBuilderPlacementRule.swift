@@ -52,6 +52,7 @@ public struct InterfaceBuilderPlacementRule: FileValidationRule {
       var canvas = prototype
       if let margins = record.canvasLayoutMargins { canvas.layoutMargins = margins }
       canvas.textHeightScale = document.canvasTextHeightScale
+      canvas.ideographScale = document.canvasIdeographScale
       let layout = record.contentViewFrame.flatMap { content in
         try? InterfaceBuilderFrameComparison.layout(
           canvas, at: content, scale: document.scale, measurer: measurer)

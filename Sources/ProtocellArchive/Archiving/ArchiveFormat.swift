@@ -37,8 +37,9 @@ public enum ArchiveFormat {
   /// content when a row leaves its key out (``BindingField``); without it the row empties the
   /// view, as it did. Minor 7 added a text view's container (``LabelField``); without it a
   /// label is a label. Minor 8 added the scale a cell's label heights round to
-  /// (``CellField``); without it they round to the layout's.
-  public static let minorVersion = 8
+  /// (``CellField``); without it they round to the layout's. Minor 9 added the factor of the
+  /// iOS system font's fallback ideographs (``CellField``); without it the width model's.
+  public static let minorVersion = 9
   /// The size of the fixed header, in bytes.
   public static let headerSize = 16
 
@@ -114,6 +115,11 @@ enum CellField {
   ///
   /// Absent means the layout's. Since minor version 8.
   static let textHeightScale = 16
+  /// Double: the factor of the CJK ideographs the iOS system font's fallback draws, when not
+  /// the width model's (``CellPrototype/ideographScale``), above 0 and at most 10.
+  ///
+  /// Absent means the model's. Since minor version 9.
+  static let ideographScale = 17
 }
 
 /// Field numbers of the string table message.

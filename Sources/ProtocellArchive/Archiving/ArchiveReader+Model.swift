@@ -55,6 +55,12 @@ extension ArchiveReader {
           throw Failure(.valueOutOfRange(message: message, field: field), at: fieldStart)
         }
         cell.textHeightScale = scale
+      case CellField.ideographScale:
+        let scale = try readDouble(wireType, message: message, field: field)
+        guard scale > 0, scale <= 10 else {
+          throw Failure(.valueOutOfRange(message: message, field: field), at: fieldStart)
+        }
+        cell.ideographScale = scale
       case CellField.viewCount:
         cell.views.reserveCapacity(try readCountHint(wireType, message: message, field: field))
       case CellField.constraintCount:

@@ -24,6 +24,7 @@ extension ArchiveWriter {
     writeEnumeration(CellField.style, cell.style)
     writeOptionalDouble(CellField.subtitleSpacing, cell.subtitleSpacing)
     writeOptionalDouble(CellField.textHeightScale, cell.textHeightScale)
+    writeOptionalDouble(CellField.ideographScale, cell.ideographScale)
     writeCountHint(CellField.viewCount, cell.views.count)
     writeCountHint(CellField.constraintCount, cell.constraints.count)
     for view in cell.views {

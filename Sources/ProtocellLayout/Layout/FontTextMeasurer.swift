@@ -19,7 +19,9 @@ public final class FontTextMeasurer: LabelMeasuring {
   ///
   /// A template set uses a handful of fonts, so a linear search
   /// (size and weight first, the family name last) beats hashing the family name per label.
-  private let fonts = Locked<(specs: [FontSpec], fonts: [TextMeasurement.Font])>(([], []))
+  private let fonts = Locked<
+    (specs: [FontSpec], ideographScales: [Double?], fonts: [TextMeasurement.Font])
+  >(([], [], []))
   /// The substitutions made so far, by requested family, weight and slant.
   private let substitutions = Locked<[SubstitutionKey: FontSubstitution]>([:])
 
@@ -53,12 +55,21 @@ public final class FontTextMeasurer: LabelMeasuring {
   }
 
   /// The font a spec resolves to.
-  public func font(for spec: FontSpec) throws -> TextMeasurement.Font {
+  ///
+  /// - Parameters:
+  ///   - spec: The label's font.
+  ///   - ideographScale: For the iOS system font, the factor of its fallback's CJK ideographs
+  ///     when not the width model's (``CellPrototype/ideographScale``); `nil` for the model's.
+  /// - Returns: The font, resolved once for each spec and factor.
+  /// - Throws: What ``FontLibrary/resolve(_:)`` throws: a size out of range, or no font at all.
+  public func font(for spec: FontSpec, ideographScale: Double? = nil) throws
+    -> TextMeasurement.Font
+  {
     let known = fonts.withLock { table -> TextMeasurement.Font? in
       for index in table.specs.indices {
         let known = table.specs[index]
         if known.size == spec.size && known.weight == spec.weight && known.family == spec.family
-          && known.isItalic == spec.isItalic
+          && known.isItalic == spec.isItalic && table.ideographScales[index] == ideographScale
         {
           return table.fonts[index]
         }
@@ -67,11 +78,16 @@ public final class FontTextMeasurer: LabelMeasuring {
     }
     if let known { return known }
     let descriptor = FontDescriptor(
-      family: spec.family, weight: spec.weight, isItalic: spec.isItalic, size: spec.size)
+      family: spec.family, weight: spec.weight, isItalic: spec.isItalic, size: spec.size,
+      ideographScale: ideographScale)
     let (font, substitution) = try fontLibrary.resolve(descriptor)
     fonts.withLock { table in
-      if !table.specs.contains(spec) {
+      let isKnown = table.specs.indices.contains {
+        table.specs[$0] == spec && table.ideographScales[$0] == ideographScale
+      }
+      if !isKnown {
         table.specs.append(spec)
+        table.ideographScales.append(ideographScale)
         table.fonts.append(font)
       }
     }
@@ -99,7 +115,7 @@ public final class FontTextMeasurer: LabelMeasuring {
   /// Forgets the fonts and substitutions resolved so far, so that the next label resolves its
   /// font again (after the library's line metrics for a missing family changed).
   func forgetResolvedFonts() {
-    fonts.withLock { $0 = ([], []) }
+    fonts.withLock { $0 = ([], [], []) }
     substitutions.withLock { $0.removeAll() }
   }
 

@@ -61,7 +61,9 @@ struct SessionStructure {
       for child in arrangedViews[index] { arrangingStack[child] = index }
     }
     let slots = nodes.indices.map {
-      ViewSlot(node: nodes[$0], arrangingStack: arrangingStack[$0], fontMeasurer: fontMeasurer)
+      ViewSlot(
+        node: nodes[$0], arrangingStack: arrangingStack[$0], fontMeasurer: fontMeasurer,
+        ideographScale: prototype.ideographScale)
     }
     self.slots = slots
     self.slotIndex = slotIndex

@@ -103,7 +103,10 @@ final class ViewSlot {
   /// Makes the slot of a view arranged by the stack in slot `arrangingStack`, if any;
   /// `fontMeasurer`, when the labels are measured with real fonts, resolves a label's font now
   /// rather than per row.
-  init(node: ViewNode, arrangingStack: Int?, fontMeasurer: FontTextMeasurer?) {
+  init(
+    node: ViewNode, arrangingStack: Int?, fontMeasurer: FontTextMeasurer?,
+    ideographScale: Double? = nil
+  ) {
     self.node = node
     self.arrangingStack = arrangingStack
     id = Self.unshared(node.id)
@@ -125,7 +128,9 @@ final class ViewSlot {
     var fontFailure: (any Error)?
     if let label, let fontMeasurer {
       do {
-        font = ResolvedFont(try fontMeasurer.font(for: label.font), measurer: fontMeasurer)
+        font = ResolvedFont(
+          try fontMeasurer.font(for: label.font, ideographScale: ideographScale),
+          measurer: fontMeasurer)
       } catch {
         fontFailure = error
       }

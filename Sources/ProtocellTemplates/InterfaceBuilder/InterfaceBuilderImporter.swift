@@ -62,6 +62,7 @@ public struct InterfaceBuilderImporter: Sendable {
     var scale = InterfaceBuilderDevice.defaultScale
     var hasDevice = false
     var canvasTextHeightScale: Double?
+    var canvasIdeographScale: Double?
     if source.bytes.count > limits.maximumFileSize {
       diagnostics.append(
         Diagnostic(
@@ -86,13 +87,15 @@ public struct InterfaceBuilderImporter: Sendable {
       scale = reader.scale
       hasDevice = reader.hasDevice
       canvasTextHeightScale = reader.canvasTextHeightScale
+      canvasIdeographScale = reader.canvasIdeographScale
     }
     return InterfaceBuilderImport(
       file: TemplateFile(
         path: source.path, cells: cells,
         interfaceBuilder: InterfaceBuilderRecords(
           cells: records, scale: scale, hasDevice: hasDevice,
-          canvasTextHeightScale: canvasTextHeightScale)),
+          canvasTextHeightScale: canvasTextHeightScale,
+          canvasIdeographScale: canvasIdeographScale)),
       source: source, diagnostics: diagnostics, cells: records, scale: scale)
   }
 

@@ -121,6 +121,9 @@ final class InterfaceBuilderReader {
     if readsAsCanvas, let canvasTextHeightScale {
       for index in cells.indices { cells[index].textHeightScale = canvasTextHeightScale }
     }
+    if readsAsCanvas, let canvasIdeographScale {
+      for index in cells.indices { cells[index].ideographScale = canvasIdeographScale }
+    }
   }
 
   /// Qualifies the keys of cells whose reuse identifier does not name them alone.

@@ -24,6 +24,11 @@ public struct InterfaceBuilderRecords: Sendable, Hashable {
   /// Xcode is known to re-lay frames out when a document moves between Retina and non-Retina
   /// displays (`UIKitLayoutRules.md`, "Whole-point text heights on the canvas").
   public var canvasTextHeightScale: Double?
+  /// The factor of the iOS system font's fallback ideographs on the canvas of the Xcode that
+  /// saved the document, when not the width model's: 1 (ideographs 1 em wide) for Xcode 8 and
+  /// earlier, whose canvas drew an iOS before 11; otherwise `nil`
+  /// (``CellPrototype/ideographScale``).
+  public var canvasIdeographScale: Double?
 
   /// Creates the records of a document.
   ///
@@ -33,13 +38,16 @@ public struct InterfaceBuilderRecords: Sendable, Hashable {
   ///   - hasDevice: Whether the document names its `<device>`, which gave `scale`.
   ///   - canvasTextHeightScale: The scale IB's canvas rounded label heights to, when not
   ///     `scale`.
+  ///   - canvasIdeographScale: The factor of the canvas's fallback ideographs, when not the
+  ///     width model's.
   public init(
     cells: [InterfaceBuilderCellRecord], scale: Double, hasDevice: Bool,
-    canvasTextHeightScale: Double? = nil
+    canvasTextHeightScale: Double? = nil, canvasIdeographScale: Double? = nil
   ) {
     self.cells = cells
     self.scale = scale
     self.hasDevice = hasDevice
     self.canvasTextHeightScale = canvasTextHeightScale
+    self.canvasIdeographScale = canvasIdeographScale
   }
 }

@@ -29,6 +29,13 @@ public struct CellPrototype: Sendable, Hashable {
   /// one-line labels' heights up to whole points (``InterfaceBuilderRecords/canvasTextHeightScale``),
   /// when it reads documents as IB's canvas draws them. Widths still round to the device's pixel.
   public var textHeightScale: Double?
+  /// The factor of the CJK ideographs the iOS system font's fallback draws, when not the width
+  /// model's (`SystemFontWidthModel.fittedIdeographScale`), or `nil` (the usual case).
+  ///
+  /// The Interface Builder importer sets 1 on the cells of a document saved by Xcode 8 or
+  /// earlier when it reads documents as IB's canvas draws them: that canvas drew ideographs
+  /// 1 em wide, where iOS 11 and later draw them 2.3% wider.
+  public var ideographScale: Double?
   /// The content view's subviews, in order (later views draw on top).
   public var views: [ViewNode]
   /// The cell's constraints, in order.

@@ -20,6 +20,10 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
   public var isItalic: Bool
   /// The size in points (the em size).
   public var size: Double
+  /// For ``iOSSystemFamily`` measured with the width model: the factor of the CJK ideographs
+  /// its fallback draws, when not the model's (``AdvanceAdjustment/ideographScale``); `nil`
+  /// for the model's own, and for every other family.
+  public var ideographScale: Double?
 
   /// Creates a font request.
   ///
@@ -28,11 +32,17 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
   ///   - weight: the weight; regular by default.
   ///   - isItalic: whether an italic face is wanted; `false` by default.
   ///   - size: the size in points.
-  public init(family: String, weight: FontWeight = .regular, isItalic: Bool = false, size: Double) {
+  ///   - ideographScale: the iOS system font's fallback ideographs' factor, when not the
+  ///     width model's.
+  public init(
+    family: String, weight: FontWeight = .regular, isItalic: Bool = false, size: Double,
+    ideographScale: Double? = nil
+  ) {
     self.family = family
     self.weight = weight
     self.isItalic = isItalic
     self.size = size
+    self.ideographScale = ideographScale
   }
 
   /// A request for the system family.

@@ -145,6 +145,9 @@ public final class FontLibrary: @unchecked Sendable {
         family = standIn
         advanceAdjustment = model.advanceAdjustment(
           size: descriptor.size, weight: descriptor.weight)
+        if let ideographScale = descriptor.ideographScale {
+          advanceAdjustment?.ideographScale = ideographScale
+        }
       }
     }
     let lineMetrics =

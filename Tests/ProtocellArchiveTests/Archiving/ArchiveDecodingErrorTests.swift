@@ -162,17 +162,18 @@ struct ArchiveDecodingErrorTests {
     #expect(decoded == .label(LabelContent(text: "x", textContainer: kept)))
   }
 
-  /// A cell's text height scale is bounded as a layout's scale is: above 0, at most 10.
-  @Test(arguments: [0, -1, 10.5, Double.nan])
-  func textHeightScalesOutsideZeroToTenAreOutOfRange(_ value: Double) throws {
+  /// A cell's scales are bounded as a layout's scale is: above 0, at most 10.
+  @Test(arguments: CellScale.allCases, [0, -1, 10.5, Double.nan])
+  func cellScalesOutsideZeroToTenAreOutOfRange(_ scale: CellScale, _ value: Double) throws {
     var prototype = CellPrototype(reuseIdentifier: "w")
-    prototype.textHeightScale = value
+    scale.set(value, on: &prototype)
+    let field = scale == .textHeight ? CellField.textHeightScale : CellField.ideographScale
     #expect(
       decodingError(try ArchiveEncoder().encode(prototype))?.reason
-        == .valueOutOfRange(message: "Cell", field: CellField.textHeightScale))
-    prototype.textHeightScale = 10
+        == .valueOutOfRange(message: "Cell", field: field))
+    scale.set(10, on: &prototype)
     #expect(
-      try ArchiveDecoder().decode(try ArchiveEncoder().encode(prototype)).textHeightScale == 10)
+      scale.value(of: try ArchiveDecoder().decode(try ArchiveEncoder().encode(prototype))) == 10)
   }
 
   @Test func elevenByteVarintIsMalformed() throws {

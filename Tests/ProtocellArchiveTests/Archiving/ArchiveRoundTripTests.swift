@@ -50,9 +50,9 @@ struct ArchiveRoundTripTests {
     let bytes = try ArchiveEncoder().encode(template)
     // Header 16 + string table 2 + 3 + identifier 2 + width 9 + packed margins 2 + 32 + separator 2.
     #expect(bytes.count == 16 + 2 + 3 + 2 + 9 + 2 + 32 + 2)
-    // Magic "PCPR", major 1, minor 8 (little-endian); no accessory, style, subtitle spacing or
-    // text height scale field (zero, zero, absent and absent).
-    #expect(Array(bytes.prefix(8)) == [0x50, 0x43, 0x50, 0x52, 1, 0, 8, 0])
+    // Magic "PCPR", major 1, minor 9 (little-endian); no accessory, style, subtitle spacing,
+    // text height scale or ideograph scale field (zero, zero, absent, absent and absent).
+    #expect(Array(bytes.prefix(8)) == [0x50, 0x43, 0x50, 0x52, 1, 0, 9, 0])
   }
 
   /// A subtitle cell's label spacing (minor version 2) survives the archive; absent, it decodes
@@ -68,20 +68,23 @@ struct ArchiveRoundTripTests {
     #expect(plain.subtitleSpacing == nil)
   }
 
-  /// The scale a cell's label heights round to (minor version 8) survives the archive; absent,
-  /// it decodes absent.
-  @Test func textHeightScaleRoundTrips() throws {
+  /// A cell's optional scales survive the archive: the one its label heights round to (minor
+  /// version 8) and the factor of its fallback ideographs (minor version 9); absent, they decode
+  /// absent.
+  @Test(arguments: CellScale.allCases)
+  func cellScalesRoundTrip(_ scale: CellScale) throws {
     var prototype = CellPrototype(reuseIdentifier: "w")
-    prototype.textHeightScale = 1
+    scale.set(1, on: &prototype)
     let bytes = try ArchiveEncoder().encode(prototype)
-    // The field adds its key (field 16: two varint bytes) and 8 bytes to the empty template's.
+    // The field adds its key (field 16 or 17: two varint bytes) and 8 bytes to the empty
+    // template's.
     #expect(bytes.count == 16 + 2 + 3 + 2 + 9 + 2 + 32 + 2 + 10)
     let decoded = try ArchiveDecoder().decode(bytes)
-    #expect(decoded.textHeightScale == 1)
+    #expect(scale.value(of: decoded) == 1)
     #expect(decoded == prototype)
     let plain = try ArchiveDecoder().decode(
       try ArchiveEncoder().encode(CellPrototype(reuseIdentifier: "p")))
-    #expect(plain.textHeightScale == nil)
+    #expect(scale.value(of: plain) == nil)
   }
 
   /// A titled button's title and font (minor version 5) survive the archive; a view without
@@ -112,5 +115,29 @@ struct ArchiveRoundTripTests {
     let decoded = try ArchiveDecoder().decode(try ArchiveEncoder().encode(prototype))
     #expect(decoded == prototype)
     #expect(decoded.views.first?.kind == .image(ImageContent(imageSize: nil, isSymbol: true)))
+  }
+}
+
+/// A cell's optional scales, each its own field of the archive.
+enum CellScale: CaseIterable, Sendable {
+  /// ``CellPrototype/textHeightScale``, field 16.
+  case textHeight
+  /// ``CellPrototype/ideographScale``, field 17.
+  case ideograph
+
+  /// Sets the scale on `prototype`.
+  func set(_ value: Double?, on prototype: inout CellPrototype) {
+    switch self {
+    case .textHeight: prototype.textHeightScale = value
+    case .ideograph: prototype.ideographScale = value
+    }
+  }
+
+  /// The scale of `prototype`.
+  func value(of prototype: CellPrototype) -> Double? {
+    switch self {
+    case .textHeight: prototype.textHeightScale
+    case .ideograph: prototype.ideographScale
+    }
   }
 }
