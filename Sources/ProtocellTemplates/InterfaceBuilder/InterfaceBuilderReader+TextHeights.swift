@@ -55,8 +55,8 @@ extension InterfaceBuilderReader {
   /// (``iOS11ToolsVersion``), whose canvas drew ideographs 1 em wide.
   ///
   /// Read off the labels whose text is ideographs alone, one line in the system font at their
-  /// own width: Xcode 7's documents record them exactly 1 em wide (the twenty-third session's
-  /// Birdcopy app, 10116: two at 17 points 34 wide, four 68, four at 14 points 56; Yep's
+  /// own width: Xcode 7's documents record them exactly 1 em wide (the Birdcopy app of issue
+  /// 21's seventeenth session, 10116: two at 17 points 34 wide, four 68, four at 14 points 56; Yep's
   /// 13-point three, 10117, 39), where those of Xcode 9.1 and later are 2.3% wider
   /// (`SystemFontWidthModel.fittedIdeographScale`: Coding-iOS's of 13196 to 14313,
   /// JXSegmentedView's of 22154). No document of Xcode 8 holds one, so the boundary is put
