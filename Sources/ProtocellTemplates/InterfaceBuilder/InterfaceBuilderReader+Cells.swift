@@ -31,7 +31,8 @@ extension InterfaceBuilderReader {
         of: element, contentView: contentView, isTableCell: isTableCell,
         tableWidth: pending.table?.width ?? cellFrame?.width,
         isInsideView: pending.table.map { !$0.isRootView } ?? false,
-        screenWidth: pending.table == nil ? nil : deviceWidth, accessory: chrome.0,
+        screenWidth: pending.table == nil ? nil : deviceWidth,
+        controllerWidth: pending.table?.controllerWidth, accessory: chrome.0,
         accessoryRoom: cellFrame.flatMap { cell in contentFrame.map { cell.width - $0.width } },
         isStyled: chrome.1 != .custom, asCanvas: asCanvas)
     }
@@ -161,7 +162,8 @@ extension InterfaceBuilderReader {
   /// the canvas of the Xcode that saved the document drew; without, UIKit's at run time.
   private func contentMargins(
     of cell: XMLElement, contentView: XMLElement?, isTableCell: Bool, tableWidth: Double?,
-    isInsideView: Bool, screenWidth: Double?, accessory: CellAccessory, accessoryRoom: Double?,
+    isInsideView: Bool, screenWidth: Double?, controllerWidth: Double?, accessory: CellAccessory,
+    accessoryRoom: Double?,
     isStyled: Bool,
     asCanvas: Bool
   ) -> EdgeInsets {
@@ -177,8 +179,10 @@ extension InterfaceBuilderReader {
       return explicit ?? .defaultLayoutMargins
     }
     let width = tableWidth ?? CellPrototype.defaultWidth
-    // The minimum margins are the screen's: a table narrower than it keeps them.
-    var inherited = EdgeInsets.tableCellContentMargins(tableWidth: max(width, screenWidth ?? 0))
+    // The minimum margins are the view controller's, by its root view's width: a table
+    // narrower or wider than that view keeps them; outside a controller, the screen's.
+    var inherited = EdgeInsets.tableCellContentMargins(
+      tableWidth: controllerWidth ?? max(width, screenWidth ?? 0))
     let drawsIOS10Margins =
       wasSaved(before: InterfaceBuilderControlMetrics.iOS13ToolsVersion)
       && (width < 375 || (width == 375 && toolsVersion < Self.iOS11ToolsVersion))

@@ -72,6 +72,9 @@ final class InterfaceBuilderReader {
     /// Whether the table is its view controller's root view (`<tableView key="view">`, a table
     /// view controller's), rather than a subview of one.
     var isRootView: Bool
+    /// The width of its view controller's root view (the table's own when it is that view), or
+    /// `nil` outside a view controller.
+    var controllerWidth: Double?
   }
 
   init(
@@ -113,7 +116,7 @@ final class InterfaceBuilderReader {
         ofDeviceID: string(device, "id"), orientation: string(device, "orientation"))
     }
     var pending: [PendingCell] = []
-    scan(root, table: nil, containerID: nil, into: &pending)
+    scan(root, table: nil, containerID: nil, controllerWidth: nil, into: &pending)
     qualifySharedIdentifiers(&pending)
     for cell in pending { read(cell) }
     // The cells' labels have voted: on the canvas, every cell rounds as the document says.
@@ -173,12 +176,17 @@ final class InterfaceBuilderReader {
     }
   }
 
-  /// Collects outlets, image sizes and cell elements under `element`.
+  /// Collects outlets, image sizes and cell elements under `element`, inside a view controller
+  /// whose root view is `controllerWidth` wide, if any.
   private func scan(
-    _ element: XMLElement, table: TableContext?, containerID: String?,
+    _ element: XMLElement, table: TableContext?, containerID: String?, controllerWidth: Double?,
     into pending: inout [PendingCell]
   ) {
     for case .element(let child) in element.children {
+      // A view controller's root view (`<view key="view">`, `<tableView key="view">`…).
+      let controllerWidth =
+        string(child, "key") == "view"
+        ? frame(of: child)?.width ?? controllerWidth : controllerWidth
       switch child.name {
       case "outlet":
         if let property = string(child, "property"), let destination = string(child, "destination"),
@@ -197,23 +205,31 @@ final class InterfaceBuilderReader {
         }
       case "tableViewCell", "collectionViewCell":
         pending.append(PendingCell(element: child, table: table, containerID: containerID))
-        scan(child, table: table, containerID: containerID, into: &pending)
+        scan(
+          child, table: table, containerID: containerID, controllerWidth: controllerWidth,
+          into: &pending)
       case "tableView":
         let context = TableContext(
           width: frame(of: child)?.width, isStatic: string(child, "dataMode") == "static",
           hasSeparators: string(child, "separatorStyle") != "none",
           fixedRowHeight: string(child, "rowHeight") == "-1"
             ? nil : number(child, "rowHeight", in: 0...100_000),
-          isRootView: string(child, "key") == "view")
-        scan(child, table: context, containerID: string(child, "id"), into: &pending)
+          isRootView: string(child, "key") == "view", controllerWidth: controllerWidth)
+        scan(
+          child, table: context, containerID: string(child, "id"),
+          controllerWidth: controllerWidth, into: &pending)
       case "collectionView":
-        scan(child, table: table, containerID: string(child, "id"), into: &pending)
+        scan(
+          child, table: table, containerID: string(child, "id"), controllerWidth: controllerWidth,
+          into: &pending)
       case "constraints":
         // Only <constraint> elements: no outlet, image or cell, and a large share of the
         // document that the cells' own reading converts anyway.
         continue
       default:
-        scan(child, table: table, containerID: containerID, into: &pending)
+        scan(
+          child, table: table, containerID: containerID, controllerWidth: controllerWidth,
+          into: &pending)
       }
     }
   }

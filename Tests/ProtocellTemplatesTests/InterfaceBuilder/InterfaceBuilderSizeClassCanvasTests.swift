@@ -254,6 +254,15 @@ struct InterfaceBuilderInsideViewTableMarginTests {
     #expect(try Self.sides(width: 375, toolsVersion: "15702", isRootView: true) == 16)
   }
 
+  /// The minimum margins are the view controller's, by its root view's width: emqx's chat
+  /// table (Xcode 12), 383 points wide at x −4 in a 375-point view, records its cells' views 16
+  /// points in, not 20; a root table takes its own width's.
+  @Test func theControllersViewGivesTheMargins() throws {
+    #expect(try Self.sides(width: 383, toolsVersion: "19162", isRootView: false) == 16)
+    #expect(try Self.sides(width: 383, toolsVersion: "19162", isRootView: true) == 20)
+    #expect(try Self.sides(width: 414, toolsVersion: "19162", isRootView: false) == 16)
+  }
+
   @Test func xcode12sCanvasAndRunTimeDrawTheScreensMargins() throws {
     #expect(try Self.sides(width: 375, toolsVersion: "17156", isRootView: false) == 16)
     #expect(try Self.sides(width: 375, toolsVersion: "24765", isRootView: false) == 16)
