@@ -123,13 +123,24 @@ package struct GalleryCellDrawing {
           " data-width-scale=\"\($0.scale)\" data-letter-spacing=\"\($0.spacing)\""
         } ?? ""
       let spacingStyle = model.map { "; letter-spacing: \($0.spacing)px" } ?? ""
+      // The CJK characters the stand-in lacks are the fallback's, measured at its advances (its
+      // ideographs times the model's factor), neither tracked nor scaled: spaced apart so that
+      // the line's scale draws each as wide as measured.
+      let cjk = adjustment.flatMap { adjustment in
+        Self.containsCJK(text)
+          ? CJKSpacing(adjustment: adjustment, fontSize: label.font.size) : nil
+      }
+      let cjkAttributes =
+        cjk.map {
+          " data-ideograph-spacing=\"\($0.ideographs)\" data-cjk-spacing=\"\($0.others)\""
+        } ?? ""
       // A right-to-left paragraph's lines are drawn from their right end, its runs in Unicode's
       // bidirectional order (the browser's); lines are placed as the layout says either way.
       let isRightToLeft = TextAlignment.isRightToLeftParagraph(text)
       let direction = isRightToLeft ? "rtl" : "ltr"
       let (area, top) = label.lineArea(in: frame, measuredHeight: measurement.size.height)
       svg +=
-        "<g class=\"label\" data-view=\"\(PreviewMarkup.escape(view.id))\" data-direction=\"\(direction)\" data-text=\"\(PreviewMarkup.escape(text))\" data-number-of-lines=\"\(label.numberOfLines)\" data-max-width=\"\(n(area.width))\" data-line-spacing=\"\(n(label.lineSpacing))\"\(modelAttributes) font-size=\"\(n(label.font.size))\" style=\"font-family: \(PreviewMarkup.escape(fontFamily))sans-serif\(spacingStyle)\">"
+        "<g class=\"label\" data-view=\"\(PreviewMarkup.escape(view.id))\" data-direction=\"\(direction)\" data-text=\"\(PreviewMarkup.escape(text))\" data-number-of-lines=\"\(label.numberOfLines)\" data-max-width=\"\(n(area.width))\" data-line-spacing=\"\(n(label.lineSpacing))\"\(modelAttributes)\(cjkAttributes) font-size=\"\(n(label.font.size))\" style=\"font-family: \(PreviewMarkup.escape(fontFamily))sans-serif\(spacingStyle)\">"
       let lines = measurement.lines
       for (number, line) in lines.enumerated() {
         let left = line.drawingOriginX(
@@ -140,7 +151,7 @@ package struct GalleryCellDrawing {
             " transform=\"matrix(\($0.scale) 0 0 1 \(x * (1 - $0.scale)) 0)\""
           } ?? ""
         svg +=
-          "<text class=\"line\" xml:space=\"preserve\"\(isRightToLeft ? " direction=\"rtl\"" : "") x=\"\(n(x))\" y=\"\(n(top + line.baseline))\"\(transform) data-x=\"\(left)\" data-width=\"\(line.width)\">\(PreviewMarkup.escape(Self.drawnText(of: line, isLast: number == lines.count - 1)))</text>"
+          "<text class=\"line\" xml:space=\"preserve\"\(isRightToLeft ? " direction=\"rtl\"" : "") x=\"\(n(x))\" y=\"\(n(top + line.baseline))\"\(transform) data-x=\"\(left)\" data-width=\"\(line.width)\">\(Self.markup(of: Self.drawnText(of: line, isLast: number == lines.count - 1), cjk: cjk))</text>"
       }
       svg += "</g>\n"
     case .image:
@@ -160,5 +171,67 @@ package struct GalleryCellDrawing {
     if isLast, !line.isTruncated { return String(text) }
     while let last = text.last, last.isWhitespace { text.removeLast() }
     return String(text)
+  }
+
+  /// The letter-spacing, in the label's unscaled units, that draws the fallback's CJK
+  /// characters as wide as measured on a line scaled by a width model.
+  struct CJKSpacing {
+    /// For ideographs (U+4000 to U+9FFF): measured at the fallback's em times the model's
+    /// ideograph factor.
+    var ideographs: Double
+    /// For the other CJK characters (U+3000 to U+3FFF: punctuation, kana): measured at the
+    /// fallback's em.
+    var others: Double
+
+    /// The spacing for `adjustment`'s model at `fontSize` points: the fallback's glyphs are an
+    /// em wide, and the line is drawn scaled by the model's scale.
+    init(adjustment: AdvanceAdjustment, fontSize: Double) {
+      ideographs = fontSize * adjustment.ideographScale / adjustment.scale - fontSize
+      others = fontSize / adjustment.scale - fontSize
+    }
+  }
+
+  /// Whether `text` holds a character ``CJKSpacing`` spaces.
+  static func containsCJK(_ text: String) -> Bool {
+    text.unicodeScalars.contains { cjkClass(of: $0) != nil }
+  }
+
+  /// `true` for an ideograph, `false` for another CJK character, `nil` for the rest.
+  private static func cjkClass(of scalar: Unicode.Scalar) -> Bool? {
+    switch scalar.value {
+    case 0x4000...0x9FFF: true
+    case 0x3000...0x3FFF: false
+    default: nil
+    }
+  }
+
+  /// A line's text escaped for the SVG, its runs of CJK characters each in a `<tspan>` with
+  /// `cjk`'s spacing (the text alone without it).
+  static func markup(of text: String, cjk: CJKSpacing?) -> String {
+    guard let cjk else { return PreviewMarkup.escape(text) }
+    var markup = ""
+    var run = ""
+    var runClass: Bool?
+    func flush() {
+      guard !run.isEmpty else { return }
+      let escaped = PreviewMarkup.escape(run)
+      switch runClass {
+      case .some(let isIdeograph):
+        let spacing = isIdeograph ? cjk.ideographs : cjk.others
+        markup += "<tspan style=\"letter-spacing: \(spacing)px\">\(escaped)</tspan>"
+      case .none: markup += escaped
+      }
+      run = ""
+    }
+    for scalar in text.unicodeScalars {
+      let scalarClass = cjkClass(of: scalar)
+      if scalarClass != runClass {
+        flush()
+        runClass = scalarClass
+      }
+      run.unicodeScalars.append(scalar)
+    }
+    flush()
+    return markup
   }
 }

@@ -101,12 +101,25 @@ package enum GalleryPage {
         probe.style.fontSize = group.getAttribute("font-size") + "px";
         if (group.dataset.letterSpacing) probe.style.letterSpacing = group.dataset.letterSpacing + "px";
         probe.dir = group.dataset.direction || "ltr";
-        probe.textContent = group.dataset.text;
+        const text = group.dataset.text;
+        if (group.dataset.ideographSpacing) {
+          // The fallback's CJK runs spaced as the drawn lines space them.
+          for (const [run, ideographs, others] of text.matchAll(/([\u4000-\u9fff]+)|([\u3000-\u3fff]+)|[^\u3000-\u9fff]+/gu)) {
+            if (!ideographs && !others) { probe.append(run); continue; }
+            const span = document.createElement("span");
+            span.style.letterSpacing = (ideographs ? group.dataset.ideographSpacing : group.dataset.cjkSpacing) + "px";
+            span.textContent = run;
+            probe.appendChild(span);
+          }
+        } else {
+          probe.textContent = text;
+        }
         document.body.appendChild(probe);
         const lines = [];
-        const node = probe.firstChild;
-        if (node) {
-          const range = document.createRange();
+        const range = document.createRange();
+        const walker = document.createTreeWalker(probe, NodeFilter.SHOW_TEXT);
+        let offset = 0;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           for (const { segment, index } of segmenter.segment(node.data)) {
             const last = lines[lines.length - 1];
             // Spaces between words hang at a line's end and are not measured there, but the
@@ -115,7 +128,7 @@ package enum GalleryPage {
             if (/^\s+$/u.test(segment)) {
               if (!last) continue;
               last.text += segment;
-              if (index + segment.length < node.data.length) continue;
+              if (offset + index + segment.length < text.length) continue;
               range.setStart(node, index);
               range.setEnd(node, index + segment.length);
               last.right = Math.max(last.right, range.getBoundingClientRect().right);
@@ -136,6 +149,7 @@ package enum GalleryPage {
               last.text += segment;
             }
           }
+          offset += node.data.length;
         }
         probe.remove();
         return lines.map((line) => ({ text: line.text, width: (line.right - line.left) * scale }));

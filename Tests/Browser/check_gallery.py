@@ -7,7 +7,8 @@ with --dump-dom and reads the check the page runs on itself (HTMLGalleryRenderer
 drawn rectangle against its measured frame, every drawn line's width and start against the
 measured ones, and every label's text broken into lines by the browser's own line breaker
 against our lines (same count, widths within 1%). Right to left too: Hebrew and Arabic rows
-mixed with Latin (rows-rtl.jsonl) drawn with --layout-direction rtl, the browser breaking each
+mixed with Latin (rows-rtl.jsonl) drawn with --layout-direction rtl, Chinese and Japanese in
+the iOS system font (cjk.xml, the fallback's glyphs on lines the width model scales), the browser breaking each
 label's text in a right-to-left box, and the same rows left to right, whose frames must mirror
 the right-to-left ones exactly. Fails on any console message or script error, on a page wider
 than the 1280 px window, on a frame or drawn line that differs, on a frame that does not mirror,
@@ -221,6 +222,10 @@ def main():
             # Real .xib and .storyboard files, some with errors (exit status 1), drawn anyway.
             ("Interface Builder corpus",
              ["Tests/ProtocellTemplatesTests/Fixtures/InterfaceBuilder", "--all"], {0, 1}),
+            # Chinese and Japanese in the iOS system font: the fallback's glyphs on lines the
+            # width model scales.
+            ("CJK in the iOS system font",
+             ["Tests/Browser/cjk.xml", "--all", "--width", "200", "--width", "375"], {0}),
             # Hebrew and Arabic mixed with Latin, right to left and, to mirror, left to right.
             ("right to left", rtl_rows + ["--layout-direction", "rtl"], {0}),
             ("right-to-left rows drawn left to right", rtl_rows, {0}),

@@ -39,6 +39,25 @@ struct HTMLGalleryRendererTests {
     #expect(GalleryCellDrawing.drawnText(of: cut, isLast: true) == "App v\u{2026}")
   }
 
+  /// The fallback's CJK characters on a width model's line: ideographs spaced to draw at the
+  /// model's factor over its scale (10 × 1.5 / 0.5 − 10 = 20), the other CJK characters at
+  /// the scale alone (10 / 0.5 − 10 = 10), each run in its own `<tspan>`; the rest, and a line
+  /// without a model, as they are.
+  @Test func cjkRunsAreSpacedToTheirMeasuredWidths() {
+    let spacing = GalleryCellDrawing.CJKSpacing(
+      adjustment: AdvanceAdjustment(scale: 0.5, tracking: 0.01, ideographScale: 1.5),
+      fontSize: 10)
+    #expect(spacing.ideographs == 20)
+    #expect(spacing.others == 10)
+    #expect(
+      GalleryCellDrawing.markup(of: "a顶部。b<", cjk: spacing)
+        == "a<tspan style=\"letter-spacing: 20.0px\">顶部</tspan>"
+        + "<tspan style=\"letter-spacing: 10.0px\">。</tspan>b&lt;")
+    #expect(GalleryCellDrawing.markup(of: "a顶部", cjk: nil) == "a顶部")
+    #expect(GalleryCellDrawing.containsCJK("こんにちは"))
+    #expect(!GalleryCellDrawing.containsCJK("Hello, ☃"))
+  }
+
   /// A label measured with a width model (scale 0.9, tracking 0.01 em) is drawn as the model
   /// measured it: the stand-in's glyphs spaced by the tracking before the scale (0.01 × 10 / 0.9
   /// = 0.1111 px) and scaled by 0.9 about the line's start, x 8 (matrix e = 8 × (1 − 0.9) = 0.8).
