@@ -7,7 +7,8 @@ import _ProtocellTestSupport
 @Suite(.serialized)
 struct MeasureIdeographTests {
   /// A cell whose label, `顶部` in the 17-point system font, is held 16 points from the
-  /// content view's leading edge and 10 below its top, in a document saved by `toolsVersion`.
+  /// content view's leading edge and 10 from its top and bottom, in a document saved by
+  /// `toolsVersion`.
   static func document(toolsVersion: String) -> String {
     InterfaceBuilderText.xib(
       InterfaceBuilderText.tableCell(
@@ -20,6 +21,7 @@ struct MeasureIdeographTests {
         constraints: """
           <constraint firstItem="title" firstAttribute="leading" secondItem="c1-cv" secondAttribute="leading" constant="16" id="k1"/>
           <constraint firstItem="title" firstAttribute="top" secondItem="c1-cv" secondAttribute="top" constant="10" id="k2"/>
+          <constraint firstItem="c1-cv" firstAttribute="bottom" secondItem="title" secondAttribute="bottom" constant="10" id="k3"/>
           """)
     ).replacing(#"version="3.0""#, with: #"version="3.0" toolsVersion="\#(toolsVersion)""#)
   }

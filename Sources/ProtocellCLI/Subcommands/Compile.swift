@@ -31,7 +31,9 @@ extension ProtocellCommand {
         """)
     var paths: [String] = []
 
-    @Option(name: [.short, .customLong("output")], help: "The pack to write.")
+    @Option(
+      name: [.short, .customLong("output")],
+      help: "The pack to write ('-': standard output, the summary then on standard error).")
     var output: String
 
     @Flag(help: "Leave source locations out of the pack (smaller; diagnostics lose positions).")
@@ -78,6 +80,8 @@ extension ProtocellCommand {
         FileOutput.standardError.write("error: not compiled: the documents have \(errors)\n")
         throw ExitCode.failure
       }
+      try OutputPath.refuseInput(
+        output, inputs: report.files.map(\.path), replacing: "a document with the pack")
       let cells = report.files.flatMap(\.cells)
       let bytes: [UInt8]
       do {
@@ -86,16 +90,23 @@ extension ProtocellCommand {
         FileOutput.standardError.write("error: \(error)\n")
         throw ExitCode.failure
       }
-      do {
-        try AtomicFileWriter.write(bytes, toPath: output)
-      } catch {
-        FileOutput.standardError.write("error: \(error)\n")
-        throw ExitCode.usageOrInputFailure
+      let toStandardOutput = OutputPath.isStandardOutput(output)
+      if toStandardOutput {
+        OutputPath.writeToStandardOutput(bytes)
+      } else {
+        do {
+          try AtomicFileWriter.write(bytes, toPath: output)
+        } catch {
+          FileOutput.standardError.write("error: \(error)\n")
+          throw ExitCode.usageOrInputFailure
+        }
       }
       let files = Validate.plural(report.files.count, "file")
       let prototypes = Validate.plural(cells.count, "prototype")
-      FileOutput.standardOutput.write(
-        "Compiled \(prototypes) from \(files) into \(output) (\(bytes.count) bytes).\n")
+      // The pack itself may be on standard output: the summary goes beside it.
+      (toStandardOutput ? FileOutput.standardError : FileOutput.standardOutput).write(
+        "Compiled \(prototypes) from \(files) into "
+          + "\(toStandardOutput ? "standard output" : output) (\(bytes.count) bytes).\n")
       if let note = Self.scaleNote(for: report.files) {
         FileOutput.standardError.write(input.named(note))
       }

@@ -31,7 +31,7 @@ extension ProtocellCommand {
         """
     )
 
-    @Argument(help: "A .xib or .storyboard file.")
+    @Argument(help: "A .xib or .storyboard file ('-': standard input).")
     var file: String
 
     @Option(
@@ -45,11 +45,23 @@ extension ProtocellCommand {
     func run() async throws {
       // `-o -` prints, as preview's does: never a file named "-".
       let output = self.output == "-" ? nil : self.output
+      if let output {
+        try OutputPath.refuseInput(output, inputs: [file], replacing: "the document")
+        let lowercased = output.lowercased()
+        if lowercased.hasSuffix(".xib") || lowercased.hasSuffix(".storyboard") {
+          throw CommandFailure.usage(
+            "-o names '\(output)', an Interface Builder document's name: convert writes a "
+              + "template (XML that Xcode does not open); name it .xml")
+        }
+      }
       let bytes: [UInt8]
       do {
-        bytes = try FileReader.contents(
-          ofFile: file, limit: TemplateLimits.default.maximumFileSize)
-      } catch let error where error.reason == .notRegularFile(.directory) {
+        let limit = TemplateLimits.default.maximumFileSize
+        bytes =
+          file == "-"
+          ? try ByteInput(path: file).readAll(limit: limit)
+          : try FileReader.contents(ofFile: file, limit: limit)
+      } catch let error as FileReadError where error.reason == .notRegularFile(.directory) {
         // validate and measure search folders; convert writes one document's cells.
         throw CommandFailure.usage(
           "'\(file)' is a folder: convert takes one .xib or .storyboard file (convert each "
@@ -58,6 +70,7 @@ extension ProtocellCommand {
         FileOutput.standardError.write("error: \(error)\n")
         throw ExitCode.usageOrInputFailure
       }
+      let file = file == "-" ? ByteInput.standardInputName : file
       let source = SourceFile(path: file, bytes: bytes)
       let document = InterfaceBuilderImporter().importDocument(source)
       if !document.diagnostics.isEmpty {

@@ -48,9 +48,16 @@ extension ProtocellCommand {
       var templateCount = 0
       var failed = false
       for (file, isNamed) in try Self.templateFiles(in: folders) {
-        guard let data = FileManager.default.contents(atPath: file),
-          let text = String(data: data, encoding: .utf8)
-        else {
+        let bytes: [UInt8]
+        do {
+          bytes = try FileReader.contents(
+            ofFile: file, limit: TemplateLimits.default.maximumFileSize)
+        } catch {
+          FileOutput.standardError.write("\(file): error: \(error)\n")
+          failed = true
+          continue
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
           FileOutput.standardError.write("\(file): error: cannot read the file as UTF-8 text\n")
           failed = true
           continue
@@ -74,7 +81,14 @@ extension ProtocellCommand {
         if check {
           FileOutput.standardOutput.write("\(file): not formatted\n")
         } else {
-          try Data(formatted.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+          do {
+            try AtomicFileWriter.write(Array(formatted.utf8), toPath: file)
+          } catch {
+            // Exit 2, not 1 (which says that files need formatting): the file is as it was.
+            FileOutput.standardError.write("\(file): error: \(error)\n")
+            failed = true
+            continue
+          }
           FileOutput.standardOutput.write("\(file): formatted\n")
         }
       }

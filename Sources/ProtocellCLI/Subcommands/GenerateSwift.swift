@@ -13,8 +13,10 @@ extension ProtocellCommand {
         property per bound key (a String for a label, an ImageSize for an image, optional where \
         every view bound to the key has hideWhenEmpty), which encodes to the JSON object \
         Cell.apply(json:) and 'protocell measure' read. ProtocellPlugin runs it at build time. \
-        Templates with errors are reported as 'protocell compile' reports them and nothing is \
-        written.
+        Templates with errors (their syntax, references and rules, as 'protocell validate' \
+        finds them; 'protocell compile' also lays the cells out) are reported and nothing is \
+        written, and so are names Swift would declare twice ('Cell' and 'cell' are both the \
+        case 'cell') and paths that hold no prototype.
 
         Exit status: 0 written, 1 template errors, 2 usage, read or write failure.
         """
@@ -23,7 +25,9 @@ extension ProtocellCommand {
     @Argument(help: ".xib and .storyboard files, template files or folders. Default: Templates")
     var paths: [String] = []
 
-    @Option(name: [.short, .customLong("output")], help: "The Swift file to write.")
+    @Option(
+      name: [.short, .customLong("output")], help: "The Swift file to write ('-': standard output)."
+    )
     var output: String
 
     @Option(help: "The access level of the declarations: public or internal.")
@@ -44,8 +48,31 @@ extension ProtocellCommand {
       }
       if report.hasReadFailure { throw ExitCode.usageOrInputFailure }
       guard errors.isEmpty else { throw ExitCode.failure }
-      let source = SwiftAccessorGenerator(accessLevel: accessLevel, bundledPackName: bundledPack)
-        .source(for: report.files.flatMap(\.cells))
+      try OutputPath.refuseInput(
+        output, inputs: report.files.map(\.path), replacing: "a document with Swift")
+      let cells = report.files.flatMap(\.cells)
+      guard !cells.isEmpty else {
+        let named = (paths.isEmpty ? ["Templates"] : paths).map { "'\($0)'" }
+          .joined(separator: ", ")
+        throw CommandFailure.usage(
+          "nothing to generate: no prototype under \(named) (a template's <cell>, or a "
+            + "table or collection cell of a .xib or .storyboard); check the path")
+      }
+      let generator = SwiftAccessorGenerator(
+        accessLevel: accessLevel, bundledPackName: bundledPack)
+      let collisions = generator.nameCollisions(in: cells)
+      guard collisions.isEmpty else {
+        for collision in collisions {
+          FileOutput.standardError.write("error: \(collision)\n")
+        }
+        FileOutput.standardError.write("error: not generated: the Swift would not compile\n")
+        throw ExitCode.failure
+      }
+      let source = generator.source(for: cells)
+      if OutputPath.isStandardOutput(output) {
+        FileOutput.standardOutput.write(source)
+        return
+      }
       do {
         try AtomicFileWriter.write(Array(source.utf8), toPath: output)
       } catch {

@@ -17,7 +17,7 @@ extension ProtocellCommand {
         """
     )
 
-    @Argument(help: "A pack written by 'protocell compile'.")
+    @Argument(help: "A pack written by 'protocell compile' ('-': standard input).")
     var file: String
 
     @OptionGroup var formatOptions: FormatOptions<ValidateFormat>
@@ -25,12 +25,16 @@ extension ProtocellCommand {
     func run() async throws {
       let bytes: [UInt8]
       do {
-        bytes = try FileReader.contents(
-          ofFile: file, limit: ArchiveDecodingOptions().maximumArchiveSize)
+        let limit = ArchiveDecodingOptions().maximumArchiveSize
+        bytes =
+          file == "-"
+          ? try ByteInput(path: file).readAll(limit: limit)
+          : try FileReader.contents(ofFile: file, limit: limit)
       } catch {
         FileOutput.standardError.write("error: \(error)\n")
         throw ExitCode.usageOrInputFailure
       }
+      let file = file == "-" ? ByteInput.standardInputName : file
       let summary: PackSummary
       do {
         summary = try PackSummary(bytes: bytes)

@@ -291,6 +291,8 @@ extension ProtocellCommand {
         }
       } catch let error as ExitCode {
         throw error
+      } catch let failure as CommandFailure {
+        throw failure
       } catch {
         FileOutput.standardError.write("error: \(error)\n")
         throw ExitCode.failure
@@ -366,22 +368,45 @@ extension ProtocellCommand {
       return cells
     }
 
-    /// The rows of `--data`: a JSON array, or one JSON object per line.
+    /// The rows of `--data`: a JSON array, or one JSON object per line (a `.jsonl` or `.ndjson`
+    /// file; from standard input, `-`, any text that does not start with `[`).
     private func readRows() throws -> [RowValue] {
       guard let data else { return [] }
-      guard let contents = FileManager.default.contents(atPath: data),
-        let text = String(data: contents, encoding: .utf8)
-      else {
-        FileOutput.standardError.write("error: cannot read '\(data)'\n")
-        throw ExitCode.usageOrInputFailure
+      let name = data == "-" ? ByteInput.standardInputName : data
+      let text: String
+      do {
+        let bytes =
+          data == "-"
+          ? try ByteInput(path: data).readAll(limit: Self.maximumDataSize)
+          : try FileReader.contents(ofFile: data, limit: Self.maximumDataSize)
+        guard let decoded = String(validating: bytes, as: UTF8.self) else {
+          throw CommandFailure.usage("cannot read '\(name)': it is not UTF-8 text")
+        }
+        text = decoded
+      } catch let failure as CommandFailure {
+        throw failure
+      } catch {
+        throw CommandFailure.usage("\(error)")
       }
-      if data.hasSuffix(".jsonl") || data.hasSuffix(".ndjson") {
-        return try text.split(whereSeparator: \.isNewline).filter { !$0.allSatisfy(\.isWhitespace) }
-          .map { try RowValue(parsingJSON: String($0)) }
+      let isLines =
+        data == "-"
+        ? text.first(where: { !$0.isWhitespace }) != "["
+        : data.hasSuffix(".jsonl") || data.hasSuffix(".ndjson")
+      do {
+        if isLines {
+          return try text.split(whereSeparator: \.isNewline)
+            .filter { !$0.allSatisfy(\.isWhitespace) }
+            .map { try RowValue(parsingJSON: String($0)) }
+        }
+        let value = try RowValue(parsingJSON: text)
+        if case .array(let rows) = value { return rows }
+        return [value]
+      } catch {
+        throw CommandFailure.usage("\(name): \(error)")
       }
-      let value = try RowValue(parsingJSON: text)
-      if case .array(let rows) = value { return rows }
-      return [value]
     }
+
+    /// The largest `--data` read: rows for a gallery, which draws each.
+    static let maximumDataSize = 256 << 20
   }
 }

@@ -78,7 +78,7 @@ extension ProtocellCommand {
         at the trait combination that shows it first, as warnings on the view's line: human, \
         github, sarif, junit or checkstyle.
         """, valueName: "format"))
-    var findings: DiagnosticsOutputFormat?
+    var findings: SnapshotFindingsFormat?
 
     @Option(help: "How many threads lay out snapshots.")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
@@ -102,9 +102,6 @@ extension ProtocellCommand {
         throw ValidationError("--tolerance must be a number of points, 0 or more")
       }
       guard (1...1024).contains(jobs) else { throw ValidationError("--jobs must be 1 to 1024") }
-      if findings == .json {
-        throw ValidationError("--findings takes human, github, sarif, junit or checkstyle")
-      }
     }
 
     func run() async throws {
@@ -115,7 +112,7 @@ extension ProtocellCommand {
       let outcome = try SnapshotRunner(plan: plan, command: self).run(browser: browser)
       if let findings {
         FileOutput.standardOutput.write(
-          findings.reporter?.report(outcome.findings, checkedFiles: paths)
+          findings.diagnosticsFormat.reporter?.report(outcome.findings, checkedFiles: paths)
             ?? DiagnosticsFormatter(usesColors: colorOptions.usesColors(for: .standardOutput))
             .format(outcome.findings, sources: plan.sources))
       }

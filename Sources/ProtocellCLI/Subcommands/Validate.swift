@@ -151,6 +151,23 @@ enum DiagnosticsOutputFormat: String, OutputFormatChoice {
   }
 }
 
+/// `snapshot --findings F`: the diagnostics formats but JSON (a snapshot run's own report is
+/// its JSON).
+enum SnapshotFindingsFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+  case human, github, sarif, junit, checkstyle
+
+  /// The same format among validate's.
+  var diagnosticsFormat: DiagnosticsOutputFormat {
+    switch self {
+    case .human: .human
+    case .github: .github
+    case .sarif: .sarif
+    case .junit: .junit
+    case .checkstyle: .checkstyle
+    }
+  }
+}
+
 /// What `validate --format json` prints: the library's ``DiagnosticReport`` in the CLI's words
 /// (a template file declares `prototypes`).
 struct ValidationReport: Encodable {

@@ -45,12 +45,22 @@ struct SnapshotRunner {
   func run(browser: HeadlessChromium? = nil) throws -> Outcome {
     let isRecording = command.mode == .record
     if isRecording {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: command.output, isDirectory: &isFolder),
+        !isFolder.boolValue
+      {
+        throw CommandFailure.usage(
+          "'\(command.output)' is a file: -o names the folder the snapshots go in; choose "
+            + "another -o")
+      }
       for folder in Set(plan.items.map { ($0.path as NSString).deletingLastPathComponent }) {
         do {
           try FileManager.default.createDirectory(
             atPath: command.output + "/" + folder, withIntermediateDirectories: true)
         } catch {
-          throw CommandFailure.usage("cannot create '\(command.output)/\(folder)': \(error)")
+          throw CommandFailure.usage(
+            "cannot create the folder '\(command.output)/\(folder)': \(Self.reason(of: error)); "
+              + "choose another -o")
         }
       }
     }
@@ -169,5 +179,23 @@ struct SnapshotRunner {
           scale: item.traits.scale))
     }
     return (prototype, layout, content)
+  }
+
+  /// The system's reason for a failed file operation (`Permission denied`, `Not a directory`),
+  /// not Foundation's whole error.
+  static func reason(of error: any Error) -> String {
+    let error = error as NSError
+    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+    if error.domain == NSCocoaErrorDomain,
+      error.code == CocoaError.Code.fileWriteNoPermission.rawValue
+    {
+      return String(cString: strerror(EACCES))
+    }
+    return error.localizedDescription
   }
 }

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Where a subcommand writes its one output file (`-o`): never over one of its inputs, and `-`
+/// for standard output.
+enum OutputPath {
+  /// Whether `output` names standard output.
+  static func isStandardOutput(_ output: String) -> Bool { output == "-" }
+
+  /// A usage failure when `output` is one of `inputs` (the files read, by path as given or
+  /// through a symbolic link), which writing would replace; nothing otherwise.
+  ///
+  /// - Parameters:
+  ///   - output: The path given to `-o`.
+  ///   - inputs: The paths of the files the subcommand read.
+  ///   - replacing: What the input is, for the message (`the document`, `a template`).
+  /// - Throws: ``CommandFailure/usage(_:)`` naming the input.
+  static func refuseInput(_ output: String, inputs: [String], replacing: String) throws {
+    guard !isStandardOutput(output) else { return }
+    let target = resolved(output)
+    guard let input = inputs.first(where: { resolved($0) == target }) else { return }
+    let spelled = input == output ? "" : " (that is '\(input)')"
+    throw CommandFailure.usage(
+      "-o names '\(output)'\(spelled), one of the inputs: writing it would replace "
+        + "\(replacing); choose another path")
+  }
+
+  /// The path with `.` and `..` taken out and symbolic links followed, for comparing.
+  private static func resolved(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+  }
+
+  /// Writes `bytes` to standard output, whole.
+  static func writeToStandardOutput(_ bytes: [UInt8]) {
+    var remaining = bytes[...]
+    while !remaining.isEmpty {
+      let written = remaining.withUnsafeBytes { buffer in
+        Foundation.write(1, buffer.baseAddress, buffer.count)
+      }
+      if written < 0, errno == EINTR { continue }
+      if written <= 0 { return }
+      remaining = remaining.dropFirst(written)
+    }
+  }
+}

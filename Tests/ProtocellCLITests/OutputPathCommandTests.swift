@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+import _ProtocellTestSupport
+
+/// Where subcommands write: never over one of their inputs, and `-` for standard input or
+/// output wherever a file is read or written.
+@Suite(.serialized)
+struct OutputPathCommandTests {
+  /// A `.xib` of one cell, `Cell`, with one label (Xcode 13's).
+  static let document = MeasureIdeographTests.document(toolsVersion: "22154")
+
+  /// Standard input that `bytes` fill.
+  static func input(_ bytes: [UInt8]) -> @Sendable (Int32) -> Void {
+    { descriptor in
+      _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    }
+  }
+
+  /// Standard input that `text` fills.
+  static func input(_ text: String) -> @Sendable (Int32) -> Void { input(Array(text.utf8)) }
+
+  /// `-o` naming an input is refused with exit 2, and the input is left as it was: convert's
+  /// document (by its name or another spelling of it), compile's and generate-swift's template.
+  @Test func anOutputThatIsAnInputIsRefused() throws {
+    try TemporaryFolder.with(prefix: "protocell-output-input") { folder in
+      try Self.document.write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+      for output in ["Cell.xib", "./Cell.xib"] {
+        let converted = try CommandRunner.run(["convert", "Cell.xib", "-o", output], in: folder)
+        #expect(converted.status == 2)
+        let spelled = output == "Cell.xib" ? "" : " (that is 'Cell.xib')"
+        #expect(
+          converted.standardError
+            == "error: -o names '\(output)'\(spelled), one of the inputs: writing it would "
+            + "replace the document; choose another path\n")
+      }
+      let other = try CommandRunner.run(["convert", "Cell.xib", "-o", "Other.xib"], in: folder)
+      #expect(other.status == 2)
+      #expect(other.standardError.contains("convert writes a template"))
+      #expect(!FileManager.default.fileExists(atPath: folder + "/Other.xib"))
+      let compiled = try CommandRunner.run(["compile", "Cell.xib", "-o", "Cell.xib"], in: folder)
+      #expect(compiled.status == 2)
+      #expect(
+        compiled.standardError.hasSuffix(
+          "would replace a document with the pack; choose another path\n"))
+      let generated = try CommandRunner.run(
+        ["generate-swift", ".", "-o", "Cell.xib"], in: folder)
+      #expect(generated.status == 2)
+      #expect(try String(contentsOfFile: folder + "/Cell.xib", encoding: .utf8) == Self.document)
+    }
+  }
+
+  /// `-o -` writes the pack or the Swift to standard output (the summary on standard error),
+  /// `inspect -` and `convert -` read standard input, and no file named "-" is made.
+  @Test func aDashIsStandardInputOrOutput() throws {
+    try TemporaryFolder.with(prefix: "protocell-dash") { folder in
+      try Self.document.write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+      let compiled = try CommandRunner.run(["compile", "Cell.xib", "-o", "-"], in: folder)
+      #expect(compiled.status == 0)
+      #expect(compiled.standardOutput.hasPrefix("PCPK"))
+      #expect(
+        compiled.standardError.hasPrefix("Compiled 1 prototype from 1 file into standard output ("))
+      let filed = try CommandRunner.run(["compile", "Cell.xib", "-o", "Cell.pcpack"], in: folder)
+      #expect(filed.status == 0)
+      let pack = try #require(FileManager.default.contents(atPath: folder + "/Cell.pcpack"))
+      let inspected = try CommandRunner.run(
+        ["inspect", "-"], in: folder, standardInput: Self.input([UInt8](pack)))
+      #expect(inspected.status == 0)
+      #expect(inspected.standardOutput.hasPrefix("<stdin>: Protocell pack, format 1.9, "))
+      let swift = try CommandRunner.run(["generate-swift", "Cell.xib", "-o", "-"], in: folder)
+      #expect(swift.status == 0)
+      #expect(swift.standardOutput.contains("  case cell = \"Cell\""))
+      let converted = try CommandRunner.run(
+        ["convert", "-"], in: folder, standardInput: Self.input(Self.document))
+      #expect(converted.status == 0)
+      #expect(
+        converted.standardOutput.contains("<!-- Converted from <stdin> by protocell convert -->"))
+      #expect(!FileManager.default.fileExists(atPath: folder + "/-"))
+    }
+  }
+
+  /// `preview --data -` reads rows from standard input: a JSON array, or JSON Lines.
+  @Test func previewReadsRowsFromStandardInput() throws {
+    try TemporaryFolder.with(prefix: "protocell-preview-stdin") { folder in
+      for rows in ["[{\"author\": \"Ada\"}]", "{\"author\": \"Ada\"}\n{}\n"] {
+        let result = try CommandRunner.run(
+          [
+            "preview", CommandRunner.packageRoot + "/Templates", "--id", "TextPost", "--data", "-",
+            "-o", "rows.html",
+          ], in: folder, standardInput: Self.input(rows))
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("Wrote "))
+      }
+      let broken = try CommandRunner.run(
+        [
+          "preview", CommandRunner.packageRoot + "/Templates", "--id", "TextPost", "--data", "-",
+          "-o", "broken.html",
+        ], in: folder, standardInput: Self.input("[{\"author\":"))
+      #expect(broken.status == 2)
+      #expect(broken.standardError.hasPrefix("error: <stdin>: the row is not valid JSON"))
+    }
+  }
+
+  /// generate-swift refuses names Swift would declare twice, and paths with no prototype, and
+  /// writes nothing.
+  @Test func generateSwiftRefusesWhatWouldNotCompile() throws {
+    try TemporaryFolder.with(prefix: "protocell-generate-names") { folder in
+      let templates = """
+        <templates version="1">
+          <cell reuseIdentifier="Cell">
+            <label id="a" bind="user.name"/>
+            <label id="b" bind="user name"/>
+            <constraints>
+              <constraint>a.top == margins.top</constraint>
+              <constraint>b.top == a.bottom</constraint>
+              <constraint>b.bottom == margins.bottom</constraint>
+            </constraints>
+          </cell>
+          <cell reuseIdentifier="cell">
+            <label id="a"/>
+            <constraints>
+              <constraint>a.top == margins.top</constraint>
+              <constraint>a.bottom == margins.bottom</constraint>
+            </constraints>
+          </cell>
+        </templates>
+        """
+      try templates.write(toFile: folder + "/Names.xml", atomically: true, encoding: .utf8)
+      let named = try CommandRunner.run(
+        ["generate-swift", "Names.xml", "-o", "Rows.swift"], in: folder)
+      #expect(named.status == 1)
+      #expect(
+        named.standardError
+          == "error: the reuse identifiers 'Cell' and 'cell' both become the case 'cell' in "
+          + "Swift; rename one\n"
+          + "error: the keys 'user.name' and 'user name' of 'Cell' both become the property "
+          + "'userName' of 'CellRow'; rename one\n"
+          + "error: not generated: the Swift would not compile\n")
+      try FileManager.default.createDirectory(
+        atPath: folder + "/Empty", withIntermediateDirectories: true)
+      let empty = try CommandRunner.run(
+        ["generate-swift", "Empty", "-o", "Rows.swift"], in: folder)
+      #expect(empty.status == 2)
+      #expect(
+        empty.standardError.contains("error: nothing to generate: no prototype under 'Empty'"))
+      #expect(!FileManager.default.fileExists(atPath: folder + "/Rows.swift"))
+    }
+  }
+
+  /// `snapshot record -o` naming a file says so, with exit 2, and leaves the file alone.
+  @Test func snapshotsGoInAFolder() throws {
+    try TemporaryFolder.with(prefix: "protocell-snapshot-file") { folder in
+      try "svg".write(toFile: folder + "/x.svg", atomically: true, encoding: .utf8)
+      let result = try CommandRunner.run(
+        ["snapshot", "record", CommandRunner.packageRoot + "/Templates/Feed.xml", "-o", "x.svg"],
+        in: folder)
+      #expect(result.status == 2)
+      #expect(
+        result.standardError
+          == "error: 'x.svg' is a file: -o names the folder the snapshots go in; choose another "
+          + "-o\n")
+      #expect(try String(contentsOfFile: folder + "/x.svg", encoding: .utf8) == "svg")
+    }
+  }
+}
