@@ -9,8 +9,9 @@ struct ProtocellCommand: AsyncParsableCommand {
     commandName: "protocell",
     abstract: "Check, compile and measure table-view cell prototypes.",
     discussion: """
-      Templates are XML files that declare several cell prototypes each. Run \
-      'protocell validate' on a folder of them to check them like a compiler.
+      Reads Interface Builder's .xib and .storyboard files as they are, and template files \
+      (XML declaring several cell prototypes each). Run 'protocell validate' on a folder of \
+      them to check them like a compiler, 'protocell measure' to lay their cells out.
       """,
     version: "protocell \(ProtocellRelease.description)",
     subcommands: [

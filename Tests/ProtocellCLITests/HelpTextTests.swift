@@ -75,4 +75,24 @@ struct HelpTextTests {
       try help("preview").contains(
         "forced directions kept). HTML only. (default: ltr)"))
   }
+
+  /// A mistyped subcommand is named as one, not read as a path.
+  ///
+  /// A word first on the command line that is no file or folder and is near a subcommand's
+  /// name: exit 2, and the nearest name. Typed after `validate`, or with an extension, it is a
+  /// path.
+  @Test func aMistypedSubcommandIsNamed() throws {
+    let mistyped = try CommandRunner.run(["mesure", "Templates"])
+    #expect(mistyped.status == 2)
+    #expect(
+      mistyped.standardError
+        == "error: unknown subcommand 'mesure'; did you mean 'measure'? (no file or folder "
+        + "'mesure' either; 'protocell --help' lists the subcommands)\n")
+    let path = try CommandRunner.run(["validate", "mesure"])
+    #expect(path.status == 2)
+    #expect(path.standardOutput.contains("no such file or directory: 'mesure'"))
+    let file = try CommandRunner.run(["mesure.xml"])
+    #expect(file.status == 2)
+    #expect(!file.standardError.contains("unknown subcommand"))
+  }
 }

@@ -58,7 +58,22 @@ extension ProtocellCommand {
     @OptionGroup var fontOptions: FontOptions
     @OptionGroup var contentSizeOptions: ContentSizeOptions
 
+    /// A usage failure when `protocell WORD …` was meant as a subcommand: WORD, read as the
+    /// first path of the default subcommand, was not typed after `validate`, is no file or
+    /// folder, has no extension or slash, and is near a subcommand's name (`mesure`).
+    static func refuseMistypedSubcommand(_ paths: [String]) throws {
+      guard let word = paths.first, CommandLine.arguments.dropFirst().first == word,
+        !word.contains("/"), !word.contains("."), !FileManager.default.fileExists(atPath: word)
+      else { return }
+      let names = ProtocellCommand.configuration.subcommands.map { $0._commandName }
+      guard let nearest = Suggestions.nearest(to: word, in: names).first else { return }
+      throw CommandFailure.usage(
+        "unknown subcommand '\(word)'; did you mean '\(nearest)'? (no file or folder "
+          + "'\(word)' either; 'protocell --help' lists the subcommands)")
+    }
+
     func run() async throws {
+      try Self.refuseMistypedSubcommand(paths)
       // `protocell` alone, where there is no Templates folder: say what to give it.
       if paths.isEmpty, !FileManager.default.fileExists(atPath: "Templates") {
         throw CommandFailure.usage(
