@@ -161,4 +161,23 @@ struct OutputPathCommandTests {
       #expect(try String(contentsOfFile: folder + "/x.svg", encoding: .utf8) == "svg")
     }
   }
+
+  /// A template over the size limit is one error, with how to raise the limit (the next power
+  /// of two above its size: 64 for 63 bytes), not also "nothing to check".
+  @Test func aFileOverTheLimitIsOneError() throws {
+    try TemporaryFolder.with(prefix: "protocell-too-large") { folder in
+      let template = #"<templates version="1"><!-- padding to 63 bytes --></templates>"#
+      try template.write(toFile: folder + "/a.xml", atomically: true, encoding: .utf8)
+      try #"{"limits": {"maximumFileSize": 20}}"#.write(
+        toFile: folder + "/.protocell.json", atomically: true, encoding: .utf8)
+      let result = try CommandRunner.run(["validate", "a.xml"], in: folder)
+      #expect(result.status == 1)
+      #expect(
+        result.standardOutput
+          == "error: 'a.xml' is \(template.utf8.count) bytes; the limit is 20 [file-too-large]\n"
+          + "      = fix-it: split the templates over several files, or raise the limit in the "
+          + "project's .protocell.json: \"limits\": {\"maximumFileSize\": 64}\n"
+          + "Checked 0 files (0 prototypes): 1 error.\n")
+    }
+  }
 }

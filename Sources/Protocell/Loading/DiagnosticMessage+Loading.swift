@@ -47,7 +47,7 @@ extension DiagnosticMessage {
   package static func fileTooLargeToRead(_ path: String, bytes: Int, limit: Int) -> Self {
     Self(
       "'\(path)' is \(bytes) bytes; the limit is \(limit)", code: .fileTooLarge,
-      fixIt: "split the templates over several files, or raise the limit")
+      fixIt: fileSizeFixIt(splitting: "the templates over several files", bytes: bytes))
   }
 
   /// A limit in `.protocell.json` outside its range.

@@ -15,9 +15,13 @@ struct NoFilesOptions: ParsableArguments {
       """)
   var allowNoFiles = false
 
-  /// Whether `report` read every path and found no file, which does not pass.
+  /// Whether `report` read every path and found no file, which does not pass; a file too large
+  /// to read was found (its own error says so).
   func findsNothing(in report: TemplateCheckReport) -> Bool {
-    findsNothing(fileCount: report.files.count, hasReadFailure: report.hasReadFailure)
+    findsNothing(
+      fileCount: report.files.count,
+      hasReadFailure: report.hasReadFailure
+        || report.diagnostics.contains { $0.code == .fileTooLarge })
   }
 
   /// Whether a run that worked on `fileCount` files, and failed to read none

@@ -15,7 +15,16 @@ extension DiagnosticMessage {
   package static func fileTooLarge(bytes: Int, limit: Int, splitting what: String) -> Self {
     Self(
       "the file is \(bytes) bytes; the limit is \(limit)", code: .fileTooLarge,
-      fixIt: "split \(what), or raise the limit")
+      fixIt: fileSizeFixIt(splitting: what, bytes: bytes))
+  }
+
+  /// What to do with a file of `bytes` over the size limit: split `what`, or raise the limit
+  /// in `.protocell.json` to the next power of two above it.
+  package static func fileSizeFixIt(splitting what: String, bytes: Int) -> String {
+    var limit = 1
+    while limit <= bytes, limit < Int.max / 2 { limit *= 2 }
+    return "split \(what), or raise the limit in the project's .protocell.json: "
+      + "\"limits\": {\"maximumFileSize\": \(limit)}"
   }
 
   /// An `<image>` with `imageWidth` or `imageHeight` but not both.
