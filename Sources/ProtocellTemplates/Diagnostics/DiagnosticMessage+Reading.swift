@@ -72,6 +72,15 @@ extension DiagnosticMessage {
       fixIt: "a template file holds one <templates> element")
   }
 
+  /// A pack `protocell compile` wrote, given where a template is read.
+  package static var compiledPack: Self {
+    Self(
+      "the file is a compiled pack, not a template or an Interface Builder document",
+      code: .notUTF8,
+      fixIt: "list its prototypes with 'protocell inspect', measure them with 'protocell "
+        + "measure', or give the templates it was compiled from")
+  }
+
   /// A file with a NUL byte.
   package static var nulByte: Self {
     Self(

@@ -75,6 +75,12 @@ enum XMLDocumentReader {
 
   private static func checkEncoding(of source: SourceFile) -> XMLParseFailure? {
     let bytes = source.bytes
+    // A pack or archive `protocell compile` wrote (magic `PCPK` or `PCPR`), named as a template.
+    if bytes.count >= 16, bytes.starts(with: Array("PCP".utf8)),
+      bytes[3] == 0x4B || bytes[3] == 0x52
+    {
+      return XMLParseFailure(message: .compiledPack, location: source.location(ofByteOffset: 0))
+    }
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
       || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF])
     {
@@ -131,6 +137,19 @@ enum XMLDocumentReader {
       return XMLParseFailure(message: .libXML2Limit(message), location: location)
     }
     if message.isEmpty { message = "the document is not well-formed XML" }
+    // libxml2's "Input is not proper UTF-8, indicate encoding !\nBytes: 0xE9 0x22 …": one
+    // line, and what to do, whatever encoding the declaration names.
+    if message.lowercased().hasPrefix("input is not proper utf-8") {
+      let bytes =
+        message.split(separator: "Bytes:", maxSplits: 1).dropFirst().first
+        .map { " (bytes \($0.split(whereSeparator: \.isWhitespace).joined(separator: " ")))" }
+        ?? ""
+      return XMLParseFailure(
+        message: .malformedXML("the file is not UTF-8 text here\(bytes)"), location: location,
+        fixIt: "Protocell reads UTF-8 only: save the file as UTF-8, whatever encoding its XML "
+          + "declaration names")
+    }
+    message = message.split(whereSeparator: \.isNewline).joined(separator: "; ")
     if let first = message.first { message = first.lowercased() + message.dropFirst() }
     if let location, Int(outcome.errorCode) != Int(XML_ERR_TAG_NAME_MISMATCH.rawValue),
       let end = endOfContent(in: source), location >= end

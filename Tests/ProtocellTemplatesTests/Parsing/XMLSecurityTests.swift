@@ -96,7 +96,28 @@ struct XMLSecurityTests {
         path: "i", bytes: Array("<templates>".utf8) + [0xC3, 0x28] + Array("</templates>".utf8)))
     #expect(invalid.diagnostics.map(\.code) == [.malformedXML])
     #expect(invalid.diagnostics.first?.location?.line == 1)
+    // One line, the bytes named, and what to do whatever the declaration says (libxml2 writes
+    // "Input is not proper UTF-8, indicate encoding !" and the bytes on a second line).
+    let latin1 = parser.parse(
+      SourceFile(
+        path: "l",
+        bytes: Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<templates a=\"caf".utf8)
+          + [0xE9] + Array("\"/>".utf8)))
+    #expect(
+      latin1.diagnostics.first?.message
+        == "the file is not UTF-8 text here (bytes 0xE9 0x22 0x2F 0x3E)")
+    #expect(
+      latin1.diagnostics.first?.fixIts.first?.message
+        == "Protocell reads UTF-8 only: save the file as UTF-8, whatever encoding its XML "
+        + "declaration names")
     #expect(parser.parse(text: "", path: "e").diagnostics.map(\.message) == ["the file is empty"])
+    // A compiled pack (magic PCPK, a 16-byte header) is named as one, not as a NUL byte.
+    let pack = parser.parse(
+      SourceFile(
+        path: "p", bytes: Array("PCPK".utf8) + [1, 0, 9, 0] + Array(repeating: 0, count: 8)))
+    #expect(
+      pack.diagnostics.map(\.message)
+        == ["the file is a compiled pack, not a template or an Interface Builder document"])
     #expect(
       parser.parse(text: "{\"json\": true}", path: "j").diagnostics.map(\.code) == [.malformedXML])
   }
