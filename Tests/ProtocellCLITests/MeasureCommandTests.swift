@@ -158,6 +158,34 @@ struct MeasureCommandTests {
     #expect(both.status == 2)
   }
 
+  /// A row none of whose members fills a view is said once per prototype.
+  ///
+  /// A feed's own JSON given to cells whose keys are named otherwise: the warning names both
+  /// sets, since every such row is measured as designed. A row that fills a view, or is empty,
+  /// passes silently.
+  @Test func aRowThatFillsNoViewIsSaidOnce() throws {
+    try TemporaryFolder.with(prefix: "protocell-measure-unbound") { folder in
+      let rows = folder + "/rows.jsonl"
+      try """
+      {"type": "TextPost", "id": "p1", "writer": "Ada", "text": "Hello"}
+      {"type": "TextPost", "id": "p2", "writer": "Grace", "text": "Hi"}
+      {"type": "TextPost"}
+      {"type": "TextPost", "author": "Ada"}
+
+      """.write(toFile: rows, atomically: true, encoding: .utf8)
+      let said = try CommandRunner.run([
+        "measure", "Templates", "--id-key", "type", "--data", rows, "--key", "id",
+      ])
+      #expect(said.status == 0)
+      #expect(
+        said.standardError
+          == "warning: \(rows): a row fills no view of 'TextPost': its members ('writer', "
+          + "'text') are none of the keys its views show ('author', 'body', 'comments', "
+          + "'likes', 'timestamp'), so it is measured as designed; name the members as the "
+          + "views' keys, or map them in .protocell.json's \"bindings\" (said once)\n")
+    }
+  }
+
   /// A row member spelt nearly as a binding (`autor` for TextPost's `author`) is said once, with
   /// the binding's name; a member unlike any (`id`, `mood`) or another word that contains one
   /// (`authorID`) passes silently, as does every member with --quiet.

@@ -169,6 +169,23 @@ struct RowMeasurer: Sendable {
   /// a bound name is close to it (a misspelling): not the `--id-key` or `--key` field.
   private func reportUnboundMembers(of row: RowMembers, prototype: String, summary: Summary) {
     let keys = summary.boundKeys
+    let members = row.names.filter { $0 != idKey && $0 != printer.keyField }
+    // Said unless a member is a misspelling of a key, which the warnings below say better.
+    if !keys.isEmpty, !members.isEmpty, !members.contains(where: keys.contains),
+      !members.contains(where: { Suggestions.misspelling(of: $0, in: keys) != nil }),
+      reportedMembers.withLock({ $0.insert(prototype + "\u{0}").inserted })
+    {
+      // A feed's own JSON (`author`, `body`) given to cells whose outlets are named otherwise
+      // (`nameLabel`): every row is measured as designed, and the heights look plausible.
+      let shown = members.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+      let bound = keys.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+      FileOutput.standardError.write(
+        "warning: \(inputName): a row fills no view of '\(prototype)': its members "
+          + "(\(shown)\(members.count > 5 ? ", …" : "")) are none of the keys its views show "
+          + "(\(bound)\(keys.count > 5 ? ", …" : "")), so it is measured as designed; name "
+          + "the members as the views' keys, or map them in .protocell.json's \"bindings\" "
+          + "(said once)\n")
+    }
     for name in row.names
     where !keys.contains(name) && name != idKey && name != printer.keyField {
       guard let nearest = Suggestions.misspelling(of: name, in: keys) else { continue }
