@@ -65,6 +65,22 @@ struct ConvertCommandTests {
     }
   }
 
+  /// A document that holds no cell converts to a template with no prototype, with a warning
+  /// that says so.
+  @Test func aDocumentWithoutCellsIsSaid() throws {
+    try TemporaryFolder.with(prefix: "protocell-convert-none") { folder in
+      try InterfaceBuilderText.xib(
+        #"<view id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#
+      ).write(toFile: folder + "/View.xib", atomically: true, encoding: .utf8)
+      let converted = try CommandRunner.run(["convert", "View.xib", "-o", "View.xml"], in: folder)
+      #expect(converted.status == 0)
+      #expect(
+        converted.standardError
+          == "warning: View.xib holds no table-view or collection-view cell: the template "
+          + "written declares no prototype\n")
+    }
+  }
+
   /// A reuse identifier with a space is UIKit's to take and a template's error: convert says so
   /// where the template holds it, with the fix-it `validate` gives, and still writes it.
   @Test func aReuseIdentifierATemplateRefusesIsSaidAtConversion() throws {

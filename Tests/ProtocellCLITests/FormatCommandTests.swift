@@ -123,4 +123,19 @@ struct FormatCommandTests {
       #expect(try String(contentsOfFile: folder + "/proj/Cell.xib", encoding: .utf8) == document)
     }
   }
+
+  /// A line length below 40 (every attribute on a line of its own) or above 1,000 is a usage
+  /// error, exit 2, saying the range.
+  @Test func theLineLengthHasARange() throws {
+    for length in ["0", "39", "1001"] {
+      let result = try CommandRunner.run([
+        "format", "--check", "Templates", "--line-length", length,
+      ])
+      #expect(result.status == 2)
+      #expect(
+        result.standardError.hasPrefix("error: --line-length must be 40 to 1000, not \(length)"))
+    }
+    #expect(
+      try CommandRunner.run(["format", "--check", "Templates", "--line-length", "40"]).status != 2)
+  }
 }

@@ -64,6 +64,19 @@ struct InspectCommandTests {
     }
   }
 
+  /// An empty file is said to be one, with how a pack is made, not as a truncated header.
+  @Test func anEmptyFileIsNoPack() throws {
+    try withPack([SamplePrototypes.post()]) { path in
+      try AtomicFileWriter.write([], toPath: path)
+      let output = try CommandRunner.run(["inspect", path])
+      #expect(output.status == 1)
+      #expect(
+        output.standardError
+          == "error: \(path) is empty, not a pack: 'protocell compile TEMPLATES -o FILE.pcpack' "
+          + "writes one\n")
+    }
+  }
+
   @Test func missingFileIsAReadFailure() throws {
     let output = try CommandRunner.run(["inspect", "/nonexistent.pcpack"])
     #expect(output.status == 2)

@@ -180,4 +180,20 @@ struct OutputPathCommandTests {
           + "Checked 0 files (0 prototypes): 1 error.\n")
     }
   }
+
+  /// `snapshot verify` with an `-o` that does not exist says so once, exit 2, rather than
+  /// calling every snapshot missing.
+  @Test func verifyingAgainstNoFolderIsOneError() throws {
+    try TemporaryFolder.with(prefix: "protocell-verify-none") { folder in
+      let result = try CommandRunner.run(
+        ["snapshot", "verify", CommandRunner.packageRoot + "/Templates/Feed.xml", "-o", "Snaps"],
+        in: folder)
+      #expect(result.status == 2)
+      #expect(result.standardOutput.isEmpty)
+      #expect(
+        result.standardError
+          == "error: 'Snaps' does not exist, so no snapshot was recorded there: check -o, or "
+          + "record them first with 'protocell snapshot record' and the same paths and -o\n")
+    }
+  }
 }

@@ -82,6 +82,11 @@ extension ProtocellCommand {
         FileOutput.standardError.write("error: not converted: the document has errors\n")
         throw ExitCode.failure
       }
+      if document.file.cells.isEmpty {
+        FileOutput.standardError.write(
+          "warning: \(file) holds no table-view or collection-view cell: the template written "
+            + "declares no prototype\n")
+      }
       let name = FilePathName.fileName(of: file)
       let written = TemplateWriter().text(
         of: document.file.cells, comment: "Converted from \(name) by protocell convert")

@@ -36,10 +36,17 @@ extension ProtocellCommand {
     @Option(help: "Spell constraint relations as ascii (<=, >=) or unicode (≤, ≥).")
     var relations: TemplateFormatter.RelationSpelling = .ascii
 
-    @Option(help: "The column start tags wrap before.")
+    @Option(help: "The column start tags wrap before (40 to 1000).")
     var lineLength = 100
 
     @OptionGroup var noFilesOptions: NoFilesOptions
+
+    func validate() throws {
+      // Below 40 every attribute of every tag would go on its own line.
+      guard (40...1000).contains(lineLength) else {
+        throw ValidationError("--line-length must be 40 to 1000, not \(lineLength)")
+      }
+    }
 
     func run() throws {
       let formatter = TemplateFormatter(relationSpelling: relations, lineLength: lineLength)

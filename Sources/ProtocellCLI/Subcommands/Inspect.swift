@@ -35,6 +35,10 @@ extension ProtocellCommand {
         throw ExitCode.usageOrInputFailure
       }
       let file = file == "-" ? ByteInput.standardInputName : file
+      guard !bytes.isEmpty else {
+        throw CommandFailure.failure(
+          "\(file) is empty, not a pack: 'protocell compile TEMPLATES -o FILE.pcpack' writes one")
+      }
       let summary: PackSummary
       do {
         summary = try PackSummary(bytes: bytes)

@@ -44,6 +44,12 @@ struct SnapshotRunner {
   /// (``runImages(browser:)``).
   func run(browser: HeadlessChromium? = nil) throws -> Outcome {
     let isRecording = command.mode == .record
+    if !isRecording, !FileManager.default.fileExists(atPath: command.output) {
+      // One message, not one "missing" line per snapshot.
+      throw CommandFailure.usage(
+        "'\(command.output)' does not exist, so no snapshot was recorded there: check -o, or "
+          + "record them first with 'protocell snapshot record' and the same paths and -o")
+    }
     if isRecording {
       var isFolder: ObjCBool = false
       if FileManager.default.fileExists(atPath: command.output, isDirectory: &isFolder),
