@@ -95,4 +95,19 @@ struct HelpTextTests {
     #expect(file.status == 2)
     #expect(!file.standardError.contains("unknown subcommand"))
   }
+
+  /// A `--system-family` no font carries is the same usage error in every subcommand that
+  /// measures text, where it stood in silently (measure), warned per label (validate) or
+  /// failed alone (text).
+  @Test(arguments: [
+    ["measure", "Templates", "--id", "TextPost"], ["validate", "Templates"], ["text", "Hi"],
+  ])
+  func anUnknownSystemFamilyIsAUsageError(command: [String]) throws {
+    let result = try CommandRunner.run(command + ["--system-family", "NoFamily"])
+    #expect(result.status == 2)
+    #expect(
+      result.standardError.hasPrefix(
+        "error: --system-family 'NoFamily' is neither installed nor registered with "
+          + "--font-file ('fc-list : family' lists the installed families)\n"))
+  }
 }

@@ -40,6 +40,20 @@ struct FontOptions: ParsableArguments {
       """)
   var systemFontWidths = true
 
+  /// A `--system-family` that no installed font or `--font-file` carries is a usage error in
+  /// every subcommand alike; it would otherwise stand in silently (measure), once per label
+  /// (validate) or not at all (text).
+  func validate() throws {
+    guard systemFamily != FontLibrary.defaultSystemFamily else { return }
+    let library = try FontLibrary(systemFamily: systemFamily, systemFontWidths: nil)
+    for path in fontFiles { try? library.registerFont(atPath: path) }
+    guard library.isInstalled(systemFamily) else {
+      throw ValidationError(
+        "--system-family '\(systemFamily)' is neither installed nor registered with "
+          + "--font-file ('fc-list : family' lists the installed families)")
+    }
+  }
+
   /// A font library with the files registered: `--font-file`'s, then those the
   /// `.protocell.json` governing each of `paths` lists under `fonts`
   /// (``ConfigurationFile/fontFiles``).

@@ -261,7 +261,7 @@ public final class FontLibrary: @unchecked Sendable {
 
   /// Whether an installed or registered font carries `family` (asked of fontconfig once per
   /// family until a font is registered).
-  func isInstalled(_ family: String) -> Bool {
+  public func isInstalled(_ family: String) -> Bool {
     if let known = lock.withLock({ installedFamilies[family] }) { return known }
     let wanted = Self.normalized(family)
     let isInstalled =
