@@ -176,8 +176,8 @@ package struct GalleryCellDrawing {
   /// The letter-spacing, in the label's unscaled units, that draws the fallback's CJK
   /// characters as wide as measured on a line scaled by a width model.
   struct CJKSpacing {
-    /// For ideographs (U+4000 to U+9FFF): measured at the fallback's em times the model's
-    /// ideograph factor.
+    /// For ideographs (``AdvanceAdjustment/scaledIdeographs``): measured at the fallback's em
+    /// times the model's ideograph factor.
     var ideographs: Double
     /// For the other CJK characters (U+3000 to U+3FFF: punctuation, kana): measured at the
     /// fallback's em.
@@ -196,13 +196,11 @@ package struct GalleryCellDrawing {
     text.unicodeScalars.contains { cjkClass(of: $0) != nil }
   }
 
-  /// `true` for an ideograph, `false` for another CJK character, `nil` for the rest.
+  /// `true` for an ideograph the model widens (``AdvanceAdjustment/scaledIdeographs``),
+  /// `false` for another CJK character (U+3000 to U+3FFF), `nil` for the rest.
   private static func cjkClass(of scalar: Unicode.Scalar) -> Bool? {
-    switch scalar.value {
-    case 0x4000...0x9FFF: true
-    case 0x3000...0x3FFF: false
-    default: nil
-    }
+    if AdvanceAdjustment.scaledIdeographs.contains(scalar.value) { return true }
+    return (0x3000...0x3FFF).contains(scalar.value) ? false : nil
   }
 
   /// A line's text escaped for the SVG, its runs of CJK characters each in a `<tspan>` with

@@ -92,7 +92,7 @@ extension ProtocellCommand {
       }
       let toStandardOutput = OutputPath.isStandardOutput(output)
       if toStandardOutput {
-        OutputPath.writeToStandardOutput(bytes)
+        FileOutput.standardOutput.write(bytes)
       } else {
         do {
           try AtomicFileWriter.write(bytes, toPath: output)

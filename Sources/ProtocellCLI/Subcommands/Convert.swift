@@ -47,8 +47,7 @@ extension ProtocellCommand {
       let output = self.output == "-" ? nil : self.output
       if let output {
         try OutputPath.refuseInput(output, inputs: [file], replacing: "the document")
-        let lowercased = output.lowercased()
-        if lowercased.hasSuffix(".xib") || lowercased.hasSuffix(".storyboard") {
+        if InterfaceBuilderImporter.hasDocumentExtension(output) {
           throw CommandFailure.usage(
             "-o names '\(output)', an Interface Builder document's name: convert writes a "
               + "template (XML that Xcode does not open); name it .xml")
@@ -56,11 +55,7 @@ extension ProtocellCommand {
       }
       let bytes: [UInt8]
       do {
-        let limit = TemplateLimits.default.maximumFileSize
-        bytes =
-          file == "-"
-          ? try ByteInput(path: file).readAll(limit: limit)
-          : try FileReader.contents(ofFile: file, limit: limit)
+        bytes = try ByteInput.contents(of: file, limit: TemplateLimits.default.maximumFileSize)
       } catch let error as FileReadError where error.reason == .notRegularFile(.directory) {
         // validate and measure search folders; convert writes one document's cells.
         throw CommandFailure.usage(
@@ -70,7 +65,7 @@ extension ProtocellCommand {
         FileOutput.standardError.write("error: \(error)\n")
         throw ExitCode.usageOrInputFailure
       }
-      let file = file == "-" ? ByteInput.standardInputName : file
+      let file = ByteInput.name(of: file)
       let source = SourceFile(path: file, bytes: bytes)
       let document = InterfaceBuilderImporter().importDocument(source)
       if !document.diagnostics.isEmpty {

@@ -25,16 +25,13 @@ extension ProtocellCommand {
     func run() async throws {
       let bytes: [UInt8]
       do {
-        let limit = ArchiveDecodingOptions().maximumArchiveSize
-        bytes =
-          file == "-"
-          ? try ByteInput(path: file).readAll(limit: limit)
-          : try FileReader.contents(ofFile: file, limit: limit)
+        bytes = try ByteInput.contents(
+          of: file, limit: ArchiveDecodingOptions().maximumArchiveSize)
       } catch {
         FileOutput.standardError.write("error: \(error)\n")
         throw ExitCode.usageOrInputFailure
       }
-      let file = file == "-" ? ByteInput.standardInputName : file
+      let file = ByteInput.name(of: file)
       guard !bytes.isEmpty else {
         throw CommandFailure.failure(
           "\(file) is empty, not a pack: 'protocell compile TEMPLATES -o FILE.pcpack' writes one")

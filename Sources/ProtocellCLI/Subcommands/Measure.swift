@@ -172,7 +172,7 @@ extension ProtocellCommand {
       printer.files = loaded.fileOfPrototype
       let measurer = RowMeasurer(
         calculator: calculator, id: id, idKey: idKey, width: widthOptions.width, printer: printer,
-        inputName: data.map { $0 == "-" ? ByteInput.standardInputName : $0 } ?? "",
+        inputName: data.map(ByteInput.name(of:)) ?? "",
         limits: limitOptions.limits,
         reportsUnboundMembers: !quiet)
       let everyPrototype = data == nil && id == nil ? loaded.prototypeKeysInFileOrder : []
@@ -213,7 +213,7 @@ extension ProtocellCommand {
       let counts = try measureRows(from: reader, input: input, with: measurer)
       // An empty file (or `[]`) is no failure, but a table of no rows should not pass unsaid.
       if counts.total == 0, !quiet {
-        let name = data == "-" ? ByteInput.standardInputName : data
+        let name = ByteInput.name(of: data)
         FileOutput.standardError.write("note: no rows in \(name)\n")
       }
       if counts.failed > 0 {

@@ -372,21 +372,15 @@ extension ProtocellCommand {
     /// file; from standard input, `-`, any text that does not start with `[`).
     private func readRows() throws -> [RowValue] {
       guard let data else { return [] }
-      let name = data == "-" ? ByteInput.standardInputName : data
-      let text: String
+      let name = ByteInput.name(of: data)
+      let bytes: [UInt8]
       do {
-        let bytes =
-          data == "-"
-          ? try ByteInput(path: data).readAll(limit: Self.maximumDataSize)
-          : try FileReader.contents(ofFile: data, limit: Self.maximumDataSize)
-        guard let decoded = String(validating: bytes, as: UTF8.self) else {
-          throw CommandFailure.usage("cannot read '\(name)': it is not UTF-8 text")
-        }
-        text = decoded
-      } catch let failure as CommandFailure {
-        throw failure
+        bytes = try ByteInput.contents(of: data, limit: Self.maximumDataSize)
       } catch {
         throw CommandFailure.usage("\(error)")
+      }
+      guard let text = String(validating: bytes, as: UTF8.self) else {
+        throw CommandFailure.usage("cannot read '\(name)': it is not UTF-8 text")
       }
       let isLines =
         data == "-"

@@ -14,19 +14,27 @@ struct FileOutput: Sendable {
   /// Writes the whole string (from its own UTF-8 storage: no copy).
   func write(_ text: String) {
     var text = text
-    text.withUTF8 { bytes in
-      guard let base = bytes.baseAddress else { return }
-      var offset = 0
-      while offset < bytes.count {
-        #if canImport(Glibc)
-          let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
-        #else
-          let written = Darwin.write(descriptor, base + offset, bytes.count - offset)
-        #endif
-        if written < 0, errno == EINTR { continue }
-        if written <= 0 { return }
-        offset += written
-      }
+    text.withUTF8 { write($0) }
+  }
+
+  /// Writes all of `bytes` (a compiled pack on standard output).
+  func write(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { write($0) }
+  }
+
+  /// Writes the whole buffer, again where a write is interrupted or partial.
+  private func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let base = bytes.baseAddress else { return }
+    var offset = 0
+    while offset < bytes.count {
+      #if canImport(Glibc)
+        let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+      #else
+        let written = Darwin.write(descriptor, base + offset, bytes.count - offset)
+      #endif
+      if written < 0, errno == EINTR { continue }
+      if written <= 0 { return }
+      offset += written
     }
   }
 

@@ -28,17 +28,4 @@ enum OutputPath {
   private static func resolved(_ path: String) -> String {
     URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
   }
-
-  /// Writes `bytes` to standard output, whole.
-  static func writeToStandardOutput(_ bytes: [UInt8]) {
-    var remaining = bytes[...]
-    while !remaining.isEmpty {
-      let written = remaining.withUnsafeBytes { buffer in
-        Foundation.write(1, buffer.baseAddress, buffer.count)
-      }
-      if written < 0, errno == EINTR { continue }
-      if written <= 0 { return }
-      remaining = remaining.dropFirst(written)
-    }
-  }
 }

@@ -19,9 +19,21 @@ public final class FontTextMeasurer: LabelMeasuring {
   ///
   /// A template set uses a handful of fonts, so a linear search
   /// (size and weight first, the family name last) beats hashing the family name per label.
-  private let fonts = Locked<
-    (specs: [FontSpec], ideographScales: [Double?], fonts: [TextMeasurement.Font])
-  >(([], [], []))
+  private let fonts = Locked<[KnownFont]>([])
+
+  /// A font resolved for a spec and an ideograph factor.
+  private struct KnownFont {
+    var spec: FontSpec
+    var ideographScale: Double?
+    var font: TextMeasurement.Font
+
+    /// Whether it is the font of `other` with `scale`: size and weight compared first, the
+    /// family name last.
+    func resolves(_ other: FontSpec, ideographScale scale: Double?) -> Bool {
+      spec.size == other.size && spec.weight == other.weight && spec.isItalic == other.isItalic
+        && ideographScale == scale && spec.family == other.family
+    }
+  }
   /// The substitutions made so far, by requested family, weight and slant.
   private let substitutions = Locked<[SubstitutionKey: FontSubstitution]>([:])
 
@@ -65,16 +77,8 @@ public final class FontTextMeasurer: LabelMeasuring {
   public func font(for spec: FontSpec, ideographScale: Double? = nil) throws
     -> TextMeasurement.Font
   {
-    let known = fonts.withLock { table -> TextMeasurement.Font? in
-      for index in table.specs.indices {
-        let known = table.specs[index]
-        if known.size == spec.size && known.weight == spec.weight && known.family == spec.family
-          && known.isItalic == spec.isItalic && table.ideographScales[index] == ideographScale
-        {
-          return table.fonts[index]
-        }
-      }
-      return nil
+    let known = fonts.withLock { table in
+      table.first { $0.resolves(spec, ideographScale: ideographScale) }?.font
     }
     if let known { return known }
     let descriptor = FontDescriptor(
@@ -82,13 +86,8 @@ public final class FontTextMeasurer: LabelMeasuring {
       ideographScale: ideographScale)
     let (font, substitution) = try fontLibrary.resolve(descriptor)
     fonts.withLock { table in
-      let isKnown = table.specs.indices.contains {
-        table.specs[$0] == spec && table.ideographScales[$0] == ideographScale
-      }
-      if !isKnown {
-        table.specs.append(spec)
-        table.ideographScales.append(ideographScale)
-        table.fonts.append(font)
+      if !table.contains(where: { $0.resolves(spec, ideographScale: ideographScale) }) {
+        table.append(KnownFont(spec: spec, ideographScale: ideographScale, font: font))
       }
     }
     if let substitution {
@@ -115,7 +114,7 @@ public final class FontTextMeasurer: LabelMeasuring {
   /// Forgets the fonts and substitutions resolved so far, so that the next label resolves its
   /// font again (after the library's line metrics for a missing family changed).
   func forgetResolvedFonts() {
-    fonts.withLock { $0 = ([], [], []) }
+    fonts.withLock { $0.removeAll() }
     substitutions.withLock { $0.removeAll() }
   }
 

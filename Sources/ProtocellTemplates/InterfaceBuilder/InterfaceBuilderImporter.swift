@@ -115,7 +115,7 @@ public struct InterfaceBuilderImporter: Sendable {
   /// Whether `path` names an Interface Builder document by its extension (`.xib`,
   /// `.storyboard`, in any case): a file whose failures are mended in Xcode or from version
   /// control, not by the template language's rules.
-  static func hasDocumentExtension(_ path: String) -> Bool {
+  package static func hasDocumentExtension(_ path: String) -> Bool {
     ["xib", "storyboard"].contains(FilePathName.pathExtension(of: path).lowercased())
   }
 

@@ -18,10 +18,8 @@ extension SwiftAccessorGenerator {
         + "'\(Self.identifier(names[0], upper: false))' in Swift; \(Self.rename(names))"
     }
     for cell in cells {
-      let keys = cell.allViews.compactMap(\.binding?.key)
-      var seen: Set<String> = []
-      let distinct = keys.filter { seen.insert($0).inserted }
-      problems += Self.collisions(of: distinct, named: { Self.identifier($0, upper: false) }).map {
+      let keys = fields(of: cell).map(\.key)
+      problems += Self.collisions(of: keys, named: { Self.identifier($0, upper: false) }).map {
         names in
         "the keys \(Self.listed(names)) of '\(cell.reuseIdentifier)' \(Self.become(names)) the property "
           + "'\(Self.identifier(names[0], upper: false))' of "

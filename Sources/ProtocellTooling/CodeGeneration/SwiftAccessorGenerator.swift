@@ -89,13 +89,14 @@ public struct SwiftAccessorGenerator: Sendable {
   }
 
   /// One bound key: its Swift type.
-  private struct Field {
+  struct Field {
     var key: String
     var type: String
     var isOptional: Bool
   }
 
-  private func fields(of cell: CellPrototype) -> [Field] {
+  /// The keys the labels and images of `cell` are bound to, each once, in document order.
+  func fields(of cell: CellPrototype) -> [Field] {
     var fields: [Field] = []
     for view in cell.allViews {
       guard let binding = view.binding else { continue }

@@ -10,8 +10,8 @@ public struct AdvanceAdjustment: Hashable, Sendable, CustomStringConvertible {
   public var tracking: Double
   /// Ems added to the advance of the glyph each character maps to.
   public var corrections: [Unicode.Scalar: Double]
-  /// The factor the advances of CJK ideographs (U+4000 to U+9FFF) are multiplied by when the
-  /// face's fallback chain draws them: 1 leaves the fallback face's own advances.
+  /// The factor the advances of CJK ideographs (``scaledIdeographs``) are multiplied by when
+  /// the face's fallback chain draws them: 1 leaves the fallback face's own advances.
   public var ideographScale: Double
 
   /// Creates an adjustment.
@@ -57,10 +57,14 @@ public struct AdvanceAdjustment: Hashable, Sendable, CustomStringConvertible {
       "× \(scaleText), tracking \(trackingText) em, \(corrections.count) corrected characters\(ideographs)"
   }
 
-  /// Whether the byte `lead` starts the UTF-8 form of a character that ``ideographScale``
-  /// scales: U+4000 to U+9FFF, the CJK Unified Ideographs and most of Extension A, are the
-  /// three-byte sequences led by 0xE4 to 0xE9.
+  /// The characters ``ideographScale`` scales: U+4000 to U+9FFF, the CJK Unified Ideographs
+  /// and most of Extension A.
+  public static let scaledIdeographs: ClosedRange<UInt32> = 0x4000...0x9FFF
+
+  /// Whether the byte `lead` starts the UTF-8 form of one of ``scaledIdeographs``: the
+  /// three-byte sequences of those 4,096-character blocks are led by 0xE0 plus the block.
   static func leadsIdeograph(_ lead: UInt8) -> Bool {
-    (0xE4...0xE9).contains(lead)
+    (0xE0 | scaledIdeographs.lowerBound >> 12...0xE0 | scaledIdeographs.upperBound >> 12)
+      .contains(UInt32(lead))
   }
 }
