@@ -196,11 +196,31 @@ package struct GalleryCellDrawing {
     text.unicodeScalars.contains { cjkClass(of: $0) != nil }
   }
 
+  /// The CJK characters other than ideographs that ``CJKSpacing`` spaces: punctuation, kana
+  /// and the rest of U+3000 to U+3FFF, below ``AdvanceAdjustment/scaledIdeographs``.
+  static let otherCJK: ClosedRange<UInt32> = 0x3000...0x3FFF
+
   /// `true` for an ideograph the model widens (``AdvanceAdjustment/scaledIdeographs``),
-  /// `false` for another CJK character (U+3000 to U+3FFF), `nil` for the rest.
+  /// `false` for another CJK character (``otherCJK``), `nil` for the rest.
   private static func cjkClass(of scalar: Unicode.Scalar) -> Bool? {
     if AdvanceAdjustment.scaledIdeographs.contains(scalar.value) { return true }
-    return (0x3000...0x3FFF).contains(scalar.value) ? false : nil
+    return otherCJK.contains(scalar.value) ? false : nil
+  }
+
+  /// The page script's regular expression for the runs ``markup(of:cjk:)`` spaces, from the
+  /// same ranges: a run of ideographs (group 1), a run of other CJK characters (group 2), or a
+  /// run of neither (no group).
+  static var cjkRunPattern: String {
+    func range(_ range: ClosedRange<UInt32>) -> String {
+      "\\u\(hex(range.lowerBound))-\\u\(hex(range.upperBound))"
+    }
+    func hex(_ value: UInt32) -> String { String(value, radix: 16) }
+    let ideographs = AdvanceAdjustment.scaledIdeographs
+    let cjk =
+      min(
+        otherCJK.lowerBound, ideographs.lowerBound)...max(
+        otherCJK.upperBound, ideographs.upperBound)
+    return "/([\(range(ideographs))]+)|([\(range(otherCJK))]+)|[^\(range(cjk))]+/gu"
   }
 
   /// A line's text escaped for the SVG, its runs of CJK characters each in a `<tspan>` with

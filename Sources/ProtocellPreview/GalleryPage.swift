@@ -104,7 +104,7 @@ package enum GalleryPage {
         const text = group.dataset.text;
         if (group.dataset.ideographSpacing) {
           // The fallback's CJK runs spaced as the drawn lines space them.
-          for (const [run, ideographs, others] of text.matchAll(/([\u4000-\u9fff]+)|([\u3000-\u3fff]+)|[^\u3000-\u9fff]+/gu)) {
+          for (const [run, ideographs, others] of text.matchAll(\#(GalleryCellDrawing.cjkRunPattern))) {
             if (!ideographs && !others) { probe.append(run); continue; }
             const span = document.createElement("span");
             span.style.letterSpacing = (ideographs ? group.dataset.ideographSpacing : group.dataset.cjkSpacing) + "px";

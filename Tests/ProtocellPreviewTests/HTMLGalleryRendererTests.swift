@@ -58,6 +58,15 @@ struct HTMLGalleryRendererTests {
     #expect(!GalleryCellDrawing.containsCJK("Hello, ☃"))
   }
 
+  /// The page's script splits a label's text into the same runs as the drawing: ideographs
+  /// U+4000 to U+9FFF, other CJK characters U+3000 to U+3FFF, and the rest, by one regular
+  /// expression written from the drawing's ranges (not a copy of them).
+  @Test func pageScriptSplitsTheDrawingsCJKRuns() {
+    let pattern = #"/([\u4000-\u9fff]+)|([\u3000-\u3fff]+)|[^\u3000-\u9fff]+/gu"#
+    #expect(GalleryCellDrawing.cjkRunPattern == pattern)
+    #expect(GalleryPage.script.contains("text.matchAll(\(pattern))"))
+  }
+
   /// A label measured with a width model (scale 0.9, tracking 0.01 em) is drawn as the model
   /// measured it: the stand-in's glyphs spaced by the tracking before the scale (0.01 × 10 / 0.9
   /// = 0.1111 px) and scaled by 0.9 about the line's start, x 8 (matrix e = 8 × (1 − 0.9) = 0.8).
