@@ -45,6 +45,26 @@ struct OptionRulesTests {
     #expect(output.standardError.split(separator: "\n").first == "error: \(message)"[...])
   }
 
+  /// `--jobs -1` is a value the rule refuses, naming it, not a missing value followed by an
+  /// option `-1`; in both commands that take it.
+  @Test(arguments: ["-1", "0", "1025"])
+  func jobsOutOfRangeAreUsageErrorsNamingTheValue(jobs: String) throws {
+    try TemporaryFolder.with(prefix: "protocell-jobs") { folder in
+      for command in [
+        ["measure", "Templates/Feed.xml", "--id", "TextPost"],
+        ["snapshot", "record", "Templates/Feed.xml", "-o", folder + "/S"],
+      ] {
+        let output = try CommandRunner.run(command + ["--jobs", jobs])
+        #expect(output.status == 2, "\(command)")
+        #expect(
+          output.standardError.split(separator: "\n").first
+            == "error: --jobs must be a number of threads from 1 to 1024, not \(jobs)"[...])
+        #expect(output.standardOutput == "")
+      }
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+  }
+
   @Test func theLargestWidthIsAccepted() throws {
     let output = try CommandRunner.run(
       ["measure", "Templates/Feed.xml", "--id", "FeedHeader", "--width", "100000"])

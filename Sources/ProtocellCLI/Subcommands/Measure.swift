@@ -103,8 +103,7 @@ extension ProtocellCommand {
     )
     var quiet = false
 
-    @Option(help: "How many threads measure rows.")
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    @OptionGroup var jobsOptions: JobsOptions
 
     @OptionGroup(title: "Limits per row") var limitOptions: RowLimitOptions
     @OptionGroup var fontOptions: FontOptions
@@ -123,7 +122,6 @@ extension ProtocellCommand {
       if data == "-", paths.contains("-") {
         throw ValidationError("only one of the templates and --data can be read from '-'")
       }
-      guard (1...1024).contains(jobs) else { throw ValidationError("--jobs must be 1 to 1024") }
     }
 
     func run() async throws {
@@ -257,14 +255,14 @@ extension ProtocellCommand {
       }
     }
 
-    /// Measures the rows on `jobs` threads, printing them in input order.
+    /// Measures the rows on `--jobs` threads, printing them in input order.
     private func measureRows(from reader: RowReader, input: ByteInput, with measurer: RowMeasurer)
       throws -> (total: Int, failed: Int)
     {
       let progress = ProgressLine(quiet: quiet)
       defer { progress.finish() }
       let pipeline = RowPipeline(
-        reader: reader, measurer: measurer, threads: jobs, failFast: failFast,
+        reader: reader, measurer: measurer, threads: jobsOptions.jobs, failFast: failFast,
         inputSize: input.size, progress: progress, limits: limitOptions.limits)
       do {
         return try pipeline.run()

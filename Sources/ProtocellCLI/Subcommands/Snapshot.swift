@@ -80,8 +80,7 @@ extension ProtocellCommand {
         """, valueName: "format"))
     var findings: SnapshotFindingsFormat?
 
-    @Option(help: "How many threads lay out snapshots.")
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    @OptionGroup var jobsOptions: JobsOptions
 
     @Flag(help: "Print no summary or notes on standard error.")
     var quiet = false
@@ -101,7 +100,6 @@ extension ProtocellCommand {
       guard tolerance.isFinite, tolerance >= 0 else {
         throw ValidationError("--tolerance must be a number of points, 0 or more")
       }
-      guard (1...1024).contains(jobs) else { throw ValidationError("--jobs must be 1 to 1024") }
     }
 
     func run() async throws {

@@ -37,7 +37,7 @@ extension SnapshotRunner {
     let folder = NSTemporaryDirectory() + "protocell-images-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let collected = Locked((results: [ImageResult](), errors: [String]()))
-    let workers = min(command.jobs, max(batches.count, 1))
+    let workers = min(command.jobsOptions.jobs, max(batches.count, 1))
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       var engines = Engines()
       for batch in stride(from: worker, to: batches.count, by: workers) {

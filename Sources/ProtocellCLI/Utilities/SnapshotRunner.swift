@@ -71,7 +71,7 @@ struct SnapshotRunner {
       }
     }
     let results = Locked([ItemResult]())
-    let jobs = min(command.jobs, max(plan.items.count, 1))
+    let jobs = min(command.jobsOptions.jobs, max(plan.items.count, 1))
     DispatchQueue.concurrentPerform(iterations: jobs) { worker in
       var mine: [ItemResult] = []
       var engines = Engines()
