@@ -379,8 +379,9 @@ extension ProtocellCommand {
       } catch {
         throw CommandFailure.usage("\(error)")
       }
-      guard let text = String(validating: bytes, as: UTF8.self) else {
-        throw CommandFailure.usage("cannot read '\(name)': it is not UTF-8 text")
+      let text: String
+      do { text = try TextInput.text(of: bytes, named: name) } catch {
+        throw CommandFailure.usage("\(error)")
       }
       let isLines =
         data == "-"

@@ -120,11 +120,11 @@ extension ProtocellCommand {
       }
     }
 
-    /// The text of `path`, or of standard input for `-`, as UTF-8.
+    /// The text of `path`, or of standard input for `-`, which must be UTF-8.
     private func readFile(_ path: String) throws -> String {
       do {
-        let bytes = try ByteInput(path: path).readAll(limit: 16 << 20)
-        return String(decoding: bytes, as: UTF8.self)
+        let input = try ByteInput(path: path)
+        return try TextInput.text(of: input.readAll(limit: 16 << 20), named: input.name)
       } catch {
         throw CommandFailure.usage("\(error)")
       }
