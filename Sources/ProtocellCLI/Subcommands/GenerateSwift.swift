@@ -18,6 +18,9 @@ extension ProtocellCommand {
         written, and so are names Swift would declare twice ('Cell' and 'cell' are both the \
         case 'cell') and paths that hold no prototype.
 
+        Says what it wrote in one line, as compile does: on standard output, or on standard \
+        error when the Swift is written there ('-o -').
+
         Exit status: 0 written, 1 template errors, 2 usage, read or write failure.
         """
     )
@@ -69,16 +72,23 @@ extension ProtocellCommand {
         throw ExitCode.failure
       }
       let source = generator.source(for: cells)
-      if OutputPath.isStandardOutput(output) {
+      let toStandardOutput = OutputPath.isStandardOutput(output)
+      if toStandardOutput {
         FileOutput.standardOutput.write(source)
-        return
+      } else {
+        do {
+          try AtomicFileWriter.write(Array(source.utf8), toPath: output)
+        } catch {
+          FileOutput.standardError.write("error: \(error)\n")
+          throw ExitCode.usageOrInputFailure
+        }
       }
-      do {
-        try AtomicFileWriter.write(Array(source.utf8), toPath: output)
-      } catch {
-        FileOutput.standardError.write("error: \(error)\n")
-        throw ExitCode.usageOrInputFailure
-      }
+      // As compile says what it wrote: beside the Swift when that is on standard output.
+      let prototypes = Validate.plural(cells.count, "prototype")
+      let files = Validate.plural(report.files.count, "file")
+      (toStandardOutput ? FileOutput.standardError : FileOutput.standardOutput).write(
+        "Generated Swift for \(prototypes) from \(files) into "
+          + "\(toStandardOutput ? "standard output" : output).\n")
     }
   }
 }
