@@ -193,15 +193,16 @@ struct MeasureRecoveryTests {
   }
 
   /// `measure --help` gives the statuses the command exits with: 1 for a document cut short,
-  /// whose errors leave nothing to measure (`validate` exits 1 for it too), 2 for a path that
-  /// cannot be read.
+  /// whose errors leave nothing to measure (`validate` exits 1 for it too), or a damaged pack
+  /// (``MalformedPackCommandTests``), 2 for a path that cannot be read.
   @Test func theExitStatusesAreTheOnesHelpGives() throws {
     let help = try CommandRunner.run(["measure", "--help"])
     #expect(
       help.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
         "Exit status: 0 every row measured; 1 some rows or prototypes failed, or errors in the "
           + "templates (a malformed or cut-short document, as validate reports it) left nothing "
-          + "to measure; 2 usage or read failure (a path that does not exist or cannot be read)."
+          + "to measure, or a compiled pack is damaged; 2 usage or read failure (a path that "
+          + "does not exist or cannot be read)."
       ))
     try TemporaryFolder.with(prefix: "protocell-cli-recovery") { folder in
       let cut = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n"

@@ -40,17 +40,17 @@ extension ProtocellCommand {
       do {
         summary = try PackSummary(bytes: bytes)
       } catch {
-        FileOutput.standardError.write("error: \(file): \(error)\n")
         if bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) == 0x3C
         {
           // `<`: templates or an Interface Builder document, which `inspect` does not read.
           let word = PrototypeSource.shellWord(file)
-          FileOutput.standardError.write(
-            "      = fix-it: this is an XML document, not a compiled pack: check it with "
+          throw CommandFailure.failure(
+            "\(file): \(error)\n"
+              + "      = fix-it: this is an XML document, not a compiled pack: check it with "
               + "protocell validate \(word), or compile it with "
-              + "protocell compile \(word) -o app.pcpack and inspect that\n")
+              + "protocell compile \(word) -o app.pcpack and inspect that")
         }
-        throw ExitCode.failure
+        throw MalformedPack.failure(error, named: file)
       }
       switch formatOptions.format {
       case .json:
@@ -79,7 +79,7 @@ struct PackSummary: Encodable {
   var checksum: String
   var prototypes: [Prototype]
 
-  init(bytes: [UInt8]) throws {
+  init(bytes: [UInt8]) throws(ArchiveDecodingError) {
     let header = try ArchiveDecoder().header(of: bytes)
     switch header.kind {
     case .pack:

@@ -25,7 +25,8 @@ extension ProtocellCommand {
 
         Exit status: 0 drawn, 1 a row does not fit its prototype or a template has errors (the \
         SVG or gallery is still written; the gallery, which runs validate's layout checks, \
-        counts their errors too), 2 usage or read failure.
+        counts their errors too), or a compiled pack is damaged (nothing is written), 2 usage \
+        or read failure.
         """
     )
 
@@ -227,6 +228,8 @@ extension ProtocellCommand {
         where !prototypes.contains(where: { $0.reuseIdentifier == cell.reuseIdentifier }) {
           prototypes.append(cell)
         }
+      case .malformedArchive(let error, let source)?:
+        throw MalformedPack.failure(error, named: "\(source)")
       case let error?:
         FileOutput.standardError.write("error: \(error)\n")
         throw ExitCode.usageOrInputFailure

@@ -26,7 +26,7 @@ extension ProtocellCommand {
         --pixel-count-tolerance; the report shows the recorded, new and difference images.
 
         Exit status: 0 everything matched (or was recorded), 1 a snapshot differed or was \
-        missing, or a row failed, 2 usage or read failure.
+        missing, a row failed or a compiled pack is damaged, 2 usage or read failure.
         """
     )
 

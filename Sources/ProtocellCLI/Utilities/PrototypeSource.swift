@@ -80,6 +80,9 @@ enum PrototypeSource {
         input.named(formatter.format(diagnostics, sources: report.check?.sources ?? [:])))
       throw ExitCode.failure
     }
+    if case .malformedArchive(let error, let source)? = report.registryError {
+      throw MalformedPack.failure(error, named: input.named("\(source)"))
+    }
     if let error = report.registryError { throw CommandFailure.usage(input.named("\(error)")) }
     try requireFiles(
       report, registry: registry, color: color, paths: input.paths, naming: input.named)
