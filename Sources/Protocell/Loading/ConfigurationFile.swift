@@ -97,8 +97,7 @@ public struct ConfigurationFile: Sendable, Hashable {
     do {
       contents = try JSONDecoder().decode(Contents.self, from: data)
     } catch {
-      diagnostics.append(
-        Diagnostic(.invalidConfiguration(Self.describe(error)), at: location))
+      diagnostics.append(Self.diagnostic(for: error, in: source))
       return
     }
     let keys = ["bindings", "disabledRules", "fonts", "limits", "snapshots", "warningsAsErrors"]
@@ -184,7 +183,7 @@ public struct ConfigurationFile: Sendable, Hashable {
   }
 
   /// Where `"key"` first appears in the file, or its start.
-  private static func location(ofKey key: String, in source: SourceFile) -> SourceLocation {
+  static func location(ofKey key: String, in source: SourceFile) -> SourceLocation {
     guard let offset = offset(ofString: key, in: source) else {
       return SourceLocation(file: source.path, line: 1, column: 1)
     }
@@ -255,7 +254,7 @@ public struct ConfigurationFile: Sendable, Hashable {
     }
   }
 
-  private static func describe(_ error: any Error) -> String {
+  static func describe(_ error: any Error) -> String {
     switch error {
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
       DecodingError.keyNotFound(_, let context), DecodingError.dataCorrupted(let context):

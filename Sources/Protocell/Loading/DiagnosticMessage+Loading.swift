@@ -32,6 +32,14 @@ extension DiagnosticMessage {
       fixIt: "write {\"disabledRules\": [\"code\"], \"warningsAsErrors\": false}")
   }
 
+  /// A `.protocell.json` that is not JSON: cut short, or broken where it is located.
+  package static func malformedConfiguration(_ problem: String) -> Self {
+    Self(
+      "the configuration is not valid JSON: \(problem)", code: .invalidValue,
+      fixIt: "correct the JSON here: the file is one object, such as "
+        + "{\"disabledRules\": [\"code\"], \"warningsAsErrors\": false}")
+  }
+
   /// An entry of `fonts` in `.protocell.json` that names no font file or folder of fonts.
   ///
   /// A warning: labels in the app's fonts are then measured with stand-ins, as when no font is
