@@ -123,4 +123,32 @@ struct CompileCommandTests {
       #expect(try pack.prototype(for: first).views.count == cells.first?.views.count)
     }
   }
+
+  /// A template read from standard input is `<stdin>` in the pack too: the temporary copy it
+  /// was read from is named nowhere, neither in the pack's sources nor in what is printed.
+  @Test func aPackCompiledFromStandardInputRecordsItsSourceAsStandardInput() throws {
+    try TemporaryFolder.with(prefix: "protocell-compile-stdin") { folder in
+      let template = try String(
+        contentsOfFile: CommandRunner.packageRoot + "/Templates/Chat.xml", encoding: .utf8)
+      let compiled = try CommandRunner.run(
+        ["compile", "-", "-o", "p.pcpack"], in: folder,
+        standardInput: OutputPathCommandTests.input(template))
+      #expect(compiled.status == 0)
+      #expect(
+        compiled.standardOutput.hasPrefix("Compiled 3 prototypes from 1 file into p.pcpack ("))
+      #expect(compiled.standardError == "")
+      let pack = try #require(FileManager.default.contents(atPath: folder + "/p.pcpack"))
+      #expect(pack.range(of: Data("protocell-stdin".utf8)) == nil)
+      let inspected = try CommandRunner.run(
+        ["inspect", "p.pcpack", "--format", "json"], in: folder)
+      #expect(inspected.status == 0)
+      let summary = try JSONSerialization.jsonObject(with: Data(inspected.standardOutput.utf8))
+      let prototypes = (summary as? [String: Any])?["prototypes"] as? [[String: Any]] ?? []
+      #expect(prototypes.map { $0["source"] as? String } == ["<stdin>", "<stdin>", "<stdin>"])
+      #expect(
+        prototypes.map { $0["reuseIdentifier"] as? String } == [
+          "ChatDaySeparator", "ChatIncomingBubble", "ChatOutgoingBubble",
+        ])
+    }
+  }
 }

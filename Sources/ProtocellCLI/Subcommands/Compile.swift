@@ -82,7 +82,8 @@ extension ProtocellCommand {
       }
       try OutputPath.refuseInput(
         output, inputs: report.files.map(\.path), replacing: "a document with the pack")
-      let cells = report.files.flatMap(\.cells)
+      // A template from standard input is recorded as `<stdin>`, not as its temporary copy.
+      let cells = report.files.flatMap(\.cells).map(input.named)
       let bytes: [UInt8]
       do {
         bytes = try ArchiveEncoder(includesSourceLocations: !noSourceLocations).encodePack(cells)

@@ -1,4 +1,5 @@
 import Foundation
+import Protocell
 
 /// Templates read from standard input (`-` among the paths): copied once into a private
 /// temporary file, which every message then calls `<stdin>`.
@@ -37,6 +38,13 @@ final class StandardInputTemplates {
 
   deinit {
     if let folder { try? FileManager.default.removeItem(atPath: folder) }
+  }
+
+  /// `cell` with its source locations in the temporary file naming `<stdin>`, as a pack
+  /// records them: no temporary path outlives the run.
+  func named(_ cell: CellPrototype) -> CellPrototype {
+    guard let temporaryPath else { return cell }
+    return cell.renamingSourceFile(temporaryPath, to: ByteInput.standardInputName)
   }
 
   /// `text` with the temporary file's path shown as `<stdin>`.

@@ -61,6 +61,19 @@ public struct AttributeLocations: Sendable, Hashable, ExpressibleByDictionaryLit
     entries.firstIndex { $0.name == name }
   }
 
+  /// The same names, each location transformed.
+  ///
+  /// - Parameter transform: The new location of each attribute, given its location.
+  /// - Returns: The locations transformed, in the order the names were set.
+  /// - Complexity: O(*n*) in the number of attributes.
+  public func mapLocations(_ transform: (SourceLocation) -> SourceLocation) -> Self {
+    var copy = self
+    for index in copy.entries.indices {
+      copy.entries[index].location = transform(copy.entries[index].location)
+    }
+    return copy
+  }
+
   /// Whether both hold the same names at the same locations, in any order.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.entries.count == rhs.entries.count

@@ -1,3 +1,5 @@
+import ProtocellDiagnostics
+
 extension CellPrototype {
   /// The template without any source location: what an archive written without locations, or
   /// decoded without them, holds.
@@ -20,6 +22,40 @@ extension CellPrototype {
   }
 }
 
+extension CellPrototype {
+  /// The template with its source locations in `file` naming `newName` instead: what a
+  /// template read from a temporary copy (of standard input) records as `<stdin>`.
+  ///
+  /// - Parameters:
+  ///   - file: The path the locations name.
+  ///   - newName: What they name instead.
+  /// - Returns: A copy whose cell, views, attributes, constraints and anchors in `file` name
+  ///   `newName`; locations in other files are kept.
+  /// - Complexity: O(*n*) in the number of views and constraints.
+  public func renamingSourceFile(_ file: String, to newName: String) -> CellPrototype {
+    let rename = { (location: SourceLocation) -> SourceLocation in
+      guard location.file == file else { return location }
+      var renamed = location
+      renamed.file = newName
+      return renamed
+    }
+    var copy = self
+    copy.location = location.map(rename)
+    copy.reuseIdentifierLocation = reuseIdentifierLocation.map(rename)
+    copy.views = views.map { $0.renamingSourceLocations(with: rename) }
+    copy.constraints = constraints.map { constraint in
+      var constraint = constraint
+      constraint.location = constraint.location.map(rename)
+      constraint.first.location = constraint.first.location.map(rename)
+      if let location = constraint.second?.location {
+        constraint.second?.location = rename(location)
+      }
+      return constraint
+    }
+    return copy
+  }
+}
+
 extension ViewNode {
   /// The view and its subviews without any source location.
   ///
@@ -29,6 +65,17 @@ extension ViewNode {
     copy.location = nil
     copy.attributeLocations = [:]
     copy.subviews = subviews.map { $0.strippingSourceLocations() }
+    return copy
+  }
+
+  /// The view and its subviews with every location passed through `rename`.
+  fileprivate func renamingSourceLocations(
+    with rename: (SourceLocation) -> SourceLocation
+  ) -> ViewNode {
+    var copy = self
+    copy.location = location.map(rename)
+    copy.attributeLocations = attributeLocations.mapLocations(rename)
+    copy.subviews = subviews.map { $0.renamingSourceLocations(with: rename) }
     return copy
   }
 }
