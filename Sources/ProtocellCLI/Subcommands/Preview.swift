@@ -97,6 +97,7 @@ extension ProtocellCommand {
       }
       if data != nil, !writesGallery { throw ValidationError("--data needs an .html output") }
       if data != nil, row != nil { throw ValidationError("pass --row or --data, not both") }
+      if let row { _ = try Self.rowMembers(of: row) }
       guard layoutDirection == "ltr" || layoutDirection == "rtl" else {
         throw ValidationError("--layout-direction must be ltr or rtl, not '\(layoutDirection)'")
       }
@@ -140,6 +141,7 @@ extension ProtocellCommand {
           "nothing to draw: every prototype was left out for errors in its own structure "
             + "(see the note above); no file written")
       }
+      if let row { Self.warnOfMisspeltMembers(try Self.rowMembers(of: row), in: prototypes) }
       var cells: [(prototype: CellPrototype, layout: CellLayout)] = []
       do {
         let rowValue = try row.map { try RowValue(parsingJSON: $0) }
@@ -301,6 +303,7 @@ extension ProtocellCommand {
         throw ExitCode.failure
       }
       if cells.isEmpty { throw Self.nothingToDraw }
+      if let row { Self.warnOfMisspeltMembers(try Self.rowMembers(of: row), in: prototypes) }
       let renderer = HTMLGalleryRenderer(showsConstraints: constraints)
       let document = renderer.render(
         cells,
