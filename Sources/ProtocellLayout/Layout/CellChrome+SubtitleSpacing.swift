@@ -1,9 +1,30 @@
 import ProtocellTemplates
 
 extension CellChrome {
-  /// The content view's layout margin above and below a built-in style's labels: the space a
-  /// self-sizing style cell leaves around them.
+  /// The content view's layout margin above and below a built-in style's lone label: the space a
+  /// self-sizing style cell leaves around it.
   static let styleVerticalMargin = 11.0
+
+  /// The room a subtitle cell that sizes itself leaves beside its two labels: 21 points, the
+  /// ``subtitleMinimumMargins`` (19) above and below them and 2 between them
+  /// (``subtitleSpacing(textHeight:detailHeight:contentHeight:)``).
+  ///
+  /// Interface Builder's canvas sizes the cells of a table whose rows size themselves
+  /// (`rowHeight="-1"`) with UIKit's own fitting pass and records what it gives: every such
+  /// subtitle cell of a 17-point title and a 12-point detail (20.5 and 14.5 points tall at 2×,
+  /// 20.333 and 14.333 at 3×) in the corpora's tuning halves and the corpora read since is 56
+  /// points at 2× in Xcode 15 (nRF-Mesh's, 29 cells), 55.5 in Xcode 13 and 14 (nRF-Mesh's, and
+  /// IQListKit's three in `fresh14`: the labels' unrounded 34.6 points and 21, to the nearest
+  /// pixel) and 55.667 at 3× in Xcode 16 (zcash-swift-wallet-sdk's two), its title 9 or 10 points
+  /// down and its labels 1 or 2 apart. Before, the fitting pass kept 11-point margins and 3
+  /// points between the labels, 25 in all (60 for those cells), a figure no recorded frame
+  /// showed. (`UIKitLayoutRules.md`, "Cell chrome".)
+  static let selfSizingSubtitleRoom = 21.0
+
+  /// The layout margin above and below a subtitle cell's pair of labels in the fitting pass:
+  /// what ``selfSizingSubtitleRoom`` leaves beside the labels' ``subtitleSpacing`` (3 points),
+  /// halved (9 points each).
+  static let subtitlePairVerticalMargin = (selfSizingSubtitleRoom - subtitleSpacing) / 2
 
   /// The space UIKit leaves between a subtitle cell's text and detail labels in a content view
   /// `contentHeight` tall.
@@ -45,9 +66,9 @@ extension CellChrome {
   /// rounded to the nearest whole point, half a point down.
   ///
   /// Labels 1 or 2 points apart are centred: IB's 56-point rows of a 37-point pair at 9, not
-  /// 9.5 (nRF-Mesh), the 55.5-point one of a 36-point pair at 10, not 9.75. At 3 points apart
-  /// the pair sits a point above the centre; a cell that sizes itself has 10 points above
-  /// its labels and 12 below (22 in all, the two 11-point margins). Interface Builder's frames
+  /// 9.5 (nRF-Mesh), the 55.5-point one of a 36-point pair at 10, not 9.75; a cell that sizes
+  /// itself leaves 21 points beside its labels (``selfSizingSubtitleRoom``), so its labels are
+  /// 2 apart and centred. At 3 points apart the pair sits a point above the centre. Interface Builder's frames
   /// show it in rows of 60 to 200 points from four repositories: IQKeyboardManager's demo
   /// `Main.storyboard` (Xcode 16; a 16-point title and a 12-point detail, pairs of 37, 65.5,
   /// 80, 80, 123, 166 and 180.5 points in rows of 60 (two cells), 90, 110, 120, 140, 180 and

@@ -284,7 +284,8 @@ private struct StyleConstraintBuilder {
   }
 
   /// Places the run of views from `first` to `last` vertically, with the layout margins'
-  /// 11 points above and below when nothing else sets the height (priority 249: above the
+  /// 11 points above and below a lone label, 9 above and below a pair
+  /// (``CellChrome/subtitlePairVerticalMargin``), when nothing else sets the height (priority 249: above the
   /// fitting size's, below a fixed row height's and below a label's default hugging, 250, so
   /// that in a row taller than that the labels keep their text's height, as UITableViewCell
   /// sizes its style labels to their text, instead of stretching to the margins).
@@ -294,6 +295,8 @@ private struct StyleConstraintBuilder {
   /// positions ambiguous. Which one wins does not show: ``CellChrome/roundStyleOrigins(_:prototype:contentHeight:labels:)``
   /// centres the pair as UITableViewCell does.
   mutating func centre(from first: LayoutItem, to last: LayoutItem) {
+    let margin =
+      first == last ? CellChrome.styleVerticalMargin : CellChrome.subtitlePairVerticalMargin
     relate(first, .top, .greaterThanOrEqual, to: .superview, .top)
     relate(last, .bottom, .lessThanOrEqual, to: .superview, .bottom)
     constraints.append(
@@ -301,14 +304,14 @@ private struct StyleConstraintBuilder {
         identifier: "UITableViewCell-style",
         first: LayoutAnchor(item: first, attribute: .top), relation: .equal,
         second: LayoutAnchor(item: .superview, attribute: .top),
-        constant: CellChrome.styleVerticalMargin,
+        constant: margin,
         priority: Priority(249)))
     constraints.append(
       LayoutConstraint(
         identifier: "UITableViewCell-style",
         first: LayoutAnchor(item: last, attribute: .bottom), relation: .equal,
         second: LayoutAnchor(item: .superview, attribute: .bottom),
-        constant: -CellChrome.styleVerticalMargin,
+        constant: -margin,
         priority: Priority(248)))
   }
 }

@@ -103,10 +103,14 @@ struct CellChromeTests {
     #expect(detail.x >= 73 && detail.x < 73 + 8.5)
   }
 
-  /// A self-sizing subtitle cell: the 17-point text label (iOS profile: 17 × 2444 / 2048 =
-  /// 20.287, 20.5 at scale 2), 3 points, the 12-point detail (14.320, 14.5), and the two
-  /// 11-point margins: 11 + 20.5 + 3 + 14.5 + 11 = 60; the pair sits a point above the centre
-  /// (`CellChrome.spacedSubtitleTop`), (60 − 38 − 2) / 2 = 10 above it and 12 below.
+  /// A self-sizing subtitle cell is its labels' height and 21 points.
+  ///
+  /// The 17-point text label (iOS profile: 17 × 2444 / 2048 = 20.287, 20.5 at scale 2) and the
+  /// 12-point detail (14.320, 14.5) with 21 points beside them: 20.5 + 14.5 + 21 = 56, the
+  /// height Interface Builder's canvas gives nRF-Mesh's self-sizing subtitle cells (Xcode 15,
+  /// 2×). The 21 − 19 = 2 points past the margins go
+  /// between the labels; the pair, 37 points, is centred, (56 − 37) / 2 = 9.5, half a point
+  /// down: the title at 9 and the detail at 9 + 20.5 + 2 = 31.5, as IB records them.
   @Test func subtitleStyleSizesItselfAroundItsLabels() throws {
     let cell = try layoutCell(
       """
@@ -115,10 +119,10 @@ struct CellChromeTests {
       """, attributes: #"style="subtitle""#)
     let layout = try LayoutEngine(prototype: cell, measurer: try FontTextMeasurer()).layout(
       width: 375)
-    #expect(layout.height == 60)
-    #expect(layout.frames["textLabel"]?.y == 10)
+    #expect(layout.height == 56)
+    #expect(layout.frames["textLabel"]?.y == 9)
     #expect(layout.frames["textLabel"]?.height == 20.5)
-    #expect(layout.frames["detailTextLabel"]?.y == 33.5)
+    #expect(layout.frames["detailTextLabel"]?.y == 31.5)
     #expect(layout.frames["detailTextLabel"]?.height == 14.5)
   }
 

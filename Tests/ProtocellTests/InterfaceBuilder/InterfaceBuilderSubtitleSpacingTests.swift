@@ -59,7 +59,8 @@ struct InterfaceBuilderSubtitleSpacingTests {
   }
 
   /// The labels are 16 × 2444 / 2048 = 19.094 (19.5 at 2×) and 12 × 2444 / 2048 = 14.320
-  /// (14.5) points tall, so the cell sizes itself to 11 + 19.5 + 3 + 14.5 + 11 = 59.
+  /// (14.5) points tall, so the cell sizes itself to 19.5 + 14.5 + 21 = 55
+  /// (`CellChrome.selfSizingSubtitleRoom`).
   ///
   /// In 50 points the labels touch: (50 − 34) / 2 = 8 and 8 + 19.5 = 27.5, where
   /// IQKeyboardManager's demo storyboard (Xcode 16) records its 50-point subtitle cells. Before
@@ -92,7 +93,7 @@ struct InterfaceBuilderSubtitleSpacingTests {
 
   /// In a row taller than the cell sizes itself to the labels are 3 apart at their own heights.
   ///
-  /// In 60 points, taller than 59, they are 3 apart, each at its text's height (19.5 and
+  /// In 60 points, taller than 55, they are 3 apart, each at its text's height (19.5 and
   /// 14.5), as UITableViewCell sizes its style labels, rather than stretched to the 11-point
   /// margins (before: 11 and 33.5, the pair stretched to 60 − 22 = 38); the pair is centred as
   /// if 2 points taller, rounded half down: (60 − 37 − 2) / 2 = 10.5, down to 10, and 10 + 19.5
@@ -112,7 +113,8 @@ struct InterfaceBuilderSubtitleCentringTests {
   /// In a row shorter than the cell sizes itself to, the labels have one place.
   ///
   /// In a 50-point row the pair (19.5 + 14.5 = 34 points, touching) leaves 16 points, which the
-  /// style's two 11-point margins (22) cannot both have; without a rule to split the 16 the
+  /// style's two 9-point margins and 3 points between the labels (21) cannot all have; without
+  /// a rule to split the 16 the
   /// solver could put any share above the pair, and reported the labels' vertical positions
   /// ambiguous, an error the author cannot fix: a built-in style's labels take no constraints
   /// (HackerNews' 55-point subtitle cell, amitburst/HackerNews `Main.storyboard`). Centred, the
@@ -125,8 +127,8 @@ struct InterfaceBuilderSubtitleCentringTests {
     #expect(layout.frames["detailTextLabel"]?.y == 27.5)
   }
 
-  /// In a 60-point row, taller than the 59 the cell sizes itself to, the one spare point would
-  /// be as ambiguous; centred, it is split evenly, and the frames are the style's: 10 and 32.5.
+  /// In a 60-point row, taller than the 55 the cell sizes itself to, the five spare points would
+  /// be as ambiguous; centred, they are split evenly, and the frames are the style's: 10 and 32.5.
   @Test func aTallerRowLeavesTheLabelsUnambiguous() throws {
     let layout = try InterfaceBuilderSubtitleSpacingTests.layout(height: 60)
     #expect(layout.warnings.isEmpty)
