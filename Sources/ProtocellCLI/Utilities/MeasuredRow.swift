@@ -55,6 +55,8 @@ struct RowWarning: Sendable, Hashable {
       summary = "'\(viewID)' is laid out at a size below zero"
     case .emptyImageView(let viewID, _):
       summary = "'\(viewID)' has no image"
+    case .squeezedLabel(let viewID, _, _, _):
+      summary = "'\(viewID)' is shorter than its text"
     }
   }
 }

@@ -52,6 +52,9 @@ extension LayoutSession {
       if slot.lacksImage, !slot.isHidden, height <= Self.sizeTolerance {
         warnings.append(.emptyImageView(viewID: slot.id, key: slot.node.binding?.key))
       }
+      if !slot.isHidden, let warning = Self.squeezing(slot, height: height) {
+        warnings.append(warning)
+      }
       // A built-in style's views are placed on whole points from the frames as solved.
       frames[slot.id] = isStyled ? frame : frame.alignedToPixels(scale: scale)
       if slot.isHidden { hidden.insert(slot.id) }
@@ -80,6 +83,20 @@ extension LayoutSession {
       contentHeight: rawHeight,
       frames: frames, hiddenViews: hidden, labelLayouts: labels, lineAlignments: lineAlignments,
       brokenConstraints: buildBroken + row.broken, warnings: warnings)
+  }
+
+  /// The warning for a label laid out more than half a line shorter than its text's lines at
+  /// its width (``LayoutWarning/squeezedLabel(viewID:height:needed:lines:)``), `nil` for any
+  /// other view or a label tall enough.
+  static func squeezing(_ slot: ViewSlot, height: Double) -> LayoutWarning? {
+    guard !slot.isTextView, let measurement = slot.measurement, measurement.lineCount > 0,
+      height.isFinite
+    else { return nil }
+    let needed = measurement.size.height
+    let lineHeight = needed / Double(measurement.lineCount)
+    guard needed - height > lineHeight / 2 else { return nil }
+    return .squeezedLabel(
+      viewID: slot.id, height: max(0, height), needed: needed, lines: measurement.lineCount)
   }
 
   /// How far below zero a size may come out before it is reported: solver round-off.

@@ -2,7 +2,7 @@ import ProtocellTemplates
 
 /// Something a layout had to answer for, short of breaking a constraint: a size below zero, a
 /// fitting height of zero replaced by the table's default row height, views the constraints
-/// leave ambiguous, or an image view laid out empty.
+/// leave ambiguous, an image view laid out empty, or a label too short for its text.
 public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
   /// The constraints leave the position or size of these visible views open for this row: many
   /// layouts are equally good (UIKit's `hasAmbiguousLayout`), and the frames given are one of
@@ -20,6 +20,13 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
   /// leaves out the image the app would show. `key` is the row key that gives it one (its
   /// binding), `nil` when no row can.
   case emptyImageView(viewID: String, key: String?)
+  /// A label laid out shorter than its text's lines by more than half a line: constraints at
+  /// or above its vertical compression resistance hold it there (a tie between its horizontal
+  /// and vertical compression resistance when its width follows the row's height, or a fixed
+  /// height), so UIKit draws fewer lines than the text needs, over its neighbours or clipped.
+  /// `height` is the label's laid-out height; `needed` the height of the text's `lines` lines
+  /// at the label's width.
+  case squeezedLabel(viewID: String, height: Double, needed: Double, lines: Int)
 
   /// One sentence for people.
   public var description: String {
@@ -41,6 +48,12 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
         + (key.map {
           "give the row the image's size, as {\"\($0)\": {\"width\": …, \"height\": …}}"
         } ?? "give it an image or a height in the template")
+    case .squeezedLabel(let viewID, let height, let needed, let lines):
+      "'\(viewID)' is laid out \(height.compactDescription) points tall where its "
+        + "\(lines == 1 ? "line needs" : "\(lines) lines need") \(needed.compactDescription): constraints "
+        + "at or above its vertical compression resistance squeeze it, and UIKit draws the text "
+        + "cut or over its neighbours; raise its vertical compression resistance above them, or "
+        + "fix the size of a view whose size follows the row's height"
     }
   }
 }

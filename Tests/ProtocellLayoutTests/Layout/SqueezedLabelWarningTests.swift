@@ -1,0 +1,62 @@
+import ProtocellLayout
+import ProtocellTemplates
+import Testing
+import _ProtocellTestSupport
+
+/// A label laid out more than half a line shorter than its text's lines is named on the row:
+/// UIKit draws the lines cut or over the views below, and the height leaves them out.
+///
+/// The fixed-advance measurer gives a 16-point font 8-point characters and 20-point lines.
+struct SqueezedLabelWarningTests {
+  let measurer = FixedAdvanceMeasurer()
+
+  /// A label pinned to the content view's edges, `width` points wide, held `height` tall by a
+  /// required constraint.
+  private func layout(text: String, width: Double, height: Double) throws -> CellLayout {
+    let cell = try layoutCell(
+      """
+      <label id="title" text="\(text)" fontSize="16" numberOfLines="0"/>
+      <constraints>
+        <constraint>title.leading == superview.leading</constraint>
+        <constraint>title.top == superview.top</constraint>
+        <constraint>title.bottom == superview.bottom</constraint>
+        <constraint>title.width == \(width)</constraint>
+        <constraint>title.height == \(height)</constraint>
+      </constraints>
+      """)
+    return try LayoutEngine(prototype: cell, measurer: measurer).layout(width: 320)
+  }
+
+  /// One 20-point line held 8 tall is 12 short, more than half its line (10): named, with the
+  /// height, the line's 20 and the advice.
+  @Test func aLineHeldShorterThanHalfItsHeightIsNamed() throws {
+    let layout = try layout(text: "Hello", width: 200, height: 8)
+    #expect(layout.frames["title"]?.height == 8)
+    #expect(layout.warnings == [.squeezedLabel(viewID: "title", height: 8, needed: 20, lines: 1)])
+    #expect(
+      layout.warnings.first?.description
+        == "'title' is laid out 8 points tall where its line needs 20: constraints at or above its vertical compression resistance squeeze it, and UIKit draws the text cut or over its neighbours; raise its vertical compression resistance above them, or fix the size of a view whose size follows the row's height"
+    )
+  }
+
+  /// Held 12 tall, the line is 8 short, less than half of it: a label a little shorter than
+  /// its line (a fixed height a point or two short of the font's) says nothing.
+  @Test func lessThanHalfALineShortSaysNothing() throws {
+    let layout = try layout(text: "Hello", width: 200, height: 12)
+    #expect(layout.warnings.isEmpty)
+  }
+
+  /// "aaaa bbbb cccc" in 40 points (5 characters a line) wraps to 3 lines, 60 points; held 30
+  /// tall it shows half of them.
+  @Test func wrappedLinesAreCounted() throws {
+    let layout = try layout(text: "aaaa bbbb cccc", width: 40, height: 30)
+    #expect(
+      layout.warnings == [.squeezedLabel(viewID: "title", height: 30, needed: 60, lines: 3)])
+  }
+
+  /// Given the height its lines need, the label says nothing.
+  @Test func aLabelAsTallAsItsLinesSaysNothing() throws {
+    let layout = try layout(text: "aaaa bbbb cccc", width: 40, height: 60)
+    #expect(layout.warnings.isEmpty)
+  }
+}
