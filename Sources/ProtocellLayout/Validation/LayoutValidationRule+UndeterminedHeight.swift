@@ -83,7 +83,7 @@ extension LayoutValidationRule {
       // Tying a centred view's top to the margin would fix the row at twice its half-height,
       // not at the height the design means.
       let shown = cell.estimatedHeight == nil ? "" : " (the row height the document shows)"
-      let height = (cell.estimatedHeight ?? 44).compactDescription
+      let height = (cell.estimatedHeight ?? 44).thousandthsDescription
       return
         "'\(dragged)' is centred in the content view, which nothing gives a height: give it one, as 'superview.height == \(height)'\(shown), or tie the views in a chain from 'margins.top' to 'margins.bottom'"
     }

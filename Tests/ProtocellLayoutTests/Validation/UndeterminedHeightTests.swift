@@ -268,6 +268,29 @@ struct UndeterminedHeightTests {
     )
   }
 
+  /// The height the fix-it gives a centred view's row is the one the template shows, written to
+  /// the thousandth as the tool writes heights: a scale-3 document's 43.666666666666664 is
+  /// `43.667`.
+  @Test func theRowHeightTheFixItGivesIsWrittenToTheThousandth() {
+    let (_, found) = diagnostics(
+      """
+      <templates>
+      <cell reuseIdentifier="Cell" estimatedHeight="43.666666666666664">
+      <label id="title" text="x" fontSize="10"/>
+      <constraints>
+        <constraint>title.leading == margins.leading</constraint>
+        <constraint>title.centerY == superview.centerY</constraint>
+      </constraints>
+      </cell>
+      </templates>
+      """)
+    let fixIts = found.filter { $0.code == .undeterminedHeight }.flatMap(\.fixIts).map(\.message)
+    #expect(
+      fixIts == [
+        "'title' is centred in the content view, which nothing gives a height: give it one, as 'superview.height == 43.667' (the row height the document shows), or tie the views in a chain from 'margins.top' to 'margins.bottom'"
+      ])
+  }
+
   /// A plain view pinned top and bottom, with no intrinsic height, shrinks with the cell.
   ///
   /// The cell keeps its margins, 8 + 8 = 16 points, so the message says the view is squeezed,
