@@ -20,3 +20,23 @@ struct TextFallbackCommandTests {
     #expect((report as? [String: Any])?["fallbackFonts"] as? [String] == [])
   }
 }
+
+/// A family neither installed nor registered is a usage error that says how to measure anyway.
+struct TextMissingFamilyCommandTests {
+  /// The error names the family and the two ways on: the substitute, as `measure` uses it, or
+  /// the app's font file.
+  @Test func aMissingFamilyNamesTheWaysOn() throws {
+    let result = try CommandRunner.run(["text", "--font", "No Such Family Protocell", "Hello"])
+    #expect(result.status == 2)
+    #expect(
+      result.standardError.contains(
+        "font family 'No Such Family Protocell' is not installed or registered"))
+    #expect(
+      result.standardError.contains(
+        "; --allow-substitution measures the text with that substitute, as measure does, and --font-file registers the app's own font file"
+      ))
+    let substituted = try CommandRunner.run(
+      ["text", "--font", "No Such Family Protocell", "--allow-substitution", "Hello"])
+    #expect(substituted.status == 0)
+  }
+}

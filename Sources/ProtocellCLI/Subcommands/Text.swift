@@ -114,7 +114,11 @@ extension ProtocellCommand {
         let report = TextReport(font: resolved, layout: layout, text: content)
         print(formatOptions.format == .json ? try report.json() : report.human())
       } catch let error as FontError {
-        throw CommandFailure.usage(error.description)
+        guard case .familyNotFound = error else { throw CommandFailure.usage(error.description) }
+        // measure lays such a label out with the substitute and a warning; say how to do so here.
+        throw CommandFailure.usage(
+          "\(error.description); --allow-substitution measures the text with that substitute, "
+            + "as measure does, and --font-file registers the app's own font file")
       } catch let error as TextMeasurementError {
         throw CommandFailure.usage(error.description)
       }
