@@ -40,3 +40,20 @@ struct TextMissingFamilyCommandTests {
     #expect(substituted.status == 0)
   }
 }
+
+/// `text` without `--font` measures the template language's `system` family and says which
+/// family that is and what Interface Builder's system font is here.
+struct TextSystemFamilyNoteTests {
+  /// The note names the family 'system' stands for (DejaVu Sans, the default system family)
+  /// and `--font 'iOS System'`; a named family gets no such note.
+  @Test func theTemplateSystemFamilyIsExplained() throws {
+    let plain = try CommandRunner.run(["text", "Hello"])
+    #expect(plain.status == 0)
+    #expect(
+      plain.standardError.contains(
+        "note: 'system' is the template language's system family, DejaVu Sans here; Interface Builder's system font (type=\"system\") is --font 'iOS System', SF Pro's metrics and modelled widths"
+      ))
+    let named = try CommandRunner.run(["text", "--font", "iOS System", "Hello"])
+    #expect(!named.standardError.contains("template language's system family"))
+  }
+}

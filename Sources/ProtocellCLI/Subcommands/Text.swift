@@ -106,6 +106,15 @@ extension ProtocellCommand {
           allowSubstitution || FontStandIns.isIOSFamily(font)
           ? try library.resolve(descriptor) : (try library.font(for: descriptor), nil)
         if let substitution { FileHandle.standardError.write(Data("note: \(substitution)\n".utf8)) }
+        if font == FontDescriptor.systemFamily {
+          // An iOS developer's "system" is Interface Builder's, which is another family here.
+          FileHandle.standardError.write(
+            Data(
+              ("note: 'system' is the template language's system family, \(resolved.familyName) here; "
+                + "Interface Builder's system font (type=\"system\") is --font "
+                + "'\(FontDescriptor.iOSSystemFamily)', SF Pro's metrics and modelled widths\n")
+                .utf8))
+        }
         let layout = try TextMeasurer().measure(
           content, font: resolved, maxWidth: width, numberOfLines: lines,
           lineBreakMode: LineBreakMode(rawValue: lineBreakMode) ?? .truncateTail,
