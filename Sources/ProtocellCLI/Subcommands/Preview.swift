@@ -23,8 +23,14 @@ extension ProtocellCommand {
         An output ending in .svg is SVG: the cells side by side at the first width, for \
         --row; '-o -' writes the SVG to standard output. Files are written atomically.
 
-        Exit status: 0 drawn, 1 a row does not fit its prototype or a template has errors (the \
-        SVG or gallery is still written; the gallery, which runs validate's layout checks, \
+        --data is read as measure reads it (JSON Lines, or a JSON array when it starts with \
+        '['; rows numbered by line in JSON Lines, by position in an array): a row that is not \
+        valid JSON or does not fit its prototype is reported as measure reports it \
+        ('rows.jsonl:3:22: row 3: …') and left out, and the other rows are drawn.
+
+        Exit status: 0 drawn, 1 a row is not valid JSON or does not fit its prototype, or a \
+        template has errors (the SVG or gallery of the rest is still written, unless no cell is \
+        left to draw; the gallery, which runs validate's layout checks, \
         counts their errors too), or a compiled pack is damaged (nothing is written), 2 usage \
         or read failure.
         """
@@ -279,7 +285,9 @@ extension ProtocellCommand {
         maximumLayoutWork: report.maximumLayoutWork)
       var cells: [GalleryCell] = []
       do {
-        let rows = try readRows()
+        // Rows that are not JSON are reported and left out, as `measure` leaves them out.
+        let (rows, unreadRows) = try readRows()
+        if unreadRows > 0 { failed = true }
         let references = documents.recordedFrames
         for prototype in prototypes {
           do {
@@ -287,7 +295,7 @@ extension ProtocellCommand {
             cells += try galleryCells(
               of: prototype, rows: rows, diagnostics: findings, among: prototypes,
               references: isRightToLeft ? [:] : references[prototype.reuseIdentifier] ?? [:],
-              calculator: calculator)
+              calculator: calculator, failed: &failed)
           } catch {
             FileOutput.standardError.write(
               "error: \(prototype.reuseIdentifier) cannot be laid out: \(error)\n")
@@ -338,26 +346,62 @@ extension ProtocellCommand {
     }
 
     /// One prototype at every width, once per row that goes to it (once as designed when none).
+    ///
+    /// A row that does not fit the prototype (a boolean for a label's text) or cannot be laid
+    /// out is reported on standard error where it is, as `measure` reports it, and `failed` is
+    /// set; the other rows are drawn. A prototype whose every row failed is not drawn.
     private func galleryCells(
-      of prototype: CellPrototype, rows: [RowValue], diagnostics: [Diagnostic],
-      among prototypes: [CellPrototype], references: [String: Rect], calculator: HeightCalculator
+      of prototype: CellPrototype, rows: [DataRow], diagnostics: [Diagnostic],
+      among prototypes: [CellPrototype], references: [String: Rect], calculator: HeightCalculator,
+      failed: inout Bool
     ) throws -> [GalleryCell] {
       let identifier = prototype.reuseIdentifier
-      var contents: [(String?, CellContent)] = []
-      for (number, row) in rows.enumerated() {
-        if case .string(let named)? = row[idKey], named != identifier { continue }
-        contents.append(("row \(number + 1)", try CellContent(row: row, for: prototype)))
+      // Where a failed row is: with several prototypes drawn, the prototype too.
+      let naming = prototypes.count > 1 ? " (prototype '\(identifier)')" : ""
+      var contents: [(description: String?, place: String?, content: CellContent)] = []
+      var rowsGoingHere = 0
+      let bindings = CellContent.Bindings(prototype: prototype)
+      for row in rows {
+        if case .string(let named)? = row.members[idKey], named != identifier { continue }
+        rowsGoingHere += 1
+        do {
+          let content = try CellContent(members: row.members, bindings: bindings)
+          contents.append(("row \(row.number)", row.place, content))
+        } catch {
+          FileOutput.standardError.write("error: \(row.place)\(naming): \(error)\n")
+          failed = true
+        }
       }
       if let row, rows.isEmpty {
-        contents.append(("--row", try CellContent(row: RowValue(parsingJSON: row), for: prototype)))
+        contents.append(
+          ("--row", nil, try CellContent(row: RowValue(parsingJSON: row), for: prototype)))
       }
-      if contents.isEmpty { contents.append((nil, CellContent())) }
+      if contents.isEmpty {
+        // Rows went to it and none fits: nothing to draw, and nothing drawn as designed in
+        // their place.
+        if rowsGoingHere > 0 { return [] }
+        contents.append((nil, nil, CellContent()))
+      }
       let located = diagnostics.located(in: prototype, among: prototypes)
       var cells: [GalleryCell] = []
       for cellWidth in width.isEmpty ? [prototype.width] : width {
-        for (description, content) in contents {
-          var layout = try calculator.layout(
-            forReuseIdentifier: identifier, width: cellWidth, content: content)
+        for (description, place, content) in contents {
+          let laidOut = Result {
+            try calculator.layout(
+              forReuseIdentifier: identifier, width: cellWidth, content: content)
+          }
+          var layout: CellLayout
+          switch (laidOut, place) {
+          case (.success(let success), _): layout = success
+          case (.failure(let error), let place?):
+            // One row's failure (a label needing too many lines): the others are drawn.
+            FileOutput.standardError.write(
+              "error: \(place)\(naming): \(error) (at width "
+                + "\(cellWidth.thousandthsDescription))\n")
+            failed = true
+            continue
+          case (.failure(let error), nil): throw error
+          }
           if isRightToLeft {
             layout = layout.mirrored(
               contentWidth: CellChrome.contentViewWidth(
@@ -373,41 +417,5 @@ extension ProtocellCommand {
       }
       return cells
     }
-
-    /// The rows of `--data`: a JSON array, or one JSON object per line (a `.jsonl` or `.ndjson`
-    /// file; from standard input, `-`, any text that does not start with `[`).
-    private func readRows() throws -> [RowValue] {
-      guard let data else { return [] }
-      let name = ByteInput.name(of: data)
-      let bytes: [UInt8]
-      do {
-        bytes = try ByteInput.contents(of: data, limit: Self.maximumDataSize)
-      } catch {
-        throw CommandFailure.usage("\(error)")
-      }
-      let text: String
-      do { text = try TextInput.text(of: bytes, named: name) } catch {
-        throw CommandFailure.usage("\(error)")
-      }
-      let isLines =
-        data == "-"
-        ? text.first(where: { !$0.isWhitespace }) != "["
-        : data.hasSuffix(".jsonl") || data.hasSuffix(".ndjson")
-      do {
-        if isLines {
-          return try text.split(whereSeparator: \.isNewline)
-            .filter { !$0.allSatisfy(\.isWhitespace) }
-            .map { try RowValue(parsingJSON: String($0)) }
-        }
-        let value = try RowValue(parsingJSON: text)
-        if case .array(let rows) = value { return rows }
-        return [value]
-      } catch {
-        throw CommandFailure.usage("\(name): \(error)")
-      }
-    }
-
-    /// The largest `--data` read: rows for a gallery, which draws each.
-    static let maximumDataSize = 256 << 20
   }
 }

@@ -78,36 +78,24 @@ struct RowMeasurer: Sendable {
 
   /// One row as printed, or why it failed.
   func measure(_ record: RowRecord) -> Result<MeasuredRow, RowFailure> {
-    if let length = record.oversizedLength {
-      return .failure(
-        RowFailure(
-          message: "\(inputName):\(record.line):\(record.column): row \(record.number): "
-            + "the row is \(length) bytes long, more than the limit of "
-            + "\(limits.maximumRowBytes) (--max-row-bytes)"))
+    if let message = record.oversizedMessage(limit: limits.maximumRowBytes, in: inputName) {
+      return .failure(RowFailure(message: message))
     }
     let row: RowMembers
     do {
       row = try RowMembers(
         parsingJSONUTF8: record.bytes, maximumDepth: limits.maximumNestingDepth)
     } catch {
-      let line = record.line + error.line - 1
-      let column = error.line == 1 ? record.column + error.column - 1 : error.column
-      let option = error.isNestingTooDeep ? " (--max-row-depth)" : ""
       return .failure(
         RowFailure(
-          message:
-            "\(inputName):\(line):\(column): row \(record.number): \(error.message)\(option)"))
+          message: record.message(for: error, in: inputName, depthOption: "--max-row-depth")))
     }
     do {
       // A text has no more scalars than the row has bytes, so a short row needs no check.
       let checksTexts = record.bytes.count > limits.maximumTextLength
       return .success(try format(row: row, number: record.number, checksTexts: checksTexts))
     } catch {
-      return .failure(
-        RowFailure(
-          message:
-            "\(inputName):\(record.line):\(record.column): row \(record.number): \(error.message)"
-        ))
+      return .failure(RowFailure(message: "\(record.place(in: inputName)): \(error.message)"))
     }
   }
 

@@ -1,0 +1,59 @@
+import Protocell
+import ProtocellTooling
+
+extension ProtocellCommand.Preview {
+  /// One row of `--data` that parsed, with where it came from, for messages about it.
+  struct DataRow {
+    /// The row's number, as `measure` numbers it: its line in JSON Lines, its position in an
+    /// array.
+    var number: Int
+    /// Where messages place it: `rows.jsonl:3:1: row 3`.
+    var place: String
+    /// Its members.
+    var members: RowMembers
+  }
+
+  /// The rows of `--data`, read as `measure` reads them: JSON Lines or a JSON array (chosen by
+  /// the first character, `[` for an array).
+  ///
+  /// A row that is not valid JSON is reported on standard error as `measure` reports it
+  /// (`rows.jsonl:3:22: row 3: expected ',' or '}' after a member, found 'x'`) and left out;
+  /// the others are drawn.
+  ///
+  /// - Returns: The rows that parsed, and how many did not.
+  /// - Throws: A usage error (exit status 2) when the data cannot be read, an array is broken
+  ///   between rows, or the rows kept hold more than ``maximumDataSize`` bytes.
+  func readRows() throws -> (rows: [DataRow], failed: Int) {
+    guard let data else { return ([], 0) }
+    let input: ByteInput
+    do { input = try ByteInput(path: data) } catch { throw CommandFailure.usage("\(error)") }
+    // No row is longer than the data a gallery reads at all.
+    let reader = RowReader(source: input, maximumRowBytes: Self.maximumDataSize)
+    var rows: [DataRow] = []
+    var failed = 0
+    var bytes = 0
+    while true {
+      let record: RowRecord?
+      do { record = try reader.next() } catch { throw CommandFailure.usage("\(error)") }
+      guard let record else { break }
+      bytes += record.oversizedLength ?? record.bytes.count
+      guard bytes <= Self.maximumDataSize else {
+        throw CommandFailure.usage(
+          "'\(input.name)' holds more than \(Self.maximumDataSize) bytes of rows, more than a "
+            + "gallery draws; pass fewer rows")
+      }
+      do {
+        let members = try RowMembers(parsingJSONUTF8: record.bytes)
+        rows.append(
+          DataRow(number: record.number, place: record.place(in: input.name), members: members))
+      } catch {
+        FileOutput.standardError.write("error: \(record.message(for: error, in: input.name))\n")
+        failed += 1
+      }
+    }
+    return (rows, failed)
+  }
+
+  /// The most bytes of rows a gallery reads: it draws each row, and keeps them all.
+  static let maximumDataSize = 256 << 20
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import _ProtocellTestSupport
+
+/// `preview --data` reports a bad row as `measure` does, at its own line and with its number,
+/// draws the other rows, and exits 1 with the gallery written; only a gallery none of whose
+/// rows fits is not written.
+@Suite(.serialized)
+struct PreviewDataRowsTests {
+  /// One label bound to `title`, 200 points wide.
+  static let template = """
+    <templates><cell reuseIdentifier="Row" width="200">
+      <label id="title" fontFamily="DejaVu Sans" fontSize="10" bind="title"/>
+      <constraints>
+        <constraint>title.leading == margins.leading</constraint>
+        <constraint>title.trailing == margins.trailing</constraint>
+        <constraint>title.top == margins.top</constraint>
+        <constraint>title.bottom == margins.bottom</constraint>
+      </constraints>
+    </cell></templates>
+    """
+
+  /// What the captions of a gallery's cells say of their rows, in order: `row 1`, `row 4`.
+  static func drawnRows(in page: String) -> [String] {
+    page.components(separatedBy: "pt wide · ").dropFirst().map {
+      $0.components(separatedBy: " · ").first ?? ""
+    }
+  }
+
+  /// Runs `preview t.xml --data <file> -o g.html` in a folder holding the template and `rows`;
+  /// the page is `nil` when none was written.
+  private static func preview(rows: String, named file: String) throws -> (
+    output: CommandRunner.Output, page: String?
+  ) {
+    var result: (CommandRunner.Output, String?)?
+    try TemporaryFolder.with(prefix: "protocell-preview-data") { folder in
+      try template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try rows.write(toFile: folder + "/" + file, atomically: true, encoding: .utf8)
+      let output = try CommandRunner.run(
+        ["preview", "t.xml", "--data", file, "-o", "g.html"], in: folder)
+      result = (output, try? String(contentsOfFile: folder + "/g.html", encoding: .utf8))
+    }
+    let (output, page) = try #require(result)
+    return (output, page)
+  }
+
+  /// Row 3 is cut at its 16th byte, ` x`: `{"title":"c" x}` breaks at line 3, column 14 (the
+  /// `x`), where the review's preview said "line 1".
+  @Test func aRowThatIsNoJSONIsLocatedAndTheOthersAreDrawn() throws {
+    let rows = """
+      {"title":"a"}
+      {"title":"b"}
+      {"title":"c" x}
+      {"title":"d"}
+
+      """
+    let (output, page) = try Self.preview(rows: rows, named: "rows.jsonl")
+    #expect(output.status == 1)
+    #expect(
+      output.standardError
+        == "error: rows.jsonl:3:14: row 3: expected ',' or '}' after a member, found 'x'\n")
+    #expect(output.standardOutput == "Wrote 3 cells to g.html.\n")
+    #expect(Self.drawnRows(in: try #require(page)) == ["row 1", "row 2", "row 4"])
+  }
+
+  /// A value of the wrong type fails its row alone, with the row's place, where it dropped
+  /// the gallery without naming the row; in a JSON array the row is numbered by position and
+  /// placed where its object starts (line 3, column 3).
+  @Test func aRowOfTheWrongTypeIsNamedAndTheOthersAreDrawn() throws {
+    let rows = """
+      [
+        {"title": "a"},
+        {"title": true},
+        {"title": 7}
+      ]
+
+      """
+    let (output, page) = try Self.preview(rows: rows, named: "rows.json")
+    #expect(output.status == 1)
+    #expect(
+      output.standardError
+        == "error: rows.json:3:3: row 2: row key 'title' (bound to 'title') holds a boolean "
+        + "where a string or a number is needed\n")
+    #expect(output.standardOutput == "Wrote 2 cells to g.html.\n")
+    #expect(Self.drawnRows(in: try #require(page)) == ["row 1", "row 3"])
+  }
+
+  /// Every row bad: nothing to draw, so no gallery (not the cell as designed in their place).
+  @Test func aGalleryOfOnlyBadRowsIsNotWritten() throws {
+    let (output, page) = try Self.preview(rows: "{\"title\": [1]}\n", named: "rows.jsonl")
+    #expect(output.status == 1)
+    #expect(
+      output.standardError
+        == "error: rows.jsonl:1:1: row 1: row key 'title' (bound to 'title') holds an array "
+        + "where a string or a number is needed\n"
+        + "error: nothing to draw: the errors above leave no cell to lay out; no file written\n")
+    #expect(page == nil)
+  }
+}
