@@ -153,16 +153,7 @@ extension ProtocellCommand {
         FileOutput.standardError.write(note)
       }
       // Rows with neither --id nor --id-key fill the templates' one prototype, if they hold one.
-      if data != nil, id == nil, idKey == nil {
-        let keys = loaded.prototypeKeysInFileOrder
-        guard keys.count == 1 else {
-          throw CommandFailure.usage(
-            "with --data, name the prototype with --id, or each row's with --id-key: the "
-              + "inputs hold \(ProtocellCommand.Validate.plural(keys.count, "prototype"))"
-              + PrototypeSource.listing(keys))
-        }
-        id = keys[0]
-      }
+      if data != nil, id == nil, idKey == nil { id = try loaded.onlyPrototypeForRows() }
       var printer = MeasurePrinter(
         format: formatOptions.format, includesFrames: frames, keyField: key, scale: scale)
       printer.interfaceBuilderIDs = interfaceBuilderIDs.viewObjectIDs

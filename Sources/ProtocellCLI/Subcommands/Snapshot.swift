@@ -45,7 +45,11 @@ extension ProtocellCommand {
     @Option(name: [.short, .long], help: "The folder the snapshots are recorded in.")
     var output: String
 
-    @Option(help: "Only these prototypes (repeatable); rows of --data apply to each.")
+    @Option(
+      help: """
+        Only these prototypes (repeatable); rows of --data apply to each. With --data and \
+        without --id-key, the inputs' only prototype when it is not given.
+        """)
     var id: [String] = []
 
     @Option(help: "Take each row's prototype from this field of the row (e.g. type).")
@@ -90,10 +94,6 @@ extension ProtocellCommand {
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
-      if data != nil, id.isEmpty, idKey == nil {
-        throw ValidationError(
-          "with --data, name the prototypes with --id or each row's with --id-key")
-      }
       if idKey != nil, data == nil { throw ValidationError("--id-key needs --data") }
       if key != nil, data == nil { throw ValidationError("--key needs --data") }
       if recordFailed, mode != .verify { throw ValidationError("--record-failed is for verify") }

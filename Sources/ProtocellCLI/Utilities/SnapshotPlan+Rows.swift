@@ -20,11 +20,8 @@ extension SnapshotPlan {
       let record: RowRecord?
       do { record = try reader.next() } catch { throw CommandFailure.usage("\(error)") }
       guard let record else { break }
-      let place = "\(data):\(record.line):\(record.column): row \(record.number)"
-      if let length = record.oversizedLength {
-        rowFailures.append(
-          "\(place): the row is \(length) bytes long, more than the limit of "
-            + "\(limits.maximumRowBytes) (--max-row-bytes)")
+      if let message = record.oversizedMessage(limit: limits.maximumRowBytes, in: input.name) {
+        rowFailures.append(message)
         continue
       }
       let members: RowMembers
@@ -32,7 +29,9 @@ extension SnapshotPlan {
         members = try RowMembers(
           parsingJSONUTF8: record.bytes, maximumDepth: limits.maximumNestingDepth)
       } catch {
-        rowFailures.append("\(place): \(error.message)")
+        // Located where the row breaks, as `measure` locates it.
+        rowFailures.append(
+          record.message(for: error, in: input.name, depthOption: "--max-row-depth"))
         continue
       }
       var name = "row-\(record.number)"
@@ -43,7 +42,8 @@ extension SnapshotPlan {
       if let idKey = command.idKey {
         guard case .string(let value)? = members[idKey] else {
           rowFailures.append(
-            "\(place): the row has no string field '\(idKey)' naming its prototype")
+            "\(record.place(in: input.name)): the row has no string field '\(idKey)' naming its prototype"
+          )
           continue
         }
         prototype = value

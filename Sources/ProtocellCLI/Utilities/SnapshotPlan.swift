@@ -114,10 +114,15 @@ struct SnapshotPlan: Sendable {
         }
       }
       guard let first = layouts.last?.calculator else { continue }
+      // Rows that no --id or --id-key sends anywhere fill the inputs' only prototype, as
+      // `measure`'s do.
+      let named =
+        command.id.isEmpty && command.data != nil && command.idKey == nil
+        ? [try loaded.onlyPrototypeForRows()] : command.id
       let prototypes =
-        try command.id.isEmpty
+        try named.isEmpty
         ? first.prototypes.keys.sorted()
-        : command.id.map { id in
+        : named.map { id in
           let key = try PrototypeSource.key(naming: id, in: loaded.documents, loaded: loaded) {
             first.prototypes[$0] != nil
           }
