@@ -33,6 +33,22 @@ struct ConvertCommandTests {
     }
   }
 
+  /// The height the fix-it suggests is written to the thousandth, as the tool's other
+  /// heights are: a scale-3 document records a content view 43.666666666666664 tall (131
+  /// pixels), which the fix-it gave digit for digit.
+  @Test func theSuggestedHeightIsWrittenToTheThousandth() throws {
+    try TemporaryFolder.with(prefix: "protocell-convert-heights") { folder in
+      try InterfaceBuilderText.stackedLabels(
+        heights: (20.5, 20.5), secondY: 40.5, device: "retina5_5", pinsBottom: false,
+        contentHeight: 131.0 / 3
+      ).write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+      let converted = try CommandRunner.run(["convert", "Cell.xib", "-o", "Cell.xml"], in: folder)
+      #expect(converted.status == 0)
+      #expect(converted.standardError.contains("('superview.height == 43.667' for 'Cell')"))
+      #expect(!converted.standardError.contains("43.666"))
+    }
+  }
+
   /// A cell whose content holds its height converts without a word.
   @Test func aDeterminedHeightConvertsSilently() throws {
     try TemporaryFolder.with(prefix: "protocell-convert-heights") { folder in

@@ -28,7 +28,9 @@ extension ProtocellCommand.Convert {
     guard let first = cells.first else { return nil }
     let named = ShortList.text(cells.map { "'\($0.reuseIdentifier)'" }, atMost: 5)
     let template = output.map { "'protocell validate \(PrototypeSource.shellWord($0))'" }
-    let height = (first.estimatedHeight ?? 44).compactDescription
+    // To the thousandth, as every height the tool prints: a scale-3 document records
+    // 43.666666666666664.
+    let height = (first.estimatedHeight ?? 44).thousandthsDescription
     return Diagnostic(
       code: .undeterminedHeight, severity: .warning,
       message: (cells.count == 1
