@@ -64,6 +64,29 @@ struct MeasureFixedHeightTests {
     }
   }
 
+  /// An Xcode 6 or 7 `.xib` keeps a new cell's content view at 43 points after the cell grew:
+  /// the document shows the cell's own frame, 71.5, whose content view (less the separator's
+  /// half point) is 71, the fitting height, so no note names the stale 43 or suggests
+  /// `--height 43`, and `convert` writes the 71 as the template's `estimatedHeight`.
+  @Test func aStaleContentViewRectIsNotTheHeightShown() throws {
+    try TemporaryFolder.with(prefix: "protocell-stale-content-view") { folder in
+      // 10 + 20.5 + 10 + 20.5 + 10 = 71 in a cell 71.5 tall; the second label reaches 61.
+      let document = InterfaceBuilderText.stackedLabels(
+        heights: (20.5, 20.5), secondY: 40.5, device: "retina4_7", pinsBottom: true,
+        contentHeight: 71)
+      let stale = document.replacing(#"height="71.0""#, with: #"height="43""#)
+      #expect(stale != document)
+      try stale.write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+      let measured = try CommandRunner.run(["measure", "Cell.xib"], in: folder)
+      #expect(measured.status == 0)
+      #expect(measured.standardOutput == "row\tprototype\theight\n1\tCell\t71\n")
+      #expect(!measured.standardError.contains("another height"))
+      let converted = try CommandRunner.run(["convert", "Cell.xib"], in: folder)
+      #expect(converted.status == 0)
+      #expect(converted.standardOutput.contains(#"estimatedHeight="71""#))
+    }
+  }
+
   /// Every cell shown at another height is named with both heights, those that differ most
   /// first, five of them and how many more; `--height` holds every cell measured, so with
   /// several measured the note says to name one with `--id`.

@@ -84,7 +84,7 @@ extension PrototypeSource.Loaded {
     var differing: [(key: String, ours: Double, recorded: Double)] = []
     for file in files {
       for record in file.interfaceBuilder?.cells ?? [] where !record.hasFixedHeight {
-        guard let recorded = record.contentViewFrame?.height,
+        guard let recorded = record.shownContentHeight ?? record.contentViewFrame?.height,
           let ours = heights[record.reuseIdentifier], abs(ours - recorded) > 0.5
         else { continue }
         differing.append((record.reuseIdentifier, ours, recorded))

@@ -50,6 +50,12 @@ public struct InterfaceBuilderCellRecord: Sendable, Hashable {
   public var isInSelfSizingTable: Bool = false
   /// The content view's frame as IB recorded it, in the cell's coordinates.
   public var contentViewFrame: Rect?
+  /// The content view's height as the document shows it, which messages quote.
+  ///
+  /// ``contentViewFrame``'s height, or, where that rect is stale (an Xcode 6 or 7 `.xib`'s
+  /// 320 × 43 under a cell 100 tall whose views fill it), the cell's frame's less its
+  /// separator. The layout keeps ``contentViewFrame``.
+  public var shownContentHeight: Double? = nil
   /// The content view's layout margins on the canvas of the Xcode that saved the document.
   ///
   /// Set when UIKit gives the cell other ones at run time (``runTimeLayoutMargins``): UIView's 8

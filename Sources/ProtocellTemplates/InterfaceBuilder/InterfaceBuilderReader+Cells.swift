@@ -82,6 +82,14 @@ extension InterfaceBuilderReader {
         constraints.append(constraint)
       }
     }
+    // The height the document shows, for messages and `estimatedHeight`: a stale content-view
+    // rect (Xcode 6's 320 × 43 under a taller cell) is not it. The layout keeps the rect.
+    let shownHeight = shownContentHeight(
+      cellFrame: cellFrame, contentFrame: contentFrame,
+      viewsBottom: scope.records.compactMap { $0.frameInContentView.map { $0.y + $0.height } }
+        .max(),
+      hasAccessory: chrome.0 != .none, drawsSeparator: template.separator == .singleLine)
+    template.estimatedHeight = shownHeight
     if readsAsCanvas { keepUnconstrainedFrames(in: scope) }
     template.constraints = constraints + scope.addedConstraints + autoresizingConstraints(in: scope)
     // A cell whose height the table or collection sets, not the cell's content, is laid out at
@@ -108,6 +116,7 @@ extension InterfaceBuilderReader {
         hasFixedHeight: hasFixedHeight && contentFrame != nil,
         isInSelfSizingTable: isTableCell && pending.table != nil && !hasFixedHeight,
         contentViewFrame: contentFrame,
+        shownContentHeight: shownHeight,
         canvasLayoutMargins: canvasMargins != runTimeMargins ? canvasMargins : nil,
         runTimeLayoutMargins: canvasMargins != runTimeMargins ? runTimeMargins : nil,
         views: scope.records))
