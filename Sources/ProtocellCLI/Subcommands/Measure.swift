@@ -159,11 +159,21 @@ extension ProtocellCommand {
       printer.interfaceBuilderIDs = interfaceBuilderIDs.viewObjectIDs
       printer.scales = calculator.scales
       printer.files = loaded.fileOfPrototype
-      let measurer = RowMeasurer(
+      var measurer = RowMeasurer(
         calculator: calculator, id: id, idKey: idKey, width: widthOptions.width, printer: printer,
         inputName: data.map(ByteInput.name(of:)) ?? "",
         limits: limitOptions.limits,
         reportsUnboundMembers: !quiet)
+      // With --height, built-in style cells are laid out at their fitting height too, to say
+      // when the row height cuts their labels, as a cell of constraints says it broke it.
+      if heightOptions.height != nil,
+        calculator.prototypes.values.contains(where: { $0.style != .custom })
+      {
+        measurer.fittingCalculator = try PrototypeSource.calculator(
+          for: loaded, fonts: fontOptions, scale: scale, separator: separator,
+          widthIsContentView: widthOptions.width != nil,
+          maximumLineCount: limitOptions.maxLabelLines, ownScales: scaleOptions.scale == nil)
+      }
       let everyPrototype = data == nil && id == nil ? loaded.prototypeKeysInFileOrder : []
       if data == nil, id == nil, everyPrototype.isEmpty {
         throw CommandFailure.failure("the inputs hold no prototype")

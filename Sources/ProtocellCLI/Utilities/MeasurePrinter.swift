@@ -56,19 +56,28 @@ struct MeasurePrinter: Sendable {
   }
 
   /// One measured row: its text, and in the table the warnings under it.
-  func format(row: Int, key: String?, _ layout: CellLayout, viewIDs: [String]) -> MeasuredRow {
+  ///
+  /// `squashed`: the style labels `--height` cuts, a warning after the layout's own.
+  func format(
+    row: Int, key: String?, _ layout: CellLayout, viewIDs: [String],
+    squashed: SquashedStyleLabels? = nil
+  ) -> MeasuredRow {
     var measured = MeasuredRow(
       number: row, prototype: layout.reuseIdentifier, height: layout.height, line: "")
-    measured.line = format(row: row, key: key, layout, viewIDs: viewIDs)
+    measured.line = format(row: row, key: key, layout, viewIDs: viewIDs, squashed: squashed)
     if format == .table {
       measured.warnings =
         layout.brokenConstraints.map(RowWarning.init) + layout.warnings.map(RowWarning.init)
+        + (squashed.map { [$0.rowWarning] } ?? [])
     }
     return measured
   }
 
   /// One measured row as text without the table's warnings, line break included.
-  private func format(row: Int, key: String?, _ layout: CellLayout, viewIDs: [String]) -> String {
+  private func format(
+    row: Int, key: String?, _ layout: CellLayout, viewIDs: [String],
+    squashed: SquashedStyleLabels?
+  ) -> String {
     let number = numberFormatter(for: layout.reuseIdentifier)
     let height = number(layout.height)
     let prototype = layout.reuseIdentifier
@@ -118,8 +127,10 @@ struct MeasurePrinter: Sendable {
         let broken = layout.brokenConstraints.map { OutputEscaping.jsonString("\($0)") }
         object += ",\"brokenConstraints\":[\(broken.joined(separator: ","))]"
       }
-      if !layout.warnings.isEmpty {
-        let warnings = layout.warnings.map { OutputEscaping.jsonString("\($0)") }
+      let descriptions =
+        layout.warnings.map(\.description) + (squashed.map { [$0.description] } ?? [])
+      if !descriptions.isEmpty {
+        let warnings = descriptions.map(OutputEscaping.jsonString)
         object += ",\"warnings\":[\(warnings.joined(separator: ","))]"
       }
       return object + "}\n"

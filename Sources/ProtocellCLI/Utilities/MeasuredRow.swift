@@ -60,3 +60,12 @@ struct RowWarning: Sendable, Hashable {
     }
   }
 }
+
+extension RowWarning {
+  /// A warning the command finds itself, not the layout: `text` in full (indented, line break
+  /// included) and `summary` for rows that repeat it.
+  init(text: String, summary: String) {
+    self.text = text
+    self.summary = summary
+  }
+}

@@ -20,6 +20,10 @@ struct RowMeasurer: Sendable {
   let inputName: String
   /// What one row may cost; the line limit is the calculator's.
   let limits: RowLimits
+  /// With `--height`, the calculator of the same prototypes at their fitting heights: a
+  /// built-in style cell is laid out there too, to tell when the row height cuts its labels
+  /// (``SquashedStyleLabels``).
+  var fittingCalculator: HeightCalculator? = nil
   /// What rows need of each prototype, found once rather than per row (one lookup a row, no
   /// copy of the prototype).
   private let summaries: [String: Summary]
@@ -135,6 +139,24 @@ struct RowMeasurer: Sendable {
         reportUnboundMembers(of: row, prototype: identifier, summary: summary)
       }
       let key = printer.keyField.flatMap { Self.text(of: row?[$0]) }
+      let rowWidth = width ?? summary.width
+      if let fittingCalculator, let prototype = calculator.prototypes[identifier],
+        prototype.style != .custom
+      {
+        // A style cell's labels cut by the row height break no constraint: compared with the
+        // fitting layout to say so, whichever output is printed.
+        let layout = try calculator.layout(
+          forReuseIdentifier: identifier, width: rowWidth, content: content)
+        let fitting = try fittingCalculator.layout(
+          forReuseIdentifier: identifier, width: rowWidth, content: content)
+        let squashed = SquashedStyleLabels.find(in: prototype, fixed: layout, fitting: fitting)
+        guard printer.needsLayout else {
+          return printer.formatHeight(
+            row: number, prototype: identifier, key: key, height: layout.height)
+        }
+        return printer.format(
+          row: number, key: key, layout, viewIDs: summary.viewIDs, squashed: squashed)
+      }
       guard printer.needsLayout else {
         let height = try calculator.height(
           forReuseIdentifier: identifier, width: width ?? summary.width, content: content)
