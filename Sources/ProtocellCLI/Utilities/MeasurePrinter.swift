@@ -66,8 +66,10 @@ struct MeasurePrinter: Sendable {
       number: row, prototype: layout.reuseIdentifier, height: layout.height, line: "")
     measured.line = format(row: row, key: key, layout, viewIDs: viewIDs, squashed: squashed)
     if format == .table {
+      let isInterfaceBuilder = interfaceBuilderIDs[layout.reuseIdentifier] != nil
       measured.warnings =
-        layout.brokenConstraints.map(RowWarning.init) + layout.warnings.map(RowWarning.init)
+        layout.brokenConstraints.map(RowWarning.init)
+        + layout.warnings.map { RowWarning($0, isInterfaceBuilder: isInterfaceBuilder) }
         + (squashed.map { [$0.rowWarning] } ?? [])
     }
     return measured
@@ -127,8 +129,10 @@ struct MeasurePrinter: Sendable {
         let broken = layout.brokenConstraints.map { OutputEscaping.jsonString("\($0)") }
         object += ",\"brokenConstraints\":[\(broken.joined(separator: ","))]"
       }
+      let isInterfaceBuilder = interfaceBuilderIDs[layout.reuseIdentifier] != nil
       let descriptions =
-        layout.warnings.map(\.description) + (squashed.map { [$0.description] } ?? [])
+        layout.warnings.map { $0.description(isInterfaceBuilder: isInterfaceBuilder) }
+        + (squashed.map { [$0.description] } ?? [])
       if !descriptions.isEmpty {
         let warnings = descriptions.map(OutputEscaping.jsonString)
         object += ",\"warnings\":[\(warnings.joined(separator: ","))]"

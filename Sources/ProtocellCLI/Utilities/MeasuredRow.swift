@@ -42,9 +42,10 @@ struct RowWarning: Sendable, Hashable {
       : "  warning: \(broken)\n"
   }
 
-  /// The warning for something else the layout answered for.
-  init(_ warning: LayoutWarning) {
-    text = "  warning: \(warning)\n"
+  /// The warning for something else the layout answered for, worded for an Interface
+  /// Builder cell when `isInterfaceBuilder` (``LayoutWarning/description(isInterfaceBuilder:)``).
+  init(_ warning: LayoutWarning, isInterfaceBuilder: Bool = false) {
+    text = "  warning: \(warning.description(isInterfaceBuilder: isInterfaceBuilder))\n"
     switch warning {
     case .ambiguousLayout(let viewIDs):
       summary =

@@ -51,12 +51,22 @@ struct RowMeasurer: Sendable {
     let viewIDs: [String]
     /// The row members its bound views show, sorted: what a misspelt member is compared with.
     let boundKeys: [String]
+    /// Its views no key fills, by id, with whether each could take data (a label or an image
+    /// view): a member naming one is told why it fills nothing.
+    let unboundViews: [String: Bool]
+    /// Whether it is an Interface Builder cell, whose views are filled through outlets.
+    let isInterfaceBuilder: Bool
 
-    init(width: Double, bindings: CellContent.Bindings, viewIDs: [String]) {
-      self.width = width
-      self.bindings = bindings
-      self.viewIDs = viewIDs
+    init(prototype: CellPrototype, isInterfaceBuilder: Bool) {
+      width = prototype.width
+      bindings = CellContent.Bindings(prototype: prototype)
+      let views = prototype.allViews
+      viewIDs = views.map(\.id)
       boundKeys = Set(bindings.keys).sorted()
+      unboundViews = Dictionary(
+        views.filter { $0.binding == nil }.map { ($0.id, $0.kind.acceptsBinding) },
+        uniquingKeysWith: { first, _ in first })
+      self.isInterfaceBuilder = isInterfaceBuilder
     }
   }
 
@@ -75,8 +85,8 @@ struct RowMeasurer: Sendable {
     self.inputName = inputName
     summaries = calculator.prototypes.mapValues { prototype in
       Summary(
-        width: prototype.width, bindings: CellContent.Bindings(prototype: prototype),
-        viewIDs: prototype.allViews.map(\.id))
+        prototype: prototype,
+        isInterfaceBuilder: printer.interfaceBuilderIDs[prototype.reuseIdentifier] != nil)
     }
   }
 
@@ -181,20 +191,20 @@ struct RowMeasurer: Sendable {
     let keys = summary.boundKeys
     let members = row.names.filter { $0 != idKey && $0 != printer.keyField }
     // Said unless a member is a misspelling of a key, which the warnings below say better.
-    if !keys.isEmpty, !members.isEmpty, !members.contains(where: keys.contains),
+    if !members.isEmpty, !members.contains(where: keys.contains),
       !members.contains(where: { Suggestions.misspelling(of: $0, in: keys) != nil }),
       reportedMembers.withLock({ $0.insert(prototype + "\u{0}").inserted })
     {
       // A feed's own JSON (`author`, `body`) given to cells whose outlets are named otherwise
-      // (`nameLabel`): every row is measured as designed, and the heights look plausible.
-      let shown = members.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
-      let bound = keys.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
-      FileOutput.standardError.write(
-        "warning: \(inputName): a row fills no view of '\(prototype)': its members "
-          + "(\(shown)\(members.count > 5 ? ", …" : "")) are none of the keys its views show "
-          + "(\(bound)\(keys.count > 5 ? ", …" : "")), so it is measured as designed; name "
-          + "the members as the views' keys, or map them in .protocell.json's \"bindings\" "
-          + "(said once)\n")
+      // (`nameLabel`), or members naming views that are no outlets: every row is measured as
+      // designed, and the heights look plausible.
+      let warning = UnfilledRowWarning(
+        input: inputName, prototype: prototype, members: members, keys: keys,
+        viewsNamed: members.compactMap { name in
+          summary.unboundViews[name].map { (name, $0) }
+        },
+        isInterfaceBuilder: summary.isInterfaceBuilder)
+      FileOutput.standardError.write(warning.text)
     }
     for name in row.names
     where !keys.contains(name) && name != idKey && name != printer.keyField {
