@@ -37,7 +37,11 @@ enum PrototypeSource {
       guard let skipped = skipped.first(where: { $0.reuseIdentifier == identifier }) else {
         return nil
       }
-      return "prototype '\(identifier)' cannot be laid out: it has errors in its own structure\n"
+      // A key several cells declare leaves every copy out, each counted as a cell lost.
+      let count = declarations(of: identifier)
+      let copies = count > 1 ? " (\(count) cells declare it, and none is measured)" : ""
+      return "prototype '\(identifier)' cannot be laid out: it has errors in its own "
+        + "structure\(copies)\n"
         + DiagnosticsFormatter(usesColors: false).format(skipped.errors, sources: sources)
     }
   }
@@ -99,7 +103,11 @@ enum PrototypeSource {
     }
     if !errors.isEmpty, !quiet {
       FileOutput.standardError.write(
-        errorNote(errors, skipped: report.skipped.count, input: input, paths: paths))
+        errorNote(
+          errors,
+          skipped: report.skipped.reduce(0) {
+            $0 + declarations(of: $1.reuseIdentifier, in: report.check?.files ?? [])
+          }, input: input, paths: paths))
     }
     return Loaded(
       registry: registry, maximumLayoutWork: report.maximumLayoutWork, skipped: report.skipped,
