@@ -52,7 +52,12 @@ extension LayoutSession {
       if slot.lacksImage, !slot.isHidden, height <= Self.sizeTolerance {
         warnings.append(.emptyImageView(viewID: slot.id, key: slot.node.binding?.key))
       }
-      if !slot.isHidden, let warning = Self.squeezing(slot, height: height) {
+      // A built-in style's own labels are placed by UITableViewCell's frames, not constraints:
+      // a row too short for them is the row height's doing, which `measure` names apart.
+      if !slot.isHidden,
+        !(isStyled && [CellStyle.textLabelID, CellStyle.detailTextLabelID].contains(slot.id)),
+        let warning = Self.squeezing(slot, height: height)
+      {
         warnings.append(warning)
       }
       // A built-in style's views are placed on whole points from the frames as solved.

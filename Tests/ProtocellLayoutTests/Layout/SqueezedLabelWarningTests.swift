@@ -60,3 +60,24 @@ struct SqueezedLabelWarningTests {
     #expect(layout.warnings.isEmpty)
   }
 }
+
+/// A built-in style's own labels are placed by UITableViewCell's frames: a row too short for
+/// them is the row height's doing (`measure --height` names it), not a squeezed label's.
+struct StyleLabelSqueezeTests {
+  /// A subtitle cell held 10 points tall (its labels need 20 and 15 with the fixed-advance
+  /// measurer) carries no squeezed-label warning.
+  @Test func aStyleCellsLabelsAreNotNamedSqueezed() throws {
+    let cell = try layoutCell(
+      """
+      <label id="textLabel" text="Title" fontSize="16"/>
+      <label id="detailTextLabel" text="Detail" fontSize="12"/>
+      <constraints>
+        <constraint>superview.height == 10</constraint>
+      </constraints>
+      """, attributes: #"style="subtitle""#)
+    let layout = try LayoutEngine(prototype: cell, measurer: FixedAdvanceMeasurer()).layout(
+      width: 320)
+    #expect(layout.contentHeight == 10)
+    #expect(!layout.warnings.contains { if case .squeezedLabel = $0 { true } else { false } })
+  }
+}
