@@ -104,6 +104,29 @@ struct OutputPathCommandTests {
     }
   }
 
+  /// `preview -` reads the templates from standard input for a gallery too, as its help says:
+  /// the bundled feed's three prototypes are drawn, and a template's errors are located in
+  /// `<stdin>`, never in the temporary copy it was read from.
+  @Test func previewReadsTemplatesFromStandardInput() throws {
+    try TemporaryFolder.with(prefix: "protocell-preview-templates-stdin") { folder in
+      let feed = try String(
+        contentsOfFile: CommandRunner.packageRoot + "/Templates/Feed.xml", encoding: .utf8)
+      let drawn = try CommandRunner.run(
+        ["preview", "-", "--all", "-o", "feed.html"], in: folder, standardInput: Self.input(feed))
+      #expect(drawn.status == 0)
+      #expect(drawn.standardOutput == "Wrote 3 cells to feed.html.\n")
+      let page = try String(contentsOfFile: folder + "/feed.html", encoding: .utf8)
+      #expect(!page.contains("protocell-stdin"))
+      let broken = try CommandRunner.run(
+        ["preview", "-", "--all", "-o", "broken.html"], in: folder,
+        standardInput: Self.input(
+          "<templates><cell reuseIdentifier=\"A\"><label id=\"x\"/></cell></templates>"))
+      #expect(broken.status == 1)
+      #expect(broken.standardError.hasPrefix("<stdin>:1:12: error: the height of cell 'A'"))
+      #expect(!broken.standardError.contains("protocell-stdin"))
+    }
+  }
+
   /// generate-swift refuses names Swift would declare twice, and paths with no prototype, and
   /// writes nothing.
   @Test func generateSwiftRefusesWhatWouldNotCompile() throws {

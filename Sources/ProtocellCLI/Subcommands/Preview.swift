@@ -190,6 +190,12 @@ extension ProtocellCommand {
     /// where one looks at them): every prototype that parsed and can be laid out is shown with
     /// its diagnostics, the errors are printed, and the exit status is 1.
     private func writeGallery() throws {
+      // `-` among the paths: standard input's templates, read once and called `<stdin>`.
+      let input: StandardInputTemplates
+      do { input = try StandardInputTemplates(self.paths) } catch {
+        throw CommandFailure.usage("\(error)")
+      }
+      let paths = input.paths
       // One font library for the diagnostics the gallery shows and for the layouts it draws.
       let measurer: FontTextMeasurer
       do { measurer = try fontOptions.makeMeasurer(configuredFor: paths) } catch {
@@ -211,30 +217,30 @@ extension ProtocellCommand {
       // The cells are drawn as the canvas lays them out, but the findings shown are `validate`'s,
       // which checks the layout UIKit gives at run time: a gallery must not call a cell clean
       // that `validate` fails.
-      let findings = isCanvas ? runTimeFindings(measurer: measurer) : report.diagnostics
+      let findings = isCanvas ? runTimeFindings(in: paths, measurer: measurer) : report.diagnostics
       var prototypes: [CellPrototype] = []
       var failed = false
       switch report.registryError {
       case nil where !findings.containsErrors:
         for identifier in registry.reuseIdentifiers {
-          prototypes.append(try registry.prototype(forReuseIdentifier: identifier))
+          prototypes.append(input.named(try registry.prototype(forReuseIdentifier: identifier)))
         }
       case nil, .invalidTemplates:
         let diagnostics = findings
         for identifier in registry.reuseIdentifiers {
-          prototypes.append(try registry.prototype(forReuseIdentifier: identifier))
+          prototypes.append(input.named(try registry.prototype(forReuseIdentifier: identifier)))
         }
         let formatter = DiagnosticsFormatter(
           usesColors: colorOptions.usesColors(for: .standardError))
         FileOutput.standardError.write(
-          formatter.format(diagnostics, sources: report.check?.sources ?? [:]))
+          input.named(formatter.format(diagnostics, sources: report.check?.sources ?? [:])))
         if diagnostics.contains(where: { $0.code == .unreadableFile && $0.isError }) {
           throw ExitCode.usageOrInputFailure
         }
         failed = true
         for cell in (report.check?.files ?? []).flatMap(\.cells)
         where !prototypes.contains(where: { $0.reuseIdentifier == cell.reuseIdentifier }) {
-          prototypes.append(cell)
+          prototypes.append(input.named(cell))
         }
       case .malformedArchive(let error, let source)?:
         throw MalformedPack.failure(error, named: "\(source)")
@@ -328,9 +334,9 @@ extension ProtocellCommand {
     static let nothingToDraw = CommandFailure.failure(
       "nothing to draw: the errors above leave no cell to lay out; no file written")
 
-    /// What `validate` finds in ``paths``: their diagnostics read and checked as UIKit lays the
+    /// What `validate` finds in `paths`: their diagnostics read and checked as UIKit lays the
     /// cells out at run time, not as IB's canvas draws them, with the views IB marks misplaced.
-    private func runTimeFindings(measurer: FontTextMeasurer) -> [Diagnostic] {
+    private func runTimeFindings(in paths: [String], measurer: FontTextMeasurer) -> [Diagnostic] {
       PrototypeLoader(checker: runTimeChecker(measurer: measurer), measurer: measurer)
         .check(paths: paths)?.diagnostics ?? []
     }
