@@ -107,6 +107,37 @@ struct SnapshotCommandTests {
     }
   }
 
+  /// `verify` of every prototype names the folders of prototypes the inputs no longer hold
+  /// (renamed `Row` → `Line`: the `Row` folder is obsolete) and counts them in its summary,
+  /// without failing; with `--id` it names none, since the folder may be another run's.
+  @Test func verifyNamesTheFoldersOfPrototypesThatAreGone() throws {
+    try TemporaryFolder.with(prefix: "protocell-snapshot") { folder in
+      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      let record = try CommandRunner.run(
+        ["snapshot", "record", "t.xml", "-o", "S", "--width", "200"], in: folder)
+      #expect(record.status == 0)
+      let renamed = Self.template.replacingOccurrences(
+        of: "reuseIdentifier=\"Row\"", with: "reuseIdentifier=\"Line\"")
+      try renamed.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      let recordLine = try CommandRunner.run(
+        ["snapshot", "record", "t.xml", "-o", "S", "--width", "200"], in: folder)
+      #expect(recordLine.status == 0)
+      let verify = try CommandRunner.run(
+        ["snapshot", "verify", "t.xml", "-o", "S", "--width", "200"], in: folder)
+      #expect(verify.status == 0)
+      #expect(
+        verify.standardError
+          == "warning: 'S/Row' holds snapshots of no prototype of these inputs: a prototype "
+          + "renamed or removed; delete the folder if it is gone, or verify with the inputs "
+          + "that declare it\n"
+          + "verified 1 snapshot in S: 0 differ or are missing; 1 obsolete folder\n")
+      let one = try CommandRunner.run(
+        ["snapshot", "verify", "t.xml", "-o", "S", "--width", "200", "--id", "Line"], in: folder)
+      #expect(one.status == 0)
+      #expect(one.standardError == "verified 1 snapshot in S: 0 differ or are missing\n")
+    }
+  }
+
   @Test func aChangedConstraintConstantFailsVerifyWithAReportNamingTheView() throws {
     try TemporaryFolder.with(prefix: "protocell-snapshot") { folder in
       try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)

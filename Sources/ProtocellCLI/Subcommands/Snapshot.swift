@@ -20,7 +20,9 @@ extension ProtocellCommand {
         record writes the snapshots (only those that changed), removing nothing. verify \
         compares: heights, frames, line widths and baselines within --tolerance points, line \
         texts exactly; it prints one line per difference and, with --record-failed, records \
-        again what differed or was missing. --report writes an HTML page drawing each \
+        again what differed or was missing. Verifying every prototype (no --id, no --data), \
+        it names each folder of DIR that holds no prototype of the inputs (one renamed or \
+        removed) and counts it, without failing. --report writes an HTML page drawing each \
         difference. With --images, each snapshot is drawn as <name>.png too, by headless \
         Chromium, and compared pixel by pixel within --pixel-tolerance and \
         --pixel-count-tolerance; the report shows the recorded, new and difference images.

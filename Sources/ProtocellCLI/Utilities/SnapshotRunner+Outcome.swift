@@ -89,6 +89,14 @@ extension SnapshotRunner {
           summary += ", \(ProtocellCommand.Validate.plural(imageCounts.written, "image"))"
         }
       }
+      // Obsolete snapshots are named, not failed: a folder may be another branch's.
+      let obsolete = obsoleteFolders()
+      if !command.quiet {
+        for folder in obsolete { FileOutput.standardError.write(obsoleteWarning(folder)) }
+      }
+      if !obsolete.isEmpty {
+        summary += "; \(ProtocellCommand.Validate.plural(obsolete.count, "obsolete folder"))"
+      }
       if differing > 0 { failure = "\(differing) of \(count) snapshots differ or are missing" }
       if imageCounts.differing > 0 {
         failure =
