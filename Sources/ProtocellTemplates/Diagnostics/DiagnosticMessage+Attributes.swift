@@ -63,14 +63,15 @@ extension DiagnosticMessage {
       fixIt: "add \(name)=\"…\" to the <\(element)> element")
   }
 
-  /// A number outside its attribute's range.
-  package static func numberOutOfRange(_ name: String, _ value: Double, range: ClosedRange<Double>)
-    -> Self
-  {
+  /// A number outside its attribute's range, quoted as written (`100000000000000000000000`,
+  /// not the `1e+23` it parses to).
+  package static func numberOutOfRange(
+    _ name: String, written: String, range: ClosedRange<Double>
+  ) -> Self {
     let lower = range.lowerBound.compactDescription
     let upper = range.upperBound.compactDescription
     return Self(
-      "'\(name)' must lie in \(lower)...\(upper), not \(value.compactDescription)",
+      "'\(name)' must lie in \(lower)...\(upper), not \(written)",
       code: .invalidNumber, fixIt: "use a value from \(lower) to \(upper)")
   }
 

@@ -78,13 +78,17 @@ extension DiagnosticMessage {
       code: .invalidNumber)
   }
 
-  /// A number attribute out of range or malformed.
+  /// A number attribute out of range or malformed, with the fix-it a template's gets: the range,
+  /// in Interface Builder's terms (the attribute is set in its inspector).
   package static func invalidNumber(
     _ name: String, of element: String, range: ClosedRange<Double>, written: String
   ) -> Self {
-    Self(
-      "'\(name)' of <\(element)> is not a number from \(range.lowerBound.compactDescription) to \(range.upperBound.compactDescription): '\(written)'",
-      code: .invalidNumber)
+    let lower = range.lowerBound.compactDescription
+    let upper = range.upperBound.compactDescription
+    return Self(
+      "'\(name)' of <\(element)> is not a number from \(lower) to \(upper): '\(written)'",
+      code: .invalidNumber,
+      fixIt: "set '\(name)' to a number from \(lower) to \(upper) in Interface Builder's inspector")
   }
 
   /// A document that is not for iOS: a warning, since an app's folder often holds its watch

@@ -114,8 +114,9 @@ struct AttributeReader {
     case .success(let value):
       if let range, !range.contains(value) {
         diagnostics.append(
-          Diagnostic(.numberOutOfRange(name, value, range: range), at: valueLocation(of: attribute))
-        )
+          Diagnostic(
+            .numberOutOfRange(name, written: attribute.value.trimmingSpaces, range: range),
+            at: valueLocation(of: attribute)))
         return nil
       }
       return value

@@ -315,6 +315,25 @@ struct InterfaceBuilderImporterTests {
     #expect(result.diagnostics.map(\.code) == [.invalidNumber])
   }
 
+  /// A number out of its range in a document is quoted as written and comes with a fix-it in
+  /// Interface Builder's terms, as a template's gets one in its own.
+  @Test func aNumberOutOfRangeIsQuotedWithAFixIt() throws {
+    let text = Self.xib(
+      Self.cell(
+        subviews: """
+          <label text="a" numberOfLines="100000000000000000000000" id="l1"/>
+          """))
+    let diagnostics = Self.importText(text).diagnostics.filter { $0.code == .invalidNumber }
+    #expect(
+      diagnostics.map(\.message) == [
+        "'numberOfLines' of <label> is not a number from 0 to 10000: '100000000000000000000000'"
+      ])
+    #expect(
+      diagnostics.flatMap(\.fixIts).map(\.message) == [
+        "set 'numberOfLines' to a number from 0 to 10000 in Interface Builder's inspector"
+      ])
+  }
+
   /// A switch IB lays out by its frame keeps that frame: the constraints its mask makes hold
   /// the alignment rectangle, 2 points narrower on the trailing side (x 10, width 51 − 2 = 49).
   @Test func autoresizingSwitchKeepsItsFrame() throws {

@@ -217,6 +217,7 @@ struct TemplateParserTests {
     ("0x10", "'width' is not a number: '0x10'"),
     ("12px", "'width' is not a number: '12px'"),
     ("-5", "'width' must lie in 1...100000, not -5"),
+    ("100000000000000000000000", "'width' must lie in 1...100000, not 100000000000000000000000"),
   ])
   func malformedAndNonFiniteNumbers(value: String, message: String) {
     expectDiagnostics(
