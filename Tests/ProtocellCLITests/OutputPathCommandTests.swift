@@ -127,6 +127,28 @@ struct OutputPathCommandTests {
     }
   }
 
+  /// `validate -` names standard input `<stdin>` in every report format, never the temporary
+  /// copy it was read from: SARIF encodes it as a relative URI, JUnit escapes it, GitHub's
+  /// annotations name it as it is.
+  @Test func reportsNameStandardInputAsStdin() throws {
+    try TemporaryFolder.with(prefix: "protocell-validate-stdin") { folder in
+      let template = "<templates><cell reuseIdentifier=\"A\"><label id=\"x\"/></cell></templates>"
+      let expected = [
+        ("sarif", "\"uri\" : \"%3Cstdin%3E\""),
+        ("junit", "<testcase name=\"&lt;stdin&gt;\""),
+        ("github", "::error file=<stdin>,line=1,col=12,title=undetermined-height::"),
+        ("checkstyle", "<file name=\"&lt;stdin&gt;\">"),
+      ]
+      for (format, expectation) in expected {
+        let result = try CommandRunner.run(
+          ["validate", "-", "--format", format], in: folder, standardInput: Self.input(template))
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains(expectation), "\(format)")
+        #expect(!result.standardOutput.contains("protocell-stdin"), "\(format)")
+      }
+    }
+  }
+
   /// generate-swift refuses names Swift would declare twice, and paths with no prototype, and
   /// writes nothing.
   @Test func generateSwiftRefusesWhatWouldNotCompile() throws {

@@ -112,7 +112,11 @@ extension ProtocellCommand {
           input.named(formatter.format(diagnostics, sources: report.sources)))
         if !findsNothing { FileOutput.standardOutput.write(Self.summary(of: report) + "\n") }
       case .github, .sarif, .junit, .checkstyle:
-        FileOutput.standardOutput.write(formatOptions.format.reporter?.report(report) ?? "")
+        // Standard input's file is `<stdin>` in these reports too, renamed before they encode it.
+        FileOutput.standardOutput.write(
+          formatOptions.format.reporter?.report(
+            input.named(diagnostics: report.diagnostics),
+            checkedFiles: report.checkedFiles.map(input.displayPath)) ?? "")
       }
       ExitTeardown.skip((report, checker))
       if report.hasReadFailure { throw ExitCode.usageOrInputFailure }

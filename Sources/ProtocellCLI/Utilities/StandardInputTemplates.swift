@@ -47,6 +47,39 @@ final class StandardInputTemplates {
     return cell.renamingSourceFile(temporaryPath, to: ByteInput.standardInputName)
   }
 
+  /// `diagnostics` located in the temporary file located in `<stdin>` instead: their own
+  /// locations, their notes' and their fix-its' edits, for the reports (SARIF, JUnit, …) that
+  /// write paths themselves, where renaming their text would miss an encoded form.
+  func named(diagnostics: [Diagnostic]) -> [Diagnostic] {
+    guard let temporaryPath else { return diagnostics }
+    func rename(_ location: SourceLocation) -> SourceLocation {
+      guard location.file == temporaryPath else { return location }
+      var renamed = location
+      renamed.file = ByteInput.standardInputName
+      return renamed
+    }
+    return diagnostics.map { diagnostic in
+      var renamed = diagnostic
+      renamed.location = diagnostic.location.map(rename)
+      for index in renamed.notes.indices {
+        renamed.notes[index].location = renamed.notes[index].location.map(rename)
+      }
+      for fix in renamed.fixIts.indices {
+        for edit in renamed.fixIts[fix].edits.indices {
+          let range = renamed.fixIts[fix].edits[edit].range
+          renamed.fixIts[fix].edits[edit].range =
+            rename(range.lowerBound)..<rename(range.upperBound)
+        }
+      }
+      return renamed
+    }
+  }
+
+  /// `path` as messages name it: `<stdin>` for the temporary file.
+  func displayPath(_ path: String) -> String {
+    path == temporaryPath ? ByteInput.standardInputName : path
+  }
+
   /// `text` with the temporary file's path shown as `<stdin>`.
   func named(_ text: String) -> String {
     guard let temporaryPath else { return text }
