@@ -156,8 +156,10 @@ package enum CellChrome {
   /// From Interface Builder's frames (each in `UIKitLayoutRules.md`): the default style's text
   /// label spans the content view's layout margins horizontally and its whole height (UILabel
   /// centres its text); the subtitle style's labels sit at the leading margin, the detail 3
-  /// points below the text, the pair centred vertically with 11 points above and below when the
-  /// row sizes itself; value 1 and value 2 centre their labels vertically, value 1's detail at
+  /// points below the text, the pair centred vertically with 9 points above and below when the
+  /// row sizes itself (``selfSizingSubtitleRoom``, 21 in all, the spacing then rounded to 2 by
+  /// ``roundStyleOrigins(_:prototype:contentHeight:labels:)``); value 1 and value 2 centre their
+  /// labels vertically, value 1's detail at
   /// the trailing margin and at least 6 points after the text.
   static func styleConstraints(for prototype: CellPrototype) -> [LayoutConstraint] {
     guard prototype.style != .custom else { return [] }
