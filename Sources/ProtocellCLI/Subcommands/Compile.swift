@@ -48,10 +48,7 @@ extension ProtocellCommand {
 
     func run() async throws {
       let paths = self.paths.isEmpty ? ["Templates"] : self.paths
-      let input: StandardInputTemplates
-      do { input = try StandardInputTemplates(paths) } catch {
-        throw CommandFailure.usage("\(error)")
-      }
+      let input = try StandardInputTemplates.reading(paths)
       let checker = TemplateChecker(
         loader: contentSizeOptions.templateLoader,
         validator: TemplateValidator(

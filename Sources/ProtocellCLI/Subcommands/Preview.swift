@@ -191,10 +191,7 @@ extension ProtocellCommand {
     /// its diagnostics, the errors are printed, and the exit status is 1.
     private func writeGallery() throws {
       // `-` among the paths: standard input's templates, read once and called `<stdin>`.
-      let input: StandardInputTemplates
-      do { input = try StandardInputTemplates(self.paths) } catch {
-        throw CommandFailure.usage("\(error)")
-      }
+      let input = try StandardInputTemplates.reading(self.paths)
       let paths = input.paths
       // One font library for the diagnostics the gallery shows and for the layouts it draws.
       let measurer: FontTextMeasurer

@@ -81,10 +81,7 @@ extension ProtocellCommand {
             + "usage: protocell validate PATH… (a .xib, .storyboard, template file or folder); "
             + "see 'protocell --help' for the other commands")
       }
-      let input: StandardInputTemplates
-      do { input = try StandardInputTemplates(paths.isEmpty ? ["Templates"] : paths) } catch {
-        throw CommandFailure.usage("\(error)")
-      }
+      let input = try StandardInputTemplates.reading(paths.isEmpty ? ["Templates"] : paths)
       let rules = layoutCheckOptions.rules(
         fonts: fontOptions,
         configuredFor: configurationOptions.usesConfigurationFiles ? input.paths : [],

@@ -59,10 +59,7 @@ enum PrototypeSource {
     _ paths: [String], color: ColorOptions, contentSize: ContentSizeOptions, quiet: Bool = false,
     canvas: Bool = false
   ) throws -> Loaded {
-    let input: StandardInputTemplates
-    do { input = try StandardInputTemplates(paths) } catch {
-      throw CommandFailure.usage("\(error)")
-    }
+    let input = try StandardInputTemplates.reading(paths)
     let registry = PrototypeRegistry()
     // The layout rules are `validate`'s: a layout command lays each cell out itself, and what
     // the rules would find never stops it (the recovering policy), so the solvers and fonts are

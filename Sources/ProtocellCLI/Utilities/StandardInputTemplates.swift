@@ -36,6 +36,16 @@ final class StandardInputTemplates {
     self.paths = paths.map { $0 == "-" ? path : $0 }
   }
 
+  /// Reads standard input if `paths` holds `-`, as every command that takes templates does: a
+  /// failure to read or keep it is a usage error (exit 2) saying why.
+  ///
+  /// - Throws: ``CommandFailure/usage(_:)`` with the reason.
+  static func reading(_ paths: [String]) throws -> StandardInputTemplates {
+    do { return try StandardInputTemplates(paths) } catch {
+      throw CommandFailure.usage("\(error)")
+    }
+  }
+
   deinit {
     if let folder { try? FileManager.default.removeItem(atPath: folder) }
   }
@@ -52,26 +62,8 @@ final class StandardInputTemplates {
   /// write paths themselves, where renaming their text would miss an encoded form.
   func named(diagnostics: [Diagnostic]) -> [Diagnostic] {
     guard let temporaryPath else { return diagnostics }
-    func rename(_ location: SourceLocation) -> SourceLocation {
-      guard location.file == temporaryPath else { return location }
-      var renamed = location
-      renamed.file = ByteInput.standardInputName
-      return renamed
-    }
-    return diagnostics.map { diagnostic in
-      var renamed = diagnostic
-      renamed.location = diagnostic.location.map(rename)
-      for index in renamed.notes.indices {
-        renamed.notes[index].location = renamed.notes[index].location.map(rename)
-      }
-      for fix in renamed.fixIts.indices {
-        for edit in renamed.fixIts[fix].edits.indices {
-          let range = renamed.fixIts[fix].edits[edit].range
-          renamed.fixIts[fix].edits[edit].range =
-            rename(range.lowerBound)..<rename(range.upperBound)
-        }
-      }
-      return renamed
+    return diagnostics.map {
+      $0.renamingSourceFile(temporaryPath, to: ByteInput.standardInputName)
     }
   }
 

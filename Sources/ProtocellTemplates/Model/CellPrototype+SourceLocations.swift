@@ -33,12 +33,7 @@ extension CellPrototype {
   ///   `newName`; locations in other files are kept.
   /// - Complexity: O(*n*) in the number of views and constraints.
   public func renamingSourceFile(_ file: String, to newName: String) -> CellPrototype {
-    let rename = { (location: SourceLocation) -> SourceLocation in
-      guard location.file == file else { return location }
-      var renamed = location
-      renamed.file = newName
-      return renamed
-    }
+    let rename = { (location: SourceLocation) in location.renamingFile(file, to: newName) }
     var copy = self
     copy.location = location.map(rename)
     copy.reuseIdentifierLocation = reuseIdentifierLocation.map(rename)
