@@ -54,10 +54,9 @@ extension LayoutSession {
       }
       // A built-in style's own labels are placed by UITableViewCell's frames, not constraints:
       // a row too short for them is the row height's doing, which `measure` names apart.
-      if !slot.isHidden,
-        !(isStyled && [CellStyle.textLabelID, CellStyle.detailTextLabelID].contains(slot.id)),
-        let warning = Self.squeezing(slot, height: height)
-      {
+      let isStyleLabel =
+        isStyled && (slot.id == CellStyle.textLabelID || slot.id == CellStyle.detailTextLabelID)
+      if !slot.isHidden, !isStyleLabel, let warning = Self.squeezing(slot, height: height) {
         warnings.append(warning)
       }
       // A built-in style's views are placed on whole points from the frames as solved.
