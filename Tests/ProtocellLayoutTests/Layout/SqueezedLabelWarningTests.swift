@@ -54,6 +54,14 @@ struct SqueezedLabelWarningTests {
       layout.warnings == [.squeezedLabel(viewID: "title", height: 30, needed: 60, lines: 3)])
   }
 
+  /// An empty label held 0 points tall is as tall as its text: it is not named squeezed (the
+  /// row, 0 points tall, gets the zero-fitting-height warning and UIKit's default 44 instead).
+  @Test func anEmptyLabelIsNotNamedSqueezed() throws {
+    let layout = try layout(text: "", width: 200, height: 0)
+    #expect(layout.frames["title"]?.height == 0)
+    #expect(layout.warnings == [.zeroFittingHeight(defaultRowHeight: 44)])
+  }
+
   /// Given the height its lines need, the label says nothing.
   @Test func aLabelAsTallAsItsLinesSaysNothing() throws {
     let layout = try layout(text: "aaaa bbbb cccc", width: 40, height: 60)
