@@ -8,10 +8,13 @@ the document alone (never from a width measured here):
   style (at Large), no `adjustsFontSizeToFitWidth`;
 - laid out by constraints (not `fixedFrame`, not flagged `misplaced` or `ambiguous`, in a cell
   or view whose recorded frame IB computed), with at least one horizontal position constraint;
-- no width constraint of its own (constant, equal widths, aspect ratio);
+- no width constraint of its own (constant, equal widths, aspect ratio), and no placeholder
+  intrinsic width (`placeholderIntrinsicWidth`, IB's "Intrinsic Size: Placeholder": the canvas
+  gives the label that width, not its text's);
 - not held on both sides: no pair of horizontal equalities that fixes both edges (leading and
-  trailing, or a centre and an edge) at a priority above its horizontal hugging priority, since
-  those stretch or squeeze it whatever its text;
+  trailing, or a centre and an edge) at a priority at or above its horizontal hugging priority,
+  since those stretch or squeeze it whatever its text (at equal priorities, required hugging
+  against required edges, IB's frame shows either);
 - not an arranged subview of a stack view, except a vertical stack whose alignment is leading,
   trailing or center (which leaves each view its own width).
 
@@ -138,6 +141,8 @@ def is_content_sized(label, parents, by_view):
     """Whether Auto Layout gives `label` its text's width (see the module's description)."""
     if label.get("fixedFrame") == "YES" or label.get("translatesAutoresizingMaskIntoConstraints") == "YES":
         return False
+    if label.get("placeholderIntrinsicWidth") not in (None, "infinite"):
+        return False
     hugging = float(label.get("horizontalHuggingPriority", 250))
     holder = parents.get(label)
     container = parents.get(holder) if holder is not None else None
@@ -163,7 +168,7 @@ def is_content_sized(label, parents, by_view):
             if side is None:
                 continue
             positioned = True
-            if relation == "equal" and priority > hugging:
+            if relation == "equal" and priority >= hugging:
                 sides.add(side)
     return positioned and len(sides) < 2
 

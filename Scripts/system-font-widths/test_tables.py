@@ -1,6 +1,7 @@
 """Checks that a generated width table reads back as the parameters it was written from.
 
 usage: python3 -m unittest discover -s Scripts/system-font-widths -p 'test_*.py'
+(`.ci/run` runs them.)
 
 `Scripts/system-font-widths-evaluate` gives figures for a table by reading the Swift file
 back (`parameters_of`); a table it misread would give figures for another model.
@@ -44,17 +45,19 @@ class TableTests(unittest.TestCase):
         self.assertEqual(read["corrections"], parameters["corrections"])
         self.assertEqual(read["sizeTracking"], {12: 0.01173, 13: -0.00892, 20: 0.02})
 
-    def test_the_shipped_table_reads_with_regular_text_scale_and_no_corrections(self):
+    def test_the_shipped_table_reads_with_its_regular_text_scale_and_corrections(self):
         # The shipped table (SystemFontWidthModel+Fitted.swift) lists text's regular scale as
-        # 0.97691, an empty corrections literal and 17 points' tracking offset as 0.01171.
+        # 0.97398, "a"'s correction as -0.0161, "!"'s as 0.01243, 80 corrections in all, and 17
+        # points' tracking offset as 0.01737 (read off the file by eye).
         path = os.path.join(HERE, "..", "..", "Sources", "TextMeasurement", "Fonts",
                             "SystemFontWidthModel+Fitted.swift")
         with open(path) as handle:
             read = parameters_of(handle.read())
-        self.assertEqual(read["optical"]["text"]["scale"]["400"], 0.97691)
-        self.assertEqual(read["corrections"], {})
-        self.assertEqual(read["sizeTracking"][17], 0.01171)
-
+        self.assertEqual(read["optical"]["text"]["scale"]["400"], 0.97398)
+        self.assertEqual(read["corrections"]["a"], -0.0161)
+        self.assertEqual(read["corrections"]["!"], 0.01243)
+        self.assertEqual(len(read["corrections"]), 80)
+        self.assertEqual(read["sizeTracking"][17], 0.01737)
 
 if __name__ == "__main__":
     unittest.main()
