@@ -11,6 +11,14 @@ public struct PrototypeLoadReport: Sendable {
   /// The largest ``TemplateLimits/maximumLayoutWork`` the templates' configurations set (the
   /// default for packs), so that whatever passed the check can also be measured.
   public var maximumLayoutWork = TemplateLimits.default.maximumLayoutWork
+  /// What measured the templates' labels for the layout check.
+  ///
+  /// The loader's ``PrototypeLoader/measurer``, or the ``FontTextMeasurer`` it made, which has
+  /// learned the line heights Interface Builder recorded for app fonts
+  /// (``FontTextMeasurer/learnLineHeights(from:)``); `nil` when nothing was laid out (no
+  /// templates, or ``PrototypeLoader/checksLayout`` off).
+  /// ``HeightCalculator/init(registry:report:options:)`` measures rows with it, as the check did.
+  public var measurer: (any LabelMeasuring)?
 
   /// Creates a report.
   ///

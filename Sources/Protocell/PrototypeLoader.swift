@@ -57,14 +57,24 @@ public struct PrototypeLoader: Sendable {
   ) -> PrototypeLoadReport {
     let (templatePaths, packPaths) = Self.partition(paths)
     let checker: TemplateChecker
+    let measurer: (any LabelMeasuring)?
     do {
-      checker = try checkingChecker(forTemplates: !templatePaths.isEmpty)
+      (checker, measurer) = try checkingChecker(forTemplates: !templatePaths.isEmpty)
     } catch {
       return PrototypeLoadReport(
         check: nil, registryError: .fontsUnavailable(reason: String(describing: error)))
     }
     let check = templatePaths.isEmpty ? nil : checker.check(paths: templatePaths)
     var report = PrototypeLoadReport(check: check, registryError: nil)
+    report.measurer = measurer
+    if let check, check.hasReadFailure {
+      // A path that names nothing, or a file that cannot be read, is the load's input, not a
+      // cell: `protocell` exits 2 for it, and nothing is registered.
+      report.registryError =
+        Self.missingPath(among: paths)
+        ?? .invalidTemplates(check.diagnostics.filter { $0.code == .unreadableFile && $0.isError })
+      return report
+    }
     var files = check?.files ?? []
     if let check, check.diagnostics.containsErrors {
       // An error in a configuration file (a binding to no view, say) is the project's, not a
@@ -82,7 +92,7 @@ public struct PrototypeLoader: Sendable {
     // Packs and templates land together or not at all: stage them in a registry of their own.
     let staged = PrototypeRegistry()
     do throws(RegistryError) {
-      for path in packPaths { try staged.registerPack(atPath: path) }
+      for path in packPaths { try Self.registerPack(atPath: path, into: staged) }
       for file in files {
         guard errorPolicy == .recovering else {
           try staged.register(file)
@@ -118,23 +128,26 @@ public struct PrototypeLoader: Sendable {
   ///   the fonts the layout check needs cannot be loaded.
   public func check(paths: [String]) -> TemplateCheckReport? {
     let templatePaths = Self.partition(paths).templates
-    guard !templatePaths.isEmpty, let checker = try? checkingChecker(forTemplates: true) else {
+    guard !templatePaths.isEmpty, let (checker, _) = try? checkingChecker(forTemplates: true)
+    else {
       return nil
     }
     return checker.check(paths: templatePaths)
   }
 
   /// ``checker`` with the layout check, when ``checksLayout`` is on and there are templates to
-  /// check.
+  /// check, and the measurer that check lays labels out with (``measurer``, or a new
+  /// ``FontTextMeasurer``), `nil` without the check.
   ///
   /// - Throws: When the fonts of the layout check cannot be loaded.
-  private func checkingChecker(forTemplates hasTemplates: Bool) throws -> TemplateChecker {
+  private func checkingChecker(forTemplates hasTemplates: Bool) throws -> (
+    TemplateChecker, (any LabelMeasuring)?
+  ) {
     var checker = self.checker
-    if checksLayout, hasTemplates {
-      let measurer = try self.measurer ?? FontTextMeasurer()
-      checker.validator.layoutRules = [LayoutValidationRule(measurer: measurer)]
-    }
-    return checker
+    guard checksLayout, hasTemplates else { return (checker, nil) }
+    let measurer = try self.measurer ?? FontTextMeasurer()
+    checker.validator.layoutRules = [LayoutValidationRule(measurer: measurer)]
+    return (checker, measurer)
   }
 
   /// Splits paths into templates (folders, and files with a template extension) and packs.

@@ -13,9 +13,12 @@ extension PrototypeRegistry {
   ///   - loader: How templates are loaded and checked.
   ///   - replacing: Whether prototypes already registered are replaced.
   /// - Returns: The report: the templates' diagnostics and the prototypes left out.
-  /// - Throws: ``RegistryError/invalidTemplates(_:)`` with every diagnostic if any is an error
-  ///   and the policy is strict, ``RegistryError/duplicateReuseIdentifier(_:existing:new:)`` for
-  ///   a prototype already in the registry, or a pack's error.
+  /// - Throws: ``RegistryError/unreadableFile(path:reason:)`` for a path that names nothing (a
+  ///   relative one is looked up from the working directory) or a file named without a template
+  ///   extension that is no compiled pack, ``RegistryError/invalidTemplates(_:)`` with the read
+  ///   errors for a file that cannot be read, or with every diagnostic if any is an error and
+  ///   the policy is strict, ``RegistryError/duplicateReuseIdentifier(_:existing:new:)`` for a
+  ///   prototype already in the registry, or a pack's error. Nothing is registered then.
   @discardableResult
   public func registerTemplates(
     atPaths paths: [String], loader: PrototypeLoader = PrototypeLoader(), replacing: Bool = false

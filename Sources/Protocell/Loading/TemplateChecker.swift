@@ -19,10 +19,12 @@ public struct TemplateChecker: Sendable {
   /// Whether the layout rules also lay out the cells of a file whose parse failed that have no
   /// error of their own.
   ///
-  /// Off by default: `validate` does not lay out a file whose parse failed, whose model may be
-  /// incomplete. `protocell compile --skip-invalid` turns it on, since it compiles such cells
-  /// and must know what their layout holds.
-  public var checksLayoutBesideParseErrors = false
+  /// On by default: an error in one prototype does not hide the layout errors of another in the
+  /// same file (a conflict, a height the content does not decide), as a compiler reports every
+  /// error it can, and the cells a recovering ``PrototypeLoader`` registers beside a broken one
+  /// are checked as any other. Cells with an error of their own are not laid out: their model
+  /// may be incomplete (a constraint left out for naming no view).
+  public var checksLayoutBesideParseErrors = true
 
   /// Creates a checker.
   public init(

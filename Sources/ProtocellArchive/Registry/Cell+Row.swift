@@ -11,12 +11,15 @@ extension Cell {
   /// - a view whose binding hides it when empty is hidden when the value is missing, `null` or
   ///   the empty string, and otherwise shown as its prototype was (hidden or not).
   ///
-  /// Keys no binding names are ignored. The row is checked in full before anything changes, so a
-  /// failed apply leaves the cell as it was.
+  /// Keys no binding names are ignored (`CellContent.Bindings.unboundMembers(of:)` lists them,
+  /// with the bound key each is a misspelling of). The row is checked in full before anything
+  /// changes, so a failed apply leaves the cell as it was.
   ///
   /// - Parameter row: A JSON object.
   /// - Throws: ``CellError/rowIsNotAnObject(found:)`` or, for the first bound value of the wrong
-  ///   type, ``CellError/typeMismatch(key:viewID:expected:found:)``.
+  ///   type, ``CellError/typeMismatch(key:viewID:expected:found:)``, or for an image size whose
+  ///   side is not a number from 0 to 1,000,000,
+  ///   ``CellError/invalidImageSize(key:viewID:member:found:)``.
   public func apply(_ row: RowValue) throws(CellError) {
     guard case .object(let object) = row else {
       throw .rowIsNotAnObject(found: row.kindDescription)

@@ -28,14 +28,27 @@ extension Cell {
       nonmutating set { modify { $0.text = newValue } }
     }
     /// The label's font.
+    ///
+    /// Setting it makes the cell lay out by an engine of its own
+    /// (``Cell/hasChangedLabelMetrics``); a size outside 1...1000 points fails the layout.
     public var font: FontSpec {
       get { content.font }
-      nonmutating set { modify { $0.font = newValue } }
+      nonmutating set {
+        modify { $0.font = newValue }
+        cell.hasChangedLabelMetrics = true
+      }
     }
     /// The maximum number of lines; 0 means unlimited.
+    ///
+    /// Setting it makes the cell lay out by an
+    /// engine of its own (``Cell/hasChangedLabelMetrics``); a count outside 0...10,000 fails the
+    /// layout.
     public var numberOfLines: Int {
       get { content.numberOfLines }
-      nonmutating set { modify { $0.numberOfLines = newValue } }
+      nonmutating set {
+        modify { $0.numberOfLines = newValue }
+        cell.hasChangedLabelMetrics = true
+      }
     }
     /// Whether the label is hidden.
     public var isHidden: Bool {

@@ -10,6 +10,14 @@ public final class Cell {
   /// The cell's current state: its prototype's model with every change applied (without
   /// source locations).
   public private(set) var model: CellPrototype
+
+  /// Whether a label's font or number of lines was set since the cell was dequeued or last
+  /// prepared for reuse (``Label/font``, ``Label/numberOfLines``).
+  ///
+  /// Such a cell no longer lays out as its prototype: `HeightCalculator`'s `height(of:)` and
+  /// `layout(of:)` then lay it out by an engine built for it (slower than a prototype's pooled
+  /// engines, but as the cell is); texts, image sizes and hidden flags need no such engine.
+  public internal(set) var hasChangedLabelMetrics = false
   /// The state it was dequeued in, which ``prepareForReuse()`` restores.
   let pristine: CellPrototype
   /// The index path of each view by `id`, built on first access.
@@ -29,6 +37,7 @@ public final class Cell {
   /// - Complexity: O(1): the state is shared with the pristine copy until next changed.
   public func prepareForReuse() {
     model = pristine
+    hasChangedLabelMetrics = false
   }
 
   // MARK: - Views by id

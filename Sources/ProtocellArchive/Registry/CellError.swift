@@ -24,7 +24,7 @@ public enum CellError: Error, Hashable, Sendable, CustomStringConvertible {
       let list = known.prefix(10).map { "'\($0)'" }.joined(separator: ", ")
       return "the cell has no view '\(id)'" + (known.isEmpty ? "" : "; its views: \(list)")
     case .wrongKind(let id, let expected, let actual):
-      return "view '\(id)' is a \(actual), not a \(expected)"
+      return "view '\(id)' is \(Self.withArticle(actual)), not \(Self.withArticle(expected))"
     case .rowIsNotAnObject(let found):
       return "a row must be a JSON object, not \(found)"
     case .malformedJSON(let reason):
@@ -37,5 +37,12 @@ public enum CellError: Error, Hashable, Sendable, CustomStringConvertible {
         + "\(found); width and height must be numbers from 0 to "
         + RowBinding.maximumImageSide.compactDescription
     }
+  }
+}
+
+extension CellError {
+  /// `kind` after "a" or "an": "a label", "an image".
+  static func withArticle(_ kind: String) -> String {
+    ("aeiou".contains(kind.first?.lowercased() ?? "") ? "an " : "a ") + kind
   }
 }

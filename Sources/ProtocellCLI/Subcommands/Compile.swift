@@ -67,7 +67,7 @@ extension ProtocellCommand {
     func run() async throws {
       let paths = self.paths.isEmpty ? ["Templates"] : self.paths
       let input = try StandardInputTemplates.reading(paths)
-      var checker = TemplateChecker(
+      let checker = TemplateChecker(
         loader: contentSizeOptions.templateLoader,
         validator: TemplateValidator(
           layoutRules: layoutCheckOptions.layoutRules(
@@ -75,9 +75,6 @@ extension ProtocellCommand {
             configuredFor: configurationOptions.usesConfigurationFiles ? input.paths : [])),
         warningsAsErrors: configurationOptions.warningsAsErrors,
         usesConfigurationFiles: configurationOptions.usesConfigurationFiles)
-      // A file whose parse failed is not laid out by validate's check; its other cells, which
-      // --skip-invalid would compile, are, so that a refusal counts what it would leave out.
-      checker.checksLayoutBesideParseErrors = true
       let report = checker.check(paths: input.paths)
       // As validate: one error says that nothing was found, in place of the loader's warning
       // for each folder.

@@ -76,8 +76,10 @@ extension CellContent {
 
   /// Applies one row of data through a prototype's bindings, as ``init(row:for:)`` does.
   ///
-  /// - Throws: ``CellError/rowIsNotAnObject(found:)`` or
-  ///   ``CellError/typeMismatch(key:viewID:expected:found:)``.
+  /// - Throws: ``CellError/rowIsNotAnObject(found:)``,
+  ///   ``CellError/typeMismatch(key:viewID:expected:found:)``, or
+  ///   ``CellError/invalidImageSize(key:viewID:member:found:)`` for an image size whose side is
+  ///   not a number from 0 to 1,000,000.
   /// - Complexity: O(*b*) in the bound views, each a lookup in the row's object.
   public init(row: RowValue, bindings: Bindings) throws(CellError) {
     guard case .object(let object) = row else {

@@ -33,29 +33,80 @@ extension HeightCalculator {
   /// let height = try heights.height(of: cell, width: 375)
   /// ```
   ///
+  /// Texts, image sizes and hidden flags are laid out by the prototype's pooled engines. A cell
+  /// whose labels' fonts or line counts were changed (``Cell/hasChangedLabelMetrics``) is laid
+  /// out by an engine built for it, as it is: slower (the prototype's constraints are added
+  /// again), but the height follows the font.
+  ///
   /// - Parameters:
   ///   - cell: The cell, after ``Cell/apply(_:)`` or direct changes.
   ///   - width: The table's width.
   ///   - cacheKey: A key for the row; `nil` measures without caching.
   /// - Returns: The row height, as ``height(forReuseIdentifier:width:content:cacheKey:)`` gives it.
-  /// - Throws: ``LayoutError``, as ``height(forReuseIdentifier:width:content:cacheKey:)``.
+  /// - Throws: ``LayoutError``, as ``height(forReuseIdentifier:width:content:cacheKey:)``, and
+  ///   ``LayoutError/measurement(viewID:message:)`` for a label given a font size outside
+  ///   1...1000 points or a line count outside 0...10,000 (the templates' ranges).
   public func height(of cell: Cell, width: Double, cacheKey: String? = nil) throws(LayoutError)
     -> Double
   {
-    try height(
-      forReuseIdentifier: cell.reuseIdentifier, width: width, content: CellContent(cell: cell),
-      cacheKey: cacheKey)
+    guard cell.hasChangedLabelMetrics else {
+      return try height(
+        forReuseIdentifier: cell.reuseIdentifier, width: width, content: CellContent(cell: cell),
+        cacheKey: cacheKey)
+    }
+    let identifier = cell.reuseIdentifier
+    if let cacheKey,
+      let height = cache.height(forReuseIdentifier: identifier, width: width, key: cacheKey)
+    {
+      return height
+    }
+    let height = try ownEngine(for: cell).height(
+      CellContent(cell: cell), width: width, options: layoutOptions(forReuseIdentifier: identifier))
+    if let cacheKey {
+      cache.store(height, forReuseIdentifier: identifier, width: width, key: cacheKey)
+    }
+    return height
   }
 
-  /// The full layout (frames, broken constraints) of a filled-in cell, measured as it is.
+  /// The full layout (frames, broken constraints) of a filled-in cell, measured as it is (a cell
+  /// with changed label fonts or line counts by an engine of its own, as in
+  /// ``height(of:width:cacheKey:)``).
   ///
   /// - Parameters:
   ///   - cell: The cell, after ``Cell/apply(_:)`` or direct changes.
   ///   - width: The table's width.
   /// - Returns: The height and every view's frame.
-  /// - Throws: ``LayoutError``, as ``layout(forReuseIdentifier:width:content:)``.
+  /// - Throws: ``LayoutError``, as ``layout(forReuseIdentifier:width:content:)`` and
+  ///   ``height(of:width:cacheKey:)``.
   public func layout(of cell: Cell, width: Double) throws(LayoutError) -> CellLayout {
-    try layout(
-      forReuseIdentifier: cell.reuseIdentifier, width: width, content: CellContent(cell: cell))
+    guard cell.hasChangedLabelMetrics else {
+      return try layout(
+        forReuseIdentifier: cell.reuseIdentifier, width: width, content: CellContent(cell: cell))
+    }
+    return try ownEngine(for: cell).layout(
+      CellContent(cell: cell), width: width,
+      options: layoutOptions(forReuseIdentifier: cell.reuseIdentifier))
+  }
+
+  /// An engine for the cell as it is now, after checking its labels' fonts and line counts
+  /// against the ranges a template may give them.
+  private func ownEngine(for cell: Cell) throws(LayoutError) -> LayoutEngine {
+    // The identifier must be a registered one, as for a cell laid out by its prototype.
+    _ = try prototype(forReuseIdentifier: cell.reuseIdentifier)
+    for view in cell.model.allViews {
+      guard case .label(let label) = view.kind else { continue }
+      guard (1...1_000).contains(label.font.size) else {
+        throw .measurement(
+          viewID: view.id,
+          message: "its font size \(label.font.size) is not a number of points from 1 to 1000")
+      }
+      guard (0...10_000).contains(label.numberOfLines) else {
+        throw .measurement(
+          viewID: view.id,
+          message: "its number of lines, \(label.numberOfLines), is not from 0 (no limit) to 10000")
+      }
+    }
+    return LayoutEngine(
+      prototype: cell.model, measurer: measurer, maximumLayoutWork: maximumLayoutWork)
   }
 }

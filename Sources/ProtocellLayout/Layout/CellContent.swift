@@ -4,7 +4,14 @@ import ProtocellTemplates
 /// What one row puts into a cell: label texts, image sizes and hidden flags, by view id.
 ///
 /// Built from a row's JSON object through the template's bindings (``init(row:for:)``), or
-/// directly. Views not mentioned keep their template values.
+/// directly. Views not mentioned keep their template values; entries naming no view of the
+/// prototype, or a view of another kind (a text for an image view), are ignored, as a row's
+/// members no binding names are (``Bindings/unboundMembers(of:)`` lists a row's).
+///
+/// Built directly, its image sizes are checked when a row is laid out: a side that is not a
+/// number from 0 to ``LayoutEngine/maximumImageSide`` fails the layout with
+/// ``LayoutError/invalidImageSize(viewID:size:)``, as such a size in a row's JSON fails
+/// ``init(row:for:)``.
 public struct CellContent: Sendable, Hashable {
   /// Label texts, by view id.
   public var texts: [String: String]
@@ -29,8 +36,10 @@ public struct CellContent: Sendable, Hashable {
   /// `{"width": w, "height": h}`, and a view whose binding says `hideWhenEmpty` hides when its
   /// value is missing, `null`, an empty string or no image.
   ///
-  /// - Throws: ``CellError/rowIsNotAnObject(found:)`` or
-  ///   ``CellError/typeMismatch(key:viewID:expected:found:)``.
+  /// - Throws: ``CellError/rowIsNotAnObject(found:)``,
+  ///   ``CellError/typeMismatch(key:viewID:expected:found:)``, or
+  ///   ``CellError/invalidImageSize(key:viewID:member:found:)`` for an image size whose side is
+  ///   not a number from 0 to 1,000,000.
   public init(row: RowValue, for prototype: CellPrototype) throws(CellError) {
     try self.init(row: row, bindings: Bindings(prototype: prototype))
   }

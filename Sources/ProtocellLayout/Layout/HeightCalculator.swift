@@ -116,6 +116,12 @@ public final class HeightCalculator: Sendable {
 
   /// Creates a calculator for every prototype of a registry.
   ///
+  /// The calculator copies the prototypes registered now: prototypes registered or replaced
+  /// (`replacing: true`) later are not seen by it; make another. Templates loaded from
+  /// Interface Builder documents are measured as `protocell measure` measures them (line heights
+  /// learned from IB's frames, each document at its device's scale) by the umbrella module's
+  /// `HeightCalculator(registry:report:options:)`, made from the load's report.
+  ///
   /// - Parameters:
   ///   - registry: The registry.
   ///   - measurer: How labels are measured.

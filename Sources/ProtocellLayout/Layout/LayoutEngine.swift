@@ -30,6 +30,17 @@ public final class LayoutEngine {
   /// UITableView's default row height, used when a cell's fitting height comes out zero.
   public static let defaultRowHeight = LayoutSession.defaultRowHeight
 
+  /// The widest table a row is laid out for: 1,000,000 points (a wider one throws
+  /// ``LayoutError/invalidWidth(_:)``; `protocell measure`'s `--width` stops at 100,000).
+  public static let maximumWidth = 1_000_000.0
+
+  /// The largest device scale a row is laid out at (``LayoutOptions/scale``): 10.
+  public static let maximumScale = 10.0
+
+  /// The largest side of an image size a row gives (``CellContent/imageSizes``, or a row's
+  /// `{"width": …, "height": …}`): 1,000,000 points.
+  public static let maximumImageSide = RowBinding.maximumImageSide
+
   /// The prototype laid out.
   public var prototype: CellPrototype { primary.prototype }
   /// The most solver work building one session may take (see ``Cassowary/Solver/work``).

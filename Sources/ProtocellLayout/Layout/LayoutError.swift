@@ -3,10 +3,15 @@ import ProtocellTemplates
 
 /// Why a cell could not be laid out.
 public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// The width is negative, NaN or infinite.
+  /// The width is negative, NaN, infinite or larger than ``LayoutEngine/maximumWidth``.
   case invalidWidth(Double)
-  /// The scale is not a positive finite number.
+  /// The scale is not a number above 0 and at most ``LayoutEngine/maximumScale``.
   case invalidScale(Double)
+  /// ``LayoutOptions/maximumLineCount`` is below 1.
+  case invalidMaximumLineCount(Int)
+  /// An image size given for the view (``CellContent/imageSizes``) has a side that is not a
+  /// number from 0 to ``LayoutEngine/maximumImageSide``, as a row's image size must be.
+  case invalidImageSize(viewID: String, size: Size)
   /// A label's text could not be measured (its font family is not installed, say).
   case measurement(viewID: String, message: String)
   /// A row value that a binding cannot take.
@@ -22,13 +27,26 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A sentence saying what is wrong.
   public var description: String {
     switch self {
-    case .invalidWidth(let width): "the width \(width) is not a finite number of points from 0 up"
-    case .invalidScale(let scale): "the scale \(scale) is not a positive number"
+    case .invalidWidth(let width):
+      "the width \(width) is not a number of points from 0 to "
+        + LayoutEngine.maximumWidth.compactDescription
+    case .invalidScale(let scale):
+      "the scale \(scale) is not a number above 0 and at most "
+        + LayoutEngine.maximumScale.compactDescription
+    case .invalidMaximumLineCount(let count):
+      "the most lines a label may take is \(count); it must be 1 or more (Int.max for no limit)"
+    case .invalidImageSize(let viewID, let size):
+      "the image size given for '\(viewID)' is \(size); width and height must be numbers from 0 "
+        + "to \(LayoutEngine.maximumImageSide.compactDescription)"
     case .measurement(let viewID, let message): "cannot measure label '\(viewID)': \(message)"
     case .binding(let error): "row data does not fit the prototype: \(error)"
     case .unknownReuseIdentifier(let identifier, let known):
-      "no prototype '\(identifier)'"
-        + (known.isEmpty ? "" : "; known: \(known.joined(separator: ", "))")
+      // As the registry says it (RegistryError.unknownReuseIdentifier).
+      known.isEmpty
+        ? "no prototype has reuse identifier '\(identifier)': none is registered"
+        : "no prototype has reuse identifier '\(identifier)'; registered: "
+          + known.prefix(10).map { "'\($0)'" }.joined(separator: ", ")
+          + (known.count > 10 ? " and \(known.count - 10) more" : "")
     case .tooComplex(let identifier, let limit):
       "the constraints of cell '\(identifier)' need more than \(limit) units of solver work (the limit)"
     case .tooManyLines(let viewID, let limit):

@@ -48,9 +48,22 @@ extension LayoutSession {
     _ content: CellContent, width: Double, options: LayoutOptions, hiddenFlagsRead: Bool
   ) throws(LayoutError) -> Bool {
     if !hiddenFlagsRead { readHiddenFlags(of: content) }
-    guard width.isFinite, width >= 0, width <= 1_000_000 else { throw .invalidWidth(width) }
-    guard options.scale.isFinite, options.scale > 0, options.scale <= 10 else {
+    guard width.isFinite, width >= 0, width <= LayoutEngine.maximumWidth else {
+      throw .invalidWidth(width)
+    }
+    guard options.scale.isFinite, options.scale > 0, options.scale <= LayoutEngine.maximumScale
+    else {
       throw .invalidScale(options.scale)
+    }
+    guard options.maximumLineCount >= 1 else {
+      throw .invalidMaximumLineCount(options.maximumLineCount)
+    }
+    for (viewID, size) in content.imageSizes {
+      guard let size else { continue }
+      let sides = 0...LayoutEngine.maximumImageSide
+      guard sides.contains(size.width), sides.contains(size.height) else {
+        throw .invalidImageSize(viewID: viewID, size: size)
+      }
     }
     if let buildFailure { throw buildFailure }
     row.broken = []

@@ -82,6 +82,12 @@ struct CellTests {
     #expect(throws: CellError.wrongKind("name", expected: "image", actual: "label")) {
       try self.cell().image("name")
     }
+    #expect(
+      CellError.wrongKind("avatar", expected: "label", actual: "image").description
+        == "view 'avatar' is an image, not a label")
+    #expect(
+      CellError.wrongKind("name", expected: "image", actual: "label").description
+        == "view 'name' is a label, not an image")
   }
 
   @Test func prepareForReuseRestoresTheDequeuedState() throws {

@@ -4,9 +4,11 @@ import ProtocellTemplates
 import Testing
 import _ProtocellTestSupport
 
-/// A file whose parse failed is not laid out by the check `validate` makes; with
-/// ``TemplateChecker/checksLayoutBesideParseErrors`` its cells without an error of their own
-/// are, as `compile --skip-invalid` needs before it compiles them.
+/// In a file whose parse failed, the cells without an error of their own are laid out by default.
+///
+/// With ``TemplateChecker/checksLayoutBesideParseErrors`` on, one cell's error does not hide
+/// another's layout errors from `validate`, and the cells a recovering loader or
+/// `compile --skip-invalid` keeps are checked. Turned off, the file is not laid out.
 struct TemplateCheckerLayoutBesideParseErrorsTests {
   /// `Loose`: a view nothing sizes or places (layout errors); `Broken`: an unknown element (a
   /// parse error, at 3:34); `Fine`: a 20-point box.
@@ -24,25 +26,26 @@ struct TemplateCheckerLayoutBesideParseErrorsTests {
 
     """
 
-  static func check(besideParseErrors: Bool) throws -> TemplateCheckReport {
+  static func check(besideParseErrors: Bool?) throws -> TemplateCheckReport {
     var report: TemplateCheckReport?
     try TemporaryFolder.with(prefix: "protocell-checker") { folder in
       try template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
       var checker = TemplateChecker()
       checker.validator.layoutRules = [LayoutValidationRule(measurer: FixedAdvanceMeasurer())]
-      checker.checksLayoutBesideParseErrors = besideParseErrors
+      if let besideParseErrors { checker.checksLayoutBesideParseErrors = besideParseErrors }
       report = checker.check(paths: [folder + "/t.xml"])
     }
     return try #require(report)
   }
 
-  @Test func validatesCheckLeavesTheFileUnlaidOut() throws {
+  @Test func turnedOffTheCheckLeavesTheFileUnlaidOut() throws {
     let report = try Self.check(besideParseErrors: false)
     #expect(report.diagnostics.filter(\.isError).map(\.code) == [.unknownElement])
   }
 
-  @Test func theCellsWithoutErrorsAreLaidOutOnRequest() throws {
-    let report = try Self.check(besideParseErrors: true)
+  @Test(arguments: [nil, true] as [Bool?])
+  func theCellsWithoutErrorsAreLaidOut(besideParseErrors: Bool?) throws {
+    let report = try Self.check(besideParseErrors: besideParseErrors)
     let errors = report.diagnostics.filter(\.isError)
     // Loose's layout errors, at its element (line 2), then Broken's own; Fine has none.
     #expect(errors.last?.code == .unknownElement)

@@ -1,0 +1,70 @@
+import ProtocellLayout
+import ProtocellTemplates
+import Testing
+import _ProtocellTestSupport
+
+/// What a row may ask of the engine, and the errors that say so: widths from 0 to 1,000,000,
+/// scales above 0 up to 10, a line limit of 1 or more, image sizes given in code as a row's
+/// image sizes must be, from 0 to 1,000,000 points a side.
+struct LayoutEngineInputTests {
+  /// A 20 × 30 image between the margins: the row is its height plus 8 + 8.
+  static let picture = """
+    <image id="pic" imageWidth="20" imageHeight="30"/>
+    <constraints>
+      <constraint>pic.leading == margins.leading</constraint>
+      <constraint>pic.top == margins.top</constraint>
+      <constraint>pic.bottom == margins.bottom</constraint>
+    </constraints>
+    """
+
+  @Test func theWidthsLimitIsInItsMessage() throws {
+    let engine = LayoutEngine(
+      prototype: try layoutCell(Self.picture), measurer: FixedAdvanceMeasurer())
+    #expect(try engine.layout(width: 1_000_000).height == 46)
+    #expect(throws: LayoutError.invalidWidth(1e9)) { try engine.layout(width: 1e9) }
+    #expect(
+      LayoutError.invalidWidth(1e9).description
+        == "the width 1000000000.0 is not a number of points from 0 to 1000000")
+    #expect(
+      LayoutError.invalidScale(0).description
+        == "the scale 0.0 is not a number above 0 and at most 10")
+  }
+
+  @Test(arguments: [0, -1, Int.min])
+  func aLineLimitBelowOneIsAnError(limit: Int) throws {
+    let engine = LayoutEngine(
+      prototype: try layoutCell(Self.picture), measurer: FixedAdvanceMeasurer())
+    #expect(throws: LayoutError.invalidMaximumLineCount(limit)) {
+      try engine.layout(width: 320, options: LayoutOptions(maximumLineCount: limit))
+    }
+    #expect(try engine.layout(width: 320, options: LayoutOptions(maximumLineCount: 1)).height == 46)
+  }
+
+  @Test(arguments: [
+    Size(width: -40, height: 10), Size(width: .nan, height: .nan),
+    Size(width: 1, height: .infinity),
+    Size(width: 1, height: 1e12),
+  ])
+  func anImageSizeOutOfRangeIsAnError(size: Size) throws {
+    let engine = LayoutEngine(
+      prototype: try layoutCell(Self.picture), measurer: FixedAdvanceMeasurer())
+    #expect {
+      try engine.layout(CellContent(imageSizes: ["pic": size]), width: 320)
+    } throws: { error in
+      guard case LayoutError.invalidImageSize(let viewID, let reported) = error else {
+        return false
+      }
+      return viewID == "pic" && reported.description == size.description
+    }
+    // The engine is unharmed: the next row lays out.
+    let sized = CellContent(imageSizes: ["pic": Size(width: 20, height: 1_000_000)])
+    #expect(try engine.layout(sized, width: 320).height == 1_000_016)
+  }
+
+  @Test func anImageSizesMessageGivesTheRange() {
+    #expect(
+      LayoutError.invalidImageSize(viewID: "pic", size: Size(width: -40, height: 10)).description
+        == "the image size given for 'pic' is -40×10; width and height must be numbers from 0 to "
+        + "1000000")
+  }
+}

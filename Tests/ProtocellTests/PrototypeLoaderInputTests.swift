@@ -1,0 +1,100 @@
+import Foundation
+import Protocell
+import Testing
+import _ProtocellTestSupport
+
+/// What a load does with paths that cannot be loaded, and the calculator that measures as the
+/// load's check did.
+struct PrototypeLoaderInputTests {
+  /// A fresh folder holding `files` (name and text), removed by the caller.
+  private func folder(_ files: [String: String]) throws -> String {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("loader-input-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    for (name, text) in files {
+      try text.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8)
+    }
+    return directory
+  }
+
+  /// A path that names nothing is the input's error: thrown, with the working directory a
+  /// relative path was looked up from, and nothing registered (`protocell` exits 2 for it).
+  @Test func aMissingPathIsThrownAndRegistersNothing() throws {
+    let directory = try folder([
+      "good.xml":
+        #"<templates><cell reuseIdentifier="good"><label id="a" text="x"/></cell></templates>"#
+    ])
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let registry = PrototypeRegistry()
+    #expect(
+      throws: RegistryError.unreadableFile(
+        path: "/no/such/folder", reason: "no such file or directory")
+    ) {
+      try registry.registerTemplates(atPaths: [directory, "/no/such/folder"])
+    }
+    #expect(registry.reuseIdentifiers.isEmpty)
+    let relative = PrototypeLoader().load(paths: ["NoSuchTemplates"], into: registry)
+    let working = FileManager.default.currentDirectoryPath
+    #expect(
+      relative.registryError
+        == .unreadableFile(
+          path: "NoSuchTemplates",
+          reason: "no such file or directory (a relative path is looked up from the working "
+            + "directory, '\(working)')"))
+    #expect(!relative.isSuccess)
+    // The check's own diagnostic says it too, for the command line.
+    #expect(relative.diagnostics.map(\.code) == [.unreadableFile])
+  }
+
+  /// A file named without a template extension is read as a pack; one that is none says so.
+  @Test func aFileThatIsNeitherTemplateNorPackIsThrownAsSuch() throws {
+    let directory = try folder(["notes.txt": "# Notes\n"])
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/notes.txt"
+    #expect(
+      throws: RegistryError.unreadableFile(
+        path: path,
+        reason: "it is neither a template file (.storyboard, .xib, .xml) nor a compiled pack "
+          + "(not a Protocell archive (magic 0x23 0x20 0x4E 0x6F))")
+    ) {
+      try PrototypeRegistry().registerTemplates(atPaths: [path])
+    }
+  }
+
+  /// A 3× document's cell is rounded on its own device's pixel by the report's calculator.
+  ///
+  /// `protocell measure` rounds it so too; the calculator made from the registry alone rounds
+  /// at the options' scale (2). A 20.2-point view between the content view's edges: 20.333
+  /// at 3×, 20.5 at 2×. The report's measurer is the one the check laid the cell out with.
+  @Test func theReportsCalculatorMeasuresAsTheCheckDid() throws {
+    let document = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+          <device id="retina6_12" orientation="portrait" appearance="light"/>
+          <objects>
+      \(InterfaceBuilderText.tableCell(
+        subviews: #"<view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="375" height="20.333333333333332"/></view>"#,
+        constraints: """
+          <constraint firstItem="v" firstAttribute="top" secondItem="c1-cv" secondAttribute="top" id="k1"/>
+          <constraint firstItem="v" firstAttribute="bottom" secondItem="c1-cv" secondAttribute="bottom" id="k2"/>
+          <constraint firstItem="v" firstAttribute="leading" secondItem="c1-cv" secondAttribute="leading" id="k3"/>
+          <constraint firstItem="v" firstAttribute="trailing" secondItem="c1-cv" secondAttribute="trailing" id="k4"/>
+          <constraint firstItem="v" firstAttribute="height" constant="20.2" id="k5"/>
+          """, height: 20.333333333333332, contentHeight: 20.333333333333332))
+          </objects>
+      </document>
+      """
+    let directory = try folder(["Cell.xib": document])
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let registry = PrototypeRegistry()
+    let report = try registry.registerTemplates(atPaths: [directory + "/Cell.xib"])
+    #expect(!report.diagnostics.containsErrors)
+    let measurer = try #require(report.measurer as? FontTextMeasurer)
+    let calculator = try HeightCalculator(registry: registry, report: report)
+    #expect(calculator.measurer as? FontTextMeasurer === measurer)
+    #expect(calculator.scales == ["Cell": 3])
+    #expect(try calculator.height(forReuseIdentifier: "Cell", width: 375) == 61 / 3)
+    let plain = try HeightCalculator(registry: registry, measurer: try FontTextMeasurer())
+    #expect(try plain.height(forReuseIdentifier: "Cell", width: 375) == 20.5)
+  }
+}
