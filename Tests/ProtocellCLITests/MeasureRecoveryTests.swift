@@ -249,6 +249,37 @@ struct MeasureRecoveryTests {
     }
   }
 
+  /// A path that cannot be read stops `measure` with only the read error: the other documents'
+  /// findings (a custom class laid out as its base class) are `validate`'s, and nothing is
+  /// measured.
+  @Test func anUnreadablePathIsTheOnlyThingSaid() throws {
+    try TemporaryFolder.with(prefix: "protocell-cli-unreadable") { folder in
+      let document = oneCellDocument(
+        subviews: #"""
+          <label text="Hi" customClass="FancyLabel" translatesAutoresizingMaskIntoConstraints="NO" id="lb">
+            <rect key="frame" x="8" y="8" width="100" height="20.5"/>
+          </label>
+          """#,
+        constraints: #"""
+          <constraint firstItem="lb" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="8" id="k1"/>
+          <constraint firstItem="lb" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="8" id="k2"/>
+          """#)
+      try document.write(toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
+      let alone = try CommandRunner.run(["measure", "Cell.xib"], in: folder)
+      #expect(alone.status == 0)
+      let both = try CommandRunner.run(["measure", "Cell.xib", "Missing.xib"], in: folder)
+      #expect(both.status == 2)
+      #expect(both.standardOutput.isEmpty)
+      #expect(
+        both.standardError
+          == "error: no such file or directory: 'Missing.xib' [unreadable-file]\n"
+          + "      = fix-it: check the path\n")
+      // validate says both.
+      let validated = try CommandRunner.run(["validate", "Cell.xib", "Missing.xib"], in: folder)
+      #expect(validated.standardOutput.contains("[custom-class]"))
+    }
+  }
+
   /// A folder with nothing to lay out (no template, no Interface Builder document) is an input
   /// failure for the layout commands, exit status 2, said once, naming the folder: no empty
   /// table, no empty gallery written.

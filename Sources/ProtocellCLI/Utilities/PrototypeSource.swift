@@ -71,10 +71,13 @@ enum PrototypeSource {
       checksLayout: false)
     let report = loader.load(paths: input.paths, into: registry)
     let diagnostics = report.diagnostics
-    if diagnostics.contains(where: { $0.code == .unreadableFile && $0.isError }) {
+    let readFailures = diagnostics.filter { $0.code == .unreadableFile && $0.isError }
+    if !readFailures.isEmpty {
+      // Only what could not be read: the other files' findings are `validate`'s to say, and
+      // nothing is measured.
       let formatter = DiagnosticsFormatter(usesColors: color.usesColors(for: .standardError))
       FileOutput.standardError.write(
-        input.named(formatter.format(diagnostics, sources: report.check?.sources ?? [:])))
+        input.named(formatter.format(readFailures, sources: report.check?.sources ?? [:])))
       throw ExitCode.usageOrInputFailure
     }
     if case .invalidTemplates(let diagnostics)? = report.registryError {

@@ -46,16 +46,17 @@ public struct DiagnosticsFormatter: Sendable {
   public func format(_ diagnostic: Diagnostic, sources: [String: SourceFile] = [:]) -> String {
     var output = header(
       location: diagnostic.location, severity: diagnostic.severity,
-      message: diagnostic.message + " " + paint("[\(diagnostic.code)]", .dim))
+      message: Self.visible(diagnostic.message) + " " + paint("[\(diagnostic.code)]", .dim))
     if showsSourceSnippets, let location = diagnostic.location, let source = sources[location.file]
     {
       output += snippet(at: location, in: source)
     }
     for fixIt in diagnostic.fixIts {
-      output += "      = " + paint("fix-it:", .bold) + " \(fixIt.message)\n"
+      output += "      = " + paint("fix-it:", .bold) + " \(Self.visible(fixIt.message))\n"
     }
     for note in diagnostic.notes {
-      output += header(location: note.location, severity: .note, message: note.message)
+      output += header(
+        location: note.location, severity: .note, message: Self.visible(note.message))
       if showsSourceSnippets, let location = note.location, let source = sources[location.file] {
         output += snippet(at: location, in: source)
       }
@@ -134,7 +135,7 @@ public struct DiagnosticsFormatter: Sendable {
   private func header(location: SourceLocation?, severity: DiagnosticSeverity, message: String)
     -> String
   {
-    let place = location.map { paint("\($0):", .bold) + " " } ?? ""
+    let place = location.map { paint(Self.visible("\($0):"), .bold) + " " } ?? ""
     let style: Style =
       switch severity {
       case .error: .red
@@ -154,7 +155,7 @@ public struct DiagnosticsFormatter: Sendable {
     var shown = window.lowerBound > 0 ? "…" : ""
     // Keep tabs as tabs under the caret so that it lines up in any terminal.
     var pad = window.lowerBound > 0 ? " " : ""
-    for scalar in scalars[window] { shown.unicodeScalars.append(scalar) }
+    for scalar in scalars[window] { shown.unicodeScalars.append(Self.visible(scalar)) }
     if window.upperBound < scalars.count { shown += "…" }
     for scalar in scalars[window.lowerBound..<min(caret, window.upperBound)] {
       pad += scalar == "\t" ? "\t" : " "
@@ -167,6 +168,29 @@ public struct DiagnosticsFormatter: Sendable {
     let marker = "^" + String(repeating: "~", count: max(0, tokenLength - 1))
     let paddedNumber = String(repeating: " ", count: gutter.count - number.count) + number
     return "\(paddedNumber) | \(shown)\n\(gutter) | \(pad)\(paint(marker, .green))\n"
+  }
+
+  /// `text` with every control character but the tab shown as a symbol of its own
+  /// (the scalar overload below), so that a file's bytes quoted in a message or a snippet
+  /// cannot move the cursor, recolour or clear the terminal, or set its title.
+  static func visible(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { visible($0) != $0 }) else { return text }
+    var result = ""
+    result.unicodeScalars.append(contentsOf: text.unicodeScalars.map { visible($0) })
+    return result
+  }
+
+  /// A control character as one column a terminal draws and does not obey: C0 controls and
+  /// DEL as Unicode's control pictures (ESC `␛`, NUL `␀`, BEL `␇`), C1 controls as `�`; a tab,
+  /// which the caret line keeps, and every other scalar as it is.
+  static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    switch scalar.value {
+    case 0x09: scalar
+    case 0x00...0x1F: Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}"
+    case 0x7F: "\u{2421}"
+    case 0x80...0x9F: "\u{FFFD}"
+    default: scalar
+    }
   }
 
   /// The scalars of a line of `count` that a snippet shows: all of them when they fit in

@@ -150,7 +150,21 @@ enum XMLDocumentReader {
           + "declaration names")
     }
     message = message.split(whereSeparator: \.isNewline).joined(separator: "; ")
-    if let first = message.first { message = first.lowercased() + message.dropFirst() }
+    // libxml2's "PCDATA invalid Char value 27" (a control character XML does not allow): which
+    // character, in words.
+    if let value = Self.invalidCharacterValue(in: message) {
+      let hex = String(value, radix: 16, uppercase: true)
+      message =
+        "the control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex) "
+        + "is not allowed in XML"
+      return XMLParseFailure(
+        message: .malformedXML(message), location: location,
+        fixIt: "remove the character, or write it as a character reference if the text needs it")
+    }
+    // A sentence continues lower-case, an acronym ("PCDATA", "CData") keeps its capitals.
+    if let first = message.first, !(message.dropFirst().first?.isUppercase ?? false) {
+      message = first.lowercased() + message.dropFirst()
+    }
     if let location, Int(outcome.errorCode) != Int(XML_ERR_TAG_NAME_MISMATCH.rawValue),
       let end = endOfContent(in: source), location >= end
     {
@@ -163,6 +177,13 @@ enum XMLDocumentReader {
     return XMLParseFailure(
       message: .malformedXML(message), location: location,
       fixIt: fixIt(forLibXML2Code: Int(outcome.errorCode)))
+  }
+
+  /// The value libxml2 names in "… invalid Char value N" (a character XML 1.0 does not allow),
+  /// or `nil` for another message.
+  static func invalidCharacterValue(in message: String) -> Int? {
+    guard let range = message.firstRange(of: "invalid Char value ") else { return nil }
+    return Int(message[range.upperBound...].prefix(while: \.isNumber))
   }
 
   /// Where the file's last character that is not white space is.

@@ -34,6 +34,26 @@ struct DiagnosticsFormatterTests {
         """)
   }
 
+  /// A file's control characters, quoted in a message or shown in a snippet, are drawn as
+  /// symbols (ESC `␛`, BEL `␇`, NUL `␀`, DEL `␡`, a C1 control `�`) and never reach the terminal
+  /// as controls; a tab stays a tab, and each symbol is one column, so the caret still lines up.
+  @Test func controlCharactersAreShownNotObeyed() {
+    let source = SourceFile(
+      path: "T.xib", text: "<a>\u{1B}[2J\t\u{07}\u{7F}\u{9B}<b\u{00}/>\n")
+    let diagnostic = Diagnostic(
+      code: .malformedXML, message: "bad '\u{1B}]0;title\u{07}'",
+      location: SourceLocation(file: "T.xib", line: 1, column: 13),
+      fixIts: [FixIt(message: "remove \u{1B}[31m")])
+    let output = DiagnosticsFormatter().format(diagnostic, sources: ["T.xib": source])
+    let caretLine =
+      "     | " + String(repeating: " ", count: 7) + "\t" + String(repeating: " ", count: 4) + "^\n"
+    #expect(
+      output
+        == "T.xib:1:13: error: bad '␛]0;title␇' [malformed-xml]\n"
+        + "   1 | <a>␛[2J\t␇␡�<b␀/>\n" + caretLine + "      = fix-it: remove ␛[31m\n")
+    #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })
+  }
+
   @Test func colorsWrapSeverityAndCaretInANSIEscapes() {
     let diagnostic = Diagnostic(
       code: .labelWithoutText, severity: .warning, message: "m", location: nil)

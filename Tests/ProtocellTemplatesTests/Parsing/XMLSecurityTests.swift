@@ -111,6 +111,12 @@ struct XMLSecurityTests {
         == "Protocell reads UTF-8 only: save the file as UTF-8, whatever encoding its XML "
         + "declaration names")
     #expect(parser.parse(text: "", path: "e").diagnostics.map(\.message) == ["the file is empty"])
+    // A control character XML forbids (libxml2: "PCDATA invalid Char value 27") is named.
+    let control = parser.parse(text: "<templates>\u{1B}[2J</templates>", path: "c")
+    #expect(
+      control.diagnostics.map(\.message)
+        == ["the control character U+001B is not allowed in XML"])
+    #expect(control.diagnostics.first?.location?.column == 12)
     // A compiled pack (magic PCPK, a 16-byte header) is named as one, not as a NUL byte.
     let pack = parser.parse(
       SourceFile(
