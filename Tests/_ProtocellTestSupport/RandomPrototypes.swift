@@ -40,14 +40,17 @@ public struct RandomPrototypes {
     switch Int.random(in: 0..<4, using: &generator) {
     case 0: kind = .view
     case 1:
-      kind = .label(
-        LabelContent(
-          text: text(),
-          font: FontSpec(
-            family: text(), weight: pick(FontWeight.named.map(\.weight)), size: number()),
-          numberOfLines: Int.random(in: -3...Int.max, using: &generator) % 1000,
-          lineBreakMode: pick(LineBreakMode.allCases), textAlignment: pick(TextAlignment.allCases),
-          lineSpacing: number(), textContainer: bool() ? textContainer() : nil))
+      var label = LabelContent(
+        text: text(),
+        font: FontSpec(
+          family: text(), weight: pick(FontWeight.named.map(\.weight)), size: number()),
+        numberOfLines: Int.random(in: -3...Int.max, using: &generator) % 1000,
+        lineBreakMode: pick(LineBreakMode.allCases), textAlignment: pick(TextAlignment.allCases),
+        lineSpacing: number(), textContainer: bool() ? textContainer() : nil)
+      if bool() {
+        label.preferredMaxLayoutWidth = Double.random(in: 0...100_000, using: &generator)
+      }
+      kind = .label(label)
     case 2:
       kind = .image(ImageContent(imageSize: bool() ? Size(width: number(), height: number()) : nil))
     default:

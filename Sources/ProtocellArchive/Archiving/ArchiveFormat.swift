@@ -38,8 +38,10 @@ public enum ArchiveFormat {
   /// view, as it did. Minor 7 added a text view's container (``LabelField``); without it a
   /// label is a label. Minor 8 added the scale a cell's label heights round to
   /// (``CellField``); without it they round to the layout's. Minor 9 added the factor of the
-  /// iOS system font's fallback ideographs (``CellField``); without it the width model's.
-  public static let minorVersion = 9
+  /// iOS system font's fallback ideographs (``CellField``); without it the width model's. Minor
+  /// 10 added a label's explicit `preferredMaxLayoutWidth` (``LabelField``); without it the
+  /// label wraps at its frame's width, as it did.
+  public static let minorVersion = 10
   /// The size of the fixed header, in bytes.
   public static let headerSize = 16
 
@@ -216,6 +218,11 @@ enum LabelField {
   ///
   /// Since minor version 7.
   static let lineFragmentPadding = 11
+  /// Double: the width a label that wraps is measured at for its intrinsic size
+  /// (``LabelContent/preferredMaxLayoutWidth``); 0 (automatic) is omitted.
+  ///
+  /// Since minor version 10.
+  static let preferredMaxLayoutWidth = 12
 }
 
 /// Field numbers of the image message (an ``ImageContent``).

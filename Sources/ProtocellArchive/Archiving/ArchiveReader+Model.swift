@@ -219,6 +219,7 @@ extension ArchiveReader {
     var lineSpacing = 0.0
     var textContainerInset: EdgeInsets?
     var lineFragmentPadding = 0.0
+    var preferredMaxLayoutWidth = 0.0
     while !isAtEnd {
       let (field, wireType) = try readKey()
       switch field {
@@ -254,18 +255,26 @@ extension ArchiveReader {
         guard (0...10_000).contains(lineFragmentPadding) else {
           throw Failure(.valueOutOfRange(message: message, field: field), at: fieldStart)
         }
+      case LabelField.preferredMaxLayoutWidth:
+        preferredMaxLayoutWidth = try readDouble(wireType, message: message, field: field)
+        // As Interface Builder's reader bounds it.
+        guard (0...100_000).contains(preferredMaxLayoutWidth) else {
+          throw Failure(.valueOutOfRange(message: message, field: field), at: fieldStart)
+        }
       default:
         try skipField(wireType: wireType)
       }
     }
     exitMessage(outerEnd)
-    return LabelContent(
+    var label = LabelContent(
       text: text, font: FontSpec(family: family, weight: weight, isItalic: isItalic, size: size),
       numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, textAlignment: textAlignment,
       lineSpacing: lineSpacing,
       textContainer: textContainerInset.map {
         TextContainer(inset: $0, lineFragmentPadding: lineFragmentPadding)
       })
+    label.preferredMaxLayoutWidth = preferredMaxLayoutWidth
+    return label
   }
 
   mutating func readImage(_ wireType: UInt8, message outer: String, field outerField: Int)

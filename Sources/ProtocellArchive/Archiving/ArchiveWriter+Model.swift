@@ -125,6 +125,7 @@ extension ArchiveWriter {
     writeEnumeration(LabelField.lineBreakMode, label.lineBreakMode)
     writeEnumeration(LabelField.textAlignment, label.textAlignment)
     writeDouble(LabelField.lineSpacing, label.lineSpacing)
+    writeDouble(LabelField.preferredMaxLayoutWidth, label.preferredMaxLayoutWidth)
     if let container = label.textContainer {
       writePackedDoubles(LabelField.textContainerInset, container.inset.edges)
       writeDouble(LabelField.lineFragmentPadding, container.lineFragmentPadding)

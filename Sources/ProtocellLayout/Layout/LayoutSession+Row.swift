@@ -145,7 +145,8 @@ extension LayoutSession {
         // A label whose width the constraints fix is measured at that width straight away, as
         // UIKit does once preferredMaxLayoutWidth is known; others start from their one-line width.
         let knownWidth: Double? =
-          slot.hasContentIndependentWidth ? max(0, solver.value(of: slot.width)) : nil
+          slot.preferredWidth
+          ?? (slot.hasContentIndependentWidth ? max(0, solver.value(of: slot.width)) : nil)
         let size: Size
         if !content.texts.isEmpty, let text = content.texts[slot.id] {
           size = try measure(slot, text: text, maxWidth: knownWidth, scale: scale)

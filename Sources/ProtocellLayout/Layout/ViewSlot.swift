@@ -35,6 +35,8 @@ final class ViewSlot {
   /// Whether the view is a label, and whether it is one that wraps (more than one line).
   let isLabel: Bool
   let isWrappingLabel: Bool
+  /// The explicit `preferredMaxLayoutWidth` a label that wraps is measured at, if it has one.
+  let preferredWidth: Double?
   let left: Variable
   let top: Variable
   let width: Variable
@@ -137,7 +139,12 @@ final class ViewSlot {
     }
     (self.font, self.fontFailure) = (font, fontFailure)
     titleBaselineOffset = fontMeasurer.flatMap { Self.titleBaselineOffset(of: node, in: $0) }
-    isWrappingLabel = label.map { $0.numberOfLines != 1 } ?? false
+    // A label that wraps at a preferred width of its own is measured there once: its intrinsic
+    // size does not follow its frame's width.
+    preferredWidth = label.flatMap {
+      $0.numberOfLines != 1 && $0.preferredMaxLayoutWidth > 0 ? $0.preferredMaxLayoutWidth : nil
+    }
+    isWrappingLabel = label.map { $0.numberOfLines != 1 } ?? false && preferredWidth == nil
     self.left = Variable("\(node.id).left")
     self.top = Variable("\(node.id).top")
     // UIKit's engine keeps sizes at or above zero (UIKitLayoutRules.md, "Sizes are never below
@@ -156,6 +163,7 @@ final class ViewSlot {
     (label, image, stack) = (other.label, other.image, other.stack)
     isTextView = other.isTextView
     (isLabel, isWrappingLabel) = (other.isLabel, other.isWrappingLabel)
+    preferredWidth = other.preferredWidth
     (left, top, width, height) = (other.left, other.top, other.width, other.height)
     arrangingStack = other.arrangingStack
     madeBaselineShifts = other.madeBaselineShifts

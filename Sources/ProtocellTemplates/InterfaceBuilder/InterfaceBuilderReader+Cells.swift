@@ -21,9 +21,9 @@ extension InterfaceBuilderReader {
           at: location(of: element)))
     }
     let contentView = child(of: element, key: "contentView")
-    let cellFrame =
-      frame(of: element)
-      ?? rowFrame(of: element, contentView: contentView, table: isTableCell ? pending.table : nil)
+    let cellFrame = rowFrame(
+      of: element, recorded: frame(of: element), contentView: contentView,
+      table: isTableCell ? pending.table : nil)
     let contentFrame =
       contentView.flatMap { frame(of: $0) }
       ?? cellFrame.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }

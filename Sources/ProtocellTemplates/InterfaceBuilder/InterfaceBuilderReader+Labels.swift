@@ -29,6 +29,11 @@ extension InterfaceBuilderReader {
     if let alignment = string(element, "textAlignment").flatMap(TextAlignment.init(rawValue:)) {
       content.textAlignment = alignment
     }
+    // Xcode writes the width when the Size inspector's Preferred Width is Explicit (or for a
+    // deployment target before iOS 8, which has no Automatic): UILabel then wraps at it.
+    if let width = number(element, "preferredMaxLayoutWidth", in: 0...100_000) {
+      content.preferredMaxLayoutWidth = width
+    }
     return content
   }
 

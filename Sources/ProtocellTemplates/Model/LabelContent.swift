@@ -16,6 +16,10 @@ public struct LabelContent: Sendable, Hashable {
   public var textAlignment: TextAlignment
   /// Extra space between lines, in points.
   public var lineSpacing: Double
+  /// UILabel's `preferredMaxLayoutWidth`: the width a label that wraps is measured at for its
+  /// intrinsic size, whatever the width the constraints give its frame; 0 (UIKit's default,
+  /// Interface Builder's "Automatic") measures it at its frame's width.
+  public var preferredMaxLayoutWidth: Double = 0
   /// For a text view (a `UITextView` that does not scroll, laid out as a label that wraps): how
   /// its container insets its text; `nil` for a label.
   public var textContainer: TextContainer? {

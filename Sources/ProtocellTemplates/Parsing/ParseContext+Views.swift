@@ -172,6 +172,9 @@ extension ParseContext {
     if let spacing = attributes.number("lineSpacing", in: 0...1_000) {
       content.lineSpacing = spacing
     }
+    if let width = attributes.number("preferredMaxLayoutWidth", in: 0...100_000) {
+      content.preferredMaxLayoutWidth = width
+    }
     return content
   }
 }

@@ -46,7 +46,7 @@ package enum TemplateSchema {
     "label": commonViewAttributes + [
       "text", "fontFamily", "fontWeight", "fontItalic", "fontSize", "numberOfLines",
       "lineBreakMode",
-      "textAlignment", "lineSpacing",
+      "textAlignment", "lineSpacing", "preferredMaxLayoutWidth",
     ],
     "textView": commonViewAttributes + [
       "text", "fontFamily", "fontWeight", "fontItalic", "fontSize", "textAlignment", "lineSpacing",

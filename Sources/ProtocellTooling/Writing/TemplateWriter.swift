@@ -172,6 +172,12 @@ public struct TemplateWriter: Sendable {
       if label.lineSpacing != standard.lineSpacing {
         attributes.append(("lineSpacing", label.lineSpacing.compactDescription))
       }
+      if label.textContainer == nil,
+        label.preferredMaxLayoutWidth != standard.preferredMaxLayoutWidth
+      {
+        attributes.append(
+          ("preferredMaxLayoutWidth", label.preferredMaxLayoutWidth.compactDescription))
+      }
       if let container = label.textContainer {
         let standard = TextContainer.textView
         if container.inset != standard.inset {

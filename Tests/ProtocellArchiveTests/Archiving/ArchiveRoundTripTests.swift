@@ -50,9 +50,9 @@ struct ArchiveRoundTripTests {
     let bytes = try ArchiveEncoder().encode(template)
     // Header 16 + string table 2 + 3 + identifier 2 + width 9 + packed margins 2 + 32 + separator 2.
     #expect(bytes.count == 16 + 2 + 3 + 2 + 9 + 2 + 32 + 2)
-    // Magic "PCPR", major 1, minor 9 (little-endian); no accessory, style, subtitle spacing,
+    // Magic "PCPR", major 1, minor 10 (little-endian); no accessory, style, subtitle spacing,
     // text height scale or ideograph scale field (zero, zero, absent, absent and absent).
-    #expect(Array(bytes.prefix(8)) == [0x50, 0x43, 0x50, 0x52, 1, 0, 9, 0])
+    #expect(Array(bytes.prefix(8)) == [0x50, 0x43, 0x50, 0x52, 1, 0, 10, 0])
   }
 
   /// A subtitle cell's label spacing (minor version 2) survives the archive; absent, it decodes

@@ -1,3 +1,4 @@
+import Foundation
 import ProtocellLayout
 import ProtocellTemplates
 import Testing
@@ -66,5 +67,53 @@ struct LayoutEngineInputTests {
       LayoutError.invalidImageSize(viewID: "pic", size: Size(width: -40, height: 10)).description
         == "the image size given for 'pic' is -40×10; width and height must be numbers from 0 to "
         + "1000000")
+  }
+}
+
+/// UILabel's explicit `preferredMaxLayoutWidth`: a label that wraps is measured at it, whatever
+/// width its constraints give it.
+struct PreferredMaxLayoutWidthTests {
+  /// 15 characters of 5 points (10-point font, the fixed-advance measurer) between the margins
+  /// of a 100-point row: one 12.5-point line in 84 points (28.5 with the margins' 16); at a
+  /// preferred width of 24, four lines (50: 66) at every width, the frame still 84 wide.
+  @Test func aWrappingLabelIsMeasuredAtItsPreferredWidth() throws {
+    let automatic = LayoutEngine(
+      prototype: try layoutCell(LayoutEngineTextTests.wrapping), measurer: FixedAdvanceMeasurer())
+    #expect(try automatic.layout(width: 100).height == 28.5)
+    let explicit = LayoutEngine(
+      prototype: try layoutCell(
+        LayoutEngineTextTests.wrapping.replacingOccurrences(
+          of: #"numberOfLines="0""#, with: #"numberOfLines="0" preferredMaxLayoutWidth="24""#)),
+      measurer: FixedAdvanceMeasurer())
+    for width in [100.0, 40, 320] {
+      let layout = try explicit.layout(width: width)
+      #expect(layout.height == 66)
+      #expect(layout.frames["body"]?.width == width - 16)
+    }
+  }
+
+  /// A one-line label ignores it, as UILabel does.
+  @Test func aOneLineLabelIgnoresIt() throws {
+    let oneLine = LayoutEngineTextTests.wrapping.replacingOccurrences(
+      of: #"numberOfLines="0""#, with: #"preferredMaxLayoutWidth="24""#)
+    let engine = LayoutEngine(prototype: try layoutCell(oneLine), measurer: FixedAdvanceMeasurer())
+    #expect(try engine.layout(width: 100).height == 28.5)
+  }
+
+  /// Interface Builder writes it for an Explicit Preferred Width; `0.0` is Automatic.
+  @Test func interfaceBuilderWritesIt() throws {
+    func width(_ attribute: String) throws -> Double? {
+      let text = oneCellDocument(
+        subviews:
+          #"<label text="T" numberOfLines="0" \#(attribute) translatesAutoresizingMaskIntoConstraints="NO" id="lb"/>"#,
+        constraints: "")
+      let cell = try #require(
+        InterfaceBuilderImporter().importDocument(text: text, path: "t.xib").file.cells.first)
+      guard case .label(let label) = cell.allViews.first?.kind else { return nil }
+      return label.preferredMaxLayoutWidth
+    }
+    #expect(try width(#"preferredMaxLayoutWidth="290""#) == 290)
+    #expect(try width(#"preferredMaxLayoutWidth="0.0""#) == 0)
+    #expect(try width("") == 0)
   }
 }

@@ -76,12 +76,15 @@ struct InterfaceBuilderCorpusTests {
     #expect(cell.views.map(\.id) == ["titleLabel", "subtitleLabel"])
     // Text styles space lines at their leading (Headline 22, Subheadline 20): the leading less
     // SF's line height (17 × 2444/2048 = 20.287109375, 15 × 2444/2048 = 17.900390625).
-    let headline = LabelContent(
+    // Both have an explicit preferred width of 300 (`preferredMaxLayoutWidth="300"`).
+    var headline = LabelContent(
       text: "", font: FontSpec(family: iOS, weight: .semibold, size: 17), numberOfLines: 0,
       lineBreakMode: .wordWrap, lineSpacing: 1.712890625)
-    let subhead = LabelContent(
+    headline.preferredMaxLayoutWidth = 300
+    var subhead = LabelContent(
       text: "", font: FontSpec(family: iOS, size: 15), numberOfLines: 0, lineBreakMode: .wordWrap,
       lineSpacing: 2.099609375)
+    subhead.preferredMaxLayoutWidth = 300
     #expect(cell.views.map(\.kind) == [.label(headline), .label(subhead)])
     let required = AxisPriorities(horizontal: .required, vertical: .required)
     for view in cell.views {

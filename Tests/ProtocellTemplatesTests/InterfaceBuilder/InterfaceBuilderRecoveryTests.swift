@@ -75,8 +75,8 @@ struct InterfaceBuilderRecoveryTests {
   /// FDTemplateLayoutCell's case: on the canvas
   /// (``InterfaceBuilderImporter/readsAsCanvas``) an image view with no image, sized by a placeholder of 143 × 80.5, takes that size as its
   /// image's (so a row's image replaces it); a custom view's placeholder height with `infinite`
-  /// width gives it an intrinsic height only; a label keeps its text's size. At run time (the
-  /// default) UIKit ignores placeholders.
+  /// width gives it an intrinsic height only; a label takes its placeholder as its intrinsic
+  /// size, as IB draws it. At run time (the default) UIKit ignores placeholders.
   @Test func placeholderIntrinsicSizesAreTheCanvasSizes() throws {
     let text = InterfaceBuilderImporterTests.xib(
       InterfaceBuilderImporterTests.cell(
@@ -97,12 +97,13 @@ struct InterfaceBuilderRecoveryTests {
     #expect(image.imageSize == Size(width: 143, height: 80.5))
     #expect(views[0].intrinsicSize == .none)
     #expect(views[1].intrinsicSize == IntrinsicSize(width: nil, height: 21))
-    #expect(views[2].intrinsicSize == .none)
+    #expect(views[2].intrinsicSize == IntrinsicSize(width: 50, height: 50))
 
     let runTime = try #require(InterfaceBuilderImporterTests.importText(text).file.cells.first)
     guard case .image(let plain) = runTime.allViews[0].kind else { return }
     #expect(plain.imageSize == nil)
     #expect(runTime.allViews[1].intrinsicSize == .none)
+    #expect(runTime.allViews[2].intrinsicSize == .none)
   }
 
   /// On the canvas a document saved before Xcode 9.2 (`toolsVersion` below 13529) gives a table

@@ -112,4 +112,33 @@ struct InterfaceBuilderFramelessCellTests {
       try LayoutEngine(prototype: cell, measurer: FontTextMeasurer()).layout(width: 320).height
         == 44)
   }
+
+  /// A stale frame beside a frameless content view gives way to the row height.
+  ///
+  /// Such a cell keeps the first frame Xcode gave it (44 points, or 150) while its row is
+  /// taller, and the views inside were laid out at the row's height.
+  /// `c1` recorded 375 × 44 and `c2` 320 × 150 are 233 and 225 tall and the table's 320 wide;
+  /// one whose frame is as tall as its row keeps it.
+  @Test func aStaleFrameBesideAFramelessContentViewGivesWayToTheRowHeight() throws {
+    let stale = Self.document.replacing(
+      #"<tableViewCell rowHeight="233" id="c1">"#,
+      with:
+        #"<tableViewCell rowHeight="233" id="c1"><rect key="frame" x="0" y="0" width="375" height="44"/>"#
+    ).replacing(
+      #"<tableViewCell id="c2">"#,
+      with: #"<tableViewCell id="c2"><rect key="frame" x="0" y="0" width="320" height="150"/>"#)
+    let imported = InterfaceBuilderImporter().importDocument(text: stale, path: "t.storyboard")
+    #expect(imported.file.cells.map(\.width) == [320, 320])
+    let measurer = try FontTextMeasurer()
+    let heights = try imported.file.cells.map {
+      try LayoutEngine(prototype: $0, measurer: measurer).layout(width: 320).height
+    }
+    #expect(heights == [233, 225])
+
+    let agreeing = Self.document.replacing(
+      #"<tableViewCell id="c2">"#,
+      with: #"<tableViewCell id="c2"><rect key="frame" x="0" y="0" width="300" height="225"/>"#)
+    let kept = InterfaceBuilderImporter().importDocument(text: agreeing, path: "t.storyboard")
+    #expect(kept.file.cells.map(\.width) == [320, 300])
+  }
 }
