@@ -1,8 +1,10 @@
 import ArgumentParser
 import Protocell
 
-/// `--content-size-category NAME`: the Dynamic Type size Interface Builder text styles
-/// (`UICTFontTextStyleBody` …) are laid out at, Large by default; the same option in `validate`,
+/// How Interface Builder documents are read where their records leave the app's settings out:
+/// `--content-size-category NAME`, the Dynamic Type size their text styles
+/// (`UICTFontTextStyleBody` …) are laid out at, Large by default, and `--self-sizing-rows`, rows
+/// that size themselves whatever row height a table records; the same options in `validate`,
 /// `measure`, `preview` and `compile`, the commands that read templates.
 struct ContentSizeOptions: ParsableArguments {
   @Option(
@@ -13,6 +15,15 @@ struct ContentSizeOptions: ParsableArguments {
       AX1 … AX5).
       """, valueName: "name"))
   var contentSizeCategory = ContentSizeCategory.large.rawValue
+
+  @Flag(
+    help: ArgumentHelp(
+      """
+      Lay every table's rows out at their fitting height (UITableView.automaticDimension), \
+      whatever row height the document records: Xcode before 11 could not record that rows size \
+      themselves, so such apps set it in code and their tables record 44.
+      """))
+  var selfSizingRows = false
 
   /// The category `--content-size-category` names (checked by ``validate()``).
   var category: ContentSizeCategory {
@@ -39,6 +50,7 @@ struct ContentSizeOptions: ParsableArguments {
   func templateLoader(canvas: Bool) -> TemplateLoader {
     var parser = TemplateParser(contentSizeCategory: category)
     parser.readsAsCanvas = canvas
+    parser.sizesRowsByContent = selfSizingRows
     return TemplateLoader(parser: parser)
   }
 }

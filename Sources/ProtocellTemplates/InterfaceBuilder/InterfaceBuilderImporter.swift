@@ -32,6 +32,15 @@ public struct InterfaceBuilderImporter: Sendable {
   /// margins of the Xcode that saved the document (UIView's 8 points before Xcode 9.2, whose
   /// `toolsVersion` is 13529; the table's 11 and 16 or 20 points since). Off by default.
   public var readsAsCanvas = false
+  /// Whether every table's rows size themselves (`UITableView.automaticDimension`), whatever
+  /// row height the document records.
+  ///
+  /// Before Xcode 11 a document could not say that a table's rows size themselves: the table
+  /// records a row height (44 by default) and the app sets `rowHeight` to
+  /// `UITableView.automaticDimension` in code, as the iOS 8 self-sizing samples do. With this on,
+  /// a table cell is laid out at its fitting height, as there; a collection view's item size
+  /// still holds. Off by default: a recorded row height is the row's.
+  public var sizesRowsByContent = false
 
   /// Creates an importer.
   ///
@@ -74,6 +83,7 @@ public struct InterfaceBuilderImporter: Sendable {
         source: source, limits: limits, locator: SourceLocator(source: source),
         contentSizeCategory: contentSizeCategory)
       reader.readsAsCanvas = readsAsCanvas
+      reader.sizesRowsByContent = sizesRowsByContent
       let parsed = XMLDocumentReader.read(source, nestingAtMost: limits.maximumNestingDepth) {
         root in
         reader.read(root)
@@ -134,6 +144,7 @@ extension ParseContext {
     let reader = InterfaceBuilderReader(
       source: source, limits: limits, locator: locator, contentSizeCategory: contentSizeCategory)
     reader.readsAsCanvas = readsAsCanvas
+    reader.sizesRowsByContent = sizesRowsByContent
     reader.read(root)
     diagnostics += reader.diagnostics
     interfaceBuilder = InterfaceBuilderRecords(

@@ -97,7 +97,7 @@ extension InterfaceBuilderReader {
     // A cell whose height the table or collection sets, not the cell's content, is laid out at
     // the height IB recorded, as UIKit lays it out at the row height or item size it is given.
     let hasFixedHeight =
-      !isTableCell || isStatic || pending.table?.fixedRowHeight != nil
+      !isTableCell || (!sizesRowsByContent && (isStatic || pending.table?.fixedRowHeight != nil))
     if hasFixedHeight, let height = contentFrame?.height {
       // At run time the row height prevails over the cell's own constraints; IB's canvas breaks
       // a table's row height instead, but keeps a collection view's item size (mmmcompanies'

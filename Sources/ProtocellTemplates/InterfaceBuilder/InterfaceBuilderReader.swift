@@ -30,6 +30,9 @@ final class InterfaceBuilderReader {
   var symbolNames: Set<String> = []
   /// Whether cells are read as IB's canvas draws them (``InterfaceBuilderImporter/readsAsCanvas``).
   var readsAsCanvas = false
+  /// Whether tables' rows size themselves whatever row heights the document records
+  /// (``InterfaceBuilderImporter/sizesRowsByContent``).
+  var sizesRowsByContent = false
   /// The major `toolsVersion` of the Xcode that saved the document (14000 and up: Xcode 10 and
   /// later), 0 when it is not written.
   var toolsVersion = 0

@@ -15,6 +15,9 @@ public struct TemplateParser: Sendable {
   /// Whether Interface Builder documents are read as IB's canvas draws their cells
   /// (``InterfaceBuilderImporter/readsAsCanvas``); off by default.
   public var readsAsCanvas = false
+  /// Whether every table's rows size themselves whatever row height the document records
+  /// (``InterfaceBuilderImporter/sizesRowsByContent``); off by default.
+  public var sizesRowsByContent = false
 
   /// Creates a parser.
   ///
@@ -56,6 +59,7 @@ public struct TemplateParser: Sendable {
     var context = ParseContext(
       source: source, limits: limits, contentSizeCategory: contentSizeCategory)
     context.readsAsCanvas = readsAsCanvas
+    context.sizesRowsByContent = sizesRowsByContent
     var cells: [CellPrototype] = []
     if source.bytes.count > limits.maximumFileSize {
       context.diagnostics.append(
@@ -94,6 +98,8 @@ struct ParseContext {
   let contentSizeCategory: ContentSizeCategory
   /// Whether IB views take their design-time placeholder sizes.
   var readsAsCanvas = false
+  /// Whether IB tables' rows size themselves whatever their recorded row heights.
+  var sizesRowsByContent = false
   /// What an Interface Builder document recorded beside its cells, once read.
   var interfaceBuilder: InterfaceBuilderRecords?
   /// The root element's name when it is neither `<templates>` nor an IB document.
@@ -119,6 +125,7 @@ struct ParseContext {
     var context = ParseContext(
       source: source, limits: limits, contentSizeCategory: contentSizeCategory)
     context.readsAsCanvas = readsAsCanvas
+    context.sizesRowsByContent = sizesRowsByContent
     return context
   }
 

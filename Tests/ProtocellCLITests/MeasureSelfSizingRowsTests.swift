@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import _ProtocellTestSupport
+
+/// `--self-sizing-rows`: a table that records a row height (as every document before Xcode 11
+/// did, whose apps set `UITableView.automaticDimension` in code) lays its rows out at their
+/// fitting height.
+struct MeasureSelfSizingRowsTests {
+  /// A dynamic table of 44-point rows whose prototype holds a 100-point box between its content
+  /// view's top and bottom.
+  static let document = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490" useAutolayout="YES">
+      <device id="retina4_7" orientation="portrait"/>
+      <scenes>
+        <scene sceneID="s1">
+          <objects>
+            <tableViewController id="tvc">
+              <tableView key="view" dataMode="prototypes" rowHeight="44" id="tbl">
+                <rect key="frame" x="0" y="0" width="375" height="667"/>
+                <prototypes>
+                  <tableViewCell reuseIdentifier="Box" id="c1">
+                    <rect key="frame" x="0" y="28" width="375" height="44"/>
+                    <tableViewCellContentView key="contentView" id="cv">
+                      <rect key="frame" x="0" y="0" width="375" height="43.5"/>
+                      <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                          <rect key="frame" x="0" y="0" width="375" height="43.5"/>
+                          <constraints>
+                            <constraint firstAttribute="height" constant="100" id="k1"/>
+                          </constraints>
+                        </view>
+                      </subviews>
+                      <constraints>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="cv" secondAttribute="top" id="k2"/>
+                        <constraint firstItem="box" firstAttribute="bottom" secondItem="cv" secondAttribute="bottom" id="k3"/>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="cv" secondAttribute="leading" id="k4"/>
+                        <constraint firstItem="box" firstAttribute="trailing" secondItem="cv" secondAttribute="trailing" id="k5"/>
+                      </constraints>
+                    </tableViewCellContentView>
+                  </tableViewCell>
+                </prototypes>
+              </tableView>
+            </tableViewController>
+          </objects>
+        </scene>
+      </scenes>
+    </document>
+    """
+
+  /// With a row, the table's recorded row height holds (43.5 for the content view, a
+  /// constraint broken); with `--self-sizing-rows` the row is the box's 100 points.
+  @Test func rowsSizeThemselvesOnRequest() throws {
+    try TemporaryFolder.with(prefix: "protocell-self-sizing") { folder in
+      try Self.document.write(
+        toFile: folder + "/Main.storyboard", atomically: false, encoding: .utf8)
+      try "{}\n".write(toFile: folder + "/rows.jsonl", atomically: false, encoding: .utf8)
+      let fixed = try CommandRunner.run(
+        ["measure", "Main.storyboard", "--data", "rows.jsonl", "--quiet"], in: folder)
+      #expect(fixed.standardOutput.contains("1\tBox\t43.5\n"))
+      let sized = try CommandRunner.run(
+        ["measure", "Main.storyboard", "--data", "rows.jsonl", "--quiet", "--self-sizing-rows"],
+        in: folder)
+      #expect(sized.status == 0)
+      #expect(sized.standardOutput == "row\tprototype\theight\n1\tBox\t100\n")
+      let validated = try CommandRunner.run(
+        ["validate", "Main.storyboard", "--self-sizing-rows"], in: folder)
+      #expect(validated.status == 0)
+    }
+  }
+}
