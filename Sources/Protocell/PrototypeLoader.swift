@@ -112,6 +112,9 @@ public struct PrototypeLoader: Sendable {
         }
       }
       try registry.register(contentsOf: staged, replacing: replacing)
+      for skipped in report.skipped {
+        registry.recordLeftOut(skipped.reuseIdentifier, errors: skipped.errors)
+      }
     } catch {
       report.registryError = error
     }

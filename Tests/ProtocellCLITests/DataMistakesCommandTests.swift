@@ -60,6 +60,27 @@ struct DataMistakesCommandTests {
     #expect(output.standardError == Self.xmlError)
   }
 
+  /// CSV given as `--data` (a header line with commas) is one located error naming it, exit 2,
+  /// not an error per line; a row of JSON Lines with a comma in it is read as before.
+  @Test func csvGivenAsDataIsOneError() throws {
+    var output: CommandRunner.Output?
+    try TemporaryFolder.with(prefix: "protocell-data-csv") { folder in
+      try PreviewDataRowsTests.template.write(
+        toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try "title,mood\nAda,Busy\n".write(
+        toFile: folder + "/rows.csv", atomically: true, encoding: .utf8)
+      output = try CommandRunner.run(["measure", "t.xml", "--data", "rows.csv"], in: folder)
+    }
+    let csv = try #require(output)
+    #expect(csv.status == 2)
+    #expect(csv.standardOutput.isEmpty)
+    #expect(
+      csv.standardError
+        == "error: rows.csv:1:1: this looks like CSV (comma-separated values), not JSON rows; "
+        + "write each row as a JSON object on a line of its own ({\"name\": \"Ada\", "
+        + "\"mood\": \"Busy\"}), or the rows as a JSON array\n")
+  }
+
   @Test func measureNotesThatJSONLinesHoldsAnObjectPerLine() throws {
     let output = try run(["measure", "t.xml", "--data", "pretty.json"])
     #expect(output.status == 1)

@@ -370,6 +370,28 @@ struct MeasureInterfaceBuilderTests {
     #expect(one.standardError == "note: scale 2, from the <device> of \(pager)\n")
   }
 
+  /// One prototype named whose document names no `<device>`: no scale note, for the scale the
+  /// other documents' `<device>`s give is not its own.
+  @Test func aCellOfADocumentWithoutADeviceGetsNoOtherDocumentsScale() throws {
+    try TemporaryFolder.with(prefix: "protocell-scale-note") { folder in
+      let plain = folder + "/Plain.xib"
+      try oneCellDocument(
+        subviews: #"<view translatesAutoresizingMaskIntoConstraints="NO" id="v"/>"#,
+        constraints: #"""
+          <constraint firstItem="v" firstAttribute="top" secondItem="cv" secondAttribute="top" id="k1"/>
+          <constraint firstItem="v" firstAttribute="bottom" secondItem="cv" secondAttribute="bottom" id="k2"/>
+          <constraint firstItem="v" firstAttribute="leading" secondItem="cv" secondAttribute="leading" id="k3"/>
+          <constraint firstItem="v" firstAttribute="trailing" secondItem="cv" secondAttribute="trailing" id="k4"/>
+          <constraint firstItem="v" firstAttribute="height" constant="30" id="k5"/>
+          """#
+      ).write(toFile: plain, atomically: false, encoding: .utf8)
+      let one = try CommandRunner.run(
+        ["measure", Self.settings, plain, "--id", "Cell"], in: Self.fixtures)
+      #expect(one.status == 0)
+      #expect(!one.standardError.contains("note: scale"))
+    }
+  }
+
   @Test func scaleOptionOverridesTheDocumentsDevice() throws {
     // At 2× the same line rounds up to ⌈28.64⌉ / 2 = 14.5 points, and the container's
     // centring to the half point: (81 − 32) / 2 = 24.5, so y = 24.5 + (32 − 14.5) / 2 = 33.25,

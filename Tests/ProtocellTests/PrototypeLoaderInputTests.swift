@@ -97,4 +97,38 @@ struct PrototypeLoaderInputTests {
     let plain = try HeightCalculator(registry: registry, measurer: try FontTextMeasurer())
     #expect(try plain.height(forReuseIdentifier: "Cell", width: 375) == 20.5)
   }
+
+  /// A prototype left out for its errors is asked for by its identifier: the error says why,
+  /// where, and what to do, not that no such prototype exists; registering one forgets it.
+  @Test func aPrototypeLeftOutSaysWhy() throws {
+    let directory = try folder([
+      "t.xml": """
+      <templates>
+        <cell reuseIdentifier="bad"><labl id="a"/></cell>
+      </templates>
+      """
+    ])
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let registry = PrototypeRegistry()
+    let report = try registry.registerTemplates(
+      atPaths: [directory + "/t.xml"], loader: PrototypeLoader(checksLayout: false))
+    #expect(report.skipped.map(\.reuseIdentifier) == ["bad"])
+    do {
+      _ = try registry.dequeueCell(forReuseIdentifier: "bad")
+      Issue.record("expected an error")
+    } catch {
+      guard case .leftOut("bad", let errors) = error else {
+        Issue.record("expected leftOut, got \(error)")
+        return
+      }
+      #expect(errors.map(\.code) == [.unknownElement])
+      #expect(
+        error.description.hasPrefix(
+          "no prototype has reuse identifier 'bad': it was left out for its error: "
+            + directory + "/t.xml:2:31: error: unknown element <labl>"))
+      #expect(error.description.hasSuffix("; fix it and register the templates again"))
+    }
+    try registry.register(CellPrototype(reuseIdentifier: "bad"))
+    #expect(try registry.dequeueCell(forReuseIdentifier: "bad").reuseIdentifier == "bad")
+  }
 }

@@ -39,6 +39,9 @@ public final class PrototypeRegistry: Sendable {
   struct State {
     var entries: [String: Entry] = [:]
     var nextSerial: UInt64 = 0
+    /// The errors of prototypes a load left out, by reuse identifier, until one of that
+    /// identifier is registered (``RegistryError/leftOut(_:errors:)``).
+    var leftOut: [String: [Diagnostic]] = [:]
   }
 
   /// What dequeues unarchive: the prototype's cell message without source locations.
@@ -122,6 +125,21 @@ public final class PrototypeRegistry: Sendable {
     try insert(batch, replacing: replacing, isUnique: true)
   }
 
+  /// Records that a load left out the prototype `reuseIdentifier` for `errors`.
+  ///
+  /// Asking for it then throws ``RegistryError/leftOut(_:errors:)``, which says why, rather
+  /// than that no such prototype exists. Registering one of that identifier forgets the record.
+  ///
+  /// - Parameters:
+  ///   - reuseIdentifier: The identifier of the prototype left out.
+  ///   - errors: Its errors.
+  public func recordLeftOut(_ reuseIdentifier: String, errors: [Diagnostic]) {
+    state.withLock { state in
+      guard state.entries[reuseIdentifier] == nil else { return }
+      state.leftOut[reuseIdentifier] = errors
+    }
+  }
+
   /// Registers every prototype of another registry, or none if one clashes.
   ///
   /// Entries are shared, not recompiled: the other registry's archives and decoded prototypes
@@ -179,6 +197,7 @@ public final class PrototypeRegistry: Sendable {
         entry.serial = state.nextSerial
         state.nextSerial += 1
         state.entries[identifier] = entry
+        state.leftOut[identifier] = nil
       }
     }
   }
@@ -258,8 +277,11 @@ public final class PrototypeRegistry: Sendable {
   }
 
   private func entry(forReuseIdentifier reuseIdentifier: String) throws(RegistryError) -> Entry {
-    let entry = state.withLock { $0.entries[reuseIdentifier] }
+    let (entry, leftOut) = state.withLock {
+      ($0.entries[reuseIdentifier], $0.leftOut[reuseIdentifier])
+    }
     guard let entry else {
+      if let leftOut { throw .leftOut(reuseIdentifier, errors: leftOut) }
       let known = state.withLock { Array($0.entries.keys) }
       throw .unknownReuseIdentifier(
         reuseIdentifier, known: Suggestions.ordered(byDistanceTo: reuseIdentifier, known))

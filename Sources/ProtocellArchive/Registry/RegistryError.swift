@@ -15,6 +15,9 @@ public enum RegistryError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidTemplates([Diagnostic])
   /// The fonts needed to check the templates' layout could not be loaded.
   case fontsUnavailable(reason: String)
+  /// No prototype has the reuse identifier because a load left it out for its errors
+  /// (`PrototypeLoadReport.skipped`); `errors` are those errors.
+  case leftOut(String, errors: [Diagnostic])
 
   /// The error in one or a few sentences.
   public var description: String {
@@ -35,6 +38,11 @@ public enum RegistryError: Error, Hashable, Sendable, CustomStringConvertible {
       return "cannot read '\(path)': \(reason)"
     case .fontsUnavailable(let reason):
       return "cannot check the templates' layout: \(reason)"
+    case .leftOut(let identifier, let errors):
+      let first = errors.first.map { ": \($0)" } ?? ""
+      return "no prototype has reuse identifier '\(identifier)': it was left out for its "
+        + "\(errors.count == 1 ? "error" : "\(errors.count) errors")\(first); fix "
+        + "\(errors.count == 1 ? "it" : "them") and register the templates again"
     case .invalidTemplates(let diagnostics):
       let errors = diagnostics.filter(\.isError)
       let first = errors.first.map { ": \($0)" } ?? ""

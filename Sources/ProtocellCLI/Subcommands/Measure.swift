@@ -147,9 +147,11 @@ extension ProtocellCommand {
         }
         return try PrototypeSource.prototype(key, in: calculator, loaded: loaded).reuseIdentifier
       }
-      // One prototype: the scale its own document gives; else every document's.
-      if let designScale, !quiet {
-        let note = id.flatMap(loaded.note(forPrototype:)) ?? loaded.note(for: designScale)
+      // One prototype: the scale its own document gives, nothing when it names none (the other
+      // documents' scales are not this cell's); else every document's.
+      if let designScale, !quiet,
+        let note = id.map(loaded.note(forPrototype:)) ?? loaded.note(for: designScale)
+      {
         FileOutput.standardError.write(note)
       }
       if !quiet, let note = loaded.canvasMarginsNote(forPrototypes: id.map { [$0] }) {

@@ -256,8 +256,38 @@ package final class RowReader {
           + "Builder document or a template), not JSON rows; pass it as a PATH to lay its cells "
           + "out, and rows as JSON Lines or a JSON array")
     }
+    if let first = peekByte(), first != UInt8(ascii: "{"), first != UInt8(ascii: "["),
+      try firstLineHasComma()
+    {
+      throw RowReadError(
+        "\(source.name):\(line):\(position - lineStart + 1): this looks like CSV "
+          + "(comma-separated values), not JSON rows; write each row as a JSON object on a line "
+          + "of its own ({\"name\": \"Ada\", \"mood\": \"Busy\"}), or the rows as a JSON array")
+    }
     isArray = peekByte() == UInt8(ascii: "[")
     if isArray == true { position += 1 }
+  }
+
+  /// Whether the line at `position` holds a comma within its first 4,096 bytes: a first row that
+  /// starts with neither `{` nor `[` and has one is a CSV header (`name,mood`), which
+  /// ``detectKind()`` names rather than failing every line.
+  private func firstLineHasComma() throws(RowReadError) -> Bool {
+    var index = position
+    while index - position < 4_096 {
+      if index == buffer.count {
+        if isAtEnd { return false }
+        let offset = index - position
+        try refill()
+        index = position + offset
+        if index >= buffer.count { return false }
+      }
+      switch buffer[index] {
+      case UInt8(ascii: ","): return true
+      case 0x0A: return false
+      default: index += 1
+      }
+    }
+    return false
   }
 
   private func skipWhitespace() throws(RowReadError) {
