@@ -68,4 +68,36 @@ struct MeasureSelfSizingRowsTests {
       #expect(validated.status == 0)
     }
   }
+
+  /// A label of that table squeezed by the recorded row height: the warning says that the app
+  /// may size its rows in code, and how to measure them so; with the option, no warning.
+  @Test func aSqueezedLabelPointsAtTheOption() throws {
+    let labelled = Self.document.replacingOccurrences(
+      of: #"<view translatesAutoresizingMaskIntoConstraints="NO" id="box">"#,
+      with:
+        #"<label text="x" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="box">"#
+    ).replacingOccurrences(of: "</view>", with: "</label>").replacingOccurrences(
+      of: #"<constraint firstAttribute="height" constant="100" id="k1"/>"#, with: ""
+    ).replacingOccurrences(
+      of: "</tableViewCellContentView>",
+      with:
+        #"</tableViewCellContentView><connections><outlet property="box" destination="box" id="o1"/></connections>"#
+    )
+    try TemporaryFolder.with(prefix: "protocell-self-sizing-hint") { folder in
+      try labelled.write(toFile: folder + "/Main.storyboard", atomically: false, encoding: .utf8)
+      let long = String(repeating: "many words ", count: 60)
+      try "{\"box\": \"\(long)\"}\n".write(
+        toFile: folder + "/rows.jsonl", atomically: false, encoding: .utf8)
+      let fixed = try CommandRunner.run(
+        ["measure", "Main.storyboard", "--data", "rows.jsonl"], in: folder)
+      #expect(
+        fixed.standardOutput.contains(
+          "; or, if the app sizes the table's rows by their content in code "
+            + "(UITableView.automaticDimension, as apps of Xcode before 11 do), measure with "
+            + "--self-sizing-rows\n"))
+      let sized = try CommandRunner.run(
+        ["measure", "Main.storyboard", "--data", "rows.jsonl", "--self-sizing-rows"], in: folder)
+      #expect(!sized.standardOutput.contains("warning"))
+    }
+  }
 }

@@ -60,6 +60,17 @@ public struct InterfaceBuilderDocuments: Sendable {
     }
   }
 
+  /// The prototypes of dynamic tables laid out at the row height their table records (not
+  /// static cells, whose heights are their own): the cells whose rows an app of Xcode before 11
+  /// may size by content in code (`--self-sizing-rows`).
+  public var prototypesAtTableRowHeights: Set<String> {
+    Set(
+      cellRecords.filter {
+        $0.value.elementName == "tableViewCell" && $0.value.hasFixedHeight && !$0.value.isStatic
+          && $0.value.containerID != nil
+      }.keys)
+  }
+
   /// The terms of the fix-its for a prototype (``InterfaceBuilderTerms``): `nil` for a
   /// template's, whose fix-its are in the template language.
   ///

@@ -165,6 +165,9 @@ extension ProtocellCommand {
       var printer = MeasurePrinter(
         format: formatOptions.format, includesFrames: frames, keyField: key, scale: scale)
       printer.interfaceBuilderIDs = interfaceBuilderIDs.viewObjectIDs
+      if data != nil, !contentSizeOptions.selfSizingRows, heightOptions.height == nil {
+        printer.prototypesAtTableRowHeights = interfaceBuilderIDs.prototypesAtTableRowHeights
+      }
       printer.scales = calculator.scales
       printer.files = loaded.fileOfPrototype
       // Rows of prototypes from several files: the table names each row's file (a prototype

@@ -6,9 +6,21 @@ extension LayoutWarning {
   /// Interface Builder: an image view no row can fill is given an image there, or an outlet
   /// that rows fill, not "an image or a height in the template".
   ///
-  /// - Parameter isInterfaceBuilder: Whether the prototype is an Interface Builder cell.
+  /// A label squeezed in a cell laid out at the row height its table records
+  /// (`rowHeightIsTables`) may be the row of an app that sizes its rows by content in code: the
+  /// warning says that `--self-sizing-rows` lays it out so.
+  ///
+  /// - Parameters:
+  ///   - isInterfaceBuilder: Whether the prototype is an Interface Builder cell.
+  ///   - rowHeightIsTables: Whether the row's height is the one its table records.
   /// - Returns: One sentence for people.
-  func description(isInterfaceBuilder: Bool) -> String {
+  func description(isInterfaceBuilder: Bool, rowHeightIsTables: Bool = false) -> String {
+    if rowHeightIsTables, case .squeezedLabel = self {
+      return description
+        + "; or, if the app sizes the table's rows by their content in code "
+        + "(UITableView.automaticDimension, as apps of Xcode before 11 do), measure with "
+        + "--self-sizing-rows"
+    }
     guard isInterfaceBuilder, case .emptyImageView(let viewID, nil) = self else {
       return description
     }

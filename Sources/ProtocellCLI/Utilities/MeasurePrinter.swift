@@ -22,6 +22,10 @@ struct MeasurePrinter: Sendable {
   /// The Interface Builder object id of each view, by prototype and view name, printed in each
   /// JSON frame as `"ibID"`, beside the view's name.
   var interfaceBuilderIDs: [String: [String: String]] = [:]
+  /// The prototypes laid out at the row height their table records
+  /// (``InterfaceBuilderDocuments/prototypesAtTableRowHeights``), whose squeezed labels may be
+  /// rows an app sizes in code.
+  var prototypesAtTableRowHeights: Set<String> = []
   /// The file each prototype was read from, by prototype, printed in each JSON row as
   /// `"file"`.
   var files: [String: String] = [:]
@@ -76,7 +80,11 @@ struct MeasurePrinter: Sendable {
       let isInterfaceBuilder = interfaceBuilderIDs[layout.reuseIdentifier] != nil
       measured.warnings =
         layout.brokenConstraints.map(RowWarning.init)
-        + layout.warnings.map { RowWarning($0, isInterfaceBuilder: isInterfaceBuilder) }
+        + layout.warnings.map {
+          RowWarning(
+            $0, isInterfaceBuilder: isInterfaceBuilder,
+            rowHeightIsTables: prototypesAtTableRowHeights.contains(layout.reuseIdentifier))
+        }
         + (squashed.map { [$0.rowWarning] } ?? [])
     }
     return measured

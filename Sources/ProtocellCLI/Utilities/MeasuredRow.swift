@@ -44,8 +44,12 @@ struct RowWarning: Sendable, Hashable {
 
   /// The warning for something else the layout answered for, worded for an Interface
   /// Builder cell when `isInterfaceBuilder` (``LayoutWarning/description(isInterfaceBuilder:)``).
-  init(_ warning: LayoutWarning, isInterfaceBuilder: Bool = false) {
-    text = "  warning: \(warning.description(isInterfaceBuilder: isInterfaceBuilder))\n"
+  init(_ warning: LayoutWarning, isInterfaceBuilder: Bool = false, rowHeightIsTables: Bool = false)
+  {
+    text =
+      "  warning: "
+      + warning.description(
+        isInterfaceBuilder: isInterfaceBuilder, rowHeightIsTables: rowHeightIsTables) + "\n"
     switch warning {
     case .ambiguousLayout(let viewIDs):
       summary =
