@@ -57,3 +57,19 @@ struct TextSystemFamilyNoteTests {
     #expect(!named.standardError.contains("template language's system family"))
   }
 }
+
+/// `text` for an iOS family measured with a stand-in says that a document's labels may get
+/// another line height: the one IB recorded for the family, which `measure` and `validate`
+/// learn from the document (the eleventh newcomer's review: Thonburi 20 is 32 here, 26.5 there).
+struct TextStandInLinesNoteTests {
+  @Test func theStandInNoteSaysDocumentsMayDiffer() throws {
+    let result = try CommandRunner.run(["text", "--font", "Helvetica Neue", "--size", "14", "Hi"])
+    #expect(result.status == 0)
+    #expect(
+      result.standardError.hasPrefix(
+        "note: iOS font 'Helvetica Neue' is measured with its stand-in 'Nimbus Sans'; in an "
+          + "Interface Builder document, measure and validate give its labels the line height IB "
+          + "recorded for the family's labels where they agree (their note says so), which may "
+          + "differ from this one\n"))
+  }
+}

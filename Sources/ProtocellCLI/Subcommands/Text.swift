@@ -105,7 +105,15 @@ extension ProtocellCommand {
         let (resolved, substitution) =
           allowSubstitution || FontStandIns.isIOSFamily(font)
           ? try library.resolve(descriptor) : (try library.font(for: descriptor), nil)
-        if let substitution { FileHandle.standardError.write(Data("note: \(substitution)\n".utf8)) }
+        if let substitution {
+          // A document's labels teach measure and validate the line height IB recorded for the
+          // family (their note says so); text has no labels to learn from.
+          FileHandle.standardError.write(
+            Data(
+              ("note: \(substitution); in an Interface Builder document, measure and validate "
+                + "give its labels the line height IB recorded for the family's labels where they "
+                + "agree (their note says so), which may differ from this one\n").utf8))
+        }
         if font == FontDescriptor.systemFamily {
           // An iOS developer's "system" is Interface Builder's, which is another family here.
           FileHandle.standardError.write(

@@ -52,10 +52,20 @@ extension InterfaceBuilderTerms {
   /// `unsatisfiable-constraints`: how to let the layout keep what it breaks, for a broken
   /// constraint of the document or a view's required compression resistance.
   ///
-  /// - Parameter resistingView: The view whose required compression resistance (1000) was
-  ///   broken, with its axis (`vertical`), if that is what broke.
+  /// - Parameters:
+  ///   - resistingView: The view whose required compression resistance (1000) was broken, with
+  ///     its axis (`vertical`), if that is what broke.
+  ///   - huggingView: The view whose required content hugging (1000) was broken, with its axis,
+  ///     if that is what broke: a priority of the Size inspector, not a constraint to delete.
   /// - Returns: The fix-it.
-  func unsatisfiableFixIt(resistingView: (view: String, axis: String)?) -> String {
+  func unsatisfiableFixIt(
+    resistingView: (view: String, axis: String)?, huggingView: (view: String, axis: String)? = nil
+  ) -> String {
+    if let huggingView {
+      let axis = huggingView.axis == "vertical" ? "Vertical" : "Horizontal"
+      return
+        "\(view(huggingView.view)) hugs its content at 1000 \(huggingView.axis)ly, so nothing may stretch it past its content's size (an image view without an image has none): in Interface Builder's Size inspector, lower its \(axis) Content Hugging Priority below 1000, or delete the constraint that stretches it"
+    }
     guard let resistingView else {
       return
         "in Interface Builder, delete one of these constraints, or lower its Priority below 1000 in its Attributes inspector"

@@ -166,7 +166,9 @@ public struct LayoutValidationRule: CellValidationRule {
       isFromAutoresizingMask
       ? nil
       : terms.map {
-        FixIt(message: $0.unsatisfiableFixIt(resistingView: Self.resistingView(broken)))
+        FixIt(
+          message: $0.unsatisfiableFixIt(
+            resistingView: Self.resistingView(broken), huggingView: Self.huggingView(broken)))
       }
     return Diagnostic(
       .unsatisfiableConstraints(
@@ -187,6 +189,13 @@ public struct LayoutValidationRule: CellValidationRule {
       guard let constraint = origin.templateConstraint else { return false }
       return constraint.first.item == .margins || constraint.second?.item == .margins
     }
+  }
+
+  /// The view and axis of a broken required content hugging
+  /// (`mainImageView intrinsic width hugging`), or `nil`.
+  static func huggingView(_ broken: BrokenConstraint) -> (view: String, axis: String)? {
+    guard case .intrinsic(let view, let axis, .hugging) = broken.constraint else { return nil }
+    return (view, axis == .horizontal ? "horizontal" : "vertical")
   }
 
   /// The view and axis of a broken required compression resistance

@@ -209,6 +209,32 @@ struct InterfaceBuilderLayoutFixItTests {
         ])
   }
 
+  /// An image view without an image that hugs its content at 1000, held 40 points wide and
+  /// tall: its required hugging is what breaks, a priority of the Size inspector, not a
+  /// constraint to delete (AutoLayoutCells' `ALBooleanCell`, eleventh newcomer's review).
+  @Test func aRequiredHuggingIsLoweredInTheSizeInspector() {
+    let image = """
+      <imageView horizontalHuggingPriority="1000" verticalHuggingPriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+        <rect key="frame" x="16" y="8" width="40" height="40"/>
+      </imageView>
+      """
+    let fix =
+      "'Image View' (id v) hugs its content at 1000 AXISly, so nothing may stretch it past its content's size (an image view without an image has none): in Interface Builder's Size inspector, lower its NAME Content Hugging Priority below 1000, or delete the constraint that stretches it"
+    #expect(
+      Self.fixIts(
+        .unsatisfiableConstraints, subviews: image,
+        constraints: Self.pin("v", "top", id: "k1") + Self.pinBottom("v", id: "k2")
+          + Self.pin("v", "leading", 16, id: "k3")
+          + #"<constraint firstItem="v" firstAttribute="width" constant="40" id="k4"/>"#
+          + #"<constraint firstItem="v" firstAttribute="height" constant="40" id="k5"/>"#)
+        == [
+          fix.replacing("AXIS", with: "horizontal").replacing(
+            "NAME", with: "Horizontal"),
+          fix.replacing("AXIS", with: "vertical").replacing(
+            "NAME", with: "Vertical"),
+        ])
+  }
+
   /// A hidden label of a stack whose horizontal compression resistance is required (1000)
   /// breaks the stack's hiding constraint: the lever is the label's priority, in the Size
   /// inspector's words (`LayoutValidationRuleTests.aBrokenGeneratedConstraintPointsAtItsView`,
