@@ -42,7 +42,10 @@ public struct SwiftAccessorGenerator: Sendable {
     if bundledPackName != nil { lines.append("import Protocell") }
     lines += [
       "",
-      "/// The reuse identifiers of the templates' prototypes.",
+      "/// The keys of the templates' prototypes in a `PrototypeRegistry`: each its reuse identifier,",
+      "/// or, where cells of several tables share one, the identifier qualified as `protocell",
+      "/// measure` names it (`Cell@TABLE-ID`), which UIKit's `dequeueReusableCell(withIdentifier:)`",
+      "/// does not know.",
       "\(access)enum ReuseIdentifier: String, CaseIterable, Sendable {",
     ]
     for cell in cells {

@@ -107,6 +107,26 @@ struct SwiftAccessorGeneratorTests {
         """))
   }
 
+  /// The enum's comment says that its raw values are the registry's keys, which for cells of
+  /// several tables that share an identifier are no UIKit reuse identifiers (the eleventh
+  /// newcomer's review: `case cellLHN4kKdJ = "Cell@lHN-4k-kdJ"` under "The reuse identifiers").
+  @Test func theKeysEnumSaysWhatItsRawValuesAre() {
+    let source = SwiftAccessorGenerator(accessLevel: "").source(for: [
+      CellPrototype(reuseIdentifier: "Cell@lHN-4k-kdJ")
+    ])
+    #expect(
+      source.contains(
+        """
+        /// The keys of the templates' prototypes in a `PrototypeRegistry`: each its reuse identifier,
+        /// or, where cells of several tables share one, the identifier qualified as `protocell
+        /// measure` names it (`Cell@TABLE-ID`), which UIKit's `dequeueReusableCell(withIdentifier:)`
+        /// does not know.
+        enum ReuseIdentifier: String, CaseIterable, Sendable {
+          case cellLHN4kKdJ = "Cell@lHN-4k-kdJ"
+        }
+        """))
+  }
+
   @Test func identifiersAreSwiftIdentifiers() {
     #expect(SwiftAccessorGenerator.identifier("text-post", upper: true) == "TextPost")
     #expect(SwiftAccessorGenerator.identifier("2col", upper: false) == "_2col")
