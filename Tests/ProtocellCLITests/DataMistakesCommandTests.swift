@@ -81,6 +81,36 @@ struct DataMistakesCommandTests {
         + "\"mood\": \"Busy\"}), or the rows as a JSON array\n")
   }
 
+  /// A value of the wrong type is placed at the value, on its own line in a JSON array, so that
+  /// an editor's jump lands on it; an error about the whole row stays at the row.
+  @Test func aWrongValueIsPlacedAtTheValue() throws {
+    var lines: CommandRunner.Output?
+    var array: CommandRunner.Output?
+    try TemporaryFolder.with(prefix: "protocell-data-value-place") { folder in
+      try PreviewDataRowsTests.template.write(
+        toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try "{\"title\": true}\n{\"x\": \"a\"}\n[1]\n".write(
+        toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
+      try "[\n  {\"other\": \"{,:\\\"\",\n   \"title\":\n     [2]}\n]\n".write(
+        toFile: folder + "/rows.json", atomically: true, encoding: .utf8)
+      lines = try CommandRunner.run(["measure", "t.xml", "--data", "rows.jsonl"], in: folder)
+      array = try CommandRunner.run(["measure", "t.xml", "--data", "rows.json"], in: folder)
+    }
+    let result = try #require(lines)
+    let message = "row key 'title' (bound to 'title') holds "
+    #expect(
+      result.standardError.contains(
+        "error: rows.jsonl:1:11: row 1: \(message)a boolean where a string or a number is needed\n")
+    )
+    #expect(
+      result.standardError.contains("error: rows.jsonl:3:1: row 3: a row must be a JSON object"))
+    // In the array: the second row's member after a string holding `{,:"`, its value two lines
+    // below the row's start.
+    #expect(
+      try #require(array).standardError.contains(
+        "error: rows.json:4:6: row 1: \(message)an array where a string or a number is needed\n"))
+  }
+
   @Test func measureNotesThatJSONLinesHoldsAnObjectPerLine() throws {
     let output = try run(["measure", "t.xml", "--data", "pretty.json"])
     #expect(output.status == 1)

@@ -35,11 +35,12 @@ struct MeasureCommandTests {
       #expect(output.status == 1)
       let lines = output.standardOutput.split(separator: "\n")
       #expect(lines.first == "row,prototype,height")
-      // Rows are numbered by line, from 1; the blank line 2 is no row.
+      // Rows are numbered by line, from 1; the blank line 2 is no row. The bad value is placed
+      // where it starts, after `{"text":`.
       #expect(lines.dropFirst() == ["1,Row,28", "4,Row,16"])
       #expect(
         output.standardError == """
-          error: rows.jsonl:3:1: row 3: row key 'text' (bound to 'text') holds an array where a \
+          error: rows.jsonl:3:9: row 3: row key 'text' (bound to 'text') holds an array where a \
           string or a number is needed
           error: 1 of 3 rows failed
 

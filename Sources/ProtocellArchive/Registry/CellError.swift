@@ -41,6 +41,15 @@ public enum CellError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension CellError {
+  /// The row key whose value the error is about (a value of the wrong type, an image size out
+  /// of range), or `nil` for an error about the row or a view.
+  public var memberKey: String? {
+    switch self {
+    case .typeMismatch(let key, _, _, _), .invalidImageSize(let key, _, _, _): key
+    default: nil
+    }
+  }
+
   /// `kind` after "a" or "an": "a label", "an image".
   static func withArticle(_ kind: String) -> String {
     ("aeiou".contains(kind.first?.lowercased() ?? "") ? "an " : "a ") + kind

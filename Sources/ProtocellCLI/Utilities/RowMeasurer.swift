@@ -6,6 +6,9 @@ import _ProtocellConcurrency
 struct RowFailure: Error, Sendable {
   /// The located message.
   var message: String
+  /// The row member whose value failed, when the failure is one member's (a value of the wrong
+  /// type): the message is placed at that value.
+  var member: String? = nil
 }
 
 /// Measures rows and formats them: JSON parsing, the prototype, content, layout and output text
@@ -109,7 +112,9 @@ struct RowMeasurer: Sendable {
       let checksTexts = record.bytes.count > limits.maximumTextLength
       return .success(try format(row: row, number: record.number, checksTexts: checksTexts))
     } catch {
-      return .failure(RowFailure(message: "\(record.place(in: inputName)): \(error.message)"))
+      return .failure(
+        RowFailure(
+          message: "\(record.place(in: inputName, member: error.member)): \(error.message)"))
     }
   }
 
@@ -180,6 +185,8 @@ struct RowMeasurer: Sendable {
     } catch LayoutError.tooManyLines(let viewID, let limit) {
       throw RowFailure(
         message: "label '\(viewID)' needs more than \(limit) lines (--max-label-lines)")
+    } catch let error as CellError {
+      throw RowFailure(message: "\(error)", member: error.memberKey)
     } catch {
       throw RowFailure(message: "\(error)")
     }
