@@ -87,9 +87,10 @@ struct PreviewDataRowsTests {
     #expect(Self.drawnRows(in: try #require(page)) == ["row 2", "row 4"])
   }
 
-  /// A value of the wrong type fails its row alone, with the row's place, where it dropped
-  /// the gallery without naming the row; in a JSON array the row is numbered by position and
-  /// placed where its object starts (line 3, column 3).
+  /// A value of the wrong type fails its row alone, with its place, where it dropped the
+  /// gallery without naming the row; in a JSON array the row is numbered by position, and the
+  /// error placed at the value, as `measure` places it (line 3, column 13, after
+  /// `  {"title": `).
   @Test func aRowOfTheWrongTypeIsNamedAndTheOthersAreDrawn() throws {
     let rows = """
       [
@@ -103,7 +104,7 @@ struct PreviewDataRowsTests {
     #expect(output.status == 1)
     #expect(
       output.standardError
-        == "error: rows.json:3:3: row 2: row key 'title' (bound to 'title') holds a boolean "
+        == "error: rows.json:3:13: row 2: row key 'title' (bound to 'title') holds a boolean "
         + "where a string or a number is needed\n")
     #expect(output.standardOutput == "Wrote 2 cells to g.html.\n")
     #expect(Self.drawnRows(in: try #require(page)) == ["row 1", "row 3"])
@@ -115,7 +116,7 @@ struct PreviewDataRowsTests {
     #expect(output.status == 1)
     #expect(
       output.standardError
-        == "error: rows.jsonl:1:1: row 1: row key 'title' (bound to 'title') holds an array "
+        == "error: rows.jsonl:1:11: row 1: row key 'title' (bound to 'title') holds an array "
         + "where a string or a number is needed\n"
         + "error: nothing to draw: the errors above leave no cell to lay out; no file written\n")
     #expect(page == nil)

@@ -11,6 +11,16 @@ extension ProtocellCommand.Preview {
     var place: String
     /// Its members.
     var members: RowMembers
+    /// The record it was read from, to place a member's failure at its value.
+    var record: RowRecord
+    /// What messages call the data.
+    var inputName: String
+
+    /// Where a message places a failure of member `key`, at its value when it has one
+    /// (``RowRecord/place(in:member:)``), as `measure` places it.
+    func place(member key: String?) -> String {
+      record.place(in: inputName, member: key)
+    }
   }
 
   /// The rows of `--data`, read as `measure` reads them: JSON Lines or a JSON array (chosen by
@@ -46,7 +56,9 @@ extension ProtocellCommand.Preview {
       do {
         let members = try RowMembers(parsingJSONUTF8: record.bytes)
         rows.append(
-          DataRow(number: record.number, place: record.place(in: input.name), members: members))
+          DataRow(
+            number: record.number, place: record.place(in: input.name), members: members,
+            record: record, inputName: input.name))
       } catch {
         FileOutput.standardError.write("error: \(record.message(for: error, in: input.name))\n")
         failed += 1

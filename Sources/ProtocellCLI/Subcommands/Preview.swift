@@ -384,7 +384,8 @@ extension ProtocellCommand {
           let content = try CellContent(members: row.members, bindings: bindings)
           contents.append(("row \(row.number)", row.place, content))
         } catch {
-          FileOutput.standardError.write("error: \(row.place)\(naming): \(error)\n")
+          FileOutput.standardError.write(
+            "error: \(row.place(member: error.memberKey))\(naming): \(error)\n")
           failed = true
         }
       }
