@@ -44,3 +44,26 @@ struct MeasureSharedKeyCountTests {
     }
   }
 }
+
+/// Keys listed with their files: two files of one name are told apart by their paths.
+struct MeasureSameNamedFilesTests {
+  @Test func twoFilesOfOneNameAreListedByPath() throws {
+    try TemporaryFolder.with(prefix: "protocell-same-named") { folder in
+      try FileManager.default.createDirectory(
+        atPath: folder + "/cells/sub", withIntermediateDirectories: true)
+      let document = oneCellDocument(
+        subviews: #"<view translatesAutoresizingMaskIntoConstraints="NO" id="v"/>"#,
+        constraints: #"""
+          <constraint firstItem="v" firstAttribute="top" secondItem="cv" secondAttribute="top" id="k1"/>
+          <constraint firstItem="v" firstAttribute="bottom" secondItem="cv" secondAttribute="bottom" id="k2"/>
+          <constraint firstItem="v" firstAttribute="height" constant="20" id="k3"/>
+          """#)
+      try document.write(toFile: folder + "/cells/Cell.xib", atomically: false, encoding: .utf8)
+      try document.write(toFile: folder + "/cells/sub/Cell.xib", atomically: false, encoding: .utf8)
+      let output = try CommandRunner.run(["measure", "cells", "--id", "c1"], in: folder)
+      #expect(output.status == 2)
+      #expect(output.standardError.contains("(cells/Cell.xib)"))
+      #expect(output.standardError.contains("(cells/sub/Cell.xib)"))
+    }
+  }
+}

@@ -58,3 +58,24 @@ struct PreviewOutputTests {
     }
   }
 }
+
+/// An SVG is one drawing, at one width: a second `--width` is a usage error naming the way to
+/// draw several (a gallery), not dropped unsaid.
+struct PreviewSVGWidthsTests {
+  @Test func anSVGTakesOneWidth() throws {
+    let output = try CommandRunner.run([
+      "preview", "Templates", "--id", "TextPost", "--width", "320", "--width", "414", "-o", "-",
+    ])
+    #expect(output.status == 2)
+    #expect(output.standardOutput.isEmpty)
+    #expect(
+      output.standardError.hasPrefix(
+        "error: an SVG draws the cells at one width, not 2: pass one --width, or -o gallery.html "
+          + "to draw each\n"))
+    let one = try CommandRunner.run([
+      "preview", "Templates", "--id", "TextPost", "--width", "414", "-o", "-",
+    ])
+    #expect(one.status == 0)
+    #expect(one.standardOutput.hasPrefix("<svg"))
+  }
+}

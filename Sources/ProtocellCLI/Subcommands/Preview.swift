@@ -20,7 +20,7 @@ extension ProtocellCommand {
         With --height every cell's content view is held at that height, as Interface \
         Builder's canvas lays a prototype out at its row height. Sizes round to the pixel of \
         --scale, or of the <device> of the Interface Builder documents given, else 2×. \
-        An output ending in .svg is SVG: the cells side by side at the first width, for \
+        An output ending in .svg is SVG: the cells side by side at one width, for \
         --row; '-o -' writes the SVG to standard output. Files are written atomically (a \
         symbolic link's file replaced, the link kept; a device or a FIFO written through).
 
@@ -111,6 +111,12 @@ extension ProtocellCommand {
       }
       if isRightToLeft, !writesGallery {
         throw ValidationError("--layout-direction rtl needs an .html output")
+      }
+      // An SVG is one drawing: a second width would be dropped unsaid.
+      if !writesGallery, width.count > 1 {
+        throw ValidationError(
+          "an SVG draws the cells at one width, not \(width.count): pass one --width, or "
+            + "-o gallery.html to draw each")
       }
     }
 

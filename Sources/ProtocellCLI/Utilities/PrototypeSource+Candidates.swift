@@ -23,15 +23,24 @@ extension PrototypeSource.Loaded {
 
 extension PrototypeSource {
   /// `keys` quoted, each with the name of the file of `files` its cell comes from, that file's
-  /// path given to `naming` first (standard input's is `<stdin>`).
+  /// path given to `naming` first (standard input's is `<stdin>`); where two files of the list
+  /// share a name (`Cell~iphone.xib` and `sub/Cell~iphone.xib`), their paths as given.
   static func quoted(
     _ keys: [String], withFilesOf files: [TemplateFile], naming: (String) -> String = { $0 }
   ) -> String {
+    let wanted = Set(keys)
+    let listed = files.filter { $0.cells.contains { wanted.contains($0.reuseIdentifier) } }
+    var sharedNames: [String: Int] = [:]
+    for file in listed {
+      sharedNames[FilePathName.fileName(of: naming(file.path)), default: 0] += 1
+    }
     var fileNames: [String: String] = [:]
     for file in files {
-      let name = FilePathName.fileName(of: naming(file.path))
+      let path = naming(file.path)
+      let name = FilePathName.fileName(of: path)
+      let shown = (sharedNames[name] ?? 0) > 1 ? path : name
       for cell in file.cells where fileNames[cell.reuseIdentifier] == nil {
-        fileNames[cell.reuseIdentifier] = name
+        fileNames[cell.reuseIdentifier] = shown
       }
     }
     return keys.map { key in "'\(key)'" + (fileNames[key].map { " (\($0))" } ?? "") }
