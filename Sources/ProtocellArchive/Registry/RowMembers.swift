@@ -44,6 +44,29 @@ public struct RowMembers: Sendable {
     return nil
   }
 
+  /// The byte offset in `bytes`, a row's JSON text, where the value of its member `name` starts
+  /// (the last one of that name, as ``subscript(_:)`` reads it), for a message that points at
+  /// the value; `nil` when the row is no object, has no such member or is not valid JSON.
+  ///
+  /// The row is read again, as when it was first read, recording where its members' values
+  /// start: a cost paid for a row that failed, not by every row.
+  ///
+  /// - Parameters:
+  ///   - name: The member's name, as the row spells it once escapes are decoded.
+  ///   - bytes: The row's JSON text.
+  /// - Returns: The offset of the value's first byte.
+  public static func valueOffset(ofMember name: String, inJSONUTF8 bytes: [UInt8]) -> Int? {
+    bytes.withUnsafeBufferPointer { buffer in
+      var parser = RowJSONParser(bytes: buffer)
+      parser.rowValueOffsets = []
+      guard let row = try? parser.parseRow(), row.notAnObject == nil,
+        let offsets = parser.rowValueOffsets,
+        let member = row.names.lastIndex(of: name)
+      else { return nil }
+      return offsets[member]
+    }
+  }
+
   /// The members' names, in document order (a repeated name each time).
   public var names: [String] { members.map(\.0) }
 

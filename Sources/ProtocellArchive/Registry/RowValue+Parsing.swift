@@ -74,6 +74,10 @@ struct RowJSONParser {
   private let maximumDepth: Int
   /// The members of the objects being read, innermost last.
   private var pendingMembers: [(String, RowValue)] = []
+  /// Where the value of each of the row's own members starts, in the order of
+  /// ``pendingMembers``, when asked for (``RowMembers/valueOffset(ofMember:inJSONUTF8:)``);
+  /// `nil`, and nothing recorded, when rows are read for their values.
+  var rowValueOffsets: [Int]?
 
   init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int = RowValue.maximumNestingDepth) {
     self.bytes = bytes
@@ -160,6 +164,7 @@ struct RowJSONParser {
       }
       index += 1
       skipWhitespace()
+      if depth == 1 { rowValueOffsets?.append(index) }
       pendingMembers.append((key, try parseValue()))
       skipWhitespace()
       if peek(UInt8(ascii: ",")) {
