@@ -21,7 +21,7 @@ extension HeightCalculator {
   ///   - report: The load's report (``PrototypeRegistry/registerTemplates(atPaths:loader:replacing:)``).
   ///   - options: The scale, separator and line limit (the scale of cells without a document
   ///     scale of their own).
-  /// - Throws: ``RegistryError`` as ``init(registry:measurer:options:maximumLayoutWork:)``, or
+  /// - Throws: ``RegistryError`` as ``init(registry:measurer:options:scales:maximumLayoutWork:)``, or
   ///   ``RegistryError/fontsUnavailable(reason:)`` when the load laid nothing out and the
   ///   system's fonts cannot be loaded.
   public convenience init(
@@ -41,12 +41,8 @@ extension HeightCalculator {
         throw .fontsUnavailable(reason: String(describing: error))
       }
     }
-    var prototypes: [CellPrototype] = []
-    for identifier in registry.reuseIdentifiers {
-      prototypes.append(try registry.prototype(forReuseIdentifier: identifier))
-    }
-    self.init(
-      prototypes: prototypes, measurer: measurer, options: options,
+    try self.init(
+      registry: registry, measurer: measurer, options: options,
       scales: InterfaceBuilderDocuments.ownScales(of: files, differingFrom: options.scale),
       maximumLayoutWork: report.maximumLayoutWork)
   }

@@ -4,17 +4,18 @@ import ProtocellTooling
 extension ProtocellCommand.Preview {
   /// One row of `--data` that parsed, with where it came from, for messages about it.
   struct DataRow {
-    /// The row's number, as `measure` numbers it: its line in JSON Lines, its position in an
-    /// array.
-    var number: Int
-    /// Where messages place it: `rows.jsonl:3:1: row 3`.
-    var place: String
     /// Its members.
     var members: RowMembers
-    /// The record it was read from, to place a member's failure at its value.
+    /// The record it was read from, to place a message.
     var record: RowRecord
     /// What messages call the data.
     var inputName: String
+
+    /// The row's number, as `measure` numbers it: its line in JSON Lines, its position in an
+    /// array.
+    var number: Int { record.number }
+    /// Where messages place it: `rows.jsonl:3:1: row 3`.
+    var place: String { record.place(in: inputName) }
 
     /// Where a message places a failure of member `key`, at its value when it has one
     /// (``RowRecord/place(in:member:)``), as `measure` places it.
@@ -56,9 +57,7 @@ extension ProtocellCommand.Preview {
       do {
         let members = try RowMembers(parsingJSONUTF8: record.bytes)
         rows.append(
-          DataRow(
-            number: record.number, place: record.place(in: input.name), members: members,
-            record: record, inputName: input.name))
+          DataRow(members: members, record: record, inputName: input.name))
       } catch {
         FileOutput.standardError.write("error: \(record.message(for: error, in: input.name))\n")
         failed += 1

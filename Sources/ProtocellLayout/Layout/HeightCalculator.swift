@@ -126,11 +126,13 @@ public final class HeightCalculator: Sendable {
   ///   - registry: The registry.
   ///   - measurer: How labels are measured.
   ///   - options: Scale and separator.
+  ///   - scales: The scale of prototypes laid out at another than `options.scale`, by reuse
+  ///     identifier (``scales``).
   ///   - maximumLayoutWork: The most solver work building one prototype's engine may take.
   /// - Throws: ``RegistryError/malformedArchive(_:source:)`` when a prototype of a pack is corrupt.
   public convenience init(
     registry: PrototypeRegistry, measurer: any LabelMeasuring,
-    options: LayoutOptions = LayoutOptions(),
+    options: LayoutOptions = LayoutOptions(), scales: [String: Double] = [:],
     maximumLayoutWork: Int = TemplateLimits.default.maximumLayoutWork
   ) throws(RegistryError) {
     var prototypes: [CellPrototype] = []
@@ -138,7 +140,7 @@ public final class HeightCalculator: Sendable {
       prototypes.append(try registry.prototype(forReuseIdentifier: identifier))
     }
     self.init(
-      prototypes: prototypes, measurer: measurer, options: options,
+      prototypes: prototypes, measurer: measurer, options: options, scales: scales,
       maximumLayoutWork: maximumLayoutWork)
   }
 
