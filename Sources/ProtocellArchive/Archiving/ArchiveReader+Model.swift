@@ -257,8 +257,7 @@ extension ArchiveReader {
         }
       case LabelField.preferredMaxLayoutWidth:
         preferredMaxLayoutWidth = try readDouble(wireType, message: message, field: field)
-        // As Interface Builder's reader bounds it.
-        guard (0...100_000).contains(preferredMaxLayoutWidth) else {
+        guard LabelContent.preferredMaxLayoutWidths.contains(preferredMaxLayoutWidth) else {
           throw Failure(.valueOutOfRange(message: message, field: field), at: fieldStart)
         }
       default:

@@ -95,15 +95,19 @@ extension HeightCalculator {
     _ = try prototype(forReuseIdentifier: cell.reuseIdentifier)
     for view in cell.model.allViews {
       guard case .label(let label) = view.kind else { continue }
-      guard (1...1_000).contains(label.font.size) else {
+      let (sizes, lines) = (FontSpec.sizes, LabelContent.lineCounts)
+      guard sizes.contains(label.font.size) else {
         throw .measurement(
           viewID: view.id,
-          message: "its font size \(label.font.size) is not a number of points from 1 to 1000")
+          message: "its font size \(label.font.size) is not a number of points from "
+            + "\(sizes.lowerBound.compactDescription) to \(sizes.upperBound.compactDescription)")
       }
-      guard (0...10_000).contains(label.numberOfLines) else {
+      guard lines.contains(Double(label.numberOfLines)) else {
         throw .measurement(
           viewID: view.id,
-          message: "its number of lines, \(label.numberOfLines), is not from 0 (no limit) to 10000")
+          message: "its number of lines, \(label.numberOfLines), is not from "
+            + "\(lines.lowerBound.compactDescription) (no limit) to "
+            + "\(lines.upperBound.compactDescription)")
       }
     }
     return LayoutEngine(

@@ -13,7 +13,7 @@ extension InterfaceBuilderReader {
       content.lineSpacing = InterfaceBuilderTextStyle.lineSpacing(
         ofStyle: style, at: textStyleCategory)
     }
-    if let lines = number(element, "numberOfLines", in: 0...10_000) {
+    if let lines = number(element, "numberOfLines", in: LabelContent.lineCounts) {
       content.numberOfLines = Int(lines)
     }
     if let mode = string(element, "lineBreakMode") {
@@ -31,7 +31,9 @@ extension InterfaceBuilderReader {
     }
     // Xcode writes the width when the Size inspector's Preferred Width is Explicit (or for a
     // deployment target before iOS 8, which has no Automatic): UILabel then wraps at it.
-    if let width = number(element, "preferredMaxLayoutWidth", in: 0...100_000) {
+    if let width = number(
+      element, "preferredMaxLayoutWidth", in: LabelContent.preferredMaxLayoutWidths)
+    {
       content.preferredMaxLayoutWidth = width
     }
     return content
@@ -124,7 +126,7 @@ extension InterfaceBuilderReader {
     // A size of 0 is Core Text's default, 12 points (`CTFontCreateWithName`), as IB draws it.
     if string(description, "pointSize").flatMap(Double.init) == 0 {
       font.size = 12
-    } else if let size = number(description, "pointSize", in: 1...1_000) {
+    } else if let size = number(description, "pointSize", in: FontSpec.sizes) {
       font.size = size
     }
     switch string(description, "type") {

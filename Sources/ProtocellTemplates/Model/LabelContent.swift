@@ -20,6 +20,13 @@ public struct LabelContent: Sendable, Hashable {
   /// intrinsic size, whatever the width the constraints give its frame; 0 (UIKit's default,
   /// Interface Builder's "Automatic") measures it at its frame's width.
   public var preferredMaxLayoutWidth: Double = 0
+
+  /// The line counts a label may have (``numberOfLines``), as templates, Interface Builder
+  /// documents and cells changed in code are held to: 0 (no limit) to 10,000.
+  public static let lineCounts = 0.0...10_000
+  /// The preferred widths a label may have (``preferredMaxLayoutWidth``), as templates,
+  /// Interface Builder documents and archives are held to: 0 to 100,000 points.
+  public static let preferredMaxLayoutWidths = 0.0...100_000
   /// For a text view (a `UITextView` that does not scroll, laid out as a label that wraps): how
   /// its container insets its text; `nil` for a label.
   public var textContainer: TextContainer? {
@@ -60,6 +67,10 @@ public struct FontSpec: Sendable, Hashable, Codable {
   public var isItalic: Bool
   /// The size in points.
   public var size: Double
+
+  /// The sizes a font may have, as templates, Interface Builder documents and cells changed in
+  /// code are held to: 1 to 1,000 points.
+  public static let sizes = 1.0...1_000
 
   /// Creates a font spec; UILabel's default is the 17-point upright system font.
   public init(

@@ -135,7 +135,7 @@ extension ParseContext {
       font.weight = weight
     }
     if let italic = attributes.boolean(prefix + "Italic") { font.isItalic = italic }
-    guard let size = attributes.number(prefix + "Size", in: 1...1_000) else { return false }
+    guard let size = attributes.number(prefix + "Size", in: FontSpec.sizes) else { return false }
     font.size = size
     return true
   }
@@ -160,7 +160,7 @@ extension ParseContext {
       }
     }
     _ = Self.readFont(&attributes, prefix: "font", into: &content.font)
-    if let lines = attributes.integer("numberOfLines", in: 0...10_000) {
+    if let lines = attributes.integer("numberOfLines", in: LabelContent.lineCounts) {
       content.numberOfLines = lines
     }
     if let mode = attributes.choice("lineBreakMode", of: LineBreakMode.self) {
@@ -172,7 +172,9 @@ extension ParseContext {
     if let spacing = attributes.number("lineSpacing", in: 0...1_000) {
       content.lineSpacing = spacing
     }
-    if let width = attributes.number("preferredMaxLayoutWidth", in: 0...100_000) {
+    if let width = attributes.number(
+      "preferredMaxLayoutWidth", in: LabelContent.preferredMaxLayoutWidths)
+    {
       content.preferredMaxLayoutWidth = width
     }
     return content
