@@ -50,19 +50,77 @@ struct ConfigurationFileCommandTests {
     }
   }
 
-  /// Valid JSON with a value of the wrong type is located at its key.
-  @Test func aValueOfTheWrongTypeIsLocatedAtItsKey() throws {
+  /// Valid JSON with a value of the wrong type is located at its value and named.
+  ///
+  /// The error is placed at the value of the top-level key that holds it, and says in the file's terms which entry, what it should be and what it is, with an
+  /// example of that key (Foundation's decoder said "fonts.Index 0: Expected to decode String
+  /// but found number instead.", at the file's first member, with an example of other keys).
+  /// Columns: `{ "disabledRules": [],` is line 1; line 2 is two spaces, then the key and `: `.
+  static let mistyped: [(text: String, position: String, message: String, example: String)] = [
+    (
+      "{ \"disabledRules\": [],\n  \"warningsAsErrors\": \"yes\" }\n", "2:23",
+      "'warningsAsErrors' should be true or false, not a string", "\"warningsAsErrors\": true"
+    ),
+    (
+      "{ \"disabledRules\": [],\n  \"fonts\": [\"A.ttf\", 3] }\n", "2:12",
+      "'fonts[1]' should be a string (a font file or folder), not a number",
+      "\"fonts\": [\"App/Resources/Fonts\", \"Vendor/Brand-Bold.otf\"]"
+    ),
+    (
+      "{ \"disabledRules\": [],\n  \"bindings\": {\"Cell\": {\"title\": null}} }\n", "2:15",
+      "'bindings.Cell.title' should be a view name in quotes, not null",
+      "\"bindings\": {\"PostCell\": {\"title\": \"postName\"}}"
+    ),
+    (
+      "{ \"disabledRules\": [],\n  \"snapshots\": {\"widths\": [true]} }\n", "2:16",
+      "'snapshots.widths[0]' should be a width in points or a device name, not a boolean",
+      "\"snapshots\": {\"widths\": [320, \"iPhone 15\"], \"locales\": [\"de\"]}"
+    ),
+    (
+      "{ \"disabledRules\": \"label-without-text\" }\n", "1:20",
+      "'disabledRules' should be a list of rule codes, not a string",
+      "\"disabledRules\": [\"label-without-text\"]"
+    ),
+    (
+      "[\"label-without-text\"]\n", "1:1", "the file holds an array, not an object",
+      "{\"disabledRules\": [\"code\"], \"warningsAsErrors\": false}"
+    ),
+  ]
+
+  @Test(arguments: mistyped)
+  func aValueOfTheWrongTypeIsLocatedAtItsValueAndNamed(
+    text: String, position: String, message: String, example: String
+  ) throws {
     try TemporaryFolder.with(prefix: "protocell-configuration") { folder in
       try SnapshotCommandTests.template.write(
         toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
-      try "{ \"disabledRules\": [],\n  \"warningsAsErrors\": \"yes\" }\n".write(
-        toFile: folder + "/.protocell.json", atomically: true, encoding: .utf8)
+      try text.write(toFile: folder + "/.protocell.json", atomically: true, encoding: .utf8)
       let output = try CommandRunner.run(["validate", "t.xml"], in: folder)
       #expect(output.status == 1)
       #expect(
-        output.standardOutput.hasPrefix(
-          "\(folder)/.protocell.json:2:3: error: the configuration is not valid: "
-            + "warningsAsErrors: "))
+        output.standardOutput
+          == "\(folder)/.protocell.json:\(position): error: the configuration is not valid: "
+          + "\(message) [invalid-value]\n      = fix-it: write it as \(example)\n"
+          + "Checked 1 file (1 prototype): 1 error.\n")
+    }
+  }
+
+  /// A `fonts` entry that names no font is `validate`'s warning, and a layout command's too:
+  /// `measure` printed its heights, measured with stand-ins, without a word of it.
+  @Test func aMissingConfiguredFontIsWarnedOfByMeasure() throws {
+    try TemporaryFolder.with(prefix: "protocell-configuration") { folder in
+      try SnapshotCommandTests.template.write(
+        toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try "{\"fonts\": [\"Fonts/Brand.ttf\"]}\n".write(
+        toFile: folder + "/.protocell.json", atomically: true, encoding: .utf8)
+      let output = try CommandRunner.run(["measure", "t.xml"], in: folder)
+      #expect(output.status == 0)
+      #expect(
+        output.standardError
+          == "\(folder)/.protocell.json:1:12: warning: the font file or folder 'Fonts/Brand.ttf' "
+          + "(\(folder)/Fonts/Brand.ttf) does not exist or holds no .ttf, .otf or .ttc file "
+          + "[invalid-value]\n      = fix-it: give paths relative to the .protocell.json file, "
+          + "e.g. \"fonts\": [\"App/Fonts\"]\n")
     }
   }
 }

@@ -18,7 +18,7 @@ extension ConfigurationFile {
       let files = Self.fontFiles(at: resolved)
       if files.isEmpty {
         let offset = Self.offset(ofString: entry, in: source)
-        diagnostics.append(
+        missingFonts.append(
           Diagnostic(
             .configuredFontNotFound(entry, resolved: resolved),
             at: offset.map(source.location(ofByteOffset:))
@@ -27,6 +27,7 @@ extension ConfigurationFile {
       for file in files where !found.contains(file) { found.append(file) }
     }
     fontFiles = found
+    diagnostics += missingFonts
   }
 
   /// The font file at `path`, or the font files in the folder at `path` and its subfolders,

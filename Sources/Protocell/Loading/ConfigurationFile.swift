@@ -44,6 +44,10 @@ public struct ConfigurationFile: Sendable, Hashable {
   /// `.ttc` files of each folder named (and its subfolders), sorted; entries that name neither
   /// are reported and left out.
   public var fontFiles: [String] = []
+  /// The warnings for entries of `fonts` that name no font file or folder of fonts (also among
+  /// ``diagnostics``), for a layout command to print: labels in those fonts are measured with
+  /// stand-ins.
+  public var missingFonts: [Diagnostic] = []
   /// Problems with the file itself (unknown rule codes or limits, invalid values, malformed JSON).
   public var diagnostics: [Diagnostic]
 

@@ -26,11 +26,22 @@ extension DiagnosticMessage {
       code: .unknownItem)
   }
 
-  /// `.protocell.json` does not decode.
-  package static func invalidConfiguration(_ problem: String) -> Self {
-    Self(
+  /// `.protocell.json` does not decode: a value of the wrong type, with an example of the
+  /// top-level `key` that holds it (`nil`: the file is no object).
+  package static func invalidConfiguration(_ problem: String, key: String?) -> Self {
+    let example =
+      switch key {
+      case "disabledRules": "\"disabledRules\": [\"label-without-text\"]"
+      case "warningsAsErrors": "\"warningsAsErrors\": true"
+      case "limits": "\"limits\": {\"maximumFileSize\": 33554432}"
+      case "bindings": "\"bindings\": {\"PostCell\": {\"title\": \"postName\"}}"
+      case "snapshots": "\"snapshots\": {\"widths\": [320, \"iPhone 15\"], \"locales\": [\"de\"]}"
+      case "fonts": "\"fonts\": [\"App/Resources/Fonts\", \"Vendor/Brand-Bold.otf\"]"
+      default: "{\"disabledRules\": [\"code\"], \"warningsAsErrors\": false}"
+      }
+    return Self(
       "the configuration is not valid: \(problem)", code: .invalidValue,
-      fixIt: "write {\"disabledRules\": [\"code\"], \"warningsAsErrors\": false}")
+      fixIt: "write it as \(example)")
   }
 
   /// A `.protocell.json` that is not JSON: cut short, or broken where it is located.

@@ -46,7 +46,7 @@ struct FontOptions: ParsableArguments {
   func validate() throws {
     guard systemFamily != FontLibrary.defaultSystemFamily else { return }
     let library = try FontLibrary(systemFamily: systemFamily, systemFontWidths: nil)
-    for path in fontFiles { try? library.registerFont(atPath: path) }
+    for path in fontFiles { _ = try? library.registerFont(atPath: path) }
     guard library.isInstalled(systemFamily) else {
       throw ValidationError(
         "--system-family '\(systemFamily)' is neither installed nor registered with "
@@ -60,7 +60,8 @@ struct FontOptions: ParsableArguments {
   ///
   /// A configured file that is not a font is left out with a warning on standard error (labels
   /// in its family are then measured with a stand-in); a `--font-file` that is not one is an
-  /// error.
+  /// error. (A configured entry that names no font is `validate`'s finding, and the layout
+  /// commands' warning when they load the templates.)
   ///
   /// - Parameter paths: The templates and folders the command reads; none for no configuration.
   /// - Returns: The library.
@@ -69,7 +70,7 @@ struct FontOptions: ParsableArguments {
     let library = try FontLibrary(
       systemFamily: systemFamily, systemFontWidths: systemFontWidths ? .fitted : nil)
     for path in fontFiles { try library.registerFont(atPath: path) }
-    for path in Self.configuredFontFiles(for: paths) where !fontFiles.contains(path) {
+    for path in Self.configuredFonts(for: paths).files where !fontFiles.contains(path) {
       do { try library.registerFont(atPath: path) } catch {
         FileOutput.standardError.write("warning: .protocell.json fonts: \(error)\n")
       }
@@ -83,18 +84,20 @@ struct FontOptions: ParsableArguments {
   }
 
   /// The font files listed under `fonts` by the `.protocell.json` nearest to each of `paths`
-  /// (a folder's own file counts for it), each once, in the order found.
-  static func configuredFontFiles(for paths: [String]) -> [String] {
+  /// (a folder's own file counts for it), each once, in the order found, and the warnings for
+  /// entries that name no font.
+  static func configuredFonts(for paths: [String]) -> (files: [String], missing: [Diagnostic]) {
     var configurations: [String] = []
     for found in ConfigurationFile.nearest(toInputsAt: paths.filter { $0 != "-" }) {
       if let found, !configurations.contains(found) { configurations.append(found) }
     }
     var files: [String] = []
+    var missing: [Diagnostic] = []
     for configuration in configurations {
-      for file in ConfigurationFile(path: configuration).fontFiles where !files.contains(file) {
-        files.append(file)
-      }
+      let file = ConfigurationFile(path: configuration)
+      missing += file.missingFonts
+      for font in file.fontFiles where !files.contains(font) { files.append(font) }
     }
-    return files
+    return (files, missing)
   }
 }

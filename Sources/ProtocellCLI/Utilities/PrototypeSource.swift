@@ -103,6 +103,13 @@ enum PrototypeSource {
       throw CommandFailure.failure(
         "nothing to lay out: the errors above stop every file's prototypes")
     }
+    // A `fonts` entry of `.protocell.json` that names no font: `validate` lists it among its
+    // findings, and here the app's labels would be measured with stand-ins without a word.
+    let missingFonts = FontOptions.configuredFonts(for: input.paths).missing
+    if !missingFonts.isEmpty, reportsErrors {
+      let formatter = DiagnosticsFormatter(usesColors: color.usesColors(for: .standardError))
+      FileOutput.standardError.write(formatter.format(missingFonts, sources: [:]))
+    }
     if !errors.isEmpty, reportsErrors {
       FileOutput.standardError.write(
         (quiet ? "warning: " : "note: ")
