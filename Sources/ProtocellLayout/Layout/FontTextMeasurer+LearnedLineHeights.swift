@@ -1,3 +1,4 @@
+import Cassowary
 import ProtocellTemplates
 import TextMeasurement
 
@@ -104,10 +105,16 @@ extension FontTextMeasurer {
   }
 
   /// The ids of views a constraint gives a height of their own (`label.height == 21`).
+  ///
+  /// A constraint below the fitting-size level (50) is not counted: it never prevails over a
+  /// label's own height, as the canvas's hold on a stack's arranged view at the size it was
+  /// drawn (26, above the stack's ambiguity suppression) does not.
   private static func viewsWithOwnHeight(in cell: CellPrototype) -> Set<String> {
     var ids: Set<String> = []
     for constraint in cell.constraints
-    where constraint.second == nil && constraint.first.attribute == .height {
+    where constraint.second == nil && constraint.first.attribute == .height
+      && constraint.priority >= Priority(50)
+    {
       if case .view(let id) = constraint.first.item { ids.insert(id) }
     }
     return ids

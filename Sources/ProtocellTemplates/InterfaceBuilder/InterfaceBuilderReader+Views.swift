@@ -41,11 +41,14 @@ extension InterfaceBuilderReader {
           uninstall(child, scope: scope)
           continue
         }
-        result.append(
-          view(
-            from: child, superview: superview, superviewOrigin: superviewOrigin,
-            superviewSize: superviewSize,
-            inStack: inStack, scope: scope))
+        let node = view(
+          from: child, superview: superview, superviewOrigin: superviewOrigin,
+          superviewSize: superviewSize,
+          inStack: inStack, scope: scope)
+        if inStack {
+          holdRecordedCrossSize(of: node, element: child, inStack: element, scope: scope)
+        }
+        result.append(node)
       }
     }
     return result

@@ -85,6 +85,22 @@ struct LearnedLineHeightTests {
     #expect(substitution.learnedLineMetrics == learned.first?.lineMetrics)
   }
 
+  /// A height constraint below the fitting-size level (the canvas holds a stack's arranged view
+  /// at its drawn size at 26) never prevails over a label's own line, so the label still
+  /// teaches: both free labels observed, as without it; counted as the badge's required one
+  /// is, the title would be left out and one observation remain.
+  @Test func aWeakHeightConstraintLeavesALabelTeaching() throws {
+    let text = Self.document.replacingOccurrences(
+      of: #"<constraint firstAttribute="height" constant="40" id="k8" firstItem="b"/>"#,
+      with: #"<constraint firstAttribute="height" constant="40" id="k8" firstItem="b"/>"#
+        + #"<constraint firstAttribute="height" constant="20.5" priority="26" id="k9" firstItem="t"/>"#
+    )
+    #expect(text != Self.document)
+    let file = TemplateParser().parse(text: text, path: "Cell.xib").file
+    let learned = try FontTextMeasurer().learnLineHeights(from: [file])
+    #expect(learned.first?.estimate.observed == 2)
+  }
+
   /// A family installed on this machine need not be the app's copy, so it too measures lines
   /// as the document's labels recorded them: DejaVu Sans at 20 points, its own line 23.28 points
   /// (23.5 on the grid), is 1.3564103 em = 27.128 points (27.5), as the missing family above.
