@@ -135,8 +135,8 @@ struct CompileSkipInvalidTests {
       #expect(refused.standardError.contains("[invalid-value]"))
       #expect(
         refused.standardError.hasSuffix(
-          "error: not compiled: 1 error in \(folder)/.protocell.json refused the one prototype: "
-            + "an error in \(folder)/.protocell.json is the project's, not a prototype's, so "
+          "error: not compiled: 1 error in .protocell.json refused the one prototype: "
+            + "an error in .protocell.json is the project's, not a prototype's, so "
             + "--skip-invalid cannot leave it out\n"))
       #expect(!FileManager.default.fileExists(atPath: folder + "/out.pcpack"))
     }

@@ -44,7 +44,7 @@ struct ConfigurationFileCommandTests {
       #expect(output.status == 1)
       #expect(
         output.standardOutput
-          == "\(folder)/.protocell.json:\(position): error: the configuration is not valid "
+          == ".protocell.json:\(position): error: the configuration is not valid "
           + "JSON: \(problem) [invalid-value]\n" + Self.fixIt
           + "Checked 1 file (1 prototype): 1 error.\n")
     }
@@ -99,9 +99,33 @@ struct ConfigurationFileCommandTests {
       #expect(output.status == 1)
       #expect(
         output.standardOutput
-          == "\(folder)/.protocell.json:\(position): error: the configuration is not valid: "
+          == ".protocell.json:\(position): error: the configuration is not valid: "
           + "\(message) [invalid-value]\n      = fix-it: write it as \(example)\n"
           + "Checked 1 file (1 prototype): 1 error.\n")
+    }
+  }
+
+  /// A configuration file inside the working directory is named relative to it, as the
+  /// templates given so are, and once, whichever spelling of a template found it (an absolute
+  /// path beside a relative one reported it twice, once by each).
+  @Test func aConfigurationIsNamedOnceRelativeToTheWorkingDirectory() throws {
+    try TemporaryFolder.with(prefix: "protocell-configuration") { folder in
+      for name in ["t.xml", "u.xml"] {
+        try SnapshotCommandTests.template.replacing(
+          "reuseIdentifier=\"", with: "reuseIdentifier=\"\(name)"
+        )
+        .write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+      }
+      try "{\"warningsAsErrors\": 1}\n".write(
+        toFile: folder + "/.protocell.json", atomically: true, encoding: .utf8)
+      let output = try CommandRunner.run(["validate", "t.xml", folder + "/u.xml"], in: folder)
+      #expect(output.status == 1)
+      #expect(
+        output.standardOutput
+          == ".protocell.json:1:22: error: the configuration is not valid: 'warningsAsErrors' "
+          + "should be true or false, not a number [invalid-value]\n"
+          + "      = fix-it: write it as \"warningsAsErrors\": true\n"
+          + "Checked 2 files (2 prototypes): 1 error.\n")
     }
   }
 
@@ -117,7 +141,7 @@ struct ConfigurationFileCommandTests {
       #expect(output.status == 0)
       #expect(
         output.standardError
-          == "\(folder)/.protocell.json:1:12: warning: the font file or folder 'Fonts/Brand.ttf' "
+          == ".protocell.json:1:12: warning: the font file or folder 'Fonts/Brand.ttf' "
           + "(\(folder)/Fonts/Brand.ttf) does not exist or holds no .ttf, .otf or .ttc file "
           + "[invalid-value]\n      = fix-it: give paths relative to the .protocell.json file, "
           + "e.g. \"fonts\": [\"App/Fonts\"]\n")

@@ -273,7 +273,7 @@ struct SnapshotCommandTests {
       #expect(refused.status == 2)
       #expect(
         refused.standardError.hasPrefix(
-          "error: \(folder)/.protocell.json: snapshots: --width must be points or one of 'iPhone SE'"
+          "error: .protocell.json: snapshots: --width must be points or one of 'iPhone SE'"
         ))
     }
   }

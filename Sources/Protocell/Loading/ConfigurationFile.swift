@@ -251,26 +251,27 @@ public struct ConfigurationFile: Sendable, Hashable {
   }
 
   /// The nearest configuration file for a template: in its folder or the closest folder above.
+  ///
+  /// A file inside the working directory is named relative to it (`App/.protocell.json`), as
+  /// messages name templates given so, whatever spelling of the template found it (so that two
+  /// spellings find one file); one outside it by its absolute path.
   public static func nearest(toTemplateAt templatePath: String) -> String? {
     var directory = URL(fileURLWithPath: templatePath).standardizedFileURL
       .deletingLastPathComponent()
+    let workingDirectory = URL(
+      fileURLWithPath: FileManager.default.currentDirectoryPath
+    ).standardizedFileURL.path
     while true {
       let candidate = directory.appendingPathComponent(fileName).path
-      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      if FileManager.default.fileExists(atPath: candidate) {
+        if candidate.hasPrefix(workingDirectory + "/") {
+          return String(candidate.dropFirst(workingDirectory.count + 1))
+        }
+        return candidate
+      }
       let parent = directory.deletingLastPathComponent()
       if parent.path == directory.path { return nil }
       directory = parent
-    }
-  }
-
-  static func describe(_ error: any Error) -> String {
-    switch error {
-    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
-      DecodingError.keyNotFound(_, let context), DecodingError.dataCorrupted(let context):
-      let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-      return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
-    default:
-      return "\(error)"
     }
   }
 }
