@@ -72,6 +72,34 @@ struct SnapshotCommandTests {
     }
   }
 
+  /// A row that cannot be laid out is recorded as its failure and said once.
+  ///
+  /// A row whose data does not fit the bindings is said once per row and prototype (here at two widths: one note), placed at the row, by `record` and by
+  /// `verify`, which passes while the failure stays; `--quiet` keeps it unsaid. Before, both
+  /// said nothing of it.
+  @Test func aRowThatCannotBeLaidOutIsNotedOnce() throws {
+    try TemporaryFolder.with(prefix: "protocell-snapshot") { folder in
+      try Self.template.replacing(#"id="text""#, with: #"id="text" bind="text""#).write(
+        toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try "{\"text\": \"Hi\"}\n{\"text\": [1]}\n".write(
+        toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
+      let note =
+        "note: rows.jsonl:2:1: row 2 ('row-2'): 'Row' cannot be laid out: row key 'text' (bound to 'text') holds "
+        + "an array where a string or a number is needed; its snapshots record that\n"
+      let arguments = [
+        "t.xml", "--data", "rows.jsonl", "-o", "S", "--width", "200", "--width", "320",
+      ]
+      let record = try CommandRunner.run(["snapshot", "record"] + arguments, in: folder)
+      #expect(record.status == 0)
+      #expect(record.standardError == note + "recorded 4 snapshots in S (4 written)\n")
+      let verify = try CommandRunner.run(["snapshot", "verify"] + arguments, in: folder)
+      #expect(verify.status == 0)
+      #expect(verify.standardError == note + "verified 4 snapshots in S: 0 differ or are missing\n")
+      let quiet = try CommandRunner.run(["snapshot", "verify", "--quiet"] + arguments, in: folder)
+      #expect(quiet.standardError == "")
+    }
+  }
+
   /// `record` counts the snapshots it left as they were only when there are some.
   @Test func recordCountsTheUnchangedOnlyWhenThereAreSome() throws {
     try TemporaryFolder.with(prefix: "protocell-snapshot") { folder in

@@ -42,6 +42,8 @@ struct SnapshotPlan: Sendable {
   var items: [Item] = []
   /// Rows that could not be read or name no prototype, as `measure` reports them.
   var rowFailures: [String] = []
+  /// Where each row of ``rows`` is, as `measure` places it (`rows.jsonl:3:1: row 3`).
+  var rowPlaces: [String] = []
   /// What to add when rows could not be read: that JSON Lines holds one object per line, when
   /// the data's first line is `{` alone.
   var rowFailureHint: String?
@@ -62,10 +64,11 @@ struct SnapshotPlan: Sendable {
     let directions = try command.traitOptions.resolvedDirections(configured: configured)
     var rowNames: [String] = []
     var rowPrototypes: [String?] = []
-    var rowPlaces: [String] = []
     if let data = command.data {
+      var places: [String] = []
       try readRows(
-        data, command: command, names: &rowNames, prototypes: &rowPrototypes, places: &rowPlaces)
+        data, command: command, names: &rowNames, prototypes: &rowPrototypes, places: &places)
+      rowPlaces = places
     }
     var paths = Set<String>()
     for (index, category) in try command.traitOptions.resolvedCategories(configured: configured)

@@ -58,6 +58,7 @@ extension SnapshotRunner {
           }))
     }
     FileOutput.standardOutput.write(output)
+    if !command.quiet { FileOutput.standardError.write(rowFailureNotes(results)) }
     errors += images?.errors ?? []
     for error in errors { FileOutput.standardError.write("error: \(error)\n") }
     if let hint = plan.rowFailureHint { FileOutput.standardError.write("note: \(hint)\n") }
@@ -115,5 +116,25 @@ extension SnapshotRunner {
     return Outcome(
       summary: summary, report: SnapshotReport(entries: entries, comparedCount: count),
       failure: failure, findings: findings)
+  }
+
+  /// One note per row and prototype that could not be laid out (a row whose data does not fit
+  /// the bindings, a label past `--max-label-lines`), placed at the row as `measure` places its
+  /// error: its snapshots record the failure, so `verify` passes while it stays, and without
+  /// the note `record` would keep it unsaid.
+  func rowFailureNotes(_ results: [ItemResult]) -> String {
+    var said: Set<[String]> = []
+    var notes = ""
+    for result in results {
+      guard let failure = result.failure else { continue }
+      let item = plan.items[result.index]
+      guard let row = item.row, said.insert([item.prototype, item.rowName]).inserted else {
+        continue
+      }
+      notes +=
+        "note: \(plan.rowPlaces[row]) ('\(item.rowName)'): '\(item.prototype)' cannot be laid "
+        + "out: \(failure); its snapshots record that\n"
+    }
+    return notes
   }
 }

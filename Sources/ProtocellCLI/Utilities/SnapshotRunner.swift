@@ -31,6 +31,8 @@ struct SnapshotRunner {
     var wasWritten: Bool
     var writeError: String?
     var findings: [SnapshotFinding] = []
+    /// Why the row could not be laid out, when it could not (its snapshot records it).
+    var failure: String?
   }
 
   init(plan: SnapshotPlan, command: ProtocellCommand.Snapshot) {
@@ -95,10 +97,10 @@ struct SnapshotRunner {
     let path = command.output + "/" + item.path
     let existing = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
     if existing == bytes {
-      guard !findings.isEmpty else { return nil }
+      guard !findings.isEmpty || current.failure != nil else { return nil }
       return ItemResult(
         index: index, recorded: nil, current: current, differences: [], wasWritten: false,
-        findings: findings)
+        findings: findings, failure: current.failure)
     }
     var recorded: ProtocellSnapshots.Snapshot?
     var differences: [SnapshotDifference]
@@ -118,7 +120,7 @@ struct SnapshotRunner {
       command.mode == .record || (command.recordFailed && !differences.isEmpty)
     var result = ItemResult(
       index: index, recorded: recorded, current: current, differences: differences,
-      wasWritten: false, findings: findings)
+      wasWritten: false, findings: findings, failure: current.failure)
     if writes {
       do {
         // `record` made every folder first; `--record-failed` makes a missing one here.
