@@ -62,13 +62,15 @@ extension CellChrome {
   static let subtitleMinimumMargins = 19.0
 
   /// The text label's top in a subtitle cell whose labels are `spacing` apart: the pair centred
-  /// (as if it were ``spacedSubtitleExtent``, 2 points, taller below when the labels are 3 apart),
-  /// rounded to the nearest whole point, half a point down.
+  /// as if it were the spacing less a point taller below (up to ``spacedSubtitleExtent``, 2
+  /// points, when the labels are 3 apart), rounded to the nearest whole point, half a point down.
   ///
-  /// Labels 1 or 2 points apart are centred: IB's 56-point rows of a 37-point pair at 9, not
-  /// 9.5 (nRF-Mesh), the 55.5-point one of a 36-point pair at 10, not 9.75; a cell that sizes
-  /// itself leaves 21 points beside its labels (``selfSizingSubtitleRoom``), so its labels are
-  /// 2 apart and centred. At 3 points apart the pair sits a point above the centre. Interface Builder's frames
+  /// Labels 1 point apart are centred, 2 apart as a point taller: IB's 56-point rows of a
+  /// 37-point pair 2 apart at (56 − 38) / 2 = 9 (nRF-Mesh), the 55.5-point one of a 36-point
+  /// pair 1 apart at 9.75, shown at 10; growingio's 43.5-point rows of a small title's pair
+  /// (``smallTitleSubtitleSpacing``), 31 points 2 apart, at 5.75, shown at 6. A cell that
+  /// sizes itself leaves 21 points beside its labels (``selfSizingSubtitleRoom``), so its labels
+  /// are 2 apart. At 3 points apart the pair sits a point above the centre. Interface Builder's frames
   /// show it in rows of 60 to 200 points from four repositories: IQKeyboardManager's demo
   /// `Main.storyboard` (Xcode 16; a 16-point title and a 12-point detail, pairs of 37, 65.5,
   /// 80, 80, 123, 166 and 180.5 points in rows of 60 (two cells), 90, 110, 120, 140, 180 and
@@ -86,12 +88,32 @@ extension CellChrome {
   static func spacedSubtitleTop(pairHeight: Double, spacing: Double, contentHeight: Double)
     -> Double
   {
-    let extent = spacing >= subtitleSpacing ? spacedSubtitleExtent : 0
+    let extent = min(max(spacing - 1, 0), spacedSubtitleExtent)
     let centred = (contentHeight - pairHeight - extent) / 2
     return max(0, (centred - 0.5 - 1e-6).rounded(.up))
   }
 
   /// How much taller than the labels a subtitle pair 3 points apart is centred as
-  /// (``spacedSubtitleTop(pairHeight:spacing:contentHeight:)``).
+  /// (``spacedSubtitleTop(pairHeight:spacing:contentHeight:)``); a pair 2 apart is centred as a
+  /// point taller, one 1 apart as it is: the spacing less a point, up to this.
+  ///
+  /// One rule for the three: every subtitle cell of the tuning halves and the corpora read since
+  /// whose labels are 1 or 3 apart keeps its place by it, and those 2 apart under a small title
+  /// (``smallTitleSubtitleSpacing``) sit where IB drew them only by it (growingio's, dhp-ios-app's).
   static let spacedSubtitleExtent = 2.0
+
+  /// The text label's height below which a subtitle cell's title is small: a title of 12 points
+  /// (14.5 tall at 2×, 14.333 at 3×), or of the point size 0 IB writes for the style's default.
+  static let smallSubtitleTitleHeight = 15.0
+
+  /// The space between a subtitle cell's labels under a small title
+  /// (``smallSubtitleTitleHeight``), whatever room the row leaves.
+  ///
+  /// In the corpora read, 10 of
+  /// the 11 subtitle cells with a small title and a detail have their labels 2 apart, in rows
+  /// that leave 14.5 to 23.5 points beside them (growingio, dhp-ios-app, pia-foss, tuya, TradeIt:
+  /// five repositories, Xcode 11 to 16, at 2× and 3×), where the rule for other titles
+  /// (``subtitleSpacing(textHeight:detailHeight:contentHeight:)``) gives 0 to 2. Found by a
+  /// helper on the read corpora and the tuning halves; UIKit does not document it.
+  static let smallTitleSubtitleSpacing = 2.0
 }

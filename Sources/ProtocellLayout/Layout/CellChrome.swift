@@ -114,8 +114,10 @@ package enum CellChrome {
     }
     let spacing =
       prototype.subtitleSpacing
-      ?? subtitleSpacing(
-        textHeight: text.height, detailHeight: detail?.height ?? 0, contentHeight: contentHeight)
+      ?? (detail != nil && text.height < smallSubtitleTitleHeight
+        ? smallTitleSubtitleSpacing
+        : subtitleSpacing(
+          textHeight: text.height, detailHeight: detail?.height ?? 0, contentHeight: contentHeight))
     let pair = text.height + (detail.map { spacing + $0.height } ?? 0)
     let top =
       detail != nil && spacing > 0

@@ -94,6 +94,31 @@ struct CellChromeRoundingTests {
     #expect(frames["detailTextLabel"]?.y == detailY)
   }
 
+  /// Under a small title (a 12-point one, 14.5 tall at 2×) the labels are 2 apart whatever the
+  /// row leaves, and a pair 2 apart is centred as a point taller, rounded half down.
+  ///
+  /// growingio's 43.5-point rows of two 14.5-point labels, by hand: the pair is 14.5 + 2 + 14.5
+  /// = 31, (43.5 − 31 − 1) / 2 = 5.75, rounded to 6, the detail at 6 + 14.5 + 2 = 22.5 (IB's
+  /// frames; the rule for other titles had them touching at 8 and 22.5). TradeIt's 50-point row:
+  /// (50 − 31 − 1) / 2 = 9, and 25.5. A 20.5-point title in 43.5 keeps touching labels:
+  /// (43.5 − 35) / 2 = 4.25, up to 5, and 25.5.
+  @Test(
+    arguments: [
+      (43.5, 14.5, 6.0, 22.5), (50, 14.5, 9, 25.5), (43.5, 20.5, 5, 25.5),
+    ] as [(Double, Double, Double, Double)])
+  func aSmallTitleKeepsItsDetailTwoPointsBelow(
+    contentHeight: Double, textHeight: Double, textY: Double, detailY: Double
+  ) {
+    var frames = [
+      "textLabel": Rect(x: 16, y: 0, width: 50, height: textHeight),
+      "detailTextLabel": Rect(x: 16, y: 20, width: 50, height: 14.5),
+    ]
+    CellChrome.roundStyleOrigins(
+      &frames, prototype: prototype(.subtitle), contentHeight: contentHeight)
+    #expect(frames["textLabel"]?.y == textY)
+    #expect(frames["detailTextLabel"]?.y == detailY)
+  }
+
   /// A whole-point top stays; a custom cell's frames are never touched; the default style's
   /// text label (spanning the row) is left where it is.
   @Test func wholePointsCustomCellsAndTheDefaultTextStay() {

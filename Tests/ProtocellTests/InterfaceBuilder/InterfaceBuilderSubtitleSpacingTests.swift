@@ -75,17 +75,20 @@ struct InterfaceBuilderSubtitleSpacingTests {
   }
 
   /// In a row that leaves 20 or 21 points beside the labels, the space past 19 goes between
-  /// them, on whole points, half a point down, and the pair is centred, half a point up.
+  /// them, on whole points, half a point down, and the pair is centred, as a point taller when
+  /// they are 2 apart, half a point down.
   ///
   /// In 55.5 points, 55.5 − 34 = 21.5 are left: 2.5 past 19, 2 between the labels, and the
-  /// 36-point pair centred at (55.5 − 36) / 2 = 9.75, shown at 10, the detail at 10 + 19.5 + 2
-  /// = 31.5 (nRF-Mesh's 55.5- and 56-point rows, zcash-swift-wallet-sdk's, susi's and emoncms's
-  /// 55.667-point ones). In 54, 1 past 19: 1 between, (54 − 35) / 2 = 9.5, shown at 9, and
-  /// 29.5. Before, both touched: 11 and 30.5; 10 and 29.5.
+  /// 36-point pair centred as 37 at (55.5 − 37) / 2 = 9.25, shown at 9, the detail at 9 + 19.5
+  /// + 2 = 30.5 (as nRF-Mesh's 56-point rows of a 37-point pair 2 apart put their title at 9,
+  /// and zcash-swift-wallet-sdk's, susi's and emoncms's 55.667-point ones theirs; until the
+  /// small-title rule, a pair 2 apart was centred as it is: 9.75, shown at 10). In 54, 1 past
+  /// 19: 1 between, (54 − 35) / 2 = 9.5, shown at 9, and 29.5. Before the spreading, both
+  /// touched: 11 and 30.5; 10 and 29.5.
   @Test func labelsSpreadByWhatTheRowLeavesPastNineteenPoints() throws {
     let spread = try Self.layout(height: 55.5)
-    #expect(spread.frames["textLabel"]?.y == 10)
-    #expect(spread.frames["detailTextLabel"]?.y == 31.5)
+    #expect(spread.frames["textLabel"]?.y == 9)
+    #expect(spread.frames["detailTextLabel"]?.y == 30.5)
     let closer = try Self.layout(height: 54)
     #expect(closer.frames["textLabel"]?.y == 9)
     #expect(closer.frames["detailTextLabel"]?.y == 29.5)
