@@ -62,4 +62,25 @@ struct MeasureSharedReuseIdentifierTests {
       error == "error: 'Cell' is the reuse identifier of 2 cells (of several tables or "
         + "documents): name one of 'Cell@tb1' (A.xib), 'Cell@tb2' (A.xib)")
   }
+
+  /// A row naming a shared reuse identifier is told to name one of its cells.
+  ///
+  /// A row naming it by `--id-key` gets `--id`'s message; before, it was
+  /// "no prototype has the reuse identifier 'Cell'; did you mean 'Cell'? It names 2 cells…",
+  /// which denied what it then offered. A row naming one of the qualified keys is measured.
+  @Test func aRowNamingASharedIdentifierIsToldToNameOne() throws {
+    try TemporaryFolder.with(prefix: "protocell-cli-shared-reuse") { folder in
+      try Self.twoTables.write(toFile: "\(folder)/A.xib", atomically: false, encoding: .utf8)
+      try "{\"type\": \"Cell\"}\n{\"type\": \"Cell@tb2\"}\n".write(
+        toFile: "\(folder)/rows.jsonl", atomically: false, encoding: .utf8)
+      let result = try CommandRunner.run(
+        ["measure", "A.xib", "--id-key", "type", "--data", "rows.jsonl"], in: folder)
+      #expect(result.status == 1)
+      #expect(result.standardOutput.contains("\n2\tCell@tb2\t44\n"))
+      #expect(
+        result.standardError.split(separator: "\n").first.map(String.init)
+          == "error: rows.jsonl:1:1: row 1: 'Cell' is the reuse identifier of 2 cells (of several "
+          + "tables or documents): name one of 'Cell@tb1', 'Cell@tb2'")
+    }
+  }
 }

@@ -393,6 +393,13 @@ enum PrototypeSource {
   static func unknownIdentifierMessage(
     _ identifier: String, known: [String], objectIDs: [String: [String]] = [:]
   ) -> String {
+    // A reuse identifier several tables' cells share names none of them alone (a row or an
+    // option must take one's qualified key), as `--id` says of it.
+    let sharing = known.filter { $0.hasPrefix(identifier + "@") }
+    if sharing.count > 1 {
+      return "'\(identifier)' is the reuse identifier of \(sharing.count) cells (of several "
+        + "tables or documents): name one of \(quoted(sharing))"
+    }
     let named = objectIDs.isEmpty ? "reuse identifier" : "reuse identifier or object id"
     let message = "no prototype has the \(named) '\(identifier)'"
     var spellings: [String] = []

@@ -131,7 +131,7 @@ struct RowMeasurer: Sendable {
   private func format(
     row: RowMembers?, number: Int, checksTexts: Bool = false, prototype: String? = nil
   ) throws(RowFailure) -> MeasuredRow {
-    let identifier: String
+    var identifier: String
     if let prototype = prototype ?? id {
       identifier = prototype
     } else {
@@ -140,6 +140,12 @@ struct RowMeasurer: Sendable {
           message: "the row has no string field '\(idKey ?? "")' naming its prototype")
       }
       identifier = value
+    }
+    if summaries[identifier] == nil {
+      // A reuse identifier one cell has under a qualified key (`Cell@tbl-id`) names it, as
+      // `--id` takes it; one several cells share is an error that lists them.
+      let qualified = summaries.keys.filter { $0.hasPrefix(identifier + "@") }
+      if qualified.count == 1 { identifier = qualified[0] }
     }
     guard let summary = summaries[identifier] else {
       throw RowFailure(

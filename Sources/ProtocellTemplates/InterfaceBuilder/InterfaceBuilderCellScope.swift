@@ -18,8 +18,12 @@ final class InterfaceBuilderCellScope {
   struct Guide {
     /// The IB id of the view that owns the guide.
     var ownerID: String
-    /// Whether it is the layout-margins guide (otherwise the safe area).
+    /// Whether it is the layout-margins guide (otherwise the safe area, or a scroll view's
+    /// frame or content guide).
     var isLayoutMargins: Bool
+    /// Whether it is a scroll view's content layout guide (`contentLayoutGuide`), whose edges
+    /// and size are its content's, not its frame's.
+    var isScrollContent = false
   }
 
   /// A view that IB lays out by its autoresizing mask.
@@ -47,6 +51,10 @@ final class InterfaceBuilderCellScope {
   /// no installed constraint names is drawn where IB recorded it
   /// (``InterfaceBuilderReader/keepUnconstrainedFrames(in:)``).
   var constraintBasedViews: [(ibID: String, view: AutoresizingView)] = []
+  /// The IB ids of the views inside a scroll view (`<scrollView>`), to the nearest scroll
+  /// view's id: constraints between its edges and them size its content, not them
+  /// (``InterfaceBuilderReader/isScrollContentSize(_:holderID:scope:)``).
+  var scrollViewOf: [String: String] = [:]
   /// The IB ids of constraints and views a size-class variation uninstalls on an iPhone in
   /// portrait.
   var excludedConstraintIDs: Set<String> = []

@@ -145,7 +145,8 @@ extension InterfaceBuilderReader {
       case "viewLayoutGuide":
         if let id = string(child, "id") {
           scope.guides[id] = InterfaceBuilderCellScope.Guide(
-            ownerID: ownerID, isLayoutMargins: string(child, "key") == "layoutMargins")
+            ownerID: ownerID, isLayoutMargins: string(child, "key") == "layoutMargins",
+            isScrollContent: string(child, "key") == "contentLayoutGuide")
         }
       default:
         continue

@@ -24,6 +24,7 @@ extension InterfaceBuilderReader {
     from element: XMLElement, holderID: String, scope: InterfaceBuilderCellScope
   ) -> LayoutConstraint? {
     if isYes(element, "placeholder"), !readsAsCanvas { return nil }
+    if isScrollContentSize(element, holderID: holderID, scope: scope) { return nil }
     guard let firstAttribute = element.attribute(named: "firstAttribute") else {
       diagnostics.append(
         Diagnostic(.constraintWithoutFirstAttribute, at: location(of: element)))

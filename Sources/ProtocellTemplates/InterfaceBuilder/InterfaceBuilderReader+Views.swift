@@ -35,6 +35,9 @@ extension InterfaceBuilderReader {
     superviewSize: Size?, inStack: Bool, scope: InterfaceBuilderCellScope
   ) -> [ViewNode] {
     var result: [ViewNode] = []
+    if element.name == "scrollView", let scrollID = string(element, "id") {
+      noteScrollContent(of: element, scrollID: scrollID, scope: scope)
+    }
     for list in children(of: element, named: "subviews") {
       for case .element(let child) in list.children {
         if let id = string(child, "id"), scope.excludedViewIDs.contains(id) {
