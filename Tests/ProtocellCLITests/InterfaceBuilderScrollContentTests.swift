@@ -52,48 +52,23 @@ struct InterfaceBuilderScrollContentTests {
 
   /// The same photo pinned to the scroll view's content layout guide (its top constraint left
   /// out) and centred on its frame layout guide vertically.
-  static let guides = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES">
-      <device id="retina4_7" orientation="portrait"/>
-      <objects>
-        <collectionViewCell reuseIdentifier="Photo" id="c1">
-          <rect key="frame" x="0" y="0" width="300" height="200"/>
-          <view key="contentView" id="cv">
-            <rect key="frame" x="0" y="0" width="300" height="200"/>
-            <subviews>
-              <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="sv" userLabel="Scroll">
-                <rect key="frame" x="0" y="0" width="300" height="200"/>
-                <subviews>
-                  <imageView translatesAutoresizingMaskIntoConstraints="NO" id="img" userLabel="Photo">
-                    <rect key="frame" x="10" y="5" width="120" height="120"/>
-                    <constraints>
-                      <constraint firstAttribute="width" constant="120" id="k1"/>
-                      <constraint firstAttribute="height" constant="120" id="k2"/>
-                    </constraints>
-                  </imageView>
-                </subviews>
-                <constraints>
-                                <constraint firstItem="img" firstAttribute="leading" secondItem="cg" secondAttribute="leading" constant="10" id="k4"/>
-                  <constraint firstItem="cg" firstAttribute="bottom" secondItem="img" secondAttribute="bottom" id="k5"/>
-                  <constraint firstItem="cg" firstAttribute="trailing" secondItem="img" secondAttribute="trailing" id="k6"/>
-                  <constraint firstItem="img" firstAttribute="centerY" secondItem="fg" secondAttribute="centerY" id="k11"/>
-                </constraints>
-                <viewLayoutGuide key="contentLayoutGuide" id="cg"/>
-                <viewLayoutGuide key="frameLayoutGuide" id="fg"/>
-              </scrollView>
-            </subviews>
-            <constraints>
-              <constraint firstItem="sv" firstAttribute="top" secondItem="cv" secondAttribute="top" id="k7"/>
-              <constraint firstItem="sv" firstAttribute="leading" secondItem="cv" secondAttribute="leading" id="k8"/>
-              <constraint firstAttribute="bottom" secondItem="sv" secondAttribute="bottom" id="k9"/>
-              <constraint firstAttribute="trailing" secondItem="sv" secondAttribute="trailing" id="k10"/>
-            </constraints>
-          </view>
-        </collectionViewCell>
-      </objects>
-    </document>
+  static let guides = edges.replacing(
     """
+                  <constraint firstItem="img" firstAttribute="top" secondItem="sv" secondAttribute="top" constant="5" id="k3"/>
+                  <constraint firstItem="img" firstAttribute="leading" secondItem="sv" secondAttribute="leading" constant="10" id="k4"/>
+                  <constraint firstAttribute="bottom" secondItem="img" secondAttribute="bottom" id="k5"/>
+                  <constraint firstAttribute="trailing" secondItem="img" secondAttribute="trailing" id="k6"/>
+                </constraints>
+    """,
+    with: """
+                    <constraint firstItem="img" firstAttribute="leading" secondItem="cg" secondAttribute="leading" constant="10" id="k4"/>
+                    <constraint firstItem="cg" firstAttribute="bottom" secondItem="img" secondAttribute="bottom" id="k5"/>
+                    <constraint firstItem="cg" firstAttribute="trailing" secondItem="img" secondAttribute="trailing" id="k6"/>
+                    <constraint firstItem="img" firstAttribute="centerY" secondItem="fg" secondAttribute="centerY" id="k11"/>
+                  </constraints>
+                  <viewLayoutGuide key="contentLayoutGuide" id="cg"/>
+                  <viewLayoutGuide key="frameLayoutGuide" id="fg"/>
+      """)
 
   /// The photo keeps its own size and is placed by the content's top and leading edges.
   ///
@@ -108,6 +83,7 @@ struct InterfaceBuilderScrollContentTests {
   func theContentsEdgesSizeTheContentNotThePhoto(name: String, document: String, frame: String)
     throws
   {
+    #expect(Self.guides != Self.edges)
     try TemporaryFolder.with(prefix: "protocell-scroll") { folder in
       try document.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
       let validate = try CommandRunner.run(["validate", name], in: folder)
