@@ -64,6 +64,8 @@ struct RowWarning: Sendable, Hashable {
       summary = "'\(viewID)' is shorter than its text"
     case .viewsBelowRow(let viewIDs, _):
       summary = "\(PrototypeSource.quoted(viewIDs.prefix(3))) reach below the row"
+    case .viewsOutsideFixedRow(let viewIDs, _, _, _):
+      summary = "\(PrototypeSource.quoted(viewIDs.prefix(3))) reach outside the row"
     }
   }
 }

@@ -82,7 +82,9 @@ extension LayoutSession {
       for (id, frame) in frames { frames[id] = frame.alignedToPixels(scale: scale) }
     }
     // A row at the default height its zero fit got is already said to have nothing in it.
+    // Past a fixed row, views are said to reach out only when no broken constraint says why.
     if !fitsAtZero,
+      !structure.hasFixedHeight || (buildBroken.isEmpty && row.broken.isEmpty),
       let below = viewsBelowRow(frames: frames, hidden: hidden, contentHeight: rawHeight)
     {
       warnings.append(below)
@@ -111,23 +113,32 @@ extension LayoutSession {
   }
 
   /// The warning for visible views that reach more than half a point below a row whose height
-  /// is its content's fitting height (``LayoutWarning/viewsBelowRow(viewIDs:overflow:)``), in
-  /// template order; `nil` when none does or the row's height is fixed (a table's row height,
-  /// IB's recorded height, `--height`), where the row, not the content, decides.
+  /// is its content's fitting height (``LayoutWarning/viewsBelowRow(viewIDs:overflow:)``), or
+  /// above or below a row whose height is fixed (a table's row height, IB's recorded height,
+  /// `--height`: ``LayoutWarning/viewsOutsideFixedRow(viewIDs:above:below:rowHeight:)``), in
+  /// template order; `nil` when none does.
   func viewsBelowRow(frames: [String: Rect], hidden: Set<String>, contentHeight: Double)
     -> LayoutWarning?
   {
-    guard !structure.hasFixedHeight else { return nil }
+    let isFixed = structure.hasFixedHeight
     var names: [String] = []
     var overflow = 0.0
+    var overflowAbove = 0.0
     for slot in structure.slots where !hidden.contains(slot.id) {
       guard let frame = frames[slot.id], frame.height > 0 else { continue }
       let below = frame.y + frame.height - contentHeight
-      guard below > Self.rowOverflowTolerance else { continue }
+      let above = isFixed ? -frame.y : 0
+      guard below > Self.rowOverflowTolerance || above > Self.rowOverflowTolerance else {
+        continue
+      }
       names.append(slot.id)
-      overflow = max(overflow, below)
+      if below > Self.rowOverflowTolerance { overflow = max(overflow, below) }
+      if above > Self.rowOverflowTolerance { overflowAbove = max(overflowAbove, above) }
     }
-    return names.isEmpty ? nil : .viewsBelowRow(viewIDs: names, overflow: overflow)
+    guard !names.isEmpty else { return nil }
+    guard isFixed else { return .viewsBelowRow(viewIDs: names, overflow: overflow) }
+    return .viewsOutsideFixedRow(
+      viewIDs: names, above: overflowAbove, below: overflow, rowHeight: contentHeight)
   }
 
   /// How far a view may reach below its row before it is named: half a point, past the pixel

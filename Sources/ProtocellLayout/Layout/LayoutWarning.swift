@@ -32,6 +32,12 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
   /// its bottom that does not pass them), so UIKit draws them cut by the content view or over
   /// the next row. `overflow` is how far the lowest reaches past the row, in points.
   case viewsBelowRow(viewIDs: [String], overflow: Double)
+  /// Views that reach past a row whose height is fixed (a table's row height, IB's recorded
+  /// height, `--height`) though no constraint broke: centred or pinned to one edge, they are
+  /// taller than the row leaves them, so UIKit draws them cut by the content view or over the
+  /// neighbouring rows. `above` and `below` are how far the highest and the lowest reach past
+  /// the row's top and bottom, in points (0 for a side none passes); `rowHeight` is the row's.
+  case viewsOutsideFixedRow(viewIDs: [String], above: Double, below: Double, rowHeight: Double)
 
   /// One sentence for people.
   public var description: String {
@@ -71,6 +77,22 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
         + "constraints that give the row its height leave \(viewIDs.count == 1 ? "it" : "them") "
         + "out, and UIKit draws \(viewIDs.count == 1 ? "it" : "them") cut or over the next row; "
         + "chain the lowest view's bottom to the content view's bottom (or its margin)"
+    case .viewsOutsideFixedRow(let viewIDs, let above, let below, let rowHeight):
+      "\(viewIDs.prefix(3).map { "'\($0)'" }.joined(separator: ", "))"
+        + "\(viewIDs.count > 3 ? " and \(viewIDs.count - 3) more" : "") "
+        + "\(viewIDs.count == 1 ? "reaches" : "reach") "
+        + [
+          above > 0 ? "\(above.thousandthsDescription) \(Self.points(above)) above" : nil,
+          below > 0 ? "\(below.thousandthsDescription) \(Self.points(below)) below" : nil,
+        ].compactMap { $0 }.joined(separator: " and ")
+        + " the row, whose height is fixed at \(rowHeight.thousandthsDescription): UIKit draws "
+        + "\(viewIDs.count == 1 ? "it" : "them") cut or over the neighbouring rows; give the row "
+        + "the height its content needs, or let the views' heights follow the row's"
     }
+  }
+
+  /// "point" or "points" for `value`, as its description reads.
+  private static func points(_ value: Double) -> String {
+    value.thousandthsDescription == "1" ? "point" : "points"
   }
 }

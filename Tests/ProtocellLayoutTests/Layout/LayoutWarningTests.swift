@@ -52,12 +52,49 @@ struct LayoutWarningTests {
     </constraints>
     """
 
-  /// Views below a self-sized row are named; below a fixed one they are not.
+  /// A view that reaches past a fixed row though nothing broke is named, with how far above and
+  /// below.
+  ///
+  /// `c`, 40 points tall and centred, in a row fixed at 20: (20 − 40) / 2 = −10, so it reaches
+  /// 10 above and 10 below, and no constraint conflicts (a newcomer's review of fresh18: an
+  /// 80-point image centred in a 60-point row, shown at y −10 by `measure`, "no problems" by
+  /// `validate`, said only by snapshot findings). In a 60-point row it fits, at 10.
+  @Test func aViewPastAFixedRowIsNamedWhenNothingBroke() throws {
+    let prototype = try layoutCell(
+      """
+      <view id="c"/>
+      <constraints>
+        <constraint>c.leading == superview.leading</constraint>
+        <constraint>c.width == 10</constraint>
+        <constraint>c.height == 40</constraint>
+        <constraint>c.centerY == superview.centerY</constraint>
+      </constraints>
+      """)
+    let fixed = try LayoutEngine(prototype: prototype.fixingHeight(20), measurer: measurer)
+      .layout(width: 320)
+    #expect(fixed.frames["c"] == Rect(x: 0, y: -10, width: 10, height: 40))
+    #expect(
+      fixed.warnings == [.viewsOutsideFixedRow(viewIDs: ["c"], above: 10, below: 10, rowHeight: 20)]
+    )
+    #expect(
+      fixed.warnings.first?.description
+        == "'c' reaches 10 points above and 10 points below the row, whose height is fixed at 20: "
+        + "UIKit draws it cut or over the neighbouring rows; give the row the height its content "
+        + "needs, or let the views' heights follow the row's")
+    let tall = try LayoutEngine(prototype: prototype.fixingHeight(60), measurer: measurer)
+      .layout(width: 320)
+    #expect(tall.frames["c"] == Rect(x: 0, y: 10, width: 10, height: 40))
+    #expect(tall.warnings.isEmpty)
+  }
+
+  /// Views below a self-sized row are named; below a fixed one, where a constraint broke, the
+  /// broken constraint says why instead.
   ///
   /// The row's fitting height is `a`'s 10 points; `b` reaches 40 − 10 = 30 below it and is
   /// named (the tenth newcomer's review: a 1-point row with views 61 points below it, said
-  /// nowhere but in snapshot findings). At a fixed height (the row's, not the content's) no
-  /// view is named, though `b` reaches past 20.
+  /// nowhere but in snapshot findings). At a fixed height of 20 `a`'s 10-point height, pinned
+  /// top and bottom, breaks, and that is the row's warning: no view is named, though `b`
+  /// reaches past 20.
   @Test func viewsBelowASelfSizedRowAreNamed() throws {
     let prototype = try layoutCell(Self.hanging)
     let layout = try LayoutEngine(prototype: prototype, measurer: measurer).layout(width: 320)
