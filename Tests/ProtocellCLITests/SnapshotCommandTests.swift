@@ -100,6 +100,27 @@ struct SnapshotCommandTests {
     }
   }
 
+  /// A prototype left out for errors in its own structure fails the recording.
+  ///
+  /// Its snapshot is missing from the baseline. Before, `record` wrote the others' and exited 0, so
+  /// a CI job could record and pass on a baseline without it (a robustness review).
+  @Test func aPrototypeLeftOutFailsTheRecording() throws {
+    try TemporaryFolder.with(prefix: "protocell-snapshot") { folder in
+      let templates = Self.template.replacing(
+        "</templates>", with: "<cell reuseIdentifier=\"bad\"><labl id=\"x\"/></cell></templates>")
+      try templates.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      let record = try CommandRunner.run(["snapshot", "record", "t.xml", "-o", "S"], in: folder)
+      #expect(record.status == 1)
+      let lines = record.standardError.split(separator: "\n").map(String.init)
+      #expect(
+        lines.contains(
+          "error: 'bad' has no snapshot: it was left out for errors in its own structure (see: "
+            + "protocell validate)"))
+      #expect(lines.last == "error: 1 row or file failed")
+      #expect(try Self.files(in: folder + "/S").keys.map { $0.hasPrefix("Row/") } == [true])
+    }
+  }
+
   /// `record` counts the snapshots it left as they were only when there are some.
   @Test func recordCountsTheUnchangedOnlyWhenThereAreSome() throws {
     try TemporaryFolder.with(prefix: "protocell-snapshot") { folder in

@@ -32,7 +32,7 @@ extension ConfigurationFile {
 
   /// The font file at `path`, or the font files in the folder at `path` and its subfolders,
   /// sorted; none when `path` is neither.
-  static func fontFiles(at path: String) -> [String] {
+  package static func fontFiles(at path: String) -> [String] {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return [] }
     guard isFolder.boolValue else { return [path] }

@@ -18,9 +18,10 @@ struct FontOptions: ParsableArguments {
   @Option(
     name: .customLong("font-file"),
     help: """
-      Register a font file first (repeatable): the fonts your app bundles, so that labels in \
-      them are measured with their own glyphs rather than a stand-in. A project can list them \
-      once in .protocell.json: "fonts": ["App/Fonts"].
+      Register a font file, or the .ttf, .otf and .ttc files of a folder, first (repeatable): \
+      the fonts your app bundles, so that labels in them are measured with their own glyphs \
+      rather than a stand-in. A project can list them once in .protocell.json: \
+      "fonts": ["App/Fonts"].
       """)
   var fontFiles: [String] = []
 
@@ -46,7 +47,7 @@ struct FontOptions: ParsableArguments {
   func validate() throws {
     guard systemFamily != FontLibrary.defaultSystemFamily else { return }
     let library = try FontLibrary(systemFamily: systemFamily, systemFontWidths: nil)
-    for path in fontFiles { _ = try? library.registerFont(atPath: path) }
+    for path in (try? givenFontFiles()) ?? [] { _ = try? library.registerFont(atPath: path) }
     guard library.isInstalled(systemFamily) else {
       throw ValidationError(
         "--system-family '\(systemFamily)' is neither installed nor registered with "
@@ -69,13 +70,40 @@ struct FontOptions: ParsableArguments {
   func makeFontLibrary(configuredFor paths: [String] = []) throws -> FontLibrary {
     let library = try FontLibrary(
       systemFamily: systemFamily, systemFontWidths: systemFontWidths ? .fitted : nil)
-    for path in fontFiles { try library.registerFont(atPath: path) }
-    for path in Self.configuredFonts(for: paths).files where !fontFiles.contains(path) {
+    let given = try givenFontFiles()
+    for path in given { try library.registerFont(atPath: path) }
+    for path in Self.configuredFonts(for: paths).files where !given.contains(path) {
       do { try library.registerFont(atPath: path) } catch {
         FileOutput.standardError.write("warning: .protocell.json fonts: \(error)\n")
       }
     }
     return library
+  }
+
+  /// The files of `--font-file`: each file given, and the font files of each folder given (and
+  /// its subfolders, sorted, symbolic links to folders not followed), as `"fonts"` in
+  /// `.protocell.json` reads a folder.
+  ///
+  /// - Throws: A usage error for a folder that holds no font file.
+  func givenFontFiles() throws -> [String] {
+    var files: [String] = []
+    for entry in fontFiles {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: entry, isDirectory: &isFolder),
+        isFolder.boolValue
+      else {
+        files.append(entry)
+        continue
+      }
+      let found = ConfigurationFile.fontFiles(at: entry)
+      guard !found.isEmpty else {
+        throw CommandFailure.usage(
+          "--font-file '\(entry)' is a folder that holds no .ttf, .otf or .ttc file: name the "
+            + "app's font files, or the folder they are in")
+      }
+      files += found.filter { !files.contains($0) }
+    }
+    return files
   }
 
   /// A label measurer over ``makeFontLibrary(configuredFor:)``.

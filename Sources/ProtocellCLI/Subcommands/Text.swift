@@ -129,7 +129,8 @@ extension ProtocellCommand {
           lineSpacing: lineSpacing,
           scale: scaleOptions.scale ?? ScaleOptions.defaultScale)
         let report = TextReport(font: resolved, layout: layout, text: content)
-        print(formatOptions.format == .json ? try report.json() : report.human())
+        FileOutput.standardOutput.write(
+          (formatOptions.format == .json ? try report.json() : report.human()) + "\n")
       } catch let error as FontError {
         guard case .familyNotFound = error else { throw CommandFailure.usage(error.description) }
         // measure lays such a label out with the substitute and a warning; say how to do so here.

@@ -81,6 +81,14 @@ struct SnapshotPlan: Sendable {
       if index == 0 {
         sources = loaded.sources
         documents = loaded.documents
+        // A prototype left out for errors in its own structure has no snapshot: a baseline
+        // recorded without it, or a verify that cannot check it, must not pass.
+        for skipped in loaded.skipped
+        where command.id.isEmpty || command.id.contains(skipped.reuseIdentifier) {
+          rowFailures.append(
+            "'\(skipped.reuseIdentifier)' has no snapshot: it was left out for errors in its "
+              + "own structure (see: protocell validate)")
+        }
       }
       let defaultScale = command.scaleOptions.resolvedScale(for: loaded.documents).scale
       // Without --scale, each document's cells at the scale of its own <device>, as measure and

@@ -92,9 +92,11 @@ public final class FontLibrary: @unchecked Sendable {
   ///
   /// - Parameter path: the font file's path.
   /// - Returns: the family names the file declares.
-  /// - Throws: ``FontError/fileNotReadable(path:)`` or ``FontError/notAFont(path:)``.
+  /// - Throws: ``FontError/fileNotReadable(path:)``, or ``FontError/notAFont(path:)`` (a
+  ///   folder among them).
   @discardableResult
   public func registerFont(atPath path: String) throws -> [String] {
+    if Self.isFolder(atPath: path) { throw FontError.notAFont(path: path) }
     let matches = try fontconfigMatches(forFileAt: path)
     var families: [String] = []
     for family in matches.flatMap(\.families) where !families.contains(family) {
