@@ -66,6 +66,11 @@ extension LayoutSession {
       }
     }
     if let buildFailure { throw buildFailure }
+    // Each row has the budget the build had: a row whose constants and stack constraints take
+    // the solver longer (a proportional stack of hundreds of labels re-weighed for every row)
+    // stops as a build that needs more does, instead of running for minutes.
+    solver.maximumWork = solver.work &+ maximumLayoutWork
+    defer { solver.maximumWork = nil }
     row.broken = []
     let contentWidth = CellChrome.contentViewWidth(
       accessory: prototype.accessory, cellWidth: width, scale: options.scale)
@@ -74,6 +79,10 @@ extension LayoutSession {
     try applyContent(content, scale: options.scale)
     restoreYieldedConstraints()
     try resolveTextWidths(content, scale: options.scale)
+    if let limit = solver.maximumWork, solver.work > limit {
+      throw .tooComplex(
+        reuseIdentifier: prototype.reuseIdentifier, maximumLayoutWork: maximumLayoutWork)
+    }
     return true
   }
 
