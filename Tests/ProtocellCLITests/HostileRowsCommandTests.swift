@@ -108,11 +108,12 @@ struct HostileRowsCommandTests {
       bytes: bytes(#"{"text":"\ud800"}"#) + newline + bytes(#"{"text":"a\u0000b"}"#) + newline
         + bytes(#"{"text":"a"#) + [0] + bytes(#"b"}"#) + newline
         + bytes(#"{"text":""#) + [0xC0, 0x80, 0xE0, 0x80, 0x80] + bytes(#""}"#) + newline,
-      status: 1, rows: "2,Row,28\n4,Row,28\n",
+      status: 1, rows: "2,Row,28\n",
       errors: #"""
         error: rows.jsonl:1:10: row 1: '\ud800' is half a surrogate pair: a \u escape from D800 to DBFF must be followed by one from DC00 to DFFF
         error: rows.jsonl:3:11: row 3: a string may not hold a control character; write it escaped
-        error: 2 of 4 rows failed
+        error: rows.jsonl:4:10: row 4: a string holds the byte 0xC0, which is not UTF-8: rows are UTF-8 text; save the data as UTF-8
+        error: 3 of 4 rows failed
 
         """#),
     Case(

@@ -30,8 +30,9 @@ extension RowValue {
   /// intermediate `Data` or `Any`, errors located by line and column.
   ///
   /// Leading and trailing whitespace is allowed; anything else after the value is an error.
-  /// Invalid UTF-8 inside strings is replaced with U+FFFD; a `\u` escape of a lone surrogate
-  /// (`"\ud800"`), which encodes no character, is an error.
+  /// A byte of a string that is not UTF-8 is an error at that byte (text saved in another
+  /// encoding would be measured with other characters); so is a `\u` escape of a lone
+  /// surrogate (`"\ud800"`), which encodes no character.
   ///
   /// - Parameters:
   ///   - bytes: The UTF-8 text of one value.
@@ -294,6 +295,39 @@ struct RowJSONParser {
     return strtod(text, nil)
   }
 
+  /// The string of the bytes in `range`, which must be UTF-8.
+  private func validString(_ range: Range<Int>) throws(RowJSONError) -> String {
+    let buffer = UnsafeBufferPointer(rebasing: bytes[range])
+    if let text = String(validating: buffer, as: UTF8.self) { return text }
+    throw notUTF8(at: firstInvalidUTF8(in: range) ?? range.lowerBound)
+  }
+
+  /// The offset of the first byte in `range` that does not continue valid UTF-8.
+  private func firstInvalidUTF8(in range: Range<Int>) -> Int? {
+    var iterator = UnsafeBufferPointer(rebasing: bytes[range]).makeIterator()
+    var decoder = UTF8()
+    var scalarStart = 0
+    while true {
+      // The bytes before the scalar being decoded are valid UTF-8.
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        scalarStart += UTF8.width(scalar)
+      case .emptyInput:
+        return nil
+      case .error:
+        return range.lowerBound + scalarStart
+      }
+    }
+  }
+
+  /// The error for a string byte that is not UTF-8, at `offset`.
+  private func notUTF8(at offset: Int) -> RowJSONError {
+    let byte = String(bytes[offset], radix: 16, uppercase: true)
+    return error(
+      "a string holds the byte 0x\(byte.count == 1 ? "0" + byte : byte), which is not UTF-8: "
+        + "rows are UTF-8 text; save the data as UTF-8", at: offset)
+  }
+
   private func isDigit(_ byte: UInt8) -> Bool {
     byte &- UInt8(ascii: "0") < 10
   }
@@ -308,8 +342,9 @@ struct RowJSONParser {
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
+        let range = start..<index
         defer { index += 1 }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        return try validString(range)
       }
       if byte == UInt8(ascii: "\\") { break }
       if byte < 0x20 { throw error("a string may not hold a control character; write it escaped") }
@@ -321,7 +356,11 @@ struct RowJSONParser {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         index += 1
-        return String(decoding: scalars, as: UTF8.self)
+        guard let text = String(validating: scalars, as: UTF8.self) else {
+          // Escapes only add valid scalars: the bad byte is one the text spelled, from `start`.
+          throw notUTF8(at: firstInvalidUTF8(in: start..<index - 1) ?? start)
+        }
+        return text
       }
       if byte < 0x20 { throw error("a string may not hold a control character; write it escaped") }
       if byte != UInt8(ascii: "\\") {

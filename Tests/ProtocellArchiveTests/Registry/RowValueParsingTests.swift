@@ -50,11 +50,33 @@ struct RowValueParsingTests {
     #expect(members["k199"] == .number(199))
   }
 
-  /// Text that is not valid UTF-8 is repaired, each bad sequence one U+FFFD, in names and values.
-  @Test func invalidUTF8IsRepaired() throws {
-    let bytes: [UInt8] =
-      Array(#"{"a"#.utf8) + [0xFF] + Array(#"": "x"#.utf8) + [0xC3] + [0x22, 0x7D]
-    #expect(try RowValue(parsingJSONUTF8: bytes) == .object(["a\u{FFFD}": .string("x\u{FFFD}")]))
+  /// A string byte that is not UTF-8 is an error at that byte, in names and values, with or
+  /// without escapes before it; before, each bad sequence was read as U+FFFD and the row
+  /// measured with it (a robustness review).
+  ///
+  /// `{"a` is 3 bytes, so the 0xFF of the name is at offset 3, column 4; in `{"a": "x`, 8
+  /// bytes, the value's lone 0xC3 is at offset 8; after `\n` in `{"a": "\nx`, at 10.
+  @Test func invalidUTF8IsRefusedWhereItStands() throws {
+    let cases: [([UInt8], Int, String)] = [
+      (Array(#"{"a"#.utf8) + [0xFF] + Array(#"": "x"}"#.utf8), 3, "0xFF"),
+      (Array(#"{"a": "x"#.utf8) + [0xC3, 0x22, 0x7D], 8, "0xC3"),
+      (Array(#"{"a": "\nx"#.utf8) + [0xE9, 0x22, 0x7D], 10, "0xE9"),
+    ]
+    for (bytes, offset, byte) in cases {
+      #expect(throws: RowJSONError.self) { try RowValue(parsingJSONUTF8: bytes) }
+      do {
+        _ = try RowValue(parsingJSONUTF8: bytes)
+      } catch {
+        #expect(error.offset == offset)
+        #expect(error.column == offset + 1)
+        #expect(
+          error.message
+            == "a string holds the byte \(byte), which is not UTF-8: rows are UTF-8 text; save "
+            + "the data as UTF-8")
+      }
+    }
+    #expect(
+      try RowValue(parsingJSONUTF8: Array(#"{"é": "ü"}"#.utf8)) == .object(["é": .string("ü")]))
   }
 
   @Test func readsUnicodeEscapesAndSurrogatePairs() throws {
