@@ -58,9 +58,13 @@ extension DiagnosticMessage {
     Self("'<' is not a relation", code: .constraintSyntax)
   }
 
-  /// A number too large to be finite.
-  package static var numberTooLarge: Self {
-    Self("the number is too large", code: .invalidNumber)
+  /// A number of a constraint outside ``ConstraintExpressionParser/numbers`` (a factor by its
+  /// reciprocal for a division, a constant by the sum of its terms).
+  package static func numberOutOfRange(_ written: String) -> Self {
+    Self(
+      "the constraint's numbers must lie in -1000000...1000000, not \(written)",
+      code: .invalidNumber,
+      fixIt: "a constant is in points and a factor a ratio: no cell needs more")
   }
 
   /// `=` where `==` was meant.

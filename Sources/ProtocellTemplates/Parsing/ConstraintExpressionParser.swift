@@ -123,6 +123,9 @@ struct ConstraintExpressionParser {
           guard factor != 0 else {
             throw failure(.divisionByZero, at: previous)
           }
+          guard Self.numbers.contains(1 / factor) else {
+            throw failure(.numberOutOfRange(text(of: previous)), at: previous)
+          }
           constraint.multiplier = 1 / factor
         } else {
           constraint.multiplier = factor
@@ -138,6 +141,9 @@ struct ConstraintExpressionParser {
         constraint.constant = try constantTerms()
       } else {
         constraint.constant = value + (try constantTerms())
+        guard Self.numbers.contains(constraint.constant) else {
+          throw failure(.numberOutOfRange(text(of: previous)), at: previous)
+        }
       }
     default:
       throw failure(.expectedRightSide(after: constraint.relation.rawValue), at: current)
@@ -150,6 +156,9 @@ struct ConstraintExpressionParser {
       let sign: Double = current.kind == .minus ? -1 : 1
       advance()
       total += sign * (try number(signed: false))
+      guard Self.numbers.contains(total) else {
+        throw failure(.numberOutOfRange(text(of: previous)), at: previous)
+      }
     }
     return total
   }
@@ -246,12 +255,18 @@ struct ConstraintExpressionParser {
     guard case .number(let value) = current.kind else {
       throw failure(.expectedNumber(found: describe(current)), at: current)
     }
-    guard value.isFinite else {
-      throw failure(.numberTooLarge, at: current)
+    guard value.isFinite, Self.numbers.contains(sign * value) else {
+      throw failure(.numberOutOfRange(text(of: current)), at: current)
     }
     advance()
     return sign * value
   }
+
+  /// The numbers a constraint may hold, as constants, factors and their sums.
+  ///
+  /// Interface Builder's range for constants. Past it a layout's frames run to hundreds of digits, or to
+  /// infinity in a sum, where no screen has a use for them.
+  static let numbers = -1_000_000.0...1_000_000
 
   private mutating func priority() throws(Failure) -> Priority {
     if current.kind == .identifier {

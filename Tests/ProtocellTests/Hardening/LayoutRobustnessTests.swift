@@ -147,10 +147,25 @@ struct LayoutRobustnessTests {
     #expect(layout.height == 16)
   }
 
-  @Test func enormousConstantsGiveAFiniteHeight() throws {
-    let cell = try Self.box(["box.width == 10", "box.height == 1e12"])
+  /// The largest constant a constraint may hold, a million points, gives a finite height; a
+  /// larger one is refused where it is written (before, 1e300 laid a frame out 301 digits long,
+  /// and two such terms in a chain ran to infinity: a robustness review).
+  @Test func enormousConstantsAreRefusedAndTheLargestGivesAFiniteHeight() throws {
+    let cell = try Self.box(["box.width == 10", "box.height == 1e6"])
     let layout = try LayoutEngine(prototype: cell, measurer: measurer).layout(width: 320)
-    #expect(layout.height == 1e12 + 16)
+    #expect(layout.height == 1_000_016)
+    for constraint in [
+      "box.height == 1e12", "box.height == box.width * 2e6", "box.height == box.width / 1e-7",
+      "box.height == 6e5 + 6e5",
+    ] {
+      let text = """
+        <templates><cell reuseIdentifier="C"><view id="box"/><constraints>
+        <constraint>\(constraint)</constraint>
+        </constraints></cell></templates>
+        """
+      let result = TemplateParser().parse(text: text, path: "robust.xml")
+      #expect(result.diagnostics.map(\.code) == [.invalidNumber], "\(constraint)")
+    }
   }
 
   @Test func multiplierNearZero() throws {
