@@ -145,9 +145,8 @@ public struct RandomPrototypes {
     case 1: -0.0
     case 2: pick([1, 1000, 250, 751, 0.75, 8])
     case 3:
-      pick([
-        Double.greatestFiniteMagnitude, -Double.greatestFiniteMagnitude, .leastNonzeroMagnitude,
-      ])
+      // The largest magnitude a pack holds (`ArchiveReader.maximumMagnitude`), and the least.
+      pick([10_000_000, -10_000_000, .leastNonzeroMagnitude])
     case 4: Double(Int.random(in: -1000...1000, using: &generator))
     default: Double.random(in: -1e6...1e6, using: &generator)
     }

@@ -176,16 +176,24 @@ struct ArchiveReader {
     return try readFiniteDouble(message: message, field: field)
   }
 
-  /// Reads eight bytes as a finite double.
+  /// Reads eight bytes as a double of at most ``maximumMagnitude``.
   @inline(__always)
   private mutating func readFiniteDouble(message: String, field: Int) throws(Failure) -> Double {
     let start = position
     let value = Double(bitPattern: try readFixed64())
-    guard value.isFinite else {
+    guard value.isFinite, abs(value) <= Self.maximumMagnitude else {
       throw Failure(.valueOutOfRange(message: message, field: field), at: start)
     }
     return value
   }
+
+  /// The largest magnitude of any number in a pack.
+  ///
+  /// Ten times the largest a template or an Interface Builder document may hold (a constraint's constants and factors, ±1,000,000;
+  /// sizes and widths, 100,000; margins, 10,000). A damaged pack whose checksum still holds
+  /// (a margin of 1e300) laid frames out to infinity or hundreds of digits (a robustness
+  /// review); past this it is refused where the number stands.
+  static let maximumMagnitude = 10_000_000.0
 
   /// Reads a priority: a double that a `Float` holds exactly, as every priority the encoder
   /// writes is (Auto Layout's priorities are `Float`s).

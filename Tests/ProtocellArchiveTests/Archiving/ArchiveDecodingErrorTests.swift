@@ -124,6 +124,19 @@ struct ArchiveDecodingErrorTests {
         == .valueOutOfRange(message: "View", field: ViewField.backgroundColor))
   }
 
+  /// No number of a pack passes ten million: a margin or a width of 1e300 that a damaged pack
+  /// holds, its checksum recomputed, laid frames out to hundreds of digits or to infinity (a
+  /// robustness review); ten million itself is read.
+  @Test(arguments: [1e300, -1e300, 10_000_000.5])
+  func hugeDoublesAreOutOfRange(_ value: Double) throws {
+    let wide = try ArchiveEncoder().encode(CellPrototype(reuseIdentifier: "post", width: value))
+    #expect(
+      decodingError(wide)?.reason == .valueOutOfRange(message: "Cell", field: CellField.width))
+    let kept = try ArchiveEncoder().encode(
+      CellPrototype(reuseIdentifier: "post", width: 10_000_000))
+    #expect(try ArchiveDecoder().decode(kept).width == 10_000_000)
+  }
+
   /// Alignment insets are bounded as the template language bounds them (±10,000 points), so
   /// that a frame grown by them stays finite: 1e308 on both sides would make its width infinite.
   @Test(arguments: [10_000.5, -20_000, 1e308])
