@@ -191,6 +191,14 @@ struct MeasureRecoveryTests {
       #expect(
         template.standardOutput.contains(
           #"= fix-it: wrap the cells in <templates version="1"> … </templates>"#))
+      // A <document> without IB's type was told its root was <document> and should be one.
+      try "<document/>\n".write(toFile: folder + "/bare.xib", atomically: false, encoding: .utf8)
+      let bare = try CommandRunner.run(["validate", "bare.xib"], in: folder)
+      #expect(bare.status == 1)
+      #expect(
+        bare.standardOutput.contains(
+          #"bare.xib:1:1: error: the root <document> has no Interface Builder type (Xcode writes type="com.apple.InterfaceBuilder3.CocoaTouch.XIB", or …Storyboard.XIB) [misplaced-element]"#
+        ))
     }
   }
 

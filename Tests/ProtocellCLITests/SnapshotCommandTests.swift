@@ -252,7 +252,11 @@ struct SnapshotCommandTests {
           S/Row/design@200-large.txt: view 'text' y 10 → 14
 
           """)
-      #expect(verify.standardError.hasSuffix("error: 1 of 1 snapshots differ or are missing\n"))
+      // One snapshot is "1 differs or is missing" in the summary (it was "1 differ or are").
+      #expect(
+        verify.standardError.hasSuffix(
+          "verified 1 snapshot in S: 1 differs or is missing\n"
+            + "error: 1 of 1 snapshots differ or are missing\n"))
       let report = try String(contentsOfFile: folder + "/report.html", encoding: .utf8)
       #expect(report.contains("<li>view &#39;text&#39; y 10 → 14</li>"))
       #expect(report.contains("<code>S/Row/design@200-large.txt</code>"))

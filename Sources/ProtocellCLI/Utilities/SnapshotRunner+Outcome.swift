@@ -78,7 +78,8 @@ extension SnapshotRunner {
       }
     case .verify:
       summary =
-        "verified \(ProtocellCommand.Validate.plural(count, "snapshot")) in \(command.output): \(differing) differ or are missing"
+        "verified \(ProtocellCommand.Validate.plural(count, "snapshot")) in \(command.output): "
+        + (differing == 1 ? "1 differs or is missing" : "\(differing) differ or are missing")
       if images != nil {
         summary +=
           imageCounts.differing == 1

@@ -162,11 +162,15 @@ extension DiagnosticMessage {
       code: .unsupportedFeature, severity: .warning)
   }
 
-  /// An Interface Builder document whose root is not `<document>`; with the `path` of a `.xib`
-  /// or `.storyboard` file, the fix-it says how to mend it.
+  /// An Interface Builder document whose root is not `<document>`, or a `<document>` without
+  /// Interface Builder's `type`; with the `path` of a `.xib` or `.storyboard` file, the fix-it
+  /// says how to mend it.
   package static func wrongDocumentRoot(_ name: String, path: String? = nil) -> Self {
     Self(
-      "the root element is <\(name)>; an Interface Builder document's root is <document>",
+      name == "document"
+        ? "the root <document> has no Interface Builder type (Xcode writes "
+          + "type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\", or …Storyboard.XIB)"
+        : "the root element is <\(name)>; an Interface Builder document's root is <document>",
       code: .misplacedElement,
       fixIt: path.map(damagedDocumentFixIt) ?? "open a .xib or .storyboard file saved by Xcode")
   }
