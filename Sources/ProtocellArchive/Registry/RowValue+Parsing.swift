@@ -338,16 +338,22 @@ struct RowJSONParser {
     let opening = index
     index += 1
     let start = index
-    // The common case: no escapes, decoded straight from the buffer.
+    // The common case: no escapes, decoded straight from the buffer; the bytes' high bits,
+    // gathered on the way, tell ASCII (nothing to check) from text to check as UTF-8.
+    var highBits: UInt8 = 0
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         let range = start..<index
         defer { index += 1 }
+        if highBits < 0x80 {
+          return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
         return try validString(range)
       }
       if byte == UInt8(ascii: "\\") { break }
       if byte < 0x20 { throw error("a string may not hold a control character; write it escaped") }
+      highBits |= byte
       index += 1
     }
     guard index < bytes.count else { throw error("unterminated string", at: opening) }
