@@ -189,10 +189,11 @@ struct ArchiveReader {
 
   /// The largest magnitude of any number in a pack.
   ///
-  /// Ten times the largest a template or an Interface Builder document may hold (a constraint's constants and factors, ±1,000,000;
-  /// sizes and widths, 100,000; margins, 10,000). A damaged pack whose checksum still holds
-  /// (a margin of 1e300) laid frames out to infinity or hundreds of digits (a robustness
-  /// review); past this it is refused where the number stands.
+  /// Ten times the largest a template or an Interface Builder document may hold (a
+  /// constraint's constants and factors, ``LayoutConstraint/numbers``; sizes and widths,
+  /// 100,000; margins, 10,000). A damaged pack whose checksum still holds (a margin of 1e300)
+  /// laid frames out to infinity or hundreds of digits (a robustness review); past this it is
+  /// refused where the number stands.
   static let maximumMagnitude = 10_000_000.0
 
   /// Reads a priority: a double that a `Float` holds exactly, as every priority the encoder

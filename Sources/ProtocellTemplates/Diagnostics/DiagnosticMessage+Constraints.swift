@@ -58,11 +58,13 @@ extension DiagnosticMessage {
     Self("'<' is not a relation", code: .constraintSyntax)
   }
 
-  /// A number of a constraint outside ``ConstraintExpressionParser/numbers`` (a factor by its
+  /// A number of a constraint outside ``LayoutConstraint/numbers`` (a factor by its
   /// reciprocal for a division, a constant by the sum of its terms).
   package static func numberOutOfRange(_ written: String) -> Self {
-    Self(
-      "the constraint's numbers must lie in -1000000...1000000, not \(written)",
+    let range = LayoutConstraint.numbers
+    return Self(
+      "the constraint's numbers must lie in \(Int(range.lowerBound))...\(Int(range.upperBound)), "
+        + "not \(written)",
       code: .invalidNumber,
       fixIt: "a constant is in points and a factor a ratio: no cell needs more")
   }

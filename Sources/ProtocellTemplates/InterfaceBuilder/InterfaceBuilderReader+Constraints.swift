@@ -60,7 +60,7 @@ extension InterfaceBuilderReader {
     let constant =
       number(
         portraitVariation(of: element, declaring: "constant") ?? element, "constant",
-        in: -1_000_000...1_000_000) ?? 0
+        in: LayoutConstraint.numbers) ?? 0
     let priority =
       number(element, "priority", in: 0...1_000).map { Priority(Float($0)) } ?? .required
     return LayoutConstraint(

@@ -20,6 +20,13 @@ public struct LayoutConstraint: Sendable, Hashable {
   /// Where the expression starts in its file, when it came from one.
   public var location: SourceLocation?
 
+  /// The numbers a constraint may hold: its constant and its multiplier.
+  ///
+  /// Templates and Interface Builder documents are held to Interface Builder's range for
+  /// constants, ±1,000,000. Past it a layout's frames run to hundreds of digits, or to infinity in a sum, where no
+  /// screen has a use for them.
+  public static let numbers = -1_000_000.0...1_000_000
+
   /// Creates a constraint.
   public init(
     identifier: String? = nil,

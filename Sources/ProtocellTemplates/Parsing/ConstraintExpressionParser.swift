@@ -123,7 +123,7 @@ struct ConstraintExpressionParser {
           guard factor != 0 else {
             throw failure(.divisionByZero, at: previous)
           }
-          guard Self.numbers.contains(1 / factor) else {
+          guard LayoutConstraint.numbers.contains(1 / factor) else {
             throw failure(.numberOutOfRange(text(of: previous)), at: previous)
           }
           constraint.multiplier = 1 / factor
@@ -140,23 +140,22 @@ struct ConstraintExpressionParser {
         constraint.multiplier = value
         constraint.constant = try constantTerms()
       } else {
-        constraint.constant = value + (try constantTerms())
-        guard Self.numbers.contains(constraint.constant) else {
-          throw failure(.numberOutOfRange(text(of: previous)), at: previous)
-        }
+        constraint.constant = try constantTerms(from: value)
       }
     default:
       throw failure(.expectedRightSide(after: constraint.relation.rawValue), at: current)
     }
   }
 
-  private mutating func constantTerms() throws(Failure) -> Double {
-    var total = 0.0
+  /// The sum of `initial` and the `+ n` and `- n` terms that follow, within
+  /// ``LayoutConstraint/numbers`` at every step.
+  private mutating func constantTerms(from initial: Double = 0) throws(Failure) -> Double {
+    var total = initial
     while current.kind == .plus || current.kind == .minus {
       let sign: Double = current.kind == .minus ? -1 : 1
       advance()
       total += sign * (try number(signed: false))
-      guard Self.numbers.contains(total) else {
+      guard LayoutConstraint.numbers.contains(total) else {
         throw failure(.numberOutOfRange(text(of: previous)), at: previous)
       }
     }
@@ -255,18 +254,12 @@ struct ConstraintExpressionParser {
     guard case .number(let value) = current.kind else {
       throw failure(.expectedNumber(found: describe(current)), at: current)
     }
-    guard value.isFinite, Self.numbers.contains(sign * value) else {
+    guard value.isFinite, LayoutConstraint.numbers.contains(sign * value) else {
       throw failure(.numberOutOfRange(text(of: current)), at: current)
     }
     advance()
     return sign * value
   }
-
-  /// The numbers a constraint may hold, as constants, factors and their sums.
-  ///
-  /// Interface Builder's range for constants. Past it a layout's frames run to hundreds of digits, or to
-  /// infinity in a sum, where no screen has a use for them.
-  static let numbers = -1_000_000.0...1_000_000
 
   private mutating func priority() throws(Failure) -> Priority {
     if current.kind == .identifier {
