@@ -109,11 +109,11 @@ extension CellChrome {
   /// The space between a subtitle cell's labels under a small title
   /// (``smallSubtitleTitleHeight``), whatever room the row leaves.
   ///
-  /// In the corpora read, 10 of
-  /// the 11 subtitle cells with a small title and a detail have their labels 2 apart, in rows
-  /// that leave 14.5 to 23.5 points beside them (growingio, dhp-ios-app, pia-foss, tuya, TradeIt:
-  /// five repositories, Xcode 11 to 16, at 2× and 3×), where the rule for other titles
-  /// (``subtitleSpacing(textHeight:detailHeight:contentHeight:)``) gives 0 to 2. Found by a
-  /// helper on the read corpora and the tuning halves; UIKit does not document it.
+  /// In the corpora read, 10 of the 11 subtitle cells with a small title and a detail have
+  /// their labels 2 apart, in rows that leave 14.5 to 23.5 points beside them (growingio,
+  /// dhp-ios-app, pia-foss, tuya, TradeIt: five repositories, Xcode 11 to 16, at 2× and 3×),
+  /// where the rule for other titles (``subtitleSpacing(textHeight:detailHeight:contentHeight:)``)
+  /// gives 0 to 2. Found by a helper on the read corpora and the tuning halves; UIKit does not
+  /// document it.
   static let smallTitleSubtitleSpacing = 2.0
 }

@@ -85,9 +85,9 @@ extension LayoutSession {
     // Past a fixed row, views are said to reach out only when no broken constraint says why.
     if !fitsAtZero,
       !structure.hasFixedHeight || (buildBroken.isEmpty && row.broken.isEmpty),
-      let below = viewsBelowRow(frames: frames, hidden: hidden, contentHeight: rawHeight)
+      let outside = viewsOutsideRow(frames: frames, hidden: hidden, contentHeight: rawHeight)
     {
-      warnings.append(below)
+      warnings.append(outside)
     }
     let ambiguous = ambiguities().map(\.viewID)
     if !ambiguous.isEmpty { warnings.append(.ambiguousLayout(viewIDs: ambiguous)) }
@@ -117,7 +117,7 @@ extension LayoutSession {
   /// above or below a row whose height is fixed (a table's row height, IB's recorded height,
   /// `--height`: ``LayoutWarning/viewsOutsideFixedRow(viewIDs:above:below:rowHeight:)``), in
   /// template order; `nil` when none does.
-  func viewsBelowRow(frames: [String: Rect], hidden: Set<String>, contentHeight: Double)
+  func viewsOutsideRow(frames: [String: Rect], hidden: Set<String>, contentHeight: Double)
     -> LayoutWarning?
   {
     let isFixed = structure.hasFixedHeight

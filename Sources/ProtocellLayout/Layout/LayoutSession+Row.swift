@@ -69,7 +69,8 @@ extension LayoutSession {
     // Each row has the budget the build had: a row whose constants and stack constraints take
     // the solver longer (a proportional stack of hundreds of labels re-weighed for every row)
     // stops as a build that needs more does, instead of running for minutes.
-    solver.maximumWork = solver.work &+ maximumLayoutWork
+    let budget = solver.work &+ maximumLayoutWork
+    solver.maximumWork = budget
     defer { solver.maximumWork = nil }
     row.broken = []
     let contentWidth = CellChrome.contentViewWidth(
@@ -79,7 +80,7 @@ extension LayoutSession {
     try applyContent(content, scale: options.scale)
     restoreYieldedConstraints()
     try resolveTextWidths(content, scale: options.scale)
-    if let limit = solver.maximumWork, solver.work > limit {
+    if solver.work > budget {
       throw .tooComplex(
         reuseIdentifier: prototype.reuseIdentifier, maximumLayoutWork: maximumLayoutWork)
     }

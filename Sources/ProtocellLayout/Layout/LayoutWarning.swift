@@ -62,7 +62,7 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
         } ?? "give it an image or a height in the template")
     case .squeezedLabel(let viewID, let height, let needed, let lines):
       "'\(viewID)' is laid out \(height.thousandthsDescription) "
-        + "\(height.thousandthsDescription == "1" ? "point" : "points") tall where its "
+        + "\(Self.points(height)) tall where its "
         + "\(lines == 1 ? "line needs" : "\(lines) lines need") \(needed.thousandthsDescription): "
         + "constraints "
         + "at or above its vertical compression resistance squeeze it, and UIKit draws the text "
@@ -73,7 +73,7 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
         + "\(viewIDs.count > 3 ? " and \(viewIDs.count - 3) more" : "") "
         + "\(viewIDs.count == 1 ? "reaches" : "reach") "
         + "\(overflow.thousandthsDescription) "
-        + "\(overflow.thousandthsDescription == "1" ? "point" : "points") below the row: the "
+        + "\(Self.points(overflow)) below the row: the "
         + "constraints that give the row its height leave \(viewIDs.count == 1 ? "it" : "them") "
         + "out, and UIKit draws \(viewIDs.count == 1 ? "it" : "them") cut or over the next row; "
         + "chain the lowest view's bottom to the content view's bottom (or its margin)"
