@@ -307,15 +307,15 @@ enum PrototypeSource {
           + "prototypes out\n" + formatter.format(loaded.blockingErrors, sources: loaded.sources))
     }
     let known = calculator.prototypes.keys.sorted()
-    let qualified = known.filter { $0.hasPrefix(identifier + "@") }
+    let qualified = keys(sharing: identifier, in: known)
     if qualified.count == 1, let prototype = calculator.prototypes[qualified[0]] {
       return prototype
     }
     if qualified.count > 1 {
-      let listed = loaded?.quotedWithFiles(qualified) ?? quoted(qualified)
       throw CommandFailure.usage(
-        "'\(identifier)' is the reuse identifier of \(qualified.count) cells (of several tables "
-          + "or documents): name one of \(listed)")
+        sharedIdentifierMessage(
+          identifier, keys: qualified,
+          listed: loaded?.quotedWithFiles(qualified) ?? quoted(qualified)))
     }
     if let key = loaded?.prototypeKey(
       qualifiedAs: identifier, isKnown: { calculator.prototypes[$0] != nil }),
@@ -383,6 +383,21 @@ enum PrototypeSource {
     return quoted(names.dropLast()) + " or '\(last)'"
   }
 
+  /// The keys of the cells that share the reuse identifier `identifier`, each qualified by its
+  /// table or document (`Cell@tb1`, `Cell@B`), among `known`.
+  static func keys(sharing identifier: String, in known: some Sequence<String>) -> [String] {
+    known.filter { $0.hasPrefix(identifier + "@") }
+  }
+
+  /// That `identifier` is the reuse identifier of the cells of `keys` (several), listed as
+  /// `listed`: a command or a row must name one of them.
+  static func sharedIdentifierMessage(_ identifier: String, keys: [String], listed: String)
+    -> String
+  {
+    "'\(identifier)' is the reuse identifier of \(keys.count) cells (of several tables or "
+      + "documents): name one of \(listed)"
+  }
+
   /// The message for an unknown identifier, with the nearest known one when it is close.
   ///
   /// A key qualified by an object id (`ClearCacheCell@u2V-UV-qvY`) is also matched by its
@@ -395,10 +410,9 @@ enum PrototypeSource {
   ) -> String {
     // A reuse identifier several tables' cells share names none of them alone (a row or an
     // option must take one's qualified key), as `--id` says of it.
-    let sharing = known.filter { $0.hasPrefix(identifier + "@") }
+    let sharing = keys(sharing: identifier, in: known)
     if sharing.count > 1 {
-      return "'\(identifier)' is the reuse identifier of \(sharing.count) cells (of several "
-        + "tables or documents): name one of \(quoted(sharing))"
+      return sharedIdentifierMessage(identifier, keys: sharing, listed: quoted(sharing))
     }
     let named = objectIDs.isEmpty ? "reuse identifier" : "reuse identifier or object id"
     let message = "no prototype has the \(named) '\(identifier)'"
