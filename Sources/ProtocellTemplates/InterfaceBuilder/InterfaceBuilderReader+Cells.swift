@@ -4,11 +4,18 @@ import ProtocellDiagnostics
 extension InterfaceBuilderReader {
   // MARK: - Cells
 
-  /// Reads one `<tableViewCell>` or `<collectionViewCell>` into a template and its record.
+  /// Reads one `<tableViewCell>`, `<collectionViewCell>` or `<collectionReusableView>` into a
+  /// template and its record.
+  ///
+  /// A collection view's reusable view (a section header or footer, dequeued by
+  /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`) has no content view:
+  /// its subviews are its own, and it is read as its own content view, at the size IB recorded
+  /// (the layout's header or footer size), as a collection view cell is at its item size.
   func read(_ pending: PendingCell) {
     let element = pending.element
     let ibID = string(element, "id") ?? ""
     let isTableCell = element.name == "tableViewCell"
+    let isReusableView = element.name == Self.reusableViewElement
     let isStatic = pending.table?.isStatic == true
     let reuseIdentifier = string(element, "reuseIdentifier")
     let key = pending.qualifiedKey ?? reuseIdentifier ?? unnamedCellKey(ibID: ibID)
@@ -20,12 +27,12 @@ extension InterfaceBuilderReader {
           .cellWithoutReuseIdentifier(element: element.name, id: ibID, key: key),
           at: location(of: element)))
     }
-    let contentView = child(of: element, key: "contentView")
+    let contentView = isReusableView ? element : child(of: element, key: "contentView")
     let cellFrame = rowFrame(
       of: element, recorded: frame(of: element), contentView: contentView,
       table: isTableCell ? pending.table : nil)
     let contentFrame =
-      contentView.flatMap { frame(of: $0) }
+      (isReusableView ? nil : contentView.flatMap { frame(of: $0) })
       ?? cellFrame.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
     let chrome = isTableCell ? cellChrome(of: element) : (CellAccessory.none, CellStyle.custom)
     func drawnMargins(asCanvas: Bool) -> EdgeInsets {
@@ -64,7 +71,7 @@ extension InterfaceBuilderReader {
       accessory: chrome.0, style: chrome.1,
       location: location(of: element),
       reuseIdentifierLocation: element.attribute(named: "reuseIdentifier").map(valueLocation(of:)))
-    collectParts(of: element, ownerID: ibID, scope: scope)
+    if !isReusableView { collectParts(of: element, ownerID: ibID, scope: scope) }
     if let contentView {
       collectParts(of: contentView, ownerID: contentViewID ?? ibID, scope: scope)
       template.views = subviews(

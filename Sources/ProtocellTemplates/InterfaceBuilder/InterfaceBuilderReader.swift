@@ -50,6 +50,9 @@ final class InterfaceBuilderReader {
   private var childElementSlots = [(offset: Int, children: [XMLElement])?](
     repeating: nil, count: 64)
 
+  /// The element of a collection view's section header or footer.
+  static let reusableViewElement = "collectionReusableView"
+
   /// A cell element found while scanning, with the table it belongs to.
   struct PendingCell {
     var element: XMLElement
@@ -143,16 +146,23 @@ final class InterfaceBuilderReader {
   private func qualifySharedIdentifiers(_ pending: inout [PendingCell]) {
     var containers: [String: Set<String>] = [:]
     var counts: [String: Int] = [:]
+    // Cells, headers and footers are registered apart (a header may share a cell's identifier).
+    func kind(of cell: PendingCell) -> String {
+      cell.element.name == Self.reusableViewElement ? string(cell.element, "key") ?? "-" : ""
+    }
+    func scope(of cell: PendingCell, _ identifier: String) -> String {
+      identifier + "\u{0}" + (cell.containerID ?? "") + "\u{0}" + kind(of: cell)
+    }
     for cell in pending {
       guard let identifier = string(cell.element, "reuseIdentifier") else { continue }
-      containers[identifier, default: []].insert(cell.containerID ?? "")
-      counts[identifier + "\u{0}" + (cell.containerID ?? ""), default: 0] += 1
+      containers[identifier + "\u{0}" + kind(of: cell), default: []].insert(cell.containerID ?? "")
+      counts[scope(of: cell, identifier), default: 0] += 1
     }
     var first: [String: XMLElement] = [:]
     for index in pending.indices {
       let cell = pending[index]
       guard let identifier = string(cell.element, "reuseIdentifier") else { continue }
-      let scope = identifier + "\u{0}" + (cell.containerID ?? "")
+      let scope = scope(of: cell, identifier)
       let cellID = string(cell.element, "id") ?? ""
       if (counts[scope] ?? 0) > 1, cell.table?.isStatic == true {
         pending[index].qualifiedKey = identifier + "@" + cellID
@@ -173,8 +183,25 @@ final class InterfaceBuilderReader {
         continue
       }
       first[scope] = cell.element
-      if let containerID = cell.containerID, (containers[identifier]?.count ?? 0) > 1 {
+      if let containerID = cell.containerID,
+        (containers[identifier + "\u{0}" + kind(of: cell)]?.count ?? 0) > 1
+      {
         pending[index].qualifiedKey = identifier + "@" + containerID
+      }
+    }
+    // A header named like a cell of its collection view: each is registered for its own kind,
+    // and the header is keyed by its object id (the cell keeps its name).
+    var taken: Set<String> = []
+    let cellsFirst = pending.indices.sorted {
+      (pending[$0].element.name == Self.reusableViewElement ? 1 : 0, $0)
+        < (pending[$1].element.name == Self.reusableViewElement ? 1 : 0, $1)
+    }
+    for index in cellsFirst {
+      guard let identifier = string(pending[index].element, "reuseIdentifier") else { continue }
+      let key = pending[index].qualifiedKey ?? identifier
+      if !taken.insert(key).inserted {
+        pending[index].qualifiedKey =
+          identifier + "@" + (string(pending[index].element, "id") ?? "")
       }
     }
   }
@@ -206,7 +233,7 @@ final class InterfaceBuilderReader {
         if let name = string(child, "name"), string(child, "catalog") == "system" {
           symbolNames.insert(name)
         }
-      case "tableViewCell", "collectionViewCell":
+      case "tableViewCell", "collectionViewCell", Self.reusableViewElement:
         pending.append(PendingCell(element: child, table: table, containerID: containerID))
         scan(
           child, table: table, containerID: containerID, controllerWidth: controllerWidth,
