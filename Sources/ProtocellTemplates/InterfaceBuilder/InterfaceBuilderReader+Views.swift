@@ -54,6 +54,16 @@ extension InterfaceBuilderReader {
         result.append(node)
       }
     }
+    // A visual effect view holds its views in its content view (`<view key="contentView">`),
+    // which translates its autoresizing mask: UIKit pins it to the effect view's edges, so what
+    // it holds sizes the effect view.
+    if element.name == "visualEffectView", let contentView = child(of: element, key: "contentView")
+    {
+      result.append(
+        view(
+          from: contentView, superview: superview, superviewOrigin: superviewOrigin,
+          superviewSize: superviewSize, inStack: false, scope: scope))
+    }
     return result
   }
 
