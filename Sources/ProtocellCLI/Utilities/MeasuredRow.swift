@@ -62,9 +62,7 @@ struct RowWarning: Sendable, Hashable {
       summary = "'\(viewID)' has no image"
     case .squeezedLabel(let viewID, _, _, _):
       summary = "'\(viewID)' is shorter than its text"
-    case .viewsBelowRow(let viewIDs, _):
-      summary = "\(PrototypeSource.quoted(viewIDs.prefix(3))) reach below the row"
-    case .viewsOutsideFixedRow(let viewIDs, _, _, _):
+    case .viewsOutsideFittedRow(let viewIDs, _, _), .viewsOutsideFixedRow(let viewIDs, _, _, _):
       summary = "\(PrototypeSource.quoted(viewIDs.prefix(3))) reach outside the row"
     }
   }

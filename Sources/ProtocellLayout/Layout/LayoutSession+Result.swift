@@ -112,9 +112,10 @@ extension LayoutSession {
       viewID: slot.id, height: max(0, height), needed: needed, lines: measurement.lineCount)
   }
 
-  /// The warning for visible views that reach more than half a point below a row whose height
-  /// is its content's fitting height (``LayoutWarning/viewsBelowRow(viewIDs:overflow:)``), or
-  /// above or below a row whose height is fixed (a table's row height, IB's recorded height,
+  /// The warning for visible views that reach more than half a point above or below a row
+  /// whose height is its content's fitting height
+  /// (``LayoutWarning/viewsOutsideFittedRow(viewIDs:above:below:)``), or a row whose height is
+  /// fixed (a table's row height, IB's recorded height,
   /// `--height`: ``LayoutWarning/viewsOutsideFixedRow(viewIDs:above:below:rowHeight:)``), in
   /// template order; `nil` when none does.
   func viewsOutsideRow(frames: [String: Rect], hidden: Set<String>, contentHeight: Double)
@@ -127,7 +128,7 @@ extension LayoutSession {
     for slot in structure.slots where !hidden.contains(slot.id) {
       guard let frame = frames[slot.id], frame.height > 0 else { continue }
       let below = frame.y + frame.height - contentHeight
-      let above = isFixed ? -frame.y : 0
+      let above = -frame.y
       guard below > Self.rowOverflowTolerance || above > Self.rowOverflowTolerance else {
         continue
       }
@@ -136,7 +137,9 @@ extension LayoutSession {
       if above > Self.rowOverflowTolerance { overflowAbove = max(overflowAbove, above) }
     }
     guard !names.isEmpty else { return nil }
-    guard isFixed else { return .viewsBelowRow(viewIDs: names, overflow: overflow) }
+    guard isFixed else {
+      return .viewsOutsideFittedRow(viewIDs: names, above: overflowAbove, below: overflow)
+    }
     return .viewsOutsideFixedRow(
       viewIDs: names, above: overflowAbove, below: overflow, rowHeight: contentHeight)
   }

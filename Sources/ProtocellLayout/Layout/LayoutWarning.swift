@@ -27,11 +27,12 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
   /// `height` is the label's laid-out height; `needed` the height of the text's `lines` lines
   /// at the label's width.
   case squeezedLabel(viewID: String, height: Double, needed: Double, lines: Int)
-  /// Views that reach below a row whose height is its content view's fitting height: the
+  /// Views that reach past a row whose height is its content view's fitting height: the
   /// constraints that give the height leave them out (a chain from the content view's top to
   /// its bottom that does not pass them), so UIKit draws them cut by the content view or over
-  /// the next row. `overflow` is how far the lowest reaches past the row, in points.
-  case viewsBelowRow(viewIDs: [String], overflow: Double)
+  /// the neighbouring rows. `above` and `below` are how far the highest and the lowest reach
+  /// past the row's top and bottom, in points (0 for a side none passes).
+  case viewsOutsideFittedRow(viewIDs: [String], above: Double, below: Double)
   /// Views that reach past a row whose height is fixed (a table's row height, IB's recorded
   /// height, `--height`) though no constraint broke: centred or pinned to one edge, they are
   /// taller than the row leaves them, so UIKit draws them cut by the content view or over the
@@ -68,27 +69,30 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
         + "at or above its vertical compression resistance squeeze it, and UIKit draws the text "
         + "cut or over its neighbours; raise its vertical compression resistance above them, or "
         + "fix the size of a view whose size follows the row's height"
-    case .viewsBelowRow(let viewIDs, let overflow):
-      "\(viewIDs.prefix(3).map { "'\($0)'" }.joined(separator: ", "))"
-        + "\(viewIDs.count > 3 ? " and \(viewIDs.count - 3) more" : "") "
-        + "\(viewIDs.count == 1 ? "reaches" : "reach") "
-        + "\(overflow.thousandthsDescription) "
-        + "\(Self.points(overflow)) below the row: the "
+    case .viewsOutsideFittedRow(let viewIDs, let above, let below):
+      Self.reach(of: viewIDs, above: above, below: below) + " the row: the "
         + "constraints that give the row its height leave \(viewIDs.count == 1 ? "it" : "them") "
-        + "out, and UIKit draws \(viewIDs.count == 1 ? "it" : "them") cut or over the next row; "
-        + "chain the lowest view's bottom to the content view's bottom (or its margin)"
+        + "out, and UIKit draws \(viewIDs.count == 1 ? "it" : "them") cut or over "
+        + "\(above > 0 && below > 0 ? "the neighbouring rows" : above > 0 ? "the row above" : "the next row"); "
+        + "chain \(below > 0 ? "the lowest view's bottom to the content view's bottom" : "the highest view's top to the content view's top") (or its margin)"
     case .viewsOutsideFixedRow(let viewIDs, let above, let below, let rowHeight):
-      "\(viewIDs.prefix(3).map { "'\($0)'" }.joined(separator: ", "))"
-        + "\(viewIDs.count > 3 ? " and \(viewIDs.count - 3) more" : "") "
-        + "\(viewIDs.count == 1 ? "reaches" : "reach") "
-        + [
-          above > 0 ? "\(above.thousandthsDescription) \(Self.points(above)) above" : nil,
-          below > 0 ? "\(below.thousandthsDescription) \(Self.points(below)) below" : nil,
-        ].compactMap { $0 }.joined(separator: " and ")
+      Self.reach(of: viewIDs, above: above, below: below)
         + " the row, whose height is fixed at \(rowHeight.thousandthsDescription): UIKit draws "
         + "\(viewIDs.count == 1 ? "it" : "them") cut or over the neighbouring rows; give the row "
         + "the height its content needs, or let the views' heights follow the row's"
     }
+  }
+
+  /// "'a', 'b' reach 3 points above and 2 points below": the views (the first three) and how
+  /// far they reach past each side they pass.
+  private static func reach(of viewIDs: [String], above: Double, below: Double) -> String {
+    "\(viewIDs.prefix(3).map { "'\($0)'" }.joined(separator: ", "))"
+      + "\(viewIDs.count > 3 ? " and \(viewIDs.count - 3) more" : "") "
+      + "\(viewIDs.count == 1 ? "reaches" : "reach") "
+      + [
+        above > 0 ? "\(above.thousandthsDescription) \(points(above)) above" : nil,
+        below > 0 ? "\(below.thousandthsDescription) \(points(below)) below" : nil,
+      ].compactMap { $0 }.joined(separator: " and ")
   }
 
   /// "point" or "points" for `value`, as its description reads.

@@ -100,7 +100,7 @@ struct LayoutWarningTests {
     let layout = try LayoutEngine(prototype: prototype, measurer: measurer).layout(width: 320)
     #expect(layout.contentHeight == 10)
     #expect(layout.frames["b"] == Rect(x: 0, y: 0, width: 10, height: 40))
-    #expect(layout.warnings == [.viewsBelowRow(viewIDs: ["b"], overflow: 30)])
+    #expect(layout.warnings == [.viewsOutsideFittedRow(viewIDs: ["b"], above: 0, below: 30)])
     #expect(
       layout.warnings.first?.description
         == "'b' reaches 30 points below the row: the constraints that give the row its height "
@@ -109,6 +109,26 @@ struct LayoutWarningTests {
     let fixed = try LayoutEngine(prototype: prototype.fixingHeight(20), measurer: measurer)
       .layout(width: 320)
     #expect(fixed.warnings.isEmpty)
+  }
+
+  /// A view that reaches above a self-sized row is named too, with how far on each side.
+  ///
+  /// `b`, 40 tall, is centred on `a`'s 10-point row: its top is 15 above the row and its bottom
+  /// 15 below (a newcomer's review: an image at y −15.5 was said to reach "15.5 points
+  /// below the row" and no more).
+  @Test func aViewAboveASelfSizedRowIsNamed() throws {
+    let prototype = try layoutCell(
+      Self.hanging.replacing(
+        "<constraint>b.top == superview.top</constraint>",
+        with: "<constraint>b.centerY == superview.centerY</constraint>"))
+    let layout = try LayoutEngine(prototype: prototype, measurer: measurer).layout(width: 320)
+    #expect(layout.frames["b"] == Rect(x: 0, y: -15, width: 10, height: 40))
+    #expect(layout.warnings == [.viewsOutsideFittedRow(viewIDs: ["b"], above: 15, below: 15)])
+    #expect(
+      layout.warnings.first?.description
+        == "'b' reaches 15 points above and 15 points below the row: the constraints that give "
+        + "the row its height leave it out, and UIKit draws it cut or over the neighbouring "
+        + "rows; chain the lowest view's bottom to the content view's bottom (or its margin)")
   }
 
   /// `a` runs from 20 below the top margin to 10 below it: a height of −10, required.
