@@ -25,6 +25,19 @@ extension DiagnosticMessage {
       code: .unsupportedFeature, severity: .warning)
   }
 
+  /// An object id two elements of an IB document share.
+  package static func duplicateObjectID(_ id: String, element: String, firstElement: String)
+    -> Self
+  {
+    Self(
+      "<\(element)> has the object id '\(id)', which <\(firstElement)> has already; constraints "
+        + "and outlets that name it reach only one of them",
+      code: .duplicateViewID,
+      fixIt:
+        "give the object an id of its own (copied XML keeps the ids it was copied with; pasting in Interface Builder makes new ones)"
+    )
+  }
+
   /// A cell without a content view.
   package static func cellWithoutContentView(element: String, id: String) -> Self {
     Self("<\(element)> '\(id)' has no content view", code: .missingAttribute)

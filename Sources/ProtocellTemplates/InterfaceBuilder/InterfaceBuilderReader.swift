@@ -42,6 +42,8 @@ final class InterfaceBuilderReader {
   /// The scale the canvas rounded label heights to, when not the device's
   /// (``InterfaceBuilderRecords/canvasTextHeightScale``).
   var canvasTextHeightScale: Double?
+  /// The first element holding each object id, and its `id` attribute, document-wide.
+  private var objectIDs: [String: (element: String, id: XMLAttribute)] = [:]
   /// The property name of the first outlet connected to each object id, document-wide.
   var outletNames: [String: String] = [:]
   /// The child elements of recently visited elements, by start offset in a direct-mapped table:
@@ -213,6 +215,7 @@ final class InterfaceBuilderReader {
     into pending: inout [PendingCell]
   ) {
     for case .element(let child) in element.children {
+      if let id = child.attribute(named: "id") { noteObjectID(id, of: child) }
       // A view controller's root view (`<view key="view">`, `<tableView key="view">`…).
       let controllerWidth =
         string(child, "key") == "view"
@@ -262,6 +265,20 @@ final class InterfaceBuilderReader {
           into: &pending)
       }
     }
+  }
+
+  /// Reports an object id an earlier element of the document has too: IB gives each object its
+  /// own, and a constraint or outlet naming a shared one reaches only one of them.
+  private func noteObjectID(_ id: XMLAttribute, of element: XMLElement) {
+    guard let first = objectIDs[id.value] else {
+      objectIDs[id.value] = (element.name, id)
+      return
+    }
+    diagnostics.append(
+      Diagnostic(
+        .duplicateObjectID(id.value, element: element.name, firstElement: first.element),
+        at: valueLocation(of: id),
+        notes: [.firstDeclared(id.value, location: valueLocation(of: first.id))]))
   }
 
   // MARK: - Attributes
