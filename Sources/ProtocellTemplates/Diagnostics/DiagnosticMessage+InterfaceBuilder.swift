@@ -104,6 +104,20 @@ extension DiagnosticMessage {
       fixIt: "set '\(name)' to a number from \(lower) to \(upper) in Interface Builder's inspector")
   }
 
+  /// An attribute whose value is none of those Interface Builder writes for it: a warning, as
+  /// the default is laid out.
+  package static func unknownChoice(
+    _ name: String, of element: String, written: String, allowed: [String], default: String
+  ) -> Self {
+    Self(
+      "'\(name)' of <\(element)> is '\(written)', which is none of "
+        + allowed.map { "'\($0)'" }.joined(separator: ", ")
+        + "; it is laid out as '\(`default`)'",
+      code: .invalidValue, severity: .warning,
+      fixIt:
+        "set '\(name)' in Interface Builder's Attributes inspector, or write one of those values")
+  }
+
   /// A document that is not for iOS: a warning, since an app's folder often holds its watch
   /// app's or Mac target's storyboards beside the iOS ones, and checking the folder should not
   /// fail over files that have nothing to measure.

@@ -337,13 +337,21 @@ extension InterfaceBuilderReader {
   /// A stack view's axis, alignment, distribution and spacing.
   private func stackConfiguration(of element: XMLElement) -> StackConfiguration {
     var configuration = StackConfiguration()
-    if string(element, "axis") == "vertical" { configuration.axis = .vertical }
+    if choice(element, "axis", among: ["horizontal", "vertical"], default: "horizontal")
+      == "vertical"
+    {
+      configuration.axis = .vertical
+    }
     if let spacing = number(element, "spacing", in: -10_000...10_000) {
       configuration.spacing = spacing
     } else if string(element, "spacingType") == "standard" {
       configuration.spacing = 8  // `UIStackView.spacingUseSystem`: the 8-point standard spacing
     }
-    switch string(element, "alignment") {
+    let alignments = [
+      "fill", "top", "leading", "bottom", "trailing", "center", "firstBaseline", "baseline",
+      "lastBaseline",
+    ]
+    switch choice(element, "alignment", among: alignments, default: "fill") {
     case "top", "leading": configuration.alignment = .leading
     case "bottom", "trailing": configuration.alignment = .trailing
     case "center": configuration.alignment = .center
@@ -351,7 +359,11 @@ extension InterfaceBuilderReader {
     case "baseline", "lastBaseline": configuration.alignment = .lastBaseline
     default: configuration.alignment = .fill
     }
-    if let distribution = string(element, "distribution").flatMap(StackDistribution.init(rawValue:))
+    let distributions = [
+      "fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering",
+    ]
+    if let distribution = choice(element, "distribution", among: distributions, default: "fill")
+      .flatMap(StackDistribution.init(rawValue:))
     {
       configuration.distribution = distribution
     }

@@ -311,6 +311,25 @@ final class InterfaceBuilderReader {
     element.attribute(named: name)?.value == "YES"
   }
 
+  /// An attribute's value when it is one of `allowed`, the values Interface Builder writes;
+  /// reports `invalid-value` (a warning: the default is laid out) and returns `nil` otherwise,
+  /// or when the attribute is absent.
+  func choice(_ element: XMLElement, _ name: String, among allowed: [String], default: String)
+    -> String?
+  {
+    guard let attribute = element.attribute(named: name) else { return nil }
+    guard allowed.contains(attribute.value) else {
+      diagnostics.append(
+        Diagnostic(
+          .unknownChoice(
+            name, of: element.name, written: attribute.value, allowed: allowed,
+            default: `default`),
+          at: valueLocation(of: attribute)))
+      return nil
+    }
+    return attribute.value
+  }
+
   /// A finite number in `range`; reports `invalid-number` and returns `nil` otherwise.
   func number(_ element: XMLElement, _ name: String, in range: ClosedRange<Double>) -> Double? {
     guard let attribute = element.attribute(named: name) else { return nil }
