@@ -26,7 +26,7 @@ import xml.etree.ElementTree as ET
 DEVICE_SCALES = {
     "retina3_5": 2, "retina4_0": 2, "retina4_7": 2, "retina6_1": 2,
     "retina5_5": 3, "retina5_9": 3, "retina6_0": 3, "retina6_12": 3, "retina6_5": 3,
-    "retina6_7": 3, "retina6_72": 3,
+    "retina6_7": 3, "retina6_72": 3, "retina6_3": 3, "retina6_9": 3, "appleTV": 1,
 }
 
 # Apple's Human Interface Guidelines, Dynamic Type sizes at the Large category (iOS).

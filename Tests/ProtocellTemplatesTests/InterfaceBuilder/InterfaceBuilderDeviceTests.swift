@@ -1,0 +1,24 @@
+import ProtocellTemplates
+import Testing
+import _ProtocellTestSupport
+
+/// A document's `<device>` gives its scale, the pixel IB rounds recorded frames to.
+struct InterfaceBuilderDeviceTests {
+  static func scale(ofDevice id: String) -> Double {
+    let text = InterfaceBuilderText.xib(InterfaceBuilderText.tableCell(subviews: ""))
+      .replacing("<objects>", with: "<device id=\"\(id)\" orientation=\"portrait\"/>\n<objects>")
+    return InterfaceBuilderImporter().importDocument(text: text, path: "a.xib").scale
+  }
+
+  /// Xcode 16's default iPhones are 3×, as Apple's specifications give them.
+  ///
+  /// The 16 Pro (6.3", 402 × 874 points) and 16 Pro Max (6.9"): before, unknown, they were read at
+  /// 2×. An Apple TV is 1×.
+  @Test func theNewestDevicesHaveTheirScales() {
+    #expect(Self.scale(ofDevice: "retina6_3") == 3)
+    #expect(Self.scale(ofDevice: "retina6_9") == 3)
+    #expect(Self.scale(ofDevice: "appleTV") == 1)
+    #expect(Self.scale(ofDevice: "retina4_7") == 2)
+    #expect(Self.scale(ofDevice: "retina6_1") == 2)
+  }
+}
