@@ -180,6 +180,10 @@ def labels(path):
         root = ET.parse(path).getroot()
     except ET.ParseError:
         return []
+    # Apple TV and Apple Watch documents draw their system fonts at other sizes (tvOS's are
+    # twice as large, the watch's is SF Compact): their labels teach nothing about an iPhone's.
+    if not root.get("type", "").startswith("com.apple.InterfaceBuilder3.CocoaTouch"):
+        return []
     parents = {child: parent for parent in root.iter() for child in parent}
     by_view = constraints_by_view(root, parents)
     scale = document_scale(root)

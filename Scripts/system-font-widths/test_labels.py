@@ -81,6 +81,12 @@ class LabelTests(unittest.TestCase):
         self.assertEqual(free["width"], 33.666666666666664)
         self.assertEqual((free["size"], free["weight"], free["scale"], free["tools"]), (17.0, 400, 3, 22505))
 
+    def test_an_apple_tv_documents_labels_are_not_taken(self):
+        with open(self.path, "w") as file:
+            file.write(DOCUMENT.replace("com.apple.InterfaceBuilder3.CocoaTouch.XIB",
+                                        "com.apple.InterfaceBuilder.AppleTV.XIB"))
+        self.assertEqual(ib_labels.labels(self.path), [])
+
 
 if __name__ == "__main__":
     unittest.main()
