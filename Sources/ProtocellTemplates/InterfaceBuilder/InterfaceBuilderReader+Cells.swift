@@ -13,6 +13,7 @@ extension InterfaceBuilderReader {
   /// (the layout's header or footer size), as a collection view cell is at its item size.
   func read(_ pending: PendingCell) {
     let element = pending.element
+    noteObjectID(of: element)
     let ibID = string(element, "id") ?? ""
     let isTableCell = element.name == "tableViewCell"
     let isReusableView = element.name == Self.reusableViewElement

@@ -73,6 +73,7 @@ extension InterfaceBuilderReader {
     superviewSize: Size?, inStack: Bool, scope: InterfaceBuilderCellScope
   ) -> ViewNode {
     scope.viewCount += 1
+    noteObjectID(of: element)
     let ibID = string(element, "id") ?? ""
     let hasText = ["label", "button", "textView", "textField"].contains(element.name)
     let viewText = hasText ? text(of: element) : nil

@@ -42,7 +42,7 @@ final class InterfaceBuilderReader {
   /// The scale the canvas rounded label heights to, when not the device's
   /// (``InterfaceBuilderRecords/canvasTextHeightScale``).
   var canvasTextHeightScale: Double?
-  /// The first element holding each object id, and its `id` attribute, document-wide.
+  /// The first cell or view holding each object id, and its `id` attribute, document-wide.
   private var objectIDs: [String: (element: String, id: XMLAttribute)] = [:]
   /// The property name of the first outlet connected to each object id, document-wide.
   var outletNames: [String: String] = [:]
@@ -215,7 +215,6 @@ final class InterfaceBuilderReader {
     into pending: inout [PendingCell]
   ) {
     for case .element(let child) in element.children {
-      if let id = child.attribute(named: "id") { noteObjectID(id, of: child) }
       // A view controller's root view (`<view key="view">`, `<tableView key="view">`…).
       let controllerWidth =
         string(child, "key") == "view"
@@ -267,9 +266,11 @@ final class InterfaceBuilderReader {
     }
   }
 
-  /// Reports an object id an earlier element of the document has too: IB gives each object its
-  /// own, and a constraint or outlet naming a shared one reaches only one of them.
-  private func noteObjectID(_ id: XMLAttribute, of element: XMLElement) {
+  /// Reports an object id an earlier cell or view of the document has too: IB gives each object
+  /// its own, and a constraint or outlet naming a shared one reaches only one of them. (Only
+  /// the cells' objects are checked: a storyboard's scenes are not read.)
+  func noteObjectID(of element: XMLElement) {
+    guard let id = element.attribute(named: "id") else { return }
     guard let first = objectIDs[id.value] else {
       objectIDs[id.value] = (element.name, id)
       return
