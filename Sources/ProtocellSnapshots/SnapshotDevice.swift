@@ -7,8 +7,11 @@ import Foundation
 /// | --- | --- | --- |
 /// | iPhone SE, iPhone SE (2nd generation), iPhone SE (3rd generation) | 375 | 2 |
 /// | iPhone SE (1st generation) | 320 | 2 |
-/// | iPhone 15, iPhone 15 Pro | 393 | 3 |
-/// | iPhone 15 Plus, iPhone 15 Pro Max | 430 | 3 |
+/// | iPhone 15, iPhone 15 Pro, iPhone 16 | 393 | 3 |
+/// | iPhone 15 Plus, iPhone 15 Pro Max, iPhone 16 Plus | 430 | 3 |
+/// | iPhone 16 Pro | 402 | 3 |
+/// | iPhone 16 Pro Max | 440 | 3 |
+/// | iPhone 16e | 390 | 3 |
 ///
 /// "iPhone SE" is the one sold since 2020 (the 2nd and 3rd generations, 375 points), the one a
 /// developer means today; the first SE (2016, 320 points, the width of the iPhone 5s) is named
@@ -31,6 +34,11 @@ public struct SnapshotDevice: Sendable, Hashable {
     SnapshotDevice(name: "iPhone 15 Pro", width: 393, scale: 3),
     SnapshotDevice(name: "iPhone 15 Plus", width: 430, scale: 3),
     SnapshotDevice(name: "iPhone 15 Pro Max", width: 430, scale: 3),
+    SnapshotDevice(name: "iPhone 16", width: 393, scale: 3),
+    SnapshotDevice(name: "iPhone 16 Plus", width: 430, scale: 3),
+    SnapshotDevice(name: "iPhone 16 Pro", width: 402, scale: 3),
+    SnapshotDevice(name: "iPhone 16 Pro Max", width: 440, scale: 3),
+    SnapshotDevice(name: "iPhone 16e", width: 390, scale: 3),
   ]
 
   /// The device `name` names, ignoring case, spaces, parentheses and "gen" for "generation"

@@ -24,12 +24,13 @@ struct ScaleOptions: ParsableArguments {
     }
   }
 
-  /// The scale to lay out at: `--scale`, else the documents' design scale, else 2; the second
-  /// value says where a scale taken from documents came from (`nil` otherwise).
-  func resolvedScale(for documents: InterfaceBuilderDocuments) -> (
+  /// The scale to lay out at: `--scale`, else the scale of the device `--width` names
+  /// (`deviceScale`), else the documents' design scale, else 2; the second value says where a
+  /// scale taken from documents came from (`nil` otherwise).
+  func resolvedScale(for documents: InterfaceBuilderDocuments, deviceScale: Double? = nil) -> (
     scale: Double, origin: InterfaceBuilderDocuments.DesignScale?
   ) {
-    if let scale { return (scale, nil) }
+    if let scale = scale ?? deviceScale { return (scale, nil) }
     guard let design = documents.designScale else { return (Self.defaultScale, nil) }
     return (design.scale, design)
   }

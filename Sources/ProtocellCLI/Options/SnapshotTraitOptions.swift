@@ -10,10 +10,8 @@ struct SnapshotTraitOptions: ParsableArguments {
     name: .customLong("width"), parsing: .unconditionalSingleValue,
     help: ArgumentHelp(
       """
-      A width in points, at the --scale, or a device: 'iPhone SE' (the 2nd and 3rd generation, \
-      375 @2x), 'iPhone SE (1st gen)' (320 @2x), 'iPhone 15' or '15 Pro' (393 @3x), 'iPhone 15 \
-      Plus' or '15 Pro Max' (430 @3x). Repeatable. Default: the .protocell.json's snapshots.widths, else \
-      each prototype's own width.
+      A width in points, at the --scale, or a device: \(DeviceWidth.devicesHelp). Repeatable. \
+      Default: the .protocell.json's snapshots.widths, else each prototype's own width.
       """, valueName: "width|device"))
   var widths: [String] = []
 
@@ -78,12 +76,7 @@ struct SnapshotTraitOptions: ParsableArguments {
   }
 
   /// One width of the matrix: points, and the scale a device implies (`nil`: the `--scale`).
-  struct Width: Hashable {
-    /// The width in points.
-    var points: Double
-    /// The device's scale, if a device was named.
-    var scale: Double?
-  }
+  typealias Width = DeviceWidth
 
   /// The widths given (else `configured`), in order, without repeats; empty means each
   /// prototype's own.
@@ -92,16 +85,7 @@ struct SnapshotTraitOptions: ParsableArguments {
   {
     var result: [Width] = []
     for text in widths.isEmpty ? configured.widths : widths {
-      let width: Width
-      if let points = Double(text) {
-        try WidthRule.check(points)
-        width = Width(points: points, scale: nil)
-      } else if let device = SnapshotDevice.named(text) {
-        width = Width(points: device.width, scale: device.scale)
-      } else {
-        let names = SnapshotDevice.all.map { "'\($0.name)'" }.joined(separator: ", ")
-        throw ValidationError("--width must be points or one of \(names), not '\(text)'")
-      }
+      let width = try DeviceWidth.parse(text)
       if !result.contains(width) { result.append(width) }
     }
     return result

@@ -17,15 +17,26 @@ enum WidthRule {
   }
 }
 
-/// `--width W`: the one width a layout command lays cells out at.
+/// `--width W|DEVICE`: the one width a layout command lays cells out at.
 struct WidthOptions: ParsableArguments {
   @Option(
     parsing: .unconditional,
-    help: "The table width in points (at most 100000). Default: each prototype's own width.")
-  var width: Double?
+    help: ArgumentHelp(
+      """
+      The table width in points (at most 100000), or a device, whose width and scale (unless \
+      --scale is given) it lays out at: \(DeviceWidth.devicesHelp). Default: each prototype's \
+      own width.
+      """, valueName: "width|device"))
+  var width: String?
+
+  /// The width given, if any.
+  var resolved: DeviceWidth? { width.flatMap { try? DeviceWidth.parse($0) } }
+
+  /// The width in points, if one is given.
+  var points: Double? { resolved?.points }
 
   func validate() throws {
-    if let width { try WidthRule.check(width) }
+    if let width { _ = try DeviceWidth.parse(width) }
   }
 }
 

@@ -135,11 +135,15 @@ extension ProtocellCommand {
         paths, color: colorOptions, contentSize: contentSizeOptions, quiet: quiet,
         canvas: data == nil)
       let interfaceBuilderIDs = loaded.documents
-      let (scale, designScale) = scaleOptions.resolvedScale(for: interfaceBuilderIDs)
+      // A device named by --width lays every cell out at its scale, as --scale does.
+      let deviceScale = widthOptions.resolved?.scale
+      let ownScales = scaleOptions.scale == nil && deviceScale == nil
+      let (scale, designScale) = scaleOptions.resolvedScale(
+        for: interfaceBuilderIDs, deviceScale: deviceScale)
       let calculator = try PrototypeSource.calculator(
         for: loaded, fonts: fontOptions, scale: scale, separator: separator,
-        fixedHeight: heightOptions.height, widthIsContentView: widthOptions.width != nil,
-        maximumLineCount: limitOptions.maxLabelLines, ownScales: scaleOptions.scale == nil)
+        fixedHeight: heightOptions.height, widthIsContentView: widthOptions.points != nil,
+        maximumLineCount: limitOptions.maxLabelLines, ownScales: ownScales)
       // A cell without a reuse identifier may be named by its Interface Builder object id.
       var id = try self.id.map {
         let key = try PrototypeSource.key(naming: $0, in: interfaceBuilderIDs, loaded: loaded) {
@@ -176,7 +180,7 @@ extension ProtocellCommand {
         forPrototypes: id.map { [$0] }
           ?? calculator.prototypes.keys.filter { !loaded.skipped.contains(reuseIdentifier: $0) })
       var measurer = RowMeasurer(
-        calculator: calculator, id: id, idKey: idKey, width: widthOptions.width, printer: printer,
+        calculator: calculator, id: id, idKey: idKey, width: widthOptions.points, printer: printer,
         inputName: data.map(ByteInput.name(of:)) ?? "",
         limits: limitOptions.limits,
         reportsUnboundMembers: !quiet)
@@ -187,8 +191,8 @@ extension ProtocellCommand {
       {
         measurer.fittingCalculator = try PrototypeSource.calculator(
           for: loaded, fonts: fontOptions, scale: scale, separator: separator,
-          widthIsContentView: widthOptions.width != nil,
-          maximumLineCount: limitOptions.maxLabelLines, ownScales: scaleOptions.scale == nil)
+          widthIsContentView: widthOptions.points != nil,
+          maximumLineCount: limitOptions.maxLabelLines, ownScales: ownScales)
       }
       let everyPrototype = data == nil && id == nil ? loaded.prototypeKeysInFileOrder : []
       if data == nil, id == nil, everyPrototype.isEmpty {

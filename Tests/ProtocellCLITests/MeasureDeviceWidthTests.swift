@@ -1,0 +1,38 @@
+import Testing
+import _ProtocellTestSupport
+
+/// `measure --width` takes a device, as `snapshot --width` does: its width and, unless
+/// `--scale` is given, its scale.
+@Suite(.serialized)
+struct MeasureDeviceWidthTests {
+  /// An iPhone 16 Pro is 402 points at 3×: the incoming bubble's height rounds to a third of a
+  /// point (73.667), where 402 points alone, at the templates' 2×, round to 74.
+  @Test func aDeviceGivesItsWidthAndScale() throws {
+    let device = try CommandRunner.run([
+      "measure", "Templates/Chat.xml", "--width", "iPhone 16 Pro",
+    ])
+    let points = try CommandRunner.run([
+      "measure", "Templates/Chat.xml", "--width", "402", "--scale", "3",
+    ])
+    #expect(device.status == 0)
+    #expect(device.standardOutput == points.standardOutput)
+    #expect(device.standardOutput.contains("\n2\tChatIncomingBubble\t73.667\n"))
+    let twoX = try CommandRunner.run(["measure", "Templates/Chat.xml", "--width", "402"])
+    #expect(twoX.standardOutput.contains("\n2\tChatIncomingBubble\t74\n"))
+  }
+
+  /// `--scale` still wins over the device's.
+  @Test func scaleWinsOverTheDevices() throws {
+    let device = try CommandRunner.run(
+      ["measure", "Templates/Chat.xml", "--width", "iPhone 16 Pro", "--scale", "2"])
+    #expect(device.standardOutput.contains("\n2\tChatIncomingBubble\t74\n"))
+  }
+
+  /// A name that is no device is a usage error naming the devices.
+  @Test func anUnknownDeviceIsAUsageError() throws {
+    let result = try CommandRunner.run(["measure", "Templates/Chat.xml", "--width", "iPhone 99"])
+    #expect(result.status == 2)
+    #expect(result.standardError.hasPrefix("error: --width must be points or one of 'iPhone SE', "))
+    #expect(result.standardError.contains("not 'iPhone 99'"))
+  }
+}
