@@ -43,7 +43,11 @@ extension HeightCalculator {
     }
     try self.init(
       registry: registry, measurer: measurer, options: options,
-      scales: InterfaceBuilderDocuments.ownScales(of: files, differingFrom: options.scale),
+      // Cells without a document scale of their own (templates, IB documents that name no
+      // `<device>`) take `options.scale`, as the parameter says; before, they took 2 whatever
+      // the options (a library user's review: `LayoutOptions(scale: 3)` measured at 2×).
+      scales: InterfaceBuilderDocuments.ownScales(
+        of: files, differingFrom: options.scale, defaultScale: options.scale),
       maximumLayoutWork: report.maximumLayoutWork)
   }
 }
