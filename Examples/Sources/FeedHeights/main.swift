@@ -21,12 +21,14 @@ func padded(_ text: String, _ width: Int) -> String {
 do {
   // 1. Register the prototypes (validated as `protocell validate` does).
   let registry = PrototypeRegistry()
-  try registry.registerTemplates(atPaths: [templates])
+  let report = try registry.registerTemplates(atPaths: [templates])
 
-  // 2. One calculator for the table: real fonts, iPhone scale, the separator included.
+  // 2. One calculator for the table, made from the load's report so that it measures as the
+  //    check and `protocell measure` do: real fonts, a 3× iPhone's pixels, the separator
+  //    included. The same heights as
+  //    `protocell measure Templates --data Examples/Data/feed.json --id-key type --scale 3 --separator`.
   let calculator = try HeightCalculator(
-    registry: registry, measurer: try FontTextMeasurer(),
-    options: LayoutOptions(scale: 3, includesSeparator: true))
+    registry: registry, report: report, options: LayoutOptions(scale: 3, includesSeparator: true))
 
   // 3. The data set: one JSON object per row, with the prototype's identifier in "type".
   guard let data = FileManager.default.contents(atPath: dataPath) else {
