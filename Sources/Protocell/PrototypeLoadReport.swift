@@ -31,8 +31,16 @@ public struct PrototypeLoadReport: Sendable {
   }
 
   /// Whether the load registered what it could: no error stopped it as a whole (some prototypes
-  /// may still be in ``skipped``).
+  /// may still be in ``skipped``, and a file that could not be parsed registered nothing: see
+  /// ``hasErrors``).
   public var isSuccess: Bool { registryError == nil }
+
+  /// Whether anything went wrong, as `protocell validate` exits 1 for.
+  ///
+  /// An error that stopped the load, or an error among the templates' diagnostics: a file that
+  /// could not be parsed, whose prototypes are neither registered nor in ``skipped``, or a
+  /// prototype's own error. A load can succeed (``isSuccess``) and still have errors.
+  public var hasErrors: Bool { registryError != nil || diagnostics.containsErrors }
 
   /// The diagnostics of the templates: under ``PrototypeLoader/ErrorPolicy/recovering`` errors
   /// too, for the prototypes were registered anyway.

@@ -131,4 +131,29 @@ struct PrototypeLoaderInputTests {
     try registry.register(CellPrototype(reuseIdentifier: "bad"))
     #expect(try registry.dequeueCell(forReuseIdentifier: "bad").reuseIdentifier == "bad")
   }
+
+  /// A file that cannot be parsed registers nothing and stops nothing: the load succeeds
+  /// (`isSuccess`), its other files' prototypes are registered, and `hasErrors` says that
+  /// something went wrong (a library user's review: only `check?.errorCount` told).
+  @Test func aFileThatCannotBeParsedIsAnErrorOfALoadThatSucceeds() throws {
+    let directory = try folder([
+      "good.xml": """
+      <templates><cell reuseIdentifier="good"><label id="a" text="x"/><constraints>
+        <constraint>a.leading == superview.leading</constraint>
+        <constraint>a.top == superview.top</constraint>
+        <constraint>a.bottom == superview.bottom</constraint>
+      </constraints></cell></templates>
+      """,
+      "bad.xml": "<templates><cell reuseIdentifier=\"bad\">",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let registry = PrototypeRegistry()
+    let report = try registry.registerTemplates(atPaths: [directory])
+    #expect(report.isSuccess)
+    #expect(report.hasErrors)
+    #expect(report.skipped.isEmpty)
+    #expect(registry.reuseIdentifiers == ["good"])
+    let clean = try registry.registerTemplates(atPaths: [directory + "/good.xml"], replacing: true)
+    #expect(!clean.hasErrors)
+  }
 }
