@@ -143,6 +143,13 @@ public struct LayoutOptions: Sendable, Hashable {
   /// Default: no limit (`Int.max`), as UIKit; `protocell measure` sets its `--max-label-lines`
   /// (1,000 by default).
   public var maximumLineCount: Int
+  /// The longest text a row may give a label, in Unicode scalars: a longer one fails the layout
+  /// with ``LayoutError/textTooLong(viewID:length:limit:)`` before it is measured.
+  ///
+  /// Default: no limit (`Int.max`), as UIKit; `protocell measure` sets its `--max-text-length`
+  /// (100,000 by default). Set it (and ``maximumLineCount``) where rows come from users: a
+  /// 10,000,000-character text takes seconds to measure even in a one-line label.
+  public var maximumTextLength: Int
   /// Whether a label squeezed below its text's width gets the lines UILabel draws.
   ///
   /// On, such a label's text is laid out again at its frame's width for the result's
@@ -155,11 +162,12 @@ public struct LayoutOptions: Sendable, Hashable {
   /// Creates options.
   public init(
     scale: Double = 2, includesSeparator: Bool = false, maximumLineCount: Int = .max,
-    laysOutDrawnLines: Bool = false
+    maximumTextLength: Int = .max, laysOutDrawnLines: Bool = false
   ) {
     self.scale = scale
     self.includesSeparator = includesSeparator
     self.maximumLineCount = maximumLineCount
+    self.maximumTextLength = maximumTextLength
     self.laysOutDrawnLines = laysOutDrawnLines
   }
 }

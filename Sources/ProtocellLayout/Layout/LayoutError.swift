@@ -23,6 +23,9 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
   case tooComplex(reuseIdentifier: String, maximumLayoutWork: Int)
   /// A label needs more lines than ``LayoutOptions/maximumLineCount``.
   case tooManyLines(viewID: String, limit: Int)
+  /// A row gives a label a text longer than ``LayoutOptions/maximumTextLength`` (`length`
+  /// Unicode scalars).
+  case textTooLong(viewID: String, length: Int, limit: Int)
 
   /// A sentence saying what is wrong.
   public var description: String {
@@ -51,6 +54,9 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
       "the constraints of cell '\(identifier)' need more than \(limit) units of solver work (the limit)"
     case .tooManyLines(let viewID, let limit):
       "label '\(viewID)' needs more than \(limit) lines (the limit of lines per label)"
+    case .textTooLong(let viewID, let length, let limit):
+      "the text given to label '\(viewID)' is \(length) characters long, more than \(limit) "
+        + "(the limit of characters per text)"
     }
   }
 }

@@ -58,6 +58,14 @@ extension LayoutSession {
     guard options.maximumLineCount >= 1 else {
       throw .invalidMaximumLineCount(options.maximumLineCount)
     }
+    if options.maximumTextLength < .max {
+      for (viewID, text) in content.texts {
+        let length = text.unicodeScalars.count
+        guard length <= options.maximumTextLength else {
+          throw .textTooLong(viewID: viewID, length: length, limit: options.maximumTextLength)
+        }
+      }
+    }
     for (viewID, size) in content.imageSizes {
       guard let size else { continue }
       let sides = 0...LayoutEngine.maximumImageSide

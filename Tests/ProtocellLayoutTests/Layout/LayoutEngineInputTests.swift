@@ -41,6 +41,33 @@ struct LayoutEngineInputTests {
     #expect(try engine.layout(width: 320, options: LayoutOptions(maximumLineCount: 1)).height == 46)
   }
 
+  /// A text longer than `maximumTextLength` (in Unicode scalars) fails the row unmeasured.
+  ///
+  /// One as long passes. Before, the library had no such limit (a library user's review: a
+  /// 10,000,000-character text took 1.7 s in a one-line label).
+  @Test func aTextOverTheLimitIsAnError() throws {
+    let engine = LayoutEngine(
+      prototype: try layoutCell(
+        """
+        <label id="t" bind="t"/>
+        <constraints>
+          <constraint>t.leading == superview.leading</constraint>
+          <constraint>t.top == superview.top</constraint>
+          <constraint>t.bottom == superview.bottom</constraint>
+        </constraints>
+        """), measurer: FixedAdvanceMeasurer())
+    let options = LayoutOptions(maximumTextLength: 5)
+    // "é" written as e and a combining accent is two scalars: "abcé" is 5, "abcdé" 6.
+    _ = try engine.layout(CellContent(texts: ["t": "abce\u{301}"]), width: 320, options: options)
+    #expect(throws: LayoutError.textTooLong(viewID: "t", length: 6, limit: 5)) {
+      try engine.layout(CellContent(texts: ["t": "abcde\u{301}"]), width: 320, options: options)
+    }
+    #expect(
+      LayoutError.textTooLong(viewID: "t", length: 6, limit: 5).description
+        == "the text given to label 't' is 6 characters long, more than 5 (the limit of "
+        + "characters per text)")
+  }
+
   @Test(arguments: [
     Size(width: -40, height: 10), Size(width: .nan, height: .nan),
     Size(width: 1, height: .infinity),
