@@ -22,6 +22,11 @@ public enum RegistryError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The error in one or a few sentences.
   public var description: String {
     switch self {
+    case .duplicateReuseIdentifier(let identifier, let existing, let new)
+    where existing == new && new != .code:
+      // The same file registered by two calls: one place, said once.
+      return "reuse identifier '\(identifier)' from \(new) is already registered (an earlier "
+        + "registration took the same file); pass 'replacing: true' to replace it"
     case .duplicateReuseIdentifier(let identifier, let existing, let new):
       return "reuse identifier '\(identifier)' is registered twice: first from \(existing),"
         + " again from \(new); pass 'replacing: true' to replace it"

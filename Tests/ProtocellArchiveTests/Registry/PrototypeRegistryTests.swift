@@ -52,6 +52,19 @@ struct PrototypeRegistryTests {
       error.description
         == "reuse identifier 'text-post' is registered twice: first from feed.xml:2:3, again from code;"
         + " pass 'replacing: true' to replace it")
+    // The same file registered by two calls is one place, said once (a library user's review:
+    // "first from feed.xml:2:3, again from feed.xml:2:3").
+    #expect(throws: RegistryError.self) {
+      try registry.register(SamplePrototypes.post(file: "feed.xml"))
+    }
+    let same = SourceLocation(file: "feed.xml", line: 2, column: 3)
+    #expect(
+      RegistryError.duplicateReuseIdentifier(
+        "text-post", existing: .template(same), new: .template(same)
+      )
+      .description
+        == "reuse identifier 'text-post' from feed.xml:2:3 is already registered (an earlier "
+        + "registration took the same file); pass 'replacing: true' to replace it")
   }
 
   @Test func replacingSwapsThePrototype() throws {
