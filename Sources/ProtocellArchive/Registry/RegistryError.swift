@@ -31,6 +31,7 @@ public enum RegistryError: Error, Hashable, Sendable, CustomStringConvertible {
       return "reuse identifier '\(identifier)' is registered twice: first from \(existing),"
         + " again from \(new); pass 'replacing: true' to replace it"
     case .unknownReuseIdentifier(let identifier, let known):
+      if let shared = Self.sharedIdentifierDescription(identifier, known: known) { return shared }
       guard !known.isEmpty else {
         return "no prototype has reuse identifier '\(identifier)': none is registered"
       }
@@ -53,5 +54,24 @@ public enum RegistryError: Error, Hashable, Sendable, CustomStringConvertible {
       let first = errors.first.map { ": \($0)" } ?? ""
       return "templates have \(errors.count) error\(errors.count == 1 ? "" : "s")\(first)"
     }
+  }
+
+  /// The keys of `known` that qualify `identifier` (`Cell@tbl-01`, `Cell@Main`): the keys of the
+  /// cells that share the reuse identifier, whose bare identifier is then no key (as a load
+  /// qualifies them: per table, then per document), in order.
+  public static func keys(qualifying identifier: String, in known: [String]) -> [String] {
+    known.filter { $0.hasPrefix(identifier + "@") }.sorted()
+  }
+
+  /// The description of an identifier no prototype has alone because several cells share it,
+  /// listing their keys; `nil` when none does.
+  static func sharedIdentifierDescription(_ identifier: String, known: [String]) -> String? {
+    let keys = keys(qualifying: identifier, in: known)
+    guard !keys.isEmpty else { return nil }
+    let shown = keys.prefix(10).map { "'\($0)'" }.joined(separator: ", ")
+    let more = keys.count > 10 ? " and \(keys.count - 10) more" : ""
+    return "no prototype is keyed '\(identifier)' alone: it is the reuse identifier of "
+      + "\(keys.count == 1 ? "a cell" : "\(keys.count) cells") (of several tables or documents), "
+      + "keyed by table or document: name \(keys.count == 1 ? "it" : "one of") \(shown)\(more)"
   }
 }

@@ -45,11 +45,7 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     case .binding(let error): "row data does not fit the prototype: \(error)"
     case .unknownReuseIdentifier(let identifier, let known):
       // As the registry says it (RegistryError.unknownReuseIdentifier).
-      known.isEmpty
-        ? "no prototype has reuse identifier '\(identifier)': none is registered"
-        : "no prototype has reuse identifier '\(identifier)'; registered: "
-          + known.prefix(10).map { "'\($0)'" }.joined(separator: ", ")
-          + (known.count > 10 ? " and \(known.count - 10) more" : "")
+      RegistryError.unknownReuseIdentifier(identifier, known: known).description
     case .tooComplex(let identifier, let limit):
       "the constraints of cell '\(identifier)' need more than \(limit) units of solver work (the limit)"
     case .tooManyLines(let viewID, let limit):

@@ -67,6 +67,21 @@ struct PrototypeRegistryTests {
         + "registration took the same file); pass 'replacing: true' to replace it")
   }
 
+  /// An identifier several cells share is no key of its own: the error names their keys (a
+  /// library user's review: it listed the nearest other identifiers, and not 'Cell@tb1').
+  @Test func aSharedIdentifierNamesItsCellsKeys() {
+    let known = ["fancyCell", "Cell@tb2", "Cell@tb1", "Cells"]
+    #expect(
+      RegistryError.unknownReuseIdentifier("Cell", known: known).description
+        == "no prototype is keyed 'Cell' alone: it is the reuse identifier of 2 cells (of "
+        + "several tables or documents), keyed by table or document: name one of 'Cell@tb1', "
+        + "'Cell@tb2'")
+    #expect(
+      RegistryError.unknownReuseIdentifier("Cel", known: known).description
+        == "no prototype has reuse identifier 'Cel'; registered: 'fancyCell', 'Cell@tb2', "
+        + "'Cell@tb1', 'Cells'")
+  }
+
   @Test func replacingSwapsThePrototype() throws {
     let registry = PrototypeRegistry()
     try registry.register(SamplePrototypes.post())
