@@ -150,6 +150,12 @@ enum PrototypeSource {
       FileOutput.standardError.write(
         naming(formatter.format(others, sources: report.check?.sources ?? [:])))
     }
+    // A file that was found but could not be read (too large, not UTF-8…): its error is the
+    // answer, as `validate`'s exit 1, not a path to check.
+    if others.contains(where: \.isError) {
+      throw CommandFailure.failure(
+        "nothing to lay out: the errors above stop every file's prototypes")
+    }
     let named = quotedAlternatives((paths.isEmpty ? ["Templates"] : paths).map(naming))
     throw CommandFailure.usage(
       "nothing to lay out: no template (.xml) or Interface Builder (.xib, .storyboard) file "
