@@ -200,11 +200,22 @@ final class InterfaceBuilderReader {
     }
     for index in cellsFirst {
       guard let identifier = string(pending[index].element, "reuseIdentifier") else { continue }
-      let key = pending[index].qualifiedKey ?? identifier
-      if !taken.insert(key).inserted {
-        pending[index].qualifiedKey =
-          identifier + "@" + (string(pending[index].element, "id") ?? "")
+      var key = pending[index].qualifiedKey ?? identifier
+      if taken.contains(key) {
+        // Unique whatever the other keys are: a cell may be named `Cell@h1` itself, and a
+        // header may have no object id.
+        let base =
+          identifier + "@"
+          + (string(pending[index].element, "id") ?? pending[index].element.name)
+        key = base
+        var number = 2
+        while taken.contains(key) {
+          key = base + "-\(number)"
+          number += 1
+        }
+        pending[index].qualifiedKey = key
       }
+      taken.insert(key)
     }
   }
 
@@ -251,8 +262,9 @@ final class InterfaceBuilderReader {
           child, table: context, containerID: string(child, "id"),
           controllerWidth: controllerWidth, into: &pending)
       case "collectionView":
+        // Its cells are no table's, even inside a table's cell (a static table's carousel).
         scan(
-          child, table: table, containerID: string(child, "id"), controllerWidth: controllerWidth,
+          child, table: nil, containerID: string(child, "id"), controllerWidth: controllerWidth,
           into: &pending)
       case "constraints":
         // Only <constraint> elements: no outlet, image or cell, and a large share of the
@@ -275,6 +287,9 @@ final class InterfaceBuilderReader {
       objectIDs[id.value] = (element.name, id)
       return
     }
+    // The same element read again (a cell nested in another cell's views is read with it and
+    // on its own) is no second object.
+    guard first.id.valueOffset != id.valueOffset else { return }
     diagnostics.append(
       Diagnostic(
         .duplicateObjectID(id.value, element: element.name, firstElement: first.element),

@@ -41,4 +41,23 @@ struct InterfaceBuilderObjectIDTests {
     let result = InterfaceBuilderImporter().importDocument(text: text, path: "a.xib")
     #expect(!result.diagnostics.contains { $0.code == .duplicateViewID })
   }
+
+  /// An element read twice is one object, not a duplicate.
+  ///
+  /// A reusable view placed among a cell's views is read with the cell and as a prototype of
+  /// its own. Before, each was reported with a
+  /// note at its own place (the hostile review).
+  @Test func anElementReadTwiceIsNoDuplicate() {
+    let text = InterfaceBuilderText.xib(
+      InterfaceBuilderText.tableCell(
+        subviews: """
+          <collectionReusableView reuseIdentifier="Inner" id="in">
+            <rect key="frame" x="0" y="0" width="100" height="50"/>
+            <subviews><view id="x"><rect key="frame" x="0" y="0" width="10" height="10"/></view></subviews>
+          </collectionReusableView>
+          """))
+    let result = InterfaceBuilderImporter().importDocument(text: text, path: "a.xib")
+    #expect(result.file.cells.map(\.reuseIdentifier) == ["Cell", "Inner"])
+    #expect(!result.diagnostics.contains { $0.code == .duplicateViewID })
+  }
 }
