@@ -28,6 +28,14 @@ struct MeasureDeviceWidthTests {
     #expect(device.standardOutput.contains("\n2\tChatIncomingBubble\t74\n"))
   }
 
+  /// A width is a decimal number: `0x10`, which Swift's `Double(_:)` reads as 16, is neither
+  /// points nor a device (the hostile review).
+  @Test func aHexadecimalWidthIsNoWidth() throws {
+    let result = try CommandRunner.run(["measure", "Templates/Chat.xml", "--width", "0x10"])
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("not '0x10'"))
+  }
+
   /// A name that is no device is a usage error naming the devices.
   @Test func anUnknownDeviceIsAUsageError() throws {
     let result = try CommandRunner.run(["measure", "Templates/Chat.xml", "--width", "iPhone 99"])
