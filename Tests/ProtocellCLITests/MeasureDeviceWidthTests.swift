@@ -36,6 +36,25 @@ struct MeasureDeviceWidthTests {
     #expect(result.standardError.contains("not '0x10'"))
   }
 
+  /// `snapshot` given one width at two scales says so.
+  ///
+  /// 393 points at the templates' 2× and an iPhone 15's 393 at 3×: the two snapshots would
+  /// share a file, whose name has no scale. Before, it advised distinct row keys and prototype names (the hostile review).
+  @Test func oneWidthAtTwoScalesIsSaidSo() throws {
+    try TemporaryFolder.with(prefix: "protocell-cli-device-width") { folder in
+      let result = try CommandRunner.run([
+        "snapshot", "record", "Templates/Chat.xml", "--id", "ChatDaySeparator", "-o", folder,
+        "--width", "393", "--width", "iPhone 15",
+      ])
+      #expect(result.status == 2)
+      #expect(
+        result.standardError
+          == "error: two snapshots would be recorded in "
+          + "'ChatDaySeparator/design@393-large.txt': width 393 at scale 2 and at scale 3 (a "
+          + "device's width and the same points at another scale); give one of them\n")
+    }
+  }
+
   /// A name that is no device is a usage error naming the devices.
   @Test func anUnknownDeviceIsAUsageError() throws {
     let result = try CommandRunner.run(["measure", "Templates/Chat.xml", "--width", "iPhone 99"])

@@ -70,7 +70,7 @@ struct SnapshotPlan: Sendable {
         data, command: command, names: &rowNames, prototypes: &rowPrototypes, places: &places)
       rowPlaces = places
     }
-    var paths = Set<String>()
+    var paths: [String: SnapshotTraits] = [:]
     for (index, category) in try command.traitOptions.resolvedCategories(configured: configured)
       .enumerated()
     {
@@ -167,7 +167,17 @@ struct SnapshotPlan: Sendable {
                 let rowName = row.map { rowNames[$0] } ?? "design"
                 let path = SnapshotNaming.relativePath(
                   prototype: prototype, row: rowName, traits: traits)
-                guard paths.insert(path).inserted else {
+                if let earlier = paths.updateValue(traits, forKey: path) {
+                  // One width at two scales (a device's and the same points at --scale) is
+                  // one file: the scale is not in its name.
+                  guard earlier.scale == traits.scale else {
+                    throw CommandFailure.usage(
+                      "two snapshots would be recorded in '\(path)': width "
+                        + "\(traits.width.pixelDescription(scale: 100)) at scale "
+                        + "\(earlier.scale.pixelDescription(scale: 1)) and at scale "
+                        + "\(traits.scale.pixelDescription(scale: 1)) (a device's width and the same "
+                        + "points at another scale); give one of them")
+                  }
                   throw CommandFailure.usage(
                     "two snapshots would be recorded in '\(path)': give rows distinct --key values "
                       + "and prototypes names that differ in letters or digits")
