@@ -13,11 +13,10 @@ struct DeviceWidth: Hashable {
   ///
   /// - Throws: A usage error that lists the devices, when `text` is neither.
   static func parse(_ text: String, option: String = "--width") throws -> DeviceWidth {
-    // Decimal numbers only: Swift's Double(_:) also reads "0x10" as 16.
-    let isDecimal = text.unicodeScalars.allSatisfy {
-      ("0"..."9").contains($0) || ".eE+-".unicodeScalars.contains($0)
-    }
-    if isDecimal, let points = Double(text) {
+    // Not hexadecimal: Swift's Double(_:) also reads "0x10" as 16 ("nan" and "inf" are
+    // numbers WidthRule refuses by name).
+    let isHexadecimal = text.lowercased().contains("0x")
+    if !isHexadecimal, let points = Double(text) {
       try WidthRule.check(points, option: option)
       return DeviceWidth(points: points, scale: nil)
     }
