@@ -25,6 +25,7 @@ extension ArchiveWriter {
     writeOptionalDouble(CellField.subtitleSpacing, cell.subtitleSpacing)
     writeOptionalDouble(CellField.textHeightScale, cell.textHeightScale)
     writeOptionalDouble(CellField.ideographScale, cell.ideographScale)
+    writeOptionalDouble(CellField.minimumStyleHeight, cell.minimumStyleHeight)
     writeCountHint(CellField.viewCount, cell.views.count)
     writeCountHint(CellField.constraintCount, cell.constraints.count)
     for view in cell.views {

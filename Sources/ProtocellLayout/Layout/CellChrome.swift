@@ -170,7 +170,9 @@ package enum CellChrome {
     let detail = ids.contains(CellStyle.detailTextLabelID) ? CellStyle.detailTextLabelID : nil
     let image = ids.contains(CellStyle.imageViewID) ? CellStyle.imageViewID : nil
     var result = StyleConstraintBuilder()
-    result.pin(.superview, .height, .greaterThanOrEqual, constant: minimumStyleHeight, at: 999)
+    result.pin(
+      .superview, .height, .greaterThanOrEqual,
+      constant: prototype.minimumStyleHeight ?? minimumStyleHeight, at: 999)
     // The leading item of the row: the image when there is one, then the text.
     var leading: (item: LayoutItem, attribute: LayoutAttribute, gap: Double) = (
       .margins, .leading, 0

@@ -50,9 +50,10 @@ struct ArchiveRoundTripTests {
     let bytes = try ArchiveEncoder().encode(template)
     // Header 16 + string table 2 + 3 + identifier 2 + width 9 + packed margins 2 + 32 + separator 2.
     #expect(bytes.count == 16 + 2 + 3 + 2 + 9 + 2 + 32 + 2)
-    // Magic "PCPR", major 1, minor 10 (little-endian); no accessory, style, subtitle spacing,
-    // text height scale or ideograph scale field (zero, zero, absent, absent and absent).
-    #expect(Array(bytes.prefix(8)) == [0x50, 0x43, 0x50, 0x52, 1, 0, 10, 0])
+    // Magic "PCPR", major 1, minor 11 (little-endian); no accessory, style, subtitle spacing,
+    // text height scale, ideograph scale or least style height field (zero, zero, absent,
+    // absent, absent and absent).
+    #expect(Array(bytes.prefix(8)) == [0x50, 0x43, 0x50, 0x52, 1, 0, 11, 0])
   }
 
   /// A subtitle cell's label spacing (minor version 2) survives the archive; absent, it decodes
@@ -102,6 +103,24 @@ struct ArchiveRoundTripTests {
     #expect(decoded.views.last?.titleFont == nil)
     prototype.views = [ViewNode(id: "button"), ViewNode(id: "plain")]
     #expect(try ArchiveEncoder().encode(prototype).count < bytes.count)
+  }
+
+  /// A built-in style cell's least height (minor version 11, field 18) survives the archive;
+  /// a cell without one writes no field for it.
+  @Test func minimumStyleHeightRoundTrips() throws {
+    var prototype = CellPrototype(reuseIdentifier: "s")
+    prototype.minimumStyleHeight = 51
+    let bytes = try ArchiveEncoder().encode(prototype)
+    #expect(try ArchiveDecoder().decode(bytes).minimumStyleHeight == 51)
+    prototype.minimumStyleHeight = nil
+    let plain = try ArchiveEncoder().encode(prototype)
+    #expect(try ArchiveDecoder().decode(plain).minimumStyleHeight == nil)
+    // The field: its tag, (18 << 3) | 1 = 145, a two-byte varint, and a double.
+    #expect(bytes.count - plain.count == 2 + 8)
+    // A height below zero is no height: a damaged pack, refused where it stands.
+    prototype.minimumStyleHeight = -1
+    let damaged = try ArchiveEncoder().encode(prototype)
+    #expect(throws: ArchiveDecodingError.self) { try ArchiveDecoder().decode(damaged) }
   }
 
   /// Whether an image is an SF Symbol (minor version 4) survives the archive; an image that is

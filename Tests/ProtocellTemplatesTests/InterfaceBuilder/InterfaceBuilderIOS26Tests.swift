@@ -74,4 +74,33 @@ struct InterfaceBuilderIOS26Tests {
       try Self.cell(toolsVersion: "32700.99.1234").layoutMargins
         == EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
   }
+
+  /// On Xcode 26's canvas a built-in style cell is at least 51 points tall (iOS 26's taller
+  /// rows: nRF-Mesh's, NetNewsWire's and twilio's Default and Value1 cells of self-sizing
+  /// tables, each recorded 51 where earlier canvases draw 44); at run time, and on earlier
+  /// canvases, UIKit's 44 holds.
+  @Test func iOS26sStyleCellsAreAtLeast51Tall() throws {
+    let styled = """
+      <tableViewCell style="IBUITableViewCellStyleDefault" reuseIdentifier="Cell" textLabel="t" id="c1">
+        <rect key="frame" x="0" y="0" width="375" height="51"/>
+        <tableViewCellContentView key="contentView" id="c1-cv">
+          <rect key="frame" x="0" y="0" width="375" height="51"/>
+          <subviews>
+            <label text="Title" id="t"><rect key="frame" x="20" y="16" width="33" height="20.5"/></label>
+          </subviews>
+        </tableViewCellContentView>
+      </tableViewCell>
+      """
+    let canvas = try InterfaceBuilderImporterTests.firstCell(
+      of: styled, toolsVersion: "24506", canvas: true)
+    #expect(canvas.minimumStyleHeight == 51)
+    let runTime = try InterfaceBuilderImporterTests.firstCell(
+      of: styled, toolsVersion: "24506", canvas: false)
+    #expect(runTime.minimumStyleHeight == nil)
+    let xcode16 = try InterfaceBuilderImporterTests.firstCell(
+      of: styled, toolsVersion: "23727", canvas: true)
+    #expect(xcode16.minimumStyleHeight == nil)
+    let custom = try Self.cell(toolsVersion: "24506")
+    #expect(custom.minimumStyleHeight == nil)
+  }
 }

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import _ProtocellTestSupport
+
+/// A built-in style cell of a self-sizing table measured as Xcode 26's canvas draws it is at
+/// least 51 points tall; earlier canvases' and rows' are 44.
+@Suite(.serialized)
+struct MeasureIOS26StyleCellTests {
+  /// A Default-style cell with a 17-point title in a table whose rows size themselves, saved by
+  /// the Xcode of `toolsVersion`.
+  static func document(toolsVersion: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES">
+      <objects>
+        <tableView rowHeight="-1" id="tb">
+          <rect key="frame" x="0" y="0" width="375" height="600"/>
+          <prototypes>
+            <tableViewCell style="IBUITableViewCellStyleDefault" reuseIdentifier="Cell" textLabel="t" id="c1">
+              <rect key="frame" x="0" y="0" width="375" height="51"/>
+              <tableViewCellContentView key="contentView" id="c1-cv">
+                <rect key="frame" x="0" y="0" width="375" height="51"/>
+                <subviews>
+                  <label text="Title" id="t"><rect key="frame" x="20" y="16" width="33" height="20.5"/></label>
+                </subviews>
+              </tableViewCellContentView>
+            </tableViewCell>
+          </prototypes>
+        </tableView>
+      </objects>
+    </document>
+    """
+  }
+
+  /// The height `measure` prints for the cell, without `--height`, with `rows` as its data.
+  static func height(toolsVersion: String, rows: String? = nil) throws -> String {
+    var height = ""
+    try TemporaryFolder.with(prefix: "protocell-cli-ios26-style") { folder in
+      try document(toolsVersion: toolsVersion).write(
+        toFile: "\(folder)/A.xib", atomically: false, encoding: .utf8)
+      var arguments = ["measure", "A.xib", "--id", "Cell", "--format", "csv"]
+      if let rows {
+        try rows.write(toFile: "\(folder)/rows.jsonl", atomically: false, encoding: .utf8)
+        arguments += ["--data", "rows.jsonl"]
+      }
+      let result = try CommandRunner.run(arguments, in: folder)
+      #expect(result.status == 0, "\(result.standardError)")
+      height = String(
+        result.standardOutput.split(separator: "\n").last?.split(separator: ",").last ?? "")
+    }
+    return height
+  }
+
+  /// Xcode 26 (`24506`) records such cells 51 tall; Xcode 16 (`23727`) 44, as the rows of data
+  /// are laid out at run time.
+  @Test func xcode26sCanvasDrawsStyleCellsAtLeast51Tall() throws {
+    #expect(try Self.height(toolsVersion: "24506") == "51")
+    #expect(try Self.height(toolsVersion: "23727") == "44")
+    #expect(try Self.height(toolsVersion: "24506", rows: "{}\n") == "44")
+  }
+}
