@@ -16,15 +16,7 @@ struct MeasureIOS26StyleCellTests {
         <tableView rowHeight="-1" id="tb">
           <rect key="frame" x="0" y="0" width="375" height="600"/>
           <prototypes>
-            <tableViewCell style="IBUITableViewCellStyleDefault" reuseIdentifier="Cell" textLabel="t" id="c1">
-              <rect key="frame" x="0" y="0" width="375" height="51"/>
-              <tableViewCellContentView key="contentView" id="c1-cv">
-                <rect key="frame" x="0" y="0" width="375" height="51"/>
-                <subviews>
-                  <label text="Title" id="t"><rect key="frame" x="20" y="16" width="33" height="20.5"/></label>
-                </subviews>
-              </tableViewCellContentView>
-            </tableViewCell>
+    \(InterfaceBuilderText.defaultStyleCell)
           </prototypes>
         </tableView>
       </objects>

@@ -177,4 +177,18 @@ extension InterfaceBuilderText {
       </constraints>
     </collectionViewCell>
     """
+
+  /// A Default-style table cell `Cell` (object id `c1`) whose text label `t` says "Title",
+  /// 375 × 51 as Xcode 26's canvas records it.
+  public static let defaultStyleCell = """
+    <tableViewCell style="IBUITableViewCellStyleDefault" reuseIdentifier="Cell" textLabel="t" id="c1">
+      <rect key="frame" x="0" y="0" width="375" height="51"/>
+      <tableViewCellContentView key="contentView" id="c1-cv">
+        <rect key="frame" x="0" y="0" width="375" height="51"/>
+        <subviews>
+          <label text="Title" id="t"><rect key="frame" x="20" y="16" width="33" height="20.5"/></label>
+        </subviews>
+      </tableViewCellContentView>
+    </tableViewCell>
+    """
 }

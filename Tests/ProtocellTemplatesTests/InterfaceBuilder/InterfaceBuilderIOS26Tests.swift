@@ -1,6 +1,7 @@
 import Foundation
 import ProtocellTemplates
 import Testing
+import _ProtocellTestSupport
 
 /// Documents saved by Xcode 26 (`toolsVersion` 24000 to 29999) are drawn with iOS 26's controls
 /// and cell margins; Xcode 15 (`32700.99.1234`) and 16 (23xxx) keep the earlier ones.
@@ -80,17 +81,7 @@ struct InterfaceBuilderIOS26Tests {
   /// tables, each recorded 51 where earlier canvases draw 44); at run time, and on earlier
   /// canvases, UIKit's 44 holds.
   @Test func iOS26sStyleCellsAreAtLeast51Tall() throws {
-    let styled = """
-      <tableViewCell style="IBUITableViewCellStyleDefault" reuseIdentifier="Cell" textLabel="t" id="c1">
-        <rect key="frame" x="0" y="0" width="375" height="51"/>
-        <tableViewCellContentView key="contentView" id="c1-cv">
-          <rect key="frame" x="0" y="0" width="375" height="51"/>
-          <subviews>
-            <label text="Title" id="t"><rect key="frame" x="20" y="16" width="33" height="20.5"/></label>
-          </subviews>
-        </tableViewCellContentView>
-      </tableViewCell>
-      """
+    let styled = InterfaceBuilderText.defaultStyleCell
     let canvas = try InterfaceBuilderImporterTests.firstCell(
       of: styled, toolsVersion: "24506", canvas: true)
     #expect(canvas.minimumStyleHeight == 51)
