@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import _ProtocellTestSupport
 
@@ -19,6 +20,26 @@ struct MeasureDeviceWidthTests {
     #expect(device.standardOutput.contains("\n2\tChatIncomingBubble\t73.667\n"))
     let twoX = try CommandRunner.run(["measure", "Templates/Chat.xml", "--width", "402"])
     #expect(twoX.standardOutput.contains("\n2\tChatIncomingBubble\t74\n"))
+  }
+
+  /// A device whose scale is not the one a document's `<device>` gives says so, and how to
+  /// keep the document's (the hostile review: the scale changed without a word).
+  @Test func aDeviceOverridingADocumentsScaleIsNoted() throws {
+    try TemporaryFolder.with(prefix: "protocell-cli-device-width") { folder in
+      let text = InterfaceBuilderText.xib(InterfaceBuilderText.tableCell(subviews: ""))
+        .replacing("<objects>", with: #"<device id="retina4_7"/><objects>"#)
+      try text.write(toFile: "\(folder)/A.xib", atomically: false, encoding: .utf8)
+      let result = try CommandRunner.run(
+        ["measure", "A.xib", "--width", "iPhone 16 Pro"], in: folder)
+      #expect(result.status == 0)
+      #expect(
+        result.standardError.hasPrefix(
+          "note: scale 3, from --width 'iPhone 16 Pro', not 2, from the <device> of A.xib; "
+            + "--scale 2 keeps the documents'\n"))
+      let kept = try CommandRunner.run(
+        ["measure", "A.xib", "--width", "iPhone 16 Pro", "--scale", "2"], in: folder)
+      #expect(!kept.standardError.contains("from --width"))
+    }
   }
 
   /// `--scale` still wins over the device's.

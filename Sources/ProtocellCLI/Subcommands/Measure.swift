@@ -151,6 +151,23 @@ extension ProtocellCommand {
         }
         return try PrototypeSource.prototype(key, in: calculator, loaded: loaded).reuseIdentifier
       }
+      // A device's scale that is not the one the documents' <device> gives is said, with how
+      // to have theirs.
+      if let deviceScale, scaleOptions.scale == nil, !quiet,
+        let design = interfaceBuilderIDs.designScale, design.scale != deviceScale,
+        let device = widthOptions.width
+      {
+        let names: [String] = design.documents.map { path in
+          let name = FilePathName.fileName(of: path)
+          return loaded.standardInput?.named(name) ?? name
+        }
+        let own = design.scale.compactDescription
+        let note =
+          "note: scale \(deviceScale.compactDescription), from --width '\(device)', not \(own), "
+          + "from the <device> of \(names.joined(separator: ", ")); --scale \(own) keeps the "
+          + "documents'\n"
+        FileOutput.standardError.write(note)
+      }
       // One prototype: the scale its own document gives, nothing when it names none (the other
       // documents' scales are not this cell's); else every document's.
       if let designScale, !quiet,
