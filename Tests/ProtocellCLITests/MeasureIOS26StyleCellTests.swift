@@ -26,9 +26,15 @@ struct MeasureIOS26StyleCellTests {
 
   /// The height `measure` prints for the cell, without `--height`, with `rows` as its data.
   static func height(toolsVersion: String, rows: String? = nil) throws -> String {
+    try height(document: document(toolsVersion: toolsVersion), rows: rows)
+  }
+
+  /// The height `measure` prints for the cell of `document`, without `--height`, with `rows`
+  /// as its data.
+  static func height(document: String, rows: String? = nil) throws -> String {
     var height = ""
     try TemporaryFolder.with(prefix: "protocell-cli-ios26-style") { folder in
-      try document(toolsVersion: toolsVersion).write(
+      try document.write(
         toFile: "\(folder)/A.xib", atomically: false, encoding: .utf8)
       var arguments = ["measure", "A.xib", "--id", "Cell", "--format", "csv"]
       if let rows {
@@ -49,5 +55,21 @@ struct MeasureIOS26StyleCellTests {
     #expect(try Self.height(toolsVersion: "24506") == "51")
     #expect(try Self.height(toolsVersion: "23727") == "44")
     #expect(try Self.height(toolsVersion: "24506", rows: "{}\n") == "44")
+  }
+
+  /// A custom cell whose content fits at zero (an empty content view) gets the default row
+  /// height: Xcode 26's canvas 51, as NetNewsWire's, HexaCalc's and nRF-Mesh's record it, where
+  /// earlier canvases give UIKit's 44.
+  @Test func xcode26sDefaultRowIs51Tall() throws {
+    let custom = { (toolsVersion: String) in
+      Self.document(toolsVersion: toolsVersion)
+        .replacing(#"style="IBUITableViewCellStyleDefault" "#, with: "")
+        .replacing(#" textLabel="t""#, with: "")
+        .replacing(
+          #"<label text="Title" id="t"><rect key="frame" x="20" y="16" width="33" height="20.5"/></label>"#,
+          with: "")
+    }
+    #expect(try Self.height(document: custom("24506")) == "51")
+    #expect(try Self.height(document: custom("23727")) == "44")
   }
 }

@@ -40,8 +40,8 @@ public enum ArchiveFormat {
   /// (``CellField``); without it they round to the layout's. Minor 9 added the factor of the
   /// iOS system font's fallback ideographs (``CellField``); without it the width model's. Minor
   /// 10 added a label's explicit `preferredMaxLayoutWidth` (``LabelField``); without it the
-  /// label wraps at its frame's width, as it did. Minor 11 added a built-in style cell's least
-  /// height (``CellField``); without it UIKit's 44 points.
+  /// label wraps at its frame's width, as it did. Minor 11 added a cell's default row height
+  /// (``CellField``); without it UIKit's 44 points.
   public static let minorVersion = 11
   /// The size of the fixed header, in bytes.
   public static let headerSize = 16
@@ -123,11 +123,11 @@ enum CellField {
   ///
   /// Absent means the model's. Since minor version 9.
   static let ideographScale = 17
-  /// Double: the least height of a built-in style cell's content view, when not UIKit's 44
-  /// points (``CellPrototype/minimumStyleHeight``), from 0 to 10,000.
+  /// Double: UITableView's default row height for the cell, when not UIKit's 44 points
+  /// (``CellPrototype/defaultRowHeight``), from 0 to 10,000.
   ///
   /// Absent means UIKit's. Since minor version 11.
-  static let minimumStyleHeight = 18
+  static let defaultRowHeight = 18
 }
 
 /// Field numbers of the string table message.

@@ -61,12 +61,12 @@ extension ArchiveReader {
           throw Failure(.valueOutOfRange(message: message, field: field), at: fieldStart)
         }
         cell.ideographScale = scale
-      case CellField.minimumStyleHeight:
+      case CellField.defaultRowHeight:
         let height = try readDouble(wireType, message: message, field: field)
         guard height >= 0, height <= 10_000 else {
           throw Failure(.valueOutOfRange(message: message, field: field), at: fieldStart)
         }
-        cell.minimumStyleHeight = height
+        cell.defaultRowHeight = height
       case CellField.viewCount:
         cell.views.reserveCapacity(try readCountHint(wireType, message: message, field: field))
       case CellField.constraintCount:

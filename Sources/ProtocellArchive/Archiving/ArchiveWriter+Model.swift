@@ -25,7 +25,7 @@ extension ArchiveWriter {
     writeOptionalDouble(CellField.subtitleSpacing, cell.subtitleSpacing)
     writeOptionalDouble(CellField.textHeightScale, cell.textHeightScale)
     writeOptionalDouble(CellField.ideographScale, cell.ideographScale)
-    writeOptionalDouble(CellField.minimumStyleHeight, cell.minimumStyleHeight)
+    writeOptionalDouble(CellField.defaultRowHeight, cell.defaultRowHeight)
     writeCountHint(CellField.viewCount, cell.views.count)
     writeCountHint(CellField.constraintCount, cell.constraints.count)
     for view in cell.views {

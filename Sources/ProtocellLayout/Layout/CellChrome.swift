@@ -172,7 +172,7 @@ package enum CellChrome {
     var result = StyleConstraintBuilder()
     result.pin(
       .superview, .height, .greaterThanOrEqual,
-      constant: prototype.minimumStyleHeight ?? minimumStyleHeight, at: 999)
+      constant: prototype.defaultRowHeight ?? minimumStyleHeight, at: 999)
     // The leading item of the row: the image when there is one, then the text.
     var leading: (item: LayoutItem, attribute: LayoutAttribute, gap: Double) = (
       .margins, .leading, 0

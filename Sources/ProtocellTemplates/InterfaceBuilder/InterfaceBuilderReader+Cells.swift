@@ -72,13 +72,15 @@ extension InterfaceBuilderReader {
       accessory: chrome.0, style: chrome.1,
       location: location(of: element),
       reuseIdentifierLocation: element.attribute(named: "reuseIdentifier").map(valueLocation(of:)))
-    // Xcode 26's canvas draws a built-in style's row at least 51 points tall (iOS 26's taller
-    // rows): nRF-Mesh's 77 Default and Value1 cells of self-sizing tables (two Xcode 26
-    // versions), NetNewsWire's 17 and twilio's, each 51 where earlier canvases draw 44.
-    if readsAsCanvas, isTableCell, chrome.1 != .custom,
+    // Xcode 26's canvas draws a table's default row 51 points tall (iOS 26's taller rows): a
+    // built-in style's row at least that tall (nRF-Mesh's 77 Default and Value1 cells of
+    // self-sizing tables, two Xcode 26 versions, NetNewsWire's 17 and twilio's), and a cell
+    // whose content fits at zero that tall (nRF-Mesh's, NetNewsWire's and HexaCalc's), where
+    // earlier canvases draw 44.
+    if readsAsCanvas, isTableCell,
       InterfaceBuilderControlMetrics.iOS26ToolsVersions.contains(toolsVersion)
     {
-      template.minimumStyleHeight = Self.iOS26MinimumStyleHeight
+      template.defaultRowHeight = Self.iOS26DefaultRowHeight
     }
     if !isReusableView { collectParts(of: element, ownerID: ibID, scope: scope) }
     if let contentView {
@@ -389,9 +391,9 @@ extension InterfaceBuilderReader {
   /// (`32700.99.1234`) and 16 (23xxx) keep 11.
   static let iOS26VerticalMargin: Double = 15
 
-  /// The least height of a built-in style cell's content view on Xcode 26's canvas
-  /// (``CellPrototype/minimumStyleHeight``).
-  static let iOS26MinimumStyleHeight: Double = 51
+  /// UITableView's default row height on Xcode 26's canvas
+  /// (``CellPrototype/defaultRowHeight``).
+  static let iOS26DefaultRowHeight: Double = 51
 
   // MARK: - Limits
 

@@ -22,13 +22,13 @@ public struct CellPrototype: Sendable, Hashable {
   /// which follows the row's height: 3 points in a row tall enough for the labels with that
   /// space and 11-point margins, none in a shorter one (`UIKitLayoutRules.md`, "Cell chrome").
   public var subtitleSpacing: Double?
-  /// The least height of a built-in style cell's content view when it is not UIKit's 44
-  /// points, or `nil`.
+  /// UITableView's default row height when it is not UIKit's 44 points, or `nil`: the height
+  /// a built-in style cell is at least, and the one a cell whose content fits at zero gets.
   ///
-  /// The Interface Builder importer sets 51 on the built-in style cells of documents saved by
-  /// Xcode 26, whose canvas (iOS 26's taller rows) draws them at least that tall, when it reads
-  /// documents as IB's canvas draws them.
-  public var minimumStyleHeight: Double? = nil
+  /// The Interface Builder importer sets 51 on the table cells of documents saved by Xcode 26,
+  /// whose canvas (iOS 26's taller rows) draws them so, when it reads documents as IB's canvas
+  /// draws them.
+  public var defaultRowHeight: Double? = nil
   /// The scale labels' heights round up to when it is not the layout's, or `nil` (the usual
   /// case: they round up to the device's pixel, as UIKit rounds them).
   ///

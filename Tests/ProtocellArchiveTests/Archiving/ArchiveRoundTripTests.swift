@@ -105,20 +105,20 @@ struct ArchiveRoundTripTests {
     #expect(try ArchiveEncoder().encode(prototype).count < bytes.count)
   }
 
-  /// A built-in style cell's least height (minor version 11, field 18) survives the archive;
+  /// A cell's default row height (minor version 11, field 18) survives the archive;
   /// a cell without one writes no field for it.
-  @Test func minimumStyleHeightRoundTrips() throws {
+  @Test func defaultRowHeightRoundTrips() throws {
     var prototype = CellPrototype(reuseIdentifier: "s")
-    prototype.minimumStyleHeight = 51
+    prototype.defaultRowHeight = 51
     let bytes = try ArchiveEncoder().encode(prototype)
-    #expect(try ArchiveDecoder().decode(bytes).minimumStyleHeight == 51)
-    prototype.minimumStyleHeight = nil
+    #expect(try ArchiveDecoder().decode(bytes).defaultRowHeight == 51)
+    prototype.defaultRowHeight = nil
     let plain = try ArchiveEncoder().encode(prototype)
-    #expect(try ArchiveDecoder().decode(plain).minimumStyleHeight == nil)
+    #expect(try ArchiveDecoder().decode(plain).defaultRowHeight == nil)
     // The field: its tag, (18 << 3) | 1 = 145, a two-byte varint, and a double.
     #expect(bytes.count - plain.count == 2 + 8)
     // A height below zero is no height: a damaged pack, refused where it stands.
-    prototype.minimumStyleHeight = -1
+    prototype.defaultRowHeight = -1
     let damaged = try ArchiveEncoder().encode(prototype)
     #expect(throws: ArchiveDecodingError.self) { try ArchiveDecoder().decode(damaged) }
   }

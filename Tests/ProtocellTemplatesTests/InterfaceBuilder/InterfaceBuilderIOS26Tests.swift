@@ -84,14 +84,15 @@ struct InterfaceBuilderIOS26Tests {
     let styled = InterfaceBuilderText.defaultStyleCell
     let canvas = try InterfaceBuilderImporterTests.firstCell(
       of: styled, toolsVersion: "24506", canvas: true)
-    #expect(canvas.minimumStyleHeight == 51)
+    #expect(canvas.defaultRowHeight == 51)
     let runTime = try InterfaceBuilderImporterTests.firstCell(
       of: styled, toolsVersion: "24506", canvas: false)
-    #expect(runTime.minimumStyleHeight == nil)
+    #expect(runTime.defaultRowHeight == nil)
     let xcode16 = try InterfaceBuilderImporterTests.firstCell(
       of: styled, toolsVersion: "23727", canvas: true)
-    #expect(xcode16.minimumStyleHeight == nil)
+    #expect(xcode16.defaultRowHeight == nil)
+    // A custom cell's too: one whose content fits at zero gets it.
     let custom = try Self.cell(toolsVersion: "24506")
-    #expect(custom.minimumStyleHeight == nil)
+    #expect(custom.defaultRowHeight == 51)
   }
 }
