@@ -38,6 +38,13 @@ enum InterfaceBuilderDevice {
     return orientation == "landscape" ? max(width, 568) : width
   }
 
+  /// Whether the scale of a device id is known (an iPhone of ``scales``, any `ipad…`), rather
+  /// than the default's.
+  static func isKnown(_ id: String?) -> Bool {
+    guard let id else { return false }
+    return id.hasPrefix("ipad") || scales[id] != nil
+  }
+
   /// The scale for a device id (`ipad…` ids are 2×).
   static func scale(ofDeviceID id: String?) -> Double {
     guard let id else { return defaultScale }

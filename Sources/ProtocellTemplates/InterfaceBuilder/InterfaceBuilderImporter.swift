@@ -95,7 +95,7 @@ public struct InterfaceBuilderImporter: Sendable {
       cells = reader.cells
       records = reader.records
       scale = reader.scale
-      hasDevice = reader.hasDevice
+      hasDevice = reader.deviceGivesScale
       canvasTextHeightScale = reader.canvasTextHeightScale
       canvasIdeographScale = reader.canvasIdeographScale
     }
@@ -148,7 +148,7 @@ extension ParseContext {
     reader.read(root)
     diagnostics += reader.diagnostics
     interfaceBuilder = InterfaceBuilderRecords(
-      cells: reader.records, scale: reader.scale, hasDevice: reader.hasDevice,
+      cells: reader.records, scale: reader.scale, hasDevice: reader.deviceGivesScale,
       canvasTextHeightScale: reader.canvasTextHeightScale)
     return reader.cells
   }

@@ -24,6 +24,9 @@ final class InterfaceBuilderReader {
   /// Whether the document names a `<device>` (Xcode 9 and later always write one, Xcode 8
   /// mostly, older ones never).
   var hasDevice = false
+  /// Whether the document's `<device>` is one whose scale is known, so that it gave ``scale``
+  /// (an unknown one, `watch38` say, leaves the default).
+  var deviceGivesScale = false
   /// The size of each named image, from the document's `<resources>`.
   var imageSizes: [String: Size] = [:]
   /// The names of the `<resources>` images that are SF Symbols (`catalog="system"`).
@@ -119,6 +122,7 @@ final class InterfaceBuilderReader {
     toolsVersion = string(root, "toolsVersion").flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
     if let device = child(of: root, named: "device") {
       hasDevice = true
+      deviceGivesScale = InterfaceBuilderDevice.isKnown(string(device, "id"))
       scale = InterfaceBuilderDevice.scale(ofDeviceID: string(device, "id"))
       deviceWidth = InterfaceBuilderDevice.width(
         ofDeviceID: string(device, "id"), orientation: string(device, "orientation"))

@@ -10,8 +10,8 @@ public struct InterfaceBuilderRecords: Sendable, Hashable {
   /// The screen scale of the document's `<device>` (2 without one).
   public var scale: Double
   /// Whether the document names its `<device>` (Xcode 9 and later always write one, Xcode 8
-  /// mostly, older ones never): without it,
-  /// ``scale`` is the default, 2, not a fact of the document.
+  /// mostly, older ones never), one whose scale Protocell knows: without it, or with an unknown
+  /// one, ``scale`` is the default, 2, not a fact of the document.
   public var hasDevice: Bool
   /// The scale IB's canvas rounded the document's label heights up to when it was not
   /// ``scale``: 1 when every one-line system-font label of its cells the evidence can tell by

@@ -10,6 +10,21 @@ struct InterfaceBuilderDeviceTests {
     return InterfaceBuilderImporter().importDocument(text: text, path: "a.xib").scale
   }
 
+  /// A device whose scale is not known gives none: the document's 2 is the default, not a fact
+  /// of it, and is not said to come from its `<device>` (the hostile review: `bogus` was).
+  @Test func anUnknownDeviceGivesNoScale() {
+    func records(_ id: String) -> InterfaceBuilderRecords? {
+      let text = InterfaceBuilderText.xib(InterfaceBuilderText.tableCell(subviews: ""))
+        .replacing("<objects>", with: "<device id=\"\(id)\"/>\n<objects>")
+      return InterfaceBuilderImporter().importDocument(text: text, path: "a.xib").file
+        .interfaceBuilder
+    }
+    #expect(records("bogus")?.hasDevice == false)
+    #expect(records("bogus")?.scale == 2)
+    #expect(records("retina4_7")?.hasDevice == true)
+    #expect(records("ipad10_9rounded")?.hasDevice == true)
+  }
+
   /// Xcode 16's default iPhones are 3×, as Apple's specifications give them.
   ///
   /// The 16 Pro (6.3", 402 × 874 points) and 16 Pro Max (6.9"): before, unknown, they were read at
