@@ -59,7 +59,9 @@ public enum RegistryError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The keys of `known` that qualify `identifier` (`Cell@tbl-01`, `Cell@Main`): the keys of the
   /// cells that share the reuse identifier, whose bare identifier is then no key (as a load
   /// qualifies them: per table, then per document), in order.
-  public static func keys(qualifying identifier: String, in known: [String]) -> [String] {
+  public static func keys(qualifying identifier: String, in known: some Sequence<String>)
+    -> [String]
+  {
     known.filter { $0.hasPrefix(identifier + "@") }.sorted()
   }
 

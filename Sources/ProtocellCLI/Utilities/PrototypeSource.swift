@@ -313,7 +313,7 @@ enum PrototypeSource {
           + "prototypes out\n" + formatter.format(loaded.blockingErrors, sources: loaded.sources))
     }
     let known = calculator.prototypes.keys.sorted()
-    let qualified = keys(sharing: identifier, in: known)
+    let qualified = RegistryError.keys(qualifying: identifier, in: known)
     if qualified.count == 1, let prototype = calculator.prototypes[qualified[0]] {
       return prototype
     }
@@ -389,12 +389,6 @@ enum PrototypeSource {
     return quoted(names.dropLast()) + " or '\(last)'"
   }
 
-  /// The keys of the cells that share the reuse identifier `identifier`, each qualified by its
-  /// table or document (`Cell@tb1`, `Cell@B`), among `known`.
-  static func keys(sharing identifier: String, in known: some Sequence<String>) -> [String] {
-    known.filter { $0.hasPrefix(identifier + "@") }
-  }
-
   /// That `identifier` is the reuse identifier of the cells of `keys` (several), listed as
   /// `listed`: a command or a row must name one of them.
   static func sharedIdentifierMessage(_ identifier: String, keys: [String], listed: String)
@@ -416,7 +410,7 @@ enum PrototypeSource {
   ) -> String {
     // A reuse identifier several tables' cells share names none of them alone (a row or an
     // option must take one's qualified key), as `--id` says of it.
-    let sharing = keys(sharing: identifier, in: known)
+    let sharing = RegistryError.keys(qualifying: identifier, in: known)
     if sharing.count > 1 {
       return sharedIdentifierMessage(identifier, keys: sharing, listed: quoted(sharing))
     }

@@ -144,7 +144,7 @@ struct RowMeasurer: Sendable {
     if summaries[identifier] == nil {
       // A reuse identifier one cell has under a qualified key (`Cell@tbl-id`) names it, as
       // `--id` takes it; one several cells share is an error that lists them.
-      let qualified = PrototypeSource.keys(sharing: identifier, in: summaries.keys)
+      let qualified = RegistryError.keys(qualifying: identifier, in: summaries.keys)
       if qualified.count == 1 { identifier = qualified[0] }
     }
     guard let summary = summaries[identifier] else {
