@@ -149,10 +149,6 @@ package enum CellChrome {
   /// margins give 47; nRF-Connect's symbol cells the same 59.
   static let symbolColumnWidth = 24.0
 
-  /// UITableView's default row height: a built-in style's cell is at least this tall (at a
-  /// priority just below required, so a fixed row height wins).
-  static let minimumStyleHeight = 44.0
-
   /// The constraints a built-in style places the standard views the cell declares by.
   ///
   /// From Interface Builder's frames (each in `UIKitLayoutRules.md`): the default style's text
@@ -171,8 +167,7 @@ package enum CellChrome {
     let image = ids.contains(CellStyle.imageViewID) ? CellStyle.imageViewID : nil
     var result = StyleConstraintBuilder()
     result.pin(
-      .superview, .height, .greaterThanOrEqual,
-      constant: prototype.defaultRowHeight ?? minimumStyleHeight, at: 999)
+      .superview, .height, .greaterThanOrEqual, constant: prototype.tableDefaultRowHeight, at: 999)
     // The leading item of the row: the image when there is one, then the text.
     var leading: (item: LayoutItem, attribute: LayoutAttribute, gap: Double) = (
       .margins, .leading, 0

@@ -21,7 +21,7 @@ extension LayoutSession {
     defer { if let collapsePin { remove(collapsePin) } }
     let fitsAtZero = !((rawHeight * scale - 1e-6).rounded(.up) > 0)
     if fitsAtZero {
-      let defaultRowHeight = prototype.defaultRowHeight ?? Self.defaultRowHeight
+      let defaultRowHeight = prototype.tableDefaultRowHeight
       warnings.append(.zeroFittingHeight(defaultRowHeight: defaultRowHeight))
       // UITableView gives the row its default height and lays the cell out at it: the content
       // view is that height less the separator's pixel, and so are the frames.

@@ -103,9 +103,7 @@ extension LayoutSession {
   func roundedHeight(options: LayoutOptions) -> Double {
     let rawHeight = max(0, solver.value(of: structure.content.height))
     var height = max(0, (rawHeight * options.scale - 1e-6).rounded(.up) / options.scale)
-    if height == 0 || !height.isFinite {
-      height = prototype.defaultRowHeight ?? Self.defaultRowHeight
-    }
+    if height == 0 || !height.isFinite { height = prototype.tableDefaultRowHeight }
     if options.includesSeparator, prototype.separator == .singleLine { height += 1 / options.scale }
     return height
   }
