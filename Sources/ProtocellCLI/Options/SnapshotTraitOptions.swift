@@ -75,15 +75,12 @@ struct SnapshotTraitOptions: ParsableArguments {
     return result.isEmpty ? [nil] : result
   }
 
-  /// One width of the matrix: points, and the scale a device implies (`nil`: the `--scale`).
-  typealias Width = DeviceWidth
-
   /// The widths given (else `configured`), in order, without repeats; empty means each
   /// prototype's own.
   func resolvedWidths(configured: ConfiguredSnapshotTraits = ConfiguredSnapshotTraits()) throws
-    -> [Width]
+    -> [DeviceWidth]
   {
-    var result: [Width] = []
+    var result: [DeviceWidth] = []
     for text in widths.isEmpty ? configured.widths : widths {
       let width = try DeviceWidth.parse(text)
       if !result.contains(width) { result.append(width) }

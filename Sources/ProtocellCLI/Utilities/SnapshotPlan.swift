@@ -98,7 +98,7 @@ struct SnapshotPlan: Sendable {
         ? InterfaceBuilderDocuments.ownScales(of: loaded.files, differingFrom: defaultScale) : [:]
       // A width given twice, as points and as a device of those points at that scale
       // (`--width 320 --width 'iPhone SE (1st gen)'` at scale 2), is one snapshot.
-      var widths: [SnapshotTraitOptions.Width] = []
+      var widths: [DeviceWidth] = []
       for width in givenWidths
       where !widths.contains(where: {
         $0.points == width.points && ($0.scale ?? defaultScale) == (width.scale ?? defaultScale)
