@@ -10,7 +10,9 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
   case ambiguousLayout(viewIDs: [String])
   /// The content view's fitting height came out zero. UITableView then logs "Warning once
   /// only: Detected a case where constraints ambiguously suggest a height of zero for a
-  /// tableview cell's content view" and uses its default row height; so does the engine.
+  /// tableview cell's content view" and uses its default row height; so does the engine. A
+  /// prototype whose default height is 0 (a collection view's cell, header or footer) is laid
+  /// out 0 points tall.
   case zeroFittingHeight(defaultRowHeight: Double)
   /// A view's laid-out width or height is negative or not finite; `constraints` are the
   /// template constraints that name the view.
@@ -46,6 +48,10 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
     case .ambiguousLayout(let viewIDs):
       "the layout of \(viewIDs.map { "'\($0)'" }.joined(separator: ", ")) is ambiguous for this "
         + "row: other frames satisfy the constraints equally well"
+    case .zeroFittingHeight(let height) where height == 0:
+      "the content view fits at 0 points: nothing in it holds a height (no views, empty ones, or "
+        + "no chain of constraints from its top to its bottom), and a collection view has no "
+        + "default height for its items: it is laid out 0 points tall"
     case .zeroFittingHeight(let height):
       "the cell's content view fits at 0 points: nothing in it holds a height for this row (no "
         + "views, empty ones, or no chain of constraints from its top to its bottom); UIKit logs "

@@ -74,9 +74,13 @@ extension DiagnosticMessage {
   /// `squeezed` names the view that gives way when the cell keeps a height of its own (given
   /// too, in points; below a thousandth of a point, none): the pass squeezes that view to
   /// nothing, not the cell.
+  ///
+  /// `defaultRowHeight` is the height a self-sizing table gives a row its content does not hold
+  /// (UIKit's 44, Xcode 26's canvas's 51); 0 for a collection view's cell, header or footer,
+  /// which has no default height.
   package static func undeterminedHeight(
     cell: String, isInterfaceBuilder: Bool = false, isInSelfSizingTable: Bool = false,
-    squeezed: (view: String, height: Double)? = nil
+    squeezed: (view: String, height: Double)? = nil, defaultRowHeight: Double = 44
   ) -> Self {
     // The solver leaves residues (7.1e-15) where the cell keeps nothing.
     let kept = squeezed.map { ($0.height * 1000).rounded() / 1000 } ?? 0
@@ -87,14 +91,17 @@ extension DiagnosticMessage {
       ?? "the height of cell '\(cell)' is not determined by its content: nothing above the fitting priority (50) stops the content view from shrinking, so the self-sizing pass collapses it"
     // Where the table sets the row height nothing is wrong; a self-sizing table gives the row
     // what the constraints keep, or its default height when they keep nothing.
-    let selfSizing = kept > 0 ? points(kept) : "its default row height, 44"
+    let selfSizing =
+      kept > 0 ? points(kept) : "its default row height, \(defaultRowHeight.compactDescription)"
     // A prototype of a self-sizing table in the document: no hedge, its table is known.
     let context =
       isInSelfSizingTable
       ? " (its table sizes its rows itself, so UIKit gives it \(selfSizing))"
-      : isInterfaceBuilder
-        ? " (fine where the table sets the row height; a self-sizing table gives it \(selfSizing))"
-        : ""
+      : defaultRowHeight == 0
+        ? " (fine where the collection view's layout sets its size; one that sizes its items by their content lays it out \(points(max(0, kept))) tall)"
+        : isInterfaceBuilder
+          ? " (fine where the table sets the row height; a self-sizing table gives it \(selfSizing))"
+          : ""
     return Self(
       headline + context,
       code: .undeterminedHeight, severity: isInterfaceBuilder ? .warning : .error)

@@ -38,7 +38,8 @@ extension LayoutValidationRule {
       .undeterminedHeight(
         cell: cell.reuseIdentifier, isInterfaceBuilder: isInterfaceBuilder,
         isInSelfSizingTable: isInSelfSizingTable,
-        squeezed: probe.heightKept.flatMap { height in probe.stretched.map { ($0, height) } }),
+        squeezed: probe.heightKept.flatMap { height in probe.stretched.map { ($0, height) } },
+        defaultRowHeight: cell.tableDefaultRowHeight),
       at: cell.location, notes: notes,
       fixIts: [
         FixIt(message: suggestion(weak: weak.first, probe: probe, in: cell).words(in: terms))

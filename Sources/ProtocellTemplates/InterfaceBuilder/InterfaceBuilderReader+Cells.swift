@@ -82,6 +82,9 @@ extension InterfaceBuilderReader {
     {
       template.defaultRowHeight = Self.iOS26DefaultRowHeight
     }
+    // A collection view has no default item height: a cell, header or footer whose content
+    // fits at zero is laid out 0 points tall, not at a table's 44.
+    if !isTableCell { template.defaultRowHeight = 0 }
     if !isReusableView { collectParts(of: element, ownerID: ibID, scope: scope) }
     if let contentView {
       collectParts(of: contentView, ownerID: contentViewID ?? ibID, scope: scope)

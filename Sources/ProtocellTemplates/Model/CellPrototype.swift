@@ -27,7 +27,8 @@ public struct CellPrototype: Sendable, Hashable {
   ///
   /// The Interface Builder importer sets 51 on the table cells of documents saved by Xcode 26,
   /// whose canvas (iOS 26's taller rows) draws them so, when it reads documents as IB's canvas
-  /// draws them.
+  /// draws them, and 0 on collection views' cells, headers and footers: a collection view has
+  /// no default item height, so one whose content fits at zero is 0 tall.
   public var defaultRowHeight: Double? = nil
   /// The scale labels' heights round up to when it is not the layout's, or `nil` (the usual
   /// case: they round up to the device's pixel, as UIKit rounds them).
