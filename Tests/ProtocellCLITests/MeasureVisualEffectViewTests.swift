@@ -55,4 +55,35 @@ struct MeasureVisualEffectViewTests {
         "\(result.standardOutput)")
     }
   }
+
+  /// A second content view is left out with a warning at it.
+  ///
+  /// So is one that is no `<view>` (hand-edited or merged documents); the first `<view>` is
+  /// read. Before, both were
+  /// dropped or taken without a word (the hostile review).
+  @Test func anotherContentViewIsAWarning() throws {
+    let second =
+      #"<view key="contentView" id="fx-cv2"><rect key="frame" x="0" y="0" width="375" height="80"/></view>"#
+    let image = #"<imageView key="contentView" id="fx-iv"/>"#
+    let document = Self.document.replacingOccurrences(
+      of: #"<view key="contentView" id="fx-cv">"#,
+      with: image + "\n" + #"<view key="contentView" id="fx-cv">"#
+    )
+    .replacingOccurrences(of: "</visualEffectView>", with: second + "\n</visualEffectView>")
+    try TemporaryFolder.with(prefix: "protocell-cli-effect-view") { folder in
+      try document.write(toFile: "\(folder)/A.xib", atomically: false, encoding: .utf8)
+      let result = try CommandRunner.run(["validate", "A.xib"], in: folder)
+      #expect(result.status == 0, "\(result.standardError)")
+      let warnings = result.standardOutput.split(separator: "\n").filter {
+        $0.contains("warning: a visual effect view has one content view")
+      }
+      #expect(warnings.count == 2, "\(result.standardOutput)")
+      #expect(
+        result.standardOutput.contains("this <imageView> and the views it holds are left out"))
+      #expect(result.standardOutput.contains("this <view> and the views it holds are left out"))
+      let measured = try CommandRunner.run(
+        ["measure", "A.xib", "--frames", "--height", "59.5"], in: folder)
+      #expect(measured.standardOutput.contains("  visualEffectView\t(0, 0, 375, 40)\n"))
+    }
+  }
 }

@@ -118,6 +118,18 @@ extension DiagnosticMessage {
         "set '\(name)' in Interface Builder's Attributes inspector, or write one of those values")
   }
 
+  /// A vertical stack whose alignment is a baseline, which only a horizontal stack has: a
+  /// warning, as its views are laid out aligned as leading.
+  package static func baselineAlignmentOnVerticalStack(_ written: String) -> Self {
+    Self(
+      "the vertical stack's 'alignment' is '\(written)', but only a horizontal stack aligns its "
+        + "views by their baselines; it is laid out as 'leading'",
+      code: .invalidValue, severity: .warning,
+      fixIt:
+        "choose Leading, Center, Trailing or Fill as the stack's Alignment in Interface Builder's Attributes inspector"
+    )
+  }
+
   /// A document that is not for iOS: a warning, since an app's folder often holds its watch
   /// app's or Mac target's storyboards beside the iOS ones, and checking the folder should not
   /// fail over files that have nothing to measure.
@@ -180,6 +192,18 @@ extension DiagnosticMessage {
     Self(
       "unknown view <\(element)>; it is laid out as a plain view without an intrinsic size",
       code: .unknownElement, severity: .warning)
+  }
+
+  /// A visual effect view's `key="contentView"` child other than its first `<view>`: a warning,
+  /// as the element and its views are left out.
+  package static func extraEffectContentView(element: String) -> Self {
+    Self(
+      "a visual effect view has one content view, its first <view key=\"contentView\">; this "
+        + "<\(element)> and the views it holds are left out",
+      code: .unknownElement, severity: .warning,
+      fixIt:
+        "move the views into the effect view's content view (the document may have been edited by hand or merged)"
+    )
   }
 
   /// A control laid out as a plain view.

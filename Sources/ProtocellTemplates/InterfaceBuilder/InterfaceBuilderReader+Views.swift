@@ -57,12 +57,22 @@ extension InterfaceBuilderReader {
     // A visual effect view holds its views in its content view (`<view key="contentView">`),
     // which translates its autoresizing mask: UIKit pins it to the effect view's edges, so what
     // it holds sizes the effect view.
-    if element.name == "visualEffectView", let contentView = child(of: element, key: "contentView")
-    {
-      result.append(
-        view(
-          from: contentView, superview: superview, superviewOrigin: superviewOrigin,
-          superviewSize: superviewSize, inStack: false, scope: scope))
+    // Interface Builder writes one, a `<view>`: any other is left out, with a warning.
+    if element.name == "visualEffectView" {
+      let candidates = children(of: element, key: "contentView")
+      let chosen = candidates.firstIndex { $0.name == "view" }
+      for (index, contentView) in candidates.enumerated() {
+        guard index == chosen else {
+          diagnostics.append(
+            Diagnostic(
+              .extraEffectContentView(element: contentView.name), at: location(of: contentView)))
+          continue
+        }
+        result.append(
+          view(
+            from: contentView, superview: superview, superviewOrigin: superviewOrigin,
+            superviewSize: superviewSize, inStack: false, scope: scope))
+      }
     }
     return result
   }
@@ -359,6 +369,16 @@ extension InterfaceBuilderReader {
     case "firstBaseline": configuration.alignment = .firstBaseline
     case "baseline", "lastBaseline": configuration.alignment = .lastBaseline
     default: configuration.alignment = .fill
+    }
+    // Baselines run across a horizontal stack only: Interface Builder offers them for those
+    // alone, and the layout aligns a vertical stack's views as leading.
+    if configuration.axis == .vertical,
+      [.firstBaseline, .lastBaseline].contains(configuration.alignment),
+      let attribute = element.attribute(named: "alignment")
+    {
+      diagnostics.append(
+        Diagnostic(
+          .baselineAlignmentOnVerticalStack(attribute.value), at: valueLocation(of: attribute)))
     }
     let distributions = [
       "fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering",

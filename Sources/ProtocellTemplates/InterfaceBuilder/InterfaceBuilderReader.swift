@@ -381,6 +381,11 @@ final class InterfaceBuilderReader {
     }
   }
 
+  /// The child elements with the given `key` attribute, in order.
+  func children(of element: XMLElement, key: String) -> [XMLElement] {
+    childElements(of: element).filter { $0.attribute(named: "key")?.value == key }
+  }
+
   /// The child elements of `element`, converted once while it is among the recently visited.
   private func childElements(of element: XMLElement) -> [XMLElement] {
     // Only a located element has a distinct offset (an unlocated one has the tag start 0).
