@@ -40,7 +40,7 @@ struct MeasureReusableViewTests {
     """)
 
   /// What `measure A.xib` prints with `arguments`, after checking that it succeeded.
-  static func measure(_ arguments: [String]) throws -> String {
+  static func measure(_ arguments: [String], document: String = document) throws -> String {
     var output = ""
     try TemporaryFolder.with(prefix: "protocell-cli-reusable-view") { folder in
       try document.write(toFile: "\(folder)/A.xib", atomically: false, encoding: .utf8)
@@ -59,6 +59,46 @@ struct MeasureReusableViewTests {
     let output = try Self.measure(["--id", "Item@hdr", "--frames"])
     #expect(output.contains("1\tItem@hdr\t50\n"), "\(output)")
     #expect(output.contains("  view\t(20, 10, 100, 30)\n"), "\(output)")
+  }
+
+  /// A header recorded 0 points tall is laid out 0 tall.
+  ///
+  /// A collection view has no default height for its items, where a table gives a row whose
+  /// content fits at zero 44 points. Before, `measure` printed 44 beside frames laid out at 0 and the table's warning.
+  @Test func aHeaderRecordedZeroTallIsZeroTall() throws {
+    let zero = Self.document
+      .replacingOccurrences(
+        of: #"y="100" width="320" height="50""#, with: #"y="100" width="320" height="0""#
+      )
+      .replacingOccurrences(
+        of:
+          #"firstItem="box" firstAttribute="top" secondItem="hdr" secondAttribute="top" constant="10""#,
+        with:
+          #"firstItem="box" firstAttribute="centerY" secondItem="hdr" secondAttribute="centerY""#)
+    let output = try Self.measure(["--id", "Item@hdr", "--frames"], document: zero)
+    #expect(output.contains("1\tItem@hdr\t0\n"), "\(output)")
+    // Centred on the header's 0-point height: 15 above it, 15 below.
+    #expect(output.contains("  view\t(20, -15, 100, 30)\n"), "\(output)")
+    #expect(!output.contains("44"), "\(output)")
+  }
+
+  /// A pack keeps no object ids: the header's id, which `--id` takes on the document, is
+  /// answered with the header's key, not called a document's name (the hostile review).
+  @Test func aPackAnswersAHeadersObjectIDWithItsKey() throws {
+    try TemporaryFolder.with(prefix: "protocell-cli-reusable-view-pack") { folder in
+      try Self.document.write(toFile: "\(folder)/A.xib", atomically: false, encoding: .utf8)
+      let compiled = try CommandRunner.run(["compile", "A.xib", "-o", "A.pack"], in: folder)
+      #expect(compiled.status == 0, "\(compiled.standardError)")
+      let result = try CommandRunner.run(["measure", "A.pack", "--id", "hdr"], in: folder)
+      #expect(result.status == 2)
+      #expect(
+        result.standardError
+          == "error: 'hdr' is what qualifies a key (the object id of a table, a collection view, "
+          + "a header or a footer, or a document's name), not a reuse identifier; its prototype "
+          + "is 'Item@hdr'\n")
+      let measured = try CommandRunner.run(["measure", "A.pack", "--id", "Item@hdr"], in: folder)
+      #expect(measured.standardOutput == "row\tprototype\theight\n1\tItem@hdr\t50\n")
+    }
   }
 
   /// The cell that shares the header's identifier is still `Item`.

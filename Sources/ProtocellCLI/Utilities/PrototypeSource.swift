@@ -433,16 +433,22 @@ enum PrototypeSource {
       for key in objectIDs[id] ?? [] where known.contains(key) { offer(id, for: key) }
     }
     // What qualifies cells' keys (a table's or collection view's object id, or a document's
-    // name) names those cells, not a prototype of its own.
+    // name) names those cells, not a prototype of its own. A header's or footer's key is
+    // qualified by its own object id, which `--id` takes on a document (it is then among
+    // `objectIDs`) but a pack, which keeps no object ids, cannot tell from a table's.
     let qualified = known.filter { $0.hasSuffix("@" + identifier) }
     if !qualified.isEmpty {
       let listed = quoted(qualified)
       let parts = identifier.split(separator: "-", omittingEmptySubsequences: false)
       let isObjectID = parts.map(\.count) == [3, 2, 3]
-      return "'\(identifier)' is "
-        + (isObjectID
-          ? "the object id of a table or collection view, not of a cell"
-          : "the name of a document, not a reuse identifier")
+      let what =
+        !objectIDs.isEmpty && isObjectID
+        ? "the object id of a table or collection view, not of a cell"
+        : objectIDs.isEmpty
+          ? "what qualifies a key (the object id of a table, a collection view, a header or a "
+            + "footer, or a document's name), not a reuse identifier"
+          : "the name of a document, not a reuse identifier"
+      return "'\(identifier)' is \(what)"
         + (qualified.count == 1 ? "; its prototype is \(listed)" : "; its prototypes are \(listed)")
     }
     if let nearest = Suggestions.best(for: identifier, in: spellings),
