@@ -334,6 +334,28 @@ struct InterfaceBuilderImporterTests {
       ])
   }
 
+  /// A frame's size below zero, which Interface Builder never writes, is an error at the
+  /// number, and the view is read as recording no frame: before, a header recorded -50 tall
+  /// was pinned at -50 and reported as an unsatisfiable row height (the hostile review).
+  @Test func aFrameSizeBelowZeroIsAnError() throws {
+    let text = Self.xib(
+      Self.cell(
+        subviews: """
+          <view id="v"><rect key="frame" x="-4" y="0" width="10" height="-50"/></view>
+          """))
+    #expect(
+      Self.importText(text).diagnostics.filter { $0.code == .invalidNumber }.map(\.message) == [
+        "'height' of <rect> is not a number from 0 to 1000000: '-50'"
+      ])
+    // A negative origin is a position, and stays one.
+    let moved = Self.xib(
+      Self.cell(
+        subviews: """
+          <view id="v"><rect key="frame" x="-4" y="-2" width="10" height="5"/></view>
+          """))
+    #expect(Self.importText(moved).diagnostics.filter { $0.code == .invalidNumber }.isEmpty)
+  }
+
   /// A switch IB lays out by its frame keeps that frame: the constraints its mask makes hold
   /// the alignment rectangle, 2 points narrower on the trailing side (x 10, width 51 − 2 = 49).
   @Test func autoresizingSwitchKeepsItsFrame() throws {
