@@ -47,11 +47,13 @@ extension DiagnosticMessage {
   package static func cellWithoutReuseIdentifier(element: String, id: String, key: String)
     -> Self
   {
-    Self(
+    // A collection view's section header or footer is no cell, and its identifier is said so.
+    let owner = element == "collectionReusableView" ? "header's or footer's" : "cell's"
+    return Self(
       "<\(element)> '\(id)' has no reuse identifier; Protocell names it '\(key)'",
       code: .missingReuseIdentifier, severity: .warning,
       fixIt:
-        "set the cell's Identifier in Interface Builder's Attributes inspector (reuseIdentifier=\"…\"), or refer to it as '\(key)'"
+        "set the \(owner) Identifier in Interface Builder's Attributes inspector (reuseIdentifier=\"…\"), or refer to it as '\(key)'"
     )
   }
 

@@ -44,6 +44,28 @@ struct InterfaceBuilderReusableViewKeyTests {
     #expect(!result.diagnostics.contains { $0.code == .duplicateReuseIdentifier })
   }
 
+  /// A header without a reuse identifier is asked for the header's, not a cell's (the hostile
+  /// review).
+  @Test func aHeaderWithoutAnIdentifierIsToldToSetTheHeaders() throws {
+    let text = InterfaceBuilderText.xib(
+      Self.collection(
+        """
+        <cells>\(Self.item("Cell", id: "c1"))</cells>
+        <collectionReusableView key="sectionHeaderView" id="h1">
+          <rect key="frame" x="0" y="0" width="320" height="50"/>
+        </collectionReusableView>
+        """))
+    let result = InterfaceBuilderImporter().importDocument(text: text, path: "a.xib")
+    let warning = try #require(
+      result.diagnostics.first { $0.code == .missingReuseIdentifier })
+    #expect(
+      warning.fixIts.map(\.message) == [
+        "set the header's or footer's Identifier in Interface Builder's Attributes inspector "
+          + "(reuseIdentifier=\"…\"), or refer to it as '\(result.file.cells[1].reuseIdentifier)'"
+      ])
+    #expect(result.file.cells[1].reuseIdentifier == "a-h1")
+  }
+
   /// A collection view in a static table's cell asks its cells for reuse identifiers.
   ///
   /// As in any collection view. Before, the static table's context reached them, and they were not.
