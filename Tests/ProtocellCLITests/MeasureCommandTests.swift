@@ -73,8 +73,9 @@ struct MeasureCommandTests {
   ///
   /// A label pinned to the content view's edges, not its margins: an empty text leaves a fitting
   /// height of zero, and UITableView then uses its default row height, 44, after logging
-  /// "constraints ambiguously suggest a height of zero". The table and JSON say so for that row
-  /// alone; a one-line row is DejaVu Sans 10 pt's 12 points.
+  /// "constraints ambiguously suggest a height of zero": the content view, whose height
+  /// `measure` prints, is 43.5 of it over the separator's pixel at scale 2. The table and JSON
+  /// say so for that row alone; a one-line row is DejaVu Sans 10 pt's 12 points.
   @Test func aZeroFittingHeightIsReportedWithTheRowThatHadIt() throws {
     try TemporaryFolder.with(prefix: "protocell-measure") { folder in
       let edges = Self.template.replacingOccurrences(of: "margins.", with: "superview.")
@@ -92,13 +93,13 @@ struct MeasureCommandTests {
       #expect(table.status == 0)
       #expect(
         table.standardOutput
-          == "row\tprototype\theight\n1\tRow\t12\n2\tRow\t44\n  warning: \(warning)\n")
+          == "row\tprototype\theight\n1\tRow\t12\n2\tRow\t43.5\n  warning: \(warning)\n")
       let json = try CommandRunner.run(
         ["measure", "t.xml", "--id", "Row", "--data", "rows.jsonl", "--format", "json"], in: folder)
       #expect(
         json.standardOutput == """
           {"row":1,"prototype":"Row","file":"t.xml","height":12}
-          {"row":2,"prototype":"Row","file":"t.xml","height":44,"warnings":["\(warning.replacingOccurrences(of: "\"", with: "\\\""))"]}
+          {"row":2,"prototype":"Row","file":"t.xml","height":43.5,"warnings":["\(warning.replacingOccurrences(of: "\"", with: "\\\""))"]}
 
           """)
     }

@@ -7,7 +7,8 @@ import _ProtocellTestSupport
 @Suite(.serialized)
 struct MeasureRepeatedWarningsTests {
   /// `Clash` breaks one of two heights (8 + 10 + 8 = 26 with the box at 10); `Empty` has no
-  /// content and gets the default row height, 44.
+  /// content and gets the default row height, 44: its content view is 43.5 of it, over the
+  /// separator's pixel at scale 2.
   static let templates =
     "<templates>\n" + TemplateText.clashingCell(reuseIdentifier: "Clash")
     + "\n<cell reuseIdentifier=\"Empty\"/>\n</templates>\n"
@@ -30,8 +31,8 @@ struct MeasureRepeatedWarningsTests {
         "row\tprototype\theight\n"
         + "1\tClash\t26\n  warning: broke 'box.height == 20' (conflicts with 'box.height == 10')\n"
         + "2\tClash\t26\n  warning: as row 1 (broke 'box.height == 20')\n"
-        + "3\tEmpty\t44\n  warning: \(Self.zeroHeight)\n"
-        + "4\tEmpty\t44\n  warning: as row 3 (the content view fits at 0 points)\n"
+        + "3\tEmpty\t43.5\n  warning: \(Self.zeroHeight)\n"
+        + "4\tEmpty\t43.5\n  warning: as row 3 (the content view fits at 0 points)\n"
         + "5\tClash\t26\n  warning: as row 1 (broke 'box.height == 20')\n"
       #expect(table.standardOutput == expected)
       let json = try CommandRunner.run(
@@ -41,7 +42,7 @@ struct MeasureRepeatedWarningsTests {
       #expect(lines.count == 5)
       #expect(
         lines[3]
-          == #"{"row":4,"prototype":"Empty","file":"t.xml","height":44,"warnings":["#
+          == #"{"row":4,"prototype":"Empty","file":"t.xml","height":43.5,"warnings":["#
           + "\"" + Self.zeroHeight.replacing("\"", with: "\\\"") + "\"]}")
     }
   }

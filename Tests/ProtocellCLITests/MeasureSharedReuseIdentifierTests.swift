@@ -76,7 +76,7 @@ struct MeasureSharedReuseIdentifierTests {
       let result = try CommandRunner.run(
         ["measure", "A.xib", "--id-key", "type", "--data", "rows.jsonl"], in: folder)
       #expect(result.status == 1)
-      #expect(result.standardOutput.contains("\n2\tCell@tb2\t44\n"))
+      #expect(result.standardOutput.contains("\n2\tCell@tb2\t43.5\n"))
       #expect(
         result.standardError.split(separator: "\n").first.map(String.init)
           == "error: rows.jsonl:1:1: row 1: 'Cell' is the reuse identifier of 2 cells (of several "

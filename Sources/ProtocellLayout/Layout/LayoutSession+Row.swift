@@ -98,12 +98,18 @@ extension LayoutSession {
   /// UITableView's default row height, used when a cell's fitting height comes out zero.
   package static let defaultRowHeight = 44.0
 
-  /// The content view's height rounded up to the device pixel, plus the separator if asked; the
-  /// default row height when that height is zero, as UITableView does.
+  /// The content view's height rounded up to the device pixel, plus the separator if asked.
+  ///
+  /// When that height is zero, UITableView gives the row its default height, which holds the
+  /// separator: the content view is a pixel shorter where the table draws one (43.5 in a 44-point
+  /// row at 2×), as the frames are laid out (``makeLayout(width:options:)``).
   func roundedHeight(options: LayoutOptions) -> Double {
     let rawHeight = max(0, solver.value(of: structure.content.height))
     var height = max(0, (rawHeight * options.scale - 1e-6).rounded(.up) / options.scale)
-    if height == 0 || !height.isFinite { height = prototype.tableDefaultRowHeight }
+    if height == 0 || !height.isFinite {
+      let separator = prototype.separator == .singleLine ? 1 / options.scale : 0
+      height = max(0, prototype.tableDefaultRowHeight - separator)
+    }
     if options.includesSeparator, prototype.separator == .singleLine { height += 1 / options.scale }
     return height
   }
