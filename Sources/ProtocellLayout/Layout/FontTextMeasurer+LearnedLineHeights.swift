@@ -34,8 +34,8 @@ extension FontTextMeasurer {
   /// heights are known (``IOSFontLineHeights``, which ``FontLibrary/resolve(_:)`` gives their
   /// stand-ins) learn nothing.
   ///
-  /// Evidence is a label with `numberOfLines` 1 and text, laid out by constraints, a stack or a
-  /// built-in style, a
+  /// Evidence is a label with text and one line (`numberOfLines` 1, or a recorded height no
+  /// taller than one line can be), laid out by constraints, a stack or a built-in style, a
   /// recorded frame that IB does not mark misplaced or ambiguous, and no height constraint of
   /// its own; labels whose height the
   /// constraints stretch are outvoted by the others (see ``LineHeightEstimate``).
@@ -57,11 +57,12 @@ extension FontTextMeasurer {
         let heightConstrained = Self.viewsWithOwnHeight(in: cell)
         let laidOut = Self.viewsLaidOutByAutoLayout(in: cell)
         for view in cell.allViews {
-          guard case .label(let label) = view.kind, label.numberOfLines == 1,
-            !label.text.isEmpty, !heightConstrained.contains(view.id), laidOut.contains(view.id),
+          guard case .label(let label) = view.kind, !label.text.isEmpty,
+            !heightConstrained.contains(view.id), laidOut.contains(view.id),
             let viewRecord = record.view(named: view.id), !viewRecord.isMisplaced,
             !viewRecord.isAmbiguous, let frame = viewRecord.frame,
-            Self.isCandidate(label.font.family)
+            Self.isCandidate(label.font.family),
+            label.numberOfLines == 1 || Self.holdsOneLine(frame.height, size: label.font.size)
           else { continue }
           let key = label.font.family.lowercased().filter { $0 != " " }
           spellings[key] = spellings[key] ?? label.font.family
@@ -141,10 +142,20 @@ extension FontTextMeasurer {
     return ids
   }
 
-  /// Whether a view is a one-line label with text in a font that may teach a line height.
+  /// Whether a view is a label with text in a font that may teach a line height (whether it
+  /// holds one line is asked of its recorded frame).
   private static func mayTeachLineHeight(_ view: ViewNode) -> Bool {
     guard case .label(let label) = view.kind else { return false }
-    return label.numberOfLines == 1 && !label.text.isEmpty && isCandidate(label.font.family)
+    return !label.text.isEmpty && isCandidate(label.font.family)
+  }
+
+  /// Whether a label that may wrap is recorded one line tall.
+  ///
+  /// It is when no taller than the tallest line a face has (``LineHeightEstimate/plausibleRange``),
+  /// as two lines never are. Such labels (a title allowed 2 lines that holds one) say the line
+  /// height as one-line labels do.
+  private static func holdsOneLine(_ height: Double, size: Double) -> Bool {
+    size > 0 && height / size <= LineHeightEstimate.plausibleRange.upperBound
   }
 
   /// Whether labels in `family` may teach a line height: not the system font, whose metrics

@@ -25,8 +25,8 @@ struct LayoutWarningTests {
   /// 44 less the separator's pixel at scale 2, 43.5, and the view pinned to its edges fills it.
   ///
   /// The height is the content view's, as every row's is, and the row's 44 with the separator
-  /// (before, 44 without it, and 44.5 with it, beside frames laid out at 43.5: the eleventh
-  /// newcomer's review).
+  /// (before, 44 without it, and 44.5 with it, beside frames laid out at 43.5: the fresh17
+  /// review).
   @Test func aZeroFittingHeightGetsTheDefaultRowHeight() throws {
     let engine = LayoutEngine(prototype: try layoutCell(Self.emptyView), measurer: measurer)
     let layout = try engine.layout(width: 320)

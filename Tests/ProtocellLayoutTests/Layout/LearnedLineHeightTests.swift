@@ -85,6 +85,35 @@ struct LearnedLineHeightTests {
     #expect(substitution.learnedLineMetrics == learned.first?.lineMetrics)
   }
 
+  /// A label allowed more lines whose recorded frame is one line tall teaches as a one-line
+  /// label does; one recorded two lines tall (36 points at 13, 2.77 em) is no line's height.
+  ///
+  /// With the title allowed 2 lines and the subtitle any number, the same two observations
+  /// give the same 1.3564103 em (27.5 at 20 points); before, labels with `numberOfLines` other
+  /// than 1 taught nothing (the fresh17 review: Thonburi titles allowed 2 or 3 lines, each
+  /// holding one, measured with Loma's lines 4 points taller than IB recorded).
+  @Test func aLabelAllowedMoreLinesTeachesWhenItHoldsOne() throws {
+    let wrapping = Self.document
+      .replacingOccurrences(
+        of: #"<label text="Title" "#, with: #"<label text="Title" numberOfLines="2" "#
+      )
+      .replacingOccurrences(
+        of: #"<label text="Subtitle" "#, with: #"<label text="Subtitle" numberOfLines="0" "#)
+    #expect(wrapping != Self.document)
+    let measurer = try FontTextMeasurer()
+    let learned = measurer.learnLineHeights(
+      from: [TemplateParser().parse(text: wrapping, path: "Cell.xib").file])
+    #expect(learned.first?.estimate.observed == 2)
+    #expect(try Self.height(of: measurer, size: 20) == 27.5)
+    // The subtitle recorded two lines tall is left out: the title alone teaches.
+    let twoLines = wrapping.replacingOccurrences(
+      of: #"width="50" height="18"/>"#, with: #"width="50" height="36"/>"#)
+    #expect(twoLines != wrapping)
+    let fromTitle = try FontTextMeasurer().learnLineHeights(
+      from: [TemplateParser().parse(text: twoLines, path: "Cell.xib").file])
+    #expect(fromTitle.first?.estimate.observed == 1)
+  }
+
   /// A height constraint below the fitting-size level (the canvas holds a stack's arranged view
   /// at its drawn size at 26) never prevails over a label's own line, so the label still
   /// teaches: both free labels observed, as without it; counted as the badge's required one
