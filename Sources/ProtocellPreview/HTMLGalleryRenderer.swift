@@ -10,7 +10,8 @@ import TextMeasurement
 /// measured with are embedded (see ``render(_:fontFiles:)``). It shows each prototype at every
 /// width and for every row given: the cell drawn as inline SVG with its texts in their fonts at
 /// the measured line positions, its height, a badge counting its errors and warnings (notes
-/// are listed, not counted) and the constraints its row's layout broke, its diagnostics with their
+/// are listed, not counted), the constraints its row's layout broke and the row's warnings
+/// (``LayoutWarning``, as `measure` prints them), its diagnostics with their
 /// `file:line:col`, hidden views drawn as such, and, on toggles, the views' frames and the
 /// constraints drawn as Interface Builder draws them. When Interface Builder's recorded frames
 /// are known, they are overlaid and their differences listed.
@@ -76,9 +77,14 @@ public struct HTMLGalleryRenderer: Sendable {
     let diagnostics = order.flatMap { groups[$0]?.first?.diagnostics ?? [] }
     let errors = diagnostics.count { $0.severity == .error }
     let warnings = diagnostics.count { $0.severity == .warning }
+    // What the rows' layouts answered for (a view past the row, a zero fit, ambiguity), which
+    // `measure` prints as warnings on the rows: counted apart, as each card has its own.
+    let rowWarnings = cells.reduce(0) { $0 + $1.layout.warnings.count }
     let hasReference = cells.contains { !$0.referenceFrames.isEmpty }
     let summary =
       "\(cells.count) cell\(cells.count == 1 ? "" : "s") of \(order.count) prototype\(order.count == 1 ? "" : "s") · \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+      + (rowWarnings > 0
+        ? ", \(rowWarnings) row warning\(rowWarnings == 1 ? "" : "s")" : "")
     return """
       <!DOCTYPE html>
       <html lang="en">
@@ -118,10 +124,13 @@ public struct HTMLGalleryRenderer: Sendable {
     let errors = cell.diagnostics.count { $0.severity == .error }
     let warnings = cell.diagnostics.count { $0.severity == .warning }
     let broken = cell.layout.brokenConstraints.count
-    let status = errors > 0 ? "error" : warnings > 0 || broken > 0 ? "warning" : "ok"
+    let rowWarnings = cell.layout.warnings.count
+    let status =
+      errors > 0 ? "error" : warnings > 0 || broken > 0 || rowWarnings > 0 ? "warning" : "ok"
     let counts = [
       (errors, "error", "errors"), (warnings, "warning", "warnings"),
       (broken, "broken constraint", "broken constraints"),
+      (rowWarnings, "row warning", "row warnings"),
     ].filter { $0.0 > 0 }.map { "\($0.0) \($0.0 == 1 ? $0.1 : $0.2)" }
     let badge = counts.isEmpty ? "no issues" : counts.joined(separator: ", ")
     let row = cell.rowDescription.map { " · \(PreviewMarkup.escape($0))" } ?? " · as designed"
@@ -135,7 +144,8 @@ public struct HTMLGalleryRenderer: Sendable {
     return html
   }
 
-  /// Diagnostics, hidden views, broken constraints and differences from Interface Builder.
+  /// Diagnostics, hidden views, the row's warnings, broken constraints and differences from
+  /// Interface Builder.
   private func notes(_ cell: GalleryCell) -> String {
     var html = ""
     if !cell.diagnostics.isEmpty {
@@ -164,6 +174,13 @@ public struct HTMLGalleryRenderer: Sendable {
         "<li class=\"error\"><code>\(PreviewMarkup.escape(view.id))</code> \(PreviewMarkup.describe(frame)): \(problem)</li>"
     }
     if !invalid.isEmpty { html += "<ul class=\"invalid-frames\">\(invalid.joined())</ul>" }
+    if !cell.layout.warnings.isEmpty {
+      html += "<ul class=\"row-warnings\">"
+      for warning in cell.layout.warnings {
+        html += "<li class=\"warning\">\(PreviewMarkup.escape(warning.description))</li>"
+      }
+      html += "</ul>"
+    }
     if !cell.layout.brokenConstraints.isEmpty {
       html += "<ul class=\"broken\">"
       for broken in cell.layout.brokenConstraints {

@@ -156,6 +156,22 @@ struct HTMLGalleryRendererTests {
     #expect(html.contains("0 errors, 1 warning"))
   }
 
+  /// The row's warnings (what its layout answered for, which `measure` prints on the row) are
+  /// listed and counted, on the card and in the page's summary; before, the card said "no
+  /// issues" where `measure` warned (the fresh17 review).
+  @Test func aRowsWarningsAreListedAndCounted() throws {
+    var (prototype, layout) = try previewFixture()
+    layout.warnings = [.viewsOutsideFittedRow(viewIDs: ["title"], above: 1, below: 0)]
+    let html = page(GalleryCell(prototype: prototype, layout: layout))
+    #expect(html.contains("<span class=\"badge warning\">1 row warning</span>"))
+    #expect(
+      html.contains(
+        "<ul class=\"row-warnings\"><li class=\"warning\">\(PreviewMarkup.escape(layout.warnings[0].description))</li></ul>"
+      ))
+    #expect(html.contains("0 errors, 0 warnings, 1 row warning"))
+    #expect(!html.contains("no issues"))
+  }
+
   @Test func hiddenViewsAreDrawnAsSuchAndListed() throws {
     var (prototype, layout) = try previewFixture()
     layout.hiddenViews = ["photo"]
