@@ -23,6 +23,35 @@ struct PreviewCommandTests {
     }
   }
 
+  /// A device is a width, as `measure` and `snapshot` take it.
+  ///
+  /// 'iPhone 15' draws what 393 points at scale 3 draw; devices of two scales are refused, as
+  /// a gallery has one. Before,
+  /// `preview` refused every device name (the fresh17 review).
+  @Test func aDeviceIsAWidthAtItsScale() throws {
+    try TemporaryFolder.with(prefix: "protocell-preview") { folder in
+      let arguments = ["preview", "Templates/Feed.xml", "--all"]
+      let device = try CommandRunner.run(
+        arguments + ["--width", "iPhone 15", "-o", folder + "/device.html"])
+      #expect(device.status == 0, "\(device.standardError)")
+      let points = try CommandRunner.run(
+        arguments + ["--width", "393", "--scale", "3", "-o", folder + "/points.html"])
+      #expect(points.status == 0)
+      let drawn = try String(contentsOfFile: folder + "/device.html", encoding: .utf8)
+      #expect(drawn.contains("393 pt wide"))
+      #expect(drawn == (try String(contentsOfFile: folder + "/points.html", encoding: .utf8)))
+      let mixed = try CommandRunner.run(
+        arguments + [
+          "--width", "iPhone SE", "--width", "iPhone 15", "-o", folder + "/mixed.html",
+        ])
+      #expect(mixed.status == 2)
+      #expect(
+        mixed.standardError.hasPrefix(
+          "error: the devices 'iPhone SE', 'iPhone 15' are of different scales, and a preview "
+            + "draws every width at one: name devices of one scale, or give --scale\n"))
+    }
+  }
+
   @Test func interfaceBuilderFilesGetTheirRecordedFramesOverlaid() throws {
     try TemporaryFolder.with(prefix: "protocell-preview") { folder in
       let output = try CommandRunner.run([

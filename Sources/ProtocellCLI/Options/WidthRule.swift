@@ -40,14 +40,32 @@ struct WidthOptions: ParsableArguments {
   }
 }
 
-/// `--width W…`: extra widths `validate` lays every cell out at.
+/// `--width W|DEVICE…`: the widths `validate` also lays every cell out at, and `preview` draws
+/// cells at, in points or as devices (as `measure` and `snapshot` take them).
 struct ExtraWidthsOptions: ParsableArguments {
   @Option(
     name: .customLong("width"), parsing: .unconditionalSingleValue,
-    help: "Also lay every cell out at this width in points (repeatable, at most 100000).")
-  var widths: [Double] = []
+    help: ArgumentHelp(
+      """
+      Also lay every cell out at this width in points (at most 100000), or a device's: \
+      \(DeviceWidth.devicesHelp). Repeatable.
+      """, valueName: "width|device"))
+  var texts: [String] = []
+
+  /// The widths given, in order.
+  var resolved: [DeviceWidth] { texts.compactMap { try? DeviceWidth.parse($0) } }
+
+  /// The widths given, in points.
+  var widths: [Double] { resolved.map(\.points) }
+
+  /// The scale of the devices named, when every device named has the same (`nil` when none is
+  /// named).
+  var deviceScale: Double? {
+    let scales = Set(resolved.compactMap(\.scale))
+    return scales.count == 1 ? scales.first : nil
+  }
 
   func validate() throws {
-    for width in widths { try WidthRule.check(width) }
+    for text in texts { _ = try DeviceWidth.parse(text) }
   }
 }

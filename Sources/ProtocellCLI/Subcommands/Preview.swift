@@ -112,6 +112,14 @@ extension ProtocellCommand {
       if isRightToLeft, !writesGallery {
         throw ValidationError("--layout-direction rtl needs an .html output")
       }
+      // A device named draws at its scale (as `measure` does); a gallery has one scale.
+      let named = widthOptions.texts.filter { (try? DeviceWidth.parse($0))?.scale != nil }
+      if scaleOptions.scale == nil, Set(widthOptions.resolved.compactMap(\.scale)).count > 1 {
+        throw ValidationError(
+          "the devices \(named.map { "'\($0)'" }.joined(separator: ", ")) are of different "
+            + "scales, and a preview draws every width at one: name devices of one scale, or "
+            + "give --scale")
+      }
       // An SVG is one drawing: a second width would be dropped unsaid.
       if !writesGallery, width.count > 1 {
         throw ValidationError(
@@ -126,9 +134,11 @@ extension ProtocellCommand {
         paths, color: colorOptions, contentSize: contentSizeOptions, canvas: row == nil)
       let documents = loaded.documents
       let calculator = try PrototypeSource.calculator(
-        for: loaded, fonts: fontOptions, scale: scaleOptions.resolvedScale(for: documents).scale,
+        for: loaded, fonts: fontOptions,
+        scale: scaleOptions.resolvedScale(for: documents, deviceScale: widthOptions.deviceScale)
+          .scale,
         separator: false, fixedHeight: heightOptions.height, widthIsContentView: !width.isEmpty,
-        ownScales: scaleOptions.scale == nil, draws: true)
+        ownScales: scaleOptions.scale == nil && widthOptions.deviceScale == nil, draws: true)
       let known = Set(loaded.registry.reuseIdentifiers)
       let identifiers: [String]
       if all {
@@ -289,9 +299,10 @@ extension ProtocellCommand {
       }
       // Right to left: the prototypes whose mirrored layouts are their right-to-left ones.
       let laidOut = isRightToLeft ? prototypes.map { $0.mirroringAbsoluteAttributes() } : prototypes
-      let scale = scaleOptions.resolvedScale(for: documents).scale
+      let deviceScale = widthOptions.deviceScale
+      let scale = scaleOptions.resolvedScale(for: documents, deviceScale: deviceScale).scale
       let scales =
-        scaleOptions.scale == nil
+        scaleOptions.scale == nil && deviceScale == nil
         ? InterfaceBuilderDocuments.ownScales(of: report.check?.files ?? [], differingFrom: scale)
         : [:]
       let calculator = HeightCalculator(
