@@ -211,6 +211,37 @@ struct OutputPathCommandTests {
     }
   }
 
+  /// A file where a prototype's snapshots need a folder is named, and nothing is created: the
+  /// other prototypes' folders are not left behind empty (they were, with Foundation's "A file
+  /// with the same name already exists.; choose another -o": the fresh17 review).
+  @Test func aFileInTheWayOfASnapshotFolderLeavesNothingBehind() throws {
+    try TemporaryFolder.with(prefix: "protocell-snapshot-file") { folder in
+      try FileManager.default.createDirectory(
+        atPath: folder + "/snaps", withIntermediateDirectories: false)
+      try "".write(toFile: folder + "/snaps/TextPost", atomically: true, encoding: .utf8)
+      let result = try CommandRunner.run(
+        ["snapshot", "record", CommandRunner.packageRoot + "/Templates/Feed.xml", "-o", "snaps"],
+        in: folder)
+      #expect(result.status == 2)
+      #expect(
+        result.standardError
+          == "error: 'snaps/TextPost' is a file, where the snapshots need a folder of that "
+          + "name: move it, or choose another -o\n")
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder + "/snaps") == ["TextPost"])
+      // Under a file, -o itself cannot be a folder.
+      let under = try CommandRunner.run(
+        [
+          "snapshot", "record", CommandRunner.packageRoot + "/Templates/Feed.xml", "-o",
+          "snaps/TextPost/deeper",
+        ], in: folder)
+      #expect(under.status == 2)
+      #expect(
+        under.standardError
+          == "error: 'snaps/TextPost' is a file, where -o needs a folder: choose another -o\n")
+    }
+  }
+
   /// A template over the size limit is one error, with how to raise the limit (the next power
   /// of two above its size: 64 for 63 bytes), not also "nothing to check".
   @Test func aFileOverTheLimitIsOneError() throws {

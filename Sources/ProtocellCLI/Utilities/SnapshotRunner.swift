@@ -61,16 +61,9 @@ struct SnapshotRunner {
           "'\(command.output)' is a file: -o names the folder the snapshots go in; choose "
             + "another -o")
       }
-      for folder in Set(plan.items.map { ($0.path as NSString).deletingLastPathComponent }) {
-        do {
-          try FileManager.default.createDirectory(
-            atPath: command.output + "/" + folder, withIntermediateDirectories: true)
-        } catch {
-          throw CommandFailure.usage(
-            "cannot create the folder '\(command.output)/\(folder)': \(Self.reason(of: error)); "
-              + "choose another -o")
-        }
-      }
+      try Self.createFolders(
+        Array(Set(plan.items.map { ($0.path as NSString).deletingLastPathComponent })),
+        under: command.output)
     }
     let results = Locked([ItemResult]())
     let jobs = min(command.jobsOptions.jobs, max(plan.items.count, 1))
