@@ -195,13 +195,18 @@ struct OutputPathCommandTests {
     }
   }
 
+  /// `snapshot record` of the bundled Feed.xml to `output`, run in `folder`.
+  static func recordFeed(to output: String, in folder: String) throws -> CommandRunner.Output {
+    try CommandRunner.run(
+      ["snapshot", "record", CommandRunner.packageRoot + "/Templates/Feed.xml", "-o", output],
+      in: folder)
+  }
+
   /// `snapshot record -o` naming a file says so, with exit 2, and leaves the file alone.
   @Test func snapshotsGoInAFolder() throws {
     try TemporaryFolder.with(prefix: "protocell-snapshot-file") { folder in
       try "svg".write(toFile: folder + "/x.svg", atomically: true, encoding: .utf8)
-      let result = try CommandRunner.run(
-        ["snapshot", "record", CommandRunner.packageRoot + "/Templates/Feed.xml", "-o", "x.svg"],
-        in: folder)
+      let result = try Self.recordFeed(to: "x.svg", in: folder)
       #expect(result.status == 2)
       #expect(
         result.standardError
@@ -219,9 +224,7 @@ struct OutputPathCommandTests {
       try FileManager.default.createDirectory(
         atPath: folder + "/snaps", withIntermediateDirectories: false)
       try "".write(toFile: folder + "/snaps/TextPost", atomically: true, encoding: .utf8)
-      let result = try CommandRunner.run(
-        ["snapshot", "record", CommandRunner.packageRoot + "/Templates/Feed.xml", "-o", "snaps"],
-        in: folder)
+      let result = try Self.recordFeed(to: "snaps", in: folder)
       #expect(result.status == 2)
       #expect(
         result.standardError
@@ -230,11 +233,7 @@ struct OutputPathCommandTests {
       #expect(
         try FileManager.default.contentsOfDirectory(atPath: folder + "/snaps") == ["TextPost"])
       // Under a file, -o itself cannot be a folder.
-      let under = try CommandRunner.run(
-        [
-          "snapshot", "record", CommandRunner.packageRoot + "/Templates/Feed.xml", "-o",
-          "snaps/TextPost/deeper",
-        ], in: folder)
+      let under = try Self.recordFeed(to: "snaps/TextPost/deeper", in: folder)
       #expect(under.status == 2)
       #expect(
         under.standardError
