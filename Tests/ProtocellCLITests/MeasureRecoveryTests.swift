@@ -187,10 +187,26 @@ struct MeasureRecoveryTests {
         document.standardOutput.contains(
           "= fix-it: an Interface Builder document is one <document> element written by Xcode: restore the file from version control (git checkout -- bad.xib), or open it in Xcode and save it again"
         ))
+      // A .xml whose root is none of the template language's is a file of another kind (an
+      // Info.plist was told to wrap itself in <templates>: the fresh17 review); a lone <cell>
+      // is told to be wrapped, a misspelt <templates> respelt.
       let template = try CommandRunner.run(["validate", "bad.xml"], in: folder)
       #expect(
         template.standardOutput.contains(
+          "bad.xml:1:1: error: the root element is <foo>: this is neither a template file (whose "
+            + "root is <templates>) nor an Interface Builder document (whose root is <document>) "
+            + "[misplaced-element]"))
+      #expect(
+        template.standardOutput.contains("= fix-it: leave the file out of the paths given"))
+      try #"<cell reuseIdentifier="A"/>"#.write(
+        toFile: folder + "/cell.xml", atomically: false, encoding: .utf8)
+      let cell = try CommandRunner.run(["validate", "cell.xml"], in: folder)
+      #expect(
+        cell.standardOutput.contains(
           #"= fix-it: wrap the cells in <templates version="1"> … </templates>"#))
+      try "<template/>\n".write(toFile: folder + "/typo.xml", atomically: false, encoding: .utf8)
+      let typo = try CommandRunner.run(["validate", "typo.xml"], in: folder)
+      #expect(typo.standardOutput.contains("= fix-it: did you mean <templates>?"))
       // A <document> without IB's type was told its root was <document> and should be one.
       try "<document/>\n".write(toFile: folder + "/bare.xib", atomically: false, encoding: .utf8)
       let bare = try CommandRunner.run(["validate", "bare.xib"], in: folder)

@@ -91,11 +91,26 @@ extension DiagnosticMessage {
       code: .invalidValue)
   }
 
-  /// A template file whose root is not `<templates>`.
+  /// A template file whose root is not `<templates>`: a lone `<cell>` is to be wrapped, a
+  /// misspelt `<templates>` respelt; any other root (an `Info.plist`, an SVG) is a file of
+  /// another kind, to be left out.
   package static func wrongTemplateRoot(_ name: String) -> Self {
-    Self(
-      "the root element is <\(name)>; a template file's root is <templates>",
-      code: .misplacedElement, fixIt: "wrap the cells in <templates version=\"1\"> … </templates>")
+    if Suggestions.best(for: name, in: ["templates"]) != nil {
+      return Self(
+        "the root element is <\(name)>; a template file's root is <templates>",
+        code: .misplacedElement, fixIt: "did you mean <templates>?")
+    }
+    guard name != "cell" else {
+      return Self(
+        "the root element is <cell>; a template file's root is <templates>",
+        code: .misplacedElement,
+        fixIt: "wrap the cells in <templates version=\"1\"> … </templates>")
+    }
+    return Self(
+      "the root element is <\(name)>: this is neither a template file (whose root is "
+        + "<templates>) nor an Interface Builder document (whose root is <document>)",
+      code: .misplacedElement,
+      fixIt: "leave the file out of the paths given")
   }
 
   /// What `parent` takes, as a fix-it.
