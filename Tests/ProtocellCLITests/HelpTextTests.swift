@@ -94,6 +94,21 @@ struct HelpTextTests {
     let file = try CommandRunner.run(["mesure.xml"])
     #expect(file.status == 2)
     #expect(!file.standardError.contains("unknown subcommand"))
+    // measure takes one width: a second was dropped without a word (the fresh17 review).
+    let widths = try CommandRunner.run(
+      ["measure", "Templates/Feed.xml", "--width", "200", "--width", "600"])
+    #expect(widths.status == 2)
+    #expect(
+      widths.standardError.hasPrefix(
+        "error: measure lays rows out at one width, not 2: give one --width, or measure once "
+          + "per width (preview and snapshot take several)\n"))
+    // The README's "gallery" is preview's: it was read as a path (the fresh17 review).
+    let gallery = try CommandRunner.run(["gallery", "Templates"])
+    #expect(gallery.status == 2)
+    #expect(
+      gallery.standardError
+        == "error: unknown subcommand 'gallery'; the gallery is written by 'protocell preview "
+        + "PATH… --all -o gallery.html' (no file or folder 'gallery' either)\n")
   }
 
   /// A `--system-family` no font carries is the same usage error in every subcommand that

@@ -20,14 +20,17 @@ enum WidthRule {
 /// `--width W|DEVICE`: the one width a layout command lays cells out at.
 struct WidthOptions: ParsableArguments {
   @Option(
-    parsing: .unconditional,
+    name: .customLong("width"), parsing: .unconditionalSingleValue,
     help: ArgumentHelp(
       """
       The table width in points (at most 100000), or a device, whose width and scale (unless \
       --scale is given) it lays out at: \(DeviceWidth.devicesHelp). Default: each prototype's \
       own width.
       """, valueName: "width|device"))
-  var width: String?
+  var widths: [String] = []
+
+  /// The width given, if any.
+  var width: String? { widths.first }
 
   /// The width given, if any.
   var resolved: DeviceWidth? { width.flatMap { try? DeviceWidth.parse($0) } }
@@ -36,6 +39,12 @@ struct WidthOptions: ParsableArguments {
   var points: Double? { resolved?.points }
 
   func validate() throws {
+    // One width: a second one was dropped without a word (the fresh17 review).
+    if widths.count > 1 {
+      throw ValidationError(
+        "measure lays rows out at one width, not \(widths.count): give one --width, or "
+          + "measure once per width (preview and snapshot take several)")
+    }
     if let width { _ = try DeviceWidth.parse(width) }
   }
 }

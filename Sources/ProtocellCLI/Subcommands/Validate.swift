@@ -65,6 +65,12 @@ extension ProtocellCommand {
       guard let word = paths.first, CommandLine.arguments.dropFirst().first == word,
         !word.contains("/"), !word.contains("."), !FileManager.default.fileExists(atPath: word)
       else { return }
+      // The README's name for what `preview -o gallery.html` writes, taken for a subcommand.
+      if word == "gallery" {
+        throw CommandFailure.usage(
+          "unknown subcommand 'gallery'; the gallery is written by 'protocell preview PATH… "
+            + "--all -o gallery.html' (no file or folder 'gallery' either)")
+      }
       let names = ProtocellCommand.configuration.subcommands.map { $0._commandName }
       guard let nearest = Suggestions.nearest(to: word, in: names).first else { return }
       throw CommandFailure.usage(
