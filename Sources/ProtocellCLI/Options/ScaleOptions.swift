@@ -44,9 +44,9 @@ struct FixedHeightOptions: ParsableArguments {
     help: """
       Lay cells out with their content view this many points tall (at most 100000), as \
       Interface Builder's canvas does, instead of at their fitting height. Without rows, a \
-      table cell whose constraints need more is laid out at what they need, the height \
-      reported broken, as the canvas does (with --data it holds, as UIKit holds a row \
-      height). A built-in style cell (subtitle, default, value 1 or 2) places its labels by \
+      table cell whose required constraints fix another height (more, or less) is laid out \
+      at that height, the row height reported broken, as the canvas mostly does (with --data \
+      it holds, as UIKit holds a row height). A built-in style cell (subtitle, default, value 1 or 2) places its labels by \
       frames, so a height too short for them breaks nothing and cuts them: measure warns of \
       it on the row, naming each label and the height it needs. A height printed to 3 decimals (106.667 at 3x) is taken as its pixel. With \
       it, --width is the content view's width too (the size IB records), not the table's: \
