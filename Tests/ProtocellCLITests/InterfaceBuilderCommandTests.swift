@@ -93,6 +93,22 @@ struct InterfaceBuilderCommandTests {
           + #"{"view":"postName","x":80,"y":12,"width":275,"height":18,"hidden":false},"#
           + #"{"view":"postText","x":80,"y":38,"width":275,"height":18,"hidden":false}]}"#
           + "\n")
+      // PostCell.xib names no <device>: nothing to say of its scale.
+      #expect(!converted.standardError.contains("design scale"))
     }
+  }
+
+  /// A template keeps no `<device>`: converting a 3× document says so, and how to measure the
+  /// template as the document rounds, as `compile` says it of a pack (convert said nothing:
+  /// the fresh17 review).
+  @Test func convertingA3xDocumentSaysTheTemplateKeepsNoScale() throws {
+    let document = "Juanpe__SkeletonView__Main.storyboard"
+    let converted = try CommandRunner.run(["convert", Self.fixtures + "/" + document])
+    #expect(converted.status == 0)
+    #expect(
+      converted.standardError.hasSuffix(
+        "note: a template keeps no design scale: the cells of \(document) round to the pixel "
+          + "of 3x in their document; measure the template with --scale 3 (templates are "
+          + "measured at 2 unless told)\n"))
   }
 }

@@ -137,10 +137,11 @@ extension ProtocellCommand {
       if !leftOut.isEmpty { throw ExitCode.someLeftOut }
     }
 
-    /// The note for documents designed at a scale other than 2, the scale a pack is measured at
-    /// unless told: a pack keeps no `<device>`, so `measure app.pcpack` needs `--scale` to round
-    /// as the documents do (162.333 at 3×, not 162.5).
-    static func scaleNote(for files: [TemplateFile]) -> String? {
+    /// The note for documents designed at a scale other than 2, the scale a pack (or a template
+    /// `convert` writes: `kind` "template") is measured at unless told: neither keeps a
+    /// `<device>`, so `measure app.pcpack` needs `--scale` to round as the documents do (162.333
+    /// at 3×, not 162.5).
+    static func scaleNote(for files: [TemplateFile], kind: String = "pack") -> String? {
       let scaled = files.compactMap { file -> (String, Double)? in
         guard let records = file.interfaceBuilder, records.hasDevice, records.scale != 2 else {
           return nil
@@ -150,9 +151,9 @@ extension ProtocellCommand {
       guard let first = scaled.first else { return nil }
       let others = scaled.count > 1 ? " and \(scaled.count - 1) more" : ""
       let scale = first.1.compactDescription
-      return "note: a pack keeps no design scale: the cells of \(first.0)\(others) round to the "
-        + "pixel of \(scale)x in their document; measure the pack with --scale \(scale) (packs "
-        + "are measured at 2 unless told)\n"
+      return "note: a \(kind) keeps no design scale: the cells of \(first.0)\(others) round to "
+        + "the pixel of \(scale)x in their document; measure the \(kind) with --scale \(scale) "
+        + "(\(kind)s are measured at 2 unless told)\n"
     }
   }
 }

@@ -102,8 +102,11 @@ extension ProtocellCommand {
       if let warning = Self.undeterminedHeightsWarning(in: text, output: output, document: file) {
         FileOutput.standardError.write(formatter.format([warning], sources: [:]))
       }
+      // A template, as a pack, keeps no <device>: said, as compile says it (the fresh17 review).
+      let scaleNote = ProtocellCommand.Compile.scaleNote(for: [document.file], kind: "template")
       guard let output else {
         FileOutput.standardOutput.write(text)
+        if let scaleNote { FileOutput.standardError.write(scaleNote) }
         return
       }
       let outcome: AtomicFileWriter.Outcome
@@ -116,6 +119,7 @@ extension ProtocellCommand {
       let cells = "\(document.file.cells.count) cell\(document.file.cells.count == 1 ? "" : "s")"
       OutputPath.summaryOutput(after: outcome).write(
         "Converted \(cells) from \(file) into \(output).\n")
+      if let scaleNote { FileOutput.standardError.write(scaleNote) }
     }
   }
 }
