@@ -73,3 +73,21 @@ struct TextStandInLinesNoteTests {
           + "differ from this one\n"))
   }
 }
+
+/// `text --font` given an iOS face's PostScript name, as a document's label names it, measures
+/// its family at the face's weight and slant (it measured the family at regular: the fresh17
+/// review); `--weight` still decides when given.
+struct TextPostScriptNameTests {
+  @Test func aFacesPostScriptNameGivesItsWeight() throws {
+    let bold = try CommandRunner.run(["text", "--font", "Thonburi-Bold", "Hi"])
+    #expect(bold.status == 0)
+    #expect(
+      bold.standardError.hasPrefix("note: iOS font 'Thonburi' is measured with its stand-in 'Loma'")
+    )
+    #expect(bold.standardOutput.hasPrefix("font: Loma 700 17.000pt"))
+    let light = try CommandRunner.run([
+      "text", "--font", "Thonburi-Bold", "--weight", "light", "Hi",
+    ])
+    #expect(!light.standardOutput.hasPrefix("font: Loma 700"))
+  }
+}

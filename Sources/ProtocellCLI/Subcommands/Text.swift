@@ -98,12 +98,24 @@ extension ProtocellCommand {
       let content = try text ?? readFile(file ?? "-")
       do {
         let library = try fontOptions.makeFontLibrary()
+        // An iOS face's PostScript name (`Thonburi-Bold`), as a document's label names it, is
+        // its family at the weight and slant the suffix says, unless --weight says otherwise
+        // (it was the family at regular weight: the fresh17 review).
+        var family = font
+        var faceWeight = FontWeight(parsing: weight) ?? .regular
+        var faceIsItalic = italic
+        if let face = PostScriptName.face(of: font), FontStandIns.isIOSFamily(face.family),
+          !library.isRegistered(font)
+        {
+          family = face.family
+          if weight == "regular" { faceWeight = face.weight }
+          faceIsItalic = italic || face.isItalic
+        }
         let descriptor = FontDescriptor(
-          family: font, weight: FontWeight(parsing: weight) ?? .regular, isItalic: italic,
-          size: size)
+          family: family, weight: faceWeight, isItalic: faceIsItalic, size: size)
         // An iOS family is always measured with its stand-in, as every layout command does.
         let (resolved, substitution) =
-          allowSubstitution || FontStandIns.isIOSFamily(font)
+          allowSubstitution || FontStandIns.isIOSFamily(family)
           ? try library.resolve(descriptor) : (try library.font(for: descriptor), nil)
         if let substitution {
           // A document's labels teach measure and validate the line height IB recorded for the
