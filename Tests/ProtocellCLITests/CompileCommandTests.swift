@@ -27,7 +27,7 @@ struct CompileCommandTests {
     try TemporaryFolder.with(prefix: "protocell-compile") { folder in
       try
         "<templates>\n  <cell reuseIdentifier=\"A\">\n    <lable id=\"x\"/>\n  </cell>\n</templates>\n"
-        .write(toFile: folder + "/bad.xml", atomically: true, encoding: .utf8)
+        .write(toFile: folder + "/bad.xml", atomically: false, encoding: .utf8)
       let output = try CommandRunner.run(["compile", "bad.xml", "-o", "out.pcpack"], in: folder)
       #expect(output.status == 1)
       #expect(output.standardOutput == "")
@@ -48,7 +48,7 @@ struct CompileCommandTests {
   @Test func unsatisfiableTemplatesAreRefusedUnlessLayoutChecksAreSkipped() throws {
     try TemporaryFolder.with(prefix: "protocell-compile") { folder in
       try ("<templates>" + TemplateText.clashingCell(reuseIdentifier: "Clash") + "</templates>")
-        .write(toFile: folder + "/clash.xml", atomically: true, encoding: .utf8)
+        .write(toFile: folder + "/clash.xml", atomically: false, encoding: .utf8)
       let refused = try CommandRunner.run(
         ["compile", "clash.xml", "-o", "out.pcpack"], in: folder)
       #expect(refused.status == 1)
@@ -71,7 +71,7 @@ struct CompileCommandTests {
     try TemporaryFolder.with(prefix: "protocell-compile") { folder in
       try FileManager.default.createDirectory(
         atPath: folder + "/empty", withIntermediateDirectories: false)
-      try "hi".write(toFile: folder + "/empty/readme.txt", atomically: true, encoding: .utf8)
+      try "hi".write(toFile: folder + "/empty/readme.txt", atomically: false, encoding: .utf8)
       let refused = try CommandRunner.run(["compile", "empty", "-o", "e.pcpack"], in: folder)
       #expect(refused.status == 2)
       #expect(refused.standardOutput == "")

@@ -11,7 +11,7 @@ struct CompileScaleNoteTests {
         try InterfaceBuilderText.stackedLabels(
           heights: (20.333, 20.333), secondY: 40.333, device: device, pinsBottom: true,
           contentHeight: 70.667
-        ).write(toFile: folder + "/\(name).xib", atomically: true, encoding: .utf8)
+        ).write(toFile: folder + "/\(name).xib", atomically: false, encoding: .utf8)
       }
       let three = try CommandRunner.run(["compile", "Three.xib", "-o", "t.pcpack"], in: folder)
       #expect(three.status == 0)

@@ -29,11 +29,11 @@ struct CompileSkipInvalidTests {
         </templates>
 
         """
-      try bad.write(toFile: folder + "/cells/bad.xml", atomically: true, encoding: .utf8)
+      try bad.write(toFile: folder + "/cells/bad.xml", atomically: false, encoding: .utf8)
       try "<templates>\n  \(box("Good", height: 30))\n</templates>\n".write(
-        toFile: folder + "/cells/good.xml", atomically: true, encoding: .utf8)
+        toFile: folder + "/cells/good.xml", atomically: false, encoding: .utf8)
       try "<templates>\n  <cell reuseIdentifier=\"Cut\">\n</templates>\n".write(
-        toFile: folder + "/cells/mal.xml", atomically: true, encoding: .utf8)
+        toFile: folder + "/cells/mal.xml", atomically: false, encoding: .utf8)
       try body(folder)
     }
   }
@@ -95,7 +95,7 @@ struct CompileSkipInvalidTests {
         </templates>
 
         """
-      try template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let compiled = try CommandRunner.run(
         ["compile", "t.xml", "-o", "out.pcpack", "--skip-invalid"], in: folder)
       #expect(compiled.status == 3)
@@ -110,7 +110,7 @@ struct CompileSkipInvalidTests {
   @Test func skipInvalidWithoutErrorsIsAPlainCompile() throws {
     try TemporaryFolder.with(prefix: "protocell-skip-invalid") { folder in
       try "<templates>\n  \(Self.box("Good", height: 30))\n</templates>\n".write(
-        toFile: folder + "/good.xml", atomically: true, encoding: .utf8)
+        toFile: folder + "/good.xml", atomically: false, encoding: .utf8)
       let compiled = try CommandRunner.run(
         ["compile", "good.xml", "-o", "out.pcpack", "--skip-invalid"], in: folder)
       #expect(compiled.status == 0)
@@ -126,9 +126,9 @@ struct CompileSkipInvalidTests {
   @Test func aConfigurationErrorRefusesThePackAllTheSame() throws {
     try TemporaryFolder.with(prefix: "protocell-skip-invalid") { folder in
       try "<templates>\n  \(Self.box("Good", height: 30))\n</templates>\n".write(
-        toFile: folder + "/good.xml", atomically: true, encoding: .utf8)
+        toFile: folder + "/good.xml", atomically: false, encoding: .utf8)
       try #"{"disabledRules": 5}"#.write(
-        toFile: folder + "/.protocell.json", atomically: true, encoding: .utf8)
+        toFile: folder + "/.protocell.json", atomically: false, encoding: .utf8)
       let refused = try CommandRunner.run(
         ["compile", "good.xml", "-o", "out.pcpack", "--skip-invalid"], in: folder)
       #expect(refused.status == 1)
@@ -147,7 +147,7 @@ struct CompileSkipInvalidTests {
   @Test func anErrorAboutThePathsGivenRefusesThePackAllTheSame() throws {
     try TemporaryFolder.with(prefix: "protocell-skip-invalid") { folder in
       try "<templates>\n  \(Self.box("Good", height: 30))\n</templates>\n".write(
-        toFile: folder + "/good.xml", atomically: true, encoding: .utf8)
+        toFile: folder + "/good.xml", atomically: false, encoding: .utf8)
       try FileManager.default.createDirectory(
         atPath: folder + "/docs", withIntermediateDirectories: true)
       let refused = try CommandRunner.run(

@@ -38,8 +38,8 @@ struct ConfigurationFileCommandTests {
   ) throws {
     try TemporaryFolder.with(prefix: "protocell-configuration") { folder in
       try SnapshotCommandTests.template.write(
-        toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
-      try text.write(toFile: folder + "/.protocell.json", atomically: true, encoding: .utf8)
+        toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
+      try text.write(toFile: folder + "/.protocell.json", atomically: false, encoding: .utf8)
       let output = try CommandRunner.run(["validate", "t.xml"], in: folder)
       #expect(output.status == 1)
       #expect(
@@ -93,8 +93,8 @@ struct ConfigurationFileCommandTests {
   ) throws {
     try TemporaryFolder.with(prefix: "protocell-configuration") { folder in
       try SnapshotCommandTests.template.write(
-        toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
-      try text.write(toFile: folder + "/.protocell.json", atomically: true, encoding: .utf8)
+        toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
+      try text.write(toFile: folder + "/.protocell.json", atomically: false, encoding: .utf8)
       let output = try CommandRunner.run(["validate", "t.xml"], in: folder)
       #expect(output.status == 1)
       #expect(
@@ -114,10 +114,10 @@ struct ConfigurationFileCommandTests {
         try SnapshotCommandTests.template.replacing(
           "reuseIdentifier=\"", with: "reuseIdentifier=\"\(name)"
         )
-        .write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+        .write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
       }
       try "{\"warningsAsErrors\": 1}\n".write(
-        toFile: folder + "/.protocell.json", atomically: true, encoding: .utf8)
+        toFile: folder + "/.protocell.json", atomically: false, encoding: .utf8)
       let output = try CommandRunner.run(["validate", "t.xml", folder + "/u.xml"], in: folder)
       #expect(output.status == 1)
       #expect(
@@ -134,9 +134,9 @@ struct ConfigurationFileCommandTests {
   @Test func aMissingConfiguredFontIsWarnedOfByMeasure() throws {
     try TemporaryFolder.with(prefix: "protocell-configuration") { folder in
       try SnapshotCommandTests.template.write(
-        toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+        toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       try "{\"fonts\": [\"Fonts/Brand.ttf\"]}\n".write(
-        toFile: folder + "/.protocell.json", atomically: true, encoding: .utf8)
+        toFile: folder + "/.protocell.json", atomically: false, encoding: .utf8)
       let output = try CommandRunner.run(["measure", "t.xml"], in: folder)
       #expect(output.status == 0)
       #expect(

@@ -13,7 +13,7 @@ struct ConvertCommandTests {
       try InterfaceBuilderText.stackedLabels(
         heights: (20.5, 20.5), secondY: 40.5, device: "retina4_7", pinsBottom: false,
         contentHeight: 72
-      ).write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+      ).write(toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
       let converted = try CommandRunner.run(["convert", "Cell.xib", "-o", "Cell.xml"], in: folder)
       #expect(converted.status == 0)
       #expect(converted.standardOutput == "Converted 1 cell from Cell.xib into Cell.xml.\n")
@@ -41,7 +41,7 @@ struct ConvertCommandTests {
       try InterfaceBuilderText.stackedLabels(
         heights: (20.5, 20.5), secondY: 40.5, device: "retina5_5", pinsBottom: false,
         contentHeight: 131.0 / 3
-      ).write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+      ).write(toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
       let converted = try CommandRunner.run(["convert", "Cell.xib", "-o", "Cell.xml"], in: folder)
       #expect(converted.status == 0)
       #expect(converted.standardError.contains("('superview.height == 43.667' for 'Cell')"))
@@ -55,7 +55,7 @@ struct ConvertCommandTests {
       try InterfaceBuilderText.stackedLabels(
         heights: (20.5, 20.5), secondY: 40.5, device: "retina4_7", pinsBottom: true,
         contentHeight: 71
-      ).write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+      ).write(toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
       let converted = try CommandRunner.run(["convert", "Cell.xib"], in: folder)
       #expect(converted.status == 0)
       #expect(converted.standardError == "")
@@ -70,7 +70,7 @@ struct ConvertCommandTests {
       try InterfaceBuilderText.stackedLabels(
         heights: (20.5, 20.5), secondY: 40.5, device: "retina4_7", pinsBottom: true,
         contentHeight: 71
-      ).write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+      ).write(toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
       let dashed = try CommandRunner.run(["convert", "Cell.xib", "-o", "-"], in: folder)
       let plain = try CommandRunner.run(["convert", "Cell.xib"], in: folder)
       #expect(dashed.status == 0)
@@ -87,7 +87,7 @@ struct ConvertCommandTests {
     try TemporaryFolder.with(prefix: "protocell-convert-none") { folder in
       try InterfaceBuilderText.xib(
         #"<view id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#
-      ).write(toFile: folder + "/View.xib", atomically: true, encoding: .utf8)
+      ).write(toFile: folder + "/View.xib", atomically: false, encoding: .utf8)
       let converted = try CommandRunner.run(["convert", "View.xib", "-o", "View.xml"], in: folder)
       #expect(converted.status == 0)
       #expect(
@@ -105,7 +105,7 @@ struct ConvertCommandTests {
         heights: (20.5, 20.5), secondY: 40.5, device: "retina4_7", pinsBottom: true,
         contentHeight: 71
       ).replacing(#"reuseIdentifier="Cell""#, with: #"reuseIdentifier="Image Cell""#)
-        .write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+        .write(toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
       let converted = try CommandRunner.run(["convert", "Cell.xib", "-o", "Cell.xml"], in: folder)
       #expect(converted.status == 0)
       #expect(converted.standardOutput == "Converted 1 cell from Cell.xib into Cell.xml.\n")

@@ -66,7 +66,7 @@ struct ConvertSharedIdentifierTests {
   @Test func convertedNamesAreTheQualifiedKeysMeasureTakes() throws {
     try TemporaryFolder.with(prefix: "protocell-convert-shared") { folder in
       try Self.storyboard.write(
-        toFile: folder + "/Main.storyboard", atomically: true, encoding: .utf8)
+        toFile: folder + "/Main.storyboard", atomically: false, encoding: .utf8)
       let converted = try CommandRunner.run(
         ["convert", "Main.storyboard", "-o", "Main.xml"], in: folder)
       #expect(converted.status == 0, "\(converted.standardError)")
@@ -103,7 +103,7 @@ struct ConvertSharedIdentifierTests {
       let storyboard = Self.storyboard.replacing(
         #/<scene sceneID="tblB-scene">[\s\S]*?</scene>|<scene sceneID="tblS-scene">[\s\S]*?</scene>/#,
         with: "")
-      try storyboard.write(toFile: folder + "/Main.storyboard", atomically: true, encoding: .utf8)
+      try storyboard.write(toFile: folder + "/Main.storyboard", atomically: false, encoding: .utf8)
       let converted = try CommandRunner.run(["convert", "Main.storyboard"], in: folder)
       #expect(converted.status == 0)
       let written = converted.standardOutput.matches(of: #/reuseIdentifier="([^"]*)"/#).map {

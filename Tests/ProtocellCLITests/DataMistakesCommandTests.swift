@@ -38,9 +38,9 @@ struct DataMistakesCommandTests {
     var output: CommandRunner.Output?
     try TemporaryFolder.with(prefix: "protocell-data-mistakes") { folder in
       try PreviewDataRowsTests.template.write(
-        toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+        toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       try Self.prettyObject.write(
-        toFile: folder + "/pretty.json", atomically: true, encoding: .utf8)
+        toFile: folder + "/pretty.json", atomically: false, encoding: .utf8)
       output = try CommandRunner.run(arguments, in: folder)
     }
     return try #require(output)
@@ -66,9 +66,9 @@ struct DataMistakesCommandTests {
     var output: CommandRunner.Output?
     try TemporaryFolder.with(prefix: "protocell-data-csv") { folder in
       try PreviewDataRowsTests.template.write(
-        toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+        toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       try "title,mood\nAda,Busy\n".write(
-        toFile: folder + "/rows.csv", atomically: true, encoding: .utf8)
+        toFile: folder + "/rows.csv", atomically: false, encoding: .utf8)
       output = try CommandRunner.run(["measure", "t.xml", "--data", "rows.csv"], in: folder)
     }
     let csv = try #require(output)
@@ -88,11 +88,11 @@ struct DataMistakesCommandTests {
     var array: CommandRunner.Output?
     try TemporaryFolder.with(prefix: "protocell-data-value-place") { folder in
       try PreviewDataRowsTests.template.write(
-        toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+        toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       try "{\"title\": true}\n{\"x\": \"a\"}\n[1]\n".write(
-        toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
+        toFile: folder + "/rows.jsonl", atomically: false, encoding: .utf8)
       try "[\n  {\"other\": \"{,:\\\"\",\n   \"title\":\n     [2]}\n]\n".write(
-        toFile: folder + "/rows.json", atomically: true, encoding: .utf8)
+        toFile: folder + "/rows.json", atomically: false, encoding: .utf8)
       lines = try CommandRunner.run(["measure", "t.xml", "--data", "rows.jsonl"], in: folder)
       array = try CommandRunner.run(["measure", "t.xml", "--data", "rows.json"], in: folder)
     }
@@ -137,9 +137,9 @@ struct DataMistakesCommandTests {
   @Test func otherFailedRowsGetNoNote() throws {
     try TemporaryFolder.with(prefix: "protocell-data-mistakes") { folder in
       try PreviewDataRowsTests.template.write(
-        toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+        toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       try "{\"title\": true}\n".write(
-        toFile: folder + "/r.jsonl", atomically: true, encoding: .utf8)
+        toFile: folder + "/r.jsonl", atomically: false, encoding: .utf8)
       let output = try CommandRunner.run(["measure", "t.xml", "--data", "r.jsonl"], in: folder)
       #expect(output.status == 1)
       #expect(!output.standardError.contains("note:"))

@@ -16,7 +16,7 @@ struct FormatCommandTests {
         "<templates>\n<cell width=\"320\" reuseIdentifier=\"A\">\n"
         + "<!-- kept -->\n<constraints><constraint>a.top ≤ b.top</constraint></constraints>"
         + "</cell></templates>"
-      try messy.write(toFile: folder + "/a.xml", atomically: true, encoding: .utf8)
+      try messy.write(toFile: folder + "/a.xml", atomically: false, encoding: .utf8)
 
       let check = try CommandRunner.run(["format", "--check", "."], in: folder)
       #expect(check.status == 1)
@@ -45,7 +45,7 @@ struct FormatCommandTests {
 
   @Test func malformedFilesAreLeftAloneWithExitTwo() throws {
     try TemporaryFolder.with(prefix: "protocell-format") { folder in
-      try "<templates><cell>".write(toFile: folder + "/m.xml", atomically: true, encoding: .utf8)
+      try "<templates><cell>".write(toFile: folder + "/m.xml", atomically: false, encoding: .utf8)
       let output = try CommandRunner.run(["format", "m.xml"], in: folder)
       #expect(output.status == 2)
       #expect(output.standardError.contains("[malformed-xml]"))
@@ -57,9 +57,9 @@ struct FormatCommandTests {
     try TemporaryFolder.with(prefix: "protocell-format") { folder in
       let manifest = "<manifest package=\"x\"><application   android:label=\"a\"/></manifest>\n"
       try manifest.write(
-        toFile: folder + "/AndroidManifest.xml", atomically: true, encoding: .utf8)
+        toFile: folder + "/AndroidManifest.xml", atomically: false, encoding: .utf8)
       try "<templates>\n<cell reuseIdentifier=\"A\" width=\"320\"/></templates>".write(
-        toFile: folder + "/a.xml", atomically: true, encoding: .utf8)
+        toFile: folder + "/a.xml", atomically: false, encoding: .utf8)
 
       let output = try CommandRunner.run(["format", "."], in: folder)
       #expect(output.status == 0)
@@ -78,7 +78,7 @@ struct FormatCommandTests {
       let document =
         "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">\n"
         + "    <objects/>\n</document>\n"
-      try document.write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+      try document.write(toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
 
       for arguments in [["format", "Cell.xib"], ["format", "--check", "Cell.xib"]] {
         let output = try CommandRunner.run(arguments, in: folder)
@@ -105,7 +105,7 @@ struct FormatCommandTests {
       let document =
         "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">\n"
         + "    <objects/>\n</document>\n"
-      try document.write(toFile: folder + "/proj/Cell.xib", atomically: true, encoding: .utf8)
+      try document.write(toFile: folder + "/proj/Cell.xib", atomically: false, encoding: .utf8)
 
       for arguments in [["format", "--check", "proj"], ["format", "proj"]] {
         let refused = try CommandRunner.run(arguments, in: folder)

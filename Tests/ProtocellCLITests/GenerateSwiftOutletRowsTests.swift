@@ -85,9 +85,9 @@ struct GenerateSwiftOutletRowsTests {
 
   @Test func outletRowsCompileRoundTripAndMeasureAsTheirJSONSays() throws {
     try TemporaryFolder.with(prefix: "protocell-outlet-rows") { folder in
-      try Self.document.write(toFile: folder + "/Profile.xib", atomically: true, encoding: .utf8)
-      try Self.template.write(toFile: folder + "/Post.xml", atomically: true, encoding: .utf8)
-      try Self.program.write(toFile: folder + "/main.swift", atomically: true, encoding: .utf8)
+      try Self.document.write(toFile: folder + "/Profile.xib", atomically: false, encoding: .utf8)
+      try Self.template.write(toFile: folder + "/Post.xml", atomically: false, encoding: .utf8)
+      try Self.program.write(toFile: folder + "/main.swift", atomically: false, encoding: .utf8)
       let generated = try ShellRunner.run(
         #""$PROTOCELL" generate-swift Profile.xib Post.xml -o Rows.swift"#, in: folder)
       #expect(generated.status == 0, "\(generated.standardError)")

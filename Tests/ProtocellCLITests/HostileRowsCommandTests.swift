@@ -232,7 +232,7 @@ struct HostileRowsCommandTests {
   @Test func aOneGigabyteLineFromAPipeIsSkipped() throws {
     try TemporaryFolder.with(prefix: "protocell-hostile-rows") { folder in
       try MeasureCommandTests.template.write(
-        toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+        toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let output = try CommandRunner.run(
         ["measure", "t.xml", "--id", "Row", "--data", "-", "--format", "csv"], in: folder
       ) { descriptor in
@@ -279,7 +279,7 @@ struct HostileRowsCommandTests {
     var output: CommandRunner.Output?
     try TemporaryFolder.with(prefix: "protocell-hostile-rows") { folder in
       try MeasureCommandTests.template.write(
-        toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+        toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       try Data(rows).write(to: URL(fileURLWithPath: folder + "/" + file))
       output = try CommandRunner.run(
         ["measure", "t.xml", "--id", "Row", "--data", file, "--format", "csv"] + arguments,

@@ -24,9 +24,9 @@ struct InterfaceBuilderBindingsTests {
         toPath: folder + "/" + InterfaceBuilderCommandTests.postCell)
       if let configuration {
         try configuration.write(
-          toFile: folder + "/.protocell.json", atomically: true, encoding: .utf8)
+          toFile: folder + "/.protocell.json", atomically: false, encoding: .utf8)
       }
-      try feed.write(toFile: folder + "/feed.json", atomically: true, encoding: .utf8)
+      try feed.write(toFile: folder + "/feed.json", atomically: false, encoding: .utf8)
       output = try CommandRunner.run(arguments, in: folder)
     }
     return try #require(output)

@@ -27,7 +27,7 @@ struct InterfaceBuilderFixItCommandTests {
 
   @Test func everyFormatCarriesTheInterfaceBuilderWording() throws {
     try TemporaryFolder.with(prefix: "protocell-ib-fixits") { folder in
-      try Self.document.write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+      try Self.document.write(toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
       let human = try CommandRunner.run(["validate", "--no-snippets", "Cell.xib"], in: folder)
       #expect(human.status == 0)
       #expect(human.standardOutput.contains("\n      = fix-it: \(Self.fixIt)\n"))

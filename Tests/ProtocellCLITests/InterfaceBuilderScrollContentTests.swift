@@ -85,7 +85,7 @@ struct InterfaceBuilderScrollContentTests {
   {
     #expect(Self.guides != Self.edges)
     try TemporaryFolder.with(prefix: "protocell-scroll") { folder in
-      try document.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+      try document.write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
       let validate = try CommandRunner.run(["validate", name], in: folder)
       #expect(validate.status == 0)
       #expect(validate.standardOutput == "Checked 1 file (1 prototype): no problems.\n")

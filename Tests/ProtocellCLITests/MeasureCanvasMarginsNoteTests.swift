@@ -14,9 +14,9 @@ struct MeasureCanvasMarginsNoteTests {
   @Test func aCanvasWithOtherMarginsIsNamed() throws {
     try TemporaryFolder.with(prefix: "protocell-canvas-note") { folder in
       try InterfaceBuilderText.marginHeldLabel(toolsVersion: "11762").write(
-        toFile: folder + "/Old.xib", atomically: true, encoding: .utf8)
+        toFile: folder + "/Old.xib", atomically: false, encoding: .utf8)
       try InterfaceBuilderText.marginHeldLabel(toolsVersion: "21701").write(
-        toFile: folder + "/New.xib", atomically: true, encoding: .utf8)
+        toFile: folder + "/New.xib", atomically: false, encoding: .utf8)
       let old = try CommandRunner.run(["measure", "Old.xib"], in: folder)
       #expect(old.status == 0)
       #expect(
@@ -24,7 +24,7 @@ struct MeasureCanvasMarginsNoteTests {
           "note: without rows, cells are laid out as Interface Builder's canvas draws them: 'Cell' with the content-view margins of the Xcode that saved the document (8 on every side); UIKit's run-time margins (top 11, leading 16, bottom 11, trailing 16) are used with rows (--data) and in compiled packs\n"
         ))
       try #"{"titleLabel": "x"}"#.write(
-        toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
+        toFile: folder + "/rows.jsonl", atomically: false, encoding: .utf8)
       let row = try CommandRunner.run(
         ["measure", "Old.xib", "--id", "Cell", "--data", "rows.jsonl"], in: folder)
       #expect(row.status == 0)
@@ -41,7 +41,7 @@ struct MeasureCanvasMarginsNoteTests {
     try TemporaryFolder.with(prefix: "protocell-canvas-notes") { folder in
       for (file, version) in [("Old", "11762"), ("X10", "14460")] {
         try InterfaceBuilderText.marginHeldLabel(toolsVersion: version).write(
-          toFile: folder + "/\(file).xib", atomically: true, encoding: .utf8)
+          toFile: folder + "/\(file).xib", atomically: false, encoding: .utf8)
       }
       let both = try CommandRunner.run(["measure", "Old.xib", "X10.xib"], in: folder)
       #expect(both.status == 0)

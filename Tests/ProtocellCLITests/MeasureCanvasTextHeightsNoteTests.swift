@@ -13,7 +13,7 @@ struct MeasureCanvasTextHeightsNoteTests {
 
   @Test func wholePointHeightsAreLaidOutAndNamedWithoutRows() throws {
     try TemporaryFolder.with(prefix: "protocell-text-heights") { folder in
-      try Self.document.write(toFile: folder + "/Whole.xib", atomically: true, encoding: .utf8)
+      try Self.document.write(toFile: folder + "/Whole.xib", atomically: false, encoding: .utf8)
       let canvas = try CommandRunner.run(["measure", "Whole.xib"], in: folder)
       #expect(canvas.status == 0)
       #expect(canvas.standardOutput.hasSuffix("\t72\n"))
@@ -22,7 +22,7 @@ struct MeasureCanvasTextHeightsNoteTests {
           "note: without rows, the labels of Whole.xib are as tall as their lines rounded up to the whole point, as Interface Builder's canvas recorded them in that document; UIKit rounds them up to the pixel at run time, which is what rows (--data) and compiled packs use\n"
         ))
       try #"{"a": "a", "b": "b"}"#.write(
-        toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
+        toFile: folder + "/rows.jsonl", atomically: false, encoding: .utf8)
       let row = try CommandRunner.run(
         ["measure", "Whole.xib", "--id", "Cell", "--data", "rows.jsonl"], in: folder)
       #expect(row.status == 0)

@@ -21,8 +21,8 @@ struct MeasureCommandTests {
   /// `rows.jsonl`.
   private static func withTemplate(rows: String, _ body: (String) throws -> Void) throws {
     try TemporaryFolder.with(prefix: "protocell-measure") { folder in
-      try template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
-      try rows.write(toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
+      try template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
+      try rows.write(toFile: folder + "/rows.jsonl", atomically: false, encoding: .utf8)
       try body(folder)
     }
   }
@@ -59,7 +59,7 @@ struct MeasureCommandTests {
       #expect(one.standardOutput == "row,prototype,height\n1,Row,28\n")
       try Self.template.replacingOccurrences(of: "</templates>", with: "")
         .appending(#"<cell reuseIdentifier="Other"><label id="l" text="x"/></cell></templates>"#)
-        .write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+        .write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let two = try CommandRunner.run(["measure", "t.xml", "--data", "rows.jsonl"], in: folder)
       #expect(two.status == 2)
       #expect(
@@ -80,9 +80,9 @@ struct MeasureCommandTests {
     try TemporaryFolder.with(prefix: "protocell-measure") { folder in
       let edges = Self.template.replacingOccurrences(of: "margins.", with: "superview.")
         .replacingOccurrences(of: " separator=\"singleLine\"", with: "")
-      try edges.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try edges.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       try "{\"text\":\"x\"}\n{\"text\":\"\"}\n".write(
-        toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
+        toFile: folder + "/rows.jsonl", atomically: false, encoding: .utf8)
       let warning =
         "the cell's content view fits at 0 points: nothing in it holds a height for this row (no "
         + "views, empty ones, or no chain of constraints from its top to its bottom); UIKit logs "
@@ -107,10 +107,10 @@ struct MeasureCommandTests {
 
   @Test func heightsGrowWithWrappedLinesAndTheSeparator() throws {
     try TemporaryFolder.with(prefix: "protocell-measure") { folder in
-      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try Self.template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let long = String(repeating: "word ", count: 60)
       try "[{\"text\":\"x\"},{\"text\":\"\(long)\"}]".write(
-        toFile: folder + "/rows.json", atomically: true, encoding: .utf8)
+        toFile: folder + "/rows.json", atomically: false, encoding: .utf8)
       let plain = try CommandRunner.run(
         ["measure", "t.xml", "--id", "Row", "--data", "rows.json", "--format", "json"], in: folder)
       #expect(plain.status == 0)
@@ -176,7 +176,7 @@ struct MeasureCommandTests {
       {"type": "TextPost"}
       {"type": "TextPost", "author": "Ada"}
 
-      """.write(toFile: rows, atomically: true, encoding: .utf8)
+      """.write(toFile: rows, atomically: false, encoding: .utf8)
       let said = try CommandRunner.run([
         "measure", "Templates", "--id-key", "type", "--data", rows, "--key", "id",
       ])
@@ -200,7 +200,7 @@ struct MeasureCommandTests {
       {"type": "TextPost", "id": "p1", "autor": "Ada", "authorID": 7, "mood": "calm"}
       {"type": "TextPost", "id": "p2", "autor": "Grace"}
 
-      """.write(toFile: rows, atomically: true, encoding: .utf8)
+      """.write(toFile: rows, atomically: false, encoding: .utf8)
       let said = try CommandRunner.run([
         "measure", "Templates", "--id-key", "type", "--data", rows, "--key", "id",
       ])
@@ -234,7 +234,7 @@ struct MeasureCommandTests {
   @Test(arguments: ["", "[]\n"])
   func dataWithoutRowsIsNoted(text: String) throws {
     try TemporaryFolder.with(prefix: "protocell-measure") { folder in
-      try text.write(toFile: folder + "/rows.json", atomically: true, encoding: .utf8)
+      try text.write(toFile: folder + "/rows.json", atomically: false, encoding: .utf8)
       let arguments = [
         "measure", CommandRunner.packageRoot + "/Templates/Feed.xml", "--id", "TextPost",
         "--data", "rows.json",
@@ -288,9 +288,9 @@ struct MeasureCommandTests {
       try FileManager.default.createDirectory(
         atPath: folder + "/proj/sub", withIntermediateDirectories: true)
       try Self.template("A", height: 30).write(
-        toFile: folder + "/proj/a.xml", atomically: true, encoding: .utf8)
+        toFile: folder + "/proj/a.xml", atomically: false, encoding: .utf8)
       try Self.template("B", height: 20).write(
-        toFile: folder + "/proj/sub/b.xml", atomically: true, encoding: .utf8)
+        toFile: folder + "/proj/sub/b.xml", atomically: false, encoding: .utf8)
 
       let json = try CommandRunner.run(["measure", "proj", "--format", "json"], in: folder)
       #expect(json.status == 0)

@@ -23,9 +23,9 @@ struct MeasureFileColumnTests {
       try FileManager.default.createDirectory(
         atPath: folder + "/proj/sub", withIntermediateDirectories: true)
       try template("A", height: 30).write(
-        toFile: folder + "/proj/a.xml", atomically: true, encoding: .utf8)
+        toFile: folder + "/proj/a.xml", atomically: false, encoding: .utf8)
       try template("B", height: 20).write(
-        toFile: folder + "/proj/sub/b.xml", atomically: true, encoding: .utf8)
+        toFile: folder + "/proj/sub/b.xml", atomically: false, encoding: .utf8)
       try body(folder)
     }
   }
@@ -78,7 +78,7 @@ struct MeasureFileColumnTests {
   @Test func rowsPickingTheirPrototypeNameTheirFiles() throws {
     try Self.withProject { folder in
       try #"{"type":"B","id":"b1"}\#n{"type":"A","id":"a1"}\#n"#.write(
-        toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
+        toFile: folder + "/rows.jsonl", atomically: false, encoding: .utf8)
       let output = try CommandRunner.run(
         ["measure", "proj", "--data", "rows.jsonl", "--id-key", "type", "--key", "id", "--frames"],
         in: folder)

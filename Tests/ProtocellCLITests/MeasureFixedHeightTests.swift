@@ -14,8 +14,8 @@ struct MeasureFixedHeightTests {
       try InterfaceBuilderText.stackedLabels(
         heights: (20.333, 20.333), secondY: 40.333, device: "retina5_9", pinsBottom: false,
         contentHeight: 72
-      ).write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
-      try "{}".write(toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
+      ).write(toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
+      try "{}".write(toFile: folder + "/rows.jsonl", atomically: false, encoding: .utf8)
       for (given, expected) in [("72.667", "72.667"), ("72.6675", "72.667"), ("72.67", "73")] {
         let result = try CommandRunner.run(
           ["measure", "Cell.xib", "--id", "Cell", "--data", "rows.jsonl", "--height", given],
@@ -31,7 +31,7 @@ struct MeasureFixedHeightTests {
   @Test func anItemSizeHoldsWithoutRows() throws {
     try TemporaryFolder.with(prefix: "protocell-item-size") { folder in
       try InterfaceBuilderText.xib(InterfaceBuilderText.crowdedItem).write(
-        toFile: folder + "/Item.xib", atomically: true, encoding: .utf8)
+        toFile: folder + "/Item.xib", atomically: false, encoding: .utf8)
       for arguments in [["measure", "Item.xib"], ["measure", "Item.xib", "--height", "90"]] {
         let result = try CommandRunner.run(arguments + ["--frames"], in: folder)
         #expect(result.status == 0)
@@ -50,7 +50,7 @@ struct MeasureFixedHeightTests {
       try InterfaceBuilderText.stackedLabels(
         heights: (20.5, 20.5), secondY: 40.5, device: "retina4_7", pinsBottom: true,
         contentHeight: 80
-      ).write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+      ).write(toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
       let plain = try CommandRunner.run(["measure", "Cell.xib"], in: folder)
       #expect(plain.standardOutput == "row\tprototype\theight\n1\tCell\t71\n")
       #expect(
@@ -95,7 +95,7 @@ struct MeasureFixedHeightTests {
               </tableViewCell>
           </objects>
       </document>
-      """.write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+      """.write(toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
       let plain = try CommandRunner.run(["measure", "Cell.xib"], in: folder)
       #expect(plain.standardOutput == "row\tprototype\theight\n1\tCell\t36.5\n")
       #expect(
@@ -121,7 +121,7 @@ struct MeasureFixedHeightTests {
         contentHeight: 71)
       let stale = document.replacing(#"height="71.0""#, with: #"height="43""#)
       #expect(stale != document)
-      try stale.write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+      try stale.write(toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
       let measured = try CommandRunner.run(["measure", "Cell.xib"], in: folder)
       #expect(measured.status == 0)
       #expect(measured.standardOutput == "row\tprototype\theight\n1\tCell\t71\n")
@@ -146,7 +146,7 @@ struct MeasureFixedHeightTests {
           heights: (20.5, 20.5), secondY: 40.5, device: "retina4_7", pinsBottom: true,
           contentHeight: height
         ).replacing(#"reuseIdentifier="Cell""#, with: #"reuseIdentifier="\#(name)""#)
-          .write(toFile: folder + "/\(name).xib", atomically: true, encoding: .utf8)
+          .write(toFile: folder + "/\(name).xib", atomically: false, encoding: .utf8)
       }
       let all = try CommandRunner.run(["measure", "."], in: folder)
       #expect(all.status == 0)

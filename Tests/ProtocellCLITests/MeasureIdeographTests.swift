@@ -31,8 +31,8 @@ struct MeasureIdeographTests {
     var frame: String?
     try TemporaryFolder.with(prefix: "protocell-ideographs") { folder in
       try document(toolsVersion: toolsVersion).write(
-        toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
-      try "{}".write(toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
+        toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
+      try "{}".write(toFile: folder + "/rows.jsonl", atomically: false, encoding: .utf8)
       let result = try CommandRunner.run(
         ["measure", "Cell.xib", "--id", "Cell", "--frames"]
           + (rows ? ["--data", "rows.jsonl"] : []), in: folder)

@@ -180,8 +180,8 @@ struct MeasureInterfaceBuilderTests {
   /// margins), as IB's canvas records such cells more often than not.
   @Test func atRunTimeTheRowHeightTheTableGivesHolds() throws {
     try TemporaryFolder.with(prefix: "protocell-row-height") { folder in
-      try Self.tallBox.write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
-      try "{}\n".write(toFile: folder + "/row.jsonl", atomically: true, encoding: .utf8)
+      try Self.tallBox.write(toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
+      try "{}\n".write(toFile: folder + "/row.jsonl", atomically: false, encoding: .utf8)
       let row = try CommandRunner.run(
         [
           "measure", "Cell.xib", "--id", "Row", "--width", "320", "--height", "48", "--frames",
@@ -222,7 +222,7 @@ struct MeasureInterfaceBuilderTests {
   /// that height at the cell's element, the place to change it.
   @Test func aConflictWithTheRowHeightNotesItAtTheCell() throws {
     try TemporaryFolder.with(prefix: "protocell-row-height-note") { folder in
-      try Self.tallBox.write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+      try Self.tallBox.write(toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
       let lines = Self.tallBox.split(separator: "\n", omittingEmptySubsequences: false)
       let line = try #require(lines.firstIndex { $0.contains("<collectionViewCell") }) + 1
       let column =
@@ -279,7 +279,7 @@ struct MeasureInterfaceBuilderTests {
       </document>
       """
     try TemporaryFolder.with(prefix: "protocell-button-baseline") { folder in
-      try document.write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+      try document.write(toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
       let output = try CommandRunner.run(
         ["measure", "Cell.xib", "--width", "375", "--height", "60", "--frames"], in: folder)
       #expect(output.status == 0)

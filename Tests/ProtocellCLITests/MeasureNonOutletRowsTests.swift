@@ -29,9 +29,9 @@ struct MeasureNonOutletRowsTests {
   /// 8 + 28 + 8 = 44.
   @Test func aMemberNamingAViewThatIsNoOutletIsSaid() throws {
     try TemporaryFolder.with(prefix: "protocell-non-outlet") { folder in
-      try Self.document.write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+      try Self.document.write(toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
       try #"{"photo": {"width": 28, "height": 28}}"#.write(
-        toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
+        toFile: folder + "/rows.jsonl", atomically: false, encoding: .utf8)
       let run = try CommandRunner.run(
         ["measure", "Cell.xib", "--data", "rows.jsonl"], in: folder)
       #expect(run.status == 0)
@@ -50,7 +50,7 @@ struct MeasureNonOutletRowsTests {
           + "in Interface Builder, or bind them in .protocell.json's \"bindings\" "
           + "({\"Cell\": {\"photo\": \"photo\"}}) (said once)\n")
       try #"{"bindings": {"Cell": {"photo": "photo"}}}"#.write(
-        toFile: folder + "/.protocell.json", atomically: true, encoding: .utf8)
+        toFile: folder + "/.protocell.json", atomically: false, encoding: .utf8)
       let bound = try CommandRunner.run(
         ["measure", "Cell.xib", "--data", "rows.jsonl"], in: folder)
       #expect(bound.standardOutput == "row\tprototype\theight\n1\tCell\t44\n")

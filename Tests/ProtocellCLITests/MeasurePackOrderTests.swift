@@ -19,7 +19,7 @@ struct MeasurePackOrderTests {
 
   @Test func aPackIsMeasuredInTheDocumentsOrder() throws {
     try TemporaryFolder.with(prefix: "protocell-pack-order") { folder in
-      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try Self.template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let compiled = try CommandRunner.run(["compile", "t.xml", "-o", "t.pcpack"], in: folder)
       #expect(compiled.status == 0)
       let table = "row\tprototype\theight\n1\tZebra\t30\n2\tApple\t20\n3\tMango\t10\n"
@@ -35,7 +35,7 @@ struct MeasurePackOrderTests {
   @Test(arguments: ["cells.svg", "cells.html"])
   func aPackIsDrawnInTheDocumentsOrder(output: String) throws {
     try TemporaryFolder.with(prefix: "protocell-pack-order") { folder in
-      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try Self.template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       _ = try CommandRunner.run(["compile", "t.xml", "-o", "t.pcpack"], in: folder)
       let drawn = try CommandRunner.run(
         ["preview", "t.pcpack", "--all", "-o", output], in: folder)

@@ -11,13 +11,13 @@ struct MeasurePipelineTests {
   private func withFixture(_ body: (String) throws -> Void) throws {
     try TemporaryFolder.with(prefix: "protocell-measure-pipeline") { folder in
       try MeasureCommandTests.template.write(
-        toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+        toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let rows = [
         #"{"text":"a"}"#, #"{"text": tru}"#, #"{"text":"b""#, #"  {"text":"c"}"#, "not json",
         #"{"text":"d"} x"#, #"{"text":"\u00e9"}"#,
       ]
       try (rows.joined(separator: "\n") + "\n").write(
-        toFile: folder + "/bad.jsonl", atomically: true, encoding: .utf8)
+        toFile: folder + "/bad.jsonl", atomically: false, encoding: .utf8)
       try body(folder)
     }
   }
@@ -62,7 +62,7 @@ struct MeasurePipelineTests {
       let broken = Set(stride(from: 211, through: 5_000, by: 211))
       let rows = (1...5_000).map { broken.contains($0) ? "{" : #"{"text":"r\#($0)"}"# }
       try (rows.joined(separator: "\n") + "\n").write(
-        toFile: folder + "/many.jsonl", atomically: true, encoding: .utf8)
+        toFile: folder + "/many.jsonl", atomically: false, encoding: .utf8)
       let output = try CommandRunner.run(
         [
           "measure", "t.xml", "--id", "Row", "--data", "many.jsonl", "--format", "csv", "--jobs",
@@ -107,7 +107,7 @@ struct MeasurePipelineTests {
         ("blank.jsonl", "\n  \n\n", "", "note: no rows in blank.jsonl\n"),
         ("two.jsonl", "{\"text\":\"a\"}\n{\"text\":\"b\"}", "1,Row,28\n2,Row,28\n", ""),
       ] {
-        try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+        try text.write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
         let output = try CommandRunner.run(
           ["measure", "t.xml", "--id", "Row", "--data", name, "--format", "csv", "--jobs", "64"],
           in: folder)
@@ -121,7 +121,7 @@ struct MeasurePipelineTests {
   @Test func jsonArraysAreStreamedAndLocatedByLine() throws {
     try withFixture { folder in
       try "[\n  {\"text\":\"a\"},\n  {\"text\": 01},\n  {\"text\":\"b\"}\n]\n".write(
-        toFile: folder + "/rows.json", atomically: true, encoding: .utf8)
+        toFile: folder + "/rows.json", atomically: false, encoding: .utf8)
       let output = try CommandRunner.run(
         ["measure", "t.xml", "--id", "Row", "--data", "rows.json", "--format", "json"], in: folder)
       #expect(output.status == 1)
@@ -135,7 +135,7 @@ struct MeasurePipelineTests {
         output.standardError.hasPrefix(
           "error: rows.json:3:13: row 2: a number may not start with 0 followed by digits\n"))
       try #"[{"text":"a"}, {"text":"b"}"#.write(
-        toFile: folder + "/open.json", atomically: true, encoding: .utf8)
+        toFile: folder + "/open.json", atomically: false, encoding: .utf8)
       let open = try CommandRunner.run(
         ["measure", "t.xml", "--id", "Row", "--data", "open.json"], in: folder)
       #expect(open.status == 2)
@@ -210,7 +210,7 @@ struct MeasurePipelineTests {
   @Test func csvParsesBackWithPythonsCSVModule() throws {
     try withFixture { folder in
       try #"{"id":"a,\"b\"","text":"a"}"#.appending("\n").write(
-        toFile: folder + "/keyed.jsonl", atomically: true, encoding: .utf8)
+        toFile: folder + "/keyed.jsonl", atomically: false, encoding: .utf8)
       let output = try ShellRunner.run(
         #"""
         "$PROTOCELL" measure t.xml --id Row --data keyed.jsonl --key id --frames --scale 3 \

@@ -21,9 +21,9 @@ struct MeasureRepeatedWarningsTests {
 
   @Test func aRepeatedWarningPointsAtTheRowThatPrintedIt() throws {
     try TemporaryFolder.with(prefix: "protocell-repeated-warnings") { folder in
-      try Self.templates.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try Self.templates.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let rows = ["Clash", "Clash", "Empty", "Empty", "Clash"].map { "{\"t\":\"\($0)\"}\n" }
-      try rows.joined().write(toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
+      try rows.joined().write(toFile: folder + "/rows.jsonl", atomically: false, encoding: .utf8)
       let table = try CommandRunner.run(
         ["measure", "t.xml", "--data", "rows.jsonl", "--id-key", "t", "--quiet"], in: folder)
       #expect(table.status == 0)
@@ -51,9 +51,9 @@ struct MeasureRepeatedWarningsTests {
   /// the first row whichever thread measured it.
   @Test func theFirstRowPrintsItInFullOnEveryThreadCount() throws {
     try TemporaryFolder.with(prefix: "protocell-repeated-warnings") { folder in
-      try Self.templates.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try Self.templates.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       try String(repeating: "{}\n", count: 300).write(
-        toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
+        toFile: folder + "/rows.jsonl", atomically: false, encoding: .utf8)
       for jobs in ["1", "4"] {
         let table = try CommandRunner.run(
           ["measure", "t.xml", "--id", "Empty", "--data", "rows.jsonl", "--jobs", jobs],

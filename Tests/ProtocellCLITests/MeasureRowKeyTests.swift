@@ -38,8 +38,8 @@ struct MeasureRowKeyTests {
 
   @Test func aKeyThatIsAnArrayOrAnObjectFailsItsRow() throws {
     try TemporaryFolder.with(prefix: "protocell-row-key") { folder in
-      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
-      try Self.rows.write(toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
+      try Self.template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
+      try Self.rows.write(toFile: folder + "/rows.jsonl", atomically: false, encoding: .utf8)
       for format in ["table", "csv"] {
         let output = try CommandRunner.run(
           ["measure", "t.xml", "--data", "rows.jsonl", "--key", "id", "--format", format],
@@ -69,9 +69,9 @@ struct MeasureRowKeyTests {
   /// the row fails as in `measure`, instead of falling back to `row-2` unsaid.
   @Test func aSnapshotKeyThatIsAnObjectFailsItsRow() throws {
     try TemporaryFolder.with(prefix: "protocell-row-key") { folder in
-      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try Self.template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       try #"{"id": "a"}\#n{"id": {"a": 1}}\#n"#.write(
-        toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
+        toFile: folder + "/rows.jsonl", atomically: false, encoding: .utf8)
       let output = try CommandRunner.run(
         ["snapshot", "record", "t.xml", "-o", "S", "--data", "rows.jsonl", "--key", "id"],
         in: folder)

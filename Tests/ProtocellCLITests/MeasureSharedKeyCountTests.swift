@@ -27,7 +27,7 @@ struct MeasureSharedKeyCountTests {
         atPath: folder + "/cells", withIntermediateDirectories: true)
       for (file, key) in [("a", "Cell"), ("b", "Cell"), ("c", "Other")] {
         try Self.template(key).write(
-          toFile: folder + "/cells/\(file).xml", atomically: true, encoding: .utf8)
+          toFile: folder + "/cells/\(file).xml", atomically: false, encoding: .utf8)
       }
       let run = try CommandRunner.run(["measure", "cells"], in: folder)
       #expect(run.status == 1)

@@ -55,8 +55,8 @@ struct MeasureStackCanvasTests {
   /// drawn at 18.5 on the 2× pixel grid), the row 8 + 20.5 + 8 = 36.5.
   @Test func aViewOnlyTheStackSizesKeepsItsRecordedSizeOnTheCanvasOnly() throws {
     try TemporaryFolder.with(prefix: "protocell-stack-canvas") { folder in
-      try Self.cell.write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
-      try "{}\n".write(toFile: folder + "/row.jsonl", atomically: true, encoding: .utf8)
+      try Self.cell.write(toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
+      try "{}\n".write(toFile: folder + "/row.jsonl", atomically: false, encoding: .utf8)
       let canvas = try CommandRunner.run(
         [
           "measure", "Cell.xib", "--id", "Row", "--width", "320", "--height", "60", "--frames",

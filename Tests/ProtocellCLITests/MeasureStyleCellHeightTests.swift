@@ -36,7 +36,7 @@ struct MeasureStyleCellHeightTests {
   /// JSON; at 30 it fits, and nothing is said.
   @Test func aHeightTooShortForAStyleCellsLabelsIsWarnedOf() throws {
     try TemporaryFolder.with(prefix: "protocell-style-height") { folder in
-      try Self.document.write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+      try Self.document.write(toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
       let warning =
         "the row height (10) cuts the labels of this default-style cell: 'textLabel' is 10 "
         + "points tall where its text needs 19.5; UITableViewCell places them by frames, so no "

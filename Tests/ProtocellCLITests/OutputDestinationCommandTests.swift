@@ -20,7 +20,7 @@ struct OutputDestinationCommandTests {
   private func withDocument(_ body: (String) throws -> Void) throws {
     try TemporaryFolder.with(prefix: "protocell-output-destination") { folder in
       try OutputPathCommandTests.document.write(
-        toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+        toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
       try body(folder)
     }
   }

@@ -23,7 +23,7 @@ struct OutputPathCommandTests {
   /// document (by its name or another spelling of it), compile's and generate-swift's template.
   @Test func anOutputThatIsAnInputIsRefused() throws {
     try TemporaryFolder.with(prefix: "protocell-output-input") { folder in
-      try Self.document.write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+      try Self.document.write(toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
       for output in ["Cell.xib", "./Cell.xib"] {
         let converted = try CommandRunner.run(["convert", "Cell.xib", "-o", output], in: folder)
         #expect(converted.status == 2)
@@ -53,7 +53,7 @@ struct OutputPathCommandTests {
   /// `inspect -` and `convert -` read standard input, and no file named "-" is made.
   @Test func aDashIsStandardInputOrOutput() throws {
     try TemporaryFolder.with(prefix: "protocell-dash") { folder in
-      try Self.document.write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+      try Self.document.write(toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
       let compiled = try CommandRunner.run(["compile", "Cell.xib", "-o", "-"], in: folder)
       #expect(compiled.status == 0)
       #expect(compiled.standardOutput.hasPrefix("PCPK"))
@@ -173,7 +173,7 @@ struct OutputPathCommandTests {
           </cell>
         </templates>
         """
-      try templates.write(toFile: folder + "/Names.xml", atomically: true, encoding: .utf8)
+      try templates.write(toFile: folder + "/Names.xml", atomically: false, encoding: .utf8)
       let named = try CommandRunner.run(
         ["generate-swift", "Names.xml", "-o", "Rows.swift"], in: folder)
       #expect(named.status == 1)
@@ -205,7 +205,7 @@ struct OutputPathCommandTests {
   /// `snapshot record -o` naming a file says so, with exit 2, and leaves the file alone.
   @Test func snapshotsGoInAFolder() throws {
     try TemporaryFolder.with(prefix: "protocell-snapshot-file") { folder in
-      try "svg".write(toFile: folder + "/x.svg", atomically: true, encoding: .utf8)
+      try "svg".write(toFile: folder + "/x.svg", atomically: false, encoding: .utf8)
       let result = try Self.recordFeed(to: "x.svg", in: folder)
       #expect(result.status == 2)
       #expect(
@@ -223,7 +223,7 @@ struct OutputPathCommandTests {
     try TemporaryFolder.with(prefix: "protocell-snapshot-file") { folder in
       try FileManager.default.createDirectory(
         atPath: folder + "/snaps", withIntermediateDirectories: false)
-      try "".write(toFile: folder + "/snaps/TextPost", atomically: true, encoding: .utf8)
+      try "".write(toFile: folder + "/snaps/TextPost", atomically: false, encoding: .utf8)
       let result = try Self.recordFeed(to: "snaps", in: folder)
       #expect(result.status == 2)
       #expect(
@@ -246,9 +246,9 @@ struct OutputPathCommandTests {
   @Test func aFileOverTheLimitIsOneError() throws {
     try TemporaryFolder.with(prefix: "protocell-too-large") { folder in
       let template = #"<templates version="1"><!-- padding to 63 bytes --></templates>"#
-      try template.write(toFile: folder + "/a.xml", atomically: true, encoding: .utf8)
+      try template.write(toFile: folder + "/a.xml", atomically: false, encoding: .utf8)
       try #"{"limits": {"maximumFileSize": 20}}"#.write(
-        toFile: folder + "/.protocell.json", atomically: true, encoding: .utf8)
+        toFile: folder + "/.protocell.json", atomically: false, encoding: .utf8)
       let result = try CommandRunner.run(["validate", "a.xml"], in: folder)
       #expect(result.status == 1)
       #expect(
@@ -258,7 +258,7 @@ struct OutputPathCommandTests {
           + "project's .protocell.json: \"limits\": {\"maximumFileSize\": 64}\n"
           + "Checked 0 files (0 prototypes): 1 error.\n")
       // An Interface Builder document is not split into templates: the document is.
-      try template.write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+      try template.write(toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
       let document = try CommandRunner.run(["validate", "Cell.xib"], in: folder)
       #expect(
         document.standardOutput

@@ -97,7 +97,7 @@ struct PreviewCommandTests {
   @Test func aGalleryCanBeDrawnRightToLeft() throws {
     try TemporaryFolder.with(prefix: "protocell-preview") { folder in
       try SnapshotDirectionCommandTests.template.write(
-        toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+        toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let output = try CommandRunner.run(
         ["preview", "t.xml", "--all", "--layout-direction", "rtl", "-o", "g.html"], in: folder)
       #expect(output.status == 0)
@@ -126,7 +126,7 @@ struct PreviewCommandTests {
   @Test func templatesWithErrorsAreDrawnWithTheirErrorsAndExitOne() throws {
     try TemporaryFolder.with(prefix: "protocell-preview") { folder in
       try "<templates>\n\(Self.brokenCell)\n</templates>\n".write(
-        toFile: folder + "/broken.xml", atomically: true, encoding: .utf8)
+        toFile: folder + "/broken.xml", atomically: false, encoding: .utf8)
       let output = try CommandRunner.run([
         "preview", folder + "/broken.xml", "--all", "-o", folder + "/gallery.html",
       ])
@@ -153,7 +153,7 @@ struct PreviewCommandTests {
         <constraint>t.bottom == margins.bottom</constraint></constraints></cell>
         """
       try "<templates>\(cell)\(cell)</templates>".write(
-        toFile: folder + "/dup.xml", atomically: true, encoding: .utf8)
+        toFile: folder + "/dup.xml", atomically: false, encoding: .utf8)
       let output = try CommandRunner.run([
         "preview", folder + "/dup.xml", "--all", "-o", folder + "/cell.svg",
       ])
@@ -188,9 +188,9 @@ struct PreviewCommandTests {
       let fine = Self.brokenCell.replacingOccurrences(of: "Broken", with: "Fine")
         .replacingOccurrences(of: " colour=\"red\"", with: "")
       try "<templates>\n\(Self.brokenCell)\n\(fine)\n</templates>\n".write(
-        toFile: folder + "/two.xml", atomically: true, encoding: .utf8)
+        toFile: folder + "/two.xml", atomically: false, encoding: .utf8)
       try "<templates>\n\(Self.brokenCell)\n</templates>\n".write(
-        toFile: folder + "/one.xml", atomically: true, encoding: .utf8)
+        toFile: folder + "/one.xml", atomically: false, encoding: .utf8)
 
       let several = try CommandRunner.run(["preview", "two.xml", "-o", "g.html"], in: folder)
       #expect(several.status == 2)

@@ -34,8 +34,8 @@ struct PreviewDataRowsTests {
   ) {
     var result: (CommandRunner.Output, String?)?
     try TemporaryFolder.with(prefix: "protocell-preview-data") { folder in
-      try template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
-      try rows.write(toFile: folder + "/" + file, atomically: true, encoding: .utf8)
+      try template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
+      try rows.write(toFile: folder + "/" + file, atomically: false, encoding: .utf8)
       let output = try CommandRunner.run(
         ["preview", "t.xml", "--data", file, "-o", "g.html"], in: folder)
       result = (output, try? String(contentsOfFile: folder + "/g.html", encoding: .utf8))

@@ -11,13 +11,13 @@ struct PreviewGalleryCanvasTests {
   @Test func theGalleryDrawsTheCanvasWithoutRows() throws {
     try TemporaryFolder.with(prefix: "protocell-gallery-canvas") { folder in
       try MeasureCanvasTextHeightsNoteTests.document.write(
-        toFile: folder + "/Whole.xib", atomically: true, encoding: .utf8)
+        toFile: folder + "/Whole.xib", atomically: false, encoding: .utf8)
       let canvas = try CommandRunner.run(["preview", "Whole.xib", "-o", "g.html"], in: folder)
       #expect(canvas.status == 0)
       let page = try String(contentsOfFile: folder + "/g.html", encoding: .utf8)
       #expect(page.contains("as designed · height <b>72 pt"))
       try #"{"a": "a", "b": "b"}"#.write(
-        toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
+        toFile: folder + "/rows.jsonl", atomically: false, encoding: .utf8)
       let rows = try CommandRunner.run(
         ["preview", "Whole.xib", "--data", "rows.jsonl", "-o", "r.html"], in: folder)
       #expect(rows.status == 0)

@@ -35,7 +35,7 @@ struct PreviewGalleryErrorsOutputTests {
     try TemporaryFolder.with(prefix: "protocell-gallery-errors") { folder in
       try FileManager.default.createDirectory(
         atPath: folder + "/cells", withIntermediateDirectories: true)
-      try Self.template.write(toFile: folder + "/cells/t.xml", atomically: true, encoding: .utf8)
+      try Self.template.write(toFile: folder + "/cells/t.xml", atomically: false, encoding: .utf8)
       let validate = try CommandRunner.run(["validate", "cells"], in: folder)
       #expect(validate.standardOutput.contains("[label-without-text]"))
       let gallery = try CommandRunner.run(

@@ -40,7 +40,7 @@ struct PreviewGalleryFindingsTests {
   /// 1, where it used to check the canvas's layout only and call the cell clean.
   @Test func theGalleryWithoutRowsCountsValidatesErrors() throws {
     try TemporaryFolder.with(prefix: "protocell-gallery-findings") { folder in
-      try Self.document.write(toFile: folder + "/Margins.xib", atomically: true, encoding: .utf8)
+      try Self.document.write(toFile: folder + "/Margins.xib", atomically: false, encoding: .utf8)
       let validate = try CommandRunner.run(["validate", "Margins.xib"], in: folder)
       #expect(validate.status == 1)
       #expect(validate.standardOutput.contains("Checked 1 file (1 prototype): 1 error."))
@@ -59,8 +59,8 @@ struct PreviewGalleryFindingsTests {
   @Test func aDocumentWithNothingToDrawKeepsTheGalleryThere() throws {
     try TemporaryFolder.with(prefix: "protocell-gallery-nothing") { folder in
       let cut = String(Self.document.prefix(400))
-      try cut.write(toFile: folder + "/Cut.xib", atomically: true, encoding: .utf8)
-      try "earlier gallery".write(toFile: folder + "/g.html", atomically: true, encoding: .utf8)
+      try cut.write(toFile: folder + "/Cut.xib", atomically: false, encoding: .utf8)
+      try "earlier gallery".write(toFile: folder + "/g.html", atomically: false, encoding: .utf8)
       let gallery = try CommandRunner.run(["preview", "Cut.xib", "-o", "g.html"], in: folder)
       #expect(gallery.status == 1)
       #expect(gallery.standardError.contains("[malformed-xml]"))
@@ -87,7 +87,7 @@ struct PreviewGalleryFindingsTests {
         """
       }
       try "<templates>\(cell("Zeta"))\(cell("Alpha"))</templates>".write(
-        toFile: folder + "/order.xml", atomically: true, encoding: .utf8)
+        toFile: folder + "/order.xml", atomically: false, encoding: .utf8)
       let gallery = try CommandRunner.run(
         ["preview", "order.xml", "--all", "-o", "g.html"], in: folder)
       #expect(gallery.status == 0)

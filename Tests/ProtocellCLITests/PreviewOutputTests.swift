@@ -13,7 +13,7 @@ struct PreviewOutputTests {
   @Test func aSqueezedLabelIsDrawnTruncatedInItsFamily() throws {
     try TemporaryFolder.with(prefix: "protocell-preview-truncation") { folder in
       try SnapshotFindingsCommandTests.template.write(
-        toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+        toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let preview = try CommandRunner.run(["preview", "t.xml", "-o", "-"], in: folder)
       #expect(preview.status == 0)
       #expect(
@@ -28,7 +28,7 @@ struct PreviewOutputTests {
   @Test func anOutputOtherThanSVGOrHTMLIsRefused() throws {
     try TemporaryFolder.with(prefix: "protocell-preview-output") { folder in
       try SnapshotFindingsCommandTests.template.write(
-        toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+        toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let png = try CommandRunner.run(["preview", "t.xml", "-o", "cell.png"], in: folder)
       #expect(png.status == 2)
       #expect(
@@ -49,7 +49,7 @@ struct PreviewOutputTests {
           + "<constraint>l.bottom == superview.bottom</constraint></constraints></cell>"
       }
       try "<templates>\(cells.joined())</templates>".write(
-        toFile: folder + "/order.xml", atomically: true, encoding: .utf8)
+        toFile: folder + "/order.xml", atomically: false, encoding: .utf8)
       let preview = try CommandRunner.run(["preview", "order.xml", "--all", "-o", "-"], in: folder)
       #expect(preview.status == 0)
       let zeta = try #require(preview.standardOutput.range(of: ">Zeta — 200"))

@@ -13,7 +13,7 @@ struct ReadmeTemplateTests {
     let template = String(readme[opening.upperBound..<closing.lowerBound])
     #expect(template.contains(#"reuseIdentifier="TextPost""#))
     try TemporaryFolder.with(prefix: "protocell-readme-template") { folder in
-      try template.write(toFile: folder + "/Readme.xml", atomically: true, encoding: .utf8)
+      try template.write(toFile: folder + "/Readme.xml", atomically: false, encoding: .utf8)
       let validated = try CommandRunner.run(["validate", "Readme.xml"], in: folder)
       #expect(validated.status == 0)
       #expect(validated.standardOutput == "Checked 1 file (1 prototype): no problems.\n")

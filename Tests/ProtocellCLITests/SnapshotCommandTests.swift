@@ -38,7 +38,7 @@ struct SnapshotCommandTests {
   @Test(arguments: [("320", "iPhone SE (1st gen)"), ("375", "iPhone SE")])
   func aWidthGivenAsPointsAndAsADeviceIsOneSnapshot(points: String, device: String) throws {
     try TemporaryFolder.with(prefix: "protocell-snapshot") { folder in
-      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try Self.template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let record = try CommandRunner.run(
         ["snapshot", "record", "t.xml", "-o", "S", "--width", points, "--width", device],
         in: folder)
@@ -56,9 +56,9 @@ struct SnapshotCommandTests {
   /// "1 row or file".
   @Test func aRowNamingNoPrototypeIsLocated() throws {
     try TemporaryFolder.with(prefix: "protocell-snapshot") { folder in
-      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try Self.template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       try "{\"type\":\"Row\"}\n\n{\"type\":\"Rows\"}\n".write(
-        toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
+        toFile: folder + "/rows.jsonl", atomically: false, encoding: .utf8)
       let output = try CommandRunner.run(
         ["snapshot", "record", "t.xml", "--data", "rows.jsonl", "--id-key", "type", "-o", "S"],
         in: folder)
@@ -80,9 +80,9 @@ struct SnapshotCommandTests {
   @Test func aRowThatCannotBeLaidOutIsNotedOnce() throws {
     try TemporaryFolder.with(prefix: "protocell-snapshot") { folder in
       try Self.template.replacing(#"id="text""#, with: #"id="text" bind="text""#).write(
-        toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+        toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       try "{\"text\": \"Hi\"}\n{\"text\": [1]}\n".write(
-        toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
+        toFile: folder + "/rows.jsonl", atomically: false, encoding: .utf8)
       let note =
         "note: rows.jsonl:2:1: row 2 ('row-2'): 'Row' cannot be laid out: row key 'text' (bound to 'text') holds "
         + "an array where a string or a number is needed; its snapshots record that\n"
@@ -108,7 +108,7 @@ struct SnapshotCommandTests {
     try TemporaryFolder.with(prefix: "protocell-snapshot") { folder in
       let templates = Self.template.replacing(
         "</templates>", with: "<cell reuseIdentifier=\"bad\"><labl id=\"x\"/></cell></templates>")
-      try templates.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try templates.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let record = try CommandRunner.run(["snapshot", "record", "t.xml", "-o", "S"], in: folder)
       #expect(record.status == 1)
       let lines = record.standardError.split(separator: "\n").map(String.init)
@@ -124,7 +124,7 @@ struct SnapshotCommandTests {
   /// `record` counts the snapshots it left as they were only when there are some.
   @Test func recordCountsTheUnchangedOnlyWhenThereAreSome() throws {
     try TemporaryFolder.with(prefix: "protocell-snapshot") { folder in
-      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try Self.template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let widths = ["--width", "200", "--width", "320"]
       let runs: [(widths: [String], summary: String)] = [
         (widths, "recorded 2 snapshots in S (2 written)\n"),
@@ -142,7 +142,7 @@ struct SnapshotCommandTests {
 
   @Test func recordThenVerifyPasses() throws {
     try TemporaryFolder.with(prefix: "protocell-snapshot") { folder in
-      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try Self.template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let record = try CommandRunner.run(
         [
           "snapshot", "record", "t.xml", "-o", "Snapshots", "--width", "200", "--width",
@@ -184,7 +184,7 @@ struct SnapshotCommandTests {
   /// More than five obsolete folders are one warning naming five and counting the others.
   @Test func manyObsoleteFoldersAreOneWarning() throws {
     try TemporaryFolder.with(prefix: "protocell-snapshot") { folder in
-      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try Self.template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let record = try CommandRunner.run(
         ["snapshot", "record", "t.xml", "-o", "S", "--width", "200"], in: folder)
       #expect(record.status == 0)
@@ -209,13 +209,13 @@ struct SnapshotCommandTests {
   /// without failing; with `--id` it names none, since the folder may be another run's.
   @Test func verifyNamesTheFoldersOfPrototypesThatAreGone() throws {
     try TemporaryFolder.with(prefix: "protocell-snapshot") { folder in
-      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try Self.template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let record = try CommandRunner.run(
         ["snapshot", "record", "t.xml", "-o", "S", "--width", "200"], in: folder)
       #expect(record.status == 0)
       let renamed = Self.template.replacingOccurrences(
         of: "reuseIdentifier=\"Row\"", with: "reuseIdentifier=\"Line\"")
-      try renamed.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try renamed.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let recordLine = try CommandRunner.run(
         ["snapshot", "record", "t.xml", "-o", "S", "--width", "200"], in: folder)
       #expect(recordLine.status == 0)
@@ -237,11 +237,11 @@ struct SnapshotCommandTests {
 
   @Test func aChangedConstraintConstantFailsVerifyWithAReportNamingTheView() throws {
     try TemporaryFolder.with(prefix: "protocell-snapshot") { folder in
-      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try Self.template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       #expect(
         try CommandRunner.run(["snapshot", "record", "t.xml", "-o", "S"], in: folder).status == 0)
       let moved = Self.template.replacingOccurrences(of: "top + 10", with: "top + 14")
-      try moved.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try moved.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let verify = try CommandRunner.run(
         ["snapshot", "verify", "t.xml", "-o", "S", "--report", "report.html"], in: folder)
       #expect(verify.status == 1)
@@ -272,11 +272,11 @@ struct SnapshotCommandTests {
 
   @Test func recordFailedThenVerifyPasses() throws {
     try TemporaryFolder.with(prefix: "protocell-snapshot") { folder in
-      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try Self.template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let arguments = ["t.xml", "-o", "S", "--content-size-category", "AX1"]
       #expect(try CommandRunner.run(["snapshot", "record"] + arguments, in: folder).status == 0)
       try Self.template.replacingOccurrences(of: "leading + 16", with: "leading + 20")
-        .write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+        .write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let failed = try CommandRunner.run(
         ["snapshot", "verify"] + arguments + ["--width", "320", "--record-failed"], in: folder)
       #expect(failed.status == 1)
@@ -302,10 +302,10 @@ struct SnapshotCommandTests {
     try TemporaryFolder.with(prefix: "protocell-snapshot") { folder in
       try FileManager.default.createDirectory(
         atPath: folder + "/Cells", withIntermediateDirectories: true)
-      try Self.template.write(toFile: folder + "/Cells/t.xml", atomically: true, encoding: .utf8)
+      try Self.template.write(toFile: folder + "/Cells/t.xml", atomically: false, encoding: .utf8)
       try """
       {"snapshots": {"widths": [320, "iPhone 15"], "contentSizeCategories": ["AX1"]}}
-      """.write(toFile: folder + "/.protocell.json", atomically: true, encoding: .utf8)
+      """.write(toFile: folder + "/.protocell.json", atomically: false, encoding: .utf8)
       #expect(
         try CommandRunner.run(["snapshot", "record", "Cells", "-o", "S"], in: folder).status == 0)
       #expect(
@@ -321,7 +321,7 @@ struct SnapshotCommandTests {
         ])
 
       try #"{"snapshots": {"widths": ["iPad"]}}"#.write(
-        toFile: folder + "/.protocell.json", atomically: true, encoding: .utf8)
+        toFile: folder + "/.protocell.json", atomically: false, encoding: .utf8)
       let refused = try CommandRunner.run(["snapshot", "record", "Cells", "-o", "U"], in: folder)
       #expect(refused.status == 2)
       #expect(
@@ -346,7 +346,7 @@ struct SnapshotCommandTests {
           ? "{\"type\":\"FeedHeader\",\"id\":\"h\(index)\",\"newPostsSummary\":\"\(text)\"}\n"
           : "{\"type\":\"TextPost\",\"id\":\"t\(index)\",\"author\":\"A\",\"body\":\"\(text)\"}\n"
       }
-      try rows.write(toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
+      try rows.write(toFile: folder + "/rows.jsonl", atomically: false, encoding: .utf8)
       let traits = [
         "--width", "320", "--width", "iPhone SE (2nd gen)", "--width", "iPhone 15 Pro Max",
         "--content-size-category", "large", "--content-size-category", "AX3",

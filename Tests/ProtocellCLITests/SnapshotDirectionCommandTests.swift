@@ -38,7 +38,7 @@ struct SnapshotDirectionCommandTests {
   /// directions.
   @Test func rightToLeftMirrorsLeadingAndKeepsLeft() throws {
     try TemporaryFolder.with(prefix: "protocell-snapshot-rtl") { folder in
-      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try Self.template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let record = try CommandRunner.run(
         [
           "snapshot", "record", "t.xml", "-o", "S", "--layout-direction", "ltr",
@@ -78,7 +78,7 @@ struct SnapshotDirectionCommandTests {
   /// the texts unchanged: `title` at 144 as in the mirrored layout above, `pin` and `dot` kept.
   @Test func theRightToLeftPseudolanguageIsLaidOutRightToLeftOnly() throws {
     try TemporaryFolder.with(prefix: "protocell-snapshot-rtl") { folder in
-      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try Self.template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let record = try CommandRunner.run(
         [
           "snapshot", "record", "t.xml", "-o", "S", "--locale", "right-to-left",
@@ -109,10 +109,10 @@ struct SnapshotDirectionCommandTests {
   /// refused naming the file.
   @Test func theConfigurationDeclaresLocalesAndDirections() throws {
     try TemporaryFolder.with(prefix: "protocell-snapshot-rtl") { folder in
-      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try Self.template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       try """
       {"snapshots": {"locales": ["bounded"], "layoutDirections": ["ltr", "rtl"]}}
-      """.write(toFile: folder + "/.protocell.json", atomically: true, encoding: .utf8)
+      """.write(toFile: folder + "/.protocell.json", atomically: false, encoding: .utf8)
       #expect(
         try CommandRunner.run(["snapshot", "record", "t.xml", "-o", "S"], in: folder).status == 0)
       #expect(
@@ -126,7 +126,7 @@ struct SnapshotDirectionCommandTests {
         try FileManager.default.contentsOfDirectory(atPath: folder + "/T/Row")
           == ["design@200-large-bounded-rtl.txt"])
       try #"{"snapshots": {"layoutDirections": ["up"]}}"#.write(
-        toFile: folder + "/.protocell.json", atomically: true, encoding: .utf8)
+        toFile: folder + "/.protocell.json", atomically: false, encoding: .utf8)
       let refused = try CommandRunner.run(["snapshot", "record", "t.xml", "-o", "U"], in: folder)
       #expect(refused.status == 2)
       #expect(
@@ -166,7 +166,7 @@ struct SnapshotDirectionCommandTests {
           <constraint>name.bottom == superview.bottom</constraint>
         </constraints>
       </cell></templates>
-      """.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      """.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let record = try CommandRunner.run(
         ["snapshot", "record", "t.xml", "-o", "S", "--layout-direction", "rtl"], in: folder)
       #expect(record.status == 0)

@@ -29,7 +29,7 @@ struct SnapshotFindingsCommandTests {
   /// image), each naming the first combination that shows it.
   @Test func findingsBecomeAnnotationsOnTheViewsLines() throws {
     try TemporaryFolder.with(prefix: "protocell-findings") { folder in
-      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try Self.template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let record = try CommandRunner.run(
         [
           "snapshot", "record", "t.xml", "-o", "Snapshots", "--width", "200", "--width", "300",
@@ -99,7 +99,7 @@ struct SnapshotFindingsCommandTests {
   /// (UIKit's table), more than three times as wide, and does not: 1 of the 2 snapshots shows it.
   @Test func aPseudolanguageTruncationAtAX5IsAnAnnotationOnTheLabelsLine() throws {
     try TemporaryFolder.with(prefix: "protocell-findings") { folder in
-      try Self.document.write(toFile: folder + "/Cell.xib", atomically: true, encoding: .utf8)
+      try Self.document.write(toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
       let run = try CommandRunner.run(
         [
           "snapshot", "record", "Cell.xib", "-o", "S", "--width", "320",

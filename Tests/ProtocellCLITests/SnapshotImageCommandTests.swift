@@ -37,7 +37,7 @@ struct SnapshotImageCommandTests {
 
   @Test func saysHowToInstallChromiumWhenItIsMissing() throws {
     try TemporaryFolder.with(prefix: "protocell-images") { folder in
-      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try Self.template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let refused = try ShellRunner.run(
         "CHROMIUM=/nonexistent/chromium \"$PROTOCELL\" snapshot record t.xml -o S --images",
         in: folder)
@@ -65,7 +65,7 @@ struct SnapshotImageCommandTests {
   @Test(.enabled(if: hasChromium, Comment(rawValue: skipMessage)))
   func drawsTheSameBytesWhateverTheJobsAndPages() throws {
     try TemporaryFolder.with(prefix: "protocell-images") { folder in
-      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try Self.template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       var runs: [[String: Data]] = []
       for (jobs, perPage) in [("1", "200"), ("2", "1")] {
         let output = "S\(jobs)"
@@ -98,7 +98,7 @@ struct SnapshotImageCommandTests {
   @Test(.enabled(if: hasChromium, Comment(rawValue: skipMessage)))
   func aChangedConstraintConstantFailsVerifyWithTheImagesInTheReport() throws {
     try TemporaryFolder.with(prefix: "protocell-images") { folder in
-      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try Self.template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let arguments = ["t.xml", "-o", "S", "--images"]
       #expect(try CommandRunner.run(["snapshot", "record"] + arguments, in: folder).status == 0)
       let same = try CommandRunner.run(["snapshot", "verify"] + arguments, in: folder)
@@ -107,7 +107,7 @@ struct SnapshotImageCommandTests {
         same.standardError
           == "verified 1 snapshot in S: 0 differ or are missing; 0 images differ or are missing\n")
       try Self.template.replacingOccurrences(of: "top + 10", with: "top + 14")
-        .write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+        .write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let verify = try CommandRunner.run(
         ["snapshot", "verify"] + arguments + ["--report", "report.html"], in: folder)
       #expect(verify.status == 1)
@@ -135,7 +135,7 @@ struct SnapshotImageCommandTests {
   @Test(.enabled(if: hasChromium, Comment(rawValue: skipMessage)))
   func recordsAgainOnlyFailedImagesAndComparesImagesAlone() throws {
     try TemporaryFolder.with(prefix: "protocell-images") { folder in
-      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try Self.template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let arguments = ["t.xml", "-o", "S", "--images", "--width", "200", "--width", "320"]
       #expect(try CommandRunner.run(["snapshot", "record"] + arguments, in: folder).status == 0)
       let narrow = folder + "/S/Row/design@200-large.png"
@@ -157,7 +157,7 @@ struct SnapshotImageCommandTests {
 
       try Self.template.replacingOccurrences(
         of: "<label id=\"text\"", with: "<label id=\"text\" backgroundColor=\"#FF0000\""
-      ).write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      ).write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let changed = try CommandRunner.run(["snapshot", "verify"] + arguments, in: folder)
       #expect(changed.status == 1)
       let lines = changed.standardOutput.split(separator: "\n")
@@ -181,11 +181,11 @@ struct SnapshotImageCommandTests {
     try TemporaryFolder.with(prefix: "protocell-images") { folder in
       let red = Self.template.replacingOccurrences(
         of: "<label id=\"text\"", with: "<label id=\"text\" backgroundColor=\"#FF0000\"")
-      try red.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try red.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let arguments = ["t.xml", "-o", "S", "--images"]
       #expect(try CommandRunner.run(["snapshot", "record"] + arguments, in: folder).status == 0)
       try red.replacingOccurrences(of: "#FF0000", with: "#FE0000")
-        .write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+        .write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let strict = try CommandRunner.run(["snapshot", "verify"] + arguments, in: folder)
       #expect(strict.status == 1)
       #expect(strict.standardOutput.hasPrefix("S/Row/design@200-large.png: image: "))
@@ -195,7 +195,7 @@ struct SnapshotImageCommandTests {
       #expect(tolerant.status == 0)
 
       try "not a PNG".write(
-        toFile: folder + "/S/Row/design@200-large.png", atomically: true, encoding: .utf8)
+        toFile: folder + "/S/Row/design@200-large.png", atomically: false, encoding: .utf8)
       let unreadable = try CommandRunner.run(
         ["snapshot", "verify"] + arguments + ["--pixel-tolerance", "1"], in: folder)
       #expect(unreadable.status == 1)

@@ -43,7 +43,7 @@ struct SnapshotLocaleCommandTests {
       try fileManager.createDirectory(
         atPath: folder + "/de.lproj", withIntermediateDirectories: true)
       try Self.document.write(
-        toFile: folder + "/Base.lproj/Cell.xib", atomically: true, encoding: .utf8)
+        toFile: folder + "/Base.lproj/Cell.xib", atomically: false, encoding: .utf8)
       let strings = try #require(#""lbl-1a-2bc.text" = "Hallo";"#.data(using: .utf16))
       try strings.write(to: URL(fileURLWithPath: folder + "/de.lproj/Cell.strings"))
       let record = try CommandRunner.run(

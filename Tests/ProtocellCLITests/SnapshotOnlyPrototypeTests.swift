@@ -13,10 +13,10 @@ struct SnapshotOnlyPrototypeTests {
 
   @Test func rowsFillTheOnlyPrototypeWithoutAnID() throws {
     try TemporaryFolder.with(prefix: "protocell-snapshot-only") { folder in
-      try Self.template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try Self.template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       // Row 2 breaks at its 10th byte, the `x` after `{"text":1`.
       try "{\"text\":\"one\"}\n{\"text\":1x}\n{\"text\":\"three\"}\n".write(
-        toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
+        toFile: folder + "/rows.jsonl", atomically: false, encoding: .utf8)
       let output = try CommandRunner.run(
         ["snapshot", "record", "t.xml", "--data", "rows.jsonl", "-o", "snaps"], in: folder)
       #expect(output.status == 1)
@@ -34,9 +34,9 @@ struct SnapshotOnlyPrototypeTests {
     try TemporaryFolder.with(prefix: "protocell-snapshot-only") { folder in
       try Self.template.replacingOccurrences(of: "</templates>", with: "")
         .appending(#"<cell reuseIdentifier="Other"><label id="l" text="x"/></cell></templates>"#)
-        .write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+        .write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       try "{\"text\":\"one\"}\n".write(
-        toFile: folder + "/rows.jsonl", atomically: true, encoding: .utf8)
+        toFile: folder + "/rows.jsonl", atomically: false, encoding: .utf8)
       let output = try CommandRunner.run(
         ["snapshot", "record", "t.xml", "--data", "rows.jsonl", "-o", "snaps"], in: folder)
       #expect(output.status == 2)

@@ -56,7 +56,7 @@ struct TextFileCommandTests {
   /// UTF-8 text beyond ASCII is measured as it is.
   @Test func utf8TextIsMeasured() throws {
     try TemporaryFolder.with(prefix: "protocell-text") { folder in
-      try "café".write(toFile: folder + "/f.txt", atomically: true, encoding: .utf8)
+      try "café".write(toFile: folder + "/f.txt", atomically: false, encoding: .utf8)
       let output = try CommandRunner.run(
         ["text", "--font", "DejaVu Sans", "--file", "f.txt"], in: folder)
       #expect(output.status == 0)

@@ -37,7 +37,7 @@ struct ValidateCommandTests {
     try TemporaryFolder.with(prefix: "protocell-cli") { folder in
       try
         "<templates>\n  <cell reuseIdentifier=\"A\">\n    <lable id=\"x\"/>\n  </cell>\n</templates>\n"
-        .write(toFile: folder + "/bad.xml", atomically: true, encoding: .utf8)
+        .write(toFile: folder + "/bad.xml", atomically: false, encoding: .utf8)
       let output = try CommandRunner.run(["validate", "bad.xml"], in: folder)
       #expect(output.status == 1)
       #expect(
@@ -55,7 +55,7 @@ struct ValidateCommandTests {
   @Test func jsonOutputIsMachineReadable() throws {
     try TemporaryFolder.with(prefix: "protocell-cli") { folder in
       try "<templates><cell reuseIdentifier=\"A\"><label id=\"l\"/></cell></templates>"
-        .write(toFile: folder + "/w.xml", atomically: true, encoding: .utf8)
+        .write(toFile: folder + "/w.xml", atomically: false, encoding: .utf8)
       let output = try CommandRunner.run(
         ["validate", "--no-layout", "--format", "json", "w.xml"], in: folder)
       #expect(output.status == 0)
@@ -94,7 +94,7 @@ struct ValidateCommandTests {
           <constraint>box.width >= 300</constraint>
         </constraints>
       </cell></templates>
-      """.write(toFile: folder + "/w.xml", atomically: true, encoding: .utf8)
+      """.write(toFile: folder + "/w.xml", atomically: false, encoding: .utf8)
       let wide = try CommandRunner.run(["validate", "--no-snippets", "w.xml"], in: folder)
       #expect(wide.status == 0)
       let narrow = try CommandRunner.run(
@@ -132,7 +132,7 @@ struct ValidateCommandTests {
     try TemporaryFolder.with(prefix: "protocell-cli") { folder in
       try
         "<templates>\n  <cell reuseIdentifier=\"A\">\n    <lable id=\"x\"/>\n  </cell>\n</templates>\n"
-        .write(toFile: folder + "/bad.xml", atomically: true, encoding: .utf8)
+        .write(toFile: folder + "/bad.xml", atomically: false, encoding: .utf8)
       let output = try CommandRunner.run(
         ["validate", "--no-layout", "--format", "github", "bad.xml"], in: folder)
       #expect(output.status == 1)
@@ -160,7 +160,7 @@ struct ValidateCommandTests {
         try FileManager.default.createDirectory(
           atPath: folder + "/" + name, withIntermediateDirectories: false)
         try "notes".write(
-          toFile: folder + "/\(name)/README.txt", atomically: true, encoding: .utf8)
+          toFile: folder + "/\(name)/README.txt", atomically: false, encoding: .utf8)
       }
       let expected =
         "error: nothing to check: no template (.xml) or Interface Builder (.xib, .storyboard) "
@@ -174,7 +174,7 @@ struct ValidateCommandTests {
         #expect(output.standardError == expected)
       }
       try "<templates><cell reuseIdentifier=\"A\"><label id=\"l\" text=\"x\"/></cell></templates>"
-        .write(toFile: folder + "/a.xml", atomically: true, encoding: .utf8)
+        .write(toFile: folder + "/a.xml", atomically: false, encoding: .utf8)
       let beside = try CommandRunner.run(["validate", "--no-layout", "docs", "a.xml"], in: folder)
       #expect(beside.status == 0)
       #expect(

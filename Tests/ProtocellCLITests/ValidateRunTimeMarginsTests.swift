@@ -13,7 +13,7 @@ struct ValidateRunTimeMarginsTests {
   @Test func theConflictNotesTheRunTimeMargins() throws {
     try TemporaryFolder.with(prefix: "protocell-runtime-margins") { folder in
       try PreviewGalleryFindingsTests.document.write(
-        toFile: folder + "/Margins.xib", atomically: true, encoding: .utf8)
+        toFile: folder + "/Margins.xib", atomically: false, encoding: .utf8)
       let validate = try CommandRunner.run(["validate", "Margins.xib"], in: folder)
       #expect(validate.status == 1)
       #expect(
@@ -32,7 +32,7 @@ struct ValidateRunTimeMarginsTests {
       let document = PreviewGalleryFindingsTests.document.replacingOccurrences(
         of: #"firstAttribute="bottomMargin" secondItem="l" secondAttribute="bottom""#,
         with: #"firstAttribute="bottom" secondItem="l" secondAttribute="bottom" constant="9""#)
-      try document.write(toFile: folder + "/Plain.xib", atomically: true, encoding: .utf8)
+      try document.write(toFile: folder + "/Plain.xib", atomically: false, encoding: .utf8)
       let validate = try CommandRunner.run(["validate", "Plain.xib"], in: folder)
       #expect(validate.status == 1)
       #expect(validate.standardOutput.contains("[unsatisfiable-constraints]"))

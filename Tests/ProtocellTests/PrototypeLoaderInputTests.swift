@@ -12,7 +12,7 @@ struct PrototypeLoaderInputTests {
       .appendingPathComponent("loader-input-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     for (name, text) in files {
-      try text.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8)
+      try text.write(toFile: directory + "/" + name, atomically: false, encoding: .utf8)
     }
     return directory
   }

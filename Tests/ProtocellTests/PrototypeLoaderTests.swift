@@ -14,7 +14,7 @@ struct PrototypeLoaderTests {
       .appendingPathComponent("loader-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     for (name, text) in files {
-      try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+      try text.write(to: directory.appendingPathComponent(name), atomically: false, encoding: .utf8)
     }
     return directory
   }

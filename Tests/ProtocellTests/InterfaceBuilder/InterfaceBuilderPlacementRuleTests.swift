@@ -34,7 +34,7 @@ struct InterfaceBuilderPlacementRuleTests {
     var diagnostics: [Diagnostic] = []
     try TemporaryFolder.with(prefix: "protocell-placement") { folder in
       let path = folder + "/" + name
-      try text.write(toFile: path, atomically: true, encoding: .utf8)
+      try text.write(toFile: path, atomically: false, encoding: .utf8)
       let measurer = try FontTextMeasurer()
       var checker = TemplateChecker(
         validator: TemplateValidator(layoutRules: [LayoutValidationRule(measurer: measurer)]),

@@ -29,7 +29,7 @@ struct TemplateCheckerLayoutBesideParseErrorsTests {
   static func check(besideParseErrors: Bool?) throws -> TemplateCheckReport {
     var report: TemplateCheckReport?
     try TemporaryFolder.with(prefix: "protocell-checker") { folder in
-      try template.write(toFile: folder + "/t.xml", atomically: true, encoding: .utf8)
+      try template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       var checker = TemplateChecker()
       checker.validator.layoutRules = [LayoutValidationRule(measurer: FixedAdvanceMeasurer())]
       if let besideParseErrors { checker.checksLayoutBesideParseErrors = besideParseErrors }

@@ -11,7 +11,7 @@ struct TemplateLoaderTests {
   private func write(_ text: String, to path: String) throws {
     try FileManager.default.createDirectory(
       atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    try text.write(toFile: path, atomically: false, encoding: .utf8)
   }
 
   @Test func directoriesAreSearchedRecursivelyByExtensionInSortedOrder() throws {

@@ -29,12 +29,12 @@ struct PrototypeLocalizationTests {
           atPath: folder + "/" + sub, withIntermediateDirectories: true)
       }
       try #"/* UILabel */ "lbl-1a-2bc.text" = "Benachrichtigungen";"#.write(
-        toFile: folder + "/App/de.lproj/Main.strings", atomically: true, encoding: .utf8)
+        toFile: folder + "/App/de.lproj/Main.strings", atomically: false, encoding: .utf8)
       try """
       {"sourceLanguage": "en", "strings": {"Title": {"localizations": {"de": {"stringUnit": \
       {"state": "translated", "value": "Titel"}}}}}}
       """.write(
-        toFile: folder + "/Templates/Localizable.xcstrings", atomically: true, encoding: .utf8)
+        toFile: folder + "/Templates/Localizable.xcstrings", atomically: false, encoding: .utf8)
       var german = try PrototypeLocalization(locale: "de")
       let storyboard = try german.localize(
         Self.prototype(in: folder + "/App/Base.lproj/Main.storyboard"),

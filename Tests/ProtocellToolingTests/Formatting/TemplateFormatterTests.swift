@@ -40,7 +40,7 @@ struct TemplateFormatterTests {
       TemplateFormatter(relationSpelling: spelling).format(text: input, path: "Messy.xml").text)
     let golden = Self.folder.appendingPathComponent("Messy.\(spelling.rawValue).xml")
     if ProcessInfo.processInfo.environment["PROTOCELL_UPDATE_GOLDENS"] != nil {
-      try output.write(to: golden, atomically: true, encoding: .utf8)
+      try output.write(to: golden, atomically: false, encoding: .utf8)
     }
     #expect(output == (try String(contentsOf: golden, encoding: .utf8)))
   }

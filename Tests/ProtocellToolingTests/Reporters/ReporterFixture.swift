@@ -39,7 +39,7 @@ enum ReporterFixture {
   static func expectGolden(_ output: String, named name: String) throws {
     let url = folder.appendingPathComponent("Expected").appendingPathComponent(name)
     if ProcessInfo.processInfo.environment["PROTOCELL_UPDATE_GOLDENS"] != nil {
-      try output.write(to: url, atomically: true, encoding: .utf8)
+      try output.write(to: url, atomically: false, encoding: .utf8)
       return
     }
     let expected = try String(contentsOf: url, encoding: .utf8)

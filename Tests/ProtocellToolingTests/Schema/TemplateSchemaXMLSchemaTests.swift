@@ -30,7 +30,7 @@ struct TemplateSchemaXMLSchemaTests {
   @Test func committedSchemaIsWhatTheTablesGenerate() throws {
     let generated = TemplateSchema.xmlSchemaDocument
     if ProcessInfo.processInfo.environment["PROTOCELL_UPDATE_GOLDENS"] != nil {
-      try generated.write(to: Self.schema, atomically: true, encoding: .utf8)
+      try generated.write(to: Self.schema, atomically: false, encoding: .utf8)
     }
     let committed = try String(contentsOf: Self.schema, encoding: .utf8)
     #expect(committed == generated, "run PROTOCELL_UPDATE_GOLDENS=1 swift test to regenerate")
