@@ -67,7 +67,7 @@ public struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertible
     guard step == .create else { return "cannot \(step.rawValue) \(named): \(reason)" }
     let folder = Self.folder(of: path)
     switch code {
-    case ENOENT:
+    case ENOENT where !Self.isFolder(folder):
       return
         "cannot write \(named): the folder '\(folder)' does not exist; create it or choose "
         + "another path"
@@ -78,6 +78,13 @@ public struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertible
         "cannot write \(named): no file can be made in the folder '\(folder)' (\(reason)); "
         + "choose another path"
     }
+  }
+
+  /// Whether `path` is a folder that exists: a folder that takes no new files (`/proc`)
+  /// answers `ENOENT` too, and is not to be called missing.
+  static func isFolder(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
   }
 
   /// The folder `path` is in, as a person names it: `out` for `out/x.html`, `.` for `x.html`.
