@@ -75,13 +75,16 @@ public struct TemplateChecker: Sendable {
     }
 
     if usesConfigurationFiles {
-      diagnostics = diagnostics.flatMap { diagnostic -> [Diagnostic] in
+      // A configuration's own findings (an unknown rule, a missing fonts folder) are located in
+      // it, and it governs its folder: its `warningsAsErrors` makes them errors too (they
+      // stayed warnings: the fresh17 review).
+      diagnostics = (diagnostics + configurations.diagnostics).flatMap {
+        diagnostic -> [Diagnostic] in
         guard let file = diagnostic.location?.file,
           let configuration = configurations.configuration(forTemplateAt: file)
         else { return [diagnostic] }
         return configuration.configuration.apply(to: [diagnostic])
       }
-      diagnostics += configurations.diagnostics
     }
     if warningsAsErrors {
       diagnostics = ValidationConfiguration(warningsAsErrors: true).apply(to: diagnostics)

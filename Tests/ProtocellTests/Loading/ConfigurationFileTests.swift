@@ -121,6 +121,27 @@ struct ConfigurationFileTests {
     }
   }
 
+  /// A configuration's `warningsAsErrors` makes its own findings errors too, as it does its
+  /// folder's (an unknown rule stayed a warning: the fresh17 review); without it they stay
+  /// warnings.
+  @Test func warningsAsErrorsCoversTheConfigurationsOwnFindings() throws {
+    try TemporaryFolder.with(prefix: "protocell-configuration") { folder in
+      try write(
+        #"{"disabledRules": ["ambiguos-layout"], "warningsAsErrors": true}"#,
+        to: folder + "/.protocell.json")
+      try write(
+        #"<templates><cell reuseIdentifier="A"><view id="v"/></cell></templates>"#,
+        to: folder + "/a.xml")
+      let strict = TemplateChecker().check(paths: [folder]).diagnostics
+        .filter { $0.code == .unknownRule }
+      #expect(strict.map(\.severity) == [.error])
+      try write(#"{"disabledRules": ["ambiguos-layout"]}"#, to: folder + "/.protocell.json")
+      let lenient = TemplateChecker().check(paths: [folder]).diagnostics
+        .filter { $0.code == .unknownRule }
+      #expect(lenient.map(\.severity) == [.warning])
+    }
+  }
+
   /// `no-template-files` is about the paths a command is given, which no configuration file
   /// governs: disabling it is a warning that points at `--allow-no-files`.
   @Test func noTemplateFilesCannotBeDisabled() throws {
