@@ -8,4 +8,11 @@ extension CellPrototype {
   /// A built-in style's cell is at least this tall (at a priority just below required, so a
   /// fixed row height wins), and a cell whose content fits at zero gets it.
   var tableDefaultRowHeight: Double { defaultRowHeight ?? LayoutSession.defaultRowHeight }
+
+  /// The content view's height in a row of ``tableDefaultRowHeight``: that height less the
+  /// separator's pixel at `scale` where the table draws one (43.5 in a 44-point row at 2×), as
+  /// UITableView lays out a cell whose content fits at zero.
+  func defaultRowContentHeight(scale: Double) -> Double {
+    max(0, tableDefaultRowHeight - (separator == .singleLine ? 1 / scale : 0))
+  }
 }

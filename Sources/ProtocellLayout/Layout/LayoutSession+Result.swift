@@ -21,14 +21,13 @@ extension LayoutSession {
     defer { if let collapsePin { remove(collapsePin) } }
     let fitsAtZero = !((rawHeight * scale - 1e-6).rounded(.up) > 0)
     if fitsAtZero {
-      let defaultRowHeight = prototype.tableDefaultRowHeight
-      warnings.append(.zeroFittingHeight(defaultRowHeight: defaultRowHeight))
+      warnings.append(.zeroFittingHeight(defaultRowHeight: prototype.tableDefaultRowHeight))
       // UITableView gives the row its default height and lays the cell out at it: the content
       // view is that height less the separator's pixel, and so are the frames.
-      let separator = prototype.separator == .singleLine ? 1 / scale : 0
       let pin = Constraint(
         Linear.variable(
-          structure.content.height, plus: -(defaultRowHeight - separator)), .equal)
+          structure.content.height, plus: -prototype.defaultRowContentHeight(scale: scale)),
+        .equal)
       if (try? solver.addConstraint(pin)) != nil {
         collapsePin = pin
         rawHeight = solver.value(of: structure.content.height)

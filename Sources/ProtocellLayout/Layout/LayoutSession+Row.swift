@@ -107,8 +107,7 @@ extension LayoutSession {
     let rawHeight = max(0, solver.value(of: structure.content.height))
     var height = max(0, (rawHeight * options.scale - 1e-6).rounded(.up) / options.scale)
     if height == 0 || !height.isFinite {
-      let separator = prototype.separator == .singleLine ? 1 / options.scale : 0
-      height = max(0, prototype.tableDefaultRowHeight - separator)
+      height = prototype.defaultRowContentHeight(scale: options.scale)
     }
     if options.includesSeparator, prototype.separator == .singleLine { height += 1 / options.scale }
     return height
