@@ -34,6 +34,12 @@ struct ScaleOptions: ParsableArguments {
     guard let design = documents.designScale else { return (Self.defaultScale, nil) }
     return (design.scale, design)
   }
+
+  /// Whether each document's cells keep their own `<device>`'s scale: neither `--scale` nor a
+  /// device named by `--width` (`deviceScale`) sets one for every cell.
+  func keepsDocumentScales(deviceScale: Double? = nil) -> Bool {
+    scale == nil && deviceScale == nil
+  }
 }
 
 /// `--height H`: the content view's fixed height, as Interface Builder's canvas lays a

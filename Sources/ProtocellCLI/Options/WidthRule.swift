@@ -67,10 +67,17 @@ struct ExtraWidthsOptions: ParsableArguments {
   /// The widths given, in points.
   var widths: [Double] { resolved.map(\.points) }
 
+  /// The devices named among the widths, each as written and with its scale.
+  var devices: [(name: String, scale: Double)] {
+    texts.compactMap { text in
+      (try? DeviceWidth.parse(text))?.scale.map { (name: text, scale: $0) }
+    }
+  }
+
   /// The scale of the devices named, when every device named has the same (`nil` when none is
   /// named).
   var deviceScale: Double? {
-    let scales = Set(resolved.compactMap(\.scale))
+    let scales = Set(devices.map(\.scale))
     return scales.count == 1 ? scales.first : nil
   }
 

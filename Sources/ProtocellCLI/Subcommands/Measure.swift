@@ -137,7 +137,7 @@ extension ProtocellCommand {
       let interfaceBuilderIDs = loaded.documents
       // A device named by --width lays every cell out at its scale, as --scale does.
       let deviceScale = widthOptions.resolved?.scale
-      let ownScales = scaleOptions.scale == nil && deviceScale == nil
+      let ownScales = scaleOptions.keepsDocumentScales(deviceScale: deviceScale)
       let (scale, designScale) = scaleOptions.resolvedScale(
         for: interfaceBuilderIDs, deviceScale: deviceScale)
       let calculator = try PrototypeSource.calculator(

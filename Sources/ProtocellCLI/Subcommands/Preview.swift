@@ -113,10 +113,10 @@ extension ProtocellCommand {
         throw ValidationError("--layout-direction rtl needs an .html output")
       }
       // A device named draws at its scale (as `measure` does); a gallery has one scale.
-      let named = widthOptions.texts.filter { (try? DeviceWidth.parse($0))?.scale != nil }
-      if scaleOptions.scale == nil, Set(widthOptions.resolved.compactMap(\.scale)).count > 1 {
+      let devices = widthOptions.devices
+      if scaleOptions.scale == nil, Set(devices.map(\.scale)).count > 1 {
         throw ValidationError(
-          "the devices \(named.map { "'\($0)'" }.joined(separator: ", ")) are of different "
+          "the devices \(devices.map { "'\($0.name)'" }.joined(separator: ", ")) are of different "
             + "scales, and a preview draws every width at one: name devices of one scale, or "
             + "give --scale")
       }
@@ -138,7 +138,8 @@ extension ProtocellCommand {
         scale: scaleOptions.resolvedScale(for: documents, deviceScale: widthOptions.deviceScale)
           .scale,
         separator: false, fixedHeight: heightOptions.height, widthIsContentView: !width.isEmpty,
-        ownScales: scaleOptions.scale == nil && widthOptions.deviceScale == nil, draws: true)
+        ownScales: scaleOptions.keepsDocumentScales(deviceScale: widthOptions.deviceScale),
+        draws: true)
       let known = Set(loaded.registry.reuseIdentifiers)
       let identifiers: [String]
       if all {
@@ -302,7 +303,7 @@ extension ProtocellCommand {
       let deviceScale = widthOptions.deviceScale
       let scale = scaleOptions.resolvedScale(for: documents, deviceScale: deviceScale).scale
       let scales =
-        scaleOptions.scale == nil && deviceScale == nil
+        scaleOptions.keepsDocumentScales(deviceScale: deviceScale)
         ? InterfaceBuilderDocuments.ownScales(of: report.check?.files ?? [], differingFrom: scale)
         : [:]
       let calculator = HeightCalculator(
