@@ -442,11 +442,11 @@ enum PrototypeSource {
       let parts = identifier.split(separator: "-", omittingEmptySubsequences: false)
       let isObjectID = parts.map(\.count) == [3, 2, 3]
       let what =
-        !objectIDs.isEmpty && isObjectID
-        ? "the object id of a table or collection view, not of a cell"
-        : objectIDs.isEmpty
-          ? "what qualifies a key (the object id of a table, a collection view, a header or a "
-            + "footer, or a document's name), not a reuse identifier"
+        objectIDs.isEmpty
+        ? "what qualifies a key (the object id of a table, a collection view, a header or a "
+          + "footer, or a document's name), not a reuse identifier"
+        : isObjectID
+          ? "the object id of a table or collection view, not of a cell"
           : "the name of a document, not a reuse identifier"
       return "'\(identifier)' is \(what)"
         + (qualified.count == 1 ? "; its prototype is \(listed)" : "; its prototypes are \(listed)")
