@@ -4,7 +4,7 @@ extension HeightCalculator {
   /// (``PrototypeLoadReport/measurer``, which has learned the line heights Interface Builder
   /// recorded for fonts an app bundles), each Interface Builder document's cells at its own
   /// `<device>`'s scale where it is not `options.scale`
-  /// (``InterfaceBuilderDocuments/ownScales(of:differingFrom:defaultScale:)``), and the layout
+  /// (``CellPrototype/designScale``), and the layout
   /// work limit of the templates' configuration.
   ///
   /// ```swift
@@ -41,13 +41,11 @@ extension HeightCalculator {
         throw .fontsUnavailable(reason: String(describing: error))
       }
     }
+    // Each cell at its design scale; cells without one (templates, IB documents that name no
+    // `<device>`) take `options.scale`, as the parameter says (a library user's review:
+    // `LayoutOptions(scale: 3)` measured them at 2×).
     try self.init(
       registry: registry, measurer: measurer, options: options,
-      // Cells without a document scale of their own (templates, IB documents that name no
-      // `<device>`) take `options.scale`, as the parameter says; before, they took 2 whatever
-      // the options (a library user's review: `LayoutOptions(scale: 3)` measured at 2×).
-      scales: InterfaceBuilderDocuments.ownScales(
-        of: files, differingFrom: options.scale, defaultScale: options.scale),
       maximumLayoutWork: report.maximumLayoutWork)
   }
 }

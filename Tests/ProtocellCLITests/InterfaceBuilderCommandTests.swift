@@ -98,9 +98,9 @@ struct InterfaceBuilderCommandTests {
     }
   }
 
-  /// A template keeps no `<device>`: converting a 3× document says so, and how to measure the
-  /// template as the document rounds, as `compile` says it of a pack (convert said nothing:
-  /// the fresh17 review).
+  /// A template keeps no `<device>` (a pack does): converting a 3× document says so, and how
+  /// to measure the template as the document rounds (convert said nothing: the fresh17
+  /// review).
   @Test func convertingA3xDocumentSaysTheTemplateKeepsNoScale() throws {
     let document = "Juanpe__SkeletonView__Main.storyboard"
     let converted = try CommandRunner.run(["convert", Self.fixtures + "/" + document])

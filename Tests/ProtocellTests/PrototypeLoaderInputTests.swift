@@ -63,9 +63,10 @@ struct PrototypeLoaderInputTests {
 
   /// A 3× document's cell is rounded on its own device's pixel by the report's calculator.
   ///
-  /// `protocell measure` rounds it so too; the calculator made from the registry alone rounds
-  /// at the options' scale (2). A 20.2-point view between the content view's edges: 20.333
-  /// at 3×, 20.5 at 2×. The report's measurer is the one the check laid the cell out with.
+  /// `protocell measure` rounds it so too, and so does the calculator made from the registry
+  /// alone (the cell's design scale), unless given scales of its own. A 20.2-point view
+  /// between the content view's edges: 20.333 at 3×, 20.5 at 2×. The report's measurer is the
+  /// one the check laid the cell out with.
   @Test func theReportsCalculatorMeasuresAsTheCheckDid() throws {
     let document = """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -95,7 +96,10 @@ struct PrototypeLoaderInputTests {
     #expect(calculator.scales == ["Cell": 3])
     #expect(try calculator.height(forReuseIdentifier: "Cell", width: 375) == 61 / 3)
     let plain = try HeightCalculator(registry: registry, measurer: try FontTextMeasurer())
-    #expect(try plain.height(forReuseIdentifier: "Cell", width: 375) == 20.5)
+    #expect(try plain.height(forReuseIdentifier: "Cell", width: 375) == 61 / 3)
+    let atTwo = try HeightCalculator(
+      registry: registry, measurer: try FontTextMeasurer(), scales: [:])
+    #expect(try atTwo.height(forReuseIdentifier: "Cell", width: 375) == 20.5)
   }
 
   /// A prototype left out for its errors is asked for by its identifier: the error says why,

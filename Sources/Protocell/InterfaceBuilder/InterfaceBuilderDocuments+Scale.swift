@@ -48,29 +48,4 @@ extension InterfaceBuilderDocuments {
       scale: largest, documents: documents,
       isMixed: scales.contains { $0.scale != largest })
   }
-
-  /// The scale of each cell of `files` whose own scale is not `scale`, by reuse identifier
-  /// (``HeightCalculator/scales``): with documents of several scales, each file's cells are laid
-  /// out at its own, so that adding a file never changes another's heights.
-  ///
-  /// A document's own scale is its `<device>`'s; a template file's, or a document's without a
-  /// `<device>`, is `defaultScale`.
-  ///
-  /// - Parameters:
-  ///   - files: Parsed files.
-  ///   - scale: The scale the command lays cells out at otherwise (``designScale``).
-  ///   - defaultScale: The scale of a file that names none.
-  /// - Returns: The cells laid out at another scale, and theirs.
-  public static func ownScales(
-    of files: [TemplateFile], differingFrom scale: Double, defaultScale: Double = 2
-  ) -> [String: Double] {
-    var result: [String: Double] = [:]
-    for file in files {
-      let own =
-        file.interfaceBuilder.flatMap { $0.hasDevice ? $0.scale : nil } ?? defaultScale
-      guard own != scale else { continue }
-      for cell in file.cells { result[cell.reuseIdentifier] = own }
-    }
-    return result
-  }
 }

@@ -41,8 +41,10 @@ public enum ArchiveFormat {
   /// iOS system font's fallback ideographs (``CellField``); without it the width model's. Minor
   /// 10 added a label's explicit `preferredMaxLayoutWidth` (``LabelField``); without it the
   /// label wraps at its frame's width, as it did. Minor 11 added a cell's default row height
-  /// (``CellField``); without it UIKit's 44 points.
-  public static let minorVersion = 11
+  /// (``CellField``); without it UIKit's 44 points. Minor 12 added the scale of the device a
+  /// cell was designed for (``CellField``); without it the cell has none, and is measured at
+  /// the scale asked for.
+  public static let minorVersion = 12
   /// The size of the fixed header, in bytes.
   public static let headerSize = 16
 
@@ -128,6 +130,11 @@ enum CellField {
   ///
   /// Absent means UIKit's. Since minor version 11.
   static let defaultRowHeight = 18
+  /// Double: the screen scale of the device the cell was designed for
+  /// (``CellPrototype/designScale``), above 0 and at most 10.
+  ///
+  /// Absent means the source did not say. Since minor version 12.
+  static let designScale = 19
 }
 
 /// Field numbers of the string table message.

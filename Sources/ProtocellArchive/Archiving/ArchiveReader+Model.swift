@@ -67,6 +67,12 @@ extension ArchiveReader {
           throw Failure(.valueOutOfRange(message: message, field: field), at: fieldStart)
         }
         cell.defaultRowHeight = height
+      case CellField.designScale:
+        let scale = try readDouble(wireType, message: message, field: field)
+        guard scale > 0, scale <= 10 else {
+          throw Failure(.valueOutOfRange(message: message, field: field), at: fieldStart)
+        }
+        cell.designScale = scale
       case CellField.viewCount:
         cell.views.reserveCapacity(try readCountHint(wireType, message: message, field: field))
       case CellField.constraintCount:

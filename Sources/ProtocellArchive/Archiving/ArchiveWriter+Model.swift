@@ -26,6 +26,7 @@ extension ArchiveWriter {
     writeOptionalDouble(CellField.textHeightScale, cell.textHeightScale)
     writeOptionalDouble(CellField.ideographScale, cell.ideographScale)
     writeOptionalDouble(CellField.defaultRowHeight, cell.defaultRowHeight)
+    writeOptionalDouble(CellField.designScale, cell.designScale)
     writeCountHint(CellField.viewCount, cell.views.count)
     writeCountHint(CellField.constraintCount, cell.constraints.count)
     for view in cell.views {

@@ -131,29 +131,7 @@ extension ProtocellCommand {
       OutputPath.summaryOutput(after: outcome).write(
         "Compiled \(prototypes) from \(fileCount) into "
           + "\(toStandardOutput ? "standard output" : output) (\(bytes.count) bytes)\(leftOut).\n")
-      if let note = Self.scaleNote(for: files) {
-        FileOutput.standardError.write(input.named(note))
-      }
       if !leftOut.isEmpty { throw ExitCode.someLeftOut }
-    }
-
-    /// The note for documents designed at a scale other than 2, the scale a pack (or a template
-    /// `convert` writes: `kind` "template") is measured at unless told: neither keeps a
-    /// `<device>`, so `measure app.pcpack` needs `--scale` to round as the documents do (162.333
-    /// at 3×, not 162.5).
-    static func scaleNote(for files: [TemplateFile], kind: String = "pack") -> String? {
-      let scaled = files.compactMap { file -> (String, Double)? in
-        guard let records = file.interfaceBuilder, records.hasDevice, records.scale != 2 else {
-          return nil
-        }
-        return (FilePathName.fileName(of: file.path), records.scale)
-      }
-      guard let first = scaled.first else { return nil }
-      let others = scaled.count > 1 ? " and \(scaled.count - 1) more" : ""
-      let scale = first.1.compactDescription
-      return "note: a \(kind) keeps no design scale: the cells of \(first.0)\(others) round to "
-        + "the pixel of \(scale)x in their document; measure the \(kind) with --scale \(scale) "
-        + "(\(kind)s are measured at 2 unless told)\n"
     }
   }
 }

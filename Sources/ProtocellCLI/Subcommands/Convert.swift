@@ -102,8 +102,8 @@ extension ProtocellCommand {
       if let warning = Self.undeterminedHeightsWarning(in: text, output: output, document: file) {
         FileOutput.standardError.write(formatter.format([warning], sources: [:]))
       }
-      // A template, as a pack, keeps no <device>: said, as compile says it (the fresh17 review).
-      let scaleNote = ProtocellCommand.Compile.scaleNote(for: [document.file], kind: "template")
+      // A template keeps no <device> (a pack does): said (the fresh17 review).
+      let scaleNote = Self.scaleNote(for: document.file)
       guard let output else {
         FileOutput.standardOutput.write(text)
         if let scaleNote { FileOutput.standardError.write(scaleNote) }
@@ -120,6 +120,20 @@ extension ProtocellCommand {
       OutputPath.summaryOutput(after: outcome).write(
         "Converted \(cells) from \(file) into \(output).\n")
       if let scaleNote { FileOutput.standardError.write(scaleNote) }
+    }
+
+    /// The note for a document designed at a scale other than 2, the scale a template is
+    /// measured at unless told: a template keeps no `<device>`, so `measure Cell.xml` needs
+    /// `--scale` to round as the document does (162.333 at 3×, not 162.5).
+    static func scaleNote(for file: TemplateFile) -> String? {
+      guard let records = file.interfaceBuilder, records.hasDevice, records.scale != 2 else {
+        return nil
+      }
+      let scale = records.scale.compactDescription
+      return "note: a template keeps no design scale: the cells of "
+        + "\(FilePathName.fileName(of: file.path)) round to the pixel of \(scale)x in their "
+        + "document; measure the template with --scale \(scale) (templates are measured at 2 "
+        + "unless told)\n"
     }
   }
 }

@@ -304,8 +304,7 @@ extension ProtocellCommand {
       let scale = scaleOptions.resolvedScale(for: documents, deviceScale: deviceScale).scale
       let scales =
         scaleOptions.keepsDocumentScales(deviceScale: deviceScale)
-        ? InterfaceBuilderDocuments.ownScales(of: report.check?.files ?? [], differingFrom: scale)
-        : [:]
+        ? CellPrototype.designScales(of: prototypes, differingFrom: scale) : [:]
       let calculator = HeightCalculator(
         prototypes: laidOut.map { cell in
           heightOptions.height.map {

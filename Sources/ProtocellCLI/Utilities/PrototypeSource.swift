@@ -230,10 +230,9 @@ enum PrototypeSource {
   ) throws -> HeightCalculator {
     do {
       var prototypes: [CellPrototype] = []
-      // With documents of several scales and no --scale, each file's cells at its own.
+      // With cells of several design scales and no --scale, each at its own (a pack's too).
       let scales =
-        ownScales
-        ? InterfaceBuilderDocuments.ownScales(of: loaded.files, differingFrom: scale) : [:]
+        ownScales ? try loaded.registry.designScales(differingFrom: scale) : [:]
       for identifier in loaded.registry.reuseIdentifiers {
         var prototype = try loaded.registry.prototype(forReuseIdentifier: identifier)
         if let transform { prototype = try transform(prototype, identifier) }

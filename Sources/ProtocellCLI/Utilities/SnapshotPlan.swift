@@ -95,7 +95,7 @@ struct SnapshotPlan: Sendable {
       // preview lay them out: adding a file never changes another's snapshots.
       let ownScales =
         command.scaleOptions.scale == nil
-        ? InterfaceBuilderDocuments.ownScales(of: loaded.files, differingFrom: defaultScale) : [:]
+        ? try loaded.registry.designScales(differingFrom: defaultScale) : [:]
       // A width given twice, as points and as a device of those points at that scale
       // (`--width 320 --width 'iPhone SE (1st gen)'` at scale 2), is one snapshot.
       var widths: [DeviceWidth] = []

@@ -127,12 +127,15 @@ public final class HeightCalculator: Sendable {
   ///   - measurer: How labels are measured.
   ///   - options: Scale and separator.
   ///   - scales: The scale of prototypes laid out at another than `options.scale`, by reuse
-  ///     identifier (``scales``).
+  ///     identifier (``scales``); `nil` (the default): each prototype's design scale where it
+  ///     has one (an Interface Builder document's `<device>`'s, which a compiled pack keeps:
+  ///     ``CellPrototype/designScales(of:differingFrom:defaultScale:)``), `options.scale` for
+  ///     the others.
   ///   - maximumLayoutWork: The most solver work building one prototype's engine may take.
   /// - Throws: ``RegistryError/malformedArchive(_:source:)`` when a prototype of a pack is corrupt.
   public convenience init(
     registry: PrototypeRegistry, measurer: any LabelMeasuring,
-    options: LayoutOptions = LayoutOptions(), scales: [String: Double] = [:],
+    options: LayoutOptions = LayoutOptions(), scales: [String: Double]? = nil,
     maximumLayoutWork: Int = TemplateLimits.default.maximumLayoutWork
   ) throws(RegistryError) {
     var prototypes: [CellPrototype] = []
@@ -140,7 +143,10 @@ public final class HeightCalculator: Sendable {
       prototypes.append(try registry.prototype(forReuseIdentifier: identifier))
     }
     self.init(
-      prototypes: prototypes, measurer: measurer, options: options, scales: scales,
+      prototypes: prototypes, measurer: measurer, options: options,
+      scales: scales
+        ?? CellPrototype.designScales(
+          of: prototypes, differingFrom: options.scale, defaultScale: options.scale),
       maximumLayoutWork: maximumLayoutWork)
   }
 

@@ -139,6 +139,9 @@ final class InterfaceBuilderReader {
     if readsAsCanvas, let canvasIdeographScale {
       for index in cells.indices { cells[index].ideographScale = canvasIdeographScale }
     }
+    if deviceGivesScale {
+      for index in cells.indices { cells[index].designScale = scale }
+    }
   }
 
   /// Qualifies the keys of cells whose reuse identifier does not name them alone.

@@ -44,6 +44,14 @@ public struct CellPrototype: Sendable, Hashable {
   /// earlier when it reads documents as IB's canvas draws them: that canvas drew ideographs
   /// 1 em wide, where iOS 11 and later draw them 2.3% wider.
   public var ideographScale: Double?
+  /// The screen scale of the device the cell was designed for, or `nil` when its source does
+  /// not say (a template, an Interface Builder document that names no known `<device>`).
+  ///
+  /// The Interface Builder importer sets its document's `<device>`'s scale (3 for a
+  /// `retina6_1` document): its labels round to that pixel on IB's canvas, and a compiled pack
+  /// keeps it, so that a pack is measured at the scale its documents were
+  /// (``designScales(of:differingFrom:defaultScale:)``).
+  public var designScale: Double?
   /// The content view's subviews, in order (later views draw on top).
   public var views: [ViewNode]
   /// The cell's constraints, in order.

@@ -50,10 +50,10 @@ struct ArchiveRoundTripTests {
     let bytes = try ArchiveEncoder().encode(template)
     // Header 16 + string table 2 + 3 + identifier 2 + width 9 + packed margins 2 + 32 + separator 2.
     #expect(bytes.count == 16 + 2 + 3 + 2 + 9 + 2 + 32 + 2)
-    // Magic "PCPR", major 1, minor 11 (little-endian); no accessory, style, subtitle spacing,
-    // text height scale, ideograph scale or least style height field (zero, zero, absent,
-    // absent, absent and absent).
-    #expect(Array(bytes.prefix(8)) == [0x50, 0x43, 0x50, 0x52, 1, 0, 11, 0])
+    // Magic "PCPR", major 1, minor 12 (little-endian); no accessory, style, subtitle spacing,
+    // text height scale, ideograph scale, default row height or design scale field (zero,
+    // zero, absent, absent, absent, absent and absent).
+    #expect(Array(bytes.prefix(8)) == [0x50, 0x43, 0x50, 0x52, 1, 0, 12, 0])
   }
 
   /// A subtitle cell's label spacing (minor version 2) survives the archive; absent, it decodes
@@ -119,6 +119,24 @@ struct ArchiveRoundTripTests {
     #expect(bytes.count - plain.count == 2 + 8)
     // A height below zero is no height: a damaged pack, refused where it stands.
     prototype.defaultRowHeight = -1
+    let damaged = try ArchiveEncoder().encode(prototype)
+    #expect(throws: ArchiveDecodingError.self) { try ArchiveDecoder().decode(damaged) }
+  }
+
+  /// A cell's design scale (minor version 12, field 19) survives the archive; a cell without
+  /// one writes no field for it.
+  @Test func designScaleRoundTrips() throws {
+    var prototype = CellPrototype(reuseIdentifier: "s")
+    prototype.designScale = 3
+    let bytes = try ArchiveEncoder().encode(prototype)
+    #expect(try ArchiveDecoder().decode(bytes).designScale == 3)
+    prototype.designScale = nil
+    let plain = try ArchiveEncoder().encode(prototype)
+    #expect(try ArchiveDecoder().decode(plain).designScale == nil)
+    // The field: its tag, (19 << 3) | 1 = 153, a two-byte varint, and a double.
+    #expect(bytes.count - plain.count == 2 + 8)
+    // A scale of 0 is no scale: a damaged pack, refused where it stands.
+    prototype.designScale = 0
     let damaged = try ArchiveEncoder().encode(prototype)
     #expect(throws: ArchiveDecodingError.self) { try ArchiveDecoder().decode(damaged) }
   }

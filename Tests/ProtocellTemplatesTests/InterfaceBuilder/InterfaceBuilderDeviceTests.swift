@@ -25,6 +25,23 @@ struct InterfaceBuilderDeviceTests {
     #expect(records("ipad10_9rounded")?.hasDevice == true)
   }
 
+  /// The cells of a document whose `<device>` is known carry its scale as their design scale
+  /// (a pack keeps it); a document without one, or with an unknown one, gives its cells none.
+  @Test func cellsCarryTheirDocumentsDesignScale() {
+    func designScale(_ device: String?) -> Double?? {
+      var text = InterfaceBuilderText.xib(InterfaceBuilderText.tableCell(subviews: ""))
+      if let device {
+        text = text.replacing("<objects>", with: "<device id=\"\(device)\"/>\n<objects>")
+      }
+      return InterfaceBuilderImporter().importDocument(text: text, path: "a.xib").file.cells
+        .first.map(\.designScale)
+    }
+    #expect(designScale("retina5_9") == .some(3))
+    #expect(designScale("retina4_7") == .some(2))
+    #expect(designScale("bogus") == .some(nil))
+    #expect(designScale(nil) == .some(nil))
+  }
+
   /// Xcode 16's default iPhones are 3×, as Apple's specifications give them.
   ///
   /// The 16 Pro (6.3", 402 × 874 points) and 16 Pro Max (6.9"): before, unknown, they were read at
