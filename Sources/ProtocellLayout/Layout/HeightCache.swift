@@ -73,13 +73,15 @@ public final class HeightCache: Sendable {
 
   /// The most heights held at once.
   public let capacity: Int
+  /// The capacity of a cache made without one: 100,000 heights.
+  public static let defaultCapacity = 100_000
   private let storage = Locked(Storage())
 
   /// Creates an empty cache.
   ///
   /// - Parameter capacity: The most heights held at once (at least 1); the least recently used
   ///   height is forgotten to make room for a new one.
-  public init(capacity: Int = 100_000) {
+  public init(capacity: Int = HeightCache.defaultCapacity) {
     self.capacity = max(1, capacity)
   }
 

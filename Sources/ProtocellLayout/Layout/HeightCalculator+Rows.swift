@@ -1,23 +1,40 @@
 import Foundation
 
 extension HeightCalculator {
-  /// One row of a table with mixed prototypes: which prototype, and the row's content.
+  /// One row of a table with mixed prototypes: which prototype, the row's content, and the
+  /// key its height is cached under.
   public struct Row: Sendable {
     /// The prototype's reuse identifier.
     public var reuseIdentifier: String
     /// The row's content.
     public var content: CellContent
+    /// A key for the row (an index path, a model id) whose height the calculator's ``cache``
+    /// answers from and keeps, as ``height(forReuseIdentifier:width:content:cacheKey:)`` does;
+    /// `nil` measures without caching.
+    public var cacheKey: String?
 
     /// A row of the prototype `reuseIdentifier`.
-    public init(reuseIdentifier: String, content: CellContent = CellContent()) {
+    ///
+    /// - Parameters:
+    ///   - reuseIdentifier: The prototype.
+    ///   - content: The row's content.
+    ///   - cacheKey: A key to cache the row's height under, or `nil`.
+    public init(
+      reuseIdentifier: String, content: CellContent = CellContent(), cacheKey: String? = nil
+    ) {
       self.reuseIdentifier = reuseIdentifier
       self.content = content
+      self.cacheKey = cacheKey
     }
   }
 
   /// The heights of many rows of any prototypes, measured on all cores; one result per row, in
   /// input order, so that a bad row (an unknown identifier, a layout that fails) does not stop
   /// the others.
+  ///
+  /// A row with a ``Row/cacheKey`` is answered from the ``cache`` when measured
+  /// before at this width, and its height kept there: a table's heights measured ahead, in a
+  /// batch, answer its height callbacks later.
   ///
   /// - Parameters:
   ///   - rows: The rows.
@@ -41,7 +58,8 @@ extension HeightCalculator {
           let results = chunk.map { row in
             Result { () throws(LayoutError) -> Double in
               try self.height(
-                forReuseIdentifier: row.reuseIdentifier, width: width, content: row.content)
+                forReuseIdentifier: row.reuseIdentifier, width: width, content: row.content,
+                cacheKey: row.cacheKey)
             }
           }
           return (worker, results)

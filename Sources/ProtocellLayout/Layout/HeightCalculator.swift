@@ -28,7 +28,7 @@ public final class HeightCalculator: Sendable {
   /// The most solver work building one prototype's engine may take (``LayoutEngine/maximumLayoutWork``).
   public let maximumLayoutWork: Int
   /// The heights measured with a cache key.
-  public let cache = HeightCache()
+  public let cache: HeightCache
   /// Each prototype's pool of idle engines, by reuse identifier, held unretained (``pools``
   /// keeps them): a row's lookup then writes no reference count that other threads' rows write
   /// too.
@@ -47,11 +47,15 @@ public final class HeightCalculator: Sendable {
   ///     of its own; the others use `options`' scale.
   ///   - maximumLayoutWork: The most solver work building one prototype's engine may take; a prototype
   ///     that needs more throws ``LayoutError/tooComplex(reuseIdentifier:maximumLayoutWork:)``.
+  ///   - cacheCapacity: The most heights the ``cache`` holds (at least 1); the least recently
+  ///     used are forgotten first.
   public init(
     prototypes: [CellPrototype], measurer: any LabelMeasuring,
     options: LayoutOptions = LayoutOptions(), scales: [String: Double] = [:],
-    maximumLayoutWork: Int = TemplateLimits.default.maximumLayoutWork
+    maximumLayoutWork: Int = TemplateLimits.default.maximumLayoutWork,
+    cacheCapacity: Int = HeightCache.defaultCapacity
   ) {
+    cache = HeightCache(capacity: cacheCapacity)
     var byIdentifier: [String: CellPrototype] = [:]
     for prototype in prototypes { byIdentifier[prototype.reuseIdentifier] = prototype }
     self.prototypes = byIdentifier
@@ -132,11 +136,13 @@ public final class HeightCalculator: Sendable {
   ///     ``CellPrototype/designScales(of:differingFrom:defaultScale:)``), `options.scale` for
   ///     the others.
   ///   - maximumLayoutWork: The most solver work building one prototype's engine may take.
+  ///   - cacheCapacity: The most heights the ``cache`` holds (at least 1).
   /// - Throws: ``RegistryError/malformedArchive(_:source:)`` when a prototype of a pack is corrupt.
   public convenience init(
     registry: PrototypeRegistry, measurer: any LabelMeasuring,
     options: LayoutOptions = LayoutOptions(), scales: [String: Double]? = nil,
-    maximumLayoutWork: Int = TemplateLimits.default.maximumLayoutWork
+    maximumLayoutWork: Int = TemplateLimits.default.maximumLayoutWork,
+    cacheCapacity: Int = HeightCache.defaultCapacity
   ) throws(RegistryError) {
     var prototypes: [CellPrototype] = []
     for identifier in registry.reuseIdentifiers {
@@ -147,7 +153,7 @@ public final class HeightCalculator: Sendable {
       scales: scales
         ?? CellPrototype.designScales(
           of: prototypes, differingFrom: options.scale, defaultScale: options.scale),
-      maximumLayoutWork: maximumLayoutWork)
+      maximumLayoutWork: maximumLayoutWork, cacheCapacity: cacheCapacity)
   }
 
   /// The prototype for an identifier, or an error listing the known ones nearest first.
@@ -206,6 +212,9 @@ public final class HeightCalculator: Sendable {
   public static let defaultConcurrency = ProcessorCount.active
 
   /// The heights of many rows of one prototype, measured on all cores; results in input order.
+  ///
+  /// The ``cache`` is neither asked nor filled; give rows cache keys through
+  /// ``heights(for:width:concurrency:)`` to keep their heights.
   ///
   /// - Parameters:
   ///   - rows: The rows' contents.

@@ -1,5 +1,7 @@
 import ProtocellLayout
+import ProtocellTemplates
 import Testing
+import _ProtocellTestSupport
 
 struct HeightCacheTests {
   @Test func theLeastRecentlyUsedHeightIsForgottenFirst() {
@@ -74,5 +76,39 @@ struct HeightCacheTests {
       try results[1].get()
     }
     #expect(try results[2].get() == 28.5)
+  }
+
+  /// Rows of a batch with cache keys are answered from the cache and fill it: heights measured
+  /// ahead answer the table's callbacks later (the library's review: batches bypassed it).
+  @Test func aBatchUsesAndFillsTheCache() async throws {
+    let calculator = try HeightCalculatorTests.calculator()
+    let rows: [HeightCalculator.Row] = [
+      .init(
+        reuseIdentifier: "Body", content: CellContent(texts: ["body": "aaa bbb ccc ddd"]),
+        cacheKey: "row-1"),
+      .init(reuseIdentifier: "Other", content: CellContent(texts: ["body": "aaa"])),
+    ]
+    let results = await calculator.heights(for: rows, width: 40, concurrency: 2)
+    #expect(try results.map { try $0.get() } == [66, 28.5])
+    #expect(calculator.cache.count == 1)
+    #expect(calculator.cache.height(forReuseIdentifier: "Body", width: 40, key: "row-1") == 66)
+    // A stored height answers the key, whatever the content now says (as one row's does).
+    calculator.cache.store(12, forReuseIdentifier: "Body", width: 40, key: "row-1")
+    let again = await calculator.heights(for: rows, width: 40, concurrency: 1)
+    #expect(try again.map { try $0.get() } == [12, 28.5])
+  }
+
+  /// A calculator's cache holds as many heights as it is made to.
+  @Test func aCalculatorsCacheHasTheCapacityAskedFor() throws {
+    #expect(try HeightCalculatorTests.calculator().cache.capacity == 100_000)
+    let small = HeightCalculator(
+      prototypes: [CellPrototype(reuseIdentifier: "a")], measurer: FixedAdvanceMeasurer(),
+      cacheCapacity: 2)
+    #expect(small.cache.capacity == 2)
+    for key in ["1", "2", "3"] {
+      _ = try small.height(forReuseIdentifier: "a", width: 100, cacheKey: key)
+    }
+    #expect(small.cache.count == 2)
+    #expect(small.cache.height(forReuseIdentifier: "a", width: 100, key: "1") == nil)
   }
 }
