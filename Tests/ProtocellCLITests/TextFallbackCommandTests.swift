@@ -89,5 +89,10 @@ struct TextPostScriptNameTests {
       "text", "--font", "Thonburi-Bold", "--weight", "light", "Hi",
     ])
     #expect(!light.standardOutput.hasPrefix("font: Loma 700"))
+    // An explicit regular is regular: before, it could not be told from the default.
+    let regular = try CommandRunner.run([
+      "text", "--font", "Thonburi-Bold", "--weight", "regular", "Hi",
+    ])
+    #expect(regular.standardOutput.hasPrefix("font: Loma 400 17.000pt"))
   }
 }

@@ -32,10 +32,10 @@ extension ProtocellCommand {
     var size = 17.0
 
     @Option(
-      help:
-        "The weight: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black or 1-1000."
-    )
-    var weight = "regular"
+      help: ArgumentHelp(
+        "The weight: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black or 1-1000 (default: regular; an iOS face's PostScript name, such as Thonburi-Bold, gives its own).",
+        valueName: "weight"))
+    var weight: String?
 
     @Flag(help: "Use the italic face.")
     var italic = false
@@ -82,7 +82,7 @@ extension ProtocellCommand {
           "--line-spacing must be a number of points from 0 to 100000, not \(lineSpacing.compactDescription)"
         )
       }
-      if FontWeight(parsing: weight) == nil {
+      if let weight, FontWeight(parsing: weight) == nil {
         throw ValidationError(
           "--weight must be ultraLight, thin, light, regular, medium, semibold, bold, heavy, "
             + "black or a number from 1 to 1000, not '\(weight)'")
@@ -102,13 +102,13 @@ extension ProtocellCommand {
         // its family at the weight and slant the suffix says, unless --weight says otherwise
         // (it was the family at regular weight: the fresh17 review).
         var family = font
-        var faceWeight = FontWeight(parsing: weight) ?? .regular
+        var faceWeight = weight.flatMap(FontWeight.init(parsing:)) ?? .regular
         var faceIsItalic = italic
         if let face = PostScriptName.face(of: font), FontStandIns.isIOSFamily(face.family),
           !library.isRegistered(font)
         {
           family = face.family
-          if weight == "regular" { faceWeight = face.weight }
+          if weight == nil { faceWeight = face.weight }
           faceIsItalic = italic || face.isItalic
         }
         let descriptor = FontDescriptor(
