@@ -86,7 +86,13 @@ public struct LayoutValidationRule: CellValidationRule {
       }
       guard position == 0 else { continue }
       // Ambiguities first: the probe may leave an ambiguous layout at another of its solutions.
-      let ambiguities = engine.ambiguities()
+      var ambiguities = engine.ambiguities()
+      // Only a cell with ambiguities is laid out again, as Xcode reads it: most have none.
+      if !ambiguities.isEmpty,
+        let xcode = xcodeAmbiguities(of: cell, in: context, record: record)
+      {
+        ambiguities = xcode
+      }
       if let undetermined = undeterminedHeight(
         in: cell, probe: engine.probeFittingHeight(),
         isInterfaceBuilder: context.file.interfaceBuilder != nil,

@@ -148,11 +148,7 @@ extension InterfaceBuilderReader {
 
   /// The key of a cell without a reuse identifier: the file's name and the cell's object id.
   func unnamedCellKey(ibID: String) -> String {
-    let cleaned = String(
-      FilePathName.stem(of: source.path).unicodeScalars.filter {
-        !$0.properties.isWhitespace && $0.properties.generalCategory != .control
-      })
-    return (cleaned.isEmpty ? "cell" : cleaned) + "-" + ibID
+    unnamedCellPrefix + "-" + ibID
   }
 
   /// Collects the constraints, layout guides and variations an element holds directly.

@@ -49,6 +49,16 @@ final class InterfaceBuilderReader {
   private var objectIDs: [String: (element: String, id: XMLAttribute)] = [:]
   /// The property name of the first outlet connected to each object id, document-wide.
   var outletNames: [String: String] = [:]
+  /// What the key of a cell without a reuse identifier starts with: the file's name without
+  /// white space or control characters, or `cell` (``unnamedCellKey(ibID:)``); worked out once,
+  /// as a document's static cells mostly have no identifier.
+  lazy var unnamedCellPrefix: String = {
+    let cleaned = String(
+      FilePathName.stem(of: source.path).unicodeScalars.filter {
+        !$0.properties.isWhitespace && $0.properties.generalCategory != .control
+      })
+    return cleaned.isEmpty ? "cell" : cleaned
+  }()
   /// The child elements of recently visited elements, by start offset in a direct-mapped table:
   /// a view's parts are looked up one by one (frame, margins, font, colour…), and each lookup
   /// would otherwise convert every child from libxml2's tree again.
