@@ -100,4 +100,48 @@ struct MeasureSelfSizingRowsTests {
       #expect(!sized.standardOutput.contains("warning"))
     }
   }
+
+  /// A `.xib`'s collection view cell, 200 × 50, whose label (outlet `text`) is pinned to its
+  /// edges: held at its item size, a long text is squeezed, and the warning names the option
+  /// for a layout that sizes items in code; with it the cell is the label's lines tall.
+  @Test func aSqueezedItemPointsAtTheOptionToo() throws {
+    let document = InterfaceBuilderText.xib(
+      """
+      <collectionViewCell reuseIdentifier="Item" id="cc">
+        <rect key="frame" x="0" y="0" width="200" height="50"/>
+        <view key="contentView" id="cc-cv">
+          <rect key="frame" x="0" y="0" width="200" height="50"/>
+          <subviews>
+            <label text="x" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="text">
+              <rect key="frame" x="0" y="0" width="200" height="50"/>
+            </label>
+          </subviews>
+        </view>
+        <constraints>
+          <constraint firstItem="text" firstAttribute="top" secondItem="cc" secondAttribute="top" id="t"/>
+          <constraint firstAttribute="bottom" secondItem="text" secondAttribute="bottom" firstItem="cc" id="b"/>
+          <constraint firstItem="text" firstAttribute="leading" secondItem="cc" secondAttribute="leading" id="l"/>
+          <constraint firstAttribute="trailing" secondItem="text" secondAttribute="trailing" firstItem="cc" id="r"/>
+        </constraints>
+        <connections><outlet property="text" destination="text" id="o1"/></connections>
+      </collectionViewCell>
+      """)
+    try TemporaryFolder.with(prefix: "protocell-self-sizing-item") { folder in
+      try document.write(toFile: folder + "/Item.xib", atomically: false, encoding: .utf8)
+      let long = String(repeating: "many words ", count: 20)
+      try "{\"text\": \"\(long)\"}\n".write(
+        toFile: folder + "/rows.jsonl", atomically: false, encoding: .utf8)
+      let fixed = try CommandRunner.run(
+        ["measure", "Item.xib", "--data", "rows.jsonl"], in: folder)
+      #expect(fixed.standardOutput.contains("1\tItem\t50\n"))
+      #expect(
+        fixed.standardOutput.contains(
+          "; or, if the app's collection view layout sizes its items by their content (an "
+            + "estimated item size set in code), measure with --self-sizing-rows\n"))
+      let sized = try CommandRunner.run(
+        ["measure", "Item.xib", "--data", "rows.jsonl", "--self-sizing-rows"], in: folder)
+      #expect(!sized.standardOutput.contains("warning"))
+      #expect(!sized.standardOutput.contains("\tItem\t50\n"))
+    }
+  }
 }

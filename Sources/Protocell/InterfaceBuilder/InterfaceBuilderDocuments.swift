@@ -71,6 +71,16 @@ public struct InterfaceBuilderDocuments: Sendable {
       }.keys)
   }
 
+  /// The collection views' cells laid out at the item size IB recorded, in layouts that do not
+  /// say that they size items by their content: an app may do it in code (an estimated item
+  /// size set there, or a `.xib`'s cell in such a layout; `--self-sizing-rows`).
+  public var prototypesAtItemSizes: Set<String> {
+    Set(
+      cellRecords.filter {
+        $0.value.elementName == "collectionViewCell" && $0.value.hasFixedHeight
+      }.keys)
+  }
+
   /// The terms of the fix-its for a prototype (``InterfaceBuilderTerms``): `nil` for a
   /// template's, whose fix-its are in the template language.
   ///

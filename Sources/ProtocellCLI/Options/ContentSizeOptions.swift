@@ -21,7 +21,10 @@ struct ContentSizeOptions: ParsableArguments {
       """
       Lay every table's rows out at their fitting height (UITableView.automaticDimension), \
       whatever row height the document records: Xcode before 11 could not record that rows size \
-      themselves, so such apps set it in code and their tables record 44.
+      themselves, so such apps set it in code and their tables record 44. Collection views' \
+      cells too, at the width given, as a flow layout whose estimated item size is set in code \
+      sizes them (one whose document says so, Estimate Size Automatic or a size of its own, \
+      does it without this flag).
       """))
   var selfSizingRows = false
 

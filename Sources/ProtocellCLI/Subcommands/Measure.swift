@@ -188,6 +188,7 @@ extension ProtocellCommand {
       printer.interfaceBuilderIDs = interfaceBuilderIDs.viewObjectIDs
       if data != nil, !contentSizeOptions.selfSizingRows, heightOptions.height == nil {
         printer.prototypesAtTableRowHeights = interfaceBuilderIDs.prototypesAtTableRowHeights
+        printer.prototypesAtItemSizes = interfaceBuilderIDs.prototypesAtItemSizes
       }
       printer.scales = calculator.scales
       printer.files = loaded.fileOfPrototype

@@ -26,6 +26,10 @@ struct MeasurePrinter: Sendable {
   /// (``InterfaceBuilderDocuments/prototypesAtTableRowHeights``), whose squeezed labels may be
   /// rows an app sizes in code.
   var prototypesAtTableRowHeights: Set<String> = []
+  /// The prototypes laid out at the item size their collection view's layout gives
+  /// (``InterfaceBuilderDocuments/prototypesAtItemSizes``), whose squeezed labels may be items
+  /// an app sizes in code.
+  var prototypesAtItemSizes: Set<String> = []
   /// The file each prototype was read from, by prototype, printed in each JSON row as
   /// `"file"`.
   var files: [String: String] = [:]
@@ -83,7 +87,9 @@ struct MeasurePrinter: Sendable {
         + layout.warnings.map {
           RowWarning(
             $0, isInterfaceBuilder: isInterfaceBuilder,
-            rowHeightIsTables: prototypesAtTableRowHeights.contains(layout.reuseIdentifier))
+            recordedHeight: prototypesAtTableRowHeights.contains(layout.reuseIdentifier)
+              ? .tableRow
+              : prototypesAtItemSizes.contains(layout.reuseIdentifier) ? .item : nil)
         }
         + (squashed.map { [$0.rowWarning] } ?? [])
     }

@@ -44,12 +44,14 @@ struct RowWarning: Sendable, Hashable {
 
   /// The warning for something else the layout answered for, worded for an Interface
   /// Builder cell when `isInterfaceBuilder` (``LayoutWarning/description(isInterfaceBuilder:)``).
-  init(_ warning: LayoutWarning, isInterfaceBuilder: Bool = false, rowHeightIsTables: Bool = false)
-  {
+  init(
+    _ warning: LayoutWarning, isInterfaceBuilder: Bool = false,
+    recordedHeight: LayoutWarning.RecordedHeight? = nil
+  ) {
     text =
       "  warning: "
-      + warning.description(
-        isInterfaceBuilder: isInterfaceBuilder, rowHeightIsTables: rowHeightIsTables) + "\n"
+      + warning.description(isInterfaceBuilder: isInterfaceBuilder, recordedHeight: recordedHeight)
+      + "\n"
     switch warning {
     case .ambiguousLayout(let viewIDs):
       summary =

@@ -38,8 +38,11 @@ public struct InterfaceBuilderImporter: Sendable {
   /// Before Xcode 11 a document could not say that a table's rows size themselves: the table
   /// records a row height (44 by default) and the app sets `rowHeight` to
   /// `UITableView.automaticDimension` in code, as the iOS 8 self-sizing samples do. With this on,
-  /// a table cell is laid out at its fitting height, as there; a collection view's item size
-  /// still holds. Off by default: a recorded row height is the row's.
+  /// a table cell is laid out at its fitting height, as there, and so is a collection view's
+  /// cell, as a flow layout whose `estimatedItemSize` the app sets sizes it. Off by default: a
+  /// recorded row height is the row's, and an item size holds unless the document's flow
+  /// layout sizes items by their content (`automaticEstimatedItemSize`, `estimatedItemSize`),
+  /// whose cells rows lay out at their fitting height.
   public var sizesRowsByContent = false
 
   /// Creates an importer.

@@ -117,9 +117,23 @@ extension InterfaceBuilderReader {
     template.constraints = constraints + scope.addedConstraints + autoresizingConstraints(in: scope)
     // A cell whose height the table or collection sets, not the cell's content, is laid out at
     // the height IB recorded, as UIKit lays it out at the row height or item size it is given.
+    // A collection view's cell in a layout that sizes items by their content is laid out at its
+    // fitting height with rows, as UIKit sizes it (the canvas draws it at its item size).
+    let sizesItemByContent =
+      element.name == "collectionViewCell"
+      && (sizesRowsByContent
+        || (!readsAsCanvas && pending.containerID.map(selfSizingCollections.contains) == true))
     let hasFixedHeight =
-      !isTableCell || (!sizesRowsByContent && (isStatic || pending.table?.fixedRowHeight != nil))
-    if hasFixedHeight, let height = contentFrame?.height {
+      isTableCell
+      ? !sizesRowsByContent && (isStatic || pending.table?.fixedRowHeight != nil)
+      : !sizesItemByContent
+    if hasFixedHeight, var height = contentFrame?.height {
+      // At run time a row's content view is the row less its separator's pixel, whatever
+      // the document recorded: Xcode 8 and earlier wrote 43 in a 44-point row, UIKit makes it
+      // 43.5 at 2× (the fresh19 review: CustomSwipeCell's static rows measured 43 with rows).
+      if !readsAsCanvas, isTableCell, let row = cellFrame?.height {
+        height = max(0, row - (template.separator == .singleLine ? 1 / scale : 0))
+      }
       // At run time the row height prevails over the cell's own constraints; IB's canvas breaks
       // a table's row height instead, but keeps a collection view's item size (mmmcompanies'
       // 80 × 90 item, whose image is recorded 0.8 of 90 tall and the constraint below it
@@ -418,5 +432,24 @@ extension InterfaceBuilderReader {
     let room = cellFrame.width - contentFrame.x - contentFrame.width
     guard room > 1e-9 else { return .contentView }
     return .cell(outsets: EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: room))
+  }
+}
+
+extension InterfaceBuilderReader {
+  /// Whether `collectionView`'s flow layout sizes its items by their content: its estimated
+  /// item size is automatic (`automaticEstimatedItemSize="YES"`, which Xcode 11 and later write
+  /// for a new collection view) or a size of its own (`<size key="estimatedItemSize">` above
+  /// zero), either of which makes UICollectionViewFlowLayout ask each cell its fitting size.
+  func sizesItemsByContent(_ collectionView: XMLElement) -> Bool {
+    guard
+      let layout = child(
+        of: collectionView, key: "collectionViewLayout", named: "collectionViewFlowLayout")
+    else { return false }
+    if isYes(layout, "automaticEstimatedItemSize") { return true }
+    guard let estimated = child(of: layout, key: "estimatedItemSize", named: "size") else {
+      return false
+    }
+    return (number(estimated, "width", in: 0...100_000) ?? 0) > 0
+      && (number(estimated, "height", in: 0...100_000) ?? 0) > 0
   }
 }

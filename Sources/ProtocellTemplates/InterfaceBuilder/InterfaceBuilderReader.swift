@@ -36,6 +36,10 @@ final class InterfaceBuilderReader {
   /// Whether tables' rows size themselves whatever row heights the document records
   /// (``InterfaceBuilderImporter/sizesRowsByContent``).
   var sizesRowsByContent = false
+  /// The object ids of the collection views whose flow layout sizes its items by their
+  /// content: an automatic estimated size (`automaticEstimatedItemSize="YES"`, Xcode 11's
+  /// default) or an estimated item size of its own (`UICollectionViewFlowLayout.estimatedItemSize`).
+  var selfSizingCollections: Set<String> = []
   /// The major `toolsVersion` of the Xcode that saved the document (14000 and up: Xcode 10 and
   /// later), 0 when it is not written.
   var toolsVersion = 0
@@ -279,6 +283,9 @@ final class InterfaceBuilderReader {
           child, table: context, containerID: string(child, "id"),
           controllerWidth: controllerWidth, into: &pending)
       case "collectionView":
+        if let id = string(child, "id"), sizesItemsByContent(child) {
+          selfSizingCollections.insert(id)
+        }
         // Its cells are no table's, even inside a table's cell (a static table's carousel).
         scan(
           child, table: nil, containerID: string(child, "id"), controllerWidth: controllerWidth,

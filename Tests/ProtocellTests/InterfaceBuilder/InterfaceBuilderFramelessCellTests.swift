@@ -66,8 +66,9 @@ struct InterfaceBuilderFramelessCellTests {
 
   /// The cells are the table's 320 wide, at their own or the table's row height.
   ///
-  /// 233 and 225 tall; the line sits at 233 − 10 − 1 = 222 and 225 − 10 − 1 = 214. Before, both were 375 wide and sized by their content (the line
-  /// alone: 44, with the zero-height warning).
+  /// Rows 233 and 225 tall, whose content views are 232.5 and 224.5 over the separator's pixel
+  /// at 2×, as UIKit makes them; the line sits at 232.5 − 10 − 1 = 221.5. Before, both were
+  /// 375 wide and sized by their content (the line alone: 44, with the zero-height warning).
   @Test func aCellWithoutAFrameTakesItsRowHeightAndItsTablesWidth() throws {
     let imported = InterfaceBuilderImporter().importDocument(
       text: Self.document, path: "t.storyboard")
@@ -76,14 +77,15 @@ struct InterfaceBuilderFramelessCellTests {
     let heights = try imported.file.cells.map {
       try LayoutEngine(prototype: $0, measurer: measurer).layout(width: 320).height
     }
-    #expect(heights == [233, 225])
+    #expect(heights == [232.5, 224.5])
     let own = try LayoutEngine(prototype: imported.file.cells[0], measurer: measurer)
       .layout(width: 320)
-    #expect(own.frames.values.contains(Rect(x: 0, y: 222, width: 320, height: 1)))
+    #expect(own.frames.values.contains(Rect(x: 0, y: 221.5, width: 320, height: 1)))
   }
 
   /// A row height that is no number from 0 to 100,000 (below zero, not a number, too large) is
-  /// an `invalid-number` error at the attribute, and the cell takes its table's 225 instead.
+  /// an `invalid-number` error at the attribute, and the cell takes its table's 225 instead
+  /// (a content view of 224.5 over the separator's pixel).
   @Test(arguments: ["-5", "abc", "1e9"])
   func aBadRowHeightIsAnErrorAndTheTablesIsUsed(value: String) throws {
     let text = Self.document.replacing(#"rowHeight="233""#, with: #"rowHeight="\#(value)""#)
@@ -95,7 +97,7 @@ struct InterfaceBuilderFramelessCellTests {
     let cell = try #require(imported.file.cells.first)
     #expect(
       try LayoutEngine(prototype: cell, measurer: FontTextMeasurer()).layout(width: 320).height
-        == 225)
+        == 224.5)
   }
 
   /// In a table whose rows size themselves, a cell without a frame keeps sizing itself: the
@@ -118,8 +120,8 @@ struct InterfaceBuilderFramelessCellTests {
   ///
   /// Such a cell keeps the first frame Xcode gave it (44 points, or 150) while its row is
   /// taller, and the views inside were laid out at the row's height.
-  /// `c1` recorded 375 × 44 and `c2` 320 × 150 are 233 and 225 tall and the table's 320 wide;
-  /// one whose frame is as tall as its row keeps it.
+  /// `c1` recorded 375 × 44 and `c2` 320 × 150 are rows 233 and 225 tall (content views 232.5
+  /// and 224.5) and the table's 320 wide; one whose frame is as tall as its row keeps it.
   @Test func aStaleFrameBesideAFramelessContentViewGivesWayToTheRowHeight() throws {
     let stale = Self.document.replacing(
       #"<tableViewCell rowHeight="233" id="c1">"#,
@@ -134,7 +136,7 @@ struct InterfaceBuilderFramelessCellTests {
     let heights = try imported.file.cells.map {
       try LayoutEngine(prototype: $0, measurer: measurer).layout(width: 320).height
     }
-    #expect(heights == [233, 225])
+    #expect(heights == [232.5, 224.5])
 
     let agreeing = Self.document.replacing(
       #"<tableViewCell id="c2">"#,
