@@ -57,7 +57,9 @@ extension LayoutSession {
       // a row too short for them is the row height's doing, which `measure` names apart.
       let isStyleLabel =
         isStyled && (slot.id == CellStyle.textLabelID || slot.id == CellStyle.detailTextLabelID)
-      if !slot.isHidden, !isStyleLabel, let warning = Self.squeezing(slot, height: height) {
+      if !slot.isHidden, !isStyleLabel,
+        let warning = Self.narrowing(slot, width: width) ?? Self.squeezing(slot, height: height)
+      {
         warnings.append(warning)
       }
       // A built-in style's views are placed on whole points from the frames as solved.
@@ -96,6 +98,16 @@ extension LayoutSession {
       contentHeight: rawHeight,
       frames: frames, hiddenViews: hidden, labelLayouts: labels, lineAlignments: lineAlignments,
       brokenConstraints: buildBroken + row.broken, warnings: warnings)
+  }
+
+  /// The warning for a label with text laid out less than half a point wide
+  /// (``LayoutWarning/narrowedLabel(viewID:)``), which says more than one squeezed vertically
+  /// at that width would; `nil` for any other view or a label wider.
+  static func narrowing(_ slot: ViewSlot, width: Double) -> LayoutWarning? {
+    guard !slot.isTextView, let measurement = slot.measurement, measurement.lineCount > 0,
+      width.isFinite, width < 0.5
+    else { return nil }
+    return .narrowedLabel(viewID: slot.id)
   }
 
   /// The warning for a label laid out more than half a line shorter than its text's lines at

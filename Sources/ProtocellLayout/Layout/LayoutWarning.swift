@@ -29,6 +29,10 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
   /// `height` is the label's laid-out height; `needed` the height of the text's `lines` lines
   /// at the label's width.
   case squeezedLabel(viewID: String, height: Double, needed: Double, lines: Int)
+  /// A label with text laid out less than half a point wide: constraints at or above its
+  /// horizontal compression resistance hold it there (a tie between it and a view whose width
+  /// follows the row's height, or a fixed width), so UIKit draws none of its text.
+  case narrowedLabel(viewID: String)
   /// Views that reach past a row whose height is its content view's fitting height: the
   /// constraints that give the height leave them out (a chain from the content view's top to
   /// its bottom that does not pass them), so UIKit draws them cut by the content view or over
@@ -75,6 +79,11 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
         + "at or above its vertical compression resistance squeeze it, and UIKit draws the text "
         + "cut or over its neighbours; raise its vertical compression resistance above them, or "
         + "fix the size of a view whose size follows the row's height"
+    case .narrowedLabel(let viewID):
+      "'\(viewID)' is laid out 0 points wide, so UIKit draws none of its text: constraints at "
+        + "or above its horizontal compression resistance squeeze it; raise its horizontal "
+        + "compression resistance above them, or fix the width of a view whose width follows "
+        + "the row's height"
     case .viewsOutsideFittedRow(let viewIDs, let above, let below):
       Self.reach(of: viewIDs, above: above, below: below) + " the row: the "
         + "constraints that give the row its height leave \(viewIDs.count == 1 ? "it" : "them") "

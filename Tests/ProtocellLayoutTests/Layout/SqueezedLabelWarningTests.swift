@@ -84,6 +84,23 @@ struct SqueezedLabelWarningTests {
     let layout = try layout(text: "aaaa bbbb cccc", width: 40, height: 60)
     #expect(layout.warnings.isEmpty)
   }
+
+  /// A label held 0 points wide draws none of its text: named as such.
+  ///
+  /// The fresh19 review: TMCellTypeOne's second label, 0 wide beside a square image, said
+  /// nothing. It is not also named as squeezed by the many lines its text would break into at that width. An empty label,
+  /// or one 20 wide, is not named.
+  @Test func aLabelHeldZeroWideIsNamed() throws {
+    let narrowed = try layout(text: "Hello", width: 0, height: 20)
+    #expect(narrowed.frames["title"]?.width == 0)
+    #expect(narrowed.warnings == [LayoutWarning.narrowedLabel(viewID: "title")])
+    #expect(
+      narrowed.warnings.first?.description
+        == "'title' is laid out 0 points wide, so UIKit draws none of its text: constraints at or above its horizontal compression resistance squeeze it; raise its horizontal compression resistance above them, or fix the width of a view whose width follows the row's height"
+    )
+    #expect(try layout(text: "", width: 0, height: 20).warnings == [])
+    #expect(try layout(text: "Hi", width: 20, height: 20).warnings == [])
+  }
 }
 
 /// A built-in style's own labels are placed by UITableViewCell's frames: a row too short for
@@ -105,4 +122,5 @@ struct StyleLabelSqueezeTests {
     #expect(layout.contentHeight == 10)
     #expect(!layout.warnings.contains { if case .squeezedLabel = $0 { true } else { false } })
   }
+
 }
