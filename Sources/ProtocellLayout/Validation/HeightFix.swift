@@ -73,7 +73,7 @@ enum HeightFix: Hashable {
     case .fixContentHeight(let centred, let height, let isShown):
       let shown = isShown ? " (the row height the document shows)" : ""
       return
-        "\(terms.view(centred)) is centred vertically in the content view, which nothing gives a height: in Interface Builder, add a Height constraint of \(height.thousandthsDescription)\(shown) to \(terms.contentView), or pin the views in a chain of constraints from the content view's Top Margin to its Bottom Margin"
+        "\(terms.view(centred)) is centred vertically in the content view, which nothing gives a height: in Interface Builder, pin the views in a chain of constraints from the content view's Top Margin to its Bottom Margin, or add a Height constraint of \(height.thousandthsDescription)\(shown) to \(terms.contentView) with a Priority of 999 (at 1000 it conflicts with the row height UIKit sets, UIView-Encapsulated-Layout-Height)"
     case .addViews:
       return
         "in Interface Builder, add views to the content view pinned in a chain of constraints from its Top Margin to its Bottom Margin, or give the table a fixed Row Height in its Size inspector: the content view holds none, and UIKit gives such a row its default height, 44"
