@@ -87,7 +87,7 @@ struct MeasureCommandTests {
         "the cell's content view fits at 0 points: nothing in it holds a height for this row (no "
         + "views, empty ones, or no chain of constraints from its top to its bottom); UIKit logs "
         + "that \"constraints ambiguously suggest a height of zero\" and gives the row the "
-        + "default row height, 44"
+        + "default row height, 44, its content view that less the separator's pixel"
       let table = try CommandRunner.run(
         ["measure", "t.xml", "--id", "Row", "--data", "rows.jsonl"], in: folder)
       #expect(table.status == 0)

@@ -17,7 +17,7 @@ struct MeasureRepeatedWarningsTests {
     "the cell's content view fits at 0 points: nothing in it holds a height for this row (no "
     + "views, empty ones, or no chain of constraints from its top to its bottom); UIKit logs "
     + "that \"constraints ambiguously suggest a height of zero\" and gives the row the default "
-    + "row height, 44"
+    + "row height, 44, its content view that less the separator's pixel"
 
   @Test func aRepeatedWarningPointsAtTheRowThatPrintedIt() throws {
     try TemporaryFolder.with(prefix: "protocell-repeated-warnings") { folder in

@@ -70,7 +70,8 @@ public func oneCellDocument(
 }
 
 extension InterfaceBuilderText {
-  /// A `.xib` of one 320-point cell, `Cell`, on a 2× device, saved with `toolsVersion`, whose
+  /// A `.xib` of one 320-point cell, `Cell`, on a 320-point 2× device (`retina4_0`), saved with
+  /// `toolsVersion`, whose
   /// label `Title` (object id `lb`) is held to the content view's top, leading and trailing
   /// margins: the margins of the Xcode that saved it decide where it goes.
   ///
@@ -86,7 +87,7 @@ extension InterfaceBuilderText {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES">
-      <device id="retina4_7" orientation="portrait"/>
+      <device id="retina4_0" orientation="portrait"/>
       <objects>
         <tableViewCell reuseIdentifier="Cell" id="c">
           <rect key="frame" x="0" y="0" width="320" height="44"/>

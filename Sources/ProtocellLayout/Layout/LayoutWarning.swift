@@ -60,7 +60,8 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
       "the cell's content view fits at 0 points: nothing in it holds a height for this row (no "
         + "views, empty ones, or no chain of constraints from its top to its bottom); UIKit logs "
         + "that \"constraints ambiguously suggest a height of zero\" and gives the row the "
-        + "default row height, \(height.compactDescription)"
+        + "default row height, \(height.compactDescription), its content view that less the "
+        + "separator's pixel"
     case .invalidSize(let viewID, let width, let height, let constraints):
       "'\(viewID)' is laid out at \(width.thousandthsDescription) × "
         + "\(height.thousandthsDescription), "

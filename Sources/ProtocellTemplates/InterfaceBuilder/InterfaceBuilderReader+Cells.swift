@@ -42,6 +42,7 @@ extension InterfaceBuilderReader {
         tableWidth: pending.table?.width ?? cellFrame?.width,
         isInsideView: pending.table.map { !$0.isRootView } ?? false,
         screenWidth: pending.table == nil ? nil : deviceWidth,
+        canvasWidth: pending.table == nil && pending.containerID == nil ? deviceWidth : nil,
         controllerWidth: pending.table?.controllerWidth, accessory: chrome.0,
         accessoryRoom: cellFrame.flatMap { cell in contentFrame.map { cell.width - $0.width } },
         isStyled: chrome.1 != .custom, asCanvas: asCanvas)
@@ -199,15 +200,18 @@ extension InterfaceBuilderReader {
   /// and earlier (``iOS11ToolsVersion``), and 375-point ones that are a subview of their view
   /// controller's view (`isInsideView`) on the canvas of Xcode 11 and earlier
   /// (``insideViewTableMarginsToolsVersion``); beside an accessory the trailing margin is
-  /// ``trailingMargin(beside:isStyled:accessoryRoom:asCanvas:)``.
+  /// ``trailingMargin(beside:isStyled:accessoryRoom:asCanvas:)``. A `.xib`'s cell in no table
+  /// is drawn on its device's canvas (`canvasWidth`): the older canvases' narrow-table rule
+  /// takes the wider of the cell and the device (a 320-point cell on a 375-point canvas of
+  /// Xcode 10 has 16 points, the fresh19 review's ego-cms cell).
   /// Explicit margins (`<edgeInsets key="layoutMargins">`) replace them, or, when the content
   /// view preserves its superview's margins, are raised to them. A collection-view cell's content
   /// view has UIKit's plain 8 points, or its own explicit margins. With `asCanvas`, the margins
   /// the canvas of the Xcode that saved the document drew; without, UIKit's at run time.
   private func contentMargins(
     of cell: XMLElement, contentView: XMLElement?, isTableCell: Bool, tableWidth: Double?,
-    isInsideView: Bool, screenWidth: Double?, controllerWidth: Double?, accessory: CellAccessory,
-    accessoryRoom: Double?,
+    isInsideView: Bool, screenWidth: Double?, canvasWidth: Double? = nil,
+    controllerWidth: Double?, accessory: CellAccessory, accessoryRoom: Double?,
     isStyled: Bool,
     asCanvas: Bool
   ) -> EdgeInsets {
@@ -227,9 +231,10 @@ extension InterfaceBuilderReader {
     // narrower or wider than that view keeps them; outside a controller, the screen's.
     var inherited = EdgeInsets.tableCellContentMargins(
       tableWidth: controllerWidth ?? max(width, screenWidth ?? 0))
+    let drawnWidth = canvasWidth.map { max(width, $0) } ?? width
     let drawsIOS10Margins =
       wasSaved(before: InterfaceBuilderControlMetrics.iOS13ToolsVersion)
-      && (width < 375 || (width == 375 && toolsVersion < Self.iOS11ToolsVersion))
+      && (drawnWidth < 375 || (drawnWidth == 375 && toolsVersion < Self.iOS11ToolsVersion))
     let drawsInsideViewMargins =
       isInsideView && width <= 375 && wasSaved(before: Self.insideViewTableMarginsToolsVersion)
     if asCanvas, drawsIOS10Margins || drawsInsideViewMargins {

@@ -35,11 +35,13 @@ struct InterfaceBuilderSizeClassCanvasTests {
 /// storyboard, Xcode 10.1), and Xcode 8's 375-point ones too; Xcode 11's with 16
 /// (lexrus/VPNOn's 320-point tables).
 struct InterfaceBuilderTableWidthMarginTests {
-  static func sides(width: Double, toolsVersion: String = "32700.99.1234", canvas: Bool = true)
-    throws -> Double
-  {
+  static func sides(
+    width: Double, toolsVersion: String = "32700.99.1234", canvas: Bool = true,
+    deviceID: String = "retina4_7"
+  ) throws -> Double {
     let margins = try InterfaceBuilderAccessoryMarginTests.cellMargins(
-      toolsVersion: toolsVersion, canvas: canvas, cellWidth: width, contentWidth: width)
+      toolsVersion: toolsVersion, deviceID: deviceID, canvas: canvas, cellWidth: width,
+      contentWidth: width)
     #expect(margins.leading == margins.trailing)
     return margins.leading
   }
@@ -53,12 +55,21 @@ struct InterfaceBuilderTableWidthMarginTests {
   }
 
   @Test func xcode10sCanvasDrewNarrowerTablesWith15Points() throws {
-    #expect(try Self.sides(width: 320, toolsVersion: "14460.31") == 15)
-    #expect(try Self.sides(width: 333, toolsVersion: "14306.4") == 15)
+    #expect(try Self.sides(width: 320, toolsVersion: "14460.31", deviceID: "retina4_0") == 15)
+    #expect(try Self.sides(width: 333, toolsVersion: "14306.4", deviceID: "retina4_0") == 15)
     #expect(try Self.sides(width: 375, toolsVersion: "14460.31") == 16)
     #expect(try Self.sides(width: 320, toolsVersion: "15705") == 16)
     // With rows of data the table's width decides, as at run time on iOS 11 and later.
     #expect(try Self.sides(width: 320, toolsVersion: "14460.31", canvas: false) == 16)
+  }
+
+  /// A `.xib`'s cell, in no table, is drawn on its device's canvas: a 320-point cell on a
+  /// 375-point `retina4_7` canvas of Xcode 10 has the 375-point table's 16 points, not a
+  /// narrower table's 15 (the fresh19 review: ego-cms's TableMenuCell, x 16 and 52; on the
+  /// tuning halves and the corpora read, 26 views more within 0.5 pt horizontally, one fewer).
+  @Test func aXibsCellIsDrawnAtItsDevicesWidth() throws {
+    #expect(try Self.sides(width: 320, toolsVersion: "14460.31") == 16)
+    #expect(try Self.sides(width: 320, toolsVersion: "14460.31", deviceID: "retina4_0") == 15)
   }
 
   /// Xcode 8 and earlier drew 375-point tables with iOS 10's 15 points too.
@@ -146,14 +157,15 @@ struct InterfaceBuilderAccessoryMarginTests {
   /// (`styled`) or custom, `cellWidth` wide with its content view recorded `contentWidth` wide,
   /// with the accessory given, saved by the Xcode of `toolsVersion`, with a `<device>` or not.
   static func cellMargins(
-    toolsVersion: String, device: Bool = true, canvas: Bool = true, accessory: String = "none",
-    styled: Bool = true, cellWidth: Double, contentWidth: Double
+    toolsVersion: String, device: Bool = true, deviceID: String = "retina4_7",
+    canvas: Bool = true, accessory: String = "none", styled: Bool = true, cellWidth: Double,
+    contentWidth: Double
   ) throws -> EdgeInsets {
     let text = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
       toolsVersion="\(toolsVersion)" useAutolayout="YES">
-          \(device ? #"<device id="retina4_7" orientation="portrait"/>"# : "")
+          \(device ? #"<device id="\#(deviceID)" orientation="portrait"/>"# : "")
           <objects>
               <tableViewCell \(styled ? #"style="IBUITableViewCellStyleDefault" textLabel="t""# : "") \
       accessoryType="\(accessory)" reuseIdentifier="Cell" id="c">
