@@ -34,6 +34,22 @@ struct MeasureCanvasMarginsNoteTests {
     }
   }
 
+  /// A cell no margin places is laid out alike with the canvas's margins and UIKit's: no note.
+  ///
+  /// The fresh19 review saw three or four such notes on a simple file. Here the label of Xcode
+  /// 8's cell is pinned to the content view's edges instead of its margins.
+  @Test func aCellThatUsesNoMarginsGetsNoNote() throws {
+    try TemporaryFolder.with(prefix: "protocell-canvas-no-margins") { folder in
+      let edges = InterfaceBuilderText.marginHeldLabel(toolsVersion: "11762")
+        .replacingOccurrences(of: "Margin\"", with: "\"")
+      #expect(!edges.contains("Margin"))
+      try edges.write(toFile: folder + "/Edges.xib", atomically: false, encoding: .utf8)
+      let measured = try CommandRunner.run(["measure", "Edges.xib"], in: folder)
+      #expect(measured.status == 0)
+      #expect(!measured.standardError.contains("margins"))
+    }
+  }
+
   /// Documents whose canvases gave other margins (Xcode 8's 8 points, Xcode 10's 15 at the
   /// sides of a 320-point cell) are not said to share the first's: the note names the first's
   /// and how to see each one's.

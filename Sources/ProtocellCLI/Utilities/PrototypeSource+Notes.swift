@@ -21,13 +21,18 @@ extension PrototypeSource.Loaded {
 
   /// The note on cells laid out with the content-view margins of Interface Builder's canvas
   /// (no rows) where UIKit gives them others at run time: `nil` when no prototype of `keys`
-  /// (every one, when `nil`) has such margins, or the prototypes are laid out for run time.
+  /// (every one, when `nil`) has such margins and uses them
+  /// (``CellPrototype/usesContentMargins``: a cell no margin places is laid out alike), or the
+  /// prototypes are laid out for run time.
   func canvasMarginsNote(forPrototypes keys: Set<String>?) -> String? {
     guard isCanvas else { return nil }
     var differing: [(key: String, canvas: EdgeInsets, runTime: EdgeInsets)] = []
     for file in files {
+      let placing = Set(file.cells.filter(\.usesContentMargins).map(\.reuseIdentifier))
       for record in file.interfaceBuilder?.cells ?? []
-      where keys?.contains(record.reuseIdentifier) ?? true {
+      where keys?.contains(record.reuseIdentifier) ?? true
+        && placing.contains(record.reuseIdentifier)
+      {
         if let canvas = record.canvasLayoutMargins, let runTime = record.runTimeLayoutMargins {
           differing.append((record.reuseIdentifier, canvas, runTime))
         }
