@@ -100,6 +100,24 @@ struct SnapshotCommandTests {
     }
   }
 
+  /// A row that is no JSON object is malformed input: an error at the row, as `measure` says
+  /// it, and the recording fails (exit 1), where before it was a snapshot and a note.
+  @Test func aRowThatIsNoObjectFailsTheRecording() throws {
+    try TemporaryFolder.with(prefix: "protocell-snapshot") { folder in
+      try Self.template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
+      try "{}\n[1, 2]\ntrue\n".write(
+        toFile: folder + "/rows.jsonl", atomically: false, encoding: .utf8)
+      let record = try CommandRunner.run(
+        ["snapshot", "record", "t.xml", "--data", "rows.jsonl", "-o", "S"], in: folder)
+      #expect(record.status == 1)
+      #expect(
+        record.standardError
+          == "error: rows.jsonl:2:1: row 2: a row must be a JSON object, not an array\n"
+          + "error: rows.jsonl:3:1: row 3: a row must be a JSON object, not a boolean\n"
+          + "recorded 1 snapshot in S (1 written)\nerror: 2 rows or files failed\n")
+    }
+  }
+
   /// A prototype left out for errors in its own structure fails the recording.
   ///
   /// Its snapshot is missing from the baseline. Before, `record` wrote the others' and exited 0, so

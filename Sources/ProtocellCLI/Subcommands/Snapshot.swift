@@ -28,9 +28,9 @@ extension ProtocellCommand {
         --pixel-count-tolerance; the report shows the recorded, new and difference images.
 
         Exit status: 0 everything matched (or was recorded), 1 a snapshot differed or was \
-        missing, a row could not be read or a compiled pack is damaged, 2 usage or read \
-        failure. A row that is read but cannot be laid out (a value its prototype cannot \
-        take) is a snapshot of its own, which records that, with a note: record exits 0, and \
+        missing, a row could not be read (or is no JSON object) or a compiled pack is \
+        damaged, 2 usage or read failure. A row that is read but cannot be laid out (a value \
+        its prototype cannot take) is a snapshot of its own, which records that, with a note: record exits 0, and \
         verify fails only if it changes.
         """
     )

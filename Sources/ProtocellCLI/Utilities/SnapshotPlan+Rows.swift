@@ -40,6 +40,14 @@ extension SnapshotPlan {
           record.message(for: error, in: input.name, depthOption: "--max-row-depth"))
         continue
       }
+      // A row that is no object is malformed input, as `measure` says, not a state of the
+      // prototype to record (the fresh19 review: an array row was a snapshot and a note).
+      if let value = members.notAnObject {
+        rowFailures.append(
+          "\(record.place(in: input.name)): "
+            + "\(CellError.rowIsNotAnObject(found: value.kindDescription))")
+        continue
+      }
       var name = "row-\(record.number)"
       if let key = command.key {
         // An array or an object names no file: the row fails, as in `measure`.
