@@ -59,7 +59,7 @@ public struct PrototypeLoader: Sendable {
     let checker: TemplateChecker
     let measurer: (any LabelMeasuring)?
     do {
-      (checker, measurer) = try checkingChecker(forTemplates: !templatePaths.isEmpty)
+      (checker, measurer) = try checkingChecker(forTemplates: templatePaths)
     } catch {
       return PrototypeLoadReport(
         check: nil, registryError: .fontsUnavailable(reason: String(describing: error)))
@@ -131,7 +131,8 @@ public struct PrototypeLoader: Sendable {
   ///   the fonts the layout check needs cannot be loaded.
   public func check(paths: [String]) -> TemplateCheckReport? {
     let templatePaths = Self.partition(paths).templates
-    guard !templatePaths.isEmpty, let (checker, _) = try? checkingChecker(forTemplates: true)
+    guard !templatePaths.isEmpty,
+      let (checker, _) = try? checkingChecker(forTemplates: templatePaths)
     else {
       return nil
     }
@@ -140,17 +141,31 @@ public struct PrototypeLoader: Sendable {
 
   /// ``checker`` with the layout check, when ``checksLayout`` is on and there are templates to
   /// check, and the measurer that check lays labels out with (``measurer``, or a new
-  /// ``FontTextMeasurer``), `nil` without the check.
+  /// ``FontTextMeasurer`` with the fonts the templates' `.protocell.json` lists, as every
+  /// command registers them), `nil` without the check.
   ///
   /// - Throws: When the fonts of the layout check cannot be loaded.
-  private func checkingChecker(forTemplates hasTemplates: Bool) throws -> (
+  private func checkingChecker(forTemplates templatePaths: [String]) throws -> (
     TemplateChecker, (any LabelMeasuring)?
   ) {
     var checker = self.checker
-    guard checksLayout, hasTemplates else { return (checker, nil) }
-    let measurer = try self.measurer ?? FontTextMeasurer()
+    guard checksLayout, !templatePaths.isEmpty else { return (checker, nil) }
+    let measurer = try self.measurer ?? configuredMeasurer(for: templatePaths)
     checker.validator.layoutRules = [LayoutValidationRule(measurer: measurer)]
     return (checker, measurer)
+  }
+
+  /// Real fonts, with the font files the `.protocell.json` nearest to each of `paths` lists
+  /// under `fonts` registered (unless the checker reads no configuration file); an entry that
+  /// names no font is the check's warning, and a file that is no font is left out, as the
+  /// commands leave it out with a warning.
+  private func configuredMeasurer(for paths: [String]) throws -> FontTextMeasurer {
+    let measurer = try FontTextMeasurer()
+    guard checker.usesConfigurationFiles else { return measurer }
+    for font in ConfigurationFile.configuredFonts(forInputsAt: paths).files {
+      _ = try? measurer.fontLibrary.registerFont(atPath: font)
+    }
+    return measurer
   }
 
   /// Splits paths into templates (folders, and files with a template extension) and packs.

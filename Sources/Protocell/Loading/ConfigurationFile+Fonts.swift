@@ -44,4 +44,28 @@ extension ConfigurationFile {
     }
     return files.sorted()
   }
+
+  /// The font files listed under `fonts` by the `.protocell.json` nearest to each of `paths`
+  /// (a folder's own file counts for it), each once, in the order found, and the warnings for
+  /// entries that name no font: the app's own fonts, which every command and
+  /// ``PrototypeLoader`` measure its labels with.
+  ///
+  /// - Parameter paths: Template files and folders, as given to a command or a load.
+  /// - Returns: The font files, and a diagnostic for each entry that names none.
+  public static func configuredFonts(forInputsAt paths: [String]) -> (
+    files: [String], missing: [Diagnostic]
+  ) {
+    var configurations: [String] = []
+    for found in nearest(toInputsAt: paths.filter { $0 != "-" }) {
+      if let found, !configurations.contains(found) { configurations.append(found) }
+    }
+    var files: [String] = []
+    var missing: [Diagnostic] = []
+    for configuration in configurations {
+      let file = ConfigurationFile(path: configuration)
+      missing += file.missingFonts
+      for font in file.fontFiles where !files.contains(font) { files.append(font) }
+    }
+    return (files, missing)
+  }
 }

@@ -115,17 +115,6 @@ struct FontOptions: ParsableArguments {
   /// (a folder's own file counts for it), each once, in the order found, and the warnings for
   /// entries that name no font.
   static func configuredFonts(for paths: [String]) -> (files: [String], missing: [Diagnostic]) {
-    var configurations: [String] = []
-    for found in ConfigurationFile.nearest(toInputsAt: paths.filter { $0 != "-" }) {
-      if let found, !configurations.contains(found) { configurations.append(found) }
-    }
-    var files: [String] = []
-    var missing: [Diagnostic] = []
-    for configuration in configurations {
-      let file = ConfigurationFile(path: configuration)
-      missing += file.missingFonts
-      for font in file.fontFiles where !files.contains(font) { files.append(font) }
-    }
-    return (files, missing)
+    ConfigurationFile.configuredFonts(forInputsAt: paths)
   }
 }

@@ -8,7 +8,11 @@ import _ProtocellConcurrency
 /// The cache holds at most ``capacity`` heights and forgets the least recently used first.
 /// Invalidating a row key, a reuse identifier or everything takes constant time: each height
 /// remembers when it was stored, and a lookup ignores (and drops) a height stored before its key
-/// or identifier was last invalidated.
+/// or identifier was last invalidated. The invalidations are remembered up to ``capacity`` of
+/// them; one more forgets every height, so that memory stays bounded.
+///
+/// A key names a row, not its content: a lookup answers with the height stored under the key
+/// whatever the content is now. Invalidate the key when its row changes.
 public final class HeightCache: Sendable {
   private struct Key: Hashable {
     var reuseIdentifier: String

@@ -29,4 +29,13 @@ struct RectPixelAlignmentTests {
     #expect(abs(aligned.width - 61.0 / 3) < 1e-12)
     #expect(abs(aligned.height - 2.0 / 3) < 1e-12)
   }
+
+  /// An edge a hair below zero is 0, not -0 (a library review: Rio's FirstViewCell label at x
+  /// -0.0, printed `-0`).
+  @Test func aHairBelowZeroIsZero() {
+    let snapped = Rect(x: -0.0001, y: -0.0001, width: 10.2, height: 20.2).alignedToPixels(scale: 2)
+    #expect(snapped == Rect(x: 0, y: 0, width: 10, height: 20))
+    #expect(snapped.x.sign == .plus)
+    #expect(snapped.y.sign == .plus)
+  }
 }
