@@ -43,8 +43,9 @@ public enum ArchiveFormat {
   /// label wraps at its frame's width, as it did. Minor 11 added a cell's default row height
   /// (``CellField``); without it UIKit's 44 points. Minor 12 added the scale of the device a
   /// cell was designed for (``CellField``); without it the cell has none, and is measured at
-  /// the scale asked for.
-  public static let minorVersion = 12
+  /// the scale asked for. Minor 13 added the line metrics learned for the fonts of a cell's
+  /// labels (``CellField``); without them the cell's measurer learns none.
+  public static let minorVersion = 13
   /// The size of the fixed header, in bytes.
   public static let headerSize = 16
 
@@ -135,6 +136,25 @@ enum CellField {
   ///
   /// Absent means the source did not say. Since minor version 12.
   static let designScale = 19
+  /// Repeated message: the line metrics learned for one font family
+  /// (``CellPrototype/lineMetrics``), a ``LineMetricsField`` message each, in family order.
+  ///
+  /// Absent means none. Since minor version 13.
+  static let lineMetrics = 20
+}
+
+/// Field numbers of the line metrics message (one family of ``CellPrototype/lineMetrics``).
+enum LineMetricsField {
+  /// String: the family (an index into the cell's string table).
+  static let family = 1
+  /// Varint: design units per em, from 1 to 100,000.
+  static let unitsPerEm = 2
+  /// Signed varint: the ascender, in design units, at most 100,000 either way.
+  static let ascender = 3
+  /// Signed varint: the descender, in design units, at most 100,000 either way.
+  static let descender = 4
+  /// Signed varint: the line gap, in design units, at most 100,000 either way.
+  static let lineGap = 5
 }
 
 /// Field numbers of the string table message.

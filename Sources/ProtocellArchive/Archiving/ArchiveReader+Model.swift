@@ -73,6 +73,9 @@ extension ArchiveReader {
           throw Failure(.valueOutOfRange(message: message, field: field), at: fieldStart)
         }
         cell.designScale = scale
+      case CellField.lineMetrics:
+        let (family, metrics) = try readLineMetrics(wireType, message: message, field: field)
+        cell.lineMetrics[family] = metrics
       case CellField.viewCount:
         cell.views.reserveCapacity(try readCountHint(wireType, message: message, field: field))
       case CellField.constraintCount:
@@ -286,6 +289,57 @@ extension ArchiveReader {
       })
     label.preferredMaxLayoutWidth = preferredMaxLayoutWidth
     return label
+  }
+
+  /// One family's line metrics (``CellField/lineMetrics``), each number within the bounds
+  /// ``LineMetricsField`` gives.
+  mutating func readLineMetrics(_ wireType: UInt8, message outer: String, field outerField: Int)
+    throws(Failure) -> (String, VerticalMetrics)
+  {
+    let outerEnd = try enterMessage(wireType, message: outer, field: outerField)
+    let message = "LineMetrics"
+    var family = ""
+    var unitsPerEm = 0
+    var values = (ascender: 0, descender: 0, lineGap: 0)
+    while !isAtEnd {
+      let (field, wireType) = try readKey()
+      let start = fieldStart
+      func bounded(_ value: Int, _ range: ClosedRange<Int>) throws(Failure) -> Int {
+        guard range.contains(value) else {
+          throw Failure(.valueOutOfRange(message: message, field: field), at: start)
+        }
+        return value
+      }
+      switch field {
+      case LineMetricsField.family:
+        family = try readStringReference(wireType, message: message, field: field)
+      case LineMetricsField.unitsPerEm:
+        let value = try readUnsigned(wireType, message: message, field: field)
+        unitsPerEm = try bounded(Int(min(value, 1_000_000)), 1...100_000)
+      case LineMetricsField.ascender:
+        values.ascender = try bounded(
+          try readSigned(wireType, message: message, field: field), -100_000...100_000)
+      case LineMetricsField.descender:
+        values.descender = try bounded(
+          try readSigned(wireType, message: message, field: field), -100_000...100_000)
+      case LineMetricsField.lineGap:
+        values.lineGap = try bounded(
+          try readSigned(wireType, message: message, field: field), -100_000...100_000)
+      default:
+        try skipField(wireType: wireType)
+      }
+    }
+    exitMessage(outerEnd)
+    guard unitsPerEm > 0, !family.isEmpty else {
+      throw Failure(
+        .valueOutOfRange(message: message, field: LineMetricsField.unitsPerEm), at: fieldStart)
+    }
+    return (
+      family,
+      VerticalMetrics(
+        unitsPerEm: unitsPerEm, ascender: values.ascender, descender: values.descender,
+        lineGap: values.lineGap)
+    )
   }
 
   mutating func readImage(_ wireType: UInt8, message outer: String, field outerField: Int)

@@ -27,6 +27,16 @@ extension ArchiveWriter {
     writeOptionalDouble(CellField.ideographScale, cell.ideographScale)
     writeOptionalDouble(CellField.defaultRowHeight, cell.defaultRowHeight)
     writeOptionalDouble(CellField.designScale, cell.designScale)
+    for family in cell.lineMetrics.keys.sorted() {
+      guard let metrics = cell.lineMetrics[family] else { continue }
+      writeMessage(CellField.lineMetrics) { writer in
+        writer.writeString(LineMetricsField.family, family, strings)
+        writer.writeUnsigned(LineMetricsField.unitsPerEm, UInt64(metrics.unitsPerEm))
+        writer.writeSigned(LineMetricsField.ascender, metrics.ascender)
+        writer.writeSigned(LineMetricsField.descender, metrics.descender)
+        writer.writeSigned(LineMetricsField.lineGap, metrics.lineGap)
+      }
+    }
     writeCountHint(CellField.viewCount, cell.views.count)
     writeCountHint(CellField.constraintCount, cell.constraints.count)
     for view in cell.views {

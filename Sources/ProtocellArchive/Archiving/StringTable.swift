@@ -30,6 +30,7 @@ struct StringTable {
         add(font.family)
       }
     }
+    for family in cell.lineMetrics.keys.sorted() { add(family) }
     for constraint in cell.constraints {
       add(constraint.identifier)
       for anchor in constraint.anchors {

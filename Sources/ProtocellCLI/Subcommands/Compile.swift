@@ -104,7 +104,14 @@ extension ProtocellCommand {
       try OutputPath.refuseInput(
         output, inputs: report.files.map(\.path), replacing: "a document with the pack")
       // A template from standard input is recorded as `<stdin>`, not as its temporary copy.
-      let cells = files.flatMap(\.cells).map(input.named)
+      var cells = files.flatMap(\.cells).map(input.named)
+      // The line heights IB recorded for fonts the app bundles go into the pack with the cells
+      // that use them: the pack is measured without its documents (a library review: a
+      // Quicksand cell's pack measured 9 points shorter than its document).
+      let fonts = try fontOptions.makeMeasurer(
+        configuredFor: configurationOptions.usesConfigurationFiles ? input.paths : [])
+      fonts.learnLineHeights(from: report.files)
+      cells = fonts.attachingLearnedLineMetrics(to: cells)
       let bytes: [UInt8]
       do {
         bytes = try ArchiveEncoder(includesSourceLocations: !noSourceLocations).encodePack(cells)

@@ -56,6 +56,8 @@ public final class HeightCalculator: Sendable {
     cacheCapacity: Int = HeightCache.defaultCapacity
   ) {
     cache = HeightCache(capacity: cacheCapacity)
+    // A pack's cells carry the line metrics their documents taught (fonts an app bundles).
+    (measurer as? FontTextMeasurer)?.adoptLineMetrics(of: prototypes)
     var byIdentifier: [String: CellPrototype] = [:]
     for prototype in prototypes { byIdentifier[prototype.reuseIdentifier] = prototype }
     self.prototypes = byIdentifier

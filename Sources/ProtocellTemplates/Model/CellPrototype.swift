@@ -1,4 +1,5 @@
 import ProtocellDiagnostics
+import TextMeasurement
 
 /// One cell prototype: a reuse identifier, its content view's subviews and their constraints.
 public struct CellPrototype: Sendable, Hashable {
@@ -52,6 +53,13 @@ public struct CellPrototype: Sendable, Hashable {
   /// keeps it, so that a pack is measured at the scale its documents were
   /// (``designScales(of:differingFrom:defaultScale:)``).
   public var designScale: Double?
+  /// The line metrics learned from Interface Builder's frames for the font families of the
+  /// cell's labels that no file of the app's provides, by family.
+  ///
+  /// `FontTextMeasurer.learnLineHeights(from:)` learns them; `protocell compile` keeps them in a pack, so that the pack's cells are measured
+  /// with the lines their documents taught, without the documents. Empty for a cell read from
+  /// a document (its measurer learns from the document itself).
+  public var lineMetrics: [String: VerticalMetrics] = [:]
   /// The content view's subviews, in order (later views draw on top).
   public var views: [ViewNode]
   /// The cell's constraints, in order.

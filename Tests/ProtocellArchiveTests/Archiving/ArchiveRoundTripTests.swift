@@ -50,10 +50,10 @@ struct ArchiveRoundTripTests {
     let bytes = try ArchiveEncoder().encode(template)
     // Header 16 + string table 2 + 3 + identifier 2 + width 9 + packed margins 2 + 32 + separator 2.
     #expect(bytes.count == 16 + 2 + 3 + 2 + 9 + 2 + 32 + 2)
-    // Magic "PCPR", major 1, minor 12 (little-endian); no accessory, style, subtitle spacing,
+    // Magic "PCPR", major 1, minor 13 (little-endian); no accessory, style, subtitle spacing,
     // text height scale, ideograph scale, default row height or design scale field (zero,
     // zero, absent, absent, absent, absent and absent).
-    #expect(Array(bytes.prefix(8)) == [0x50, 0x43, 0x50, 0x52, 1, 0, 12, 0])
+    #expect(Array(bytes.prefix(8)) == [0x50, 0x43, 0x50, 0x52, 1, 0, 13, 0])
   }
 
   /// A subtitle cell's label spacing (minor version 2) survives the archive; absent, it decodes
@@ -137,6 +137,24 @@ struct ArchiveRoundTripTests {
     #expect(bytes.count - plain.count == 2 + 8)
     // A scale of 0 is no scale: a damaged pack, refused where it stands.
     prototype.designScale = 0
+    let damaged = try ArchiveEncoder().encode(prototype)
+    #expect(throws: ArchiveDecodingError.self) { try ArchiveDecoder().decode(damaged) }
+  }
+
+  /// A cell's learned line metrics (minor version 13, field 20) survive the archive, one
+  /// message per family; a cell without any writes none, and a damaged entry is refused.
+  @Test func lineMetricsRoundTrip() throws {
+    var prototype = CellPrototype(reuseIdentifier: "s")
+    let acme = VerticalMetrics(unitsPerEm: 2048, ascender: 2200, descender: -578, lineGap: 0)
+    let other = VerticalMetrics(unitsPerEm: 1000, ascender: 900, descender: -300, lineGap: 20)
+    prototype.lineMetrics = ["Acme Grotesk": acme, "Other Sans": other]
+    let bytes = try ArchiveEncoder().encode(prototype)
+    #expect(try ArchiveDecoder().decode(bytes).lineMetrics == prototype.lineMetrics)
+    prototype.lineMetrics = [:]
+    #expect(try ArchiveDecoder().decode(try ArchiveEncoder().encode(prototype)).lineMetrics == [:])
+    prototype.lineMetrics = [
+      "Huge": VerticalMetrics(unitsPerEm: 2048, ascender: 500_000, descender: 0, lineGap: 0)
+    ]
     let damaged = try ArchiveEncoder().encode(prototype)
     #expect(throws: ArchiveDecodingError.self) { try ArchiveDecoder().decode(damaged) }
   }
