@@ -7,26 +7,10 @@ import _ProtocellTestSupport
 /// review: a Quicksand cell's pack measured 78.333 where its document gave 87.667).
 @Suite(.serialized)
 struct PackLineMetricsTests {
-  /// A self-sizing cell whose two labels, in `Acme Grotesk` (no machine has it), IB recorded at
-  /// 15 points 20.5 tall and at 13 points 18 tall, 8 points from each other and the edges.
-  static let document = oneCellDocument(
-    subviews: """
-          <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="t" userLabel="title">
-              <rect key="frame" x="16" y="8" width="40" height="20.5"/>
-              <fontDescription key="fontDescription" name="AcmeGrotesk-Regular" family="Acme Grotesk" pointSize="15"/>
-          </label>
-          <label text="Subtitle" translatesAutoresizingMaskIntoConstraints="NO" id="s" userLabel="subtitle">
-              <rect key="frame" x="16" y="36.5" width="50" height="18"/>
-              <fontDescription key="fontDescription" name="AcmeGrotesk-Regular" family="Acme Grotesk" pointSize="13"/>
-          </label>
-      """,
-    constraints: """
-          <constraint firstItem="t" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="8" id="k1"/>
-          <constraint firstItem="t" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="16" id="k2"/>
-          <constraint firstItem="s" firstAttribute="top" secondItem="t" secondAttribute="bottom" constant="8" id="k3"/>
-          <constraint firstItem="s" firstAttribute="leading" secondItem="t" secondAttribute="leading" id="k4"/>
-          <constraint firstAttribute="bottom" secondItem="s" secondAttribute="bottom" constant="8" id="k5"/>
-      """, height: 63, contentHeight: 62.5)
+  /// A self-sizing cell whose labels, in `Acme Grotesk` (no machine has it), IB recorded at 15
+  /// points 20.5 tall and at 13 points 18 tall, 8 points from each other and the edges, and a
+  /// badge beside them held 40 tall (``InterfaceBuilderText/acmeGroteskCell``).
+  static let document = InterfaceBuilderText.acmeGroteskCell
 
   /// The labels' lines as IB recorded them, 20.5 and 18 (the learned 1.3564 em at 15 and 13
   /// points on the 2× grid, `LearnedLineHeightTests`): 8 + 20.5 + 8 + 18 + 8 = 62.5, from the

@@ -8,34 +8,8 @@ import _ProtocellTestSupport
 /// A font the app bundles, missing here, measured with the line height Interface Builder
 /// recorded for its labels.
 struct LearnedLineHeightTests {
-  /// A 2× document (no `<device>`) with labels in `Acme Grotesk`, which no machine has: at 15
-  /// points recorded 20.5 tall, at 13 points 18 tall, and one held 40 tall by its own height
-  /// constraint, which says nothing of its font.
-  static let document = oneCellDocument(
-    subviews: """
-          <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="t" userLabel="title">
-              <rect key="frame" x="16" y="8" width="40" height="20.5"/>
-              <fontDescription key="fontDescription" name="AcmeGrotesk-Regular" family="Acme Grotesk" pointSize="15"/>
-          </label>
-          <label text="Subtitle" translatesAutoresizingMaskIntoConstraints="NO" id="s" userLabel="subtitle">
-              <rect key="frame" x="16" y="36.5" width="50" height="18"/>
-              <fontDescription key="fontDescription" name="AcmeGrotesk-Regular" family="Acme Grotesk" pointSize="13"/>
-          </label>
-          <label text="Badge" translatesAutoresizingMaskIntoConstraints="NO" id="b" userLabel="badge">
-              <rect key="frame" x="300" y="8" width="50" height="40"/>
-              <fontDescription key="fontDescription" name="AcmeGrotesk-Regular" family="Acme Grotesk" pointSize="15"/>
-          </label>
-      """,
-    constraints: """
-          <constraint firstItem="t" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="8" id="k1"/>
-          <constraint firstItem="t" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="16" id="k2"/>
-          <constraint firstItem="s" firstAttribute="top" secondItem="t" secondAttribute="bottom" constant="8" id="k3"/>
-          <constraint firstItem="s" firstAttribute="leading" secondItem="t" secondAttribute="leading" id="k4"/>
-          <constraint firstAttribute="bottom" secondItem="s" secondAttribute="bottom" constant="8" id="k5"/>
-          <constraint firstItem="b" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="8" id="k6"/>
-          <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" constant="25" id="k7"/>
-          <constraint firstAttribute="height" constant="40" id="k8" firstItem="b"/>
-      """, height: 100, contentHeight: 99.5)
+  /// ``InterfaceBuilderText/acmeGroteskCell``.
+  static let document = InterfaceBuilderText.acmeGroteskCell
 
   static func height(of measurer: FontTextMeasurer, size: Double) throws -> Double {
     try measurer.measure(
