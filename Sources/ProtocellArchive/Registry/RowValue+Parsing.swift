@@ -29,7 +29,8 @@ extension RowValue {
   /// Parses one JSON value from UTF-8 bytes, with a reader made for rows: one pass, no
   /// intermediate `Data` or `Any`, errors located by line and column.
   ///
-  /// Leading and trailing whitespace is allowed; anything else after the value is an error.
+  /// Leading and trailing whitespace is allowed, and a UTF-8 byte order mark before it; anything
+  /// else after the value is an error.
   /// A byte of a string that is not UTF-8 is an error at that byte (text saved in another
   /// encoding would be measured with other characters); so is a `\u` escape of a lone
   /// surrogate (`"\ud800"`), which encodes no character.
@@ -88,6 +89,11 @@ struct RowJSONParser {
 
   /// The one value of the text, with nothing but whitespace after it.
   mutating func parseDocument() throws(RowJSONError) -> RowValue {
+    // A UTF-8 byte order mark may open the text (RFC 8259 lets a reader ignore it), as it may
+    // open a rows file `measure` reads (a library review: the library refused what the CLI read).
+    if index == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+      index = 3
+    }
     skipWhitespace()
     guard index < bytes.count else { throw error("the row is empty") }
     return try parseDocumentValue()

@@ -17,6 +17,18 @@ struct RowValueParsingTests {
         ]))
   }
 
+  /// A UTF-8 byte order mark may open the text, as a rows file `measure` reads may (a library
+  /// review: the library refused it); one anywhere else is no JSON.
+  @Test func aByteOrderMarkMayOpenTheText() throws {
+    let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+    #expect(
+      try RowValue(parsingJSONUTF8: bom + Array(#"{"a": 1}"#.utf8)) == .object(["a": .number(1)]))
+    #expect(try RowValue(parsingJSON: "\u{FEFF}[1]") == .array([.number(1)]))
+    #expect(throws: RowJSONError.self) {
+      try RowValue(parsingJSONUTF8: Array(" ".utf8) + bom + Array("1".utf8))
+    }
+  }
+
   @Test func aRepeatedMemberNameKeepsItsLastValue() throws {
     #expect(
       try parse(#"{"a": 1, "b": 2, "a": "x"}"#) == .object(["a": .string("x"), "b": .number(2)]))
