@@ -224,7 +224,7 @@ public final class HeightCalculator: Sendable {
   ///   - width: The table's width.
   ///   - concurrency: How many engines work at once (default: the active processor count).
   /// - Returns: Each row's height, in the order of `rows`.
-  /// - Throws: the first ``LayoutError`` of any row.
+  /// - Throws: the ``LayoutError`` of the first row, in the order of `rows`, that fails.
   public func heights(
     of rows: [CellContent], reuseIdentifier: String, width: Double,
     concurrency: Int = HeightCalculator.defaultConcurrency
@@ -257,14 +257,16 @@ public final class HeightCalculator: Sendable {
         }
       }
       var parts: [Int: [Double]] = [:]
+      // Each worker stops at its chunk's first failing row: the lowest worker's error is the
+      // first row's that fails, whichever worker finished first.
+      var failures: [Int: LayoutError] = [:]
       for await (worker, result) in group {
         switch result {
         case .success(let heights): parts[worker] = heights
-        case .failure(let error):
-          group.cancelAll()
-          return .failure(error)
+        case .failure(let error): failures[worker] = error
         }
       }
+      if let first = failures.keys.min(), let error = failures[first] { return .failure(error) }
       return .success((0..<workers).flatMap { parts[$0] ?? [] })
     }
     return try outcome.get()

@@ -111,4 +111,5 @@ struct HeightCacheTests {
     #expect(small.cache.count == 2)
     #expect(small.cache.height(forReuseIdentifier: "a", width: 100, key: "1") == nil)
   }
+
 }

@@ -84,4 +84,22 @@ struct HeightCalculatorTests {
     #expect(batched == serial)
     #expect(Set(serial).count > 3)
   }
+
+  /// A batch of one prototype throws the error of the first row that fails, in input order,
+  /// whichever worker finishes first: rows 1 (9 characters) and 4 (7) both pass a 5-character
+  /// limit, in two chunks ([0, 1, 2] and [3, 4]); row 1's is the error.
+  @Test func aBatchThrowsTheFirstFailingRowsError() async throws {
+    let cell = try HeightCalculatorTests.calculator().prototypes["Body"]!
+    var options = LayoutOptions()
+    options.maximumTextLength = 5
+    let calculator = HeightCalculator(
+      prototypes: [cell], measurer: FixedAdvanceMeasurer(), options: options)
+    let rows = ["aaa", "aaaaaaaaa", "a", "b", "aaaaaaa"].map { CellContent(texts: ["body": $0]) }
+    for _ in 0..<5 {
+      await #expect(throws: LayoutError.textTooLong(viewID: "body", length: 9, limit: 5)) {
+        _ = try await calculator.heights(
+          of: rows, reuseIdentifier: "Body", width: 40, concurrency: 2)
+      }
+    }
+  }
 }
