@@ -132,6 +132,14 @@ struct PrototypeLoaderInputTests {
             + directory + "/t.xml:2:31: error: unknown element <labl>"))
       #expect(error.description.hasSuffix("; fix it and register the templates again"))
     }
+    // A calculator made from the registry says the same (a library review: it said only that
+    // no such prototype was registered).
+    let calculator = try HeightCalculator(
+      registry: registry, measurer: FixedAdvanceMeasurer())
+    #expect(calculator.leftOut["bad"]?.map(\.code) == [.unknownElement])
+    #expect(throws: LayoutError.leftOut("bad", errors: calculator.leftOut["bad"] ?? [])) {
+      try calculator.height(forReuseIdentifier: "bad", width: 320)
+    }
     try registry.register(CellPrototype(reuseIdentifier: "bad"))
     #expect(try registry.dequeueCell(forReuseIdentifier: "bad").reuseIdentifier == "bad")
   }

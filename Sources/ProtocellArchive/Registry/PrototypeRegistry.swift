@@ -140,6 +140,12 @@ public final class PrototypeRegistry: Sendable {
     }
   }
 
+  /// The errors of each prototype a load left out, by reuse identifier
+  /// (``recordLeftOut(_:errors:)``): what asking for one of them throws.
+  public var leftOutPrototypes: [String: [Diagnostic]] {
+    state.withLock { $0.leftOut }
+  }
+
   /// Registers every prototype of another registry, or none if one clashes.
   ///
   /// Entries are shared, not recompiled: the other registry's archives and decoded prototypes

@@ -29,6 +29,9 @@ public final class HeightCalculator: Sendable {
   public let maximumLayoutWork: Int
   /// The heights measured with a cache key.
   public let cache: HeightCache
+  /// The errors of the prototypes left out of the registry the calculator was made from, by
+  /// reuse identifier: asking for one throws ``LayoutError/leftOut(_:errors:)``, which says why.
+  public let leftOut: [String: [Diagnostic]]
   /// Each prototype's pool of idle engines, by reuse identifier, held unretained (``pools``
   /// keeps them): a row's lookup then writes no reference count that other threads' rows write
   /// too.
@@ -49,12 +52,24 @@ public final class HeightCalculator: Sendable {
   ///     that needs more throws ``LayoutError/tooComplex(reuseIdentifier:maximumLayoutWork:)``.
   ///   - cacheCapacity: The most heights the ``cache`` holds (at least 1); the least recently
   ///     used are forgotten first.
-  public init(
+  public convenience init(
     prototypes: [CellPrototype], measurer: any LabelMeasuring,
     options: LayoutOptions = LayoutOptions(), scales: [String: Double] = [:],
     maximumLayoutWork: Int = TemplateLimits.default.maximumLayoutWork,
     cacheCapacity: Int = HeightCache.defaultCapacity
   ) {
+    self.init(
+      prototypes: prototypes, measurer: measurer, options: options, scales: scales,
+      maximumLayoutWork: maximumLayoutWork, cacheCapacity: cacheCapacity, leftOut: [:])
+  }
+
+  /// The designated initializer, with the errors of prototypes left out (``leftOut``).
+  private init(
+    prototypes: [CellPrototype], measurer: any LabelMeasuring, options: LayoutOptions,
+    scales: [String: Double], maximumLayoutWork: Int, cacheCapacity: Int,
+    leftOut: [String: [Diagnostic]]
+  ) {
+    self.leftOut = leftOut
     cache = HeightCache(capacity: cacheCapacity)
     // A pack's cells carry the line metrics their documents taught (fonts an app bundles).
     (measurer as? FontTextMeasurer)?.adoptLineMetrics(of: prototypes)
@@ -155,7 +170,8 @@ public final class HeightCalculator: Sendable {
       scales: scales
         ?? CellPrototype.designScales(
           of: prototypes, differingFrom: options.scale, defaultScale: options.scale),
-      maximumLayoutWork: maximumLayoutWork, cacheCapacity: cacheCapacity)
+      maximumLayoutWork: maximumLayoutWork, cacheCapacity: cacheCapacity,
+      leftOut: registry.leftOutPrototypes)
   }
 
   /// The prototype for an identifier, or an error listing the known ones nearest first.
@@ -163,6 +179,7 @@ public final class HeightCalculator: Sendable {
     -> CellPrototype
   {
     guard let prototype = prototypes[reuseIdentifier] else {
+      if let errors = leftOut[reuseIdentifier] { throw .leftOut(reuseIdentifier, errors: errors) }
       throw .unknownReuseIdentifier(
         reuseIdentifier,
         known: Suggestions.ordered(byDistanceTo: reuseIdentifier, prototypes.keys.sorted()))

@@ -1,4 +1,5 @@
 import ProtocellArchive
+import ProtocellDiagnostics
 import ProtocellTemplates
 
 /// Why a cell could not be laid out.
@@ -18,6 +19,9 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
   case binding(CellError)
   /// No prototype is registered under the identifier; the known ones are listed nearest first.
   case unknownReuseIdentifier(String, known: [String])
+  /// The prototype of the identifier was left out of the registry for its errors, as the
+  /// registry says it (``RegistryError/leftOut(_:errors:)``).
+  case leftOut(String, errors: [Diagnostic])
   /// Solving the prototype's constraints takes more than the engine's work limit (see
   /// ``LayoutEngine/maximumLayoutWork``).
   case tooComplex(reuseIdentifier: String, maximumLayoutWork: Int)
@@ -46,6 +50,8 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     case .unknownReuseIdentifier(let identifier, let known):
       // As the registry says it (RegistryError.unknownReuseIdentifier).
       RegistryError.unknownReuseIdentifier(identifier, known: known).description
+    case .leftOut(let identifier, let errors):
+      RegistryError.leftOut(identifier, errors: errors).description
     case .tooComplex(let identifier, let limit):
       "the constraints of cell '\(identifier)' need more than \(limit) units of solver work (the limit)"
     case .tooManyLines(let viewID, let limit):
