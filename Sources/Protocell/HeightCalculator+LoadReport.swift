@@ -66,10 +66,7 @@ extension HeightCalculator {
       measurer = used
     } else {
       do {
-        let fonts = try FontTextMeasurer()
-        for font in ConfigurationFile.configuredFonts(forInputsAt: files.map(\.path)).files {
-          _ = try? fonts.fontLibrary.registerFont(atPath: font)
-        }
+        let fonts = try FontTextMeasurer.configured(forInputsAt: files.map(\.path))
         fonts.learnLineHeights(from: files)
         measurer = fonts
       } catch {

@@ -150,22 +150,13 @@ public struct PrototypeLoader: Sendable {
   ) {
     var checker = self.checker
     guard checksLayout, !templatePaths.isEmpty else { return (checker, nil) }
-    let measurer = try self.measurer ?? configuredMeasurer(for: templatePaths)
+    // The fonts the templates' `.protocell.json` lists, unless the checker reads none.
+    let measurer =
+      try self.measurer
+      ?? FontTextMeasurer.configured(
+        forInputsAt: checker.usesConfigurationFiles ? templatePaths : [])
     checker.validator.layoutRules = [LayoutValidationRule(measurer: measurer)]
     return (checker, measurer)
-  }
-
-  /// Real fonts, with the font files the `.protocell.json` nearest to each of `paths` lists
-  /// under `fonts` registered (unless the checker reads no configuration file); an entry that
-  /// names no font is the check's warning, and a file that is no font is left out, as the
-  /// commands leave it out with a warning.
-  private func configuredMeasurer(for paths: [String]) throws -> FontTextMeasurer {
-    let measurer = try FontTextMeasurer()
-    guard checker.usesConfigurationFiles else { return measurer }
-    for font in ConfigurationFile.configuredFonts(forInputsAt: paths).files {
-      _ = try? measurer.fontLibrary.registerFont(atPath: font)
-    }
-    return measurer
   }
 
   /// Splits paths into templates (folders, and files with a template extension) and packs.

@@ -107,10 +107,19 @@ extension ProtocellCommand {
       var cells = files.flatMap(\.cells).map(input.named)
       // The line heights IB recorded for fonts the app bundles go into the pack with the cells
       // that use them: the pack is measured without its documents (a library review: a
-      // Quicksand cell's pack measured 9 points shorter than its document).
-      let fonts = try fontOptions.makeMeasurer(
-        configuredFor: configurationOptions.usesConfigurationFiles ? input.paths : [])
-      fonts.learnLineHeights(from: report.files)
+      // Quicksand cell's pack measured 9 points shorter than its document). The layout check's
+      // measurer learned them from these files; without the check, one learns them here.
+      let checked = checker.validator.layoutRules.lazy.compactMap {
+        ($0 as? LayoutValidationRule)?.measurer as? FontTextMeasurer
+      }.first
+      let fonts: FontTextMeasurer
+      if let checked {
+        fonts = checked
+      } else {
+        fonts = try fontOptions.makeMeasurer(
+          configuredFor: configurationOptions.usesConfigurationFiles ? input.paths : [])
+        fonts.learnLineHeights(from: report.files)
+      }
       cells = fonts.attachingLearnedLineMetrics(to: cells)
       let bytes: [UInt8]
       do {
