@@ -13,6 +13,6 @@ extension CellPrototype {
   /// separator's pixel at `scale` where the table draws one (43.5 in a 44-point row at 2×), as
   /// UITableView lays out a cell whose content fits at zero.
   func defaultRowContentHeight(scale: Double) -> Double {
-    max(0, tableDefaultRowHeight - (separator == .singleLine ? 1 / scale : 0))
+    max(0, tableDefaultRowHeight - separator.height(atScale: scale))
   }
 }

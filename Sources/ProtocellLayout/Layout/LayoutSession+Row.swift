@@ -109,7 +109,7 @@ extension LayoutSession {
     if height == 0 || !height.isFinite {
       height = prototype.defaultRowContentHeight(scale: options.scale)
     }
-    if options.includesSeparator, prototype.separator == .singleLine { height += 1 / options.scale }
+    if options.includesSeparator { height += prototype.separator.height(atScale: options.scale) }
     return height
   }
 

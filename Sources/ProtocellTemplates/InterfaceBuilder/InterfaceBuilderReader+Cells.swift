@@ -112,7 +112,7 @@ extension InterfaceBuilderReader {
       cellFrame: cellFrame, contentFrame: contentFrame,
       viewsBottom: scope.records.compactMap { $0.frameInContentView.map { $0.y + $0.height } }
         .max(),
-      hasAccessory: chrome.0 != .none, drawsSeparator: template.separator == .singleLine)
+      hasAccessory: chrome.0 != .none, separator: template.separator)
     template.estimatedHeight = shownHeight
     if readsAsCanvas { keepUnconstrainedFrames(in: scope) }
     template.constraints = constraints + scope.addedConstraints + autoresizingConstraints(in: scope)
@@ -133,7 +133,7 @@ extension InterfaceBuilderReader {
       // the document recorded: Xcode 8 and earlier wrote 43 in a 44-point row, UIKit makes it
       // 43.5 at 2× (the fresh19 review: CustomSwipeCell's static rows measured 43 with rows).
       if !readsAsCanvas, isTableCell, let row = cellFrame?.height {
-        height = max(0, row - (template.separator == .singleLine ? 1 / scale : 0))
+        height = max(0, row - template.separator.height(atScale: scale))
       }
       // At run time the row height prevails over the cell's own constraints; IB's canvas breaks
       // a table's row height instead, but keeps a collection view's item size (mmmcompanies'

@@ -17,18 +17,18 @@ extension InterfaceBuilderReader {
   ///   - viewsBottom: The lowest bottom edge of the frames recorded for the content view's
   ///     views, in its coordinates; `nil` when none records one.
   ///   - hasAccessory: Whether the cell shows an accessory, which narrows its content view.
-  ///   - drawsSeparator: Whether the cell is a table cell that draws a separator, one pixel of
-  ///     the document's scale that the content view leaves below it.
+  ///   - separator: The cell's separator, which the content view leaves below it (one pixel of
+  ///     the document's scale for a table cell that draws one).
   /// - Returns: The height, or `nil` when neither frame is recorded.
   func shownContentHeight(
     cellFrame: Rect?, contentFrame: Rect?, viewsBottom: Double?, hasAccessory: Bool,
-    drawsSeparator: Bool
+    separator: SeparatorStyle
   ) -> Double? {
     guard let cell = cellFrame, let content = contentFrame, cell.height - content.height > 1
     else { return contentFrame?.height }
     let viewsReachBelow = viewsBottom.map { $0 > content.height + 0.5 } ?? false
     let widthsDisagree = !hasAccessory && abs(cell.width - content.width) > 0.5
     guard viewsReachBelow || widthsDisagree else { return content.height }
-    return cell.height - (drawsSeparator ? 1 / scale : 0)
+    return cell.height - separator.height(atScale: scale)
   }
 }
