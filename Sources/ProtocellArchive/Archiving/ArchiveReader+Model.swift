@@ -49,30 +49,17 @@ extension ArchiveReader {
       case CellField.subtitleSpacing:
         cell.subtitleSpacing = try readDouble(wireType, message: message, field: field)
       case CellField.textHeightScale:
-        let scale = try readDouble(wireType, message: message, field: field)
-        // As layout options bound a scale.
-        guard scale > 0, scale <= 10 else {
-          throw Failure(.valueOutOfRange(message: message, field: field), at: fieldStart)
-        }
-        cell.textHeightScale = scale
+        cell.textHeightScale = try readDouble(
+          wireType, message: message, field: field, where: Self.isScale)
       case CellField.ideographScale:
-        let scale = try readDouble(wireType, message: message, field: field)
-        guard scale > 0, scale <= 10 else {
-          throw Failure(.valueOutOfRange(message: message, field: field), at: fieldStart)
-        }
-        cell.ideographScale = scale
+        cell.ideographScale = try readDouble(
+          wireType, message: message, field: field, where: Self.isScale)
       case CellField.defaultRowHeight:
-        let height = try readDouble(wireType, message: message, field: field)
-        guard height >= 0, height <= 10_000 else {
-          throw Failure(.valueOutOfRange(message: message, field: field), at: fieldStart)
-        }
-        cell.defaultRowHeight = height
+        cell.defaultRowHeight = try readDouble(
+          wireType, message: message, field: field, where: { (0...10_000).contains($0) })
       case CellField.designScale:
-        let scale = try readDouble(wireType, message: message, field: field)
-        guard scale > 0, scale <= 10 else {
-          throw Failure(.valueOutOfRange(message: message, field: field), at: fieldStart)
-        }
-        cell.designScale = scale
+        cell.designScale = try readDouble(
+          wireType, message: message, field: field, where: Self.isScale)
       case CellField.lineMetrics:
         let (family, metrics) = try readLineMetrics(wireType, message: message, field: field)
         cell.lineMetrics[family] = metrics
@@ -266,15 +253,12 @@ extension ArchiveReader {
         }
         textContainerInset = inset
       case LabelField.lineFragmentPadding:
-        lineFragmentPadding = try readDouble(wireType, message: message, field: field)
-        guard (0...10_000).contains(lineFragmentPadding) else {
-          throw Failure(.valueOutOfRange(message: message, field: field), at: fieldStart)
-        }
+        lineFragmentPadding = try readDouble(
+          wireType, message: message, field: field, where: { (0...10_000).contains($0) })
       case LabelField.preferredMaxLayoutWidth:
-        preferredMaxLayoutWidth = try readDouble(wireType, message: message, field: field)
-        guard LabelContent.preferredMaxLayoutWidths.contains(preferredMaxLayoutWidth) else {
-          throw Failure(.valueOutOfRange(message: message, field: field), at: fieldStart)
-        }
+        preferredMaxLayoutWidth = try readDouble(
+          wireType, message: message, field: field,
+          where: LabelContent.preferredMaxLayoutWidths.contains)
       default:
         try skipField(wireType: wireType)
       }

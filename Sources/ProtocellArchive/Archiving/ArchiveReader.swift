@@ -176,6 +176,22 @@ struct ArchiveReader {
     return try readFiniteDouble(message: message, field: field)
   }
 
+  /// Reads a double field's value that must also be `isValid` (a bound the model keeps, such
+  /// as a scale's), else `valueOutOfRange` at the field.
+  mutating func readDouble(
+    _ wireType: UInt8, message: String, field: Int, where isValid: (Double) -> Bool
+  ) throws(Failure) -> Double {
+    let value = try readDouble(wireType, message: message, field: field)
+    guard isValid(value) else {
+      throw Failure(.valueOutOfRange(message: message, field: field), at: fieldStart)
+    }
+    return value
+  }
+
+  /// Whether `value` is a scale a pack may hold: above 0 and at most 10, as layout options
+  /// bound a scale.
+  static func isScale(_ value: Double) -> Bool { value > 0 && value <= 10 }
+
   /// Reads eight bytes as a double of at most ``maximumMagnitude``.
   @inline(__always)
   private mutating func readFiniteDouble(message: String, field: Int) throws(Failure) -> Double {
