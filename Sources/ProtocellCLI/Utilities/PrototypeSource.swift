@@ -229,12 +229,16 @@ enum PrototypeSource {
     transform: ((CellPrototype, String) throws -> CellPrototype)?
   ) throws -> HeightCalculator {
     do {
-      var prototypes: [CellPrototype] = []
+      let registered = try loaded.registry.reuseIdentifiers.map {
+        ($0, try loaded.registry.prototype(forReuseIdentifier: $0))
+      }
       // With cells of several design scales and no --scale, each at its own (a pack's too).
       let scales =
-        ownScales ? try loaded.registry.designScales(differingFrom: scale) : [:]
-      for identifier in loaded.registry.reuseIdentifiers {
-        var prototype = try loaded.registry.prototype(forReuseIdentifier: identifier)
+        ownScales
+        ? CellPrototype.designScales(of: registered.map(\.1), differingFrom: scale) : [:]
+      var prototypes: [CellPrototype] = []
+      for (identifier, registeredPrototype) in registered {
+        var prototype = registeredPrototype
         if let transform { prototype = try transform(prototype, identifier) }
         if let fixedHeight {
           prototype = fixing(
