@@ -34,7 +34,9 @@ extension InterfaceBuilderReader {
       table: isTableCell ? pending.table : nil)
     let contentFrame =
       (isReusableView ? nil : contentView.flatMap { frame(of: $0) })
-      ?? cellFrame.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
+      ?? (isTableCell
+        ? framelessContentFrame(of: contentView, in: cellFrame, table: pending.table)
+        : cellFrame.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) })
     let chrome = isTableCell ? cellChrome(of: element) : (CellAccessory.none, CellStyle.custom)
     func drawnMargins(asCanvas: Bool) -> EdgeInsets {
       contentMargins(

@@ -44,4 +44,37 @@ extension InterfaceBuilderReader {
       x: 0, y: 0, width: table.width ?? recorded?.width ?? CellPrototype.defaultWidth,
       height: height)
   }
+
+  /// The frame of a table cell's content view that Xcode wrote without a `<rect>`: the size
+  /// of its `<frame key="frameInset">` (Xcode 8), else the cell's less the separator below it
+  /// in a table that draws one: 1 point on the canvas of Xcode 8 and earlier
+  /// (``iOS11ToolsVersion``), the device's pixel after.
+  ///
+  /// The views of such content views were laid out above the separator: in the fresh20
+  /// review's documents of Xcode 6 and 7, a tag view pinned to every edge of a 44-point row's
+  /// content view is recorded 43 tall (MBTagView), a chain of labels and gaps in a 66-point row
+  /// adds up to 65 (TextViewCellText); Xcode 8's `frameInset` records 43.5 in a 44-point row
+  /// (CHParallaxHeaderView, Xcode 8.1). Before, the content view was the whole row, so
+  /// `measure --separator` printed 44.5 for a 44-point row.
+  ///
+  /// - Parameters:
+  ///   - contentView: The cell's content view, if it has one.
+  ///   - cellFrame: The cell's frame (``rowFrame(of:recorded:contentView:table:)``).
+  ///   - table: The table the cell belongs to; `nil` for a cell outside a table.
+  /// - Returns: The content view's frame, at the origin, or `nil` without a cell frame.
+  func framelessContentFrame(of contentView: XMLElement?, in cellFrame: Rect?, table: TableContext?)
+    -> Rect?
+  {
+    guard let cellFrame else { return nil }
+    if let contentView, let inset = child(of: contentView, key: "frameInset", named: "frame"),
+      let height = number(inset, "height", in: 0...1_000_000)
+    {
+      return Rect(
+        x: 0, y: 0, width: number(inset, "width", in: 0...1_000_000) ?? cellFrame.width,
+        height: height)
+    }
+    let separator =
+      table?.hasSeparators == true ? (wasSaved(before: Self.iOS11ToolsVersion) ? 1 : 1 / scale) : 0
+    return Rect(x: 0, y: 0, width: cellFrame.width, height: max(0, cellFrame.height - separator))
+  }
 }

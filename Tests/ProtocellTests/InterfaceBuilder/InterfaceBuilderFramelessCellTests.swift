@@ -83,6 +83,43 @@ struct InterfaceBuilderFramelessCellTests {
     #expect(own.frames.values.contains(Rect(x: 0, y: 221.5, width: 320, height: 1)))
   }
 
+  /// On IB's canvas a content view without a frame is its row less the separator, which the
+  /// canvas of Xcode 8 and earlier drew 1 point tall: 232 and 224 here (Xcode 6), the line at
+  /// 232 − 10 − 1 = 221, as such documents record their views (the fresh20 review's MBTagView:
+  /// a view pinned to every edge of a 44-point row recorded 43 tall). Xcode 8's `frameInset`
+  /// gives the content view's size where it is written. Before, the canvas laid the content
+  /// views out as tall as the rows.
+  @Test func onTheCanvasAFramelessContentViewIsItsRowLessTheSeparator() throws {
+    func canvas(_ text: String) throws -> (records: [Double?], heights: [Double]) {
+      var importer = InterfaceBuilderImporter()
+      importer.readsAsCanvas = true
+      let imported = importer.importDocument(text: text, path: "t.storyboard")
+      let records = try #require(imported.file.interfaceBuilder).cells.map {
+        $0.contentViewFrame?.height
+      }
+      let measurer = try FontTextMeasurer()
+      let heights = try imported.file.cells.map {
+        try LayoutEngine(prototype: $0, measurer: measurer).layout(width: 320).height
+      }
+      return (records, heights)
+    }
+    let xcode6 = try canvas(Self.document)
+    #expect(xcode6.records == [232, 224])
+    #expect(xcode6.heights == [232, 224])
+    let inset = try canvas(
+      Self.document.replacing(
+        #"<tableViewCellContentView key="contentView" id="cv2">"#,
+        with:
+          #"<tableViewCellContentView key="contentView" id="cv2"><frame key="frameInset" width="320" height="200"/>"#
+      ))
+    #expect(inset.records == [232, 200])
+    // A table without separators leaves the whole row.
+    let plain = try canvas(
+      Self.document.replacing(
+        #"rowHeight="225" id="tbl">"#, with: #"rowHeight="225" separatorStyle="none" id="tbl">"#))
+    #expect(plain.records == [233, 225])
+  }
+
   /// A row height that is no number from 0 to 100,000 (below zero, not a number, too large) is
   /// an `invalid-number` error at the attribute, and the cell takes its table's 225 instead
   /// (a content view of 224.5 over the separator's pixel).
