@@ -51,6 +51,7 @@ public struct InterfaceBuilderPlacementRule: FileValidationRule {
       // label heights rounded as the document records them.
       var canvas = prototype
       if let margins = record.canvasLayoutMargins { canvas.layoutMargins = margins }
+      canvas.sideMarginsFollowWidth = false
       canvas.textHeightScale = document.canvasTextHeightScale
       canvas.ideographScale = document.canvasIdeographScale
       let layout = record.contentViewFrame.flatMap { content in

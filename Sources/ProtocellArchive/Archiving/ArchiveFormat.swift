@@ -44,8 +44,10 @@ public enum ArchiveFormat {
   /// (``CellField``); without it UIKit's 44 points. Minor 12 added the scale of the device a
   /// cell was designed for (``CellField``); without it the cell has none, and is measured at
   /// the scale asked for. Minor 13 added the line metrics learned for the fonts of a cell's
-  /// labels (``CellField``); without them the cell's measurer learns none.
-  public static let minorVersion = 13
+  /// labels (``CellField``); without them the cell's measurer learns none. Minor 14 added
+  /// whether a cell's side margins follow its table's width (``CellField``); without it they
+  /// stay as recorded.
+  public static let minorVersion = 14
   /// The size of the fixed header, in bytes.
   public static let headerSize = 16
 
@@ -141,6 +143,11 @@ enum CellField {
   ///
   /// Absent means none. Since minor version 13.
   static let lineMetrics = 20
+  /// Bool: whether the content view's side margins follow the table's width
+  /// (``CellPrototype/sideMarginsFollowWidth``).
+  ///
+  /// `false` is omitted. Since minor version 14.
+  static let sideMarginsFollowWidth = 21
 }
 
 /// Field numbers of the line metrics message (one family of ``CellPrototype/lineMetrics``).

@@ -60,6 +60,8 @@ extension ArchiveReader {
       case CellField.designScale:
         cell.designScale = try readDouble(
           wireType, message: message, field: field, where: Self.isScale)
+      case CellField.sideMarginsFollowWidth:
+        cell.sideMarginsFollowWidth = try readBool(wireType, message: message, field: field)
       case CellField.lineMetrics:
         let (family, metrics) = try readLineMetrics(wireType, message: message, field: field)
         cell.lineMetrics[family] = metrics

@@ -27,6 +27,7 @@ extension ArchiveWriter {
     writeOptionalDouble(CellField.ideographScale, cell.ideographScale)
     writeOptionalDouble(CellField.defaultRowHeight, cell.defaultRowHeight)
     writeOptionalDouble(CellField.designScale, cell.designScale)
+    writeBool(CellField.sideMarginsFollowWidth, cell.sideMarginsFollowWidth)
     for family in cell.lineMetrics.keys.sorted() {
       guard let metrics = cell.lineMetrics[family] else { continue }
       writeMessage(CellField.lineMetrics) { writer in

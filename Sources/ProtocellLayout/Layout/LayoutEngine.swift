@@ -56,6 +56,12 @@ public final class LayoutEngine {
   /// Sessions built for sets of hidden arranged views and never laid out on, kept to be copied
   /// by ``copy(forLayingOut:)``.
   @exclusivity(unchecked) var builtSessions: [UInt64: LayoutSession] = [:]
+  /// The prototype as given, before a built-in style's constraints are added: the source of
+  /// ``marginVariants``.
+  let original: CellPrototype
+  /// Engines for the prototype at the other side margins of its table, by margin, built on
+  /// first use (``CellPrototype/sideMarginsFollowWidth``).
+  @exclusivity(unchecked) var marginVariants: [Double: LayoutEngine] = [:]
   /// The session that laid out the last row: the validator's queries ask it.
   @exclusivity(unchecked) var lastSession: LayoutSession
 
@@ -77,6 +83,7 @@ public final class LayoutEngine {
     prototype: CellPrototype, measurer: any LabelMeasuring,
     maximumLayoutWork: Int = TemplateLimits.default.maximumLayoutWork
   ) {
+    original = prototype
     // A built-in style's standard views get UIKit's constraints for the style.
     primary = LayoutSession(
       prototype: CellChrome.applyingStyle(to: prototype), measurer: measurer,
@@ -86,6 +93,8 @@ public final class LayoutEngine {
 
   /// An engine in `other`'s state, sharing no mutable state with it (see ``copy()``).
   private init(copying other: LayoutEngine) {
+    original = other.original
+    marginVariants = other.marginVariants.mapValues { $0.copy() }
     primary = other.primary.copy()
     siblings = other.siblings.mapValues { $0.copy() }
     if other.lastSession === other.primary {
@@ -131,6 +140,9 @@ public final class LayoutEngine {
   public func layout(
     _ content: CellContent = CellContent(), width: Double, options: LayoutOptions = LayoutOptions()
   ) throws(LayoutError) -> CellLayout {
+    if let variant = marginVariant(forWidth: width) {
+      return try variant.layout(content, width: width, options: options)
+    }
     let (session, flagsRead) = self.session(for: content)
     lastSession = session
     if let layout = try session.layout(
@@ -159,6 +171,9 @@ public final class LayoutEngine {
   public func height(
     _ content: CellContent = CellContent(), width: Double, options: LayoutOptions = LayoutOptions()
   ) throws(LayoutError) -> Double {
+    if let variant = marginVariant(forWidth: width) {
+      return try variant.height(content, width: width, options: options)
+    }
     let (session, flagsRead) = self.session(for: content)
     lastSession = session
     if let height = try session.height(
@@ -190,6 +205,27 @@ public final class LayoutEngine {
       maximumLayoutWork: primary.maximumLayoutWork)
     siblings[wanted] = sibling
     return (sibling, false)
+  }
+
+  /// The engine for a row at `width` when the prototype's side margins follow its table's width
+  /// and that width's differ from the prototype's (16 points up to 375, 20 wider:
+  /// ``EdgeInsets/tableCellContentMargins(tableWidth:)``), built on first use; `nil` when
+  /// this engine lays the row out.
+  private func marginVariant(forWidth width: Double) -> LayoutEngine? {
+    guard original.sideMarginsFollowWidth, width.isFinite, width > 0 else { return nil }
+    let side = EdgeInsets.tableCellContentMargins(tableWidth: width).leading
+    guard side != original.layoutMargins.leading else { return nil }
+    if let variant = marginVariants[side] { return variant }
+    var prototype = original
+    prototype.layoutMargins.leading = side
+    // Beside an accessory the trailing margin is the accessory's, whatever the width.
+    if prototype.accessory == .none { prototype.layoutMargins.trailing = side }
+    prototype.sideMarginsFollowWidth = false
+    let variant = LayoutEngine(
+      prototype: prototype, measurer: primary.measurer,
+      maximumLayoutWork: primary.maximumLayoutWork)
+    marginVariants[side] = variant
+    return variant
   }
 
   /// A session built at `width`, for a width that makes required constraints conflict.

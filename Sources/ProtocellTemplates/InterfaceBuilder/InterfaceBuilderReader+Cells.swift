@@ -50,6 +50,14 @@ extension InterfaceBuilderReader {
         isStyled: chrome.1 != .custom, asCanvas: asCanvas)
     }
     let margins = drawnMargins(asCanvas: readsAsCanvas)
+    // At run time a table's system minimum margins follow the width the cell is laid out at.
+    let followsWidth =
+      isTableCell && !readsAsCanvas
+      && (contentView.flatMap {
+        insets(of: $0, key: "layoutMargins", directionalKey: "directionalLayoutMargins")
+      }
+        ?? insets(of: element, key: "layoutMargins", directionalKey: "directionalLayoutMargins"))
+        == nil
     // The other reading's too: the canvas's lay out the frames IB recorded (the placement rule),
     // and a layout without rows says where they differ from UIKit's.
     let otherMargins = drawnMargins(asCanvas: !readsAsCanvas)
@@ -75,6 +83,7 @@ extension InterfaceBuilderReader {
       accessory: chrome.0, style: chrome.1,
       location: location(of: element),
       reuseIdentifierLocation: element.attribute(named: "reuseIdentifier").map(valueLocation(of:)))
+    template.sideMarginsFollowWidth = followsWidth
     // Xcode 26's canvas draws a table's default row 51 points tall (iOS 26's taller rows): a
     // built-in style's row at least that tall (nRF-Mesh's 77 Default and Value1 cells of
     // self-sizing tables, two Xcode 26 versions, NetNewsWire's 17 and twilio's), and a cell

@@ -53,6 +53,16 @@ public struct CellPrototype: Sendable, Hashable {
   /// keeps it, so that a pack is measured at the scale its documents were
   /// (``designScales(of:differingFrom:defaultScale:)``).
   public var designScale: Double?
+  /// Whether the content view's side margins are its table's system minimum margins, which
+  /// follow the width the cell is laid out at: 16 points up to 375, 20 wider
+  /// (``EdgeInsets/tableCellContentMargins(tableWidth:)``); the trailing one stays as it is
+  /// beside an accessory.
+  ///
+  /// The Interface Builder importer sets it on table cells without margins of their own when
+  /// it reads documents for run time: a cell of a 375-point document laid out for a 393-point
+  /// iPhone has that iPhone's 20-point margins, as UIKit gives it. On IB's canvas, and for
+  /// templates, the margins stay as the source gives them.
+  public var sideMarginsFollowWidth = false
   /// The line metrics learned from Interface Builder's frames for the font families of the
   /// cell's labels that no file of the app's provides, by family.
   ///

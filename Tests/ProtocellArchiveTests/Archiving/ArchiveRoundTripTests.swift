@@ -50,10 +50,25 @@ struct ArchiveRoundTripTests {
     let bytes = try ArchiveEncoder().encode(template)
     // Header 16 + string table 2 + 3 + identifier 2 + width 9 + packed margins 2 + 32 + separator 2.
     #expect(bytes.count == 16 + 2 + 3 + 2 + 9 + 2 + 32 + 2)
-    // Magic "PCPR", major 1, minor 13 (little-endian); no accessory, style, subtitle spacing,
-    // text height scale, ideograph scale, default row height or design scale field (zero,
-    // zero, absent, absent, absent, absent and absent).
-    #expect(Array(bytes.prefix(8)) == [0x50, 0x43, 0x50, 0x52, 1, 0, 13, 0])
+    // Magic "PCPR", major 1, minor 14 (little-endian); no accessory, style, subtitle spacing,
+    // text height scale, ideograph scale, default row height, design scale or margins-follow
+    // field (zero, zero, absent, absent, absent, absent, absent and false).
+    #expect(Array(bytes.prefix(8)) == [0x50, 0x43, 0x50, 0x52, 1, 0, 14, 0])
+  }
+
+  /// Side margins that follow the table's width (minor version 14) survive the archive, in
+  /// three bytes (field 21's tag, 168 as a varint in two bytes, and 1); without them the cell
+  /// decodes without.
+  @Test func sideMarginsFollowingTheWidthRoundTrip() throws {
+    var prototype = CellPrototype(reuseIdentifier: "m")
+    prototype.sideMarginsFollowWidth = true
+    let bytes = try ArchiveEncoder().encode(prototype)
+    let plainBytes = try ArchiveEncoder().encode(CellPrototype(reuseIdentifier: "m"))
+    #expect(bytes.count == plainBytes.count + 3)
+    let decoded = try ArchiveDecoder().decode(bytes)
+    #expect(decoded.sideMarginsFollowWidth)
+    #expect(decoded == prototype)
+    #expect(try ArchiveDecoder().decode(plainBytes).sideMarginsFollowWidth == false)
   }
 
   /// A subtitle cell's label spacing (minor version 2) survives the archive; absent, it decodes
