@@ -109,6 +109,37 @@ struct CompileCommandTests {
     }
   }
 
+  /// A `.xib` whose one label is in a font the app bundles, measured with a stand-in: a
+  /// document `validate` warns of and nothing stops.
+  static let documentWithAWarning = oneCellDocument(
+    subviews: """
+      <label text="Hi" id="l1">
+        <rect key="frame" x="16" y="11" width="20" height="21"/>
+        <fontDescription key="fontDescription" name="OpenSans-Regular" family="Open Sans" pointSize="17"/>
+      </label>
+      """, constraints: "")
+
+  @Test func aFolderDestinationIsRefusedBeforeTheReport() throws {
+    // Refused for its destination first, compile prints the refusal alone, not the document's
+    // report before it.
+    try TemporaryFolder.with(prefix: "protocell-compile") { folder in
+      try Self.documentWithAWarning.write(
+        toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
+      let validated = try CommandRunner.run(["validate", "Cell.xib"], in: folder)
+      #expect(validated.standardOutput.contains("warning:"))
+      try FileManager.default.createDirectory(
+        atPath: folder + "/out", withIntermediateDirectories: false)
+      for command in ["compile", "generate-swift"] {
+        let run = try CommandRunner.run([command, "Cell.xib", "-o", "out"], in: folder)
+        #expect(run.status == 2)
+        #expect(
+          run.standardError
+            == "error: cannot write 'out': it is a folder; name a file in it or choose another "
+            + "path\n")
+      }
+    }
+  }
+
   @Test func missingOutputOptionIsAUsageError() throws {
     let output = try CommandRunner.run(["compile", "Templates"])
     #expect(output.status == 2)

@@ -25,6 +25,20 @@ enum OutputPath {
         + "\(replacing); choose another path")
   }
 
+  /// A usage failure when `output` is a folder (or a link to one), which no file can be
+  /// written over: said before the inputs are read and checked, not after their report.
+  ///
+  /// - Parameter output: The path given to `-o`.
+  /// - Throws: ``CommandFailure/usage(_:)`` saying it is a folder.
+  static func refuseFolder(_ output: String) throws {
+    guard !isStandardOutput(output) else { return }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue
+    else { return }
+    throw CommandFailure.usage(
+      FileWriteError(path: output, step: .examine, code: EISDIR).description)
+  }
+
   /// Where the line saying what was written goes: standard output beside a file, standard
   /// error beside what was written through (`-o -`, `-o /dev/stdout`, a FIFO), which may be
   /// standard output itself or read by another program.
