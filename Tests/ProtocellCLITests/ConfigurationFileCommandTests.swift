@@ -50,6 +50,28 @@ struct ConfigurationFileCommandTests {
     }
   }
 
+  /// A layout command stopped by a broken configuration says its error alone: the documents'
+  /// warnings (here a font the app bundles, measured with a stand-in) are `validate`'s.
+  @Test func measureSaysTheBrokenConfigurationAlone() throws {
+    try TemporaryFolder.with(prefix: "protocell-configuration") { folder in
+      try CompileCommandTests.documentWithAWarning.write(
+        toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
+      try "{ \"disabledRules\": [],\n".write(
+        toFile: folder + "/.protocell.json", atomically: false, encoding: .utf8)
+      #expect(
+        try CommandRunner.run(["validate", "Cell.xib"], in: folder).standardOutput
+          .contains("warning:"))
+      let output = try CommandRunner.run(["measure", "Cell.xib"], in: folder)
+      #expect(output.status == 1)
+      #expect(output.standardOutput == "")
+      #expect(
+        output.standardError
+          == ".protocell.json:2:1: error: the configuration is not valid JSON: expected a "
+          + "member name in double quotes, found the end of the file [invalid-value]\n"
+          + Self.fixIt)
+    }
+  }
+
   /// Valid JSON with a value of the wrong type is located at its value and named.
   ///
   /// The error is placed at the value of the top-level key that holds it, and says in the file's terms which entry, what it should be and what it is, with an

@@ -81,9 +81,15 @@ enum PrototypeSource {
       throw ExitCode.usageOrInputFailure
     }
     if case .invalidTemplates(let diagnostics)? = report.registryError {
+      // The errors that stop the load (a `.protocell.json` that is no JSON); the documents'
+      // warnings are `validate`'s to say, not a layout command's (the fresh20 review: a
+      // trailing comma printed every warning of every document before its one error).
+      let errors = diagnostics.filter(\.isError)
       let formatter = DiagnosticsFormatter(usesColors: color.usesColors(for: .standardError))
       FileOutput.standardError.write(
-        input.named(formatter.format(diagnostics, sources: report.check?.sources ?? [:])))
+        input.named(
+          formatter.format(
+            errors.isEmpty ? diagnostics : errors, sources: report.check?.sources ?? [:])))
       throw ExitCode.failure
     }
     if case .malformedArchive(let error, let source)? = report.registryError {
