@@ -102,6 +102,23 @@ struct HelpTextTests {
       widths.standardError.hasPrefix(
         "error: measure lays rows out at one width, not 2: give one --width, or measure once "
           + "per width (preview and snapshot take several)\n"))
+    // One prototype and one scale: a second --id or --scale was taken in place of the first
+    // without a word (the fresh20 review).
+    let ids = try CommandRunner.run(
+      ["measure", "Templates/Feed.xml", "--id", "TextPost", "--id", "PhotoPost"])
+    #expect(ids.status == 2)
+    #expect(
+      ids.standardError.hasPrefix(
+        "error: measure lays out one prototype per --id, not 2: give one --id, none to measure "
+          + "every prototype, or --id-key to take each row's from the row\n"))
+    for command in ["measure", "preview"] {
+      let scales = try CommandRunner.run(
+        [command, "Templates/Feed.xml", "--scale", "2", "--scale", "3"])
+      #expect(scales.status == 2)
+      #expect(
+        scales.standardError.hasPrefix(
+          "error: give one --scale, not 2: cells are laid out at one scale at a time\n"))
+    }
     // The README's "gallery" is preview's: it was read as a path (the fresh17 review).
     let gallery = try CommandRunner.run(["gallery", "Templates"])
     #expect(gallery.status == 2)

@@ -7,18 +7,27 @@ import Protocell
 /// and templates 2, in every subcommand.
 struct ScaleOptions: ParsableArguments {
   @Option(
-    parsing: .unconditional,
+    name: .customLong("scale"), parsing: .unconditionalSingleValue,
     help: """
       The device scale sizes round up to: 1, 2 or 3. Default: the scale of the <device> of the \
       .xib and .storyboard files given, if a command takes any and one names a device (each \
       document's cells at its own, templates' at 2), else 2.
       """)
-  var scale: Double?
+  var scales: [Double] = []
+
+  /// The scale given, if any.
+  var scale: Double? { scales.first }
 
   /// The scale used when none is given and no Interface Builder document sets one.
   static let defaultScale = 2.0
 
   func validate() throws {
+    // One scale: a second --scale was taken in place of the first without a word (the
+    // fresh20 review).
+    if scales.count > 1 {
+      throw ValidationError(
+        "give one --scale, not \(scales.count): cells are laid out at one scale at a time")
+    }
     if let scale, ![1.0, 2, 3].contains(scale) {
       throw ValidationError("--scale must be 1, 2 or 3, not \(scale.compactDescription)")
     }

@@ -66,11 +66,15 @@ extension ProtocellCommand {
     var paths: [String]
 
     @Option(
+      name: .customLong("id"), parsing: .unconditionalSingleValue,
       help: """
         The reuse identifier of the prototype (or, for an IB cell, its object id or custom class); without it \
         and --data, every prototype is measured.
         """)
-    var id: String?
+    var ids: [String] = []
+
+    /// The prototype `--id` names, if any.
+    var id: String? { ids.first }
 
     @Flag(
       help: "Measure every prototype, one row each as designed: what no --id and no --data mean.")
@@ -115,6 +119,12 @@ extension ProtocellCommand {
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
+      // One prototype: a second --id was dropped without a word (the fresh20 review).
+      if ids.count > 1 {
+        throw ValidationError(
+          "measure lays out one prototype per --id, not \(ids.count): give one --id, none to "
+            + "measure every prototype, or --id-key to take each row's from the row")
+      }
       if all, id != nil || idKey != nil || data != nil {
         throw ValidationError(
           "--all measures every prototype as designed: it takes no --id, --id-key or --data")
