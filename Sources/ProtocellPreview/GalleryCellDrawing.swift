@@ -41,7 +41,12 @@ package struct GalleryCellDrawing {
     if let margins = ConstraintMark.frame(
       of: .margins, cell.prototype, layout, isRightToLeft: cell.isRightToLeft)
     {
-      svg += PreviewRect(margins).svg(attributes: "class=\"margins\"", title: "layout margins")
+      // Margins wider or taller than a short content view leave an empty guide, drawn as
+      // such, as the SVG preview draws it (the fresh20 review: a 10-point content view's 11 +
+      // 11 margins were "invalid frame (height -12 is negative)").
+      let guide = Rect(
+        x: margins.x, y: margins.y, width: max(0, margins.width), height: max(0, margins.height))
+      svg += PreviewRect(guide).svg(attributes: "class=\"margins\"", title: "layout margins")
     }
     for view in cell.prototype.allViews {
       guard let frame = layout.frames[view.id] else { continue }

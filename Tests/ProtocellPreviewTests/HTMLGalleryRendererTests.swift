@@ -172,6 +172,20 @@ struct HTMLGalleryRendererTests {
     #expect(!html.contains("no issues"))
   }
 
+  /// Margins taller than a short content view (8 + 8 in 10 points) leave an empty guide,
+  /// drawn 0 tall, not an invalid frame (the fresh20 review's UpdateCell).
+  @Test func marginsTallerThanTheContentViewAreAnEmptyGuide() throws {
+    var (prototype, layout) = try previewFixture()
+    layout.height = 10
+    layout.contentHeight = 10
+    let html = page(GalleryCell(prototype: prototype, layout: layout))
+    #expect(!html.contains("layout margins: invalid frame"))
+    #expect(
+      html.contains(
+        "<rect x=\"8\" y=\"8\" width=\"304\" height=\"0\" class=\"margins\">"
+      ))
+  }
+
   @Test func hiddenViewsAreDrawnAsSuchAndListed() throws {
     var (prototype, layout) = try previewFixture()
     layout.hiddenViews = ["photo"]
