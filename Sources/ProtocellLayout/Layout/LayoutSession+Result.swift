@@ -110,11 +110,14 @@ extension LayoutSession {
     return .narrowedLabel(viewID: slot.id)
   }
 
-  /// The warning for a label laid out more than half a line shorter than its text's lines at
-  /// its width (``LayoutWarning/squeezedLabel(viewID:height:needed:lines:)``), `nil` for any
-  /// other view or a label tall enough.
+  /// The warning for a label, or a text view that does not scroll, laid out more than half a
+  /// line shorter than its text's lines at its width
+  /// (``LayoutWarning/squeezedLabel(viewID:height:needed:lines:)``), `nil` for any other view
+  /// or one tall enough: a text view with scrolling off clips its text as a scroll view does
+  /// (the fresh20 review: TextViewCellText's text view, 45.5 points of a fixed row where its
+  /// three lines need 83, said nothing where the label beside it was named).
   static func squeezing(_ slot: ViewSlot, height: Double) -> LayoutWarning? {
-    guard !slot.isTextView, let measurement = slot.measurement, measurement.lineCount > 0,
+    guard let measurement = slot.measurement, measurement.lineCount > 0,
       height.isFinite
     else { return nil }
     let needed = measurement.size.height

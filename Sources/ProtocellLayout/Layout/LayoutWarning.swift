@@ -22,7 +22,8 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
   /// leaves out the image the app would show. `key` is the row key that gives it one (its
   /// binding), `nil` when no row can.
   case emptyImageView(viewID: String, key: String?)
-  /// A label laid out shorter than its text's lines by more than half a line: constraints at
+  /// A label (or a text view that does not scroll) laid out shorter than its text's lines by
+  /// more than half a line: constraints at
   /// or above its vertical compression resistance hold it there (a tie between its horizontal
   /// and vertical compression resistance when its width follows the row's height, or a fixed
   /// height), so UIKit draws fewer lines than the text needs, over its neighbours or clipped.

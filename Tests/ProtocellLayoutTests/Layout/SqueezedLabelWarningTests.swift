@@ -39,6 +39,30 @@ struct SqueezedLabelWarningTests {
     )
   }
 
+  /// A text view that does not scroll clips its text as a label does: held 8 tall, where its
+  /// line and UITextView's 8-point insets above and below need 20 + 16 = 36, it is named; held
+  /// 30, 6 short of 36, less than half of its 36-point "line", it is not.
+  @Test func aTextViewHeldShorterThanItsTextIsNamed() throws {
+    func layout(height: Double) throws -> CellLayout {
+      let cell = try layoutCell(
+        """
+        <textView id="notes" text="Hello" fontSize="16"/>
+        <constraints>
+          <constraint>notes.leading == superview.leading</constraint>
+          <constraint>notes.top == superview.top</constraint>
+          <constraint>notes.bottom == superview.bottom</constraint>
+          <constraint>notes.width == 200</constraint>
+          <constraint>notes.height == \(height)</constraint>
+        </constraints>
+        """)
+      return try LayoutEngine(prototype: cell, measurer: measurer).layout(width: 320)
+    }
+    #expect(
+      try layout(height: 8).warnings
+        == [.squeezedLabel(viewID: "notes", height: 8, needed: 36, lines: 1)])
+    #expect(try layout(height: 30).warnings == [])
+  }
+
   /// Lengths are said to the thousandth, as `measure` prints points, and one point is a point:
   /// where a 3x canvas said "7 points tall where its line needs 15.666666666666666".
   @Test func lengthsAreRoundedAndCounted() {
