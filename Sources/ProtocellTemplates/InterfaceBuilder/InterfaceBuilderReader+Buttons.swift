@@ -27,6 +27,39 @@ extension InterfaceBuilderReader {
     return size
   }
 
+  /// The intrinsic height of a UIButton that shows a title in the iOS system font and nothing
+  /// else; `nil` for any other button (IB's frame stands in for those, and for a button of a
+  /// custom class, which may size itself: corona-warn-app's `ENAButton`s are 50 tall).
+  ///
+  /// UIButton's content is its title's line, rounded up to the whole point, with 6 points
+  /// above and below it: 30 points for the 15-point default, 33 at 17, 36 at 20, 41 at 24. In
+  /// the corpora's tuning halves and the corpora read since, the titled buttons in the system
+  /// font without an image or a configuration (Xcode 13's button styles) and without a height
+  /// constraint of their own are mostly recorded so: 577 of the 761 system and rounded-rect
+  /// buttons at the 15-point default 30 tall, 64 of 88 at 17 points 33, 36 of 44 at 20
+  /// points 36, 13 of 14 at 24 points 41, 19 of 29 custom ones at 14 points 29 (the rest
+  /// stretched or squeezed by other constraints, or with insets of their own). IB's recorded frame was their intrinsic size before, so a button
+  /// pinned above and below in a 44-point row held any self-sized row at 44 (the fresh20
+  /// review: SwipeTableViewCell's two "Button" buttons, 43.5 tall, gave 43.5 where UIKit gives
+  /// the label's height). The width stays IB's: the title's width is the width model's.
+  func titledButtonHeight(of element: XMLElement) -> Double? {
+    guard let title = text(of: element), !title.isEmpty, string(element, "customClass") == nil,
+      buttonImageSize(of: element) == nil,
+      child(of: element, key: "configuration", named: "buttonConfiguration") == nil,
+      child(of: element, key: "contentEdgeInsets", named: "inset") == nil,
+      child(of: element, key: "titleEdgeInsets", named: "inset") == nil,
+      child(of: element, key: "normal", named: "state").flatMap({ string($0, "backgroundImage") })
+        == nil
+    else { return nil }
+    let font = buttonTitleFont(of: element)
+    guard font.family == FontDescriptor.iOSSystemFamily else { return nil }
+    let line = VerticalMetrics.iOSSystemFont.lineHeight(atSize: font.size)
+    return (line - 1e-9).rounded(.up) + 2 * Self.buttonTitlePadding
+  }
+
+  /// The space UIButton leaves above and below its title's line: 6 points.
+  static let buttonTitlePadding = 6.0
+
   /// A titled button's title and its font, whose baselines are the button's; `nil` for other
   /// views, and for a button whose title is not centred vertically (`contentVerticalAlignment`).
   func buttonTitle(of element: XMLElement) -> (String, FontSpec)? {

@@ -301,8 +301,12 @@ extension InterfaceBuilderReader {
       if let size = imageButtonSize(of: element) {
         return (.view, IntrinsicSize(width: size.width, height: size.height))
       }
-      // A titled button's size comes from its title, font and insets: IB's frame stands in.
-      return (.view, IntrinsicSize(width: frame?.width, height: frame?.height))
+      // A titled button's height comes from its title's font; its width, and the size of
+      // other buttons, from IB's frame.
+      return (
+        .view,
+        IntrinsicSize(width: frame?.width, height: titledButtonHeight(of: element) ?? frame?.height)
+      )
     case "textView":
       guard string(element, "scrollEnabled") == "NO" else { return (.view, .none) }
       // A text view that does not scroll is as tall as its text, inside its text container.
