@@ -83,8 +83,10 @@ struct InterfaceBuilderFramelessCellTests {
     #expect(own.frames.values.contains(Rect(x: 0, y: 221.5, width: 320, height: 1)))
   }
 
-  /// On IB's canvas a content view without a frame is its row less the separator, which the
-  /// canvas of Xcode 8 and earlier drew 1 point tall: 232 and 224 here (Xcode 6), the line at
+  /// On IB's canvas a content view without a frame is its row less the separator.
+  ///
+  /// The canvas of Xcode 8 and earlier drew the separator 1 point tall: 232 and 224 here (Xcode
+  /// 6), the line at
   /// 232 − 10 − 1 = 221, as such documents record their views (the fresh20 review's MBTagView:
   /// a view pinned to every edge of a 44-point row recorded 43 tall). Xcode 8's `frameInset`
   /// gives the content view's size where it is written. Before, the canvas laid the content
