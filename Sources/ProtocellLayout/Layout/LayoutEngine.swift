@@ -62,6 +62,9 @@ public final class LayoutEngine {
   /// Engines for the prototype at the other side margins of its table, by margin, built on
   /// first use (``CellPrototype/sideMarginsFollowWidth``).
   @exclusivity(unchecked) var marginVariants: [Double: LayoutEngine] = [:]
+  /// The engine for other margins that laid out the last row, if one did: the validator's
+  /// queries ask it then.
+  @exclusivity(unchecked) var lastVariant: LayoutEngine?
   /// The session that laid out the last row: the validator's queries ask it.
   @exclusivity(unchecked) var lastSession: LayoutSession
 
@@ -94,7 +97,11 @@ public final class LayoutEngine {
   /// An engine in `other`'s state, sharing no mutable state with it (see ``copy()``).
   private init(copying other: LayoutEngine) {
     original = other.original
-    marginVariants = other.marginVariants.mapValues { $0.copy() }
+    let variants = other.marginVariants.mapValues { $0.copy() }
+    marginVariants = variants
+    lastVariant = other.lastVariant.flatMap { last in
+      other.marginVariants.first { $0.value === last }.flatMap { variants[$0.key] }
+    }
     primary = other.primary.copy()
     siblings = other.siblings.mapValues { $0.copy() }
     if other.lastSession === other.primary {
@@ -140,7 +147,8 @@ public final class LayoutEngine {
   public func layout(
     _ content: CellContent = CellContent(), width: Double, options: LayoutOptions = LayoutOptions()
   ) throws(LayoutError) -> CellLayout {
-    if let variant = marginVariant(forWidth: width) {
+    lastVariant = marginVariant(forWidth: width)
+    if let variant = lastVariant {
       return try variant.layout(content, width: width, options: options)
     }
     let (session, flagsRead) = self.session(for: content)
@@ -171,7 +179,8 @@ public final class LayoutEngine {
   public func height(
     _ content: CellContent = CellContent(), width: Double, options: LayoutOptions = LayoutOptions()
   ) throws(LayoutError) -> Double {
-    if let variant = marginVariant(forWidth: width) {
+    lastVariant = marginVariant(forWidth: width)
+    if let variant = lastVariant {
       return try variant.height(content, width: width, options: options)
     }
     let (session, flagsRead) = self.session(for: content)
@@ -211,8 +220,15 @@ public final class LayoutEngine {
   /// and that width's differ from the prototype's (16 points up to 375, 20 wider:
   /// ``EdgeInsets/tableCellContentMargins(tableWidth:)``), built on first use; `nil` when
   /// this engine lays the row out.
+  ///
+  /// At the prototype's own width its margins stay as its source gave them: a table narrower
+  /// or wider than its view controller has the controller's margins (a 334-point table in a
+  /// 414-point screen 20, not 16; the library review: emqx's 383-point table in a 375-point
+  /// view went from 16 to 20, and its validation found ambiguities that were not there).
   private func marginVariant(forWidth width: Double) -> LayoutEngine? {
-    guard original.sideMarginsFollowWidth, width.isFinite, width > 0 else { return nil }
+    guard original.sideMarginsFollowWidth, width.isFinite, width > 0,
+      abs(width - original.width) > 0.5
+    else { return nil }
     let side = EdgeInsets.tableCellContentMargins(tableWidth: width).leading
     guard side != original.layoutMargins.leading else { return nil }
     if let variant = marginVariants[side] { return variant }
@@ -240,12 +256,14 @@ public final class LayoutEngine {
   // MARK: - Validation queries
 
   /// The visible views whose position or size the constraints leave open, after the last row.
-  func ambiguities() -> [LayoutSession.Ambiguity] { lastSession.ambiguities() }
+  func ambiguities() -> [LayoutSession.Ambiguity] {
+    lastVariant?.ambiguities() ?? lastSession.ambiguities()
+  }
 
   /// Whether the constraints above the fitting priority hold the content view's height, and
   /// which views move when they do not, in the session that laid out the last row (see
   /// ``LayoutSession/probeFittingHeight()``).
   func probeFittingHeight() -> LayoutSession.FittingHeightProbe {
-    lastSession.probeFittingHeight()
+    lastVariant?.probeFittingHeight() ?? lastSession.probeFittingHeight()
   }
 }

@@ -2,6 +2,8 @@ import Protocell
 import Testing
 import _ProtocellTestSupport
 
+@testable import ProtocellLayout
+
 /// At run time a table cell's side margins are its table's system minimum margins at the width
 /// it is laid out at (16 points up to 375, 20 wider), not the width its document was drawn at:
 /// a cell of a 375-point `retina4_7` storyboard laid out for a 414-point iPhone has 20-point
@@ -9,20 +11,23 @@ import _ProtocellTestSupport
 struct InterfaceBuilderRunTimeMarginTests {
   /// A `retina4_7` storyboard's 375-point custom cell whose view `v` starts at the leading
   /// margin and is 100 points wide (named `view`); `margins` adds the content view's own layout margins.
-  static func document(margins: String = "") -> String {
+  static func document(margins: String = "", tableWidth: Int = 375) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
     toolsVersion="21701" useAutolayout="YES">
         <device id="retina4_7" orientation="portrait" appearance="light"/>
         <scenes><scene sceneID="s"><objects>
-        <tableViewController id="tvc"><tableView key="view" rowHeight="44" id="tv">
+        <viewController id="vc"><view key="view" id="root">
           <rect key="frame" x="0" y="0" width="375" height="667"/>
+          <subviews>
+        <tableView rowHeight="44" id="tv">
+          <rect key="frame" x="0" y="0" width="\(tableWidth)" height="667"/>
           <prototypes>
             <tableViewCell reuseIdentifier="Cell" id="c">
-              <rect key="frame" x="0" y="28" width="375" height="44"/>
+              <rect key="frame" x="0" y="28" width="\(tableWidth)" height="44"/>
               <tableViewCellContentView key="contentView" id="cv">
-                <rect key="frame" x="0" y="0" width="375" height="43.5"/>
+                <rect key="frame" x="0" y="0" width="\(tableWidth)" height="43.5"/>
                 \(margins)
                 <subviews>
                   <view translatesAutoresizingMaskIntoConstraints="NO" id="v">
@@ -38,16 +43,21 @@ struct InterfaceBuilderRunTimeMarginTests {
               </tableViewCellContentView>
             </tableViewCell>
           </prototypes>
-        </tableView></tableViewController>
+        </tableView>
+          </subviews>
+        </view></viewController>
         </objects></scene></scenes>
     </document>
     """
   }
 
-  static func cell(canvas: Bool, margins: String = "") throws -> CellPrototype {
+  static func cell(canvas: Bool, margins: String = "", tableWidth: Int = 375) throws
+    -> CellPrototype
+  {
     var importer = InterfaceBuilderImporter()
     importer.readsAsCanvas = canvas
-    let result = importer.importDocument(text: document(margins: margins), path: "a.storyboard")
+    let result = importer.importDocument(
+      text: document(margins: margins, tableWidth: tableWidth), path: "a.storyboard")
     return try #require(result.file.cells.first)
   }
 
@@ -68,6 +78,20 @@ struct InterfaceBuilderRunTimeMarginTests {
     _ = try engine.layout(width: 414)
     #expect(try engine.copy().layout(width: 414).frames["view"]?.x == 20)
     #expect(try engine.height(width: 414) == 43.5)
+  }
+
+  /// At its own width a table keeps its view controller's margins: a 383-point table in a
+  /// 375-point view has 16, not 20 (the library review: emqx's MQTT-Client-Examples, whose
+  /// validation then found ambiguities laid out at the other margins that were not there);
+  /// at other widths the width's, and the validator's queries ask the layout that was made.
+  @Test func atItsOwnWidthATableKeepsItsControllersMargins() throws {
+    let wide = try Self.cell(canvas: false, tableWidth: 383)
+    #expect(wide.layoutMargins.leading == 16)
+    #expect(try Self.positions(of: wide, at: [383, 414, 375, 383]) == [16, 20, 16, 16])
+    let engine = LayoutEngine(prototype: wide, measurer: FixedAdvanceMeasurer())
+    _ = try engine.layout(width: 414)
+    #expect(engine.ambiguities().isEmpty)
+    #expect(try engine.copy().layout(width: 414).frames["view"]?.x == 20)
   }
 
   @Test func theCanvasAndOwnMarginsStayAsDrawn() throws {
