@@ -27,8 +27,8 @@ extension InterfaceBuilderReader {
     return size
   }
 
-  /// The intrinsic height of a UIButton that shows a title in the iOS system font and nothing
-  /// else; `nil` for any other button (IB's frame stands in for those, and for a button of a
+  /// The intrinsic height of a UIButton that shows a one-line title in the iOS system font and
+  /// nothing else; `nil` for any other button (IB's frame stands in for those, and for a button of a
   /// custom class, which may size itself: corona-warn-app's `ENAButton`s are 50 tall).
   ///
   /// UIButton's content is its title's line, rounded up to the whole point, with 6 points
@@ -43,7 +43,11 @@ extension InterfaceBuilderReader {
   /// review: SwipeTableViewCell's two "Button" buttons, 43.5 tall, gave 43.5 where UIKit gives
   /// the label's height). The width stays IB's: the title's width is the width model's.
   func titledButtonHeight(of element: XMLElement) -> Double? {
-    guard let title = text(of: element), !title.isEmpty, string(element, "customClass") == nil,
+    // A title that wraps (IB's word or character wrap, or a line break in it) may be taller
+    // than one line: the library review's "Next\nDepartures", 48 tall.
+    let wraps = ["wordWrap", "characterWrap"].contains(string(element, "lineBreakMode") ?? "")
+    guard let title = text(of: element), !title.isEmpty, !wraps,
+      !title.contains(where: \.isNewline), string(element, "customClass") == nil,
       buttonImageSize(of: element) == nil,
       child(of: element, key: "configuration", named: "buttonConfiguration") == nil,
       child(of: element, key: "contentEdgeInsets", named: "inset") == nil,

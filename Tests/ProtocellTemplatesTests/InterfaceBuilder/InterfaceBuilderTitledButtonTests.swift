@@ -48,7 +48,8 @@ struct InterfaceBuilderTitledButtonTests {
 
   /// What the model does not draw keeps IB's frame: a font that is not the system font's, a
   /// configuration (Xcode 13's button styles), content or title insets, a background image,
-  /// an untitled button, and a button of a custom class, which may size itself.
+  /// an untitled button, a button of a custom class, which may size itself, and a title that
+  /// may wrap onto more lines.
   @Test func otherButtonsKeepTheirFrame() throws {
     let frame = IntrinsicSize(width: 88, height: 43.5)
     let avenir =
@@ -72,5 +73,15 @@ struct InterfaceBuilderTitledButtonTests {
     #expect(try Self.size(state: "") == frame)
     #expect(
       try Self.size(attributes: #"buttonType="system" customClass="ENAButton""#) == frame)
+    // A title that may wrap: word wrap, character wrap, or a line break in it.
+    #expect(
+      try Self.size(attributes: #"buttonType="system" lineBreakMode="wordWrap""#) == frame)
+    #expect(
+      try Self.size(attributes: #"buttonType="system" lineBreakMode="characterWrap""#) == frame)
+    #expect(
+      try Self.size(state: "<state key=\"normal\" title=\"Next&#10;Departures\"/>") == frame)
+    #expect(
+      try Self.size(attributes: #"buttonType="system" lineBreakMode="middleTruncation""#)
+        == IntrinsicSize(width: 88, height: 30))
   }
 }
