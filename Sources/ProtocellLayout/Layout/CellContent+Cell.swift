@@ -60,10 +60,12 @@ extension HeightCalculator {
     {
       return height
     }
+    let ticket = cacheKey.map { _ in cache.ticket() }
     let height = try ownEngine(for: cell).height(
       CellContent(cell: cell), width: width, options: layoutOptions(forReuseIdentifier: identifier))
     if let cacheKey {
-      cache.store(height, forReuseIdentifier: identifier, width: width, key: cacheKey)
+      cache.store(
+        height, forReuseIdentifier: identifier, width: width, key: cacheKey, measuredSince: ticket)
     }
     return height
   }

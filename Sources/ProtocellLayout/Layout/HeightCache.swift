@@ -66,8 +66,10 @@ public final class HeightCache: Sendable {
       freeSlots.append(slot)
     }
 
+    /// Drops every height, and any measured before now that is stored later.
     mutating func removeAll() {
       self = Storage(clock: clock + 1)
+      everythingInvalidatedAt = clock
     }
 
     init(clock: UInt64 = 1) {
@@ -108,25 +110,57 @@ public final class HeightCache: Sendable {
     }
   }
 
+  /// A moment of the cache's clock, taken before a height is measured: a height stored with it
+  /// (``store(_:forReuseIdentifier:width:key:measuredSince:)``) is dropped by an invalidation
+  /// made while it was being measured, as by one made after it was stored.
+  public struct Ticket: Sendable, Hashable {
+    /// The clock's reading.
+    let time: UInt64
+  }
+
+  /// The moment to measure a height from, to store it with.
+  ///
+  /// A height measured on one thread while another invalidates its row (the row changed) is of
+  /// the row's old content: stored with the ticket taken before measuring, it is not current
+  /// (the library review: after `invalidate(key:)` the cache answered the old content's 103.5
+  /// where the new content measures 42.5).
+  ///
+  /// - Complexity: O(1).
+  public func ticket() -> Ticket {
+    storage.withLock { storage in
+      storage.clock += 1
+      return Ticket(time: storage.clock)
+    }
+  }
+
   /// Remembers a height, forgetting the least recently used one if the cache is full.
   ///
+  /// - Parameters:
+  ///   - height: The height.
+  ///   - reuseIdentifier: The prototype's reuse identifier.
+  ///   - width: The width it was measured at.
+  ///   - key: The row's key.
+  ///   - ticket: When the measurement began (``ticket()``); `nil` for now. An invalidation made
+  ///     since then leaves the height out of later lookups.
   /// - Complexity: O(1) on average.
   public func store(
-    _ height: Double, forReuseIdentifier reuseIdentifier: String, width: Double, key: String
+    _ height: Double, forReuseIdentifier reuseIdentifier: String, width: Double, key: String,
+    measuredSince ticket: Ticket? = nil
   ) {
     let capacity = capacity
     storage.withLock { storage in
       let key = Key(reuseIdentifier: reuseIdentifier, width: width, rowKey: key)
       storage.clock += 1
+      let storedAt = ticket?.time ?? storage.clock
       if let slot = storage.index[key] {
         storage.slots[slot].height = height
-        storage.slots[slot].storedAt = storage.clock
+        storage.slots[slot].storedAt = storedAt
         storage.unlink(slot)
         storage.linkAsNewest(slot)
         return
       }
       if storage.index.count >= capacity { storage.remove(storage.oldest) }
-      let entry = Entry(key: key, height: height, storedAt: storage.clock, newer: -1, older: -1)
+      let entry = Entry(key: key, height: height, storedAt: storedAt, newer: -1, older: -1)
       let slot: Int
       if let free = storage.freeSlots.popLast() {
         storage.slots[free] = entry

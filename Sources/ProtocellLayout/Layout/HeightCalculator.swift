@@ -215,13 +215,17 @@ public final class HeightCalculator: Sendable {
     {
       return height
     }
+    // Taken before measuring: an invalidation made meanwhile drops the height measured.
+    let ticket = cacheKey.map { _ in cache.ticket() }
     let options = layoutOptions(forReuseIdentifier: reuseIdentifier)
     let height = try withEngine(forReuseIdentifier: reuseIdentifier) {
       engine throws(LayoutError) in
       try engine.height(content, width: width, options: options)
     }
     if let cacheKey {
-      cache.store(height, forReuseIdentifier: reuseIdentifier, width: width, key: cacheKey)
+      cache.store(
+        height, forReuseIdentifier: reuseIdentifier, width: width, key: cacheKey,
+        measuredSince: ticket)
     }
     return height
   }

@@ -21,6 +21,27 @@ struct HeightCacheTests {
     #expect(cache.count == 2)
   }
 
+  /// A height measured while its row was invalidated is of the row's old content: stored with
+  /// the ticket taken before measuring, a lookup does not return it; an invalidation made
+  /// before the ticket, or one of another row, leaves it current (the library review: 103.5,
+  /// the old content's height, answered after `invalidate(key:)`).
+  @Test func anInvalidationWhileMeasuringDropsTheHeightMeasured() {
+    let cache = HeightCache()
+    let during = cache.ticket()
+    cache.invalidate(key: "1")
+    cache.store(103.5, forReuseIdentifier: "A", width: 375, key: "1", measuredSince: during)
+    #expect(cache.height(forReuseIdentifier: "A", width: 375, key: "1") == nil)
+    cache.invalidate(reuseIdentifier: "B")
+    let after = cache.ticket()
+    cache.invalidate(key: "2")
+    cache.store(42.5, forReuseIdentifier: "A", width: 375, key: "1", measuredSince: after)
+    #expect(cache.height(forReuseIdentifier: "A", width: 375, key: "1") == 42.5)
+    let everything = cache.ticket()
+    cache.invalidateAll()
+    cache.store(7, forReuseIdentifier: "A", width: 375, key: "3", measuredSince: everything)
+    #expect(cache.height(forReuseIdentifier: "A", width: 375, key: "3") == nil)
+  }
+
   @Test func widthsAndIdentifiersAreSeparateEntries() {
     let cache = HeightCache()
     cache.store(10, forReuseIdentifier: "A", width: 375, key: "1")
