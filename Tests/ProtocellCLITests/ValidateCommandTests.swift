@@ -150,6 +150,28 @@ struct ValidateCommandTests {
     #expect(output.standardOutput.contains("Templates/Feed.xml"))
   }
 
+  /// A file named again, by another spelling of its path or through a link in a folder
+  /// searched, is read once: its reuse identifiers no longer clash with themselves (the CI
+  /// review: `duplicate reuse identifier` errors in one file, and `compile` refused the pack).
+  @Test func aFileNamedTwiceIsCheckedOnce() throws {
+    try TemporaryFolder.with(prefix: "protocell-cli-twice") { folder in
+      try FileManager.default.createDirectory(
+        atPath: folder + "/real", withIntermediateDirectories: false)
+      try "<templates><cell reuseIdentifier=\"A\"><label id=\"l\" text=\"x\"/></cell></templates>"
+        .write(toFile: folder + "/real/a.xml", atomically: false, encoding: .utf8)
+      try FileManager.default.createSymbolicLink(
+        atPath: folder + "/real/link.xml", withDestinationPath: "a.xml")
+      let spellings = try CommandRunner.run(
+        ["validate", "--no-layout", "real/a.xml", "./real/a.xml", folder + "/real/a.xml"],
+        in: folder)
+      #expect(spellings.status == 0)
+      #expect(spellings.standardOutput == "Checked 1 file (1 prototype): no problems.\n")
+      let linked = try CommandRunner.run(["validate", "--no-layout", "real"], in: folder)
+      #expect(linked.status == 0)
+      #expect(linked.standardOutput == "Checked 1 file (1 prototype): no problems.\n")
+    }
+  }
+
   /// Folders that hold nothing to check are one error naming them, exit status 2.
   ///
   /// Not also a warning for each and a summary of no files. Beside a file that is checked, an

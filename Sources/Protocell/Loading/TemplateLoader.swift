@@ -98,12 +98,15 @@ public struct TemplateLoader: Sendable {
   // MARK: - Files
 
   /// The files `paths` name: each file, and the template files under each folder (those into
-  /// `searched` too, unless also named on their own).
+  /// `searched` too, unless also named on their own); a file named again, by the same path or
+  /// another (``FileIdentity``), is read once, under its first name, or its own where the first
+  /// was a link to it.
   private func expand(
     _ paths: [String], searched: inout Set<String>, diagnostics: inout [Diagnostic]
   ) -> [String] {
     var files: [String] = []
     var seen: Set<String> = []
+    var identities: [FileIdentity: Int] = [:]
     var named: Set<String> = []
     defer { searched.subtract(named) }
     let manager = FileManager.default
@@ -121,7 +124,19 @@ public struct TemplateLoader: Sendable {
             .noTemplateFiles(under: path, extensions: fileExtensions.sorted()), at: nil))
       }
       if isDirectory.boolValue { searched.formUnion(found) } else { named.insert(path) }
-      for file in found where seen.insert(file).inserted { files.append(file) }
+      for file in found where seen.insert(file).inserted {
+        guard let identity = FileIdentity(path: file) else {
+          files.append(file)
+          continue
+        }
+        guard let first = identities[identity] else {
+          identities[identity] = files.count
+          files.append(file)
+          continue
+        }
+        // The file's own name rather than a link's, when both are met.
+        if FileIdentity.isLink(files[first]), !FileIdentity.isLink(file) { files[first] = file }
+      }
     }
     return files
   }

@@ -87,8 +87,9 @@ struct TemplateLoaderTests {
   }
 
   /// What the walk takes besides plain files and folders: a link to a template file counts as
-  /// the file; a link to a folder is not followed (so a link back up cannot loop); hidden files
-  /// and `node_modules` folders are passed over; a folder named like a template is searched.
+  /// the file, read once with the file it names when both are met (under the file's own name);
+  /// a link to a folder is not followed (so a link back up cannot loop); hidden files and
+  /// `node_modules` folders are passed over; a folder named like a template is searched.
   @Test func linksHiddenFilesAndNodeModulesInAFolderWalk() throws {
     try TemporaryFolder.with(prefix: "protocell-loader") { folder in
       let valid = Self.valid.replacingOccurrences(of: "ID", with: "A")
@@ -105,8 +106,11 @@ struct TemplateLoaderTests {
       let result = TemplateLoader().load(paths: [folder])
       #expect(result.diagnostics.isEmpty)
       #expect(
-        result.files.map(\.path) == [
-          folder + "/cells.xib/d.xml", folder + "/linked.xml", folder + "/real/a.xml",
+        result.files.map(\.path) == [folder + "/cells.xib/d.xml", folder + "/real/a.xml"])
+      // Named alone, the link is the file.
+      #expect(
+        TemplateLoader().load(paths: [folder + "/linked.xml"]).files.map(\.path) == [
+          folder + "/linked.xml"
         ])
     }
   }
