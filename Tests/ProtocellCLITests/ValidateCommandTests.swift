@@ -195,6 +195,21 @@ struct ValidateCommandTests {
         #expect(output.standardOutput == "")
         #expect(output.standardError == expected)
       }
+      // A machine report holds that error, not the warnings: it is what the run exits 2 for.
+      let json = try CommandRunner.run(
+        ["validate", "--no-layout", "--format", "json", "docs", "licenses"], in: folder)
+      #expect(json.status == 2)
+      let report = try #require(
+        try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+      #expect(report["errors"] as? Int == 1)
+      #expect(report["warnings"] as? Int == 0)
+      let diagnostics = try #require(report["diagnostics"] as? [[String: Any]])
+      #expect(diagnostics.map { $0["severity"] as? String } == ["error"])
+      #expect(diagnostics.first?["message"] as? String == String(expected.dropFirst(7).dropLast()))
+      let junit = try CommandRunner.run(
+        ["validate", "--no-layout", "--format", "junit", "docs", "licenses"], in: folder)
+      #expect(junit.status == 2)
+      #expect(junit.standardOutput.contains("failures=\"1\""))
       try "<templates><cell reuseIdentifier=\"A\"><label id=\"l\" text=\"x\"/></cell></templates>"
         .write(toFile: folder + "/a.xml", atomically: false, encoding: .utf8)
       let beside = try CommandRunner.run(["validate", "--no-layout", "docs", "a.xml"], in: folder)

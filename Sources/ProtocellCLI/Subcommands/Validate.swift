@@ -98,10 +98,20 @@ extension ProtocellCommand {
         warningsAsErrors: configurationOptions.warningsAsErrors,
         usesConfigurationFiles: configurationOptions.usesConfigurationFiles)
       checker.fileRules = rules.file
-      let report = checker.check(paths: input.paths)
+      var report = checker.check(paths: input.paths)
       // One error says that nothing was found, naming the folders, in place of the loader's
       // warning for each.
       let findsNothing = noFilesOptions.findsNothing(in: report)
+      let nothingFound = NoFilesOptions.nothingTo(
+        "check", under: paths.isEmpty ? ["Templates"] : paths)
+      if findsNothing, formatOptions.format != .human {
+        // A machine report holds the error the run exits 2 for: a dashboard reading it showed a
+        // warning and no error for a failed job (the CI review).
+        report.diagnostics =
+          noFilesOptions.diagnostics(of: report) + [
+            Diagnostic(code: .noTemplateFiles, message: nothingFound, location: nil)
+          ]
+      }
       switch formatOptions.format {
       case .json:
         FileOutput.standardOutput.write(
@@ -123,10 +133,7 @@ extension ProtocellCommand {
       }
       ExitTeardown.skip((report, checker))
       if report.hasReadFailure { throw ExitCode.usageOrInputFailure }
-      if findsNothing {
-        throw CommandFailure.usage(
-          NoFilesOptions.nothingTo("check", under: paths.isEmpty ? ["Templates"] : paths))
-      }
+      if findsNothing { throw CommandFailure.usage(nothingFound) }
       if report.errorCount > 0 { throw ExitCode.failure }
     }
 
