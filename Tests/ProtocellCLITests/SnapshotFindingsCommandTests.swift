@@ -63,6 +63,49 @@ struct SnapshotFindingsCommandTests {
     }
   }
 
+  /// With SARIF findings, a verify run whose snapshot differs keeps standard output for the
+  /// SARIF document alone, and says the differences on standard error (the 12-point line 10,
+  /// then 16 points down: the row 32, then 38 tall; the CI review: the
+  /// difference line came first, and no SARIF reader took the output).
+  @Test func documentFindingsOwnStandardOutput() throws {
+    try TemporaryFolder.with(prefix: "protocell-findings") { folder in
+      try Self.template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
+      let arguments = ["t.xml", "-o", "Snapshots", "--width", "200", "--findings", "sarif"]
+      #expect(try CommandRunner.run(["snapshot", "record"] + arguments, in: folder).status == 0)
+      try Self.template.replacingOccurrences(of: "superview.top + 10", with: "superview.top + 16")
+        .write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
+      let verify = try CommandRunner.run(["snapshot", "verify"] + arguments, in: folder)
+      #expect(verify.status == 1)
+      #expect(verify.standardOutput.hasPrefix("{"))
+      let sarif = try JSONSerialization.jsonObject(with: Data(verify.standardOutput.utf8))
+      #expect((sarif as? [String: Any])?["version"] as? String == "2.1.0")
+      #expect(
+        verify.standardError.hasPrefix(
+          "Snapshots/Row/design@200-large.txt: height 32 → 38\n"
+            + "Snapshots/Row/design@200-large.txt: view 'title' y 10 → 16\n"))
+    }
+  }
+
+  /// A `--report` that cannot be written (a folder, or in a folder that does not exist) is
+  /// refused before anything is laid out, so its exit status hides no verdict (the CI review).
+  @Test func anUnwritableReportIsRefusedFirst() throws {
+    try TemporaryFolder.with(prefix: "protocell-findings") { folder in
+      try Self.template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
+      let arguments = ["t.xml", "-o", "Snapshots", "--width", "200"]
+      #expect(try CommandRunner.run(["snapshot", "record"] + arguments, in: folder).status == 0)
+      for (report, reason) in [
+        ("Snapshots", "it is a folder; name a file in it or choose another path"),
+        ("gone/r.html", "the folder 'gone' does not exist; create it or choose another path"),
+      ] {
+        let verify = try CommandRunner.run(
+          ["snapshot", "verify"] + arguments + ["--report", report], in: folder)
+        #expect(verify.status == 2)
+        #expect(verify.standardOutput == "")
+        #expect(verify.standardError == "error: cannot write '\(report)': \(reason)\n")
+      }
+    }
+  }
+
   /// A one-line Body label pinned between the margins of a 320-point cell, in an IB document.
   static let document = """
     <?xml version="1.0" encoding="UTF-8"?>

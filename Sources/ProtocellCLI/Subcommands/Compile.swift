@@ -66,7 +66,7 @@ extension ProtocellCommand {
 
     func run() async throws {
       let paths = self.paths.isEmpty ? ["Templates"] : self.paths
-      try OutputPath.refuseFolder(output)
+      try OutputPath.refuseUnwritable(output)
       let input = try StandardInputTemplates.reading(paths)
       let checker = TemplateChecker(
         loader: contentSizeOptions.templateLoader,

@@ -48,7 +48,7 @@ extension ProtocellCommand {
       guard ["public", "internal"].contains(accessLevel) else {
         throw ValidationError("--access-level must be public or internal")
       }
-      try OutputPath.refuseFolder(output)
+      try OutputPath.refuseUnwritable(output)
       let report = TemplateChecker().check(paths: paths.isEmpty ? ["Templates"] : paths)
       let errors = report.diagnostics.filter(\.isError)
       if !errors.isEmpty {

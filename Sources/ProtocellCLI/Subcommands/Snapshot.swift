@@ -111,6 +111,9 @@ extension ProtocellCommand {
     }
 
     func run() async throws {
+      // Before any layout: a --report that cannot be written (a folder) would be said only
+      // after every snapshot was laid out, its exit status hiding the verdict (the CI review).
+      if let report { try OutputPath.refuseUnwritable(report) }
       // Before any layout: without a browser, --images cannot do what it says.
       let browser = try imageOptions.images ? HeadlessChromium.locate() : nil
       let plan = try SnapshotPlan(command: self)

@@ -185,6 +185,10 @@ enum DiagnosticsOutputFormat: String, OutputFormatChoice {
 enum SnapshotFindingsFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
   case human, github, sarif, junit, checkstyle
 
+  /// Whether the findings are one document (SARIF, JUnit or checkstyle XML), which no other
+  /// line may precede on standard output: the differences go to standard error beside it.
+  var isDocument: Bool { self == .sarif || self == .junit || self == .checkstyle }
+
   /// The same format among validate's.
   var diagnosticsFormat: DiagnosticsOutputFormat {
     switch self {

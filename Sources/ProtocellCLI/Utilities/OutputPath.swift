@@ -26,17 +26,23 @@ enum OutputPath {
   }
 
   /// A usage failure when `output` is a folder (or a link to one), which no file can be
-  /// written over: said before the inputs are read and checked, not after their report.
+  /// written over, or is in a folder that does not exist: said before the inputs are read and
+  /// checked, not after their report.
   ///
-  /// - Parameter output: The path given to `-o`.
-  /// - Throws: ``CommandFailure/usage(_:)`` saying it is a folder.
-  static func refuseFolder(_ output: String) throws {
+  /// - Parameter output: The path given to `-o` (or `--report`).
+  /// - Throws: ``CommandFailure/usage(_:)`` saying why, as the write would.
+  static func refuseUnwritable(_ output: String) throws {
     guard !isStandardOutput(output) else { return }
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue
-    else { return }
+    if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) {
+      guard isFolder.boolValue else { return }
+      throw CommandFailure.usage(
+        FileWriteError(path: output, step: .examine, code: EISDIR).description)
+    }
+    let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
+    guard !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else { return }
     throw CommandFailure.usage(
-      FileWriteError(path: output, step: .examine, code: EISDIR).description)
+      FileWriteError(path: output, step: .create, code: ENOENT).description)
   }
 
   /// Where the line saying what was written goes: standard output beside a file, standard

@@ -57,7 +57,12 @@ extension SnapshotRunner {
             }
           }))
     }
-    FileOutput.standardOutput.write(output)
+    // Findings that are one document (SARIF, JUnit, checkstyle) own standard output: the CI
+    // review's SARIF began with "S/TextPost/design@375-large.txt: height 72.5 → 78.5", which
+    // no reader of it accepts.
+    let differencesOutput: FileOutput =
+      command.findings?.isDocument == true ? .standardError : .standardOutput
+    differencesOutput.write(output)
     if !command.quiet { FileOutput.standardError.write(rowFailureNotes(results)) }
     errors += images?.errors ?? []
     for error in errors { FileOutput.standardError.write("error: \(error)\n") }
