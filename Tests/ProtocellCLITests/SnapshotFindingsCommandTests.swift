@@ -86,6 +86,23 @@ struct SnapshotFindingsCommandTests {
     }
   }
 
+  /// Findings name the documents the snapshots came from, not the folder given: checkstyle's
+  /// `<file>` and JUnit's test cases are the files (the CI review: `<file name="c20"/>`).
+  @Test func findingsNameTheDocumentsNotTheFolder() throws {
+    try TemporaryFolder.with(prefix: "protocell-findings") { folder in
+      try FileManager.default.createDirectory(
+        atPath: folder + "/cells", withIntermediateDirectories: false)
+      try Self.template.write(
+        toFile: folder + "/cells/t.xml", atomically: false, encoding: .utf8)
+      let checkstyle = try CommandRunner.run(
+        ["snapshot", "record", "cells", "-o", "S", "--width", "200", "--findings", "checkstyle"],
+        in: folder)
+      #expect(checkstyle.status == 0)
+      #expect(checkstyle.standardOutput.contains("<file name=\"cells/t.xml\">"))
+      #expect(!checkstyle.standardOutput.contains("<file name=\"cells\""))
+    }
+  }
+
   /// A `--report` that cannot be written (a folder, or in a folder that does not exist) is
   /// refused before anything is laid out, so its exit status hides no verdict (the CI review).
   @Test func anUnwritableReportIsRefusedFirst() throws {

@@ -121,7 +121,8 @@ extension ProtocellCommand {
       let outcome = try SnapshotRunner(plan: plan, command: self).run(browser: browser)
       if let findings {
         FileOutput.standardOutput.write(
-          findings.diagnosticsFormat.reporter?.report(outcome.findings, checkedFiles: paths)
+          findings.diagnosticsFormat.reporter?.report(
+            outcome.findings, checkedFiles: plan.sources.keys.sorted())
             ?? DiagnosticsFormatter(usesColors: colorOptions.usesColors(for: .standardOutput))
             .format(outcome.findings, sources: plan.sources))
       }

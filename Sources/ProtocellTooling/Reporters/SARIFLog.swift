@@ -26,6 +26,7 @@ struct SARIFLog: Encodable {
 
   struct Driver: Encodable {
     var name: String
+    var version: String
     var rules: [Rule]
   }
 

@@ -1,11 +1,13 @@
 import Foundation
+import Protocell
 import ProtocellDiagnostics
 import ProtocellTemplates
 
 /// Writes diagnostics as a SARIF 2.1.0 log, the format of GitHub code scanning and of most
 /// static-analysis dashboards.
 ///
-/// The log has one run whose tool is `protocell`, with one rule per code that occurs, every
+/// The log has one run whose tool is `protocell` (its release number as the driver's
+/// `version`), with one rule per code that occurs, every
 /// checked file as an artifact, and one result per diagnostic: its rule, level (`error`,
 /// `warning` or `note`), text (the message, the fix-its and any notes, one per line), its place
 /// (columns count Unicode code points, as Protocell's do) and, for notes with a place, related
@@ -26,7 +28,10 @@ public struct SARIFReporter: DiagnosticReporter {
         relatedLocations: Self.relatedLocations(diagnostic.notes))
     }
     let run = SARIFLog.Run(
-      tool: .init(driver: .init(name: "protocell", rules: codes.map { .init(id: $0) })),
+      tool: .init(
+        driver: .init(
+          name: "protocell", version: ProtocellRelease.number, rules: codes.map { .init(id: $0) })
+      ),
       artifacts: files.map { .init(location: .init(uri: Self.uri(forPath: $0))) },
       results: results, columnKind: "unicodeCodePoints")
     let log = SARIFLog(runs: [run])
