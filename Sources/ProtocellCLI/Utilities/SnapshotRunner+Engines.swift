@@ -23,6 +23,7 @@ extension SnapshotRunner {
     ///
     /// - Parameters:
     ///   - content: The row the copy lays out.
+    ///   - width: The width it lays it out at.
     ///   - prototype: The reuse identifier.
     ///   - layouts: The plan's layouts (trait set) index.
     ///   - calculator: The layouts' calculator, which holds the prototype.
@@ -31,7 +32,7 @@ extension SnapshotRunner {
     /// - Complexity: A build of the prototype's solver the first time, and of a session the
     ///   first time a set of hidden arranged views is met; then O(*v*) for *v* views.
     mutating func engine(
-      laying content: CellContent, for prototype: String, layouts: Int,
+      laying content: CellContent, at width: Double, for prototype: String, layouts: Int,
       calculator: HeightCalculator
     ) throws -> (prototype: CellPrototype, engine: LayoutEngine) {
       let key = Key(layouts: layouts, prototype: prototype)
@@ -48,7 +49,7 @@ extension SnapshotRunner {
         )
         built[key] = entry
       }
-      return (entry.prototype, entry.engine.copy(forLayingOut: content))
+      return (entry.prototype, entry.engine.copy(forLayingOut: content, width: width))
     }
   }
 }

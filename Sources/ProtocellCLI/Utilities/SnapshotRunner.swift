@@ -169,7 +169,8 @@ struct SnapshotRunner {
     // must not depend on its neighbours, on --jobs or on which thread laid it out.
     let calculator = layouts.calculator
     let (prototype, engine) = try engines.engine(
-      laying: content, for: item.prototype, layouts: item.layouts, calculator: calculator)
+      laying: content, at: item.traits.width, for: item.prototype, layouts: item.layouts,
+      calculator: calculator)
     var layout = try engine.layout(content, width: item.traits.width, options: calculator.options)
     if item.traits.isRightToLeft {
       // The prototype's left and right were swapped when the plan was made: the mirror of

@@ -15,11 +15,24 @@ extension LayoutEngine {
   /// copied for before. Call it on an engine that lays no rows out itself (``copy()`` explains
   /// why), from one thread.
   ///
-  /// - Parameter content: The row the copy will lay out first.
+  /// At a `width` whose side margins are another engine's (``CellPrototype/sideMarginsFollowWidth``),
+  /// this engine builds that engine once, never lays a row out on it, and gives the copy a copy
+  /// of it for the row, as for a set of hidden arranged views: without the width each copy
+  /// built it again.
+  ///
+  /// - Parameters:
+  ///   - content: The row the copy will lay out first.
+  ///   - width: The width the copy will lay it out at, if known.
   /// - Returns: The copy.
   /// - Complexity: O(*v*) for *v* views, plus a build of the prototype's solver the first time
   ///   a set of hidden arranged views is met.
-  public func copy(forLayingOut content: CellContent) -> LayoutEngine {
+  public func copy(forLayingOut content: CellContent, width: Double? = nil) -> LayoutEngine {
+    if let width, let variant = marginVariant(forWidth: width) {
+      let copy = self.copy()
+      copy.marginVariants[EdgeInsets.tableCellContentMargins(tableWidth: width).leading] =
+        variant.copy(forLayingOut: content)
+      return copy
+    }
     let copy = self.copy()
     // The copy's first session reads the row's hidden flags, as a fresh engine's does.
     guard let (wanted, current) = copy.primary.hiddenArrangedSets(for: content), wanted != current,

@@ -225,7 +225,7 @@ public final class LayoutEngine {
   /// or wider than its view controller has the controller's margins (a 334-point table in a
   /// 414-point screen 20, not 16; the library review: emqx's 383-point table in a 375-point
   /// view went from 16 to 20, and its validation found ambiguities that were not there).
-  private func marginVariant(forWidth width: Double) -> LayoutEngine? {
+  func marginVariant(forWidth width: Double) -> LayoutEngine? {
     guard original.sideMarginsFollowWidth, width.isFinite, width > 0,
       abs(width - original.width) > 0.5
     else { return nil }

@@ -94,6 +94,21 @@ struct InterfaceBuilderRunTimeMarginTests {
     #expect(try engine.copy().layout(width: 414).frames["view"]?.x == 20)
   }
 
+  /// Copies for single rows (`snapshot`'s) at the other margins share one engine built for
+  /// them, never laid out on, as they share sessions for hidden arranged views.
+  @Test func copiesForRowsAtTheOtherMarginsShareOneBuild() throws {
+    let cell = try Self.cell(canvas: false)
+    let base = LayoutEngine(prototype: cell, measurer: FixedAdvanceMeasurer())
+    for _ in 0..<3 {
+      let copy = base.copy(forLayingOut: CellContent(), width: 414)
+      #expect(try copy.layout(width: 414).frames["view"]?.x == 20)
+    }
+    #expect(base.marginVariants.count == 1)
+    #expect(
+      try base.copy(forLayingOut: CellContent(), width: 375).layout(width: 375)
+        .frames["view"]?.x == 16)
+  }
+
   @Test func theCanvasAndOwnMarginsStayAsDrawn() throws {
     let canvas = try Self.cell(canvas: true)
     #expect(!canvas.sideMarginsFollowWidth)
