@@ -50,14 +50,22 @@ struct ConfigurationFileCommandTests {
     }
   }
 
-  /// A layout command stopped by a broken configuration says its error alone: the documents'
-  /// warnings (here a font the app bundles, measured with a stand-in) are `validate`'s.
-  @Test func measureSaysTheBrokenConfigurationAlone() throws {
+  /// Runs `body` in a folder holding `Cell.xib` (``CompileCommandTests/documentWithAWarning``)
+  /// and a `.protocell.json` cut after its first member.
+  static func withBrokenConfiguration(_ body: (String) throws -> Void) throws {
     try TemporaryFolder.with(prefix: "protocell-configuration") { folder in
       try CompileCommandTests.documentWithAWarning.write(
         toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
       try "{ \"disabledRules\": [],\n".write(
         toFile: folder + "/.protocell.json", atomically: false, encoding: .utf8)
+      try body(folder)
+    }
+  }
+
+  /// A layout command stopped by a broken configuration says its error alone: the documents'
+  /// warnings (here a font the app bundles, measured with a stand-in) are `validate`'s.
+  @Test func measureSaysTheBrokenConfigurationAlone() throws {
+    try Self.withBrokenConfiguration { folder in
       #expect(
         try CommandRunner.run(["validate", "Cell.xib"], in: folder).standardOutput
           .contains("warning:"))
@@ -69,6 +77,24 @@ struct ConfigurationFileCommandTests {
           == ".protocell.json:2:1: error: the configuration is not valid JSON: expected a "
           + "member name in double quotes, found the end of the file [invalid-value]\n"
           + Self.fixIt)
+    }
+  }
+
+  /// `--no-config` passes a broken configuration over in the layout commands too, as in
+  /// `validate` (the fresh20 review: only `validate` and `compile` took it).
+  @Test func layoutCommandsPassABrokenConfigurationOverWithNoConfig() throws {
+    try Self.withBrokenConfiguration { folder in
+      let measured = try CommandRunner.run(["measure", "Cell.xib", "--no-config"], in: folder)
+      #expect(measured.status == 0)
+      #expect(measured.standardOutput.hasPrefix("row\tprototype\theight\n1\tCell\t"))
+      let snapshot = try CommandRunner.run(
+        ["snapshot", "record", "Cell.xib", "-o", "S", "--width", "320", "--no-config", "--quiet"],
+        in: folder)
+      #expect(snapshot.status == 0)
+      let preview = try CommandRunner.run(
+        ["preview", "Cell.xib", "-o", "cell.svg", "--no-config"], in: folder)
+      #expect(preview.status == 0)
+      #expect(try CommandRunner.run(["measure", "Cell.xib"], in: folder).status == 1)
     }
   }
 

@@ -6,9 +6,8 @@ struct ConfigurationOptions: ParsableArguments {
   @Flag(help: "Report warnings as errors.")
   var warningsAsErrors = false
 
-  @Flag(help: "Ignore .protocell.json configuration files.")
-  var noConfig = false
+  @OptionGroup var noConfigOptions: NoConfigOptions
 
   /// Whether `.protocell.json` files are read.
-  var usesConfigurationFiles: Bool { !noConfig }
+  var usesConfigurationFiles: Bool { noConfigOptions.usesConfigurationFiles }
 }

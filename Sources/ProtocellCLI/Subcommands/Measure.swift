@@ -115,6 +115,7 @@ extension ProtocellCommand {
 
     @OptionGroup(title: "Limits per row") var limitOptions: RowLimitOptions
     @OptionGroup var fontOptions: FontOptions
+    @OptionGroup var noConfigOptions: NoConfigOptions
     @OptionGroup var contentSizeOptions: ContentSizeOptions
     @OptionGroup var colorOptions: ColorOptions
 
@@ -143,7 +144,7 @@ extension ProtocellCommand {
     func run() async throws {
       let loaded = try PrototypeSource.load(
         paths, color: colorOptions, contentSize: contentSizeOptions, quiet: quiet,
-        canvas: data == nil)
+        canvas: data == nil, usesConfigurationFiles: noConfigOptions.usesConfigurationFiles)
       let interfaceBuilderIDs = loaded.documents
       // A device named by --width lays every cell out at its scale, as --scale does.
       let deviceScale = widthOptions.resolved?.scale

@@ -85,6 +85,7 @@ extension ProtocellCommand {
     var output: String
 
     @OptionGroup var fontOptions: FontOptions
+    @OptionGroup var noConfigOptions: NoConfigOptions
     @OptionGroup var contentSizeOptions: ContentSizeOptions
     @OptionGroup var colorOptions: ColorOptions
 
@@ -131,7 +132,8 @@ extension ProtocellCommand {
     func run() async throws {
       if writesGallery { return try writeGallery() }
       let loaded = try PrototypeSource.load(
-        paths, color: colorOptions, contentSize: contentSizeOptions, canvas: row == nil)
+        paths, color: colorOptions, contentSize: contentSizeOptions, canvas: row == nil,
+        usesConfigurationFiles: noConfigOptions.usesConfigurationFiles)
       let documents = loaded.documents
       let calculator = try PrototypeSource.calculator(
         for: loaded, fonts: fontOptions,
@@ -216,7 +218,10 @@ extension ProtocellCommand {
       let paths = input.paths
       // One font library for the diagnostics the gallery shows and for the layouts it draws.
       let measurer: FontTextMeasurer
-      do { measurer = try fontOptions.makeMeasurer(configuredFor: paths) } catch {
+      do {
+        measurer = try fontOptions.makeMeasurer(
+          configuredFor: noConfigOptions.usesConfigurationFiles ? paths : [])
+      } catch {
         FileOutput.standardError.write("error: \(error)\n")
         throw ExitCode.usageOrInputFailure
       }
@@ -225,7 +230,9 @@ extension ProtocellCommand {
       let isCanvas = data == nil
       let loader = PrototypeLoader(
         checker: isCanvas
-          ? TemplateChecker(loader: contentSizeOptions.templateLoader(canvas: true))
+          ? TemplateChecker(
+            loader: contentSizeOptions.templateLoader(canvas: true),
+            usesConfigurationFiles: noConfigOptions.usesConfigurationFiles)
           : runTimeChecker(measurer: measurer),
         measurer: measurer)
       let report = loader.load(paths: paths, into: registry)
@@ -371,7 +378,9 @@ extension ProtocellCommand {
     /// `validate`'s checker: the documents read as UIKit lays them out at run time, with the
     /// Interface Builder placement check beside the layout check.
     private func runTimeChecker(measurer: FontTextMeasurer) -> TemplateChecker {
-      var checker = TemplateChecker(loader: contentSizeOptions.templateLoader(canvas: false))
+      var checker = TemplateChecker(
+        loader: contentSizeOptions.templateLoader(canvas: false),
+        usesConfigurationFiles: noConfigOptions.usesConfigurationFiles)
       checker.fileRules = [
         InterfaceBuilderPlacementRule(measurer: measurer, comparesRecordedFrames: false)
       ]

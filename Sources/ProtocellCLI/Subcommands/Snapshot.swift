@@ -99,6 +99,7 @@ extension ProtocellCommand {
 
     @OptionGroup(title: "Limits per row") var limitOptions: RowLimitOptions
     @OptionGroup var fontOptions: FontOptions
+    @OptionGroup var noConfigOptions: NoConfigOptions
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {

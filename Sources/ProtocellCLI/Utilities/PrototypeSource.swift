@@ -23,8 +23,11 @@ enum PrototypeSource {
     var documents = InterfaceBuilderDocuments(files: [])
     /// The template files read, as parsed (missing fonts learn their line heights from them).
     var files: [TemplateFile] = []
-    /// The paths read, whose `.protocell.json` may list the app's fonts.
+    /// The paths read.
     var paths: [String] = []
+    /// The paths whose `.protocell.json` may list the app's fonts: ``paths``, or none with
+    /// `--no-config`.
+    var configurationPaths: [String] = []
     /// Whether the prototypes are laid out as Interface Builder's canvas draws them (no row
     /// data), rather than as UIKit lays them out at run time.
     var isCanvas = false
@@ -59,7 +62,7 @@ enum PrototypeSource {
   /// (see ``prototype(_:in:loaded:)``); an unreadable input exits.
   static func load(
     _ paths: [String], color: ColorOptions, contentSize: ContentSizeOptions, quiet: Bool = false,
-    reportsErrors: Bool = true, canvas: Bool = false
+    reportsErrors: Bool = true, canvas: Bool = false, usesConfigurationFiles: Bool = true
   ) throws -> Loaded {
     let input = try StandardInputTemplates.reading(paths)
     let registry = PrototypeRegistry()
@@ -67,7 +70,9 @@ enum PrototypeSource {
     // the rules would find never stops it (the recovering policy), so the solvers and fonts are
     // built once, for the rows.
     let loader = PrototypeLoader(
-      checker: TemplateChecker(loader: contentSize.templateLoader(canvas: canvas)),
+      checker: TemplateChecker(
+        loader: contentSize.templateLoader(canvas: canvas),
+        usesConfigurationFiles: usesConfigurationFiles),
       checksLayout: false)
     let report = loader.load(paths: input.paths, into: registry)
     let diagnostics = report.diagnostics
@@ -111,7 +116,8 @@ enum PrototypeSource {
     }
     // A `fonts` entry of `.protocell.json` that names no font: `validate` lists it among its
     // findings, and here the app's labels would be measured with stand-ins without a word.
-    let missingFonts = FontOptions.configuredFonts(for: input.paths).missing
+    let missingFonts =
+      usesConfigurationFiles ? FontOptions.configuredFonts(for: input.paths).missing : []
     if !missingFonts.isEmpty, reportsErrors {
       let formatter = DiagnosticsFormatter(usesColors: color.usesColors(for: .standardError))
       FileOutput.standardError.write(formatter.format(missingFonts, sources: [:]))
@@ -133,7 +139,8 @@ enum PrototypeSource {
       },
       errorCount: errors.count,
       documents: InterfaceBuilderDocuments(files: report.check?.files ?? []),
-      files: report.check?.files ?? [], paths: input.paths, isCanvas: canvas,
+      files: report.check?.files ?? [], paths: input.paths,
+      configurationPaths: usesConfigurationFiles ? input.paths : [], isCanvas: canvas,
       standardInput: input)
   }
 
@@ -256,7 +263,7 @@ enum PrototypeSource {
         }
         prototypes.append(prototype)
       }
-      let measurer = try fonts.makeMeasurer(configuredFor: loaded.paths)
+      let measurer = try fonts.makeMeasurer(configuredFor: loaded.configurationPaths)
       measurer.learnLineHeights(from: loaded.files)
       return HeightCalculator(
         prototypes: prototypes, measurer: measurer,

@@ -58,7 +58,9 @@ struct SnapshotPlan: Sendable {
   /// Loads the prototypes once for each `--content-size-category` (the category is applied as
   /// templates are parsed) and lists the combinations.
   init(command: ProtocellCommand.Snapshot) throws {
-    let configured = try command.traitOptions.configuredTraits(for: command.paths)
+    let configured =
+      command.noConfigOptions.usesConfigurationFiles
+      ? try command.traitOptions.configuredTraits(for: command.paths) : ConfiguredSnapshotTraits()
     let givenWidths = try command.traitOptions.resolvedWidths(configured: configured)
     let locales = try command.traitOptions.resolvedLocales(configured: configured)
     let directions = try command.traitOptions.resolvedDirections(configured: configured)
@@ -77,7 +79,8 @@ struct SnapshotPlan: Sendable {
       let contentSize = try ContentSizeOptions.parse(["--content-size-category", category.rawValue])
       let loaded = try PrototypeSource.load(
         command.paths, color: command.colorOptions, contentSize: contentSize,
-        quiet: command.quiet, reportsErrors: index == 0, canvas: command.data == nil)
+        quiet: command.quiet, reportsErrors: index == 0, canvas: command.data == nil,
+        usesConfigurationFiles: command.noConfigOptions.usesConfigurationFiles)
       if index == 0 {
         sources = loaded.sources
         documents = loaded.documents
