@@ -29,8 +29,7 @@ extension LayoutEngine {
   public func copy(forLayingOut content: CellContent, width: Double? = nil) -> LayoutEngine {
     if let width, let variant = marginVariant(forWidth: width) {
       let copy = self.copy()
-      copy.marginVariants[EdgeInsets.tableCellContentMargins(tableWidth: width).leading] =
-        variant.copy(forLayingOut: content)
+      copy.marginVariants[variant.side] = variant.engine.copy(forLayingOut: content)
       return copy
     }
     let copy = self.copy()

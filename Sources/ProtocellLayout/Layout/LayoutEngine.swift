@@ -62,9 +62,9 @@ public final class LayoutEngine {
   /// Engines for the prototype at the other side margins of its table, by margin, built on
   /// first use (``CellPrototype/sideMarginsFollowWidth``).
   @exclusivity(unchecked) var marginVariants: [Double: LayoutEngine] = [:]
-  /// The engine for other margins that laid out the last row, if one did: the validator's
-  /// queries ask it then.
-  @exclusivity(unchecked) var lastVariant: LayoutEngine?
+  /// The side margin of the engine in ``marginVariants`` that laid out the last row, if one
+  /// did: the validator's queries ask it then.
+  @exclusivity(unchecked) var lastVariantSide: Double?
   /// The session that laid out the last row: the validator's queries ask it.
   @exclusivity(unchecked) var lastSession: LayoutSession
 
@@ -97,11 +97,8 @@ public final class LayoutEngine {
   /// An engine in `other`'s state, sharing no mutable state with it (see ``copy()``).
   private init(copying other: LayoutEngine) {
     original = other.original
-    let variants = other.marginVariants.mapValues { $0.copy() }
-    marginVariants = variants
-    lastVariant = other.lastVariant.flatMap { last in
-      other.marginVariants.first { $0.value === last }.flatMap { variants[$0.key] }
-    }
+    marginVariants = other.marginVariants.mapValues { $0.copy() }
+    lastVariantSide = other.lastVariantSide
     primary = other.primary.copy()
     siblings = other.siblings.mapValues { $0.copy() }
     if other.lastSession === other.primary {
@@ -147,10 +144,9 @@ public final class LayoutEngine {
   public func layout(
     _ content: CellContent = CellContent(), width: Double, options: LayoutOptions = LayoutOptions()
   ) throws(LayoutError) -> CellLayout {
-    lastVariant = marginVariant(forWidth: width)
-    if let variant = lastVariant {
-      return try variant.layout(content, width: width, options: options)
-    }
+    let variant = marginVariant(forWidth: width)
+    lastVariantSide = variant?.side
+    if let variant { return try variant.engine.layout(content, width: width, options: options) }
     let (session, flagsRead) = self.session(for: content)
     lastSession = session
     if let layout = try session.layout(
@@ -179,10 +175,9 @@ public final class LayoutEngine {
   public func height(
     _ content: CellContent = CellContent(), width: Double, options: LayoutOptions = LayoutOptions()
   ) throws(LayoutError) -> Double {
-    lastVariant = marginVariant(forWidth: width)
-    if let variant = lastVariant {
-      return try variant.height(content, width: width, options: options)
-    }
+    let variant = marginVariant(forWidth: width)
+    lastVariantSide = variant?.side
+    if let variant { return try variant.engine.height(content, width: width, options: options) }
     let (session, flagsRead) = self.session(for: content)
     lastSession = session
     if let height = try session.height(
@@ -218,20 +213,20 @@ public final class LayoutEngine {
 
   /// The engine for a row at `width` when the prototype's side margins follow its table's width
   /// and that width's differ from the prototype's (16 points up to 375, 20 wider:
-  /// ``EdgeInsets/tableCellContentMargins(tableWidth:)``), built on first use; `nil` when
-  /// this engine lays the row out.
+  /// ``EdgeInsets/tableCellContentMargins(tableWidth:)``), built on first use, with that side
+  /// margin (its key in ``marginVariants``); `nil` when this engine lays the row out.
   ///
   /// At the prototype's own width its margins stay as its source gave them: a table narrower
   /// or wider than its view controller has the controller's margins (a 334-point table in a
   /// 414-point screen 20, not 16; the library review: emqx's 383-point table in a 375-point
   /// view went from 16 to 20, and its validation found ambiguities that were not there).
-  func marginVariant(forWidth width: Double) -> LayoutEngine? {
+  func marginVariant(forWidth width: Double) -> (side: Double, engine: LayoutEngine)? {
     guard original.sideMarginsFollowWidth, width.isFinite, width > 0,
       abs(width - original.width) > 0.5
     else { return nil }
     let side = EdgeInsets.tableCellContentMargins(tableWidth: width).leading
     guard side != original.layoutMargins.leading else { return nil }
-    if let variant = marginVariants[side] { return variant }
+    if let variant = marginVariants[side] { return (side, variant) }
     var prototype = original
     prototype.layoutMargins.leading = side
     // Beside an accessory the trailing margin is the accessory's, whatever the width.
@@ -241,8 +236,11 @@ public final class LayoutEngine {
       prototype: prototype, measurer: primary.measurer,
       maximumLayoutWork: primary.maximumLayoutWork)
     marginVariants[side] = variant
-    return variant
+    return (side, variant)
   }
+
+  /// The engine that laid out the last row when it was one of ``marginVariants``.
+  private var lastVariant: LayoutEngine? { lastVariantSide.flatMap { marginVariants[$0] } }
 
   /// A session built at `width`, for a width that makes required constraints conflict.
   private func freshSession(width: Double) -> LayoutSession {
