@@ -22,7 +22,7 @@ extension InterfaceBuilderReader {
       font.family == FontDescriptor.iOSSystemFamily
     {
       let line = VerticalMetrics.iOSSystemFont.lineHeight(atSize: font.size)
-      size.height = max(size.height, (line - 1e-9).rounded(.up))
+      size.height = max(size.height, Self.roundedUpToWholePoint(line))
     }
     return size
   }
@@ -58,7 +58,7 @@ extension InterfaceBuilderReader {
     let font = buttonTitleFont(of: element)
     guard font.family == FontDescriptor.iOSSystemFamily else { return nil }
     let line = VerticalMetrics.iOSSystemFont.lineHeight(atSize: font.size)
-    return (line - 1e-9).rounded(.up) + 2 * Self.buttonTitlePadding
+    return Self.roundedUpToWholePoint(line) + 2 * Self.buttonTitlePadding
   }
 
   /// The space UIButton leaves above and below its title's line: 6 points.

@@ -29,7 +29,7 @@ extension InterfaceBuilderReader {
       font.family == FontDescriptor.iOSSystemFamily
       ? VerticalMetrics.iOSSystemFont.lineHeight(atSize: font.size)
       : font.size * Self.estimatedLineHeightFactor
-    return (lineHeight - 1e-9).rounded(.up)
+    return Self.roundedUpToWholePoint(lineHeight)
   }
 
   /// A rounded-rectangle text field's height on iOS 13 and later.

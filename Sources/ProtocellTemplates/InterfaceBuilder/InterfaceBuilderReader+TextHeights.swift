@@ -28,7 +28,7 @@ extension InterfaceBuilderReader {
       content.font.family == FontDescriptor.iOSSystemFamily
     else { return }
     let lineHeight = VerticalMetrics.iOSSystemFont.lineHeight(atSize: content.font.size)
-    let wholePoint = (lineHeight - 1e-9).rounded(.up)
+    let wholePoint = Self.roundedUpToWholePoint(lineHeight)
     let devicePixel = (lineHeight * scale - 1e-6).rounded(.up) / scale
     guard abs(wholePoint - devicePixel) > 1e-6 else { return }
     let isWholePoint = abs(height - wholePoint) < 1e-3
@@ -46,6 +46,13 @@ extension InterfaceBuilderReader {
       evidence.devicePixel += 1
     }
   }
+}
+
+extension InterfaceBuilderReader {
+  /// `length` rounded up to the whole point, forgiving 10⁻⁹ point of rounding noise: a line's
+  /// height as the canvases that round to whole points record it, and as UIButton makes its
+  /// title's line.
+  static func roundedUpToWholePoint(_ length: Double) -> Double { (length - 1e-9).rounded(.up) }
 }
 
 extension InterfaceBuilderReader {
