@@ -53,11 +53,7 @@ extension InterfaceBuilderReader {
     // At run time a table's system minimum margins follow the width the cell is laid out at.
     let followsWidth =
       isTableCell && !readsAsCanvas
-      && (contentView.flatMap {
-        insets(of: $0, key: "layoutMargins", directionalKey: "directionalLayoutMargins")
-      }
-        ?? insets(of: element, key: "layoutMargins", directionalKey: "directionalLayoutMargins"))
-        == nil
+      && explicitContentMargins(of: element, contentView: contentView) == nil
     // The other reading's too: the canvas's lay out the frames IB recorded (the placement rule),
     // and a layout without rows says where they differ from UIKit's.
     let otherMargins = drawnMargins(asCanvas: !readsAsCanvas)
@@ -226,11 +222,7 @@ extension InterfaceBuilderReader {
     isStyled: Bool,
     asCanvas: Bool
   ) -> EdgeInsets {
-    let explicit =
-      contentView.flatMap {
-        insets(of: $0, key: "layoutMargins", directionalKey: "directionalLayoutMargins")
-      }
-      ?? insets(of: cell, key: "layoutMargins", directionalKey: "directionalLayoutMargins")
+    let explicit = explicitContentMargins(of: cell, contentView: contentView)
     guard isTableCell else { return explicit ?? .defaultLayoutMargins }
     // Before Xcode 9.3 (iOS 11.3's SDK) IB drew a custom cell's content view with UIView's own
     // margins; a style cell places its own views.
@@ -272,6 +264,15 @@ extension InterfaceBuilderReader {
       top: max(explicit.top, inherited.top), leading: max(explicit.leading, inherited.leading),
       bottom: max(explicit.bottom, inherited.bottom),
       trailing: max(explicit.trailing, inherited.trailing))
+  }
+
+  /// The margins the document gives the content view itself (`<edgeInsets key="layoutMargins">`
+  /// or the directional form), else those it gives the cell; `nil` when it gives none.
+  func explicitContentMargins(of cell: XMLElement, contentView: XMLElement?) -> EdgeInsets? {
+    contentView.flatMap {
+      insets(of: $0, key: "layoutMargins", directionalKey: "directionalLayoutMargins")
+    }
+      ?? insets(of: cell, key: "layoutMargins", directionalKey: "directionalLayoutMargins")
   }
 
   /// Whether the document was drawn on the size-class canvas of Xcode 6 and 7 (no `<device>`, a
