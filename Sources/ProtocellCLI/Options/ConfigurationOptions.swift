@@ -10,4 +10,9 @@ struct ConfigurationOptions: ParsableArguments {
 
   /// Whether `.protocell.json` files are read.
   var usesConfigurationFiles: Bool { noConfigOptions.usesConfigurationFiles }
+
+  /// The inputs whose `.protocell.json` files are read: `paths`, or none with `--no-config`.
+  func configurationPaths(for paths: [String]) -> [String] {
+    noConfigOptions.configurationPaths(for: paths)
+  }
 }

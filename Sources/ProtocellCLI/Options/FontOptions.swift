@@ -72,7 +72,8 @@ struct FontOptions: ParsableArguments {
       systemFamily: systemFamily, systemFontWidths: systemFontWidths ? .fitted : nil)
     let given = try givenFontFiles()
     for path in given { try library.registerFont(atPath: path) }
-    for path in Self.configuredFonts(for: paths).files where !given.contains(path) {
+    for path in ConfigurationFile.configuredFonts(forInputsAt: paths).files
+    where !given.contains(path) {
       do { try library.registerFont(atPath: path) } catch {
         FileOutput.standardError.write("warning: .protocell.json fonts: \(error)\n")
       }
@@ -111,10 +112,4 @@ struct FontOptions: ParsableArguments {
     FontTextMeasurer(fontLibrary: try makeFontLibrary(configuredFor: paths))
   }
 
-  /// The font files listed under `fonts` by the `.protocell.json` nearest to each of `paths`
-  /// (a folder's own file counts for it), each once, in the order found, and the warnings for
-  /// entries that name no font.
-  static func configuredFonts(for paths: [String]) -> (files: [String], missing: [Diagnostic]) {
-    ConfigurationFile.configuredFonts(forInputsAt: paths)
-  }
 }

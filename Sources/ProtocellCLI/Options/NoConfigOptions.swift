@@ -13,4 +13,10 @@ struct NoConfigOptions: ParsableArguments {
 
   /// Whether `.protocell.json` files are read.
   var usesConfigurationFiles: Bool { !noConfig }
+
+  /// The inputs whose `.protocell.json` files are read (for the fonts they list): `paths`, or
+  /// none with `--no-config`.
+  func configurationPaths(for paths: [String]) -> [String] {
+    usesConfigurationFiles ? paths : []
+  }
 }

@@ -73,7 +73,7 @@ extension ProtocellCommand {
         validator: TemplateValidator(
           layoutRules: layoutCheckOptions.layoutRules(
             fonts: fontOptions,
-            configuredFor: configurationOptions.usesConfigurationFiles ? input.paths : [])),
+            configuredFor: configurationOptions.configurationPaths(for: input.paths))),
         warningsAsErrors: configurationOptions.warningsAsErrors,
         usesConfigurationFiles: configurationOptions.usesConfigurationFiles)
       let report = checker.check(paths: input.paths)
@@ -118,7 +118,7 @@ extension ProtocellCommand {
         fonts = checked
       } else {
         fonts = try fontOptions.makeMeasurer(
-          configuredFor: configurationOptions.usesConfigurationFiles ? input.paths : [])
+          configuredFor: configurationOptions.configurationPaths(for: input.paths))
         fonts.learnLineHeights(from: report.files)
       }
       cells = fonts.attachingLearnedLineMetrics(to: cells)

@@ -220,7 +220,7 @@ extension ProtocellCommand {
       let measurer: FontTextMeasurer
       do {
         measurer = try fontOptions.makeMeasurer(
-          configuredFor: noConfigOptions.usesConfigurationFiles ? paths : [])
+          configuredFor: noConfigOptions.configurationPaths(for: paths))
       } catch {
         FileOutput.standardError.write("error: \(error)\n")
         throw ExitCode.usageOrInputFailure

@@ -90,7 +90,7 @@ extension ProtocellCommand {
       let input = try StandardInputTemplates.reading(paths.isEmpty ? ["Templates"] : paths)
       let rules = layoutCheckOptions.rules(
         fonts: fontOptions,
-        configuredFor: configurationOptions.usesConfigurationFiles ? input.paths : [],
+        configuredFor: configurationOptions.configurationPaths(for: input.paths),
         extraWidths: widthOptions.widths)
       var checker = TemplateChecker(
         loader: contentSizeOptions.templateLoader,

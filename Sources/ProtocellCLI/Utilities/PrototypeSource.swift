@@ -116,8 +116,8 @@ enum PrototypeSource {
     }
     // A `fonts` entry of `.protocell.json` that names no font: `validate` lists it among its
     // findings, and here the app's labels would be measured with stand-ins without a word.
-    let missingFonts =
-      usesConfigurationFiles ? FontOptions.configuredFonts(for: input.paths).missing : []
+    let configurationPaths = usesConfigurationFiles ? input.paths : []
+    let missingFonts = ConfigurationFile.configuredFonts(forInputsAt: configurationPaths).missing
     if !missingFonts.isEmpty, reportsErrors {
       let formatter = DiagnosticsFormatter(usesColors: color.usesColors(for: .standardError))
       FileOutput.standardError.write(formatter.format(missingFonts, sources: [:]))
@@ -140,7 +140,7 @@ enum PrototypeSource {
       errorCount: errors.count,
       documents: InterfaceBuilderDocuments(files: report.check?.files ?? []),
       files: report.check?.files ?? [], paths: input.paths,
-      configurationPaths: usesConfigurationFiles ? input.paths : [], isCanvas: canvas,
+      configurationPaths: configurationPaths, isCanvas: canvas,
       standardInput: input)
   }
 
