@@ -55,19 +55,12 @@ extension HeightCalculator {
         cacheKey: cacheKey)
     }
     let identifier = cell.reuseIdentifier
-    if let cacheKey,
-      let height = cache.height(forReuseIdentifier: identifier, width: width, key: cacheKey)
-    {
-      return height
+    return try cachedHeight(forReuseIdentifier: identifier, width: width, cacheKey: cacheKey) {
+      () throws(LayoutError) in
+      try ownEngine(for: cell).height(
+        CellContent(cell: cell), width: width,
+        options: layoutOptions(forReuseIdentifier: identifier))
     }
-    let ticket = cacheKey.map { _ in cache.ticket() }
-    let height = try ownEngine(for: cell).height(
-      CellContent(cell: cell), width: width, options: layoutOptions(forReuseIdentifier: identifier))
-    if let cacheKey {
-      cache.store(
-        height, forReuseIdentifier: identifier, width: width, key: cacheKey, measuredSince: ticket)
-    }
-    return height
   }
 
   /// The full layout (frames, broken constraints) of a filled-in cell, measured as it is (a cell

@@ -210,23 +210,32 @@ public final class HeightCalculator: Sendable {
     forReuseIdentifier reuseIdentifier: String, width: Double, content: CellContent = CellContent(),
     cacheKey: String? = nil
   ) throws(LayoutError) -> Double {
-    if let cacheKey,
-      let height = cache.height(forReuseIdentifier: reuseIdentifier, width: width, key: cacheKey)
-    {
+    try cachedHeight(forReuseIdentifier: reuseIdentifier, width: width, cacheKey: cacheKey) {
+      () throws(LayoutError) in
+      let options = layoutOptions(forReuseIdentifier: reuseIdentifier)
+      return try withEngine(forReuseIdentifier: reuseIdentifier) { engine throws(LayoutError) in
+        try engine.height(content, width: width, options: options)
+      }
+    }
+  }
+
+  /// The height `cacheKey` holds at `width`, else the one `measure` gives, stored under the key
+  /// unless the row was invalidated while it was measured (``HeightCache/ticket()``); without
+  /// a key, `measure`'s alone.
+  func cachedHeight(
+    forReuseIdentifier reuseIdentifier: String, width: Double, cacheKey: String?,
+    measure: () throws(LayoutError) -> Double
+  ) throws(LayoutError) -> Double {
+    guard let cacheKey else { return try measure() }
+    if let height = cache.height(forReuseIdentifier: reuseIdentifier, width: width, key: cacheKey) {
       return height
     }
     // Taken before measuring: an invalidation made meanwhile drops the height measured.
-    let ticket = cacheKey.map { _ in cache.ticket() }
-    let options = layoutOptions(forReuseIdentifier: reuseIdentifier)
-    let height = try withEngine(forReuseIdentifier: reuseIdentifier) {
-      engine throws(LayoutError) in
-      try engine.height(content, width: width, options: options)
-    }
-    if let cacheKey {
-      cache.store(
-        height, forReuseIdentifier: reuseIdentifier, width: width, key: cacheKey,
-        measuredSince: ticket)
-    }
+    let ticket = cache.ticket()
+    let height = try measure()
+    cache.store(
+      height, forReuseIdentifier: reuseIdentifier, width: width, key: cacheKey,
+      measuredSince: ticket)
     return height
   }
 
