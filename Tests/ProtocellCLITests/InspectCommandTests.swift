@@ -27,7 +27,7 @@ struct InspectCommandTests {
       #expect(output.status == 0)
       #expect(
         output.standardOutput == """
-          \(path): Protocell pack, format 1.14, \(pack.byteCount) bytes, 2 prototypes, CRC-32 0x\(String(repeating: "0", count: 8 - checksum.count))\(checksum)
+          \(path): Protocell pack, format 1.15, \(pack.byteCount) bytes, 2 prototypes, CRC-32 0x\(String(repeating: "0", count: 8 - checksum.count))\(checksum)
           REUSE IDENTIFIER  VIEWS  CONSTRAINTS  BYTES  SOURCE
           text-post             5            3    \(sizes[0])  Templates/feed.xml
           photo-post            5            3    \(sizes[1])  b.xml
@@ -43,7 +43,7 @@ struct InspectCommandTests {
       let json =
         try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any]
       let prototypes = json?["prototypes"] as? [[String: Any]]
-      #expect(json?["formatVersion"] as? String == "1.14")
+      #expect(json?["formatVersion"] as? String == "1.15")
       #expect(json?["kind"] as? String == "pack")
       #expect(prototypes?.first?["reuseIdentifier"] as? String == "text-post")
       #expect(prototypes?.first?["views"] as? Int == 5)

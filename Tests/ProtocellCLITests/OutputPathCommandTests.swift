@@ -65,7 +65,7 @@ struct OutputPathCommandTests {
       let inspected = try CommandRunner.run(
         ["inspect", "-"], in: folder, standardInput: Self.input([UInt8](pack)))
       #expect(inspected.status == 0)
-      #expect(inspected.standardOutput.hasPrefix("<stdin>: Protocell pack, format 1.14, "))
+      #expect(inspected.standardOutput.hasPrefix("<stdin>: Protocell pack, format 1.15, "))
       let swift = try CommandRunner.run(["generate-swift", "Cell.xib", "-o", "-"], in: folder)
       #expect(swift.status == 0)
       #expect(swift.standardOutput.contains("  case cell = \"Cell\""))

@@ -6,7 +6,7 @@ struct VersionCommandTests {
   @Test func versionNamesTheReleaseAndTheArchiveFormat() throws {
     let output = try CommandRunner.run(["--version"])
     #expect(output.status == 0)
-    #expect(output.standardOutput == "protocell 0.1.0 (archive format 1.14)\n")
+    #expect(output.standardOutput == "protocell 0.1.0 (archive format 1.15)\n")
     #expect(output.standardError.isEmpty)
   }
 

@@ -48,11 +48,12 @@ public struct InterfaceBuilderPlacementRule: FileValidationRule {
         comparesRecordedFrames || record.views.contains(where: { $0.isMisplaced || $0.isAmbiguous })
       else { continue }
       // IB laid the frames it recorded out with its canvas's content-view margins, and its
-      // label heights rounded as the document records them.
+      // label heights rounded as the document and each label's frame record them.
       var canvas = prototype
       if let margins = record.canvasLayoutMargins { canvas.layoutMargins = margins }
       canvas.sideMarginsFollowWidth = false
       canvas.textHeightScale = document.canvasTextHeightScale
+      canvas.recordedLabelHeights = record.recordedLabelHeights
       canvas.ideographScale = document.canvasIdeographScale
       let layout = record.contentViewFrame.flatMap { content in
         try? InterfaceBuilderFrameComparison.layout(

@@ -46,8 +46,9 @@ public enum ArchiveFormat {
   /// the scale asked for. Minor 13 added the line metrics learned for the fonts of a cell's
   /// labels (``CellField``); without them the cell's measurer learns none. Minor 14 added
   /// whether a cell's side margins follow its table's width (``CellField``); without it they
-  /// stay as recorded.
-  public static let minorVersion = 14
+  /// stay as recorded. Minor 15 added the heights IB recorded for a canvas cell's labels
+  /// (``CellField``); without them its labels round as the cell's text height scale says.
+  public static let minorVersion = 15
   /// The size of the fixed header, in bytes.
   public static let headerSize = 16
 
@@ -148,6 +149,21 @@ enum CellField {
   ///
   /// `false` is omitted. Since minor version 14.
   static let sideMarginsFollowWidth = 21
+  /// Repeated message: the height Interface Builder recorded for one label of a cell read as
+  /// its canvas draws it (``CellPrototype/recordedLabelHeights``), a ``RecordedLabelHeightField``
+  /// message each, in view-id order.
+  ///
+  /// Absent means none. Since minor version 15.
+  static let recordedLabelHeights = 22
+}
+
+/// Field numbers of the recorded label height message (one entry of
+/// ``CellPrototype/recordedLabelHeights``).
+enum RecordedLabelHeightField {
+  /// String: the label's view id (an index into the cell's string table).
+  static let view = 1
+  /// Double: the recorded height, from 0 to 100,000 points.
+  static let height = 2
 }
 
 /// Field numbers of the line metrics message (one family of ``CellPrototype/lineMetrics``).

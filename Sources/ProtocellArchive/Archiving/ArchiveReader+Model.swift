@@ -65,6 +65,9 @@ extension ArchiveReader {
       case CellField.lineMetrics:
         let (family, metrics) = try readLineMetrics(wireType, message: message, field: field)
         cell.lineMetrics[family] = metrics
+      case CellField.recordedLabelHeights:
+        let (view, height) = try readRecordedLabelHeight(wireType, message: message, field: field)
+        cell.recordedLabelHeights[view] = height
       case CellField.viewCount:
         cell.views.reserveCapacity(try readCountHint(wireType, message: message, field: field))
       case CellField.constraintCount:
@@ -275,6 +278,35 @@ extension ArchiveReader {
       })
     label.preferredMaxLayoutWidth = preferredMaxLayoutWidth
     return label
+  }
+
+  /// One entry of a cell's recorded label heights (``CellField/recordedLabelHeights``): a view
+  /// id and a height from 0 to 100,000 points.
+  mutating func readRecordedLabelHeight(
+    _ wireType: UInt8, message outer: String, field outerField: Int
+  ) throws(Failure) -> (String, Double) {
+    let outerEnd = try enterMessage(wireType, message: outer, field: outerField)
+    let message = "RecordedLabelHeight"
+    var view = ""
+    var height = 0.0
+    while !isAtEnd {
+      let (field, wireType) = try readKey()
+      switch field {
+      case RecordedLabelHeightField.view:
+        view = try readStringReference(wireType, message: message, field: field)
+      case RecordedLabelHeightField.height:
+        height = try readDouble(
+          wireType, message: message, field: field, where: { (0...100_000).contains($0) })
+      default:
+        try skipField(wireType: wireType)
+      }
+    }
+    exitMessage(outerEnd)
+    guard !view.isEmpty else {
+      throw Failure(
+        .valueOutOfRange(message: message, field: RecordedLabelHeightField.view), at: fieldStart)
+    }
+    return (view, height)
   }
 
   /// One family's line metrics (``CellField/lineMetrics``), each number within the bounds

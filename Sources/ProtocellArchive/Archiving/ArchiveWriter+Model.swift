@@ -38,6 +38,13 @@ extension ArchiveWriter {
         writer.writeSigned(LineMetricsField.lineGap, metrics.lineGap)
       }
     }
+    for view in cell.recordedLabelHeights.keys.sorted() {
+      guard let height = cell.recordedLabelHeights[view] else { continue }
+      writeMessage(CellField.recordedLabelHeights) { writer in
+        writer.writeString(RecordedLabelHeightField.view, view, strings)
+        writer.writeDouble(RecordedLabelHeightField.height, height)
+      }
+    }
     writeCountHint(CellField.viewCount, cell.views.count)
     writeCountHint(CellField.constraintCount, cell.constraints.count)
     for view in cell.views {

@@ -31,6 +31,7 @@ struct StringTable {
       }
     }
     for family in cell.lineMetrics.keys.sorted() { add(family) }
+    for view in cell.recordedLabelHeights.keys.sorted() { add(view) }
     for constraint in cell.constraints {
       add(constraint.identifier)
       for anchor in constraint.anchors {

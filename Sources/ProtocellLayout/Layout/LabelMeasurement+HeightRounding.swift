@@ -9,11 +9,16 @@ extension LabelMeasurement {
   /// For ``CellPrototype/textHeightScale``: the whole-point heights of some Interface Builder
   /// documents' canvases.
   mutating func roundHeight(upTo scale: Double) {
-    let rounded = (size.height * scale - 1e-6).rounded(.up) / scale
+    let rounded = Self.roundedUp(size.height, toScale: scale)
     guard rounded > size.height else { return }
     let shift = (rounded - size.height) / 2
     size.height = rounded
     firstBaseline += shift
     lastBaseline += shift
+  }
+
+  /// `length` rounded up to the pixel of `scale`, forgiving 10⁻⁶ pixel of rounding noise.
+  static func roundedUp(_ length: Double, toScale scale: Double) -> Double {
+    (length * scale - 1e-6).rounded(.up) / scale
   }
 }

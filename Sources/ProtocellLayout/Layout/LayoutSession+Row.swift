@@ -250,7 +250,7 @@ extension LayoutSession {
       measurement = try measuredText(
         slot, text: text, maxWidth: maxWidth, lines: lines, lineBreakMode: lineBreakMode,
         scale: scale)
-      if let heightScale = prototype.textHeightScale {
+      if let heightScale = canvasHeightScale(of: slot, text: text, measurement: measurement) {
         measurement.roundHeight(upTo: heightScale)
       }
     }
@@ -263,6 +263,23 @@ extension LayoutSession {
     let size = measurement.size
     apply(consume measurement, to: slot)
     return size
+  }
+
+  /// The scale a label's height rounds up to beyond the device's pixel, if any: on IB's canvas,
+  /// the whole point when the label's recorded height is its text's height rounded so, none
+  /// when it is the text's height at the pixel; otherwise the cell's
+  /// (``CellPrototype/textHeightScale``, ``CellPrototype/recordedLabelHeights``).
+  @inline(__always)
+  func canvasHeightScale(of slot: ViewSlot, text: String, measurement: LabelMeasurement)
+    -> Double?
+  {
+    guard !prototype.recordedLabelHeights.isEmpty, text == slot.templateText,
+      let recorded = prototype.recordedLabelHeights[slot.id]
+    else { return prototype.textHeightScale }
+    let height = measurement.size.height
+    if abs(recorded - height) < 1e-3 { return nil }
+    if abs(recorded - LabelMeasurement.roundedUp(height, toScale: 1)) < 1e-3 { return 1 }
+    return prototype.textHeightScale
   }
 
   /// A label's text measured at `maxWidth` in at most `lines` lines, with its font (the slot

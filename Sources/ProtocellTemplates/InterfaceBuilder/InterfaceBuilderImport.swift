@@ -77,6 +77,17 @@ public struct InterfaceBuilderCellRecord: Sendable, Hashable {
   public func view(named name: String) -> InterfaceBuilderViewRecord? {
     views.first { $0.name == name }
   }
+
+  /// The heights IB recorded for the cell's labels, by name: those neither misplaced nor
+  /// ambiguous, which tell how its canvas rounded each one's text
+  /// (``CellPrototype/recordedLabelHeights``).
+  public var recordedLabelHeights: [String: Double] {
+    var heights: [String: Double] = [:]
+    for view in views where view.elementName == "label" && !view.isMisplaced && !view.isAmbiguous {
+      if let frame = view.frame { heights[view.name] = frame.height }
+    }
+    return heights
+  }
 }
 
 /// What Interface Builder recorded about one view: its id, its name in the model, its frame.

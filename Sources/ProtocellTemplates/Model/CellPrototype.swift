@@ -38,6 +38,17 @@ public struct CellPrototype: Sendable, Hashable {
   /// one-line labels' heights up to whole points (``InterfaceBuilderRecords/canvasTextHeightScale``),
   /// when it reads documents as IB's canvas draws them. Widths still round to the device's pixel.
   public var textHeightScale: Double?
+  /// The heights Interface Builder recorded for the cell's labels, by view id, when the cell is
+  /// read as IB's canvas draws it; empty otherwise (the usual case).
+  ///
+  /// Each tells how the canvas rounded that label's text height when its frame was last laid
+  /// out: a label recorded at its text's height rounded up to the whole point is laid out so,
+  /// one recorded at the device's pixel keeps the pixel, whatever ``textHeightScale`` says; a
+  /// label recorded at neither (stretched by its constraints, or stale) rounds as
+  /// ``textHeightScale`` says. Apple does not say why one document holds both; frames laid out
+  /// by different Xcodes on different Macs over a document's years are the likely cause
+  /// (`UIKitLayoutRules.md`, "Whole-point text heights on the canvas").
+  public var recordedLabelHeights: [String: Double] = [:]
   /// The factor of the CJK ideographs the iOS system font's fallback draws, when not the width
   /// model's (`SystemFontWidthModel.fittedIdeographScale`), or `nil` (the usual case).
   ///

@@ -50,10 +50,11 @@ struct ArchiveRoundTripTests {
     let bytes = try ArchiveEncoder().encode(template)
     // Header 16 + string table 2 + 3 + identifier 2 + width 9 + packed margins 2 + 32 + separator 2.
     #expect(bytes.count == 16 + 2 + 3 + 2 + 9 + 2 + 32 + 2)
-    // Magic "PCPR", major 1, minor 14 (little-endian); no accessory, style, subtitle spacing,
-    // text height scale, ideograph scale, default row height, design scale or margins-follow
-    // field (zero, zero, absent, absent, absent, absent, absent and false).
-    #expect(Array(bytes.prefix(8)) == [0x50, 0x43, 0x50, 0x52, 1, 0, 14, 0])
+    // Magic "PCPR", major 1, minor 15 (little-endian); no accessory, style, subtitle spacing,
+    // text height scale, ideograph scale, default row height, design scale, margins-follow
+    // field or recorded label heights (zero, zero, absent, absent, absent, absent, absent,
+    // false and empty).
+    #expect(Array(bytes.prefix(8)) == [0x50, 0x43, 0x50, 0x52, 1, 0, 15, 0])
   }
 
   /// Side margins that follow the table's width (minor version 14) survive the archive, in
@@ -170,6 +171,25 @@ struct ArchiveRoundTripTests {
     prototype.lineMetrics = [
       "Huge": VerticalMetrics(unitsPerEm: 2048, ascender: 500_000, descender: 0, lineGap: 0)
     ]
+    let damaged = try ArchiveEncoder().encode(prototype)
+    #expect(throws: ArchiveDecodingError.self) { try ArchiveDecoder().decode(damaged) }
+  }
+
+  /// The heights IB recorded for a canvas cell's labels (minor version 15, field 22) survive
+  /// the archive, one message per label; a cell without any writes none, and a height out of
+  /// 0 to 100,000 is refused.
+  @Test func recordedLabelHeightsRoundTrip() throws {
+    var prototype = CellPrototype(reuseIdentifier: "s")
+    prototype.views = [ViewNode(id: "title", kind: .label(LabelContent(text: "T")))]
+    prototype.recordedLabelHeights = ["title": 21, "detail": 14.5]
+    let bytes = try ArchiveEncoder().encode(prototype)
+    #expect(
+      try ArchiveDecoder().decode(bytes).recordedLabelHeights == ["title": 21, "detail": 14.5])
+    prototype.recordedLabelHeights = [:]
+    let empty = try ArchiveEncoder().encode(prototype)
+    #expect(try ArchiveDecoder().decode(empty).recordedLabelHeights == [:])
+    #expect(empty.count < bytes.count)
+    prototype.recordedLabelHeights = ["title": 100_001]
     let damaged = try ArchiveEncoder().encode(prototype)
     #expect(throws: ArchiveDecodingError.self) { try ArchiveDecoder().decode(damaged) }
   }

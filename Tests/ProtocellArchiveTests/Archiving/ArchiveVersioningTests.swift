@@ -104,7 +104,7 @@ struct ArchiveVersioningTests {
     let header = try ArchiveDecoder().header(of: bytes)
     #expect(header.kind == .prototype)
     #expect(header.majorVersion == 1)
-    #expect(header.minorVersion == 14)
+    #expect(header.minorVersion == 15)
     #expect(header.payloadLength == bytes.count - 16)
   }
 

@@ -46,6 +46,46 @@ struct TextHeightScaleTests {
     #expect(whole.frames["title"]?.width == pixel.frames["title"]?.width)
   }
 
+  /// Each label's recorded height chooses its rounding: the title recorded 21 (20.5 rounded up
+  /// to the whole point) is 21, the detail recorded at its pixel height, 14.5, keeps it, both
+  /// whatever the cell's scale says; the detail below the title moves with it.
+  @Test func recordedHeightsChooseEachLabelsRounding() throws {
+    let measurer = try FontTextMeasurer()
+    for cellScale in [nil, 1.0] {
+      var cell = try Self.cell(textHeightScale: cellScale)
+      cell.recordedLabelHeights = ["title": 21, "detail": 14.5]
+      let layout = try LayoutEngine(prototype: cell, measurer: measurer).layout(width: 375)
+      #expect(layout.frames["title"]?.height == 21)
+      #expect(layout.frames["detail"]?.y == 41)
+      #expect(layout.frames["detail"]?.height == 14.5)
+      // 10 + 21 + 10 + 14.5 + 10.
+      #expect(layout.height == 65.5)
+    }
+  }
+
+  /// A label recorded at neither height (stretched by its constraints, or stale), or not
+  /// recorded, rounds as its cell says: 20.5 at the pixel, 21 at the whole point.
+  @Test func otherRecordedHeightsLeaveTheCellsRounding() throws {
+    let measurer = try FontTextMeasurer()
+    for (cellScale, title, detail) in [(nil, 20.5, 14.5), (1.0, 21.0, 15.0)] {
+      var cell = try Self.cell(textHeightScale: cellScale)
+      cell.recordedLabelHeights = ["title": 30]
+      let layout = try LayoutEngine(prototype: cell, measurer: measurer).layout(width: 375)
+      #expect(layout.frames["title"]?.height == title)
+      #expect(layout.frames["detail"]?.height == detail)
+    }
+  }
+
+  /// A row's own text is not the text IB recorded: its label rounds as the cell says.
+  @Test func aRowsOwnTextIgnoresTheRecordedHeight() throws {
+    var cell = try Self.cell(textHeightScale: nil)
+    cell.recordedLabelHeights = ["title": 21]
+    let engine = try LayoutEngine(prototype: cell, measurer: try FontTextMeasurer())
+    #expect(try engine.layout(width: 375).frames["title"]?.height == 21)
+    let row = try engine.layout(CellContent(texts: ["title": "Another title"]), width: 375)
+    #expect(row.frames["title"]?.height == 20.5)
+  }
+
   /// The text stays centred in the taller frame: both baselines move down by half the gain.
   @Test func roundingKeepsTheTextCentred() {
     var measurement = LabelMeasurement(

@@ -62,6 +62,22 @@ struct InterfaceBuilderTextHeightTests {
     #expect(try #require(result.file.cells.first).textHeightScale == nil)
   }
 
+  /// Read as the canvas, a cell keeps each label's recorded height, by name, whatever the
+  /// document's vote (one label at the whole point, one at the pixel: no vote here); misplaced
+  /// and ambiguous labels' frames say nothing, and a run-time reading keeps none.
+  @Test func theCanvasKeepsEachLabelsRecordedHeight() throws {
+    let labels = [
+      Self.label("a", height: 21), Self.label("b", size: 12, height: 14.5),
+      Self.label("c", height: 21, attributes: #"misplaced="YES""#),
+      Self.label("d", height: 21, attributes: #"ambiguous="YES""#),
+    ]
+    let canvas = try #require(Self.read(labels).file.cells.first)
+    #expect(canvas.textHeightScale == nil)
+    #expect(canvas.recordedLabelHeights == ["aLabel": 21, "bLabel": 14.5])
+    let runTime = try #require(Self.read(labels, canvas: false).file.cells.first)
+    #expect(runTime.recordedLabelHeights == [:])
+  }
+
   @Test func oneLabelAtThePixelOrOneAloneIsNotEnough() {
     #expect(Self.scale([Self.label("a", height: 21)]) == nil)
     #expect(

@@ -133,10 +133,24 @@ struct InterfaceBuilderPlacementRuleTests {
     #expect(try Self.check(document(firstHeight: 21), as: "W.xib", comparingFrames: true).isEmpty)
     let pixel = try Self.check(
       document(firstHeight: 20.333), as: "P.xib", comparingFrames: true)
+    // The second label's own frame says 21: it is 21 tall, below a first at its pixel.
     #expect(
       pixel.map(\.message) == [
-        "frame for 'bLabel' will be different at run time: Interface Builder recorded y 41, height 21, the constraints give y 40.333, height 20.333"
+        "frame for 'bLabel' will be different at run time: Interface Builder recorded y 41, height 21, the constraints give y 40.333, height 21"
       ])
+  }
+
+  /// Each label is compared at the rounding its own recorded height shows.
+  ///
+  /// Whatever the document's vote: a first label recorded 21 (20.333 rounded up to the whole
+  /// point) and a second recorded at the pixel, 20.333, at y 10 + 21 + 10 = 41, are where IB
+  /// recorded them. Before, the document did not round (one label each way) and the second
+  /// was at 40.333.
+  @Test func eachLabelIsComparedAtTheRoundingItsFrameRecords() throws {
+    let document = InterfaceBuilderText.stackedLabels(
+      heights: (21, 20.333), secondY: 41, device: "retina5_9", pinsBottom: false,
+      contentHeight: 72)
+    #expect(try Self.check(document, as: "M.xib", comparingFrames: true).isEmpty)
   }
 
   /// Views whose recorded frames differ are said under their outermost differing ancestor:
