@@ -113,8 +113,7 @@ extension InterfaceBuilderReader {
         frame: frame,
         frameInContentView: frameInContentView,
         isMisplaced: isMisplaced, isAmbiguous: isAmbiguous,
-        hasPlaceholderIntrinsicSize: element.attribute(named: "placeholderIntrinsicWidth") != nil
-          || element.attribute(named: "placeholderIntrinsicHeight") != nil,
+        hasPlaceholderIntrinsicSize: hasPlaceholderIntrinsicSize(element),
         location: elementLocation,
         // Only a flagged view's notes point at its recorded frame: others need not locate it.
         frameLocation: isMisplaced || isAmbiguous
@@ -135,6 +134,9 @@ extension InterfaceBuilderReader {
       applyPlaceholderIntrinsicSize(of: element, to: &kind, intrinsicSize: &intrinsicSize)
       if let standardName { applyPlaceholderText(to: &kind, standardName, style: scope.style) }
       if standardName == nil { applyDesignedImageSize(frame: frame, to: &kind) }
+      if !isMisplaced, !isAmbiguous, !hasPlaceholderIntrinsicSize(element) {
+        applyDrawnSymbolSize(frame: frame, to: &kind)
+      }
     }
     var node = ViewNode(
       id: name, kind: kind, location: elementLocation,
@@ -240,6 +242,30 @@ extension InterfaceBuilderReader {
       if let width { intrinsicSize.width = width }
       if let height { intrinsicSize.height = height }
     }
+  }
+
+  /// Gives an SF Symbol the size IB's canvas drew it at, its image view's recorded frame.
+  ///
+  /// A symbol's size comes from the glyph in Apple's symbol font, which IB's canvas draws and
+  /// Protocell does not have: the document records only its proportions, from which
+  /// `symbolSize` estimates a size (20 points a side at Body, within a few points of what
+  /// IB draws). On the canvas the recorded frame says what IB drew: tinode's settings rows
+  /// hold symbols IB drew 18 × 19, 19.667 × 19 and 23.333 × 20, which the estimate makes
+  /// 23.333 × 24.667, 20.667 × 19.667 and 22 × 18.333. Rows keep the estimate, as the app's
+  /// run time has the font. A view IB marks misplaced or ambiguous, or one with a placeholder
+  /// size, keeps the estimate.
+  private func applyDrawnSymbolSize(frame: Rect?, to kind: inout ViewKind) {
+    guard case .image(var image) = kind, image.isSymbol, let frame, frame.width >= 0,
+      frame.height >= 0
+    else { return }
+    image.imageSize = Size(width: frame.width, height: frame.height)
+    kind = .image(image)
+  }
+
+  /// Whether the element has a design-time intrinsic size (``applyPlaceholderIntrinsicSize``).
+  private func hasPlaceholderIntrinsicSize(_ element: XMLElement) -> Bool {
+    element.attribute(named: "placeholderIntrinsicWidth") != nil
+      || element.attribute(named: "placeholderIntrinsicHeight") != nil
   }
 
   /// Gives an image view without an image the size IB's canvas drew it at, its recorded frame.

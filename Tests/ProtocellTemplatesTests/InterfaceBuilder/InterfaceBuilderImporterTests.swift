@@ -274,6 +274,59 @@ struct InterfaceBuilderImporterTests {
     #expect(result.diagnostics.isEmpty)
   }
 
+  /// Read as IB's canvas, a symbol is as large as its image view's recorded frame.
+  ///
+  /// That is what IB drew with Apple's symbol font: 18 × 19 where the estimate of a 128 × 128
+  /// symbol is 20 × 20. A misplaced view, one with a placeholder size (which decides, 30 × 30) and a
+  /// run-time reading keep the estimate; an image that is no symbol keeps its resource's size.
+  @Test func onTheCanvasASymbolIsAsLargeAsItsRecordedFrame() throws {
+    func imageView(_ id: String, image: String, attributes: String = "") -> String {
+      """
+      <imageView translatesAutoresizingMaskIntoConstraints="NO" \(attributes) id="\(id)">
+        <rect key="frame" x="16" y="12" width="18" height="19"/>
+        <imageReference key="image" image="\(image)" catalog="system"/>
+      </imageView>
+      """
+    }
+    let photo = """
+      <imageView translatesAutoresizingMaskIntoConstraints="NO" id="i4">
+        <rect key="frame" x="16" y="12" width="18" height="19"/>
+        <imageReference key="image" image="photo"/>
+      </imageView>
+      """
+    let text = Self.xib(
+      Self.cell(
+        subviews: [
+          imageView("i1", image: "square"),
+          imageView("i2", image: "square", attributes: #"misplaced="YES""#),
+          imageView(
+            "i3", image: "square",
+            attributes: #"placeholderIntrinsicWidth="30" placeholderIntrinsicHeight="30""#),
+          photo,
+        ].joined(separator: "\n")),
+      resources: """
+        <image name="square" catalog="system" width="128" height="128"/>
+        <image name="photo" width="40" height="30"/>
+        """)
+    func sizes(canvas: Bool) throws -> [Size?] {
+      var importer = InterfaceBuilderImporter()
+      importer.readsAsCanvas = canvas
+      let result = importer.importDocument(text: text, path: "t.xib")
+      return try #require(result.file.cells.first).allViews.map { view in
+        guard case .image(let image) = view.kind else { return nil }
+        return image.imageSize
+      }
+    }
+    let estimate = Size(width: 20, height: 20)
+    #expect(
+      try sizes(canvas: true) == [
+        Size(width: 18, height: 19), estimate, Size(width: 30, height: 30),
+        Size(width: 40, height: 30),
+      ])
+    #expect(
+      try sizes(canvas: false) == [estimate, estimate, estimate, Size(width: 40, height: 30)])
+  }
+
   /// Whether a view is an image view showing an SF Symbol.
   static func isSymbol(_ view: ViewNode) -> Bool {
     guard case .image(let image) = view.kind else { return false }
