@@ -162,7 +162,8 @@ enum CellField {
 enum RecordedLabelHeightField {
   /// String: the label's view id (an index into the cell's string table).
   static let view = 1
-  /// Double: the recorded height, from 0 to 100,000 points.
+  /// Double: the recorded height, finite and at least 0 (Interface Builder frames are read up
+  /// to 1,000,000 points).
   static let height = 2
 }
 

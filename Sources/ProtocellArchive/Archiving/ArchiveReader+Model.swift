@@ -281,7 +281,7 @@ extension ArchiveReader {
   }
 
   /// One entry of a cell's recorded label heights (``CellField/recordedLabelHeights``): a view
-  /// id and a height from 0 to 100,000 points.
+  /// id and a finite height of at least 0 points.
   mutating func readRecordedLabelHeight(
     _ wireType: UInt8, message outer: String, field outerField: Int
   ) throws(Failure) -> (String, Double) {
@@ -296,7 +296,7 @@ extension ArchiveReader {
         view = try readStringReference(wireType, message: message, field: field)
       case RecordedLabelHeightField.height:
         height = try readDouble(
-          wireType, message: message, field: field, where: { (0...100_000).contains($0) })
+          wireType, message: message, field: field, where: { $0 >= 0 })
       default:
         try skipField(wireType: wireType)
       }

@@ -176,8 +176,8 @@ struct ArchiveRoundTripTests {
   }
 
   /// The heights IB recorded for a canvas cell's labels (minor version 15, field 22) survive
-  /// the archive, one message per label; a cell without any writes none, and a height out of
-  /// 0 to 100,000 is refused.
+  /// the archive, one message per label (a frame as tall as IB's largest, 1,000,000, too); a
+  /// cell without any writes none, and a height below 0 is refused.
   @Test func recordedLabelHeightsRoundTrip() throws {
     var prototype = CellPrototype(reuseIdentifier: "s")
     prototype.views = [ViewNode(id: "title", kind: .label(LabelContent(text: "T")))]
@@ -189,7 +189,10 @@ struct ArchiveRoundTripTests {
     let empty = try ArchiveEncoder().encode(prototype)
     #expect(try ArchiveDecoder().decode(empty).recordedLabelHeights == [:])
     #expect(empty.count < bytes.count)
-    prototype.recordedLabelHeights = ["title": 100_001]
+    prototype.recordedLabelHeights = ["title": 1_000_000]
+    let tallest = try ArchiveEncoder().encode(prototype)
+    #expect(try ArchiveDecoder().decode(tallest).recordedLabelHeights == ["title": 1_000_000])
+    prototype.recordedLabelHeights = ["title": -1]
     let damaged = try ArchiveEncoder().encode(prototype)
     #expect(throws: ArchiveDecodingError.self) { try ArchiveDecoder().decode(damaged) }
   }
