@@ -80,17 +80,27 @@ extension InterfaceBuilderReader {
   // MARK: - Fonts
 
   /// The category text styles are sized at: the reader's ``contentSizeCategory``, except on the
-  /// canvas of Xcode 13 (`toolsVersion` 19000 to 20999), which drew them at xSmall.
+  /// canvas of Xcode 12.5 and 13 (`toolsVersion` 18000 to 20999), which drew them at xSmall.
   ///
   /// Not documented; every single-line text-style label of the Xcode 13 documents in the
   /// corpora's tuning halves is recorded at xSmall's line (6 repositories: Bluefruit's Subhead
   /// and Footnote 14.333 tall at 3×, 12 points; frames-ios' and MQTT-Client-Examples' Caption 1
-  /// and Footnote 13.5 and 14.5 at 2×; tinode, tuya, 100ms), while those of Xcode 12 and 14 are
-  /// at Large's (the same Bluefruit repository's Xcode 12 document: 39 labels).
+  /// and Footnote 13.5 and 14.5 at 2×; tinode, tuya, 100ms), while those of Xcode 12.4 and
+  /// earlier and of Xcode 14 are at Large's (the same Bluefruit repository's Xcode 12 document:
+  /// 39 labels; calliope-mini and emoncms, 17xxx). Xcode 12.5 (18122) already drew them at
+  /// xSmall (issue 21's twenty-sixth session): NetNewsWire's settings cell's two Body labels
+  /// are 17 tall at 2×, xSmall's 14 points, and DiffableWithReload's three Headline labels 17,
+  /// where Large gives 20.5; no document of 18000 to 18999 in the corpora read has one at
+  /// Large's line.
   var textStyleCategory: ContentSizeCategory {
-    readsAsCanvas && contentSizeCategory == .large && (19_000..<21_000).contains(toolsVersion)
+    readsAsCanvas && contentSizeCategory == .large
+      && Self.extraSmallTextStyleToolsVersions.contains(toolsVersion)
       ? .extraSmall : contentSizeCategory
   }
+
+  /// The `toolsVersion`s whose canvas drew text styles at xSmall (``textStyleCategory``): Xcode
+  /// 12.5 to 13.4.
+  static let extraSmallTextStyleToolsVersions = 18_000..<21_000
 
   /// The font of `<fontDescription key="fontDescription">`.
   ///

@@ -93,7 +93,7 @@ struct InterfaceBuilderTextStyleTests {
     #expect(content.font.size == 14)
   }
 
-  /// Xcode 13's canvas drew text styles at xSmall.
+  /// The canvas of Xcode 12.5 and 13 drew text styles at xSmall.
   ///
   /// Read as the canvas, a document it saved (`toolsVersion` 19529) sizes Subhead at 12 points (xSmall's, from the style table) and
   /// Footnote at 12; read for the app, or saved by Xcode 14 (21701), at Large's 15 and 13.
@@ -120,5 +120,8 @@ struct InterfaceBuilderTextStyleTests {
     #expect(try sizes(toolsVersion: "19529", canvas: true) == [12, 12])
     #expect(try sizes(toolsVersion: "19529", canvas: false) == [15, 13])
     #expect(try sizes(toolsVersion: "21701", canvas: true) == [15, 13])
+    // Xcode 12.5 (18122) drew them at xSmall too; Xcode 12.4 (17701) at Large.
+    #expect(try sizes(toolsVersion: "18122", canvas: true) == [12, 12])
+    #expect(try sizes(toolsVersion: "17701", canvas: true) == [15, 13])
   }
 }
