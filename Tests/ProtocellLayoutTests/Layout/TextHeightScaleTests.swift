@@ -80,7 +80,7 @@ struct TextHeightScaleTests {
   @Test func aRowsOwnTextIgnoresTheRecordedHeight() throws {
     var cell = try Self.cell(textHeightScale: nil)
     cell.recordedLabelHeights = ["title": 21]
-    let engine = try LayoutEngine(prototype: cell, measurer: try FontTextMeasurer())
+    let engine = LayoutEngine(prototype: cell, measurer: try FontTextMeasurer())
     #expect(try engine.layout(width: 375).frames["title"]?.height == 21)
     let row = try engine.layout(CellContent(texts: ["title": "Another title"]), width: 375)
     #expect(row.frames["title"]?.height == 20.5)

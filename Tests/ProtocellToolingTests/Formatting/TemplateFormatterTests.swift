@@ -1,4 +1,5 @@
 import Foundation
+import ProtocellDiagnostics
 import ProtocellTemplates
 import ProtocellTooling
 import Testing
