@@ -52,9 +52,9 @@ public struct InterfaceBuilderPlacementRule: FileValidationRule {
       var canvas = prototype
       if let margins = record.canvasLayoutMargins { canvas.layoutMargins = margins }
       canvas.sideMarginsFollowWidth = false
-      canvas.textHeightScale = document.canvasTextHeightScale
-      canvas.recordedLabelHeights = record.recordedLabelHeights
-      canvas.ideographScale = document.canvasIdeographScale
+      canvas.useCanvasText(
+        textHeightScale: document.canvasTextHeightScale,
+        ideographScale: document.canvasIdeographScale, record: record)
       let layout = record.contentViewFrame.flatMap { content in
         try? InterfaceBuilderFrameComparison.layout(
           canvas, at: content, scale: document.scale, measurer: measurer)

@@ -1,4 +1,5 @@
 import ProtocellTemplates
+import TextMeasurement
 
 extension LabelMeasurement {
   /// Rounds the height up to the pixel of `scale` (already rounded up to the device's pixel,
@@ -9,16 +10,11 @@ extension LabelMeasurement {
   /// For ``CellPrototype/textHeightScale``: the whole-point heights of some Interface Builder
   /// documents' canvases.
   mutating func roundHeight(upTo scale: Double) {
-    let rounded = Self.roundedUp(size.height, toScale: scale)
+    let rounded = TextMeasurer.ceil(size.height, scale: scale)
     guard rounded > size.height else { return }
     let shift = (rounded - size.height) / 2
     size.height = rounded
     firstBaseline += shift
     lastBaseline += shift
-  }
-
-  /// `length` rounded up to the pixel of `scale`, forgiving 10⁻⁶ pixel of rounding noise.
-  static func roundedUp(_ length: Double, toScale scale: Double) -> Double {
-    (length * scale - 1e-6).rounded(.up) / scale
   }
 }

@@ -278,7 +278,7 @@ extension LayoutSession {
     else { return prototype.textHeightScale }
     let height = measurement.size.height
     if abs(recorded - height) < 1e-3 { return nil }
-    if abs(recorded - LabelMeasurement.roundedUp(height, toScale: 1)) < 1e-3 { return 1 }
+    if abs(recorded - TextMeasurer.ceil(height, scale: 1)) < 1e-3 { return 1 }
     return prototype.textHeightScale
   }
 

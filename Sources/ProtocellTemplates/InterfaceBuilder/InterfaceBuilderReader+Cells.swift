@@ -151,22 +151,21 @@ extension InterfaceBuilderReader {
         height, prevails: !readsAsCanvas || !isTableCell, location: location(of: element))
     }
     checkLimits(of: template, viewCount: scope.viewCount, at: element)
-    let record = InterfaceBuilderCellRecord(
-      reuseIdentifier: key, hasReuseIdentifier: reuseIdentifier != nil,
-      unqualifiedKey: reuseIdentifier ?? unnamedCellKey(ibID: ibID), ibID: ibID,
-      contentViewID: contentViewID, containerID: pending.containerID,
-      customClass: string(element, "customClass"), elementName: element.name,
-      isStatic: isStatic,
-      hasFixedHeight: hasFixedHeight && contentFrame != nil,
-      isInSelfSizingTable: isTableCell && pending.table != nil && !hasFixedHeight,
-      contentViewFrame: contentFrame,
-      shownContentHeight: shownHeight,
-      canvasLayoutMargins: canvasMargins != runTimeMargins ? canvasMargins : nil,
-      runTimeLayoutMargins: canvasMargins != runTimeMargins ? runTimeMargins : nil,
-      views: scope.records)
-    if readsAsCanvas { template.recordedLabelHeights = record.recordedLabelHeights }
     cells.append(template)
-    records.append(record)
+    records.append(
+      InterfaceBuilderCellRecord(
+        reuseIdentifier: key, hasReuseIdentifier: reuseIdentifier != nil,
+        unqualifiedKey: reuseIdentifier ?? unnamedCellKey(ibID: ibID), ibID: ibID,
+        contentViewID: contentViewID, containerID: pending.containerID,
+        customClass: string(element, "customClass"), elementName: element.name,
+        isStatic: isStatic,
+        hasFixedHeight: hasFixedHeight && contentFrame != nil,
+        isInSelfSizingTable: isTableCell && pending.table != nil && !hasFixedHeight,
+        contentViewFrame: contentFrame,
+        shownContentHeight: shownHeight,
+        canvasLayoutMargins: canvasMargins != runTimeMargins ? canvasMargins : nil,
+        runTimeLayoutMargins: canvasMargins != runTimeMargins ? runTimeMargins : nil,
+        views: scope.records))
   }
 
   /// The key of a cell without a reuse identifier: the file's name and the cell's object id.

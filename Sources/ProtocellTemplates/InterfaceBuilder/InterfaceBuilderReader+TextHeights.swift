@@ -29,7 +29,7 @@ extension InterfaceBuilderReader {
     else { return }
     let lineHeight = VerticalMetrics.iOSSystemFont.lineHeight(atSize: content.font.size)
     let wholePoint = Self.roundedUpToWholePoint(lineHeight)
-    let devicePixel = (lineHeight * scale - 1e-6).rounded(.up) / scale
+    let devicePixel = TextMeasurer.ceil(lineHeight, scale: scale)
     guard abs(wholePoint - devicePixel) > 1e-6 else { return }
     let isWholePoint = abs(height - wholePoint) < 1e-3
     guard isWholePoint || abs(height - devicePixel) < 1e-3 else { return }

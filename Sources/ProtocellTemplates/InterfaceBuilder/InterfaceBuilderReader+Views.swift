@@ -103,6 +103,7 @@ extension InterfaceBuilderReader {
     let elementLocation = location(of: element)
     let isMisplaced = isYes(element, "misplaced")
     let isAmbiguous = isYes(element, "ambiguous")
+    let hasPlaceholder = hasPlaceholderIntrinsicSize(element)
     scope.records.append(
       InterfaceBuilderViewRecord(
         name: name, ibID: ibID, elementName: element.name,
@@ -113,7 +114,7 @@ extension InterfaceBuilderReader {
         frame: frame,
         frameInContentView: frameInContentView,
         isMisplaced: isMisplaced, isAmbiguous: isAmbiguous,
-        hasPlaceholderIntrinsicSize: hasPlaceholderIntrinsicSize(element),
+        hasPlaceholderIntrinsicSize: hasPlaceholder,
         location: elementLocation,
         // Only a flagged view's notes point at its recorded frame: others need not locate it.
         frameLocation: isMisplaced || isAmbiguous
@@ -134,7 +135,7 @@ extension InterfaceBuilderReader {
       applyPlaceholderIntrinsicSize(of: element, to: &kind, intrinsicSize: &intrinsicSize)
       if let standardName { applyPlaceholderText(to: &kind, standardName, style: scope.style) }
       if standardName == nil { applyDesignedImageSize(frame: frame, to: &kind) }
-      if !isMisplaced, !isAmbiguous, !hasPlaceholderIntrinsicSize(element) {
+      if !isMisplaced, !isAmbiguous, !hasPlaceholder {
         applyDrawnSymbolSize(frame: frame, to: &kind)
       }
     }

@@ -145,13 +145,15 @@ final class InterfaceBuilderReader {
     scan(root, table: nil, containerID: nil, controllerWidth: nil, into: &pending)
     qualifySharedIdentifiers(&pending)
     for cell in pending { read(cell) }
-    // The cells' labels have voted: on the canvas, every cell rounds as the document says.
+    // The cells' labels have voted: on the canvas, every cell rounds as the document says, and
+    // each label as its own frame shows.
     canvasTextHeightScale = textHeightEvidence.scale
-    if readsAsCanvas, let canvasTextHeightScale {
-      for index in cells.indices { cells[index].textHeightScale = canvasTextHeightScale }
-    }
-    if readsAsCanvas, let canvasIdeographScale {
-      for index in cells.indices { cells[index].ideographScale = canvasIdeographScale }
+    if readsAsCanvas {
+      for index in cells.indices {
+        cells[index].useCanvasText(
+          textHeightScale: canvasTextHeightScale, ideographScale: canvasIdeographScale,
+          record: records[index])
+      }
     }
     if deviceGivesScale {
       for index in cells.indices { cells[index].designScale = scale }
