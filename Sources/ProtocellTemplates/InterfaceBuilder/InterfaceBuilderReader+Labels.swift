@@ -80,7 +80,8 @@ extension InterfaceBuilderReader {
   // MARK: - Fonts
 
   /// The category text styles are sized at: the reader's ``contentSizeCategory``, except on the
-  /// canvas of Xcode 12.5 and 13 (`toolsVersion` 18000 to 20999), which drew them at xSmall.
+  /// canvas of Xcode 7 (`toolsVersion` 8000 to 10999), which drew them at Medium, and of Xcode
+  /// 12.5 and 13 (18000 to 20999), which drew them at xSmall.
   ///
   /// Not documented; every single-line text-style label of the Xcode 13 documents in the
   /// corpora's tuning halves is recorded at xSmall's line (6 repositories: Bluefruit's Subhead
@@ -91,12 +92,22 @@ extension InterfaceBuilderReader {
   /// xSmall (issue 21's twenty-sixth session): NetNewsWire's settings cell's two Body labels
   /// are 17 tall at 2×, xSmall's 14 points, and DiffableWithReload's three Headline labels 17,
   /// where Large gives 20.5; no document of 18000 to 18999 in the corpora read has one at
-  /// Large's line.
+  /// Large's line. Xcode 7's labels (issue 21's twenty-seventh session) are at Medium's line in
+  /// five repositories of the tuning halves and at Large's in none but one Footnote: arex's
+  /// Headline 19.5 tall at 2× (16 points; Large's 17 gives 20.5) and Subhead 17 (14; Large's
+  /// 15 gives 18), NaughtyKeyboard's and LinkKeyboard's Headline 19.5, Estimote's eight
+  /// Headline and Body labels 20 at the whole point (Large's 21), VoiceMemos' Caption 1 13.5
+  /// (11; Large's 12 gives 14.5).
   var textStyleCategory: ContentSizeCategory {
-    readsAsCanvas && contentSizeCategory == .large
-      && Self.extraSmallTextStyleToolsVersions.contains(toolsVersion)
-      ? .extraSmall : contentSizeCategory
+    guard readsAsCanvas, contentSizeCategory == .large else { return contentSizeCategory }
+    if Self.mediumTextStyleToolsVersions.contains(toolsVersion) { return .medium }
+    if Self.extraSmallTextStyleToolsVersions.contains(toolsVersion) { return .extraSmall }
+    return contentSizeCategory
   }
+
+  /// The `toolsVersion`s whose canvas drew text styles at Medium (``textStyleCategory``): Xcode
+  /// 7.0 to 7.3.
+  static let mediumTextStyleToolsVersions = 8_000..<11_000
 
   /// The `toolsVersion`s whose canvas drew text styles at xSmall (``textStyleCategory``): Xcode
   /// 12.5 to 13.4.

@@ -93,7 +93,7 @@ struct InterfaceBuilderTextStyleTests {
     #expect(content.font.size == 14)
   }
 
-  /// The canvas of Xcode 12.5 and 13 drew text styles at xSmall.
+  /// The canvas of Xcode 12.5 and 13 drew text styles at xSmall, Xcode 7's at Medium.
   ///
   /// Read as the canvas, a document it saved (`toolsVersion` 19529) sizes Subhead at 12 points (xSmall's, from the style table) and
   /// Footnote at 12; read for the app, or saved by Xcode 14 (21701), at Large's 15 and 13.
@@ -123,5 +123,13 @@ struct InterfaceBuilderTextStyleTests {
     // Xcode 12.5 (18122) drew them at xSmall too; Xcode 12.4 (17701) at Large.
     #expect(try sizes(toolsVersion: "18122", canvas: true) == [12, 12])
     #expect(try sizes(toolsVersion: "17701", canvas: true) == [15, 13])
+    // Xcode 7 (8121 to 10116) drew them at Medium: Subhead 14 and Footnote 12 (Apple's table;
+    // arex's Subhead label is 17 tall at 2×, 14 × 2444 / 2048 = 16.71 rounded up to the pixel,
+    // where Large's 15 points give 18); read for the app, Large's. Xcode 8 (11xxx) at Large.
+    #expect(try sizes(toolsVersion: "8121.17", canvas: true) == [14, 12])
+    #expect(try sizes(toolsVersion: "10116", canvas: true) == [14, 12])
+    #expect(try sizes(toolsVersion: "10116", canvas: false) == [15, 13])
+    #expect(try sizes(toolsVersion: "11762", canvas: true) == [15, 13])
+    #expect(try sizes(toolsVersion: "7706", canvas: true) == [15, 13])
   }
 }
