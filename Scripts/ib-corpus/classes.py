@@ -1,0 +1,92 @@
+"""The class of each view the yardstick finds away from Interface Builder's frame.
+
+Each view the yardstick (`../shared/tools/ib_frames.py`) compares and finds more than 0.5 pt
+away from IB's recorded y or height is given the first class of `CLASSES` that fits it, read
+from the document alone (never from Protocell's own diagnostics, so that the classes mean the
+same whichever build laid the view out).
+"""
+import stale_frames
+
+STALE = "stale frames"
+DRAWN = "drawn by its own code"
+SYMBOL = "SF Symbol"
+MOVED = "moved by another view"
+NAMED_FONT = "text height, named font"
+SYSTEM_FONT = "text height, system font or text style"
+TEXT_PLACE = "text placement"
+OTHER = "other"
+
+CLASSES = [
+    (STALE, "the cell's recorded frames break one of its own required vertical constraints by "
+            "more than a point (stale_frames.py): no layout of the document puts them there"),
+    (DRAWN, "a custom class of label or button, or a view with inspectable values: IB drew it "
+            "with the app's own code"),
+    (SYMBOL, "an image view showing an SF Symbol, drawn from Apple's symbol data"),
+    (MOVED, "its height agrees, and another view of its cell's does not"),
+    (NAMED_FONT, "a label, button or text field in a named font whose height differs"),
+    (SYSTEM_FONT, "a label, button or text field in the system font or a text style whose "
+                  "height differs"),
+    (TEXT_PLACE, "a label, button or text field or view whose height agrees in a cell whose "
+                 "heights all agree: centring, baselines and rounding"),
+    (OTHER, "anything else, by element"),
+]
+
+TEXT_ELEMENTS = {"label", "button", "textField", "textView"}
+
+
+def within(view, index):
+    """Whether Protocell's coordinate `index` (1 for y, 3 for height) is within 0.5 pt of IB's."""
+    ours = view["ours"]
+    return ours is not None and ours[index] is not None and abs(ours[index] - view["ib"][index]) <= 0.5
+
+
+def agrees(view):
+    """Whether the yardstick counts `view` as placed: y and height within 0.5 pt."""
+    return within(view, 1) and within(view, 3)
+
+
+def classify(view, element, cell_views, stale):
+    """The class of a view the yardstick counts as away from IB's frame.
+
+    - view: the yardstick's record of it (`ib`, `ours`, `tag`).
+    - element: its element in the document, or None.
+    - cell_views: the records of every view of its cell.
+    - stale: whether the cell's frames break its own constraints (stale_frames.py).
+    Returns (class, detail): the detail names the element for OTHER, else is empty.
+    """
+    if stale:
+        return STALE, ""
+    if element is not None and element.get("customClass") and (
+            element.find("userDefinedRuntimeAttributes") is not None
+            or element.tag in ("label", "button")):
+        return DRAWN, ""
+    if element is not None and element.tag == "imageView" and element.get("catalog") == "system":
+        return SYMBOL, ""
+    height_agrees = within(view, 3)
+    if height_agrees and any(not within(other, 3) for other in cell_views):
+        return MOVED, ""
+    if view["tag"] in TEXT_ELEMENTS:
+        if not height_agrees:
+            font = element.find("fontDescription") if element is not None else None
+            named = font is not None and font.get("name") is not None
+            return (NAMED_FONT if named else SYSTEM_FONT), ""
+        return TEXT_PLACE, ""
+    return OTHER, view["tag"] or "?"
+
+
+def cell_element(root, cell_key):
+    """The cell the yardstick names `cell_key` (its reuse identifier or its IB id)."""
+    for element in root.iter():
+        if element.tag in ("tableViewCell", "collectionViewCell") and cell_key in (
+                element.get("id"), element.get("reuseIdentifier")):
+            return element
+    return None
+
+
+def classify_cell(root, cell_key, cell_views):
+    """(view, class, detail) for each view of one cell the yardstick counts as away."""
+    cell = cell_element(root, cell_key)
+    stale = cell is not None and bool(stale_frames.broken_constraints(cell))
+    by_id = {element.get("id"): element for element in cell.iter()} if cell is not None else {}
+    return [(view, *classify(view, by_id.get(view["id"]), cell_views, stale))
+            for view in cell_views if not agrees(view)]
