@@ -90,6 +90,11 @@ extension InterfaceBuilderReader {
     {
       template.defaultRowHeight = Self.iOS26DefaultRowHeight
     }
+    // The canvas of an Xcode before 9 (iOS 10's SDK and earlier) draws a subtitle cell's labels
+    // touching, centred as a pair, whatever room the row leaves them (``olderCanvasSubtitleSpacing``).
+    if readsAsCanvas, chrome.1 == .subtitle, wasSaved(before: Self.iOS11ToolsVersion) {
+      template.subtitleSpacing = Self.olderCanvasSubtitleSpacing
+    }
     // A collection view has no default item height: a cell, header or footer whose content
     // fits at zero is laid out 0 points tall, not at a table's 44.
     if !isTableCell { template.defaultRowHeight = 0 }
@@ -409,6 +414,22 @@ extension InterfaceBuilderReader {
   /// the tuning halves says otherwise). Against it: IBAnimatable's default-style cells with an
   /// image (12120) draw the image at 16, their labels ending 15 before the edge.
   static let iOS11ToolsVersion = 13000
+
+  /// The space between a subtitle cell's text and detail labels on the canvas of an Xcode before
+  /// 9 (a `toolsVersion` below ``iOS11ToolsVersion``): none, where later canvases leave up to 3
+  /// points as the row's room allows (`CellChrome.subtitleSpacing`).
+  ///
+  /// Read off the tuning halves of the corpora: the subtitle cells of documents of Xcode 7
+  /// whose rows leave room for the space have their labels touching, the pair centred and its
+  /// top rounded to the whole point (arex's 59.5-point row, `toolsVersion` 8121: a 19.5-point
+  /// title at 12 and its detail at 31.5; LayerPlayer's 63-point row, 9059, with an image: 17
+  /// and 32; rambler-it-ios's 101-point row, 10116: 35 and 54), where every such cell of Xcode
+  /// 9.3 and later is spaced (QuickBlox's 13771, BetterLocalization, tpg-offline, The Blue
+  /// Alliance, VPNOn, FirebaseUI, trailer, Iterable). No document of Xcode 8 or 9.0 to 9.2
+  /// (11000 to 13770) in those halves holds such a cell: the boundary is taken at iOS 11's SDK,
+  /// whose self-sizing rows brought the fitting pass the space belongs to; it is not known
+  /// closer. UIKit does not document either.
+  static let olderCanvasSubtitleSpacing: Double = 0
 
   /// A table cell's content view's top and bottom margins in iOS 26, the SDK of Xcode 26
   /// (``InterfaceBuilderControlMetrics/iOS26ToolsVersions``): 15 points, where earlier releases

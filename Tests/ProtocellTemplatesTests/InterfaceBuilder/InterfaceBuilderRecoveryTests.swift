@@ -146,10 +146,11 @@ struct InterfaceBuilderRecoveryTests {
     #expect(held.map(\.constant) == [10, 50, 10, 50])
   }
 
-  /// A subtitle cell's spacing is left to the layout, which sets it by the row's height,
-  /// whichever Xcode saved the document (before, the canvas of one saved before Xcode 14 had
-  /// it 0 here).
-  @Test func subtitleSpacingIsTheLayoutsWhicheverXcodeSavedTheDocument() throws {
+  /// A subtitle cell's spacing is left to the layout, which sets it by the row's height, but on
+  /// the canvas of an Xcode before 9 (`toolsVersion` below 13000), which draws the labels
+  /// touching: 0 there. (Before, the canvas of one saved before Xcode 14 had it 0, and then
+  /// none did.)
+  @Test func subtitleSpacingIsTheLayoutsButOnOlderCanvases() throws {
     func spacing(toolsVersion: String, canvas: Bool) throws -> Double? {
       let cell = """
         <tableViewCell reuseIdentifier="S" textLabel="t" detailTextLabel="d" \
@@ -174,8 +175,11 @@ struct InterfaceBuilderRecoveryTests {
       return prototype.subtitleSpacing
     }
     #expect(try spacing(toolsVersion: "19455", canvas: true) == nil)
-    #expect(try spacing(toolsVersion: "10117", canvas: true) == nil)
+    #expect(try spacing(toolsVersion: "10117", canvas: true) == 0)
+    #expect(try spacing(toolsVersion: "12121", canvas: true) == 0)
+    #expect(try spacing(toolsVersion: "13122", canvas: true) == nil)
     #expect(try spacing(toolsVersion: "22505", canvas: true) == nil)
+    #expect(try spacing(toolsVersion: "10117", canvas: false) == nil)
     #expect(try spacing(toolsVersion: "19455", canvas: false) == nil)
   }
 

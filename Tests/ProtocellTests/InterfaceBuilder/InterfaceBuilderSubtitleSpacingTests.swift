@@ -2,15 +2,17 @@ import Protocell
 import Testing
 
 /// A subtitle cell's labels touch in a row that leaves 19 points or less beside them, are 1 or
-/// 2 points apart in one that leaves 20 to 21, and 3 apart from 22, whichever Xcode saved the
-/// document: the rule in `UIKitLayoutRules.md`, "Cell chrome".
+/// 2 points apart in one that leaves 20 to 21, and 3 apart from 22, whichever Xcode from 9 saved
+/// the document (earlier canvases draw them touching): the rule in `UIKitLayoutRules.md`, "Cell
+/// chrome".
 struct InterfaceBuilderSubtitleSpacingTests {
   /// A document saved by Xcode 14 (`toolsVersion` 21701) holding one 375-point subtitle cell
   /// whose content view is `height` points tall, with a 16-point title and a 12-point detail,
   /// and with `imageSize` an image view showing an image of that size (from `<resources>`), an
   /// SF Symbol of those proportions when `symbol` is true (its `symbolScale` when given).
   static func document(
-    height: Double, imageSize: Size? = nil, symbol: Bool = false, symbolScale: String? = nil
+    height: Double, imageSize: Size? = nil, symbol: Bool = false, symbolScale: String? = nil,
+    toolsVersion: String = "21701"
   ) -> String {
     let catalog = symbol ? #" catalog="system""# : ""
     let imageAttribute = imageSize == nil ? "" : #" imageView="i""#
@@ -27,7 +29,7 @@ struct InterfaceBuilderSubtitleSpacingTests {
     }
     return """
       <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES">
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES">
         <objects>
           <tableViewCell reuseIdentifier="Cell" textLabel="t" detailTextLabel="d"\(imageAttribute) style="IBUITableViewCellStyleSubtitle" id="c">
             <rect key="frame" x="0" y="0" width="375" height="\(height)"/>
@@ -52,10 +54,14 @@ struct InterfaceBuilderSubtitleSpacingTests {
       """
   }
 
-  /// The cell laid out at its recorded content-view size, at 2×, as the IB frame report does.
-  static func layout(height: Double) throws -> CellLayout {
+  /// The cell laid out at its recorded content-view size, at 2×, as the IB frame report does
+  /// (read as IB's canvas with `canvas`).
+  static func layout(height: Double, toolsVersion: String = "21701", canvas: Bool = false) throws
+    -> CellLayout
+  {
     try InterfaceBuilderDocumentLayout.firstCell(
-      of: document(height: height), width: 375, height: height)
+      of: document(height: height, toolsVersion: toolsVersion), width: 375, height: height,
+      canvas: canvas)
   }
 
   /// The labels are 16 × 2444 / 2048 = 19.094 (19.5 at 2×) and 12 × 2444 / 2048 = 14.320
@@ -107,6 +113,28 @@ struct InterfaceBuilderSubtitleSpacingTests {
     #expect(layout.frames["textLabel"]?.height == 19.5)
     #expect(layout.frames["detailTextLabel"]?.y == 32.5)
     #expect(layout.frames["detailTextLabel"]?.height == 14.5)
+  }
+
+  /// The canvas of an Xcode before 9 draws the labels touching whatever room the row leaves,
+  /// the pair centred and its top rounded up to the whole point
+  /// (`InterfaceBuilderReader.olderCanvasSubtitleSpacing`); at run time, and on later
+  /// canvases, they are spaced by the row's room.
+  ///
+  /// In 63 points the 34-point pair leaves 29: (63 − 34) / 2 = 14.5, shown at 15, the detail at
+  /// 15 + 19.5 = 34.5, as LayerPlayer's Xcode 7 storyboard records its 63-point row (of two
+  /// 15-point labels: 17 and 32). Saved by Xcode 14 the labels are 3 apart, the pair centred as
+  /// 2 points taller: (63 − 37 − 2) / 2 = 12, and 12 + 19.5 + 3 = 34.5.
+  @Test func olderCanvasesDrawTheLabelsTouchingInAnyRow() throws {
+    let older = try Self.layout(height: 63, toolsVersion: "10116", canvas: true)
+    #expect(older.frames["textLabel"]?.y == 15)
+    #expect(older.frames["detailTextLabel"]?.y == 34.5)
+    for later in [
+      try Self.layout(height: 63, canvas: true),
+      try Self.layout(height: 63, toolsVersion: "10116"),
+    ] {
+      #expect(later.frames["textLabel"]?.y == 12)
+      #expect(later.frames["detailTextLabel"]?.y == 34.5)
+    }
   }
 }
 
