@@ -7,6 +7,8 @@ same whichever build laid the view out).
 """
 import stale_frames
 
+NOT_INSTALLED = "not installed"
+NO_FRAME = "no frame"
 STALE = "stale frames"
 DRAWN = "drawn by its own code"
 SYMBOL = "SF Symbol"
@@ -17,6 +19,10 @@ TEXT_PLACE = "text placement"
 OTHER = "other"
 
 CLASSES = [
+    (NOT_INSTALLED, "a view the document's default size class leaves out (`<variation "
+                    "key=\"default\">` excludes it or a view holding it): UIKit never shows it, "
+                    "and Protocell gives it no frame"),
+    (NO_FRAME, "an installed view Protocell gave no frame: a bug"),
     (STALE, "the cell's recorded frames break one of its own required vertical constraints by "
             "more than a point (stale_frames.py): no layout of the document puts them there"),
     (DRAWN, "a custom class of label or button, or a view with inspectable values: IB drew it "
@@ -45,15 +51,21 @@ def agrees(view):
     return within(view, 1) and within(view, 3)
 
 
-def classify(view, element, cell_views, stale):
+def classify(view, element, cell_views, stale, excluded=frozenset()):
     """The class of a view the yardstick counts as away from IB's frame.
 
     - view: the yardstick's record of it (`ib`, `ours`, `tag`).
     - element: its element in the document, or None.
     - cell_views: the records of every view of its cell.
     - stale: whether the cell's frames break its own constraints (stale_frames.py).
+    - excluded: the ids of the cell's views the default size class leaves out, with the views
+      they hold (`excluded_views`).
     Returns (class, detail): the detail names the element for OTHER, else is empty.
     """
+    if view["id"] in excluded:
+        return NOT_INSTALLED, ""
+    if view["ours"] is None or view["ours"][1] is None or view["ours"][3] is None:
+        return NO_FRAME, ""
     if stale:
         return STALE, ""
     if element is not None and element.get("customClass") and (
@@ -83,10 +95,29 @@ def cell_element(root, cell_key):
     return None
 
 
+def excluded_views(cell):
+    """The ids of the views of `cell` its default size class leaves out, and of every view they
+    hold."""
+    by_id = {element.get("id"): element for element in cell.iter()}
+    excluded = set()
+    for variation in cell.iter("variation"):
+        if variation.get("key") != "default":
+            continue
+        for mask in variation.iter("mask"):
+            if mask.get("key") != "subviews":
+                continue
+            for exclude in mask.iter("exclude"):
+                view = by_id.get(exclude.get("reference"))
+                if view is not None:
+                    excluded |= {inner.get("id") for inner in view.iter() if inner.get("id")}
+    return excluded
+
+
 def classify_cell(root, cell_key, cell_views):
     """(view, class, detail) for each view of one cell the yardstick counts as away."""
     cell = cell_element(root, cell_key)
     stale = cell is not None and bool(stale_frames.broken_constraints(cell))
+    excluded = excluded_views(cell) if cell is not None else set()
     by_id = {element.get("id"): element for element in cell.iter()} if cell is not None else {}
-    return [(view, *classify(view, by_id.get(view["id"]), cell_views, stale))
+    return [(view, *classify(view, by_id.get(view["id"]), cell_views, stale, excluded))
             for view in cell_views if not agrees(view)]

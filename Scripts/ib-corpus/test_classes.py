@@ -37,9 +37,10 @@ DOCUMENT = """<document>
 </document>"""
 
 
-def document(content_height=97, image="", label="", font='type="system"'):
+def document(content_height=97, image="", label="", font='type="system"', variation=""):
     return ElementTree.fromstring(DOCUMENT.format(content_height=content_height, image=image,
-                                                  label=label, font=font))
+                                                  label=label, font=font).replace(
+        "</tableViewCellContentView>", variation + "</tableViewCellContentView>"))
 
 
 def views(image_ours, label_ours):
@@ -83,9 +84,20 @@ class Classify(unittest.TestCase):
         records = views([16, 12, 40, 40], [16, 64.75, 288, 21])
         self.assertEqual(classified(document(), records), [("label", classes.TEXT_PLACE, "")])
 
-    def test_a_view_not_laid_out_is_classed_by_its_element(self):
+    def test_an_installed_view_without_a_frame_is_a_bug_whatever_else_fits(self):
+        # Even in a stale cell (99 points where its constraints give 97).
         records = views(None, [16, 64, 288, 21])
-        self.assertEqual(classified(document(), records), [("image", classes.OTHER, "imageView")])
+        self.assertEqual(classified(document(content_height=99), records),
+                         [("image", classes.NO_FRAME, "")])
+
+    def test_a_view_the_default_size_class_leaves_out_is_not_installed(self):
+        # Excluded from the default size class, the label is never shown, and gets no frame.
+        variation = ('<variation key="default"><mask key="subviews">'
+                     '<exclude reference="label"/></mask></variation>')
+        records = views([16, 12, 40, 40], None)
+        self.assertEqual(classified(document(variation=variation), records),
+                         [("label", classes.NOT_INSTALLED, "")])
+        self.assertEqual(classified(document(), records), [("label", classes.NO_FRAME, "")])
 
     def test_a_cell_is_found_by_its_ib_id_as_by_its_reuse_identifier(self):
         # The yardstick names a cell by its IB id when its reuse identifier is not unique.
