@@ -24,6 +24,23 @@ struct RowMembersTests {
         ]))
   }
 
+  /// A UTF-8 byte order mark may open a row read as members, as it may one read as a value
+  /// (the row fuzzer: a row of a JSON array that opened with one was refused as members at
+  /// column 1 and read as a value, which failed at the letter after it, column 4).
+  @Test func aByteOrderMarkMayOpenTheRow() throws {
+    let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+    let row = try RowMembers(parsingJSONUTF8: bom + Array(#" {"a": 1}"#.utf8))
+    #expect(row["a"] == .number(1))
+    var asValue: RowJSONError?
+    do { _ = try RowValue(parsingJSONUTF8: bom + Array("type\"".utf8)) } catch { asValue = error }
+    var asMembers: RowJSONError?
+    do { _ = try RowMembers(parsingJSONUTF8: bom + Array("type\"".utf8)) } catch {
+      asMembers = error
+    }
+    #expect(asValue?.offset == 3)
+    #expect(asMembers == asValue)
+  }
+
   @Test func aRowThatIsNotAnObjectSaysWhatItIs() throws {
     #expect(try members(" [1, 2] ").notAnObject == .array([.number(1), .number(2)]))
     #expect(try members("\"x\"")["x"] == nil)
