@@ -95,21 +95,14 @@ def cell_element(root, cell_key):
     return None
 
 
-def excluded_views(cell):
+def excluded_views(cell, by_id):
     """The ids of the views of `cell` its default size class leaves out, and of every view they
-    hold."""
-    by_id = {element.get("id"): element for element in cell.iter()}
+    hold (`by_id`: the cell's elements by IB id)."""
     excluded = set()
-    for variation in cell.iter("variation"):
-        if variation.get("key") != "default":
-            continue
-        for mask in variation.iter("mask"):
-            if mask.get("key") != "subviews":
-                continue
-            for exclude in mask.iter("exclude"):
-                view = by_id.get(exclude.get("reference"))
-                if view is not None:
-                    excluded |= {inner.get("id") for inner in view.iter() if inner.get("id")}
+    for reference in stale_frames.default_exclusions(cell, mask="subviews"):
+        view = by_id.get(reference)
+        if view is not None:
+            excluded |= {inner.get("id") for inner in view.iter() if inner.get("id")}
     return excluded
 
 
@@ -117,7 +110,7 @@ def classify_cell(root, cell_key, cell_views):
     """(view, class, detail) for each view of one cell the yardstick counts as away."""
     cell = cell_element(root, cell_key)
     stale = cell is not None and bool(stale_frames.broken_constraints(cell))
-    excluded = excluded_views(cell) if cell is not None else set()
     by_id = {element.get("id"): element for element in cell.iter()} if cell is not None else {}
+    excluded = excluded_views(cell, by_id) if cell is not None else set()
     return [(view, *classify(view, by_id.get(view["id"]), cell_views, stale, excluded))
             for view in cell_views if not agrees(view)]

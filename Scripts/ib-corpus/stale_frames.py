@@ -84,12 +84,16 @@ def vertical_frames(cell):
     return frames
 
 
-def excluded_constraints(cell):
-    """The ids of constraints the document's default size class leaves out."""
+def default_exclusions(cell, mask=None):
+    """The ids the document's default size class leaves out of `cell` (`<variation
+    key="default">`): those of its `mask` (`constraints` or `subviews`), or of every mask."""
     excluded = set()
     for variation in cell.iter("variation"):
-        if variation.get("key") == "default":
-            excluded |= {exclude.get("reference") for exclude in variation.iter("exclude")}
+        if variation.get("key") != "default":
+            continue
+        for masked in variation.iter("mask"):
+            if mask is None or masked.get("key") == mask:
+                excluded |= {exclude.get("reference") for exclude in masked.iter("exclude")}
     return excluded
 
 
@@ -102,7 +106,7 @@ def broken_constraints(cell):
     content = content_view(cell)
     if content is None or not frames:
         return []
-    excluded = excluded_constraints(cell)
+    excluded = default_exclusions(cell)
     broken = []
     for owner in content.iter():
         constraints = owner.find("constraints")
