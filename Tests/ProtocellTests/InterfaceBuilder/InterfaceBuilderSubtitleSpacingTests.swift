@@ -6,10 +6,11 @@ import Testing
 /// the document (earlier canvases draw them touching): the rule in `UIKitLayoutRules.md`, "Cell
 /// chrome".
 struct InterfaceBuilderSubtitleSpacingTests {
-  /// A document saved by Xcode 14 (`toolsVersion` 21701) holding one 375-point subtitle cell
-  /// whose content view is `height` points tall, with a 16-point title and a 12-point detail,
-  /// and with `imageSize` an image view showing an image of that size (from `<resources>`), an
-  /// SF Symbol of those proportions when `symbol` is true (its `symbolScale` when given).
+  /// A document saved by the Xcode of `toolsVersion` (Xcode 14's 21701 unless given) holding
+  /// one 375-point subtitle cell whose content view is `height` points tall, with a 16-point
+  /// title and a 12-point detail, and with `imageSize` an image view showing an image of that
+  /// size (from `<resources>`), an SF Symbol of those proportions when `symbol` is true (its
+  /// `symbolScale` when given).
   static func document(
     height: Double, imageSize: Size? = nil, symbol: Bool = false, symbolScale: String? = nil,
     toolsVersion: String = "21701"
