@@ -1,0 +1,85 @@
+"""Checks `Scripts/ib-corpus-classes` end to end: its table, and what it says of bad input.
+
+usage: python3 -m unittest discover -s Scripts/ib-corpus -p 'test_*.py'
+(`.ci/run` runs them.)
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+import xml.etree.ElementTree as ElementTree
+
+import test_classes
+
+SCRIPT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                      "ib-corpus-classes")
+
+
+def run(folder, *arguments):
+    result = subprocess.run([sys.executable, SCRIPT, folder, *arguments],
+                            capture_output=True, text=True)
+    return result.returncode, result.stdout, result.stderr
+
+
+class ClassesScript(unittest.TestCase):
+    def setUp(self):
+        self.folder = tempfile.TemporaryDirectory()
+        self.out = self.folder.name
+
+    def tearDown(self):
+        self.folder.cleanup()
+
+    def write_views(self, lines):
+        with open(os.path.join(self.out, "views.jsonl"), "w") as handle:
+            handle.write("".join(line + "\n" for line in lines))
+
+    def test_the_table_counts_each_class_per_set(self):
+        # test_classes' cell, its label 1 point short in one set and placed in the other: one
+        # system-font text height in `tune`, nothing in `held out`.
+        corpus = os.path.join(self.out, "corpus")
+        os.mkdir(corpus)
+        with open(os.path.join(corpus, "a.xib"), "wb") as handle:
+            handle.write(ElementTree.tostring(test_classes.document()))
+        views = []
+        for set_name, label_height in (("tune", 20), ("held out", 21)):
+            for record in test_classes.views([16, 12, 40, 40], [16, 64, 288, label_height]):
+                views.append(json.dumps({**record, "set": set_name, "file": "a.xib",
+                                         "cell": "Cell"}))
+        self.write_views(views)
+        status, output, _ = run(self.out, "--corpus", corpus)
+        self.assertEqual(status, 0)
+        self.assertEqual(output.splitlines(), [
+            "held out: 0 of 2 views away from IB's frames",
+            "tune: 1 of 2 views away from IB's frames",
+            "  text height, system font or text style: 1 views, 1 repositories",
+        ])
+
+    def test_views_of_documents_not_found_are_said_to_be_left_out(self):
+        record = test_classes.views(None, [16, 64, 288, 21])[0]
+        self.write_views([json.dumps({**record, "set": "tune", "file": "gone.xib",
+                                      "cell": "Cell"})])
+        status, output, _ = run(self.out, "--corpus", self.out)
+        self.assertEqual(status, 0)
+        self.assertIn("(1 views not classified: their documents are in no --corpus folder, "
+                      "or do not parse)", output)
+
+    def test_bad_input_is_refused_with_where_and_what(self):
+        status, _, error = run(self.out)
+        self.assertEqual(status, 2)
+        self.assertIn("views.jsonl is missing", error)
+        self.write_views(['{"set": "tune"}', "not json"])
+        status, _, error = run(self.out)
+        self.assertEqual(status, 2)
+        self.assertIn("views.jsonl, line 1: not a view", error)
+        self.write_views([])
+        self.assertEqual(run(self.out)[:2], (0, f"ib-corpus-classes: {self.out}/views.jsonl "
+                                                "holds no views\n"))
+        status, _, error = run(self.out, "--list", "bogus")
+        self.assertEqual(status, 2)
+        self.assertIn("no class 'bogus'", error)
+
+
+if __name__ == "__main__":
+    unittest.main()
