@@ -50,6 +50,8 @@ struct RowMembersTests {
   @Test(arguments: [
     "", "   ", #"{"a": tru}"#, #"{"a":"b""#, #"{"a":1} x"#, "[1,]", #"{"a":01}"#, "{", #"{"a" 1}"#,
     #"{1:2}"#, #"{"a":"\x"}"#, "[1] 2", #"{"a":[1,{"b":}]}"#,
+    // A byte order mark alone, before nothing but spaces, twice, or after a space.
+    "\u{FEFF}", "\u{FEFF}  ", "\u{FEFF}\u{FEFF}{}", " \u{FEFF}{}",
   ])
   func badRowsFailAsTheyDoAsValues(text: String) {
     var asValue: RowJSONError?
