@@ -1,6 +1,9 @@
 /// Renders diagnostics as clang does: `path:line:col: error: message [code]`, the source line,
 /// a caret under the offending token, then the fix-its and notes.
 ///
+/// The caret counts terminal columns, not scalars: a wide character (`漢`, an emoji) takes
+/// two, a combining mark none.
+///
 /// ```
 /// Templates/Feed.xml:12:7: error: unknown element <lable> [unknown-element]
 ///    12 |     <lable id="title"/>
@@ -157,15 +160,17 @@ public struct DiagnosticsFormatter: Sendable {
     var pad = window.lowerBound > 0 ? " " : ""
     for scalar in scalars[window] { shown.unicodeScalars.append(Self.visible(scalar)) }
     if window.upperBound < scalars.count { shown += "…" }
+    // Wide characters take two columns and combining marks none (`TerminalColumns`).
     for scalar in scalars[window.lowerBound..<min(caret, window.upperBound)] {
-      pad += scalar == "\t" ? "\t" : " "
+      pad += scalar == "\t" ? "\t" : String(repeating: " ", count: TerminalColumns.of(scalar))
     }
     if caret > window.upperBound {
       pad += String(repeating: " ", count: min(caret - window.upperBound, maximumSnippetWidth))
     }
     let tokenLength = min(
       Self.tokenLength(in: scalars, from: caret), max(1, window.upperBound - caret))
-    let marker = "^" + String(repeating: "~", count: max(0, tokenLength - 1))
+    let tokenColumns = TerminalColumns.of(scalars[min(caret, scalars.count)...].prefix(tokenLength))
+    let marker = "^" + String(repeating: "~", count: max(0, tokenColumns - 1))
     let paddedNumber = String(repeating: " ", count: gutter.count - number.count) + number
     return "\(paddedNumber) | \(shown)\n\(gutter) | \(pad)\(paint(marker, .green))\n"
   }

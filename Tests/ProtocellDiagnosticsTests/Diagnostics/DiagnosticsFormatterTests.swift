@@ -54,6 +54,36 @@ struct DiagnosticsFormatterTests {
     #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })
   }
 
+  /// The caret line counts the columns a terminal draws, not scalars.
+  ///
+  /// Each of `日本語` and an emoji takes two, a combining acute accent none, so the caret stays
+  /// under `<lable`. By hand: `<a t="` is 6 columns, then the text, then `">` 2.
+  @Test(arguments: [
+    ("日本語", 3, 6), ("\u{1F642}", 1, 2), ("e\u{301}", 2, 1), ("abc", 3, 3),
+  ])
+  func theCaretCountsColumnsNotScalars(text: String, scalars: Int, columns: Int) {
+    let line = "<a t=\"\(text)\"><lable/></a>"
+    let column = 6 + scalars + 2 + 1
+    let diagnostic = Diagnostic(
+      code: .unknownElement, message: "m",
+      location: SourceLocation(file: "W.xml", line: 1, column: column))
+    let output = DiagnosticsFormatter().format(
+      diagnostic, sources: ["W.xml": SourceFile(path: "W.xml", text: line + "\n")])
+    let caretLine = "     | " + String(repeating: " ", count: 6 + columns + 2) + "^~~~~~\n"
+    #expect(
+      output == "W.xml:1:\(column): error: m [unknown-element]\n   1 | \(line)\n" + caretLine)
+  }
+
+  /// A token of wide characters is underlined across its columns: `<漢字` is 1 + 2 + 2.
+  @Test func aWideTokenIsUnderlinedAcrossItsColumns() {
+    let diagnostic = Diagnostic(
+      code: .unknownElement, message: "m",
+      location: SourceLocation(file: "W.xml", line: 1, column: 1))
+    let output = DiagnosticsFormatter().format(
+      diagnostic, sources: ["W.xml": SourceFile(path: "W.xml", text: "<漢字/>\n")])
+    #expect(output == "W.xml:1:1: error: m [unknown-element]\n   1 | <漢字/>\n     | ^~~~~\n")
+  }
+
   @Test func colorsWrapSeverityAndCaretInANSIEscapes() {
     let diagnostic = Diagnostic(
       code: .labelWithoutText, severity: .warning, message: "m", location: nil)
