@@ -30,8 +30,24 @@ struct SARIFLog: Encodable {
     var rules: [Rule]
   }
 
+  /// A `reportingDescriptor`: a rule, with its descriptions, help and default level when the code
+  /// has a ``RuleDescription``.
   struct Rule: Encodable {
     var id: String
+    var shortDescription: MultiformatMessageString?
+    var fullDescription: MultiformatMessageString?
+    var help: MultiformatMessageString?
+    var defaultConfiguration: ReportingConfiguration?
+  }
+
+  /// A `multiformatMessageString`, in plain text only.
+  struct MultiformatMessageString: Encodable {
+    var text: String
+  }
+
+  /// A `reportingConfiguration`: the level a rule's results have unless a result says otherwise.
+  struct ReportingConfiguration: Encodable {
+    var level: String
   }
 
   struct Artifact: Encodable {

@@ -7,11 +7,12 @@ import ProtocellTemplates
 /// static-analysis dashboards.
 ///
 /// The log has one run whose tool is `protocell` (its release number as the driver's
-/// `version`), with one rule per code that occurs, every
-/// checked file as an artifact, and one result per diagnostic: its rule, level (`error`,
-/// `warning` or `note`), text (the message, the fix-its and any notes, one per line), its place
-/// (columns count Unicode code points, as Protocell's do) and, for notes with a place, related
-/// locations. Relative paths stay relative URI references; absolute ones become `file:` URIs.
+/// `version`), with one rule per code that occurs (its short and full descriptions, help and
+/// default level from the code's ``ProtocellTemplates/RuleDescription``), every checked file as
+/// an artifact, and one result per diagnostic: its rule, level (`error`, `warning` or `note`),
+/// text (the message, the fix-its and any notes, one per line), its place (columns count
+/// Unicode code points, as Protocell's do) and, for notes with a place, related locations.
+/// Relative paths stay relative URI references; absolute ones become `file:` URIs.
 public struct SARIFReporter: DiagnosticReporter {
   /// Creates the reporter.
   public init() {}
@@ -30,7 +31,7 @@ public struct SARIFReporter: DiagnosticReporter {
     let run = SARIFLog.Run(
       tool: .init(
         driver: .init(
-          name: "protocell", version: ProtocellRelease.number, rules: codes.map { .init(id: $0) })
+          name: "protocell", version: ProtocellRelease.number, rules: codes.map(Self.rule(code:)))
       ),
       artifacts: files.map { .init(location: .init(uri: Self.uri(forPath: $0))) },
       results: results, columnKind: "unicodeCodePoints")
@@ -39,6 +40,19 @@ public struct SARIFReporter: DiagnosticReporter {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(log) else { return "" }
     return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// The rule of `code`: its id and, when the code has a ``RuleDescription``, the first sentence
+  /// of when it is reported as the short description, all of it as the full description, the fix
+  /// as help, and its default severity as the level.
+  static func rule(code: String) -> SARIFLog.Rule {
+    guard let description = DiagnosticCode(rawValue: code).ruleDescription else {
+      return SARIFLog.Rule(id: code)
+    }
+    return SARIFLog.Rule(
+      id: code, shortDescription: .init(text: description.summary),
+      fullDescription: .init(text: description.reportedWhen), help: .init(text: description.fix),
+      defaultConfiguration: .init(level: level(description.defaultSeverity)))
   }
 
   private static func level(_ severity: DiagnosticSeverity) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import ProtocellDiagnostics
 import ProtocellTemplates
 import Testing
 
@@ -30,6 +31,50 @@ struct SARIFReporterTests {
       ["python3", "-c", script, schema], input: output)
     #expect(status == 0, "\(message)")
     #expect(message == "valid\n")
+  }
+
+  /// A rule carries its code's description as SARIF 2.1.0 spells it: the first sentence as
+  /// `shortDescription`, all of it as `fullDescription`, the fix as `help` and the default
+  /// severity as `defaultConfiguration.level`.
+  @Test func aRuleCarriesItsDescriptionHelpAndDefaultLevel() throws {
+    let diagnostic = Diagnostic(
+      code: .invalidSize, message: "view 'title' has height nan at width 320", location: nil)
+    let rule = try Self.onlyRule(SARIFReporter().report([diagnostic], checkedFiles: []))
+    #expect(
+      rule == """
+        {"defaultConfiguration":{"level":"error"},\
+        "fullDescription":{"text":"At some width the layout gives a view a size that is not \
+        finite; notes list the constraints that name the view. (A size below zero cannot occur: \
+        as in UIKit, sizes stay at or above zero, and a constraint that would need one is \
+        broken: `unsatisfiable-constraints`.)"},\
+        "help":{"text":"Give the view room: lower the priority of one of those constraints, or \
+        let the cell grow."},\
+        "id":"invalid-size",\
+        "shortDescription":{"text":"At some width the layout gives a view a size that is not \
+        finite; notes list the constraints that name the view."}}
+        """)
+  }
+
+  /// A code without a description (a snapshot finding's) is a rule with its id alone.
+  @Test func aRuleWithoutADescriptionHasItsIDAlone() throws {
+    let diagnostic = Diagnostic(
+      code: "truncated-text", message: "the text of 'title' is truncated", location: nil)
+    let rule = try Self.onlyRule(SARIFReporter().report([diagnostic], checkedFiles: []))
+    #expect(rule == #"{"id":"truncated-text"}"#)
+  }
+
+  /// The log's only rule, as compact JSON with sorted keys.
+  private static func onlyRule(_ output: String) throws -> String {
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+    let runs = try #require(log["runs"] as? [[String: Any]])
+    let tool = try #require(runs.first?["tool"] as? [String: Any])
+    let driver = try #require(tool["driver"] as? [String: Any])
+    let rules = try #require(driver["rules"] as? [Any])
+    try #require(rules.count == 1)
+    let data = try JSONSerialization.data(
+      withJSONObject: rules[0], options: [.sortedKeys, .withoutEscapingSlashes])
+    return String(decoding: data, as: UTF8.self)
   }
 
   @Test func pathsBecomeURIReferences() {
