@@ -7,7 +7,8 @@ extension Solver {
   ///
   /// Only required constraints linked to `constraint` through shared variables can take part.
   /// QuickXplain (Junker, 2004) then narrows them down with feasibility probes on scratch solvers:
-  /// O(*k*·log(*n*/*k*)) probes for a conflict of *k* among *n* candidates.
+  /// O(*k*·log(*n*/*k*)) probes for a conflict of *k* among *n* candidates, each adding only its
+  /// own constraints to a copy of its caller's solver.
   ///
   /// The probes' work counts towards ``work``; when it reaches ``maximumWork`` the search stops and
   /// the set is `constraint` alone.
@@ -20,8 +21,10 @@ extension Solver {
       priority: .required)
     let candidates = linkedRequiredConstraints(to: constraint)
     let entries = candidates.map { ($0, self.constant(of: $0)) }
-    guard isInfeasible([(probe, constant)] + entries) else { return [constraint] }
-    let found = quickXplain(background: [(probe, constant)], candidates: entries, hasDelta: false)
+    let empty = Solver(computesConflicts: false)
+    let background = extended(empty, with: [(probe, constant)])
+    guard background.flatMap({ extended($0, with: entries) }) == nil else { return [constraint] }
+    let found = quickXplain(background: background, delta: [], candidates: entries)
     if isOverWorkLimit { return [constraint] }
     return [constraint] + found.map(\.0)
   }
@@ -50,38 +53,48 @@ extension Solver {
     return found.sorted { $0.sequence < $1.sequence }.map(\.constraint)
   }
 
-  /// QuickXplain: a minimal subset of `candidates` that is infeasible together with `background`.
+  /// QuickXplain: a minimal subset of `candidates` that is infeasible together with the
+  /// constraints of `background` and `delta`.
+  ///
+  /// `background` is a scratch solver holding the constraints below this call (`nil` when they
+  /// cannot all hold); `delta` is what this call adds to them. Each probe extends a copy of its
+  /// caller's solver by its own constraints (``Solver/copy()``, copy on write) instead of building
+  /// the whole set again, in the same order, so a probe's answer is the one a fresh solver of the
+  /// same constraints gives.
   private func quickXplain(
-    background: [(Constraint, Double)], candidates: [(Constraint, Double)], hasDelta: Bool
+    background: Solver?, delta: [(Constraint, Double)], candidates: [(Constraint, Double)]
   ) -> [(Constraint, Double)] {
-    if hasDelta && isInfeasible(background) { return [] }
+    let solver = delta.isEmpty ? background : background.flatMap { extended($0, with: delta) }
+    if !delta.isEmpty && solver == nil { return [] }
     if candidates.count <= 1 { return candidates }
     let half = candidates.count / 2
     let first = Array(candidates[..<half])
     let second = Array(candidates[half...])
-    let fromSecond = quickXplain(
-      background: background + first, candidates: second, hasDelta: !first.isEmpty)
-    let fromFirst = quickXplain(
-      background: background + fromSecond, candidates: first, hasDelta: !fromSecond.isEmpty)
+    let fromSecond = quickXplain(background: solver, delta: first, candidates: second)
+    let fromFirst = quickXplain(background: solver, delta: fromSecond, candidates: first)
     return fromFirst + fromSecond
   }
 
-  /// Whether a set of required constraints cannot all hold, tested on a scratch solver whose work
-  /// is added to this solver's.
+  /// A scratch solver holding `base`'s constraints and then `entries`, or `nil` when they cannot
+  /// all hold; `base` is left as it was, and the work of adding `entries` is added to this
+  /// solver's.
   ///
-  /// Past the work limit it answers `true` without probing.
-  private func isInfeasible(_ entries: [(Constraint, Double)]) -> Bool {
-    let scratch = Solver(computesConflicts: false)
-    defer { tableau.work &+= scratch.tableau.work }
+  /// Past the work limit it answers `nil` without probing further.
+  private func extended(_ base: Solver, with entries: [(Constraint, Double)]) -> Solver? {
+    let scratch = base.copy()
+    let start = scratch.tableau.work
+    defer { tableau.work &+= scratch.tableau.work &- start }
     for (constraint, constant) in entries {
-      if let limit = maximumWork, tableau.work &+ scratch.tableau.work > limit { return true }
+      if let limit = maximumWork, tableau.work &+ (scratch.tableau.work &- start) > limit {
+        return nil
+      }
       do {
         try scratch.add(constraint, constant: constant)
       } catch {
-        return true
+        return nil
       }
     }
-    return false
+    return scratch
   }
 
   /// Whether ``work`` has passed ``maximumWork``.
