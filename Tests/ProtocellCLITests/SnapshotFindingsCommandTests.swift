@@ -79,6 +79,22 @@ struct SnapshotFindingsCommandTests {
       #expect(verify.standardOutput.hasPrefix("{"))
       let sarif = try JSONSerialization.jsonObject(with: Data(verify.standardOutput.utf8))
       #expect((sarif as? [String: Any])?["version"] as? String == "2.1.0")
+      // The two findings' rules, sorted by code, each with the words of Snapshots.md's table.
+      let runs = try #require((sarif as? [String: Any])?["runs"] as? [[String: Any]])
+      let tool = try #require(runs.first?["tool"] as? [String: Any])
+      let driver = try #require(tool["driver"] as? [String: Any])
+      let rules = try #require(driver["rules"] as? [[String: Any]])
+      #expect(rules.map { $0["id"] as? String } == ["truncated-text", "view-outside-cell"])
+      #expect(
+        (rules.last?["shortDescription"] as? [String: Any])?["text"] as? String
+          == "A visible view reaches more than a quarter point past an edge of the content view "
+          + "at some trait combination (UIKit clips it).")
+      #expect(
+        (rules.first?["help"] as? [String: Any])?["text"] as? String
+          == "Let it wrap (`numberOfLines` 0), or give it room at narrow widths and large type.")
+      #expect(
+        (rules.first?["defaultConfiguration"] as? [String: Any])?["level"] as? String
+          == "warning")
       #expect(
         verify.standardError.hasPrefix(
           "Snapshots/Row/design@200-large.txt: height 32 → 38\n"

@@ -122,7 +122,9 @@ extension ProtocellCommand {
       let outcome = try SnapshotRunner(plan: plan, command: self).run(browser: browser)
       if let findings {
         FileOutput.standardOutput.write(
-          findings.diagnosticsFormat.reporter?.report(
+          findings.diagnosticsFormat.reporter(
+            ruleDescriptions: DiagnosticCode.snapshotRuleDescriptions
+          )?.report(
             outcome.findings, checkedFiles: plan.sources.keys.sorted())
             ?? DiagnosticsFormatter(usesColors: colorOptions.usesColors(for: .standardOutput))
             .format(outcome.findings, sources: plan.sources))

@@ -169,11 +169,15 @@ enum DiagnosticsOutputFormat: String, OutputFormatChoice {
   static var defaultFormat: Self { .human }
 
   /// The library's reporter for the CI formats.
-  var reporter: (any DiagnosticReporter)? {
+  var reporter: (any DiagnosticReporter)? { reporter(ruleDescriptions: [:]) }
+
+  /// The library's reporter for the CI formats, describing the codes of `ruleDescriptions` (the
+  /// snapshots' findings) with those words where the format describes its rules (SARIF).
+  func reporter(ruleDescriptions: [DiagnosticCode: RuleDescription]) -> (any DiagnosticReporter)? {
     switch self {
     case .human, .json: nil
     case .github: GitHubActionsReporter()
-    case .sarif: SARIFReporter()
+    case .sarif: SARIFReporter(ruleDescriptions: ruleDescriptions)
     case .junit: JUnitReporter()
     case .checkstyle: CheckstyleReporter()
     }

@@ -8,14 +8,24 @@ import ProtocellTemplates
 ///
 /// The log has one run whose tool is `protocell` (its release number as the driver's
 /// `version`), with one rule per code that occurs (its short and full descriptions, help and
-/// default level from the code's ``ProtocellTemplates/RuleDescription``), every checked file as
+/// default level from the code's ``ProtocellTemplates/RuleDescription``: the one given for it in
+/// ``ruleDescriptions``, else ``ProtocellTemplates/DiagnosticCode/ruleDescription``), every checked file as
 /// an artifact, and one result per diagnostic: its rule, level (`error`, `warning` or `note`),
 /// text (the message, the fix-its and any notes, one per line), its place (columns count
 /// Unicode code points, as Protocell's do) and, for notes with a place, related locations.
 /// Relative paths stay relative URI references; absolute ones become `file:` URIs.
 public struct SARIFReporter: DiagnosticReporter {
+  /// The descriptions of codes the template checker does not describe (the snapshots'
+  /// findings, say), by code; a code given here is described with these words.
+  public var ruleDescriptions: [DiagnosticCode: RuleDescription]
+
   /// Creates the reporter.
-  public init() {}
+  ///
+  /// - Parameter ruleDescriptions: The descriptions of codes that
+  ///   ``ProtocellTemplates/DiagnosticCode/ruleDescription`` does not describe, by code.
+  public init(ruleDescriptions: [DiagnosticCode: RuleDescription] = [:]) {
+    self.ruleDescriptions = ruleDescriptions
+  }
 
   /// The whole SARIF log, as pretty-printed JSON with sorted keys.
   public func report(_ diagnostics: [Diagnostic], checkedFiles files: [String]) -> String {
@@ -31,7 +41,7 @@ public struct SARIFReporter: DiagnosticReporter {
     let run = SARIFLog.Run(
       tool: .init(
         driver: .init(
-          name: "protocell", version: ProtocellRelease.number, rules: codes.map(Self.rule(code:)))
+          name: "protocell", version: ProtocellRelease.number, rules: codes.map(rule(code:)))
       ),
       artifacts: files.map { .init(location: .init(uri: Self.uri(forPath: $0))) },
       results: results, columnKind: "unicodeCodePoints")
@@ -42,17 +52,21 @@ public struct SARIFReporter: DiagnosticReporter {
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 
-  /// The rule of `code`: its id and, when the code has a ``RuleDescription``, the first sentence
-  /// of when it is reported as the short description, all of it as the full description, the fix
-  /// as help, and its default severity as the level.
-  static func rule(code: String) -> SARIFLog.Rule {
-    guard let description = DiagnosticCode(rawValue: code).ruleDescription else {
+  /// The rule of `code`: its id and, when the code has a ``RuleDescription`` (in
+  /// ``ruleDescriptions``, else its own), the first sentence of when it is reported as the short
+  /// description, all of it as the full description, the fix as help, and its default severity
+  /// as the level.
+  func rule(code: String) -> SARIFLog.Rule {
+    let diagnosticCode = DiagnosticCode(rawValue: code)
+    guard
+      let description = ruleDescriptions[diagnosticCode] ?? diagnosticCode.ruleDescription
+    else {
       return SARIFLog.Rule(id: code)
     }
     return SARIFLog.Rule(
       id: code, shortDescription: .init(text: description.summary),
       fullDescription: .init(text: description.reportedWhen), help: .init(text: description.fix),
-      defaultConfiguration: .init(level: level(description.defaultSeverity)))
+      defaultConfiguration: .init(level: Self.level(description.defaultSeverity)))
   }
 
   private static func level(_ severity: DiagnosticSeverity) -> String {

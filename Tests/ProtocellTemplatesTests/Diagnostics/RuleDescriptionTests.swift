@@ -2,6 +2,7 @@ import Foundation
 import ProtocellDiagnostics
 import ProtocellTemplates
 import Testing
+import _ProtocellTestSupport
 
 struct RuleDescriptionTests {
   @Test func everyCodeHasADescriptionAndASnapshotFindingHasNone() {
@@ -69,25 +70,15 @@ private enum RuleCodesTable {
     var fix: String
   }
 
-  static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Sources/Protocell/Protocell.docc/TemplateLanguage.md")
-
-  /// The table's rows, in its order: the lines after its header up to the first that is not a
-  /// row.
+  /// The table's rows, in its order.
   static func rows() throws -> [Row] {
-    let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
-    let header = try #require(lines.firstIndex(of: "| Code | Severity | Reported when | Fix |"))
-    var rows: [Row] = []
-    for line in lines[(header + 2)...] {
-      guard line.hasPrefix("| "), line.hasSuffix(" |") else { break }
-      let cells = line.dropFirst(2).dropLast(2).components(separatedBy: " | ")
-      try #require(cells.count == 4, "\(line)")
-      rows.append(
-        Row(
-          code: cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`")),
-          severity: cells[1], reportedWhen: cells[2], fix: cells[3]))
+    try DocumentationTable.rows(
+      in: "Sources/Protocell/Protocell.docc/TemplateLanguage.md",
+      header: "| Code | Severity | Reported when | Fix |", columns: 4
+    ).map { cells in
+      Row(
+        code: cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`")),
+        severity: cells[1], reportedWhen: cells[2], fix: cells[3])
     }
-    return rows
   }
 }

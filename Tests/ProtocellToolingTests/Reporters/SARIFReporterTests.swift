@@ -63,6 +63,27 @@ struct SARIFReporterTests {
     #expect(rule == #"{"id":"truncated-text"}"#)
   }
 
+  /// A code the reporter is given a description for is described with it, in place of its own
+  /// (here none): the words of the given description, level from its severity.
+  @Test func aGivenDescriptionDescribesItsCode() throws {
+    let diagnostic = Diagnostic(
+      code: "truncated-text", message: "the text of 'title' is truncated", location: nil)
+    let reporter = SARIFReporter(ruleDescriptions: [
+      "truncated-text": RuleDescription(
+        defaultSeverity: .warning, reportedWhen: "A line is cut. It ends in an ellipsis.",
+        fix: "Let it wrap.")
+    ])
+    let rule = try Self.onlyRule(reporter.report([diagnostic], checkedFiles: []))
+    #expect(
+      rule == """
+        {"defaultConfiguration":{"level":"warning"},\
+        "fullDescription":{"text":"A line is cut. It ends in an ellipsis."},\
+        "help":{"text":"Let it wrap."},\
+        "id":"truncated-text",\
+        "shortDescription":{"text":"A line is cut."}}
+        """)
+  }
+
   /// The log's only rule, as compact JSON with sorted keys.
   private static func onlyRule(_ output: String) throws -> String {
     let log = try #require(
