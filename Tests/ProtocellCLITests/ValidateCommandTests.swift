@@ -223,4 +223,35 @@ struct ValidateCommandTests {
       #expect(beside.standardError == "")
     }
   }
+
+  /// A file over the size limit is the file of its error in the machine formats.
+  ///
+  /// It has no line (it is not read): JSON's `file`, GitHub's `file=`; and `compile` names it
+  /// as the file its error is in. The template is 84 bytes, over the folder's limit of 20.
+  @Test func aFileTooLargeIsTheFileOfItsErrorInMachineFormats() throws {
+    try TemporaryFolder.with(prefix: "protocell-whole-file") { folder in
+      try #"{"limits": {"maximumFileSize": 20}}"#.write(
+        toFile: folder + "/.protocell.json", atomically: false, encoding: .utf8)
+      try #"<templates><cell reuseIdentifier="Row"><label id="t" text="Hi"/></cell></templates>"#
+        .appending("\n").write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
+      let json = try CommandRunner.run(["validate", "--format", "json", "t.xml"], in: folder)
+      #expect(json.status == 1)
+      let report = try #require(
+        try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+      let entry = try #require((report["diagnostics"] as? [[String: Any]])?.first)
+      #expect(entry["code"] as? String == "file-too-large")
+      #expect(entry["file"] as? String == "t.xml")
+      #expect(entry["line"] == nil)
+      let github = try CommandRunner.run(["validate", "--format", "github", "t.xml"], in: folder)
+      #expect(
+        github.standardOutput.hasPrefix(
+          "::error file=t.xml,title=file-too-large::'t.xml' is 84 bytes; the limit is 20 "))
+      let compile = try CommandRunner.run(["compile", "t.xml", "-o", "p.pcpack"], in: folder)
+      #expect(compile.status == 1)
+      #expect(
+        compile.standardError.hasSuffix(
+          "error: not compiled: 1 error in t.xml refused the pack: an error in t.xml is the "
+            + "project's, not a prototype's, so --skip-invalid cannot leave it out\n"))
+    }
+  }
 }

@@ -19,15 +19,17 @@ extension TemplateLoader {
     }
   }
 
-  /// A read error as a diagnostic: `file-too-large` or `unreadable-file`, with no location.
+  /// A read error as a diagnostic: `file-too-large` or `unreadable-file`, about the whole file
+  /// (no location in it).
   static func diagnostic(for error: FileReadError) -> Diagnostic {
     let path = error.path
     switch error.reason {
     case .tooLarge(let size, let limit):
-      return Diagnostic(.fileTooLargeToRead(path, bytes: size, limit: limit), at: nil)
+      return Diagnostic(
+        .fileTooLargeToRead(path, bytes: size, limit: limit), aboutWholeFile: path)
     case .notRegularFile(let kind):
       return Diagnostic(
-        .unreadableFile(error.description), at: nil,
+        .unreadableFile(error.description), aboutWholeFile: path,
         fixIts: [
           FixIt(
             message: kind == .directory
@@ -35,10 +37,10 @@ extension TemplateLoader {
         ])
     case .grewWhileRead:
       return Diagnostic(
-        .unreadableFile(error.description), at: nil,
+        .unreadableFile(error.description), aboutWholeFile: path,
         fixIts: [FixIt(message: "read it again once nothing writes to it")])
     case .system:
-      return Diagnostic(.unreadableFile(error.description), at: nil)
+      return Diagnostic(.unreadableFile(error.description), aboutWholeFile: path)
     }
   }
 }

@@ -83,7 +83,9 @@ public struct TemplateLoader: Sendable {
       if let root = parsed.foreignRoot, searched.contains(parsed.source.path),
         FilePathName.pathExtension(of: parsed.source.path) == "xml"
       {
-        diagnostics.append(Diagnostic(.skippedFile(parsed.source.path, root: root), at: nil))
+        diagnostics.append(
+          Diagnostic(
+            .skippedFile(parsed.source.path, root: root), aboutWholeFile: parsed.source.path))
         continue
       }
       result.files.append(parsed.file)
@@ -114,7 +116,7 @@ public struct TemplateLoader: Sendable {
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
         diagnostics.append(
-          Diagnostic(.noSuchFile(path), at: nil))
+          Diagnostic(.noSuchFile(path), aboutWholeFile: path))
         continue
       }
       let found = isDirectory.boolValue ? templateFiles(under: path) : [path]

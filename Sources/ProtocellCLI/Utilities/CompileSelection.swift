@@ -77,7 +77,7 @@ struct CompileSelection {
   /// `5 files (a.xml, b.xml, c.xml and 2 more)`.
   var errorFiles: String {
     var files: [String] = []
-    for file in errors.compactMap(\.location?.file) where !files.contains(file) {
+    for file in errors.compactMap(\.file) where !files.contains(file) {
       files.append(file)
     }
     guard files.count > 1 else { return files.first ?? "the inputs" }
@@ -104,7 +104,7 @@ struct CompileSelection {
       }
     var text = "not compiled: \(count) in \(errorFiles) refused \(refused)"
     guard canSkipInvalid else {
-      let files = Set(projectErrors.compactMap(\.location?.file)).sorted()
+      let files = Set(projectErrors.compactMap(\.file)).sorted()
       // A warning about the paths given, made an error by --warnings-as-errors, has no file.
       let named = files.isEmpty ? "about the paths given" : "in " + files.joined(separator: ", ")
       return text + ": an error \(named) is the project's, not a prototype's, so "

@@ -1,6 +1,7 @@
 extension Diagnostic {
   /// The diagnostic with every place in `file` naming `newName` instead
-  /// (``SourceLocation/renamingFile(_:to:)``): its location, its notes' and its fix-its' edits.
+  /// (``SourceLocation/renamingFile(_:to:)``): its location (or ``wholeFile``), its notes' and
+  /// its fix-its' edits.
   ///
   /// - Parameters:
   ///   - file: The path to rename.
@@ -10,6 +11,7 @@ extension Diagnostic {
     let rename = { (location: SourceLocation) in location.renamingFile(file, to: newName) }
     var renamed = self
     renamed.location = location.map(rename)
+    if wholeFile == file { renamed.wholeFile = newName }
     for index in renamed.notes.indices {
       renamed.notes[index].location = renamed.notes[index].location.map(rename)
     }

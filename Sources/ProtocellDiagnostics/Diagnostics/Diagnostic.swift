@@ -11,6 +11,11 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   public var message: String
   /// Where it is, or `nil` for a problem with no position (an unreadable file, say).
   public var location: SourceLocation?
+  /// The file a problem with a whole file is about, when it has no position in it.
+  ///
+  /// Set for a file that is unreadable, too large, skipped or missing, to its path as it was
+  /// given; `nil` otherwise. ``file`` is the one to read.
+  public var wholeFile: String?
   /// Related places, such as the first declaration of a duplicate.
   public var notes: [DiagnosticNote]
   /// Suggested fixes, each with its edits when the fix is mechanical.
@@ -30,6 +35,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   ///   - notes: Related places.
   ///   - fixIts: Suggested fixes.
   ///   - messageID: The catalogue ID; the code's spelling when `nil`.
+  ///   - wholeFile: For a problem with a whole file and no `location`, the file's path.
   public init(
     code: DiagnosticCode,
     severity: DiagnosticSeverity = .error,
@@ -37,12 +43,14 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     location: SourceLocation?,
     notes: [DiagnosticNote] = [],
     fixIts: [FixIt] = [],
-    messageID: String? = nil
+    messageID: String? = nil,
+    wholeFile: String? = nil
   ) {
     self.code = code
     self.severity = severity
     self.message = message
     self.location = location
+    self.wholeFile = wholeFile
     self.notes = notes
     self.fixIts = fixIts
     self.messageID = messageID ?? code.rawValue
@@ -53,6 +61,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     let place = location.map { "\($0): " } ?? ""
     return "\(place)\(severity.rawValue): \(message) [\(code.rawValue)]"
   }
+
+  /// The file the diagnostic is about: its location's, else the ``wholeFile`` it concerns;
+  /// `nil` for a problem with no file (no files found under a folder, say).
+  public var file: String? { location?.file ?? wholeFile }
 
   /// Whether the diagnostic is an error.
   public var isError: Bool { severity == .error }

@@ -54,4 +54,16 @@ extension Diagnostic {
       fixIts: fixIts.isEmpty ? message.fixIt.map { [FixIt(message: $0)] } ?? [] : fixIts,
       messageID: message.id)
   }
+
+  /// Creates a diagnostic from a catalogue message about a whole file, with no position in it
+  /// (the file cannot be read, is too large, is skipped).
+  ///
+  /// - Parameters:
+  ///   - message: The catalogue entry.
+  ///   - file: The file's path, as it was given.
+  ///   - fixIts: Suggested fixes; when empty, the message's own fix-it, if it has one.
+  public init(_ message: DiagnosticMessage, aboutWholeFile file: String, fixIts: [FixIt] = []) {
+    self.init(message, at: nil, fixIts: fixIts)
+    wholeFile = file
+  }
 }

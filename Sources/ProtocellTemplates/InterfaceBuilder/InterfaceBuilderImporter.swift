@@ -80,7 +80,7 @@ public struct InterfaceBuilderImporter: Sendable {
         Diagnostic(
           .fileTooLarge(
             bytes: source.bytes.count, limit: limits.maximumFileSize, splitting: "the document"),
-          at: nil))
+          aboutWholeFile: source.path))
     } else {
       let reader = InterfaceBuilderReader(
         source: source, limits: limits, locator: SourceLocator(source: source),

@@ -67,7 +67,7 @@ public struct TemplateParser: Sendable {
           .fileTooLarge(
             bytes: source.bytes.count, limit: limits.maximumFileSize,
             splitting: "the templates over several files"),
-          at: nil))
+          aboutWholeFile: source.path))
     } else {
       let parsed = XMLDocumentReader.read(
         source, keepingBlankTextIn: TemplateSchema.textElements,

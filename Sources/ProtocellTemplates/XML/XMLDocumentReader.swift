@@ -39,7 +39,8 @@ enum XMLDocumentReader {
     if let failure = checkEncoding(of: source) { return .failure(failure) }
     guard source.bytes.count < Int(Int32.max) else {
       return .failure(
-        XMLParseFailure(message: .fileTooLargeForXMLParser, location: nil))
+        XMLParseFailure(
+          message: .fileTooLargeForXMLParser, location: nil, wholeFile: source.path))
     }
     _ = initialized
     var outcome = ProtocellParseOutcome()

@@ -10,7 +10,8 @@ import ProtocellTemplates
 public struct DiagnosticReport: Codable, Sendable, Hashable {
   /// One diagnostic, flattened for JSON.
   public struct Entry: Codable, Sendable, Hashable {
-    /// The file, or `null` for problems without a place.
+    /// The file: where the problem is, or the whole file it is about; `null` for problems with
+    /// no file (no templates under a folder, say).
     public var file: String?
     /// The 1-based line.
     public var line: Int?
@@ -150,7 +151,7 @@ public struct DiagnosticReport: Codable, Sendable, Hashable {
     warnings = report.warningCount
     diagnostics = report.diagnostics.map { diagnostic in
       Entry(
-        file: diagnostic.location?.file, line: diagnostic.location?.line,
+        file: diagnostic.file, line: diagnostic.location?.line,
         column: diagnostic.location?.column, severity: diagnostic.severity,
         code: diagnostic.code.rawValue, message: diagnostic.message,
         fixIts: diagnostic.fixIts.map { fixIt in

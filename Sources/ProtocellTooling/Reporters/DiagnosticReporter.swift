@@ -28,7 +28,7 @@ extension DiagnosticReporter {
 extension TemplateCheckReport {
   /// The paths of the files checked: those parsed and any other a diagnostic names, sorted.
   public var checkedFiles: [String] {
-    let paths = Set(files.map(\.path)).union(diagnostics.compactMap(\.location?.file))
+    let paths = Set(files.map(\.path)).union(diagnostics.compactMap(\.file))
     return paths.sorted()
   }
 }

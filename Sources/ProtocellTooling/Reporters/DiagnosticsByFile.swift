@@ -21,7 +21,7 @@ struct DiagnosticsByFile {
     var order = files
     var known = Set(files)
     for diagnostic in diagnostics {
-      guard let file = diagnostic.location?.file else {
+      guard let file = diagnostic.file else {
         placeless.append(diagnostic)
         continue
       }

@@ -30,6 +30,8 @@ public struct GitHubActionsReporter: DiagnosticReporter {
       properties.append(("file", location.file))
       properties.append(("line", String(location.line)))
       properties.append(("col", String(location.column)))
+    } else if let file = diagnostic.wholeFile {
+      properties.append(("file", file))
     }
     properties.append(("title", diagnostic.code.rawValue))
     let list = properties.map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")

@@ -55,7 +55,8 @@ public struct JUnitReporter: DiagnosticReporter {
 
   /// `file:line:col: severity: message [code]`, then the fix-its and notes.
   private static func line(for diagnostic: Diagnostic) -> String {
-    let place = diagnostic.location.map { "\($0): " } ?? ""
+    let place =
+      diagnostic.location.map { "\($0): " } ?? diagnostic.wholeFile.map { "\($0): " } ?? ""
     return "\(place)\(diagnostic.severity.rawValue): \(diagnostic.fullText)"
   }
 }

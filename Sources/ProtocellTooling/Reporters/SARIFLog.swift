@@ -77,9 +77,11 @@ struct SARIFLog: Encodable {
     var message: Message?
   }
 
+  /// A `physicalLocation`: a file, and the place in it unless the result is about the whole
+  /// file (SARIF's §3.29.2: a location without a region means the whole artifact).
   struct PhysicalLocation: Encodable {
     var artifactLocation: ArtifactLocation
-    var region: Region
+    var region: Region?
   }
 
   struct Region: Encodable {

@@ -12,7 +12,8 @@ import ProtocellTemplates
 /// ``ruleDescriptions``, else ``ProtocellTemplates/DiagnosticCode/ruleDescription``), every checked file as
 /// an artifact, and one result per diagnostic: its rule, level (`error`, `warning` or `note`),
 /// text (the message, the fix-its and any notes, one per line), its place (columns count
-/// Unicode code points, as Protocell's do) and, for notes with a place, related locations.
+/// Unicode code points, as Protocell's do; the file alone, with no region, for a problem with a
+/// whole file) and, for notes with a place, related locations.
 /// Relative paths stay relative URI references; absolute ones become `file:` URIs.
 public struct SARIFReporter: DiagnosticReporter {
   /// The descriptions of codes the template checker does not describe (the snapshots'
@@ -35,7 +36,8 @@ public struct SARIFReporter: DiagnosticReporter {
       SARIFLog.Result(
         ruleId: diagnostic.code.rawValue, ruleIndex: ruleIndex[diagnostic.code.rawValue] ?? 0,
         level: Self.level(diagnostic.severity), message: .init(text: diagnostic.fullText),
-        locations: diagnostic.location.map { [Self.location($0)] },
+        locations: diagnostic.location.map { [Self.location($0)] }
+          ?? diagnostic.wholeFile.map { [Self.location(wholeFile: $0)] },
         relatedLocations: Self.relatedLocations(diagnostic.notes))
     }
     let run = SARIFLog.Run(
@@ -86,6 +88,14 @@ public struct SARIFReporter: DiagnosticReporter {
         artifactLocation: .init(uri: uri(forPath: location.file)),
         region: .init(startLine: location.line, startColumn: location.column)),
       message: message.map { .init(text: $0) })
+  }
+
+  /// The location of a result about a whole file: the file, with no region.
+  private static func location(wholeFile file: String) -> SARIFLog.Location {
+    SARIFLog.Location(
+      id: nil,
+      physicalLocation: .init(artifactLocation: .init(uri: uri(forPath: file)), region: nil),
+      message: nil)
   }
 
   private static func relatedLocations(_ notes: [DiagnosticNote]) -> [SARIFLog.Location]? {

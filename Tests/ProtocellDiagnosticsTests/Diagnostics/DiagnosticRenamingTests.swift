@@ -33,4 +33,17 @@ struct DiagnosticRenamingTests {
     #expect(renamed.message == diagnostic.message)
     #expect(other.renamingFile("/tmp/copy/stdin.xml", to: "<stdin>") == other)
   }
+
+  /// A problem with the whole copy (too large, say) is renamed too; one with another whole
+  /// file keeps its name.
+  @Test func aWholeFileIsRenamedToo() {
+    let diagnostic = Diagnostic(
+      code: .fileTooLarge, message: "the file is 20 bytes; the limit is 10", location: nil,
+      wholeFile: "/tmp/copy/stdin.xml")
+    let renamed = diagnostic.renamingSourceFile("/tmp/copy/stdin.xml", to: "<stdin>")
+    #expect(renamed.wholeFile == "<stdin>")
+    #expect(renamed.file == "<stdin>")
+    #expect(renamed.location == nil)
+    #expect(diagnostic.renamingSourceFile("Other.xml", to: "<stdin>") == diagnostic)
+  }
 }

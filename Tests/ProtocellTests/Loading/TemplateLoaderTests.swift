@@ -131,6 +131,9 @@ struct TemplateLoaderTests {
       let result = TemplateLoader().load(paths: [folder + "/missing.xml", folder])
       #expect(result.diagnostics.map(\.code) == [.unreadableFile, .noTemplateFiles])
       #expect(result.diagnostics.map(\.severity) == [.error, .warning])
+      // The missing file is the one the first is about; the second is about a folder, no file.
+      #expect(result.diagnostics.map(\.file) == [folder + "/missing.xml", nil])
+      #expect(result.diagnostics.map(\.location) == [nil, nil])
       #expect(
         result.diagnostics.last?.message
           == "no template files (*.storyboard, *.xib, *.xml) under '\(folder)'")
@@ -145,6 +148,7 @@ struct TemplateLoaderTests {
         parser: TemplateParser(limits: TemplateLimits(maximumFileSize: 20)))
       let result = loader.load(paths: [folder + "/big.xml"])
       #expect(result.diagnostics.map(\.code) == [.fileTooLarge])
+      #expect(result.diagnostics.map(\.wholeFile) == [folder + "/big.xml"])
       #expect(result.files.isEmpty)
     }
   }

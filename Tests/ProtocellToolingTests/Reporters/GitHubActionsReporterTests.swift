@@ -31,6 +31,17 @@ struct GitHubActionsReporterTests {
         + "::notice title=unknown-rule::fyi [unknown-rule]\n")
   }
 
+  /// A problem with a whole file names the file and no line, so GitHub shows it on the file.
+  @Test func aWholeFileProblemNamesTheFileAlone() {
+    let diagnostic = Diagnostic(
+      code: .fileTooLarge, message: "'big.xml' is 20 bytes; the limit is 10", location: nil,
+      wholeFile: "Templates/big.xml")
+    #expect(
+      GitHubActionsReporter().report([diagnostic], checkedFiles: [])
+        == "::error file=Templates/big.xml,title=file-too-large::'big.xml' is 20 bytes; the "
+        + "limit is 10 [file-too-large]\n")
+  }
+
   @Test func nothingToReportPrintsNothing() {
     #expect(GitHubActionsReporter().report([], checkedFiles: ["Clean.xml"]) == "")
   }

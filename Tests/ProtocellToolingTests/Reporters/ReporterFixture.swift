@@ -31,6 +31,10 @@ enum ReporterFixture {
       Diagnostic(
         code: .unreadableFile, message: "no such file or directory: 'Missing.xml'",
         location: nil))
+    diagnostics.append(
+      Diagnostic(
+        code: .fileTooLarge, message: "'Templates/Huge.xml' is 40 bytes; the limit is 20",
+        location: nil, wholeFile: "Templates/Huge.xml"))
     return diagnostics.sortedByLocation()
   }
 

@@ -84,6 +84,24 @@ struct SARIFReporterTests {
         """)
   }
 
+  /// A problem with a whole file is located at the file, with no region (SARIF 2.1.0,
+  /// §3.29.2: the whole artifact); the path percent-encoded as every URI is.
+  @Test func aWholeFileProblemIsLocatedAtTheFileWithoutARegion() throws {
+    let diagnostic = Diagnostic(
+      code: .fileTooLarge, message: "'big.xml' is 20 bytes; the limit is 10", location: nil,
+      wholeFile: "Templates/big xml.xml")
+    let output = SARIFReporter().report([diagnostic], checkedFiles: ["Templates/big xml.xml"])
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let result = try #require((run["results"] as? [[String: Any]])?.first)
+    let data = try JSONSerialization.data(
+      withJSONObject: result["locations"] ?? [], options: [.sortedKeys, .withoutEscapingSlashes])
+    #expect(
+      String(decoding: data, as: UTF8.self)
+        == #"[{"physicalLocation":{"artifactLocation":{"uri":"Templates/big%20xml.xml"}}}]"#)
+  }
+
   /// The log's only rule, as compact JSON with sorted keys.
   private static func onlyRule(_ output: String) throws -> String {
     let log = try #require(
