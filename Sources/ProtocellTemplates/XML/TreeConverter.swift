@@ -125,7 +125,7 @@ final class TreeConverter {
           nextRawAttribute(named: local, prefix: prefix, from: &cursor)
           ?? rawAttribute(named: local, prefix: prefix, orAt: position, tagStart: start)
       }
-      attributes.append(self.attribute(attribute, at: raw, tagStart: start))
+      attributes.append(self.attribute(attribute, at: raw, tagStart: start, search: nil))
     }
     return attributes
   }
@@ -159,23 +159,34 @@ final class TreeConverter {
     }
     guard let position = found else { return nil }
     let attribute = attributeTable[first + position]
-    var raw: StartTagScanner.AttributeOffsets?
-    if known, let local = attribute.name.local {
-      // Attribute names are unique in a well-formed tag, so the first raw attribute of this
-      // name is the one a walk over all of them in order would pair with it.
-      raw = rawAttribute(
-        named: local, prefix: attribute.name.prefix, orAt: position, tagStart: start)
-    }
-    return self.attribute(attribute, at: raw, tagStart: start)
+    // Its offsets are found when asked for (``rawAttribute(ofAttributeAt:position:tagStart:)``).
+    let search =
+      known && attribute.name.local != nil
+      ? XMLAttribute.Search(converter: self, index: first + position, position: position) : nil
+    return self.attribute(attribute, at: nil, tagStart: start, search: search)
+  }
+
+  /// The offsets of the attribute at `index` in the tree's attribute table, the `position`th of
+  /// an element whose start tag begins at `start`.
+  ///
+  /// Attribute names are unique in a well-formed tag, so the first raw attribute of its name is
+  /// the one a walk over all of them in order would pair with it.
+  func rawAttribute(ofAttributeAt index: Int, position: Int, tagStart start: Int)
+    -> StartTagScanner.AttributeOffsets?
+  {
+    let name = attributeTable[index].name
+    guard let local = name.local else { return nil }
+    return rawAttribute(named: local, prefix: name.prefix, orAt: position, tagStart: start)
   }
 
   private func attribute(
-    _ attribute: ProtocellAttribute, at raw: StartTagScanner.AttributeOffsets?, tagStart start: Int
+    _ attribute: ProtocellAttribute, at raw: StartTagScanner.AttributeOffsets?, tagStart start: Int,
+    search: XMLAttribute.Search?
   ) -> XMLAttribute {
     XMLAttribute(
       name: qualifiedName(attribute.name),
-      value: string(from: attribute.valueStart, length: attribute.valueLength),
-      nameOffset: raw?.nameOffset ?? start, valueOffset: raw?.valueOffset ?? start)
+      value: string(from: attribute.valueStart, length: attribute.valueLength), tagStart: start,
+      offsets: raw, search: search)
   }
 
   /// Whether the bytes of a name as Protocell spells it are `query`.

@@ -62,16 +62,58 @@ struct XMLElement {
 }
 
 /// An attribute with the offsets of its name and of its value's first character.
+///
+/// The offsets are found in the raw start tag when first asked for: most attributes are read
+/// for their value alone, and only a diagnostic needs to know where one is. Like an
+/// ``XMLElement``, an attribute is only valid inside the reader's closure.
 struct XMLAttribute {
   /// The attribute's local name.
   var name: String
   /// The value, with entities and character references decoded.
   var value: String
+  /// The byte offset of the `<` of the element's start tag, where an attribute whose raw
+  /// spelling is not found is placed.
+  private let tagStart: Int
+  /// The offsets in the raw start tag, when already known.
+  private let knownOffsets: StartTagScanner.AttributeOffsets?
+  /// How to find the offsets when asked for: the converter, and the attribute's place in the
+  /// tree; `nil` when they are known or cannot be found (no start tag located).
+  private let search: Search?
+
+  /// What ``TreeConverter/rawAttribute(ofAttributeAt:position:tagStart:)`` needs to find an
+  /// attribute's offsets.
+  struct Search {
+    /// The converter that read the attribute; it outlives every attribute it makes.
+    unowned(unsafe) let converter: TreeConverter
+    /// The attribute's index in the tree's attribute table.
+    let index: Int
+    /// Its position among its element's attributes.
+    let position: Int
+  }
+
+  init(
+    name: String, value: String, tagStart: Int, offsets: StartTagScanner.AttributeOffsets?,
+    search: Search?
+  ) {
+    self.name = name
+    self.value = value
+    self.tagStart = tagStart
+    self.knownOffsets = offsets
+    self.search = search
+  }
+
+  private var offsets: StartTagScanner.AttributeOffsets? {
+    if let knownOffsets { return knownOffsets }
+    guard let search else { return nil }
+    return search.converter.rawAttribute(
+      ofAttributeAt: search.index, position: search.position, tagStart: tagStart)
+  }
+
   /// The byte offset where the attribute's name starts.
-  var nameOffset: Int
+  var nameOffset: Int { offsets?.nameOffset ?? tagStart }
   /// The byte offset of the value's first character (just inside the quote), to map positions
   /// inside the value.
-  var valueOffset: Int
+  var valueOffset: Int { offsets?.valueOffset ?? tagStart }
 }
 
 /// A run of character data with the byte offset where it starts in the file.
