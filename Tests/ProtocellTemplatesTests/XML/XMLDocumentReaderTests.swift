@@ -113,6 +113,20 @@ struct XMLDocumentReaderTests {
     #expect(found == [15, 18, 25, 28, 15, 18])
   }
 
+  /// An attribute found by name finds its offsets when they are first asked for, after other
+  /// elements' tags were scanned: read here in the reverse order of the lookups (the offsets of
+  /// the test above).
+  @Test func offsetsAskedForLaterAreEachAttributesOwn() throws {
+    let text = #"<a xmlns:s="u" b="1"><c  d='2'/></a>"#
+    let found = try XMLDocumentReader.read(SourceFile(path: "t.xml", text: text)) { root in
+      let child = root.childElements.first
+      let b = root.attribute(named: "b")
+      let d = child?.attribute(named: "d")
+      return [d?.valueOffset, b?.valueOffset, d?.nameOffset, b?.nameOffset]
+    }.get()
+    #expect(found == [28, 18, 25, 15])
+  }
+
   @Test func lookupOfAMissingAttributeIsNil() throws {
     let found = try XMLDocumentReader.read(SourceFile(path: "t.xml", text: #"<a bc="1"/>"#)) {
       root in
