@@ -65,7 +65,8 @@ struct XMLElement {
 ///
 /// The offsets are found in the raw start tag when first asked for: most attributes are read
 /// for their value alone, and only a diagnostic needs to know where one is. Like an
-/// ``XMLElement``, an attribute is only valid inside the reader's closure.
+/// ``XMLElement``, an attribute is only valid inside the reader's closure, and on the thread
+/// that read it (its converter's scan of a start tag is not shared).
 struct XMLAttribute {
   /// The attribute's local name.
   var name: String
