@@ -6,11 +6,6 @@ import ProtocellTemplates
 // and fails where the two differ.
 
 extension DiagnosticCode {
-  /// The codes of the snapshots' findings, one per ``SnapshotFinding/Kind``, in its order.
-  public static let snapshotFindings: [DiagnosticCode] = [
-    .truncatedText, .clippedText, .viewOutsideCell,
-  ]
-
   /// What the snapshots' findings report and how to satisfy them, by code: the rules a SARIF
   /// log of `snapshot --findings` describes (``ruleDescription`` describes the template
   /// checker's codes, and has none for these).

@@ -8,9 +8,9 @@ import ProtocellTemplates
 ///
 /// The log has one run whose tool is `protocell` (its release number as the driver's
 /// `version`), with one rule per code that occurs (its short and full descriptions, help and
-/// default level from the code's ``ProtocellTemplates/RuleDescription``: the one given for it in
-/// ``ruleDescriptions``, else ``ProtocellTemplates/DiagnosticCode/ruleDescription``), every checked file as
-/// an artifact, and one result per diagnostic: its rule, level (`error`, `warning` or `note`),
+/// default level from the code's ``ProtocellTemplates/RuleDescription``: the one given for it
+/// in ``ruleDescriptions``, else ``ProtocellTemplates/DiagnosticCode/ruleDescription``), every
+/// checked file as an artifact, and one result per diagnostic: its rule, level (`error`, `warning` or `note`),
 /// text (the message, the fix-its and any notes, one per line), its place (columns count
 /// Unicode code points, as Protocell's do; the file alone, with no region, for a problem with a
 /// whole file) and, for notes with a place, related locations.
