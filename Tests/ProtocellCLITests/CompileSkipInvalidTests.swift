@@ -2,6 +2,12 @@ import Foundation
 import Testing
 import _ProtocellTestSupport
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `compile` refuses a pack when any prototype has an error, and says in its last line how many
 /// prototypes the errors refused and where they are; `--skip-invalid` compiles the prototypes
 /// without errors instead, names each one left out on a line of its own, and exits 3.
@@ -34,6 +40,17 @@ struct CompileSkipInvalidTests {
         toFile: folder + "/cells/good.xml", atomically: false, encoding: .utf8)
       try "<templates>\n  <cell reuseIdentifier=\"Cut\">\n</templates>\n".write(
         toFile: folder + "/cells/mal.xml", atomically: false, encoding: .utf8)
+      try body(folder)
+    }
+  }
+
+  /// `cells/good.xml` (`Good`, 30 points), for a test to put a file beside.
+  static func withGoodCell(_ body: (String) throws -> Void) throws {
+    try TemporaryFolder.with(prefix: "protocell-skip-invalid") { folder in
+      try FileManager.default.createDirectory(
+        atPath: folder + "/cells", withIntermediateDirectories: true)
+      try "<templates>\n  \(box("Good", height: 30))\n</templates>\n".write(
+        toFile: folder + "/cells/good.xml", atomically: false, encoding: .utf8)
       try body(folder)
     }
   }
@@ -164,6 +181,70 @@ struct CompileSkipInvalidTests {
 
           """)
       #expect(!FileManager.default.fileExists(atPath: folder + "/out.pcpack"))
+    }
+  }
+
+  /// A template file found that cannot be read (here over the project's size limit: 1,000
+  /// bytes of a 600-byte limit) is left out like one that is no XML: its error is the file's,
+  /// not the project's.
+  @Test func aFileTooLargeIsLeftOutWithSkipInvalid() throws {
+    try Self.withGoodCell { folder in
+      let padding = String(repeating: "x", count: 1_000 - "<templates><!----></templates>".count)
+      try "<templates><!--\(padding)--></templates>".write(
+        toFile: folder + "/cells/big.xml", atomically: false, encoding: .utf8)
+      try #"{"limits": {"maximumFileSize": 600}}"#.write(
+        toFile: folder + "/.protocell.json", atomically: false, encoding: .utf8)
+      let refused = try CommandRunner.run(["compile", "cells", "-o", "out.pcpack"], in: folder)
+      #expect(refused.status == 1)
+      #expect(
+        refused.standardError.hasSuffix(
+          "error: not compiled: 1 error in cells/big.xml refused the one prototype (and "
+            + "cells/big.xml, whose prototypes could not be read); --skip-invalid compiles the "
+            + "1 prototype without errors and leaves the others out\n"))
+      let compiled = try CommandRunner.run(
+        ["compile", "cells", "-o", "out.pcpack", "--skip-invalid"], in: folder)
+      #expect(compiled.status == 3)
+      #expect(
+        compiled.standardError
+          == "warning: left out cells/big.xml, whose prototypes could not be read: "
+          + "'cells/big.xml' is 1000 bytes; the limit is 600 [file-too-large]\n")
+      #expect(
+        compiled.standardOutput.hasSuffix(
+          " bytes); left out 1 file for 1 error (see: protocell validate cells/big.xml).\n"))
+      let measured = try CommandRunner.run(["measure", "out.pcpack"], in: folder)
+      #expect(measured.standardOutput == "row\tprototype\theight\n1\tGood\t30\n")
+    }
+  }
+
+  /// A named pipe among the templates is left out by `--skip-invalid`, a missing path is not.
+  ///
+  /// Without the flag the pipe stops the command (exit 2); with it, the pipe is left out and the
+  /// other files compiled. A path given that names nothing still stops it: it is the command
+  /// line's mistake, not a file's.
+  @Test func anUnreadableFileIsLeftOutButAMissingPathIsNot() throws {
+    try Self.withGoodCell { folder in
+      try #require(mkfifo(folder + "/cells/pipe.xml", 0o644) == 0)
+      let stopped = try CommandRunner.run(["compile", "cells", "-o", "out.pcpack"], in: folder)
+      #expect(stopped.status == 2)
+      #expect(
+        stopped.standardError
+          == "error: cannot read 'cells/pipe.xml': it is a named pipe [unreadable-file]\n"
+          + "      = fix-it: name a template file\n")
+      let compiled = try CommandRunner.run(
+        ["compile", "cells", "-o", "out.pcpack", "--skip-invalid"], in: folder)
+      #expect(compiled.status == 3)
+      #expect(
+        compiled.standardError
+          == "warning: left out cells/pipe.xml, whose prototypes could not be read: "
+          + "cannot read 'cells/pipe.xml': it is a named pipe [unreadable-file]\n")
+      #expect(compiled.standardOutput.hasPrefix("Compiled 1 prototype from 1 file into "))
+      let missing = try CommandRunner.run(
+        ["compile", "cells", "gone.xml", "-o", "other.pcpack", "--skip-invalid"], in: folder)
+      #expect(missing.status == 2)
+      #expect(
+        missing.standardError.hasPrefix(
+          "error: no such file or directory: 'gone.xml' [unreadable-file]\n"))
+      #expect(!FileManager.default.fileExists(atPath: folder + "/other.pcpack"))
     }
   }
 }

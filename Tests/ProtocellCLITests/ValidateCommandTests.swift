@@ -250,8 +250,8 @@ struct ValidateCommandTests {
       #expect(compile.status == 1)
       #expect(
         compile.standardError.hasSuffix(
-          "error: not compiled: 1 error in t.xml refused the pack: an error in t.xml is the "
-            + "project's, not a prototype's, so --skip-invalid cannot leave it out\n"))
+          "error: not compiled: 1 error in t.xml refused the pack (t.xml, whose prototypes "
+            + "could not be read)\n"))
     }
   }
 }

@@ -64,14 +64,12 @@ extension DiagnosticMessage {
   }
 
   /// A file larger than the configured limit, refused before it is read; an Interface Builder
-  /// document is split as the importer says of one it reads (``fileTooLarge(bytes:limit:splitting:)``).
+  /// document is split as the importer says of one it reads (``fileTooLarge(_:bytes:limit:splitting:)``).
   package static func fileTooLargeToRead(_ path: String, bytes: Int, limit: Int) -> Self {
     let what =
       InterfaceBuilderImporter.hasDocumentExtension(path)
       ? "the document" : "the templates over several files"
-    return Self(
-      "'\(path)' is \(bytes) bytes; the limit is \(limit)", code: .fileTooLarge,
-      fixIt: fileSizeFixIt(splitting: what, bytes: bytes))
+    return fileTooLarge(path, bytes: bytes, limit: limit, splitting: what)
   }
 
   /// A limit in `.protocell.json` outside its range.

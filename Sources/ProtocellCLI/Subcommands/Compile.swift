@@ -84,13 +84,18 @@ extension ProtocellCommand {
       let selection = report.errorCount > 0 ? CompileSelection(report) : nil
       // With --skip-invalid, what is left out is said in a line each, not in full.
       let skipsInvalid = skipInvalid && selection?.canSkipInvalid == true
-      if !diagnostics.isEmpty, !skipsInvalid || report.hasReadFailure {
+      // A template file that cannot be read is left out like one that is no XML; a path that
+      // names nothing stops the command.
+      let stopsOnReadFailure =
+        report.hasReadFailure
+        && !(skipsInvalid && selection?.leavesOutReadFailures(of: report) == true)
+      if !diagnostics.isEmpty, !skipsInvalid || stopsOnReadFailure {
         let formatter = DiagnosticsFormatter(
           usesColors: colorOptions.usesColors(for: .standardError))
         FileOutput.standardError.write(
           input.named(formatter.format(diagnostics, sources: report.sources)))
       }
-      if report.hasReadFailure { throw ExitCode.usageOrInputFailure }
+      if stopsOnReadFailure { throw ExitCode.usageOrInputFailure }
       if findsNothing {
         throw CommandFailure.usage(NoFilesOptions.nothingTo("compile", under: paths))
       }

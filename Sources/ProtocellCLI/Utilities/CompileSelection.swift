@@ -13,7 +13,8 @@ struct CompileSelection {
   var files: [TemplateFile]
   /// The cells left out, with their errors, in the files' order.
   var leftOut: [SkippedPrototype]
-  /// The files read that hold errors but no prototype (not well-formed, say), with their errors.
+  /// The files that hold errors but no prototype (not well-formed, say, or not readable), with
+  /// their errors.
   var unreadFiles: [(path: String, errors: [Diagnostic])]
   /// The errors of no template: a configuration file's.
   var projectErrors: [Diagnostic]
@@ -30,11 +31,38 @@ struct CompileSelection {
     total = report.files.reduce(0) { $0 + $1.cells.count }
     let templatePaths = Set(report.files.map(\.path))
     projectErrors = errors.filter { error in
-      error.location.map { !templatePaths.contains($0.file) } ?? true
+      guard let file = error.file else { return true }
+      return !templatePaths.contains(file) && !Self.isUnreadTemplateFile(error)
     }
-    unreadFiles = report.files.filter(\.cells.isEmpty).compactMap { file in
-      let own = errors.filter { $0.location?.file == file.path }
-      return own.isEmpty ? nil : (file.path, own)
+    var unreadFiles = report.files.filter(\.cells.isEmpty).compactMap { file in
+      let own = errors.filter { $0.file == file.path }
+      return own.isEmpty ? nil : (path: file.path, errors: own)
+    }
+    for error in errors where Self.isUnreadTemplateFile(error) {
+      guard let file = error.wholeFile, !templatePaths.contains(file) else { continue }
+      unreadFiles.append((file, [error]))
+    }
+    self.unreadFiles = unreadFiles
+  }
+
+  /// Whether `error` says that a template file found could not be read.
+  ///
+  /// A named pipe, a file without read permission or over the size limit is the file's problem,
+  /// which `--skip-invalid` leaves out with it. A path given that names nothing is the command
+  /// line's, and a configuration file's is the project's.
+  static func isUnreadTemplateFile(_ error: Diagnostic) -> Bool {
+    guard let file = error.wholeFile, error.location == nil,
+      error.code == .unreadableFile || error.code == .fileTooLarge,
+      error.messageID != "noSuchFile"
+    else { return false }
+    return FilePathName.fileName(of: file) != ConfigurationFile.fileName
+  }
+
+  /// Whether the read failures `report` has (``TemplateCheckReport/hasReadFailure``) are all
+  /// template files that `--skip-invalid` leaves out.
+  func leavesOutReadFailures(of report: TemplateCheckReport) -> Bool {
+    report.diagnostics.allSatisfy { error in
+      error.code != .unreadableFile || !error.isError || Self.isUnreadTemplateFile(error)
     }
   }
 
@@ -112,7 +140,7 @@ struct CompileSelection {
     }
     if total == 1, leftOut.count == 1 {
       text += ", which has errors"
-    } else if total > 1 {
+    } else if total > 1, !leftOut.isEmpty {
       text += ", \(leftOut.count) of them with errors"
     }
     if !unreadFiles.isEmpty {
@@ -151,7 +179,7 @@ struct CompileSelection {
       parts.append(ProtocellCommand.Validate.plural(unreadFiles.count, "file"))
     }
     var files: [String] = []
-    for file in errors.compactMap({ $0.location.map { naming($0.file) } })
+    for file in errors.compactMap({ $0.file.map(naming) })
     where !files.contains(file) {
       files.append(file)
     }

@@ -11,10 +11,13 @@ extension DiagnosticMessage {
       fixIt: "write an expression such as 'title.top == margins.top + 8'")
   }
 
-  /// A file larger than the configured limit, read whole before parsing.
-  package static func fileTooLarge(bytes: Int, limit: Int, splitting what: String) -> Self {
+  /// A file larger than the configured limit, named by `path` (the message is about the whole
+  /// file, so it has no position to name it).
+  package static func fileTooLarge(
+    _ path: String, bytes: Int, limit: Int, splitting what: String
+  ) -> Self {
     Self(
-      "the file is \(bytes) bytes; the limit is \(limit)", code: .fileTooLarge,
+      "'\(path)' is \(bytes) bytes; the limit is \(limit)", code: .fileTooLarge,
       fixIt: fileSizeFixIt(splitting: what, bytes: bytes))
   }
 

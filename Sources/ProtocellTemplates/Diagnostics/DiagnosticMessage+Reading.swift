@@ -26,10 +26,11 @@ extension DiagnosticMessage {
       code: .entityDeclaration, fixIt: "remove the <!DOCTYPE …> line")
   }
 
-  /// A file larger than libxml2 can take in one call.
-  package static var fileTooLargeForXMLParser: Self {
+  /// A file larger than libxml2 can take in one call, named by `path`.
+  package static func fileTooLargeForXMLParser(_ path: String) -> Self {
     Self(
-      "the file is too large for the XML parser", code: .fileTooLarge,
+      "'\(path)' is too large for the XML parser, which reads files under 2 GiB",
+      code: .fileTooLarge,
       fixIt: "split the templates over several files")
   }
 

@@ -79,7 +79,7 @@ public struct InterfaceBuilderImporter: Sendable {
       diagnostics.append(
         Diagnostic(
           .fileTooLarge(
-            bytes: source.bytes.count, limit: limits.maximumFileSize, splitting: "the document"),
+            source.path, bytes: source.bytes.count, limit: limits.maximumFileSize, splitting: "the document"),
           aboutWholeFile: source.path))
     } else {
       let reader = InterfaceBuilderReader(

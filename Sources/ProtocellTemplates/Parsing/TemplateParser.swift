@@ -65,7 +65,7 @@ public struct TemplateParser: Sendable {
       context.diagnostics.append(
         Diagnostic(
           .fileTooLarge(
-            bytes: source.bytes.count, limit: limits.maximumFileSize,
+            source.path, bytes: source.bytes.count, limit: limits.maximumFileSize,
             splitting: "the templates over several files"),
           aboutWholeFile: source.path))
     } else {

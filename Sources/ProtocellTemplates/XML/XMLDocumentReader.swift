@@ -40,7 +40,7 @@ enum XMLDocumentReader {
     guard source.bytes.count < Int(Int32.max) else {
       return .failure(
         XMLParseFailure(
-          message: .fileTooLargeForXMLParser, location: nil, wholeFile: source.path))
+          message: .fileTooLargeForXMLParser(source.path), location: nil, wholeFile: source.path))
     }
     _ = initialized
     var outcome = ProtocellParseOutcome()

@@ -553,6 +553,11 @@ struct InterfaceBuilderImporterTests {
     let result = InterfaceBuilderImporter(limits: TemplateLimits(maximumFileSize: 100))
       .importDocument(text: text, path: "big.xib")
     #expect(result.diagnostics.map(\.code) == [.fileTooLarge])
+    // The message names the file: the human form prints no position for a whole-file problem.
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "'big.xib' is \(text.utf8.count) bytes; the limit is 100"
+      ])
   }
 }
 

@@ -42,7 +42,8 @@ struct TemplateLimitsTests {
       text: text, path: "f.xml")
     #expect(refused.diagnostics.map(\.code) == [.fileTooLarge])
     #expect(
-      refused.diagnostics.map(\.message) == ["the file is \(size) bytes; the limit is \(size - 1)"])
+      refused.diagnostics.map(\.message) == ["'f.xml' is \(size) bytes; the limit is \(size - 1)"])
+    #expect(refused.diagnostics.map(\.wholeFile) == ["f.xml"])
     #expect(codes(text, limits: TemplateLimits(maximumFileSize: size)) == [])
   }
 
