@@ -8,7 +8,9 @@ extension PrototypeLoader {
     /// below zero, a missing font or a reuse identifier that another table shares never stop a
     /// prototype, and an error in one prototype never stops another. A prototype is left out
     /// only for errors in its own structure (an unknown element, a constraint that does not
-    /// parse, a limit exceeded); ``PrototypeLoadReport/skipped`` lists it with them.
+    /// parse, a limit exceeded); ``PrototypeLoadReport/skipped`` lists it with them. A template
+    /// file found that cannot be read (a named pipe, no permission) is left out with its
+    /// prototypes; a path given that names nothing still stops the load.
     case recovering
     /// Registers nothing if any template has an error: what `protocell compile` does before it
     /// writes a pack.

@@ -67,12 +67,14 @@ public struct PrototypeLoader: Sendable {
     let check = templatePaths.isEmpty ? nil : checker.check(paths: templatePaths)
     var report = PrototypeLoadReport(check: check, registryError: nil)
     report.measurer = measurer
-    if let check, check.hasReadFailure {
-      // A path that names nothing, or a file that cannot be read, is the load's input, not a
-      // cell: `protocell` exits 2 for it, and nothing is registered.
-      report.registryError =
-        Self.missingPath(among: paths)
-        ?? .invalidTemplates(check.diagnostics.filter { $0.code == .unreadableFile && $0.isError })
+    let readFailures = check?.diagnostics.filter { $0.code == .unreadableFile && $0.isError } ?? []
+    if !readFailures.isEmpty,
+      errorPolicy == .strict || readFailures.contains(where: { !$0.isUnreadTemplateFile })
+    {
+      // A path that names nothing is the load's input, not a cell: `protocell` exits 2 for it,
+      // and nothing is registered. A template file found that cannot be read (a named pipe, no
+      // permission) is left out as one that is no XML is, when recovering.
+      report.registryError = Self.missingPath(among: paths) ?? .invalidTemplates(readFailures)
       return report
     }
     var files = check?.files ?? []

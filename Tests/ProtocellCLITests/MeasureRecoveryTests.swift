@@ -2,6 +2,12 @@ import Foundation
 import Testing
 import _ProtocellTestSupport
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `measure` lays out every prototype UIKit could instantiate: an error in another prototype,
 /// or a conflict UIKit recovers from, never stops a row.
 @Suite(.serialized)
@@ -301,6 +307,36 @@ struct MeasureRecoveryTests {
       // validate says both.
       let validated = try CommandRunner.run(["validate", "Cell.xib", "Missing.xib"], in: folder)
       #expect(validated.standardOutput.contains("[custom-class]"))
+    }
+  }
+
+  /// A template file in a folder that cannot be read is left out, the others measured.
+  ///
+  /// A named pipe is left out as a file that is no XML is: the folder's other prototypes are
+  /// measured, exit 0, and the note names the file. Named alone, it leaves nothing to lay out:
+  /// exit 2, an input failure.
+  @Test func anUnreadableFileInAFolderLeavesTheOthersMeasured() throws {
+    try TemporaryFolder.with(prefix: "protocell-cli-unreadable") { folder in
+      try FileManager.default.createDirectory(
+        atPath: folder + "/cells", withIntermediateDirectories: true)
+      try Self.templates.write(
+        toFile: folder + "/cells/cells.xml", atomically: false, encoding: .utf8)
+      try #require(mkfifo(folder + "/cells/pipe.xml", 0o644) == 0)
+      let measured = try CommandRunner.run(["measure", "cells", "--id", "ok"], in: folder)
+      #expect(measured.status == 0)
+      #expect(measured.standardOutput == "row\tprototype\theight\n1\tok\t30\n")
+      #expect(
+        measured.standardError.hasPrefix(
+          "note: 2 errors in cells/pipe.xml, cells/cells.xml (see: protocell validate "
+            + "cells/pipe.xml cells/cells.xml); 1 prototype left out for errors in its own "
+            + "structure;"))
+      let alone = try CommandRunner.run(["measure", "cells/pipe.xml", "--id", "ok"], in: folder)
+      #expect(alone.status == 2)
+      #expect(
+        alone.standardError
+          == "error: cannot read 'cells/pipe.xml': it is a named pipe [unreadable-file]\n"
+          + "      = fix-it: name a template file\n"
+          + "error: nothing to lay out: the errors above stop every file's prototypes\n")
     }
   }
 

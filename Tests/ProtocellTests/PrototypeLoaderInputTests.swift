@@ -3,6 +3,12 @@ import Protocell
 import Testing
 import _ProtocellTestSupport
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What a load does with paths that cannot be loaded, and the calculator that measures as the
 /// load's check did.
 struct PrototypeLoaderInputTests {
@@ -44,6 +50,37 @@ struct PrototypeLoaderInputTests {
     #expect(!relative.isSuccess)
     // The check's own diagnostic says it too, for the command line.
     #expect(relative.diagnostics.map(\.code) == [.unreadableFile])
+  }
+
+  /// A template file found that cannot be read is left out when recovering, the others kept.
+  ///
+  /// A named pipe is left out as a file that is no XML is: the folder's other files are
+  /// registered, and the pipe's error is in the report. Strict loading registers nothing.
+  @Test func anUnreadableTemplateFileLeavesTheOthersRegistered() throws {
+    let directory = try folder([
+      "good.xml":
+        #"<templates><cell reuseIdentifier="good"><label id="a" text="x"/></cell></templates>"#
+    ])
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try #require(mkfifo(directory + "/pipe.xml", 0o644) == 0)
+    let registry = PrototypeRegistry()
+    let report = PrototypeLoader().load(paths: [directory], into: registry)
+    #expect(report.registryError == nil)
+    #expect(registry.reuseIdentifiers == ["good"])
+    // The good cell's own layout findings (it has no constraints) are the layout check's.
+    let readFailures = report.diagnostics.filter { $0.code == .unreadableFile }
+    #expect(
+      readFailures.map(\.message) == ["cannot read '\(directory)/pipe.xml': it is a named pipe"])
+    #expect(readFailures.map(\.file) == [directory + "/pipe.xml"])
+    let strictRegistry = PrototypeRegistry()
+    let strict = PrototypeLoader(errorPolicy: .strict).load(
+      paths: [directory], into: strictRegistry)
+    guard case .invalidTemplates(let errors)? = strict.registryError else {
+      Issue.record("expected invalid templates, got \(String(describing: strict.registryError))")
+      return
+    }
+    #expect(errors.map(\.code) == [.unreadableFile])
+    #expect(strictRegistry.reuseIdentifiers.isEmpty)
   }
 
   /// A file named without a template extension is read as a pack; one that is none says so.

@@ -32,37 +32,24 @@ struct CompileSelection {
     let templatePaths = Set(report.files.map(\.path))
     projectErrors = errors.filter { error in
       guard let file = error.file else { return true }
-      return !templatePaths.contains(file) && !Self.isUnreadTemplateFile(error)
+      return !templatePaths.contains(file) && !error.isUnreadTemplateFile
     }
     var unreadFiles = report.files.filter(\.cells.isEmpty).compactMap { file in
       let own = errors.filter { $0.file == file.path }
       return own.isEmpty ? nil : (path: file.path, errors: own)
     }
-    for error in errors where Self.isUnreadTemplateFile(error) {
+    for error in errors where error.isUnreadTemplateFile {
       guard let file = error.wholeFile, !templatePaths.contains(file) else { continue }
       unreadFiles.append((file, [error]))
     }
     self.unreadFiles = unreadFiles
   }
 
-  /// Whether `error` says that a template file found could not be read.
-  ///
-  /// A named pipe, a file without read permission or over the size limit is the file's problem,
-  /// which `--skip-invalid` leaves out with it. A path given that names nothing is the command
-  /// line's, and a configuration file's is the project's.
-  static func isUnreadTemplateFile(_ error: Diagnostic) -> Bool {
-    guard let file = error.wholeFile, error.location == nil,
-      error.code == .unreadableFile || error.code == .fileTooLarge,
-      error.messageID != "noSuchFile"
-    else { return false }
-    return FilePathName.fileName(of: file) != ConfigurationFile.fileName
-  }
-
   /// Whether the read failures `report` has (``TemplateCheckReport/hasReadFailure``) are all
   /// template files that `--skip-invalid` leaves out.
   func leavesOutReadFailures(of report: TemplateCheckReport) -> Bool {
     report.diagnostics.allSatisfy { error in
-      error.code != .unreadableFile || !error.isError || Self.isUnreadTemplateFile(error)
+      error.code != .unreadableFile || !error.isError || error.isUnreadTemplateFile
     }
   }
 

@@ -76,7 +76,10 @@ enum PrototypeSource {
       checksLayout: false)
     let report = loader.load(paths: input.paths, into: registry)
     let diagnostics = report.diagnostics
-    let readFailures = diagnostics.filter { $0.code == .unreadableFile && $0.isError }
+    // A template file found that cannot be read is left out, as one that is no XML is.
+    let readFailures = diagnostics.filter {
+      $0.code == .unreadableFile && $0.isError && !$0.isUnreadTemplateFile
+    }
     if !readFailures.isEmpty {
       // Only what could not be read: the other files' findings are `validate`'s to say, and
       // nothing is measured.
@@ -163,11 +166,14 @@ enum PrototypeSource {
       FileOutput.standardError.write(
         naming(formatter.format(others, sources: report.check?.sources ?? [:])))
     }
-    // A file that was found but could not be read (too large, not UTF-8…): its error is the
-    // answer, as `validate`'s exit 1, not a path to check.
-    if others.contains(where: \.isError) {
-      throw CommandFailure.failure(
-        "nothing to lay out: the errors above stop every file's prototypes")
+    // A file that was found but is no usable template (too large, not UTF-8…): its error is
+    // the answer, as `validate`'s exit 1, not a path to check; when no file could be read at
+    // all (a named pipe), the input failed, as `validate`'s exit 2.
+    let errors = others.filter(\.isError)
+    if !errors.isEmpty {
+      let message = "nothing to lay out: the errors above stop every file's prototypes"
+      throw errors.allSatisfy { $0.code == .unreadableFile }
+        ? CommandFailure.usage(message) : CommandFailure.failure(message)
     }
     let named = quotedAlternatives((paths.isEmpty ? ["Templates"] : paths).map(naming))
     throw CommandFailure.usage(
@@ -181,21 +187,20 @@ enum PrototypeSource {
   /// them: `1 error in Feed.xib (see: protocell validate Feed.xib); 1 prototype left out
   /// for errors in its own structure; the others laid out all the same: a conflict or an
   /// ambiguity as UIKit resolves it, what cannot be read left out`. The command names
-  /// the files with errors when there are at most three and every error has a place, else the
+  /// the files with errors when there are at most three and every error has a file, else the
   /// paths the command was given (`paths`), each quoted for the shell when it needs to be.
   private static func errorNote(
     _ errors: [Diagnostic], skipped: Int, input: StandardInputTemplates, paths: [String]
   ) -> String {
     var files: [String] = []
-    for file in errors.compactMap({ $0.location.map { input.named($0.file) } })
-    where !files.contains(file) {
+    for file in errors.compactMap({ $0.file.map(input.named) }) where !files.contains(file) {
       files.append(file)
     }
     let named =
       files.prefix(3).joined(separator: ", ")
       + (files.count > 3 ? " and \(files.count - 3) more" : "")
     let inFiles = files.isEmpty ? "" : " in " + named
-    let everyErrorPlaced = errors.allSatisfy { $0.location != nil }
+    let everyErrorPlaced = errors.allSatisfy { $0.file != nil }
     let checked =
       (1...3).contains(files.count) && everyErrorPlaced
       ? files.map { $0 == ByteInput.standardInputName ? "-" : $0 } : paths
