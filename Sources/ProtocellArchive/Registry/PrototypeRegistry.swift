@@ -4,7 +4,8 @@ import _ProtocellConcurrency
 
 /// The prototypes of a table, by reuse identifier: register once, dequeue fresh cells.
 ///
-/// Every prototype is held compiled. ``dequeueCell(forReuseIdentifier:)`` unarchives it into a
+/// Every prototype is archived once, when a cell of it is first dequeued (a pack's already
+/// is). ``dequeueCell(forReuseIdentifier:)`` unarchives the archive into a
 /// new, fully independent ``Cell``, as UIKit unarchives a nib per dequeue; the archive format
 /// makes that about as cheap as copying the model. ``prototype(forReuseIdentifier:)`` gives the
 /// shared template the layout pass measures with.
@@ -22,7 +23,8 @@ public final class PrototypeRegistry: Sendable {
   struct Entry: Sendable {
     /// Where it came from.
     var source: RegistrationSource
-    /// The bytes holding its cell message (its own, or a whole pack's).
+    /// The bytes holding its cell message: a whole pack's, or empty for a model registered in
+    /// code or from a template (archived on first dequeue, into ``runtime``).
     var storage: [UInt8]
     /// Where its cell message lies in ``storage``.
     var range: Range<Int>
@@ -73,7 +75,7 @@ public final class PrototypeRegistry: Sendable {
   /// Registers a prototype built in code or parsed from a template.
   ///
   /// - Parameters:
-  ///   - prototype: The prototype; it is compiled now.
+  ///   - prototype: The prototype; it is archived when a cell of it is first dequeued.
   ///   - source: Where it came from; by default its template location, or ``RegistrationSource/code``.
   ///   - replacing: Whether a prototype already registered under the same reuse identifier is
   ///     replaced (`true`) or an error (`false`, the default).
@@ -165,10 +167,10 @@ public final class PrototypeRegistry: Sendable {
     try insert(batch.map { ($0.key, $0.value) }, replacing: replacing, isUnique: true)
   }
 
+  /// A model's entry: archived when first dequeued (``makeRuntimeArchive(of:reuseIdentifier:)``),
+  /// as most prototypes of a large document are measured, never dequeued.
   private static func entry(for prototype: CellPrototype, source: RegistrationSource) -> Entry {
-    let payload = ArchiveEncoder(includesSourceLocations: false).cellPayload(prototype)
-    return Entry(
-      source: source, storage: payload, range: 0..<payload.count, prototype: prototype)
+    Entry(source: source, storage: [], range: 0..<0, prototype: prototype)
   }
 
   /// Inserts a batch: all of it, or nothing if an identifier clashes.
@@ -312,7 +314,11 @@ public final class PrototypeRegistry: Sendable {
   {
     var bytes = entry.storage
     var range = entry.range
-    if entry.prototype == nil {
+    if let prototype = entry.prototype, bytes.isEmpty {
+      // A model's prototype, archived once, now.
+      bytes = ArchiveEncoder(includesSourceLocations: false).cellPayload(prototype)
+      range = 0..<bytes.count
+    } else if entry.prototype == nil {
       // A pack's prototype: check it in full once, and keep it without source locations.
       let prototype = try Self.decode(
         entry, reuseIdentifier: reuseIdentifier, options: Self.cellOptions)
