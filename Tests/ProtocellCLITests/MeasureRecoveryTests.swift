@@ -172,7 +172,38 @@ struct MeasureRecoveryTests {
       let none = try CommandRunner.run(["measure", "empty.xml"], in: folder)
       #expect(none.status == 1)
       #expect(none.standardOutput == "")
-      #expect(none.standardError.contains("the inputs hold no prototype"))
+      #expect(
+        none.standardError
+          == "error: nothing to measure: no cell prototype in 'empty.xml' (Interface Builder's "
+          + "<tableViewCell> and <collectionViewCell>, a template's <cell>)\n")
+      // A document of plain screens: the same, and no note on the scale cells would have.
+      let screen = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" \
+        toolsVersion="14460"><device id="retina6_1" orientation="portrait"/><objects>\
+        <view contentMode="scaleToFill" id="v1"><rect key="frame" x="0" y="0" width="414" \
+        height="896"/></view></objects></document>
+
+        """
+      try screen.write(toFile: folder + "/Screen.xib", atomically: false, encoding: .utf8)
+      let why =
+        "no cell prototype in 'Screen.xib' (Interface Builder's <tableViewCell> and "
+        + "<collectionViewCell>, a template's <cell>)\n"
+      let screens = try CommandRunner.run(["measure", "Screen.xib"], in: folder)
+      #expect(screens.status == 1)
+      #expect(screens.standardError == "error: nothing to measure: " + why)
+      // The other layout commands say it the same way, and write nothing.
+      for (command, verb) in [
+        (["preview", "Screen.xib", "-o", "s.svg"], "draw"),
+        (["preview", "Screen.xib", "-o", "s.html"], "draw"),
+        (["snapshot", "record", "Screen.xib", "-o", "snaps"], "snapshot"),
+      ] {
+        let output = try CommandRunner.run(command, in: folder)
+        #expect(output.status == 1, "\(command)")
+        #expect(output.standardError == "error: nothing to \(verb): " + why, "\(command)")
+      }
+      for written in ["s.svg", "s.html", "snaps"] {
+        #expect(!FileManager.default.fileExists(atPath: folder + "/" + written))
+      }
     }
   }
 

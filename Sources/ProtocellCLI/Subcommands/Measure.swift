@@ -145,6 +145,12 @@ extension ProtocellCommand {
       let loaded = try PrototypeSource.load(
         paths, color: colorOptions, contentSize: contentSizeOptions, quiet: quiet,
         canvas: data == nil, usesConfigurationFiles: noConfigOptions.usesConfigurationFiles)
+      // Documents without a cell (a storyboard of plain screens) have nothing to measure: said
+      // before any note on how cells would be measured.
+      if data == nil, id == nil {
+        try PrototypeSource.requirePrototypes(
+          loaded.prototypeKeysInFileOrder, toDo: "measure", paths: paths)
+      }
       let interfaceBuilderIDs = loaded.documents
       // A device named by --width lays every cell out at its scale, as --scale does.
       let deviceScale = widthOptions.resolved?.scale
@@ -224,9 +230,6 @@ extension ProtocellCommand {
           maximumLineCount: limitOptions.maxLabelLines, ownScales: ownScales)
       }
       let everyPrototype = data == nil && id == nil ? loaded.prototypeKeysInFileOrder : []
-      if data == nil, id == nil, everyPrototype.isEmpty {
-        throw CommandFailure.failure("the inputs hold no prototype")
-      }
       guard let data else {
         FileOutput.standardOutput.write(printer.header)
         // The heights printed, by prototype: after them, cells whose document shows another

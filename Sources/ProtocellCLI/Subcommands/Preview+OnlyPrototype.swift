@@ -11,21 +11,28 @@ extension ProtocellCommand.Preview {
         + PrototypeSource.listing(keys))
   }
 
-  /// Refuses a gallery of several prototypes that neither `--id` nor `--all` names, before its
-  /// findings are printed, so the usage error comes alone, as `measure --data` without `--id`
-  /// gives it; a gallery of none is left to ``nothingToDraw``.
+  /// Refuses a gallery of inputs that declare no prototype, or of several that neither `--id`
+  /// nor `--all` names, before its findings are printed, so the error comes alone, as `measure
+  /// --data` without `--id` gives it; a gallery whose errors leave no cell is left to
+  /// ``nothingToDraw``.
   ///
   /// - Parameters:
   ///   - files: The files the gallery's load parsed.
   ///   - registry: The registry it loaded them into.
-  /// - Throws: ``CommandFailure/usage(_:)`` listing the prototypes, when there are several.
-  func requireNamedPrototype(files: [TemplateFile], registry: PrototypeRegistry) throws {
-    guard !all, id == nil else { return }
+  ///   - hasErrors: Whether the load had errors (a pack that does not decode, say).
+  /// - Throws: ``CommandFailure/failure(_:)`` when there is none, ``CommandFailure/usage(_:)``
+  ///   listing the prototypes when there are several.
+  func requireNamedPrototype(
+    files: [TemplateFile], registry: PrototypeRegistry, hasErrors: Bool
+  ) throws {
+    guard id == nil else { return }
     // The gallery's prototypes, in its order: every cell of the files, then the packs'.
     let declared = PrototypeSource.keysInFileOrder(of: files)
     let seen = Set(declared)
     let keys =
       declared + registry.reuseIdentifiersInRegistrationOrder.filter { !seen.contains($0) }
-    if keys.count > 1 { try Self.requireOnePrototype(keys) }
+    // Errors that leave no cell (a document cut short) are said by ``nothingToDraw``.
+    if !hasErrors { try PrototypeSource.requirePrototypes(keys, toDo: "draw", paths: paths) }
+    if !all, keys.count > 1 { try Self.requireOnePrototype(keys) }
   }
 }

@@ -134,6 +134,10 @@ extension ProtocellCommand {
       let loaded = try PrototypeSource.load(
         paths, color: colorOptions, contentSize: contentSizeOptions, canvas: row == nil,
         usesConfigurationFiles: noConfigOptions.usesConfigurationFiles)
+      if id == nil {
+        try PrototypeSource.requirePrototypes(
+          loaded.prototypeKeysInFileOrder, toDo: "draw", paths: self.paths)
+      }
       let documents = loaded.documents
       let calculator = try PrototypeSource.calculator(
         for: loaded, fonts: fontOptions,
@@ -238,7 +242,9 @@ extension ProtocellCommand {
       let report = loader.load(paths: paths, into: registry)
       try PrototypeSource.requireFiles(
         report, registry: registry, color: colorOptions, paths: paths)
-      try requireNamedPrototype(files: report.check?.files ?? [], registry: registry)
+      try requireNamedPrototype(
+        files: report.check?.files ?? [], registry: registry,
+        hasErrors: report.registryError != nil || report.diagnostics.containsErrors)
       // The cells are drawn as the canvas lays them out, but the findings shown are `validate`'s,
       // which checks the layout UIKit gives at run time: a gallery must not call a cell clean
       // that `validate` fails.

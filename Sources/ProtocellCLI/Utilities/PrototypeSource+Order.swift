@@ -18,6 +18,22 @@ extension PrototypeSource.Loaded {
 }
 
 extension PrototypeSource {
+  /// Refuses inputs that declare no cell prototype at all (a storyboard of plain screens), before
+  /// any note on how cells would be laid out: `nothing to measure: no cell prototype in
+  /// 'Main.storyboard' (…)`, exit status 1.
+  ///
+  /// - Parameters:
+  ///   - keys: The inputs' prototypes, registered or left out.
+  ///   - verb: What the command would do with them: `measure`, `draw`, `snapshot`.
+  ///   - paths: The paths the command was given (none: `Templates`).
+  /// - Throws: ``CommandFailure/failure(_:)`` when `keys` is empty.
+  static func requirePrototypes(_ keys: [String], toDo verb: String, paths: [String]) throws {
+    guard keys.isEmpty else { return }
+    throw CommandFailure.failure(
+      "nothing to \(verb): no cell prototype in \(quoted(paths.isEmpty ? ["Templates"] : paths)) "
+        + "(Interface Builder's <tableViewCell> and <collectionViewCell>, a template's <cell>)")
+  }
+
   /// The key of each cell of `files`, once, in the order the files declare them.
   static func keysInFileOrder(of files: [TemplateFile]) -> [String] {
     var seen = Set<String>()

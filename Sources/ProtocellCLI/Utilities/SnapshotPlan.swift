@@ -82,6 +82,10 @@ struct SnapshotPlan: Sendable {
         quiet: command.quiet, reportsErrors: index == 0, canvas: command.data == nil,
         usesConfigurationFiles: command.noConfigOptions.usesConfigurationFiles)
       if index == 0 {
+        if command.id.isEmpty {
+          try PrototypeSource.requirePrototypes(
+            loaded.prototypeKeysInFileOrder, toDo: "snapshot", paths: command.paths)
+        }
         sources = loaded.sources
         documents = loaded.documents
         // A prototype left out for errors in its own structure has no snapshot: a baseline
