@@ -11,7 +11,7 @@ extension Diagnostic {
   package var isUnreadTemplateFile: Bool {
     guard let file = wholeFile, location == nil, isError,
       code == .unreadableFile || code == .fileTooLarge,
-      messageID != "noSuchFile"
+      messageID != DiagnosticMessage.noSuchFile("").id
     else { return false }
     return FilePathName.fileName(of: file) != ConfigurationFile.fileName
   }
