@@ -3,7 +3,8 @@
 Each view the yardstick (`../shared/tools/ib_frames.py`) compares and finds more than 0.5 pt
 away from IB's recorded y or height is given the first class of `CLASSES` that fits it, read
 from the document alone (never from Protocell's own diagnostics, so that the classes mean the
-same whichever build laid the view out).
+same whichever build laid the view out). Along the horizontal axis (x or width away, the
+yardstick's horizontal figure), the first class of `HORIZONTAL_CLASSES` that fits it.
 """
 import stale_frames
 
@@ -37,6 +38,28 @@ CLASSES = [
     (OTHER, "anything else, by element"),
 ]
 
+TEXT_WIDTH = "text width"
+TEXT_PLACE_H = "text placement, horizontal"
+
+HORIZONTAL_CLASSES = [
+    (NOT_INSTALLED, CLASSES[0][1]),
+    (NO_FRAME, CLASSES[1][1]),
+    (STALE, "the cell's recorded frames break one of its own required horizontal constraints by "
+            "more than a point (stale_frames.py): no layout of the document puts them there"),
+    (DRAWN, CLASSES[3][1]),
+    (SYMBOL, CLASSES[4][1]),
+    (MOVED, "its width agrees, and another view of its cell's does not"),
+    (TEXT_WIDTH, "a label, button, text field or text view whose width differs: the stand-in "
+                 "font's widths (FontStandIns.md) where the width is the text's"),
+    (TEXT_PLACE_H, "a label, button, text field or text view whose width agrees in a cell whose "
+                   "widths all agree: alignment and rounding"),
+    (OTHER, "anything else, by element"),
+]
+
+AXES = {"vertical": (1, 3, CLASSES), "horizontal": (0, 2, HORIZONTAL_CLASSES)}
+"""Each axis: the indices of its origin and length in a frame (x, y, width, height), and its
+classes."""
+
 TEXT_ELEMENTS = {"label", "button", "textField", "textView"}
 
 
@@ -46,12 +69,14 @@ def within(view, index):
     return ours is not None and ours[index] is not None and abs(ours[index] - view["ib"][index]) <= 0.5
 
 
-def agrees(view):
-    """Whether the yardstick counts `view` as placed: y and height within 0.5 pt."""
-    return within(view, 1) and within(view, 3)
+def agrees(view, axis="vertical"):
+    """Whether the yardstick counts `view` as placed along `axis`: y and height (or x and width)
+    within 0.5 pt."""
+    origin, length, _ = AXES[axis]
+    return within(view, origin) and within(view, length)
 
 
-def classify(view, element, cell_views, stale, excluded=frozenset()):
+def classify(view, element, cell_views, stale, excluded=frozenset(), axis="vertical"):
     """The class of a view the yardstick counts as away from IB's frame.
 
     - view: the yardstick's record of it (`ib`, `ours`, `tag`).
@@ -60,11 +85,15 @@ def classify(view, element, cell_views, stale, excluded=frozenset()):
     - stale: whether the cell's frames break its own constraints (stale_frames.py).
     - excluded: the ids of the cell's views the default size class leaves out, with the views
       they hold (`excluded_views`).
-    Returns (class, detail): the detail names the element for OTHER, else is empty.
+    - axis: `vertical` (y and height, `CLASSES`) or `horizontal` (x and width,
+      `HORIZONTAL_CLASSES`).
+    Returns (class, detail): the detail names the element for OTHER, the font's kind for
+    TEXT_WIDTH (`named font`, `system font or text style`), else is empty.
     """
+    origin, length, _ = AXES[axis]
     if view["id"] in excluded:
         return NOT_INSTALLED, ""
-    if view["ours"] is None or view["ours"][1] is None or view["ours"][3] is None:
+    if view["ours"] is None or view["ours"][origin] is None or view["ours"][length] is None:
         return NO_FRAME, ""
     if stale:
         return STALE, ""
@@ -74,13 +103,17 @@ def classify(view, element, cell_views, stale, excluded=frozenset()):
         return DRAWN, ""
     if element is not None and element.tag == "imageView" and element.get("catalog") == "system":
         return SYMBOL, ""
-    height_agrees = within(view, 3)
-    if height_agrees and any(not within(other, 3) for other in cell_views):
+    length_agrees = within(view, length)
+    if length_agrees and any(not within(other, length) for other in cell_views):
         return MOVED, ""
+    font = element.find("fontDescription") if element is not None else None
+    named = font is not None and font.get("name") is not None
+    if view["tag"] in TEXT_ELEMENTS and axis == "horizontal":
+        if length_agrees:
+            return TEXT_PLACE_H, ""
+        return TEXT_WIDTH, ("named font" if named else "system font or text style")
     if view["tag"] in TEXT_ELEMENTS:
-        if not height_agrees:
-            font = element.find("fontDescription") if element is not None else None
-            named = font is not None and font.get("name") is not None
+        if not length_agrees:
             return (NAMED_FONT if named else SYSTEM_FONT), ""
         return TEXT_PLACE, ""
     return OTHER, view["tag"] or "?"
@@ -106,11 +139,12 @@ def excluded_views(cell, by_id):
     return excluded
 
 
-def classify_cell(root, cell_key, cell_views):
-    """(view, class, detail) for each view of one cell the yardstick counts as away."""
+def classify_cell(root, cell_key, cell_views, axis="vertical"):
+    """(view, class, detail) for each view of one cell the yardstick counts as away along
+    `axis`."""
     cell = cell_element(root, cell_key)
-    stale = cell is not None and bool(stale_frames.broken_constraints(cell))
+    stale = cell is not None and bool(stale_frames.broken_constraints(cell, axis))
     by_id = {element.get("id"): element for element in cell.iter()} if cell is not None else {}
     excluded = excluded_views(cell, by_id) if cell is not None else set()
-    return [(view, *classify(view, by_id.get(view["id"]), cell_views, stale, excluded))
-            for view in cell_views if not agrees(view)]
+    return [(view, *classify(view, by_id.get(view["id"]), cell_views, stale, excluded, axis))
+            for view in cell_views if not agrees(view, axis)]

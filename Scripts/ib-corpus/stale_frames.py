@@ -5,7 +5,8 @@ frames are not updated, IB flags the view `misplaced="YES"`, but not always: a f
 where no layout of the document's constraints puts it, and UIKit never draws it there. This
 module finds such cells: it evaluates each required vertical constraint of a cell (top, bottom,
 centre and height, between views or against a constant) on the recorded frames and reports
-those the frames break by more than `LIMIT` points.
+those the frames break by more than `LIMIT` points; or, along the horizontal axis, each
+required leading, trailing, left, right, centre and width constraint.
 
 What it cannot evaluate it leaves out rather than guess: margins and baselines (their values are
 the layout's, not the document's), layout guides, views IB flags misplaced or ambiguous, hidden
@@ -22,6 +23,13 @@ any canvas (a point at 1x)."""
 VERTICAL = {"top", "bottom", "centerY", "height"}
 """The attributes evaluated: those that place a view vertically, in the content view's
 coordinates."""
+
+HORIZONTAL = {"leading", "trailing", "left", "right", "centerX", "width"}
+"""The attributes evaluated along the horizontal axis: leading and trailing are left and right,
+as the frames IB records are laid out left to right."""
+
+AXES = {"vertical": (VERTICAL, 1), "horizontal": (HORIZONTAL, 0)}
+"""Each axis: its attributes, and the index of its origin in a frame (x, y, width, height)."""
 
 BOTTOM_INSETS = {"slider": 1.0, "segmentedControl": 1.0}
 """Points by which a control's recorded frame reaches below the rectangle its constraints place
@@ -42,10 +50,16 @@ def content_view(cell):
 
 
 def value(frame, attribute):
-    """The value of a vertical `attribute` of a (top, height) pair."""
-    top, height = frame
-    return {"top": top, "bottom": top + height, "centerY": top + height / 2,
-            "height": height}[attribute]
+    """The value of an `attribute` of a (start, length) pair: (top, height) for a vertical
+    attribute, (left, width) for a horizontal one."""
+    start, length = frame
+    if attribute in ("top", "leading", "left"):
+        return start
+    if attribute in ("bottom", "trailing", "right"):
+        return start + length
+    if attribute in ("centerY", "centerX"):
+        return start + length / 2
+    return length
 
 
 def multiplier(text):
@@ -59,15 +73,22 @@ def multiplier(text):
 
 def vertical_frames(cell):
     """Each evaluable view's (top, height) in the content view's coordinates, by IB id."""
+    return axis_frames(cell, "vertical")
+
+
+def axis_frames(cell, axis):
+    """Each evaluable view's (start, length) along `axis` (`vertical`: top and height;
+    `horizontal`: left and width) in the content view's coordinates, by IB id."""
     content = content_view(cell)
     if content is None:
         return {}
     size = frame_of(content) or frame_of(cell)
     if size is None:
         return {}
-    frames = {content.get("id"): (0.0, size[3])}
+    origin = AXES[axis][1]
+    frames = {content.get("id"): (0.0, size[origin + 2])}
 
-    def walk(view, top):
+    def walk(view, start):
         subviews = view.find("subviews")
         if subviews is None:
             return
@@ -76,9 +97,9 @@ def vertical_frames(cell):
             if frame is None:
                 continue
             if not any(child.get(flag) == "YES" for flag in ("misplaced", "ambiguous", "hidden")):
-                inset = BOTTOM_INSETS.get(child.tag, 0.0)
-                frames[child.get("id")] = (top + frame[1], frame[3] - inset)
-            walk(child, top + frame[1])
+                inset = BOTTOM_INSETS.get(child.tag, 0.0) if axis == "vertical" else 0.0
+                frames[child.get("id")] = (start + frame[origin], frame[origin + 2] - inset)
+            walk(child, start + frame[origin])
 
     walk(content, 0.0)
     return frames
@@ -97,12 +118,13 @@ def default_exclusions(cell, mask=None):
     return excluded
 
 
-def broken_constraints(cell):
-    """The required vertical constraints of `cell` its recorded frames break by more than LIMIT.
+def broken_constraints(cell, axis="vertical"):
+    """The required constraints along `axis` of `cell` its recorded frames break by more than
+    LIMIT.
 
     Returns a list of (constraint id, points by which the frames miss it), in document order.
     """
-    frames = vertical_frames(cell)
+    frames = axis_frames(cell, axis)
     content = content_view(cell)
     if content is None or not frames:
         return []
@@ -113,15 +135,15 @@ def broken_constraints(cell):
         if constraints is None or owner.get("id") is None:
             continue
         for constraint in constraints.findall("constraint"):
-            amount = miss(constraint, owner.get("id"), frames, excluded)
+            amount = miss(constraint, owner.get("id"), frames, excluded, AXES[axis][0])
             if amount is not None and amount > LIMIT:
                 broken.append((constraint.get("id"), amount))
     return broken
 
 
-def miss(constraint, owner, frames, excluded):
+def miss(constraint, owner, frames, excluded, attributes=VERTICAL):
     """Points by which the frames break `constraint` (held by view `owner`), or None when it
-    is not evaluated."""
+    is not evaluated: not required, or not between two of `attributes` (an axis's)."""
     if (float(constraint.get("priority", "1000")) < 1000
             or constraint.get("placeholder") == "YES" or constraint.get("id") in excluded):
         return None
@@ -129,7 +151,8 @@ def miss(constraint, owner, frames, excluded):
     second_attribute = constraint.get("secondAttribute")
     second = constraint.get("secondItem")
     first = constraint.get("firstItem") or owner
-    if first_attribute not in VERTICAL or (second is not None and second_attribute not in VERTICAL):
+    if first_attribute not in attributes or (
+            second is not None and second_attribute not in attributes):
         return None
     if first not in frames or (second is not None and second not in frames):
         return None

@@ -49,9 +49,9 @@ def views(image_ours, label_ours):
             {"id": "label", "tag": "label", "ib": [16, 64, 288, 21], "ours": label_ours}]
 
 
-def classified(root, records):
+def classified(root, records, axis="vertical"):
     return [(view["id"], name, detail)
-            for view, name, detail in classes.classify_cell(root, "Cell", records)]
+            for view, name, detail in classes.classify_cell(root, "Cell", records, axis)]
 
 
 class Classify(unittest.TestCase):
@@ -98,6 +98,29 @@ class Classify(unittest.TestCase):
         self.assertEqual(classified(document(variation=variation), records),
                          [("label", classes.NOT_INSTALLED, "")])
         self.assertEqual(classified(document(), records), [("label", classes.NO_FRAME, "")])
+
+    def test_along_the_horizontal_axis_text_widths_are_classed_by_font(self):
+        # The label 20 points narrower (its text's width in a stand-in font); the image view
+        # in place. Vertically nothing is away.
+        records = views([16, 12, 40, 40], [16, 64, 268, 21])
+        self.assertEqual(classified(document(), records, "horizontal"),
+                         [("label", classes.TEXT_WIDTH, "system font or text style")])
+        self.assertEqual(
+            classified(document(font='name="Avenir-Book" family="Avenir"'), records,
+                       "horizontal"),
+            [("label", classes.TEXT_WIDTH, "named font")])
+        self.assertEqual(classified(document(), records), [])
+
+    def test_along_the_horizontal_axis_a_view_at_its_width_is_moved_or_placed(self):
+        # The image view 4 points right at its own width while the label is narrower: moved.
+        records = views([20, 12, 40, 40], [16, 64, 268, 21])
+        self.assertEqual(classified(document(), records, "horizontal"),
+                         [("image", classes.MOVED, ""),
+                          ("label", classes.TEXT_WIDTH, "system font or text style")])
+        # Every width agrees and the label sits 2 points right: its alignment.
+        records = views([16, 12, 40, 40], [18, 64, 288, 21])
+        self.assertEqual(classified(document(), records, "horizontal"),
+                         [("label", classes.TEXT_PLACE_H, "")])
 
     def test_a_cell_is_found_by_its_ib_id_as_by_its_reuse_identifier(self):
         # The yardstick names a cell by its IB id when its reuse identifier is not unique.

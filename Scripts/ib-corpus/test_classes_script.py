@@ -56,6 +56,33 @@ class ClassesScript(unittest.TestCase):
             "  text height, system font or text style: 1 views, 1 repositories",
         ])
 
+    def test_the_horizontal_table_counts_x_and_width(self):
+        # The same cell, its label 20 points narrower in `tune`: one text width there.
+        corpus = os.path.join(self.out, "corpus")
+        os.mkdir(corpus)
+        with open(os.path.join(corpus, "a.xib"), "wb") as handle:
+            handle.write(ElementTree.tostring(test_classes.document()))
+        views = []
+        for set_name, label_width in (("tune", 268), ("held out", 288)):
+            for record in test_classes.views([16, 12, 40, 40], [16, 64, label_width, 21]):
+                views.append(json.dumps({**record, "set": set_name, "file": "a.xib",
+                                         "cell": "Cell"}))
+        self.write_views(views)
+        status, output, _ = run(self.out, "--corpus", corpus, "--axis", "horizontal")
+        self.assertEqual(status, 0)
+        self.assertEqual(output.splitlines(), [
+            "held out: 0 of 2 views away from IB's x or width",
+            "tune: 1 of 2 views away from IB's x or width",
+            "  text width (system font or text style): 1 views, 1 repositories",
+        ])
+        status, _, error = run(self.out, "--axis", "diagonal")
+        self.assertEqual(status, 2)
+        self.assertIn("no axis 'diagonal'", error)
+        status, _, error = run(self.out, "--axis", "horizontal", "--list",
+                               "text height, named font")
+        self.assertEqual(status, 2)
+        self.assertIn("no class 'text height, named font' along the horizontal axis", error)
+
     def test_views_of_documents_not_found_are_said_to_be_left_out(self):
         record = test_classes.views(None, [16, 64, 288, 21])[0]
         self.write_views([json.dumps({**record, "set": "tune", "file": "gone.xib",

@@ -47,6 +47,22 @@ class BrokenConstraints(unittest.TestCase):
         self.assertEqual(stale_frames.broken_constraints(cell(content_height=46)),
                          [("bottom", 2.0)])
 
+    def test_the_horizontal_axis_evaluates_leading_trailing_and_width(self):
+        # The view is recorded at x 16, 288 wide, in a 320-point content view: leading 16 and
+        # trailing 16 hold (16 + 288 + 16 = 320); a width of 280 is missed by 8 and a centre
+        # 3 points right of the content view's by 3. None of them is vertical.
+        extra = (
+            '<constraint firstItem="view" firstAttribute="leading" secondItem="content" '
+            'secondAttribute="leading" constant="16" id="lead"/>'
+            '<constraint firstItem="content" firstAttribute="trailing" secondItem="view" '
+            'secondAttribute="trailing" constant="16" id="trail"/>'
+            '<constraint firstItem="view" firstAttribute="width" constant="280" id="width"/>'
+            '<constraint firstItem="view" firstAttribute="centerX" secondItem="content" '
+            'secondAttribute="centerX" constant="3" id="centre"/>')
+        self.assertEqual(stale_frames.broken_constraints(cell(extra=extra), "horizontal"),
+                         [("width", 8.0), ("centre", 3.0)])
+        self.assertEqual(stale_frames.broken_constraints(cell(extra=extra)), [])
+
     def test_a_miss_of_one_point_is_pixel_rounding_not_a_stale_frame(self):
         self.assertEqual(stale_frames.broken_constraints(cell(content_height=45)), [])
 
