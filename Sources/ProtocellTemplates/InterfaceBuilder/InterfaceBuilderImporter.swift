@@ -79,7 +79,8 @@ public struct InterfaceBuilderImporter: Sendable {
       diagnostics.append(
         Diagnostic(
           .fileTooLarge(
-            source.path, bytes: source.bytes.count, limit: limits.maximumFileSize, splitting: "the document"),
+            source.path, bytes: source.bytes.count, limit: limits.maximumFileSize,
+            splitting: "the document"),
           aboutWholeFile: source.path))
     } else {
       let reader = InterfaceBuilderReader(
