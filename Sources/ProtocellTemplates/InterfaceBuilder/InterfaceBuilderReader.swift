@@ -50,7 +50,7 @@ final class InterfaceBuilderReader {
   /// (``InterfaceBuilderRecords/canvasTextHeightScale``).
   var canvasTextHeightScale: Double?
   /// The first cell or view holding each object id, and its `id` attribute, document-wide.
-  private var objectIDs: [String: (element: String, id: XMLAttribute)] = [:]
+  var objectIDs: [String: (element: String, id: XMLAttribute)] = [:]
   /// The property name of the first outlet connected to each object id, document-wide.
   var outletNames: [String: String] = [:]
   /// What the key of a cell without a reuse identifier starts with: the file's name without
@@ -144,7 +144,7 @@ final class InterfaceBuilderReader {
     var pending: [PendingCell] = []
     scan(root, table: nil, containerID: nil, controllerWidth: nil, into: &pending)
     qualifySharedIdentifiers(&pending)
-    for cell in pending { read(cell) }
+    readCells(pending)
     // The cells' labels have voted: on the canvas, every cell rounds as the document says, and
     // each label as its own frame shows.
     canvasTextHeightScale = textHeightEvidence.scale
