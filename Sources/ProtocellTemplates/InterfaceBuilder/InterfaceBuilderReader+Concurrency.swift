@@ -20,7 +20,7 @@ extension InterfaceBuilderReader {
   func readCells(_ pending: [PendingCell]) {
     let cores = ProcessorCount.active
     guard pending.count >= Self.cellsReadConcurrently, cores > 1,
-      let runs = readRuns(pending, runLength: max(4, pending.count / (cores * 4)))
+      let (runs, ids) = readRuns(pending, runLength: max(4, pending.count / (cores * 4)))
     else {
       for cell in pending { read(cell) }
       return
@@ -31,13 +31,17 @@ extension InterfaceBuilderReader {
       records += run.reader.records
       textHeightEvidence.wholePoint += run.reader.textHeightEvidence.wholePoint
       textHeightEvidence.devicePixel += run.reader.textHeightEvidence.devicePixel
-      objectIDs.merge(run.reader.objectIDs) { first, _ in first }
     }
+    objectIDs = ids
+    // The ids' attributes read through the runs' converters, which elements do not keep alive.
+    runConverters = runs.map(\.converter)
   }
 
-  /// The readers of `pending` in runs of `runLength` cells, read on all cores; `nil` when two
-  /// runs' cells share an object id.
-  private func readRuns(_ pending: [PendingCell], runLength: Int) -> [Run]? {
+  /// The readers of `pending` in runs of `runLength` cells, read on all cores, and the first
+  /// element of each object id over all of them; `nil` when two runs' cells share an object id.
+  private func readRuns(
+    _ pending: [PendingCell], runLength: Int
+  ) -> (runs: [Run], objectIDs: [String: (element: String, id: XMLAttribute)])? {
     let ranges = stride(from: 0, to: pending.count, by: runLength).map {
       $0..<min($0 + runLength, pending.count)
     }
@@ -65,7 +69,7 @@ extension InterfaceBuilderReader {
         }
       }
     }
-    return runs
+    return (runs, seen)
   }
 
   /// A reader of the same document with its settings and what the scan found (resources,

@@ -51,6 +51,9 @@ final class InterfaceBuilderReader {
   var canvasTextHeightScale: Double?
   /// The first cell or view holding each object id, and its `id` attribute, document-wide.
   var objectIDs: [String: (element: String, id: XMLAttribute)] = [:]
+  /// The tree converters a concurrent read of the cells used (``readCells(_:)``): the elements
+  /// and attributes read through them (``objectIDs``') point to them without keeping them.
+  var runConverters: [TreeConverter] = []
   /// The property name of the first outlet connected to each object id, document-wide.
   var outletNames: [String: String] = [:]
   /// What the key of a cell without a reuse identifier starts with: the file's name without
