@@ -69,7 +69,7 @@ public struct PrototypeLoader: Sendable {
     report.measurer = measurer
     let readFailures = check?.diagnostics.filter { $0.code == .unreadableFile && $0.isError } ?? []
     if !readFailures.isEmpty,
-      errorPolicy == .strict || readFailures.contains(where: { !$0.isUnreadTemplateFile })
+      errorPolicy == .strict || readFailures.contains(where: \.stopsTheLoad)
     {
       // A path that names nothing is the load's input, not a cell: `protocell` exits 2 for it,
       // and nothing is registered. A template file found that cannot be read (a named pipe, no

@@ -15,4 +15,11 @@ extension Diagnostic {
     else { return false }
     return FilePathName.fileName(of: file) != ConfigurationFile.fileName
   }
+
+  /// Whether the diagnostic is a read failure no recovering load goes past: a path given that
+  /// names nothing, or a configuration file that cannot be read (not a template file found,
+  /// ``isUnreadTemplateFile``).
+  package var stopsTheLoad: Bool {
+    code == .unreadableFile && isError && !isUnreadTemplateFile
+  }
 }

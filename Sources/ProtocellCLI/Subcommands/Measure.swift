@@ -147,9 +147,9 @@ extension ProtocellCommand {
         canvas: data == nil, usesConfigurationFiles: noConfigOptions.usesConfigurationFiles)
       // Documents without a cell (a storyboard of plain screens) have nothing to measure: said
       // before any note on how cells would be measured.
+      let everyPrototype = data == nil && id == nil ? loaded.prototypeKeysInFileOrder : []
       if data == nil, id == nil {
-        try PrototypeSource.requirePrototypes(
-          loaded.prototypeKeysInFileOrder, toDo: "measure", paths: paths)
+        try PrototypeSource.requirePrototypes(everyPrototype, toDo: "measure", paths: paths)
       }
       let interfaceBuilderIDs = loaded.documents
       // A device named by --width lays every cell out at its scale, as --scale does.
@@ -229,7 +229,6 @@ extension ProtocellCommand {
           widthIsContentView: widthOptions.points != nil,
           maximumLineCount: limitOptions.maxLabelLines, ownScales: ownScales)
       }
-      let everyPrototype = data == nil && id == nil ? loaded.prototypeKeysInFileOrder : []
       guard let data else {
         FileOutput.standardOutput.write(printer.header)
         // The heights printed, by prototype: after them, cells whose document shows another

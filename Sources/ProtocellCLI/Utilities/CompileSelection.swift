@@ -48,9 +48,7 @@ struct CompileSelection {
   /// Whether the read failures `report` has (``TemplateCheckReport/hasReadFailure``) are all
   /// template files that `--skip-invalid` leaves out.
   func leavesOutReadFailures(of report: TemplateCheckReport) -> Bool {
-    report.diagnostics.allSatisfy { error in
-      error.code != .unreadableFile || !error.isError || error.isUnreadTemplateFile
-    }
+    !report.diagnostics.contains(where: \.stopsTheLoad)
   }
 
   /// How many prototypes have no error: what `--skip-invalid` compiles.

@@ -77,9 +77,7 @@ enum PrototypeSource {
     let report = loader.load(paths: input.paths, into: registry)
     let diagnostics = report.diagnostics
     // A template file found that cannot be read is left out, as one that is no XML is.
-    let readFailures = diagnostics.filter {
-      $0.code == .unreadableFile && $0.isError && !$0.isUnreadTemplateFile
-    }
+    let readFailures = diagnostics.filter(\.stopsTheLoad)
     if !readFailures.isEmpty {
       // Only what could not be read: the other files' findings are `validate`'s to say, and
       // nothing is measured.
