@@ -35,19 +35,25 @@ class ClassesScript(unittest.TestCase):
         with open(os.path.join(self.out, "views.jsonl"), "w") as handle:
             handle.write("".join(line + "\n" for line in lines))
 
-    def test_the_table_counts_each_class_per_set(self):
-        # test_classes' cell, its label 1 point short in one set and placed in the other: one
-        # system-font text height in `tune`, nothing in `held out`.
+    def write_corpus(self, labels):
+        """test_classes' cell as `corpus/a.xib`, and its views in each set of `labels` (set name
+        -> Protocell's frame of the label; the image view in place); returns the corpus folder."""
         corpus = os.path.join(self.out, "corpus")
         os.mkdir(corpus)
         with open(os.path.join(corpus, "a.xib"), "wb") as handle:
             handle.write(ElementTree.tostring(test_classes.document()))
         views = []
-        for set_name, label_height in (("tune", 20), ("held out", 21)):
-            for record in test_classes.views([16, 12, 40, 40], [16, 64, 288, label_height]):
+        for set_name, label in labels.items():
+            for record in test_classes.views([16, 12, 40, 40], label):
                 views.append(json.dumps({**record, "set": set_name, "file": "a.xib",
                                          "cell": "Cell"}))
         self.write_views(views)
+        return corpus
+
+    def test_the_table_counts_each_class_per_set(self):
+        # test_classes' cell, its label 1 point short in one set and placed in the other: one
+        # system-font text height in `tune`, nothing in `held out`.
+        corpus = self.write_corpus({"tune": [16, 64, 288, 20], "held out": [16, 64, 288, 21]})
         status, output, _ = run(self.out, "--corpus", corpus)
         self.assertEqual(status, 0)
         self.assertEqual(output.splitlines(), [
@@ -58,16 +64,7 @@ class ClassesScript(unittest.TestCase):
 
     def test_the_horizontal_table_counts_x_and_width(self):
         # The same cell, its label 20 points narrower in `tune`: one text width there.
-        corpus = os.path.join(self.out, "corpus")
-        os.mkdir(corpus)
-        with open(os.path.join(corpus, "a.xib"), "wb") as handle:
-            handle.write(ElementTree.tostring(test_classes.document()))
-        views = []
-        for set_name, label_width in (("tune", 268), ("held out", 288)):
-            for record in test_classes.views([16, 12, 40, 40], [16, 64, label_width, 21]):
-                views.append(json.dumps({**record, "set": set_name, "file": "a.xib",
-                                         "cell": "Cell"}))
-        self.write_views(views)
+        corpus = self.write_corpus({"tune": [16, 64, 268, 21], "held out": [16, 64, 288, 21]})
         status, output, _ = run(self.out, "--corpus", corpus, "--axis", "horizontal")
         self.assertEqual(status, 0)
         self.assertEqual(output.splitlines(), [
