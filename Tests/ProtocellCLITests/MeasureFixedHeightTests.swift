@@ -132,6 +132,32 @@ struct MeasureFixedHeightTests {
     }
   }
 
+  /// `--height 43` given for the same stale cell holds its content view at 43, as given, and
+  /// a note says the 43 is the stale rect's and names the 71 the canvas draws the views in (the
+  /// cell's 71.5 less the separator's half point at 2×); `--height 71` draws no such note.
+  @Test func aHeightThatIsAStaleRectIsHeldAndNamed() throws {
+    try TemporaryFolder.with(prefix: "protocell-stale-height") { folder in
+      let document = InterfaceBuilderText.stackedLabels(
+        heights: (20.5, 20.5), secondY: 40.5, device: "retina4_7", pinsBottom: true,
+        contentHeight: 71)
+      try document.replacing(#"height="71.0""#, with: #"height="43""#)
+        .write(toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
+      let stale = try CommandRunner.run(["measure", "Cell.xib", "--height", "43"], in: folder)
+      #expect(stale.status == 0)
+      #expect(stale.standardOutput.hasPrefix("row\tprototype\theight\n1\tCell\t43\n"))
+      #expect(
+        stale.standardError.contains(
+          "note: --height 43 is the content-view height the document records for 'Cell', a "
+            + "rect Xcode 6 and 7 left stale when the cell was resized: the content view is held "
+            + "at 43 as given; Interface Builder's canvas draws the cell's views in 71 points (the "
+            + "cell less its separator), which --height 71 gives\n"))
+      let shown = try CommandRunner.run(["measure", "Cell.xib", "--height", "71"], in: folder)
+      #expect(shown.status == 0)
+      #expect(shown.standardOutput == "row\tprototype\theight\n1\tCell\t71\n")
+      #expect(!shown.standardError.contains("left stale"))
+    }
+  }
+
   /// Every cell shown at another height is named with both heights, those that differ most
   /// first, five of them and how many more; `--height` holds every cell measured, so with
   /// several measured the note says to name one with `--id`.

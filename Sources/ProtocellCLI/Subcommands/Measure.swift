@@ -198,6 +198,11 @@ extension ProtocellCommand {
       if !quiet, let note = loaded.canvasTextHeightsNote(forPrototypes: id.map { [$0] }) {
         FileOutput.standardError.write(note)
       }
+      if !quiet, let height = heightOptions.height,
+        let note = loaded.staleContentHeightNote(height: height, forPrototypes: id.map { [$0] })
+      {
+        FileOutput.standardError.write(note)
+      }
       // Rows with neither --id nor --id-key fill the templates' one prototype, if they hold one.
       if data != nil, id == nil, idKey == nil { id = try loaded.onlyPrototypeForRows() }
       var printer = MeasurePrinter(

@@ -132,6 +132,33 @@ extension PrototypeSource.Loaded {
       + "\(advice), as Interface Builder's canvas does\n"
   }
 
+  /// The note on a `--height` that is a stale content-view height its document records.
+  ///
+  /// The cell is one of `keys` (every one, when `nil`) whose content-view rect is stale
+  /// (``InterfaceBuilderCellRecord/shownContentHeight``: Xcode 6 and 7 left a new cell's
+  /// 320 × 43 content view unchanged when the cell was resized). The height is held as given;
+  /// the note names the one Interface Builder's canvas draws the cell's views in. `nil` when
+  /// no such cell is measured.
+  func staleContentHeightNote(height: Double, forPrototypes keys: Set<String>?) -> String? {
+    for file in files {
+      for record in file.interfaceBuilder?.cells ?? []
+      where keys?.contains(record.reuseIdentifier) ?? true {
+        guard let recorded = record.contentViewFrame?.height,
+          let shown = record.shownContentHeight,
+          abs(recorded - height) < 0.0005, abs(shown - recorded) > 0.5
+        else { continue }
+        let given = height.thousandthsDescription
+        let drawn = shown.thousandthsDescription
+        return "note: --height \(given) is the content-view height the document records for "
+          + "'\(record.reuseIdentifier)', a rect Xcode 6 and 7 left stale when the cell was "
+          + "resized: the content view is held at \(given) as given; Interface Builder's canvas "
+          + "draws the cell's views in \(drawn) points (the cell less its separator), which "
+          + "--height \(drawn) gives\n"
+      }
+    }
+    return nil
+  }
+
   /// The most cells the note on heights the documents show names.
   static let listedHeights = 5
 
