@@ -10,6 +10,7 @@ import stale_frames
 
 NOT_INSTALLED = "not installed"
 NO_FRAME = "no frame"
+STALE_CONTENT = "stale content view"
 STALE = "stale frames"
 DRAWN = "drawn by its own code"
 SYMBOL = "SF Symbol"
@@ -24,6 +25,11 @@ CLASSES = [
                     "key=\"default\">` excludes it or a view holding it): UIKit never shows it, "
                     "and Protocell gives it no frame"),
     (NO_FRAME, "an installed view Protocell gave no frame: a bug"),
+    (STALE_CONTENT, "its cell's content view is recorded more than a point shorter than the cell, "
+                    "and the views it holds reach below it or (no accessory) its width is not "
+                    "the cell's (stale_frames.content_view_is_stale): Xcode 6 and 7 left that "
+                    "rect stale, IB drew the views in the cell's height less the separator, and "
+                    "the yardstick lays them out at the rect's height"),
     (STALE, "the cell's recorded frames break one of its own required vertical constraints by "
             "more than a point (stale_frames.py): no layout of the document puts them there"),
     (DRAWN, "a custom class of label or button, or a view with inspectable values: IB drew it "
@@ -46,8 +52,8 @@ HORIZONTAL_CLASSES = [
     (NO_FRAME, CLASSES[1][1]),
     (STALE, "the cell's recorded frames break one of its own required horizontal constraints by "
             "more than a point (stale_frames.py): no layout of the document puts them there"),
-    (DRAWN, CLASSES[3][1]),
-    (SYMBOL, CLASSES[4][1]),
+    (DRAWN, CLASSES[4][1]),
+    (SYMBOL, CLASSES[5][1]),
     (MOVED, "its width agrees, and another view of its cell's does not"),
     (TEXT_WIDTH, "a label, button, text field or text view whose width differs: the stand-in "
                  "font's widths (FontStandIns.md) where the width is the text's"),
@@ -76,13 +82,16 @@ def agrees(view, axis="vertical"):
     return within(view, origin) and within(view, length)
 
 
-def classify(view, element, cell_views, stale, excluded=frozenset(), axis="vertical"):
+def classify(view, element, cell_views, stale, excluded=frozenset(), axis="vertical",
+             stale_content=False):
     """The class of a view the yardstick counts as away from IB's frame.
 
     - view: the yardstick's record of it (`ib`, `ours`, `tag`).
     - element: its element in the document, or None.
     - cell_views: the records of every view of its cell.
     - stale: whether the cell's frames break its own constraints (stale_frames.py).
+    - stale_content: whether the cell's content view's rect is stale
+      (`stale_frames.content_view_is_stale`); a class of the vertical axis only.
     - excluded: the ids of the cell's views the default size class leaves out, with the views
       they hold (`excluded_views`).
     - axis: `vertical` (y and height, `CLASSES`) or `horizontal` (x and width,
@@ -95,6 +104,8 @@ def classify(view, element, cell_views, stale, excluded=frozenset(), axis="verti
         return NOT_INSTALLED, ""
     if view["ours"] is None or view["ours"][origin] is None or view["ours"][length] is None:
         return NO_FRAME, ""
+    if stale_content and axis == "vertical":
+        return STALE_CONTENT, ""
     if stale:
         return STALE, ""
     if element is not None and element.get("customClass") and (
@@ -146,5 +157,7 @@ def classify_cell(root, cell_key, cell_views, axis="vertical"):
     stale = cell is not None and bool(stale_frames.broken_constraints(cell, axis))
     by_id = {element.get("id"): element for element in cell.iter()} if cell is not None else {}
     excluded = excluded_views(cell, by_id) if cell is not None else set()
-    return [(view, *classify(view, by_id.get(view["id"]), cell_views, stale, excluded, axis))
+    stale_content = cell is not None and stale_frames.content_view_is_stale(cell)
+    return [(view, *classify(view, by_id.get(view["id"]), cell_views, stale, excluded, axis,
+                             stale_content))
             for view in cell_views if not agrees(view, axis)]

@@ -87,22 +87,53 @@ def axis_frames(cell, axis):
         return {}
     origin = AXES[axis][1]
     frames = {content.get("id"): (0.0, size[origin + 2])}
+    for child, frame, start in framed_descendants(content, origin):
+        if not any(child.get(flag) == "YES" for flag in ("misplaced", "ambiguous", "hidden")):
+            inset = BOTTOM_INSETS.get(child.tag, 0.0) if axis == "vertical" else 0.0
+            frames[child.get("id")] = (start + frame[origin], frame[origin + 2] - inset)
+    return frames
 
-    def walk(view, start):
-        subviews = view.find("subviews")
+
+def framed_descendants(view, origin):
+    """(view, its recorded frame, its superview's start along the axis in `view`'s coordinates)
+    for every view `view` holds that records a frame, depth first; `origin` is the index of the
+    axis's origin in a frame (0 for x, 1 for y). A view without a frame is skipped with the
+    views it holds."""
+    def walk(parent, start):
+        subviews = parent.find("subviews")
         if subviews is None:
             return
         for child in subviews:
             frame = frame_of(child)
             if frame is None:
                 continue
-            if not any(child.get(flag) == "YES" for flag in ("misplaced", "ambiguous", "hidden")):
-                inset = BOTTOM_INSETS.get(child.tag, 0.0) if axis == "vertical" else 0.0
-                frames[child.get("id")] = (start + frame[origin], frame[origin + 2] - inset)
-            walk(child, start + frame[origin])
+            yield child, frame, start
+            yield from walk(child, start + frame[origin])
 
-    walk(content, 0.0)
-    return frames
+    return walk(view, 0.0)
+
+
+def content_view_is_stale(cell):
+    """Whether the content view's recorded rect is stale beside its cell's: more than a point
+    shorter than the cell's frame, and either the views it holds reach below it or, in a cell
+    without an accessory (whose content view is as wide as the cell), its width is not the
+    cell's.
+
+    Xcode 6 and 7 saved a new table cell's content view as 320 x 43 and did not update that rect
+    when the cell was resized; IB draws the content view filling the cell. The rule is the
+    reader's (`InterfaceBuilderReader.shownContentHeight`), read from the document alone; the
+    views' bottoms are those of every view with a recorded frame, flagged ones included.
+    """
+    content = content_view(cell)
+    cell_frame = frame_of(cell)
+    content_frame = frame_of(content) if content is not None else None
+    if cell_frame is None or content_frame is None or cell_frame[3] - content_frame[3] <= 1:
+        return False
+    bottoms = [top + frame[1] + frame[3] for _, frame, top in framed_descendants(content, 1)]
+    reach_below = bool(bottoms) and max(bottoms) > content_frame[3] + 0.5
+    has_accessory = cell.get("accessoryType", "none") != "none"
+    widths_disagree = not has_accessory and abs(cell_frame[2] - content_frame[2]) > 0.5
+    return reach_below or widths_disagree
 
 
 def default_exclusions(cell, mask=None):

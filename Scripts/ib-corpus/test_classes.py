@@ -65,6 +65,14 @@ class Classify(unittest.TestCase):
         self.assertEqual(classified(document(content_height=99), records),
                          [("label", classes.STALE, "")])
 
+    def test_a_stale_content_view_rect_comes_before_stale_frames(self):
+        # Xcode 6's 43-point rect under the 97.5-point cell, whose label reaches 85: the rect is
+        # stale (its frames break c4 too, but the rect is the cause); horizontally no class.
+        records = views([16, 12, 40, 40], [16, 25, 288, 21])
+        self.assertEqual(classified(document(content_height=43), records),
+                         [("label", classes.STALE_CONTENT, "")])
+        self.assertEqual(classified(document(content_height=43), records, "horizontal"), [])
+
     def test_the_first_class_that_fits_wins(self):
         records = views([16, 12, 40, 41], [16, 65, 288, 21])
         # A custom label class is drawn by the app's code; an image view of a system image

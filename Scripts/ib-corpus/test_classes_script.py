@@ -80,6 +80,23 @@ class ClassesScript(unittest.TestCase):
         self.assertEqual(status, 2)
         self.assertIn("no class 'text height, named font' along the horizontal axis", error)
 
+    def test_the_pool_counts_every_set_but_the_held_out_one_as_read(self):
+        # The label a point short in `tune`, `fresh3` and `held out`: two views in `read`,
+        # listed; the held-out one counted, never listed.
+        short = [16, 64, 288, 20]
+        corpus = self.write_corpus({"tune": short, "fresh3": short, "held out": short})
+        status, output, _ = run(self.out, "--corpus", corpus, "--pool", "--list",
+                                "text height, system font or text style")
+        self.assertEqual(status, 0)
+        self.assertEqual(output.splitlines(), [
+            "held out: 1 of 2 views away from IB's frames",
+            "  text height, system font or text style: 1 views, 1 repositories",
+            "read: 2 of 4 views away from IB's frames",
+            "  text height, system font or text style: 2 views, 1 repositories",
+            "? a.xib Cell label label IB [16, 64, 288, 21] ours [16, 64, 288, 20]",
+            "? a.xib Cell label label IB [16, 64, 288, 21] ours [16, 64, 288, 20]",
+        ])
+
     def test_views_of_documents_not_found_are_said_to_be_left_out(self):
         record = test_classes.views(None, [16, 64, 288, 21])[0]
         self.write_views([json.dumps({**record, "set": "tune", "file": "gone.xib",

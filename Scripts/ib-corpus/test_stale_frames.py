@@ -123,5 +123,49 @@ class BrokenConstraints(unittest.TestCase):
             cell(extra=at_least.replace('"30"', '"10"'))), [])
 
 
+
+# A cell 71.5 points tall over a content view rect of its own size and width, with one view.
+STALE_CELL = """<tableViewCell id="cell" {accessory}>
+ <rect key="frame" x="0.0" y="0.0" width="375" height="71.5"/>
+ <tableViewCellContentView key="contentView" id="content">
+  <rect key="frame" x="0.0" y="0.0" width="{content_width}" height="{content_height}"/>
+  <subviews>
+   <view id="box"><rect key="frame" x="0" y="10" width="10" height="{box_height}"/>
+    <subviews><view id="inner"><rect key="frame" x="0" y="0" width="10" height="{inner}"/></view>
+    </subviews>
+   </view>
+  </subviews>
+ </tableViewCellContentView>
+</tableViewCell>"""
+
+
+def stale_cell(content_height=43, content_width=375, box_height=20, inner=5, accessory=""):
+    return ElementTree.fromstring(STALE_CELL.format(
+        content_height=content_height, content_width=content_width, box_height=box_height,
+        inner=inner, accessory=accessory))
+
+
+class StaleContentView(unittest.TestCase):
+    def test_views_reaching_below_a_shorter_rect_make_it_stale(self):
+        # The box ends at 10 + 20 = 30 inside 43; the view it holds at 10 + 51 = 61 below it.
+        self.assertFalse(stale_frames.content_view_is_stale(stale_cell()))
+        self.assertTrue(stale_frames.content_view_is_stale(stale_cell(inner=51)))
+        # 43.5 is where the views end, half a point below 43: not below by more than that.
+        self.assertFalse(stale_frames.content_view_is_stale(stale_cell(inner=33.5)))
+        self.assertTrue(stale_frames.content_view_is_stale(stale_cell(box_height=34)))
+
+    def test_a_rect_narrower_than_a_cell_without_an_accessory_is_stale(self):
+        self.assertTrue(stale_frames.content_view_is_stale(stale_cell(content_width=320)))
+        self.assertFalse(stale_frames.content_view_is_stale(
+            stale_cell(content_width=320, accessory='accessoryType="disclosureIndicator"')))
+
+    def test_a_rect_a_point_or_less_shorter_than_its_cell_is_not_stale(self):
+        # 71.5 - 70.5 = 1: the separator and Xcode 8's whole-point rect, never a stale one.
+        self.assertFalse(stale_frames.content_view_is_stale(
+            stale_cell(content_height=70.5, content_width=320, inner=80)))
+        self.assertTrue(stale_frames.content_view_is_stale(
+            stale_cell(content_height=70.4, content_width=320)))
+
+
 if __name__ == "__main__":
     unittest.main()
