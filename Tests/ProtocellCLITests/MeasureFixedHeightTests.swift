@@ -133,7 +133,7 @@ struct MeasureFixedHeightTests {
   }
 
   /// `--height 43` given for the same stale cell holds its content view at 43, as given, and
-  /// a note says the 43 is the stale rect's and names the 71 the canvas draws the views in (the
+  /// a note (from `measure` and `preview`) says the 43 is the stale rect's and names the 71 the canvas draws the views in (the
   /// cell's 71.5 less the separator's half point at 2×); `--height 71` draws no such note.
   @Test func aHeightThatIsAStaleRectIsHeldAndNamed() throws {
     try TemporaryFolder.with(prefix: "protocell-stale-height") { folder in
@@ -151,6 +151,10 @@ struct MeasureFixedHeightTests {
             + "rect Xcode 6 and 7 left stale when the cell was resized: the content view is held "
             + "at 43 as given; Interface Builder's canvas draws the cell's views in 71 points (the "
             + "cell less its separator), which --height 71 gives\n"))
+      let drawn = try CommandRunner.run(
+        ["preview", "Cell.xib", "--height", "43", "-o", "cell.svg"], in: folder)
+      #expect(drawn.status == 0)
+      #expect(drawn.standardError.contains("note: --height 43 is the content-view height"))
       let shown = try CommandRunner.run(["measure", "Cell.xib", "--height", "71"], in: folder)
       #expect(shown.status == 0)
       #expect(shown.standardOutput == "row\tprototype\theight\n1\tCell\t71\n")

@@ -173,6 +173,11 @@ extension ProtocellCommand {
             + "(see the note above); no file written")
       }
       if let row { Self.warnOfMisspeltMembers(try Self.rowMembers(of: row), in: prototypes) }
+      if let height = heightOptions.height,
+        let note = loaded.staleContentHeightNote(height: height, forPrototypes: Set(identifiers))
+      {
+        FileOutput.standardError.write(note)
+      }
       var cells: [(prototype: CellPrototype, layout: CellLayout)] = []
       do {
         let rowValue = try row.map { try RowValue(parsingJSON: $0) }
