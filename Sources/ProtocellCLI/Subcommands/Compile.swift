@@ -88,7 +88,7 @@ extension ProtocellCommand {
       // names nothing stops the command.
       let stopsOnReadFailure =
         report.hasReadFailure
-        && !(skipsInvalid && selection?.leavesOutReadFailures(of: report) == true)
+        && (!skipsInvalid || report.diagnostics.contains(where: \.stopsTheLoad))
       if !diagnostics.isEmpty, !skipsInvalid || stopsOnReadFailure {
         let formatter = DiagnosticsFormatter(
           usesColors: colorOptions.usesColors(for: .standardError))

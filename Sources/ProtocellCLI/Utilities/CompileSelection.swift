@@ -45,12 +45,6 @@ struct CompileSelection {
     self.unreadFiles = unreadFiles
   }
 
-  /// Whether the read failures `report` has (``TemplateCheckReport/hasReadFailure``) are all
-  /// template files that `--skip-invalid` leaves out.
-  func leavesOutReadFailures(of report: TemplateCheckReport) -> Bool {
-    !report.diagnostics.contains(where: \.stopsTheLoad)
-  }
-
   /// How many prototypes have no error: what `--skip-invalid` compiles.
   var validCount: Int { total - leftOut.count }
 
