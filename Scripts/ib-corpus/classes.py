@@ -44,16 +44,19 @@ CLASSES = [
     (OTHER, "anything else, by element"),
 ]
 
+DESCRIPTIONS = dict(CLASSES)
+"""Each vertical class's description, by name: the horizontal classes of the same name share it."""
+
 TEXT_WIDTH = "text width"
 TEXT_PLACE_H = "text placement, horizontal"
 
 HORIZONTAL_CLASSES = [
-    (NOT_INSTALLED, CLASSES[0][1]),
-    (NO_FRAME, CLASSES[1][1]),
+    (NOT_INSTALLED, DESCRIPTIONS[NOT_INSTALLED]),
+    (NO_FRAME, DESCRIPTIONS[NO_FRAME]),
     (STALE, "the cell's recorded frames break one of its own required horizontal constraints by "
             "more than a point (stale_frames.py): no layout of the document puts them there"),
-    (DRAWN, CLASSES[4][1]),
-    (SYMBOL, CLASSES[5][1]),
+    (DRAWN, DESCRIPTIONS[DRAWN]),
+    (SYMBOL, DESCRIPTIONS[SYMBOL]),
     (MOVED, "its width agrees, and another view of its cell's does not"),
     (TEXT_WIDTH, "a label, button, text field or text view whose width differs: the stand-in "
                  "font's widths (FontStandIns.md) where the width is the text's"),

@@ -71,11 +71,6 @@ def multiplier(text):
     return float(text)
 
 
-def vertical_frames(cell):
-    """Each evaluable view's (top, height) in the content view's coordinates, by IB id."""
-    return axis_frames(cell, "vertical")
-
-
 def axis_frames(cell, axis):
     """Each evaluable view's (start, length) along `axis` (`vertical`: top and height;
     `horizontal`: left and width) in the content view's coordinates, by IB id."""
