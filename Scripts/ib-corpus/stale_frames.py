@@ -63,7 +63,10 @@ def value(frame, attribute):
 
 
 def multiplier(text):
-    """A constraint's multiplier: `0.5`, `1:2` and `1/2` alike."""
+    """A constraint's multiplier: `0.5`, `1:2`, `1/2` and `50%` alike (Xcode saves a percentage as
+    typed)."""
+    if text.endswith("%"):
+        return float(text[:-1]) / 100
     for separator in (":", "/"):
         if separator in text:
             numerator, denominator = text.split(separator, 1)

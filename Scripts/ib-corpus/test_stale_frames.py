@@ -101,6 +101,7 @@ class BrokenConstraints(unittest.TestCase):
         self.assertEqual(stale_frames.multiplier("0.5"), 0.5)
         self.assertEqual(stale_frames.multiplier("1:2"), 0.5)
         self.assertEqual(stale_frames.multiplier("3/4"), 0.75)
+        self.assertEqual(stale_frames.multiplier("140%"), 1.4)
         # height = 1:2 × 44 = 22: a 20-point view misses it by 2 (its bottom constraint, 44
         # against 11.5 + 20 + 11.5 = 43, by 1: rounding); a 22-point one not at all.
         extra = ('<constraint firstItem="view" firstAttribute="height" secondItem="content" '

@@ -86,10 +86,10 @@ extension DiagnosticMessage {
       code: .unsupportedFeature, severity: .warning)
   }
 
-  /// A multiplier that is neither a number nor a ratio.
+  /// A multiplier that is neither a number, a ratio nor a percentage.
   package static func invalidMultiplier(_ written: String) -> Self {
     Self(
-      "the multiplier '\(written)' is neither a number nor a ratio such as 4:3",
+      "the multiplier '\(written)' is neither a number, a ratio such as 4:3 nor a percentage such as 75%",
       code: .invalidNumber)
   }
 

@@ -71,10 +71,21 @@ extension InterfaceBuilderReader {
       priority: priority, location: location(of: element))
   }
 
-  /// A multiplier written `0.75` or as a ratio `4:3`.
+  /// A multiplier written `0.75`, as a ratio `4:3`, or as a percentage `75%`.
+  ///
+  /// Xcode's constraint inspector takes a percentage and saves it as typed (JanC/AVWXKit's
+  /// `multiplier="70%"`, rogerluan/ExpandableCellsExample's `140%`): the multiplier is the
+  /// number over 100.
   private func multiplier(of element: XMLElement) -> Double? {
     guard let attribute = element.attribute(named: "multiplier") else { return nil }
-    let parts = attribute.value.split(separator: ":", omittingEmptySubsequences: false)
+    let written = attribute.value
+    if written.hasSuffix("%"),
+      case .success(let percent) = NumberSyntax.parse(String(written.dropLast())),
+      percent.isFinite
+    {
+      return percent / 100
+    }
+    let parts = written.split(separator: ":", omittingEmptySubsequences: false)
     let values = parts.map { NumberSyntax.parse(String($0)) }
     switch (values.count, values.first, values.last) {
     case (1, .success(let value)?, _) where value.isFinite:

@@ -70,6 +70,34 @@ struct InterfaceBuilderImporterTests {
     #expect(result.diagnostics.isEmpty)
   }
 
+  /// Xcode saves a multiplier typed as a percentage as it was typed: `70%` is 70 / 100 = 0.7 and
+  /// `140%` is 1.4; a percentage that is not a number stays an `invalid-number` error, and its
+  /// constraint is read with the multiplier 1, as any unreadable multiplier is.
+  @Test func percentageMultipliersAreHundredths() throws {
+    let text = Self.xib(
+      Self.cell(
+        subviews: """
+          <view translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box"/>
+          <view translatesAutoresizingMaskIntoConstraints="NO" id="dot" userLabel="Dot"/>
+          """,
+        constraints: """
+          <constraint firstItem="dot" firstAttribute="width" secondItem="box" secondAttribute="width" multiplier="70%" id="k1"/>
+          <constraint firstItem="dot" firstAttribute="centerY" secondItem="box" secondAttribute="centerY" multiplier="140%" id="k2"/>
+          <constraint firstItem="dot" firstAttribute="height" secondItem="box" secondAttribute="height" multiplier="x%" id="k3"/>
+          """))
+    let result = Self.importText(text)
+    let cell = try #require(result.file.cells.first)
+    #expect(
+      cell.constraints.map(\.description) == [
+        "dot.width == box.width * 0.7", "dot.centerY == box.centerY * 1.4",
+        "dot.height == box.height",
+      ])
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "the multiplier 'x%' is neither a number, a ratio such as 4:3 nor a percentage such as 75%"
+      ])
+  }
+
   /// A design-time constraint ("Remove at build time") is part of IB's canvas and of nothing
   /// else: UIKit never sees it.
   @Test func placeholderConstraintsExistOnlyOnTheCanvas() throws {
