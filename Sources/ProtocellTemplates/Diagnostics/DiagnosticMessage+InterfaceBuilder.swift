@@ -89,7 +89,7 @@ extension DiagnosticMessage {
   /// A multiplier that is neither a number, a ratio nor a percentage.
   package static func invalidMultiplier(_ written: String) -> Self {
     Self(
-      "the multiplier '\(written)' is neither a number, a ratio such as 4:3 nor a percentage such as 75%",
+      "the multiplier '\(written)' is neither a number, a ratio such as 4:3 or 4/3 nor a percentage such as 75%",
       code: .invalidNumber)
   }
 

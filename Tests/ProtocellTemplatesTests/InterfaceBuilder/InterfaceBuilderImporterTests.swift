@@ -70,10 +70,12 @@ struct InterfaceBuilderImporterTests {
     #expect(result.diagnostics.isEmpty)
   }
 
-  /// Xcode saves a multiplier typed as a percentage as it was typed: `70%` is 70 / 100 = 0.7 and
-  /// `140%` is 1.4; a percentage that is not a number stays an `invalid-number` error, and its
-  /// constraint is read with the multiplier 1, as any unreadable multiplier is.
-  @Test func percentageMultipliersAreHundredths() throws {
+  /// Xcode saves a multiplier as it was typed.
+  ///
+  /// `70%` is 70 / 100 = 0.7, `140%` is 1.4, and the ratio `2/4` is 0.5, as `2:4` would be. A
+  /// percentage that is not a number stays an `invalid-number` error, and its constraint is read
+  /// with the multiplier 1, as any unreadable multiplier is.
+  @Test func percentageAndSlashMultipliersAreRead() throws {
     let text = Self.xib(
       Self.cell(
         subviews: """
@@ -84,17 +86,18 @@ struct InterfaceBuilderImporterTests {
           <constraint firstItem="dot" firstAttribute="width" secondItem="box" secondAttribute="width" multiplier="70%" id="k1"/>
           <constraint firstItem="dot" firstAttribute="centerY" secondItem="box" secondAttribute="centerY" multiplier="140%" id="k2"/>
           <constraint firstItem="dot" firstAttribute="height" secondItem="box" secondAttribute="height" multiplier="x%" id="k3"/>
+          <constraint firstItem="dot" firstAttribute="centerX" secondItem="box" secondAttribute="centerX" multiplier="2/4" id="k4"/>
           """))
     let result = Self.importText(text)
     let cell = try #require(result.file.cells.first)
     #expect(
       cell.constraints.map(\.description) == [
         "dot.width == box.width * 0.7", "dot.centerY == box.centerY * 1.4",
-        "dot.height == box.height",
+        "dot.height == box.height", "dot.centerX == box.centerX * 0.5",
       ])
     #expect(
       result.diagnostics.map(\.message) == [
-        "the multiplier 'x%' is neither a number, a ratio such as 4:3 nor a percentage such as 75%"
+        "the multiplier 'x%' is neither a number, a ratio such as 4:3 or 4/3 nor a percentage such as 75%"
       ])
   }
 
