@@ -228,6 +228,14 @@ extension DiagnosticMessage {
       fixIt: path.map(damagedDocumentFixIt) ?? "open a .xib or .storyboard file saved by Xcode")
   }
 
+  /// How to mend an Interface Builder document that holds a merge conflict's markers, the first
+  /// on `line`: a fix-it for `malformed-xml` in a `.xib` or `.storyboard`.
+  package static func mergeConflictFixIt(_ path: String, line: Int) -> String {
+    "the file holds an unresolved merge conflict (a <<<<<<< marker on line \(line)): keep one "
+      + "side of each conflict and delete the <<<<<<<, ======= and >>>>>>> lines, or take one "
+      + "branch's whole file (git checkout --ours -- \(path), or --theirs), then open it in Xcode"
+  }
+
   /// How to mend a damaged Interface Builder document (empty, cut short): a fix-it for
   /// `malformed-xml` in a `.xib` or `.storyboard`.
   package static func damagedDocumentFixIt(_ path: String) -> String {

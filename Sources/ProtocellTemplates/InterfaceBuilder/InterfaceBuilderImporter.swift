@@ -93,7 +93,7 @@ public struct InterfaceBuilderImporter: Sendable {
         reader.read(root)
       }
       if case .failure(let failure) = parsed {
-        reader.diagnostics.append(failure.forInterfaceBuilderDocument(at: source.path).diagnostic)
+        reader.diagnostics.append(failure.forInterfaceBuilderDocument(source).diagnostic)
       }
       diagnostics = reader.diagnostics
       cells = reader.cells

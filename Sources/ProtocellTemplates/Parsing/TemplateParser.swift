@@ -79,7 +79,7 @@ public struct TemplateParser: Sendable {
       switch parsed {
       case .failure(let failure):
         context.diagnostics.append(
-          failure.forInterfaceBuilderDocument(at: source.path).diagnostic)
+          failure.forInterfaceBuilderDocument(source).diagnostic)
       case .success(let templates): cells = templates
       }
     }

@@ -145,6 +145,20 @@ struct XMLSecurityTests {
     ).diagnostics
     #expect(cut.map(\.code) == [.malformedXML])
     #expect(cut.first?.fixIts.map(\.message) == [mend])
+    // Committed mid-merge: the markers are resolved, not the file restored.
+    let conflict = parser.parse(
+      text: "<?xml version=\"1.0\"?>\n<<<<<<< HEAD\n<document/>\n=======\n<document/>\n"
+        + ">>>>>>> topic\n",
+      path: "Cells/Feed.xib"
+    ).diagnostics
+    #expect(conflict.map(\.code) == [.malformedXML])
+    #expect(
+      conflict.first?.fixIts.map(\.message) == [
+        "the file holds an unresolved merge conflict (a <<<<<<< marker on line 2): keep one "
+          + "side of each conflict and delete the <<<<<<<, ======= and >>>>>>> lines, or take "
+          + "one branch's whole file (git checkout --ours -- Cells/Feed.xib, or --theirs), then "
+          + "open it in Xcode"
+      ])
     let template = parser.parse(text: "", path: "Cells/Feed.xml").diagnostics
     #expect(
       template.first?.fixIts.map(\.message) == [
