@@ -85,8 +85,26 @@ def agrees(view, axis="vertical"):
     return within(view, origin) and within(view, length)
 
 
+def shows_symbol(image_view, symbols=frozenset()):
+    """Whether an image view shows an SF Symbol: `catalog="system"` on the view (Xcode 11 and
+    12), on its `<imageReference key="image">` (Xcode 13 and later), or an image named in
+    `symbols`, the document's resources that say `catalog="system"`."""
+    reference = next((child for child in image_view
+                      if child.tag == "imageReference" and child.get("key") == "image"), None)
+    name = image_view.get("image") or (reference.get("image") if reference is not None else None)
+    return (image_view.get("catalog") == "system"
+            or (reference is not None and reference.get("catalog") == "system")
+            or (name is not None and name in symbols))
+
+
+def symbol_names(root):
+    """The names of the images a document's `<resources>` records as SF Symbols."""
+    return {image.get("name") for resources in root.iter("resources")
+            for image in resources.iter("image") if image.get("catalog") == "system"}
+
+
 def classify(view, element, cell_views, stale, excluded=frozenset(), axis="vertical",
-             stale_content=False):
+             stale_content=False, symbols=frozenset()):
     """The class of a view the yardstick counts as away from IB's frame.
 
     - view: the yardstick's record of it (`ib`, `ours`, `tag`).
@@ -99,6 +117,7 @@ def classify(view, element, cell_views, stale, excluded=frozenset(), axis="verti
       they hold (`excluded_views`).
     - axis: `vertical` (y and height, `CLASSES`) or `horizontal` (x and width,
       `HORIZONTAL_CLASSES`).
+    - symbols: the names of the document's SF Symbol resources (`symbol_names`).
     Returns (class, detail): the detail names the element for OTHER, the font's kind for
     TEXT_WIDTH (`named font`, `system font or text style`), else is empty.
     """
@@ -115,7 +134,7 @@ def classify(view, element, cell_views, stale, excluded=frozenset(), axis="verti
             element.find("userDefinedRuntimeAttributes") is not None
             or element.tag in ("label", "button")):
         return DRAWN, ""
-    if element is not None and element.tag == "imageView" and element.get("catalog") == "system":
+    if element is not None and element.tag == "imageView" and shows_symbol(element, symbols):
         return SYMBOL, ""
     length_agrees = within(view, length)
     if length_agrees and any(not within(other, length) for other in cell_views):
@@ -161,6 +180,7 @@ def classify_cell(root, cell_key, cell_views, axis="vertical"):
     by_id = {element.get("id"): element for element in cell.iter()} if cell is not None else {}
     excluded = excluded_views(cell, by_id) if cell is not None else set()
     stale_content = cell is not None and stale_frames.content_view_is_stale(cell)
+    symbols = symbol_names(root)
     return [(view, *classify(view, by_id.get(view["id"]), cell_views, stale, excluded, axis,
-                             stale_content))
+                             stale_content, symbols))
             for view in cell_views if not agrees(view, axis)]

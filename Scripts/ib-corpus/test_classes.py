@@ -82,6 +82,30 @@ class Classify(unittest.TestCase):
         self.assertEqual(classified(document(image='catalog="system"'), records),
                          [("image", classes.SYMBOL, ""), ("label", classes.MOVED, "")])
 
+    def test_a_symbol_is_found_by_its_reference_or_the_documents_resources(self):
+        # Xcode 13 names the image in a child; Xcode 11 on the view, its catalog in <resources>.
+        records = views([16, 12, 40, 41], [16, 65, 288, 21])
+        frame = '<rect key="frame" x="16" y="12" width="40" height="40"/>'
+
+        def with_image(child="", image="", resources=""):
+            text = DOCUMENT.format(content_height=97, image=image, label="",
+                                   font='type="system"').replace(frame, frame + child)
+            return ElementTree.fromstring(text.replace("</objects>", "</objects>" + resources))
+
+        reference = '<imageReference key="image" image="envelope.fill" catalog="system"/>'
+        self.assertEqual(classified(with_image(child=reference), records)[0],
+                         ("image", classes.SYMBOL, ""))
+        symbol = '<resources><image name="star" catalog="system" width="128" height="124"/></resources>'
+        self.assertEqual(classified(with_image(image='image="star"', resources=symbol), records)[0],
+                         ("image", classes.SYMBOL, ""))
+        # An image of the app's own assets, by reference or by name, is not a symbol.
+        own = '<resources><image name="star" width="40" height="40"/></resources>'
+        self.assertEqual(classified(with_image(image='image="star"', resources=own), records)[0],
+                         ("image", classes.OTHER, "imageView"))
+        self.assertEqual(classified(with_image(child='<imageReference key="image" image="star"/>',
+                                               resources=own), records)[0],
+                         ("image", classes.OTHER, "imageView"))
+
     def test_a_text_height_is_classed_by_its_font(self):
         records = views([16, 12, 40, 40], [16, 64, 288, 20])
         self.assertEqual(classified(document(), records), [("label", classes.SYSTEM_FONT, "")])
