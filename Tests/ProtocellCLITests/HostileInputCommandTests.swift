@@ -91,6 +91,36 @@ struct HostileInputCommandTests {
     #expect(inspect.standardError == "error: cannot read '/dev/zero': it is a device\n")
   }
 
+  /// Rows from a device that never ends are refused before a header is printed, by every
+  /// command that reads rows; the null device is no rows, as an empty file is.
+  @Test func endlessDeviceOfRowsIsRefusedUnread() throws {
+    let refusal =
+      "error: cannot read '/dev/zero': it is a device, and a device's bytes need not end; give "
+      + "a file, a pipe, or - for standard input\n"
+    let measure = try CommandRunner.run([
+      "measure", "Templates", "--id", "TextPost", "--data", "/dev/zero",
+    ])
+    #expect(measure.status == 2)
+    #expect(measure.standardOutput == "")
+    #expect(measure.standardError == refusal)
+    try TemporaryFolder.with(prefix: "protocell-rows-device") { folder in
+      let preview = try CommandRunner.run(
+        [
+          "preview", CommandRunner.packageRoot + "/Templates", "--id", "TextPost", "--data",
+          "/dev/zero", "-o", "gallery.html",
+        ], in: folder)
+      #expect(preview.status == 2)
+      #expect(preview.standardError == refusal)
+      #expect(!FileManager.default.fileExists(atPath: folder + "/gallery.html"))
+    }
+    let null = try CommandRunner.run([
+      "measure", "Templates", "--id", "TextPost", "--data", "/dev/null",
+    ])
+    #expect(null.status == 0)
+    #expect(null.standardOutput == "row\tprototype\theight\n")
+    #expect(null.standardError == "note: no rows in /dev/null\n")
+  }
+
   #if os(Linux)
     @Test func fileWhoseReadFailsIsReported() throws {
       // Even root cannot read address 0 of its own memory.

@@ -226,7 +226,7 @@ struct MeasureCommandTests {
     #expect(output.standardOutput == "")
     #expect(
       output.standardError
-        == "error: cannot read 'no-such-rows.jsonl': No such file or directory\n")
+        == "error: cannot read 'no-such-rows.jsonl': no such file or directory\n")
   }
 
   /// Data without rows (an empty file, an empty array) prints the header alone, says so on

@@ -40,6 +40,12 @@ final class ByteInput {
       if ownsDescriptor { close(descriptor) }
       throw InputError("cannot read '\(path)': it is a folder")
     }
+    if Self.isEndlessDevice(status, descriptor: descriptor) {
+      if ownsDescriptor { close(descriptor) }
+      throw InputError(
+        "cannot read '\(name)': it is a device, and a device's bytes need not end; give a "
+          + "file, a pipe, or - for standard input")
+    }
     let isRegular = status.st_mode & S_IFMT == S_IFREG
     size = isRegular ? Int(status.st_size) : nil
   }
@@ -84,7 +90,27 @@ final class ByteInput {
     return bytes
   }
 
-  private static func lastError() -> String { String(cString: strerror(errno)) }
+  /// The system's reason for the last failure, to continue a sentence: `no such file or
+  /// directory`.
+  private static func lastError() -> String {
+    FileReadError(path: "", reason: .system(errno)).reasonDescription
+  }
+
+  /// Whether the input is a device whose bytes need not end.
+  ///
+  /// A block device, or a character device that is neither a terminal (someone typing rows) nor
+  /// the null device (no rows): `/dev/zero` and `/dev/urandom` never end, and a disk is no file
+  /// of rows. Templates refuse every device the same way (`FileReader`).
+  private static func isEndlessDevice(_ status: stat, descriptor: Int32) -> Bool {
+    switch status.st_mode & S_IFMT {
+    case S_IFBLK: return true
+    case S_IFCHR:
+      var null = stat()
+      let isNull = stat("/dev/null", &null) == 0 && null.st_rdev == status.st_rdev
+      return !isNull && isatty(descriptor) == 0
+    default: return false
+    }
+  }
 }
 
 extension ByteInput: RowByteSource {
