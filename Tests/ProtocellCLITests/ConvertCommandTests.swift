@@ -5,15 +5,20 @@ import _ProtocellTestSupport
 /// `convert`: what it says about the document it reads and the template it writes.
 @Suite(.serialized)
 struct ConvertCommandTests {
+  /// Writes `Cell.xib`: two stacked labels, nothing under the second, so the content view has
+  /// no height (recorded 72 tall).
+  private static func writeUndeterminedCell(in folder: String) throws {
+    try InterfaceBuilderText.stackedLabels(
+      heights: (20.5, 20.5), secondY: 40.5, device: "retina4_7", pinsBottom: false,
+      contentHeight: 72
+    ).write(toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
+  }
+
   /// A cell whose content does not hold its height is a warning in the document and an error in
   /// the template: convert names it, with what to change, and still writes the template.
   @Test func anUndeterminedHeightIsSaidAtConversion() throws {
     try TemporaryFolder.with(prefix: "protocell-convert-heights") { folder in
-      // Two stacked labels, nothing under the second: the content view has no height.
-      try InterfaceBuilderText.stackedLabels(
-        heights: (20.5, 20.5), secondY: 40.5, device: "retina4_7", pinsBottom: false,
-        contentHeight: 72
-      ).write(toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
+      try Self.writeUndeterminedCell(in: folder)
       let converted = try CommandRunner.run(["convert", "Cell.xib", "-o", "Cell.xml"], in: folder)
       #expect(converted.status == 0)
       #expect(converted.standardOutput == "Converted 1 cell from Cell.xib into Cell.xml.\n")
@@ -139,6 +144,23 @@ struct ConvertCommandTests {
         output.standardError
           == "error: 'Cells' is a folder: convert takes one .xib or .storyboard file (convert "
           + "each document of a folder on its own)\n")
+    }
+  }
+
+  /// An -o that names a folder is refused before the document is read: no warning about a
+  /// document whose template could not be written anyway.
+  @Test func anOutputFolderIsRefusedBeforeTheDocumentIsRead() throws {
+    try TemporaryFolder.with(prefix: "protocell-convert-output-folder") { folder in
+      try Self.writeUndeterminedCell(in: folder)
+      try FileManager.default.createDirectory(
+        atPath: folder + "/out", withIntermediateDirectories: false)
+      let output = try CommandRunner.run(["convert", "Cell.xib", "-o", "out"], in: folder)
+      #expect(output.status == 2)
+      #expect(output.standardOutput == "")
+      #expect(
+        output.standardError
+          == "error: cannot write 'out': it is a folder; name a file in it or choose another "
+          + "path\n")
     }
   }
 

@@ -15,7 +15,9 @@ extension ProtocellCommand {
         validate' does and writes them as one template file: views named after their outlets, \
         IB labels or texts, IB's system fonts as fontFamily="iOS System", the content view's \
         margins and every constraint, so that measuring the template gives the frames that \
-        measuring the IB file gives. Each cell is named by the key every command gives it, \
+        measuring the IB file with rows gives (UIKit's run-time margins and row height; \
+        without rows, measure lays an IB cell out as Interface Builder's canvas draws it). \
+        Each cell is named by the key every command gives it, \
         which 'measure --id' takes: its reuse identifier when the document uses it once, \
         'Cell@TABLE-ID' when several tables use 'Cell', 'Cell@CELL-ID' for repeated static \
         cells. The template is in the canonical layout of \
@@ -52,6 +54,8 @@ extension ProtocellCommand {
       let output = self.output == "-" ? nil : self.output
       if let output {
         try OutputPath.refuseInput(output, inputs: [file], replacing: "the document")
+        // Before the document is read: its warnings are no use when nothing can be written.
+        try OutputPath.refuseUnwritable(output)
         if InterfaceBuilderImporter.hasDocumentExtension(output) {
           throw CommandFailure.usage(
             "-o names '\(output)', an Interface Builder document's name: convert writes a "
