@@ -127,7 +127,8 @@ extension LayoutSession {
       viewID: slot.id, height: max(0, height), needed: needed, lines: measurement.lineCount)
   }
 
-  /// The warning for visible views that reach more than half a point above or below a row
+  /// The warning for visible views whose alignment rectangles reach more than half a point
+  /// above or below a row
   /// whose height is its content's fitting height
   /// (``LayoutWarning/viewsOutsideFittedRow(viewIDs:above:below:)``), or a row whose height is
   /// fixed (a table's row height, IB's recorded height,
@@ -142,8 +143,12 @@ extension LayoutSession {
     var overflowAbove = 0.0
     for slot in structure.slots where !hidden.contains(slot.id) {
       guard let frame = frames[slot.id], frame.height > 0 else { continue }
-      let below = frame.y + frame.height - contentHeight
-      let above = -frame.y
+      // The alignment rectangle, which the constraints place: the frame of a slider pinned to
+      // the row's top and bottom reaches a point below it (UIKit's alignment insets), over
+      // nothing it draws.
+      let insets = slot.node.alignmentInsets
+      let below = frame.y + frame.height - insets.bottom - contentHeight
+      let above = -(frame.y + insets.top)
       guard below > Self.rowOverflowTolerance || above > Self.rowOverflowTolerance else {
         continue
       }

@@ -93,6 +93,41 @@ struct LayoutWarningTests {
     #expect(tall.warnings.isEmpty)
   }
 
+  /// A view is past a fixed row when its alignment rectangle is, not its frame: a slider's
+  /// frame reaches a point below the rectangle its constraints place (UIKit's alignment insets),
+  /// over nothing it draws.
+  ///
+  /// `s`, insets 0 2 1 2 (top, leading, bottom, trailing) as a slider's, pinned to the top and
+  /// bottom of a row fixed at 43.5: its rectangle is 18 … 302 × 0 … 43.5, its frame 2 points
+  /// wider each side and a point taller, (16, 0, 288, 44.5), and nothing is said (the
+  /// thirty-fourth session's newcomer review: BalloonView's slider cells, "reaches 1 point below
+  /// the row" on 7 of 8 rows). Moved down a point, its rectangle reaches 1 point below the row,
+  /// and that is what is said, not the frame's 2.
+  @Test func aViewsAlignmentRectangleNotItsFrameIsPastAFixedRow() throws {
+    func slider(top: Double) throws -> CellLayout {
+      let prototype = try layoutCell(
+        """
+        <view id="s" alignmentInsets="0 2 1 2"/>
+        <constraints>
+          <constraint>s.leading == superview.leading + 18</constraint>
+          <constraint>s.trailing == superview.trailing - 18</constraint>
+          <constraint>s.top == superview.top + \(top)</constraint>
+          <constraint>s.height == 43.5</constraint>
+        </constraints>
+        """)
+      return try LayoutEngine(prototype: prototype.fixingHeight(43.5), measurer: measurer)
+        .layout(width: 320)
+    }
+    let pinned = try slider(top: 0)
+    #expect(pinned.frames["s"] == Rect(x: 16, y: 0, width: 288, height: 44.5))
+    #expect(pinned.warnings.isEmpty)
+    let lowered = try slider(top: 1)
+    #expect(lowered.frames["s"] == Rect(x: 16, y: 1, width: 288, height: 44.5))
+    #expect(
+      lowered.warnings
+        == [.viewsOutsideFixedRow(viewIDs: ["s"], above: 0, below: 1, rowHeight: 43.5)])
+  }
+
   /// Views below a self-sized row are named; below a fixed one, where a constraint broke, the
   /// broken constraint says why instead.
   ///
