@@ -5,7 +5,8 @@ public enum Suggestions {
   /// A candidate is plausible when its case-insensitive edit distance is at most a third of the
   /// longer word's length (at least 1) and at most half of what the two words do not share at
   /// their ends (at least 2: `ProtocolTableViewCell` is no spelling of `SettingTableViewCell`,
-  /// however long their shared suffix), or when one word contains the other.
+  /// however long their shared suffix), or when the candidate contains the word, or the word
+  /// contains a candidate at least half its length.
   ///
   /// - Complexity: O(*c* · *n* · *m*) for *c* candidates of length *m* and a word of length *n*.
   public static func nearest(to word: String, in candidates: [String]) -> [String] {
@@ -15,10 +16,15 @@ public enum Suggestions {
       let other = Array(candidate.lowercased().unicodeScalars)
       let distance = editDistance(lowered, other)
       let limit = max(1, max(lowered.count, other.count) / 3)
+      // A candidate holding the word is what a part was typed of (`PostCel` of a key
+      // `…__PostCell-b8n-8Y-pxb`); a word holding a candidate names it only when the candidate
+      // is at least half of it (`title` in `titleX`), not when it is a common part of a longer
+      // word (`cell` in `JTACCellMonthView`, a view's class given for a cell's identifier).
       let contains =
         lowered.count >= 3 && other.count >= 3
         && (candidate.lowercased().contains(word.lowercased())
-          || word.lowercased().contains(candidate.lowercased()))
+          || (2 * other.count >= lowered.count
+            && word.lowercased().contains(candidate.lowercased())))
       if (distance <= limit && distance <= distinctLimit(lowered, other)) || contains {
         scored.append((candidate, distance, index))
       }

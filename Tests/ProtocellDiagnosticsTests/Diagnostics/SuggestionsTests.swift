@@ -49,6 +49,17 @@ struct SuggestionsTests {
     #expect(Suggestions.best(for: "lable", in: ["label", "image"]) == "label")
   }
 
+  /// A candidate that holds the word is offered (a part of a long generated key was typed), but
+  /// a word that holds a candidate under half its length is another word: a review's
+  /// `--id JTACCellMonthView` (a view's class, 17 letters) was offered the identifier `cell` (4).
+  @Test func aShortCandidateInsideALongWordIsNoSuggestion() {
+    let keys = ["cell", "kkk", "mainInfo_CalenderCell"]
+    #expect(Suggestions.best(for: "JTACCellMonthView", in: keys) == nil)
+    #expect(Suggestions.best(for: "Calender", in: keys) == "mainInfo_CalenderCell")
+    // Half its length or more still names it, three edits away: `xyzcells` (8) holds `cells`.
+    #expect(Suggestions.best(for: "xyzcells", in: ["cells", "kkk"]) == "cells")
+  }
+
   /// A candidate that differs only in case is the misspelling meant, before one a few edits
   /// away (a review's `namelabel` was offered `timeLabel` beside `nameLabel`).
   @Test func aCaseOnlyDifferenceIsTheMisspellingMeant() {
