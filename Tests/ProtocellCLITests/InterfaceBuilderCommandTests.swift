@@ -56,7 +56,25 @@ struct InterfaceBuilderCommandTests {
     #expect(output.status == 2)
     #expect(
       output.standardError
-        == "error: no prototype has the reuse identifier or object id '\(id)'; \(suggestion)\n")
+        == "error: no prototype has the reuse identifier, object id or cell class '\(id)'; "
+        + "\(suggestion)\n")
+  }
+
+  /// `--id` takes a cell's custom class, so a mistyped class is offered the class, with the key
+  /// of its cell: RocketChat's `SubscriptionCellCondensed` is the class of the cell whose
+  /// identifier is `CellSubscriptionCondensed` (before, the error listed the identifiers).
+  @Test func aMistypedCellClassIsOfferedTheClass() throws {
+    let output = try CommandRunner.run(
+      [
+        "measure", "RocketChat__Rocket.Chat.iOS__Subscriptions.storyboard", "--id",
+        "SubscriptionCellCondensd", "--quiet",
+      ], in: Self.fixtures)
+    #expect(output.status == 2)
+    #expect(
+      output.standardError
+        == "error: no prototype has the reuse identifier, object id or cell class "
+        + "'SubscriptionCellCondensd'; did you mean 'SubscriptionCellCondensed' "
+        + "(CellSubscriptionCondensed)?\n")
   }
 
   /// The object id of a table names the table's cells, not a prototype: the message says so

@@ -100,6 +100,10 @@ public struct InterfaceBuilderDocuments: Sendable {
   /// - Returns: The keys; empty when no cell has the id.
   public func prototypeKeys(forObjectID id: String) -> [String] { allPrototypeKeys[id] ?? [] }
 
+  /// The custom classes of the documents' cells, each with the prototype keys of its cells in
+  /// document order: what a mistyped class given to `--id` is compared with.
+  public var customClassPrototypeKeys: [String: [String]] { prototypeKeysByClass }
+
   /// The prototype keys of every cell of the given custom class, in document order.
   ///
   /// - Parameter customClass: A class name, as `customClass` gives it (`OperationTableViewCell`).

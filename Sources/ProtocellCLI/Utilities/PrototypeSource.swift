@@ -350,7 +350,8 @@ enum PrototypeSource {
     }
     throw CommandFailure.usage(
       unknownIdentifierMessage(
-        identifier, known: known, objectIDs: loaded?.cellObjectIDs ?? [:]))
+        identifier, known: known, objectIDs: loaded?.cellObjectIDs ?? [:],
+        customClasses: loaded?.documents.customClassPrototypeKeys ?? [:]))
   }
 
   /// The prototype `identifier` names (``InterfaceBuilderDocuments/prototypeKey(naming:isKnown:)``),
@@ -423,9 +424,12 @@ enum PrototypeSource {
   /// identifier and by its object id, which `--id` takes too: a mistyped object id is offered
   /// the id, and an identifier several cells share is offered with all their keys. So are the
   /// object ids of Interface Builder cells (`objectIDs`, each with the keys of its cells),
-  /// and then the message calls the value a reuse identifier or object id.
+  /// and then the message calls the value a reuse identifier or object id; and the custom
+  /// classes of cells (`customClasses`, each with the keys of its cells), which `--id` takes
+  /// too, and then the message names them.
   static func unknownIdentifierMessage(
-    _ identifier: String, known: [String], objectIDs: [String: [String]] = [:]
+    _ identifier: String, known: [String], objectIDs: [String: [String]] = [:],
+    customClasses: [String: [String]] = [:]
   ) -> String {
     // A reuse identifier several tables' cells share names none of them alone (a row or an
     // option must take one's qualified key), as `--id` says of it.
@@ -433,7 +437,11 @@ enum PrototypeSource {
     if sharing.count > 1 {
       return sharedIdentifierMessage(identifier, keys: sharing, listed: quoted(sharing))
     }
-    let named = objectIDs.isEmpty ? "reuse identifier" : "reuse identifier or object id"
+    let named =
+      objectIDs.isEmpty
+      ? "reuse identifier"
+      : customClasses.isEmpty
+        ? "reuse identifier or object id" : "reuse identifier, object id or cell class"
     let message = "no prototype has the \(named) '\(identifier)'"
     var spellings: [String] = []
     var keys: [String: [String]] = [:]
@@ -450,6 +458,11 @@ enum PrototypeSource {
     }
     for id in objectIDs.keys.sorted() {
       for key in objectIDs[id] ?? [] where known.contains(key) { offer(id, for: key) }
+    }
+    for customClass in customClasses.keys.sorted() {
+      for key in customClasses[customClass] ?? [] where known.contains(key) {
+        offer(customClass, for: key)
+      }
     }
     // What qualifies cells' keys (a table's or collection view's object id, or a document's
     // name) names those cells, not a prototype of its own. A header's or footer's key is
