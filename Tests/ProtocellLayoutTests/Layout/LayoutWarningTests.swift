@@ -41,6 +41,23 @@ struct LayoutWarningTests {
     #expect(try engine.layout(width: 320).frames["v"]?.height == 43.5)
   }
 
+  /// The warning names whose default height it is: UIKit's 44, or the 51 Xcode 26's canvas
+  /// draws (a prototype read as its canvas), with UIKit's 44 for rows beside it (a newcomer's
+  /// review: nRF-Mesh's `period` cell, "UIKit … gives the row the default row height, 51" from
+  /// `measure` where `validate` said 44).
+  @Test func aZeroFittingHeightSaysWhoseDefaultItIs() {
+    #expect(
+      LayoutWarning.zeroFittingHeight(defaultRowHeight: 44).description.hasSuffix(
+        "UIKit logs that \"constraints ambiguously suggest a height of zero\" and gives the row "
+          + "the default row height, 44, its content view that less the separator's pixel"))
+    #expect(
+      LayoutWarning.zeroFittingHeight(defaultRowHeight: 51).description.hasSuffix(
+        "Interface Builder's canvas draws such a row at its default row height, 51 (Xcode "
+          + "26's), its content view that less the separator's pixel; at run time (with rows) "
+          + "UIKit logs that \"constraints ambiguously suggest a height of zero\" and gives it 44"
+      ))
+  }
+
   /// `a` (10 tall) runs from the content view's top to its bottom; `b` (40 tall) hangs from the
   /// top, held by nothing below.
   static let hanging = """
