@@ -31,14 +31,15 @@ public enum InterfaceBuilderText {
   ///   - width: The cell's width.
   ///   - height: The cell's height.
   ///   - contentHeight: The content view's height.
+  ///   - attributes: More attributes of the cell, as XML, each followed by a space.
   /// - Returns: The `<tableViewCell>` element's text.
   public static func tableCell(
     id: String = "c1", reuse: String? = "Cell", subviews: String, constraints: String = "",
     extra: String = "", contentViewID: String? = nil, width: Double = 375, height: Double = 60,
-    contentHeight: Double = 59.5
+    contentHeight: Double = 59.5, attributes: String = ""
   ) -> String {
     """
-    <tableViewCell \(reuse.map { "reuseIdentifier=\"\($0)\" " } ?? "")id="\(id)">
+    <tableViewCell \(reuse.map { "reuseIdentifier=\"\($0)\" " } ?? "")\(attributes)id="\(id)">
       <rect key="frame" x="0" y="0" width="\(width)" height="\(height)"/>
       <tableViewCellContentView key="contentView" id="\(contentViewID ?? "\(id)-cv")">
         <rect key="frame" x="0" y="0" width="\(width)" height="\(contentHeight)"/>
@@ -48,6 +49,28 @@ public enum InterfaceBuilderText {
       \(extra)
     </tableViewCell>
     """
+  }
+
+  /// A 375 × 44 subtitle-style cell, `Cell` (object id `c`), whose text label `t` shows "Title"
+  /// (16-point system font) and detail label `d` "Subtitle" (12-point), with `connections`
+  /// (the cell's outlets, as XML) as its last children.
+  ///
+  /// - Parameter connections: The `<connections>` element, or nothing.
+  /// - Returns: The `<tableViewCell>` element's text.
+  public static func subtitleCell(connections: String = "") -> String {
+    let labels = [("t", "Title", 5, 31, 19.5, 16), ("d", "Subtitle", 24.5, 44, 14.5, 12)]
+      .map { id, text, y, width, height, size in
+        """
+        <label text="\(text)" id="\(id)">
+          <rect key="frame" x="16" y="\(y)" width="\(width)" height="\(height)"/>
+          <fontDescription key="fontDescription" type="system" pointSize="\(size)"/>
+        </label>
+        """
+      }
+    return tableCell(
+      id: "c", subviews: labels.joined(separator: "\n"), extra: connections, height: 44,
+      contentHeight: 43.5,
+      attributes: #"textLabel="t" detailTextLabel="d" style="IBUITableViewCellStyleSubtitle" "#)
   }
 }
 

@@ -57,6 +57,10 @@ struct RowMeasurer: Sendable {
     /// Its views no key fills, by id, with whether each could take data (a label or an image
     /// view): a member naming one is told why it fills nothing.
     let unboundViews: [String: Bool]
+    /// The keys of its bound views whose keys are not their ids, by id (a built-in style's
+    /// `detailTextLabel` connected to the outlet `homeIdLabel`): a member naming one is told the
+    /// key.
+    let keysOfRenamedViews: [String: String]
     /// Whether it is an Interface Builder cell, whose views are filled through outlets.
     let isInterfaceBuilder: Bool
 
@@ -68,6 +72,11 @@ struct RowMeasurer: Sendable {
       boundKeys = Set(bindings.keys).sorted()
       unboundViews = Dictionary(
         views.filter { $0.binding == nil }.map { ($0.id, $0.kind.acceptsBinding) },
+        uniquingKeysWith: { first, _ in first })
+      keysOfRenamedViews = Dictionary(
+        views.compactMap { view in
+          view.binding.flatMap { $0.key == view.id ? nil : (view.id, $0.key) }
+        },
         uniquingKeysWith: { first, _ in first })
       self.isInterfaceBuilder = isInterfaceBuilder
     }
@@ -215,6 +224,9 @@ struct RowMeasurer: Sendable {
         input: inputName, prototype: prototype, members: members, keys: keys,
         viewsNamed: members.compactMap { name in
           summary.unboundViews[name].map { (name, $0) }
+        },
+        viewsKeyed: members.compactMap { name in
+          summary.keysOfRenamedViews[name].map { (name, $0) }
         },
         isInterfaceBuilder: summary.isInterfaceBuilder)
       FileOutput.standardError.write(warning.text)

@@ -17,6 +17,9 @@ struct UnfilledRowWarning {
   /// The members that name a view no key fills, with whether that view could take data (a
   /// label or an image view) were it bound.
   var viewsNamed: [(name: String, takesData: Bool)]
+  /// The members that name a view by its id where a key of another name fills it (a built-in
+  /// style's `detailTextLabel`, connected to the outlet `homeIdLabel`), with that key.
+  var viewsKeyed: [(name: String, key: String)] = []
   /// Whether the prototype is an Interface Builder cell.
   var isInterfaceBuilder: Bool
 
@@ -49,6 +52,17 @@ struct UnfilledRowWarning {
         + " that shows no row data (only labels and image views do)"
     }
     text += ", so it is measured as designed; "
+    if !viewsKeyed.isEmpty {
+      let one = viewsKeyed.count == 1
+      let what =
+        isInterfaceBuilder
+        ? (one ? "the outlet of the view it names" : "the outlets of the views they name")
+        : (one ? "the key of the view it names" : "the keys of the views they name")
+      text +=
+        "use "
+        + viewsKeyed.prefix(5).map { "'\($0.key)' for '\($0.name)'" }.joined(separator: ", ")
+        + " (\(what)); otherwise "
+    }
     if isInterfaceBuilder {
       let example = unbound.first.map {
         " ({\"\(prototype)\": {\"\($0)\": \"\($0)\"}})"
