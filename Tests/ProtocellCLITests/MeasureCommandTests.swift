@@ -229,6 +229,21 @@ struct MeasureCommandTests {
         == "error: cannot read 'no-such-rows.jsonl': no such file or directory\n")
   }
 
+  /// A missing data file is the one thing said, before the notes a document's cells would get
+  /// (a newcomer's review: "note: scale 2, from the <device> of …" came first).
+  @Test func aMissingDataFileComesBeforeTheDocumentsNotes() throws {
+    let output = try CommandRunner.run([
+      "measure",
+      "Tests/ProtocellTemplatesTests/Fixtures/InterfaceBuilder/SwipeCellKit__SwipeCellKit__Main.storyboard",
+      "--id", "MailCell@CnD-MW-SLC", "--data", "no-such-rows.jsonl",
+    ])
+    #expect(output.status == 2)
+    #expect(output.standardOutput == "")
+    #expect(
+      output.standardError
+        == "error: cannot read 'no-such-rows.jsonl': no such file or directory\n")
+  }
+
   /// Data without rows (an empty file, an empty array) prints the header alone, says so on
   /// standard error unless `--quiet`, and exits 0: nothing failed.
   @Test(arguments: ["", "[]\n"])

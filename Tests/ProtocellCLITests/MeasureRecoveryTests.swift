@@ -163,6 +163,7 @@ struct MeasureRecoveryTests {
         json.standardOutput.hasPrefix(#"{"row":1,"prototype":"ok","file":"cells.xml","height":30}"#)
       )
 
+      try "{}\n".write(toFile: folder + "/rows.jsonl", atomically: false, encoding: .utf8)
       let rowsWithoutID = try CommandRunner.run(
         ["measure", "cells.xml", "--data", "rows.jsonl"], in: folder)
       #expect(rowsWithoutID.status == 2)

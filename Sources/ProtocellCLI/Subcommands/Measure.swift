@@ -142,6 +142,12 @@ extension ProtocellCommand {
     }
 
     func run() async throws {
+      // Rows that cannot be opened (a missing file, a folder, a device) are the one thing said,
+      // before any note on how the templates' cells are measured.
+      let rowInput: ByteInput?
+      do { rowInput = try data.map { try ByteInput(path: $0) } } catch {
+        throw CommandFailure.usage("\(error)")
+      }
       let loaded = try PrototypeSource.load(
         paths, color: colorOptions, contentSize: contentSizeOptions, quiet: quiet,
         canvas: data == nil, usesConfigurationFiles: noConfigOptions.usesConfigurationFiles)
@@ -234,7 +240,7 @@ extension ProtocellCommand {
           widthIsContentView: widthOptions.points != nil,
           maximumLineCount: limitOptions.maxLabelLines, ownScales: ownScales)
       }
-      guard let data else {
+      guard let data, let input = rowInput else {
         FileOutput.standardOutput.write(printer.header)
         // The heights printed, by prototype: after them, cells whose document shows another
         // height are told why.
@@ -258,9 +264,7 @@ extension ProtocellCommand {
         return
       }
       let reader: RowReader
-      let input: ByteInput
       do {
-        input = try ByteInput(path: data)
         reader = RowReader(source: input, maximumRowBytes: limitOptions.maxRowBytes)
         // XML given as data fails here, once, before the header.
         try reader.start()
