@@ -240,7 +240,7 @@ extension ProtocellCommand {
           widthIsContentView: widthOptions.points != nil,
           maximumLineCount: limitOptions.maxLabelLines, ownScales: ownScales)
       }
-      guard let data, let input = rowInput else {
+      guard let input = rowInput else {
         FileOutput.standardOutput.write(printer.header)
         // The heights printed, by prototype: after them, cells whose document shows another
         // height are told why.
@@ -274,7 +274,7 @@ extension ProtocellCommand {
       let counts = try measureRows(from: reader, input: input, with: measurer)
       // An empty file (or `[]`) is no failure, but a table of no rows should not pass unsaid.
       if counts.total == 0, !quiet {
-        let name = ByteInput.name(of: data)
+        let name = input.name
         FileOutput.standardError.write("note: no rows in \(name)\n")
       }
       if counts.failed > 0 {

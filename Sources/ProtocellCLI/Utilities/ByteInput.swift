@@ -42,9 +42,10 @@ final class ByteInput {
     }
     if Self.isEndlessDevice(status, descriptor: descriptor) {
       if ownsDescriptor { close(descriptor) }
+      let refusal = FileReadError(path: name, reason: .notRegularFile(.device))
       throw InputError(
-        "cannot read '\(name)': it is a device, and a device's bytes need not end; give a "
-          + "file, a pipe, or - for standard input")
+        "\(refusal), and a device's bytes need not end; give a file, a pipe, or - for standard "
+          + "input")
     }
     let isRegular = status.st_mode & S_IFMT == S_IFREG
     size = isRegular ? Int(status.st_size) : nil

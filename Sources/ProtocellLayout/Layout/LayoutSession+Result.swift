@@ -128,8 +128,7 @@ extension LayoutSession {
   }
 
   /// The warning for visible views whose alignment rectangles reach more than half a point
-  /// above or below a row
-  /// whose height is its content's fitting height
+  /// above or below a row whose height is its content's fitting height
   /// (``LayoutWarning/viewsOutsideFittedRow(viewIDs:above:below:)``), or a row whose height is
   /// fixed (a table's row height, IB's recorded height,
   /// `--height`: ``LayoutWarning/viewsOutsideFixedRow(viewIDs:above:below:rowHeight:)``), in

@@ -58,15 +58,12 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
         + "no chain of constraints from its top to its bottom), and a collection view has no "
         + "default height for its items: it is laid out 0 points tall"
     case .zeroFittingHeight(let height) where height == LayoutSession.defaultRowHeight:
-      "the cell's content view fits at 0 points: nothing in it holds a height for this row (no "
-        + "views, empty ones, or no chain of constraints from its top to its bottom); UIKit logs "
-        + "that \"constraints ambiguously suggest a height of zero\" and gives the row the "
-        + "default row height, \(height.compactDescription), its content view that less the "
-        + "separator's pixel"
+      Self.emptyContentView + "UIKit logs that \"constraints ambiguously suggest a height of "
+        + "zero\" and gives the row the default row height, \(height.compactDescription), its "
+        + "content view that less the separator's pixel"
     case .zeroFittingHeight(let height):
       // Only a canvas's reading gives a table's row another default (Xcode 26's 51).
-      "the cell's content view fits at 0 points: nothing in it holds a height for this row (no "
-        + "views, empty ones, or no chain of constraints from its top to its bottom); "
+      Self.emptyContentView
         + "Interface Builder's canvas draws such a row at its default row height, "
         + "\(height.compactDescription) (Xcode 26's), its content view that less the separator's "
         + "pixel; at run time (with rows) UIKit logs that \"constraints ambiguously suggest a "
@@ -107,6 +104,12 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
         + "the height its content needs, or let the views' heights follow the row's"
     }
   }
+
+  /// What a table cell's content view that fits at 0 points holds, ahead of whose default row
+  /// height it gets.
+  private static let emptyContentView =
+    "the cell's content view fits at 0 points: nothing in it holds a height for this row (no "
+    + "views, empty ones, or no chain of constraints from its top to its bottom); "
 
   /// "'a', 'b' reach 3 points above and 2 points below": the views (the first three) and how
   /// far they reach past each side they pass.
