@@ -71,9 +71,11 @@ extension ProtocellCommand.Preview {
 
   /// The rows that go to a prototype of the inputs.
   ///
-  /// A row whose `--id-key` value names none is reported on standard error as `measure` reports it (`rows.jsonl:2:1: row 2: no prototype
-  /// has the reuse identifier 'Nope'; did you mean 'Note'?`) and left out, where it was
-  /// dropped unsaid. A row without a string there goes to every prototype, as before.
+  /// A row whose `--id-key` value names none is reported on standard error as `measure` reports
+  /// it (`rows.jsonl:2:1: row 2: no prototype has the reuse identifier 'Nope'; did you mean
+  /// 'Note'?`) and left out, where it was dropped unsaid. A row without a string there goes to
+  /// every prototype drawn, unless the rows pick the prototypes (``rowsPickPrototypes``): then
+  /// it is reported as `measure --id-key` reports it and left out.
   ///
   /// - Parameters:
   ///   - rows: The rows that parsed.
@@ -87,7 +89,18 @@ extension ProtocellCommand.Preview {
     var kept: [DataRow] = []
     var failed = 0
     for row in rows {
-      guard case .string(let named)? = row.members[idKey], !identifiers.contains(named) else {
+      guard case .string(let named)? = row.members[rowPrototypeKey] else {
+        if rowsPickPrototypes {
+          FileOutput.standardError.write(
+            "error: \(row.place): the row has no string field '\(rowPrototypeKey)' naming its "
+              + "prototype\n")
+          failed += 1
+        } else {
+          kept.append(row)
+        }
+        continue
+      }
+      guard !identifiers.contains(named) else {
         kept.append(row)
         continue
       }
@@ -96,6 +109,34 @@ extension ProtocellCommand.Preview {
       failed += 1
     }
     return (kept, failed)
+  }
+
+  /// The prototypes the rows name by their `--id-key` value, in the gallery's order: what
+  /// `--id-key` without `--id` or `--all` draws, as `measure --id-key` lays each row out with
+  /// its own.
+  ///
+  /// - Parameters:
+  ///   - rows: The rows kept.
+  ///   - prototypes: The inputs' prototypes.
+  ///   - hasFailedRows: Whether rows were left out, each said on standard error.
+  /// - Returns: The prototypes drawn.
+  /// - Throws: ``nothingToDraw`` when no row names one and rows were left out, else a failure
+  ///   saying that the data holds no row to draw.
+  func prototypesNamed(
+    by rows: [DataRow], among prototypes: [CellPrototype], hasFailedRows: Bool
+  ) throws -> [CellPrototype] {
+    var named = Set<String>()
+    for row in rows {
+      if case .string(let name)? = row.members[rowPrototypeKey] { named.insert(name) }
+    }
+    let drawn = prototypes.filter { named.contains($0.reuseIdentifier) }
+    if drawn.isEmpty, hasFailedRows { throw Self.nothingToDraw }
+    if drawn.isEmpty {
+      throw CommandFailure.failure(
+        "'\(data ?? "")' holds no row, and --id-key draws the prototypes rows name: give rows, "
+          + "name a prototype with --id, or pass --all; no file written")
+    }
+    return drawn
   }
 
   /// The most bytes of rows a gallery reads: it draws each row, and keeps them all.

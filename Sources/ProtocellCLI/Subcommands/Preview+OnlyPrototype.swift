@@ -3,10 +3,18 @@ import Protocell
 extension ProtocellCommand.Preview {
   /// Refuses to guess which prototype to draw when neither `--id` nor `--all` names it and
   /// the templates hold other than one.
-  static func requireOnePrototype(_ keys: [String]) throws {
+  ///
+  /// - Parameters:
+  ///   - keys: The prototypes' keys.
+  ///   - hasRows: Whether `--data` is given, where `--id-key` may pick them too.
+  /// - Throws: ``CommandFailure/usage(_:)`` listing the prototypes when there are several.
+  static func requireOnePrototype(_ keys: [String], hasRows: Bool = false) throws {
     guard keys.count != 1 else { return }
     throw CommandFailure.usage(
-      "name a prototype with --id, or pass --all: the templates hold "
+      (hasRows
+        ? "name a prototype with --id, pass --all, or pass --id-key type to draw the prototypes "
+          + "the rows' 'type' names: the templates hold "
+        : "name a prototype with --id, or pass --all: the templates hold ")
         + ProtocellCommand.Validate.plural(keys.count, "prototype")
         + PrototypeSource.listing(keys))
   }
@@ -33,6 +41,8 @@ extension ProtocellCommand.Preview {
       declared + registry.reuseIdentifiersInRegistrationOrder.filter { !seen.contains($0) }
     // Errors that leave no cell (a document cut short) are said by ``nothingToDraw``.
     if !hasErrors { try PrototypeSource.requirePrototypes(keys, toDo: "draw", paths: paths) }
-    if !all, keys.count > 1 { try Self.requireOnePrototype(keys) }
+    if !all, !rowsPickPrototypes, keys.count > 1 {
+      try Self.requireOnePrototype(keys, hasRows: data != nil)
+    }
   }
 }

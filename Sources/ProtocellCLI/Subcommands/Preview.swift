@@ -13,7 +13,8 @@ extension ProtocellCommand {
       discussion: """
         Lays the prototypes out with real fonts. An output ending in .html is a self-contained \
         gallery: every prototype at every --width and for every row of --data (a row goes to \
-        the prototype its --id-key value names, or to every prototype when it names none), with \
+        the prototype its --id-key value names, or to every prototype when it names none; with \
+        --id-key given and neither --id nor --all, the prototypes the rows name), with \
         the texts in the embedded fonts they were measured with, heights, diagnostics, hidden \
         views, toggles for frames and constraints, Interface Builder's frames for .xib and \
         .storyboard cells, and a check the browser runs of its own text layout against ours. \
@@ -64,8 +65,19 @@ extension ProtocellCommand {
     @Option(help: "Rows of data: a JSON array (rows.json) or JSON Lines (rows.jsonl). HTML only.")
     var data: String?
 
-    @Option(help: "The key of a row naming its prototype.")
-    var idKey = "type"
+    @Option(
+      help: """
+        The key of a row naming its prototype ('type' unless told). Given, rows go to the \
+        prototypes they name without --all, as measure's --id-key sends them.
+        """)
+    var idKey: String?
+
+    /// The key a row names its prototype with: `--id-key`, else `type`.
+    var rowPrototypeKey: String { idKey ?? "type" }
+
+    /// Whether the rows pick the prototypes drawn: `--id-key` given with `--data`, and neither
+    /// `--id` nor `--all`.
+    var rowsPickPrototypes: Bool { idKey != nil && data != nil && id == nil && !all }
 
     @Flag(help: "Draw the constraints too (in a gallery: open with their toggle on).")
     var constraints = false
@@ -106,6 +118,7 @@ extension ProtocellCommand {
       }
       if data != nil, !writesGallery { throw ValidationError("--data needs an .html output") }
       if data != nil, row != nil { throw ValidationError("pass --row or --data, not both") }
+      if idKey != nil, data == nil { throw ValidationError("--id-key needs --data") }
       if let row { _ = try Self.rowMembers(of: row) }
       guard layoutDirection == "ltr" || layoutDirection == "rtl" else {
         throw ValidationError("--layout-direction must be ltr or rtl, not '\(layoutDirection)'")
@@ -302,7 +315,9 @@ extension ProtocellCommand {
       let documents = InterfaceBuilderDocuments(files: report.check?.files ?? [])
       // Every prototype, before --id picks one: what a row's --id-key value may name.
       let identifiers = prototypes.map(\.reuseIdentifier)
-      if !all, id == nil { try Self.requireOnePrototype(identifiers) }
+      if !all, id == nil, !rowsPickPrototypes {
+        try Self.requireOnePrototype(identifiers, hasRows: data != nil)
+      }
       if !all, let id {
         let id = try PrototypeSource.key(
           naming: id, in: documents, files: report.check?.files
@@ -339,6 +354,10 @@ extension ProtocellCommand {
         let (parsed, unreadRows) = try readRows()
         let (rows, unknownRows) = rowsNamingKnownPrototypes(parsed, known: identifiers)
         if unreadRows > 0 || unknownRows > 0 { failed = true }
+        if rowsPickPrototypes {
+          prototypes = try prototypesNamed(
+            by: rows, among: prototypes, hasFailedRows: unreadRows > 0 || unknownRows > 0)
+        }
         let references = documents.recordedFrames
         for prototype in prototypes {
           do {
@@ -415,7 +434,9 @@ extension ProtocellCommand {
       var rowsGoingHere = 0
       let bindings = CellContent.Bindings(prototype: prototype)
       for row in rows {
-        if case .string(let named)? = row.members[idKey], named != identifier { continue }
+        if case .string(let named)? = row.members[rowPrototypeKey], named != identifier {
+          continue
+        }
         rowsGoingHere += 1
         do {
           let content = try CellContent(members: row.members, bindings: bindings)
