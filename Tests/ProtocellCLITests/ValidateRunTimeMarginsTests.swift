@@ -39,4 +39,79 @@ struct ValidateRunTimeMarginsTests {
       #expect(!validate.standardOutput.contains("'margins' are"))
     }
   }
+
+  /// Two 20.5-point labels, 0.5 apart, between the margins of a row fixed at 58.
+  ///
+  /// The content view is 57.5 tall. On the canvas of Xcode 9.0 (8-point margins) they
+  /// fit exactly: 8 + 20.5 + 0.5 + 20.5 + 8 = 57.5. UIKit's run-time margins, 11 above and
+  /// below, need 63.5: one label must give up 6 points, both resist at 750, and which one is
+  /// open. The error says so, and a note says that the run-time margins took the room.
+  static let squeezedStoryboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13122" useAutolayout="YES">
+      <scenes>
+        <scene sceneID="s">
+          <objects>
+            <tableViewController id="tvc" sceneMemberID="viewController">
+              <tableView key="view" dataMode="prototypes" rowHeight="44" id="tv">
+                <rect key="frame" x="0" y="0" width="320" height="568"/>
+                <prototypes>
+        <tableViewCell reuseIdentifier="Two" rowHeight="58" id="c">
+          <rect key="frame" x="0" y="0" width="320" height="58"/>
+          <tableViewCellContentView key="contentView" id="cv">
+            <rect key="frame" x="0" y="0" width="320" height="57.5"/>
+            <subviews>
+              <label text="One" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                <rect key="frame" x="8" y="8" width="31" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+              </label>
+              <label text="Two" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                <rect key="frame" x="8" y="29" width="31" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+              </label>
+            </subviews>
+            <constraints>
+              <constraint firstItem="a" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="k1"/>
+              <constraint firstItem="a" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="k2"/>
+              <constraint firstItem="b" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="k3"/>
+              <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="0.5" id="k4"/>
+              <constraint firstItem="cv" firstAttribute="bottomMargin" secondItem="b" secondAttribute="bottom" id="k5"/>
+            </constraints>
+          </tableViewCellContentView>
+        </tableViewCell>
+                </prototypes>
+              </tableView>
+            </tableViewController>
+          </objects>
+        </scene>
+      </scenes>
+    </document>
+    """
+
+  @Test func aSqueezeByTheRunTimeMarginsIsNamed() throws {
+    let fixIt: String =
+      "fix-it: 'One' (id a) sizes itself, the room is smaller than the content, and a "
+      + "neighbour with the same Content Compression Resistance Priority competes to keep "
+      + "its size (Xcode's Content Priority Ambiguity): in Interface Builder's Size "
+      + "inspector, give one of them a higher Content Compression Resistance Priority, give "
+      + "the content more room (a taller row, smaller spacing), or give 'One' (id a) a "
+      + "Height constraint (or pin its Top and Bottom both)"
+    let note: String =
+      "Two.storyboard:10:5: note: the content view's margins at run time (top 11, leading "
+      + "16, bottom 11, trailing 16) take more of the row's height than those Interface "
+      + "Builder's canvas drew this document with (8 on every side): the content has less "
+      + "room at run time than the canvas shows"
+    try TemporaryFolder.with(prefix: "protocell-runtime-margins") { folder in
+      try Self.squeezedStoryboard.write(
+        toFile: folder + "/Two.storyboard", atomically: false, encoding: .utf8)
+      let validate = try CommandRunner.run(["validate", "Two.storyboard"], in: folder)
+      #expect(validate.status == 1)
+      let output = validate.standardOutput
+      let error = "Two.storyboard:15:11: error: the height of 'oneLabel' is ambiguous"
+      #expect(output.contains(error))
+      #expect(output.contains(fixIt))
+      #expect(output.contains(note))
+      #expect(output.hasSuffix("Checked 1 file (1 prototype): 2 errors.\n"))
+    }
+  }
 }

@@ -14,6 +14,34 @@ extension LayoutSession {
     var width: Bool
     var verticalPosition: Bool
     var height: Bool
+    /// How the layout sizes the view's width against its content, when the width is open.
+    var widthSqueeze: ContentSqueeze = .none
+    /// How the layout sizes the view's height against its content, when the height is open.
+    var heightSqueeze: ContentSqueeze = .none
+  }
+
+  /// How a laid-out view's size on one axis stands to its content's (its intrinsic size): which
+  /// of its priorities gave way, and so which one equal to a neighbour's leaves the size open.
+  enum ContentSqueeze: Equatable {
+    /// At its content's size, or with no content size.
+    case none
+    /// Smaller than its content: compression resistance gave way.
+    case compressed
+    /// Larger than its content: hugging gave way.
+    case stretched
+  }
+
+  /// How far a size may differ from the content's and still count as at it: solver round-off.
+  static let contentSizeTolerance = 0.001
+
+  /// How `slot`'s size on `axis` stands to its applied intrinsic size.
+  private func squeeze(of slot: ViewSlot, axis: LayoutAxis) -> ContentSqueeze {
+    let applied = axis == .horizontal ? slot.appliedIntrinsicWidth : slot.appliedIntrinsicHeight
+    guard let applied else { return .none }
+    let size = solver.value(of: axis == .horizontal ? slot.width : slot.height)
+    if size < applied - Self.contentSizeTolerance { return .compressed }
+    if size > applied + Self.contentSizeTolerance { return .stretched }
+    return .none
   }
 
   /// The visible views whose position or size the constraints do not determine.
@@ -31,10 +59,12 @@ extension LayoutSession {
     }
     return structure.slots.compactMap { slot in
       guard !slot.isHidden, !exempt.contains(slot.node.id) else { return nil }
-      let result = Ambiguity(
+      var result = Ambiguity(
         viewID: slot.node.id, horizontalPosition: solver.isAmbiguous(slot.left),
         width: solver.isAmbiguous(slot.width),
         verticalPosition: solver.isAmbiguous(slot.top), height: solver.isAmbiguous(slot.height))
+      if result.width { result.widthSqueeze = squeeze(of: slot, axis: .horizontal) }
+      if result.height { result.heightSqueeze = squeeze(of: slot, axis: .vertical) }
       return result.horizontalPosition || result.width || result.verticalPosition || result.height
         ? result : nil
     }

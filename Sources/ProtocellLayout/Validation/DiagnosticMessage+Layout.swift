@@ -11,23 +11,42 @@ extension DiagnosticMessage {
   ///   - parts: The open parts, such as "width" and "height", in order.
   ///   - viewID: The view.
   ///   - constraints: The constraints that would close each part.
-  ///   - isContentPriority: Whether the view sizes itself (a label, an image, an intrinsic
-  ///     size) on the open axis, so that priorities equal to a neighbour's are the likely cause.
+  ///   - contentPriority: When the view sizes itself (a label, an image, an intrinsic size) on
+  ///     the open axis, so that priorities equal to a neighbour's are the likely cause: how the
+  ///     layout sizes the views of that axis against their content (compressed names
+  ///     compression resistance, stretched hugging, neither both). `nil` otherwise.
   /// - Returns: The message, with the constraints as its fix-it.
-  package static func ambiguousLayout(
-    _ parts: [String], of viewID: String, constraints: [String], isContentPriority: Bool = false
+  static func ambiguousLayout(
+    _ parts: [String], of viewID: String, constraints: [String],
+    contentPriority: LayoutSession.ContentSqueeze? = nil
   ) -> Self {
     let list =
       parts.count > 1
       ? parts.dropLast().joined(separator: ", ") + " and " + (parts.last ?? "") : parts.joined()
+    let priorities: String
+    switch contentPriority {
+    case nil: priorities = ""
+    case .none?:
+      priorities =
+        "'\(viewID)' sizes itself, and a neighbour with the same hugging and compression "
+        + "resistance priorities competes for the room (Xcode's Content Priority Ambiguity): "
+        + "give one of them a higher priority, or "
+    case .compressed?:
+      priorities =
+        "'\(viewID)' sizes itself, the room is smaller than the content, and a neighbour with "
+        + "the same compression resistance priority competes to keep its size (Xcode's Content "
+        + "Priority Ambiguity): give one of them a higher compression resistance, give the "
+        + "content more room (a taller row, smaller spacing), or "
+    case .stretched?:
+      priorities =
+        "'\(viewID)' sizes itself, the room is larger than the content, and a neighbour with "
+        + "the same hugging priority competes to keep its size (Xcode's Content Priority "
+        + "Ambiguity): give one of them a higher hugging priority, or "
+    }
     return Self(
       "the \(list) of '\(viewID)' \(parts.count > 1 ? "are" : "is") ambiguous",
       code: .ambiguousLayout,
-      fixIt: (isContentPriority
-        ? "'\(viewID)' sizes itself, and a neighbour with the same hugging and compression "
-          + "resistance priorities competes for the room (Xcode's Content Priority Ambiguity): "
-          + "give one of them a higher priority, or " : "")
-        + "add a constraint for \(constraints.joined(separator: ", "))")
+      fixIt: priorities + "add a constraint for \(constraints.joined(separator: ", "))")
   }
 
   /// A view the layout gives a negative or non-finite size.

@@ -29,6 +29,17 @@ extension DiagnosticNote {
       location: location)
   }
 
+  /// Run-time margins taller than the canvas's, which leave a fixed row less room for its
+  /// content than Interface Builder drew it with.
+  package static func runTimeMarginsTaller(
+    canvas: String, runTime: String, location: SourceLocation?
+  ) -> Self {
+    Self(
+      message:
+        "the content view's margins at run time (\(runTime)) take more of the row's height than those Interface Builder's canvas drew this document with (\(canvas)): the content has less room at run time than the canvas shows",
+      location: location)
+  }
+
   /// A constraint too weak to stop the self-sizing pass from shrinking the cell.
   package static func constraintBelowFittingPriority(
     _ constraint: String, priority: String, location: SourceLocation?

@@ -13,12 +13,13 @@ extension InterfaceBuilderTerms {
   ///   - width: Whether its width is open.
   ///   - verticalPosition: Whether its vertical position is open.
   ///   - height: Whether its height is open.
-  ///   - isContentPriority: Whether the view sizes itself on an open axis, so that priorities
-  ///     equal to a neighbour's are the likely cause.
+  ///   - contentPriority: When the view sizes itself on an open axis, so that priorities
+  ///     equal to a neighbour's are the likely cause: how the layout sizes that axis's views
+  ///     against their content (``DiagnosticMessage/ambiguousLayout(_:of:constraints:contentPriority:)``).
   /// - Returns: The fix-it.
   func ambiguityFixIt(
     _ viewID: String, horizontalPosition: Bool, width: Bool, verticalPosition: Bool,
-    height: Bool, isContentPriority: Bool
+    height: Bool, contentPriority: LayoutSession.ContentSqueeze?
   ) -> String {
     var constraints: [String] = []
     if horizontalPosition { constraints.append("a Leading constraint") }
@@ -30,10 +31,22 @@ extension InterfaceBuilderTerms {
       ? constraints.dropLast().joined(separator: ", ") + " and " + (constraints.last ?? "")
       : constraints.joined()
     let add = "give \(view(viewID)) \(list)"
-    guard isContentPriority else { return "in Interface Builder, " + add }
-    return
-      "\(view(viewID)) sizes itself, and a neighbour with the same Content Hugging and Content Compression Resistance Priorities competes for the room (Xcode's Content Priority Ambiguity): in Interface Builder's Size inspector, give one of them a higher priority, or "
-      + add
+    switch contentPriority {
+    case nil:
+      return "in Interface Builder, " + add
+    case .none?:
+      return
+        "\(view(viewID)) sizes itself, and a neighbour with the same Content Hugging and Content Compression Resistance Priorities competes for the room (Xcode's Content Priority Ambiguity): in Interface Builder's Size inspector, give one of them a higher priority, or "
+        + add
+    case .compressed?:
+      return
+        "\(view(viewID)) sizes itself, the room is smaller than the content, and a neighbour with the same Content Compression Resistance Priority competes to keep its size (Xcode's Content Priority Ambiguity): in Interface Builder's Size inspector, give one of them a higher Content Compression Resistance Priority, give the content more room (a taller row, smaller spacing), or "
+        + add
+    case .stretched?:
+      return
+        "\(view(viewID)) sizes itself, the room is larger than the content, and a neighbour with the same Content Hugging Priority competes to keep its size (Xcode's Content Priority Ambiguity): in Interface Builder's Size inspector, give one of them a higher Content Hugging Priority, or "
+        + add
+    }
   }
 
   /// `invalid-size`: how to give a view the room the layout takes from it.

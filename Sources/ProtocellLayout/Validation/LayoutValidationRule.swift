@@ -100,8 +100,23 @@ public struct LayoutValidationRule: CellValidationRule {
       {
         diagnostics.append(undetermined)
       }
+      // Views that share an open axis share its cause: a view compressed (or stretched) there
+      // names the priority every one of them competes with.
+      let widths = Self.squeeze(of: ambiguities.map(\.widthSqueeze))
+      let heights = Self.squeeze(of: ambiguities.map(\.heightSqueeze))
       for ambiguity in ambiguities {
-        diagnostics.append(diagnostic(for: ambiguity, in: cell, terms: terms))
+        var found = diagnostic(
+          for: ambiguity, in: cell, squeezes: (widths, heights), terms: terms)
+        if ambiguity.height, heights == .compressed, let record,
+          let canvas = record.canvasLayoutMargins, let runTime = record.runTimeLayoutMargins,
+          runTime.top + runTime.bottom > canvas.top + canvas.bottom
+        {
+          found.notes.append(
+            .runTimeMarginsTaller(
+              canvas: canvas.sidesDescription, runTime: runTime.sidesDescription,
+              location: cell.location))
+        }
+        diagnostics.append(found)
       }
     }
   }
@@ -250,8 +265,17 @@ public struct LayoutValidationRule: CellValidationRule {
       } ?? [])
   }
 
+  /// The cause an axis's open sizes share: compressed when any view is, else stretched when
+  /// any is.
+  static func squeeze(of squeezes: [LayoutSession.ContentSqueeze]) -> LayoutSession.ContentSqueeze {
+    if squeezes.contains(.compressed) { return .compressed }
+    return squeezes.contains(.stretched) ? .stretched : .none
+  }
+
   private func diagnostic(
-    for ambiguity: LayoutSession.Ambiguity, in cell: CellPrototype, terms: InterfaceBuilderTerms?
+    for ambiguity: LayoutSession.Ambiguity, in cell: CellPrototype,
+    squeezes: (width: LayoutSession.ContentSqueeze, height: LayoutSession.ContentSqueeze),
+    terms: InterfaceBuilderTerms?
   ) -> Diagnostic {
     var parts: [String] = []
     var hints: [String] = []
@@ -280,14 +304,17 @@ public struct LayoutValidationRule: CellValidationRule {
       parts.append("height")
       hints.append("'\(ambiguity.viewID).height' (or pin top and bottom)")
     }
-    let isContentPriority = sizesItself && (ambiguity.width || ambiguity.height)
+    // The width's cause when the width is open, else the height's.
+    let contentPriority =
+      sizesItself && (ambiguity.width || ambiguity.height)
+      ? (ambiguity.width ? squeezes.width : squeezes.height) : nil
     let fixIt = terms?.ambiguityFixIt(
       ambiguity.viewID, horizontalPosition: ambiguity.horizontalPosition,
       width: ambiguity.width, verticalPosition: ambiguity.verticalPosition,
-      height: ambiguity.height, isContentPriority: isContentPriority)
+      height: ambiguity.height, contentPriority: contentPriority)
     return Diagnostic(
       .ambiguousLayout(
-        parts, of: ambiguity.viewID, constraints: hints, isContentPriority: isContentPriority),
+        parts, of: ambiguity.viewID, constraints: hints, contentPriority: contentPriority),
       at: view?.location ?? cell.location, fixIts: fixIt.map { [FixIt(message: $0)] } ?? [])
   }
 }

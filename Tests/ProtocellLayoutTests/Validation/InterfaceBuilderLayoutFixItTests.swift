@@ -174,15 +174,15 @@ struct InterfaceBuilderLayoutFixItTests {
         ])
   }
 
-  /// Two labels sharing a row at the same priorities: Xcode's Content Priority Ambiguity, in
-  /// its Size inspector's words.
+  /// Two labels sharing a row at the same priorities, the row wider than their texts: Xcode's
+  /// Content Priority Ambiguity, in its Size inspector's words, naming hugging.
   @Test func aContentPriorityAmbiguityNamesTheSizeInspector() {
     let between = """
       <constraint firstItem="b" firstAttribute="leading" secondItem="t" secondAttribute="trailing" constant="8" id="k3"/>
       <constraint firstItem="cv" firstAttribute="trailing" secondItem="b" secondAttribute="trailing" constant="16" id="k4"/>
       """
     let preface =
-      "sizes itself, and a neighbour with the same Content Hugging and Content Compression Resistance Priorities competes for the room (Xcode's Content Priority Ambiguity): in Interface Builder's Size inspector, give one of them a higher priority, or give "
+      "sizes itself, the room is larger than the content, and a neighbour with the same Content Hugging Priority competes to keep its size (Xcode's Content Priority Ambiguity): in Interface Builder's Size inspector, give one of them a higher Content Hugging Priority, or give "
     #expect(
       Self.fixIts(
         .ambiguousLayout, subviews: Self.hello + Self.world,

@@ -153,29 +153,67 @@ struct LayoutValidationRuleTests {
       ])
   }
 
-  /// Two labels sharing a row between the margins at the same hugging priority: which one
-  /// stretches is open, and the fix-it speaks of priorities first, as Xcode's Content Priority
-  /// Ambiguity does.
+  /// The constraints of labels `a` and `b` side by side between the side margins, 8 apart,
+  /// `a` pinned to the top and bottom margins and `b` to the top.
+  static let labelsInARow = """
+    <constraints>
+      <constraint>a.leading == margins.leading</constraint>
+      <constraint>b.leading == a.trailing + 8</constraint>
+      <constraint>b.trailing == margins.trailing</constraint>
+      <constraint>a.top == margins.top</constraint>
+      <constraint>a.bottom == margins.bottom</constraint>
+      <constraint>b.top == margins.top</constraint>
+    </constraints>
+    """
+
+  /// Two labels sharing a row between the margins at the same hugging priority: the row is
+  /// wider than the texts, which one stretches is open, and the fix-it speaks of hugging
+  /// first, as Xcode's Content Priority Ambiguity does.
   @Test func twoLabelsWithTheSamePrioritiesAreAContentPriorityAmbiguity() {
     let fixIt = { (view: String, hints: String) in
-      "'\(view)' sizes itself, and a neighbour with the same hugging and compression resistance "
-        + "priorities competes for the room (Xcode's Content Priority Ambiguity): give one of "
-        + "them a higher priority, or add a constraint for \(hints)"
+      "'\(view)' sizes itself, the room is larger than the content, and a neighbour with the "
+        + "same hugging priority competes to keep its size (Xcode's Content Priority "
+        + "Ambiguity): give one of them a higher hugging priority, or add a constraint for "
+        + "\(hints)"
     }
     expectLayoutDiagnostics(
       cell(
         """
         1️⃣<label id="a" text="x" fontSize="10"/>
         2️⃣<label id="b" text="y" fontSize="10"/>
-        <constraints>
-          <constraint>a.leading == margins.leading</constraint>
-          <constraint>b.leading == a.trailing + 8</constraint>
-          <constraint>b.trailing == margins.trailing</constraint>
-          <constraint>a.top == margins.top</constraint>
-          <constraint>a.bottom == margins.bottom</constraint>
-          <constraint>b.top == margins.top</constraint>
-        </constraints>
+        \(Self.labelsInARow)
         """),
+      [
+        DiagnosticSpec(
+          .ambiguousLayout, at: "1️⃣", message: "the width of 'a' is ambiguous",
+          fixIt: fixIt("a", "'a.width' (or pin both edges)")),
+        DiagnosticSpec(
+          .ambiguousLayout, at: "2️⃣",
+          message: "the horizontal position and width of 'b' are ambiguous",
+          fixIt: fixIt("b", "'b.leading', 'b.width' (or pin both edges)")),
+      ])
+  }
+
+  /// The same two labels, of ten 5-point characters each (50 points), in a 60-point cell:
+  /// 16 + 50 + 8 + 50 + 16 = 140 points of content in 60, so one is compressed, both resist
+  /// at 750, and the fix-it speaks of compression resistance and of room.
+  @Test func twoCompressedLabelsNameCompressionResistance() {
+    let fixIt = { (view: String, hints: String) in
+      "'\(view)' sizes itself, the room is smaller than the content, and a neighbour with the "
+        + "same compression resistance priority competes to keep its size (Xcode's Content "
+        + "Priority Ambiguity): give one of them a higher compression resistance, give the "
+        + "content more room (a taller row, smaller spacing), or add a constraint for \(hints)"
+    }
+    expectLayoutDiagnostics(
+      """
+      <templates>
+      <cell reuseIdentifier="Cell" width="60">
+      1️⃣<label id="a" text="xxxxxxxxxx" fontSize="10"/>
+      2️⃣<label id="b" text="yyyyyyyyyy" fontSize="10"/>
+      \(Self.labelsInARow)
+      </cell>
+      </templates>
+      """,
       [
         DiagnosticSpec(
           .ambiguousLayout, at: "1️⃣", message: "the width of 'a' is ambiguous",
