@@ -19,7 +19,7 @@ struct InterfaceBuilderCommandTests {
     #expect(
       output.standardOutput
         == #"{"row":1,"prototype":"xmartlabs__XLPagerTabStrip__PostCell-b8n-8Y-pxb","#
-        + #""file":"xmartlabs__XLPagerTabStrip__PostCell.xib","height":76,"#
+        + #""file":"xmartlabs__XLPagerTabStrip__PostCell.xib","width":375,"height":76,"#
         + #""frames":[{"view":"userImage","ibID":"wQ5-jv-KcD","x":12,"y":12,"width":60,"#
         + #""height":60,"hidden":false},"#
         + #"{"view":"postName","ibID":"Xt9-VS-IpY","x":80,"y":12,"width":275,"height":18,"#
@@ -106,7 +106,7 @@ struct InterfaceBuilderCommandTests {
       #expect(
         measured.standardOutput
           == #"{"row":1,"prototype":"xmartlabs__XLPagerTabStrip__PostCell-b8n-8Y-pxb","#
-          + #""file":"PostCell.xml","height":76,"#
+          + #""file":"PostCell.xml","width":375,"height":76,"#
           + #""frames":[{"view":"userImage","x":12,"y":12,"width":60,"height":60,"hidden":false},"#
           + #"{"view":"postName","x":80,"y":12,"width":275,"height":18,"hidden":false},"#
           + #"{"view":"postText","x":80,"y":38,"width":275,"height":18,"hidden":false}]}"#

@@ -98,8 +98,8 @@ struct MeasureCommandTests {
         ["measure", "t.xml", "--id", "Row", "--data", "rows.jsonl", "--format", "json"], in: folder)
       #expect(
         json.standardOutput == """
-          {"row":1,"prototype":"Row","file":"t.xml","height":12}
-          {"row":2,"prototype":"Row","file":"t.xml","height":43.5,"warnings":["\(warning.replacingOccurrences(of: "\"", with: "\\\""))"]}
+          {"row":1,"prototype":"Row","file":"t.xml","width":200,"height":12}
+          {"row":2,"prototype":"Row","file":"t.xml","width":200,"height":43.5,"warnings":["\(warning.replacingOccurrences(of: "\"", with: "\\\""))"]}
 
           """)
     }
@@ -311,8 +311,8 @@ struct MeasureCommandTests {
       #expect(json.status == 0)
       #expect(
         json.standardOutput == """
-          {"row":1,"prototype":"A","file":"proj/a.xml","height":30}
-          {"row":2,"prototype":"B","file":"proj/sub/b.xml","height":20}
+          {"row":1,"prototype":"A","file":"proj/a.xml","width":375,"height":30}
+          {"row":2,"prototype":"B","file":"proj/sub/b.xml","width":375,"height":20}
 
           """)
       let table = try CommandRunner.run(["measure", "proj"], in: folder)
@@ -326,7 +326,7 @@ struct MeasureCommandTests {
         #""$PROTOCELL" measure - --format json < proj/a.xml"#, in: folder)
       #expect(
         standardInput.standardOutput
-          == #"{"row":1,"prototype":"A","file":"<stdin>","height":30}"# + "\n")
+          == #"{"row":1,"prototype":"A","file":"<stdin>","width":375,"height":30}"# + "\n")
     }
   }
 }

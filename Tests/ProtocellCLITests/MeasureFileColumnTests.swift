@@ -113,7 +113,8 @@ struct MeasureFileColumnTests {
       let json = try CommandRunner.run(
         ["measure", "a.pcpack", "--format", "json"], in: folder)
       #expect(
-        json.standardOutput == #"{"row":1,"prototype":"A","file":"a.pcpack","height":30}"# + "\n")
+        json.standardOutput
+          == #"{"row":1,"prototype":"A","file":"a.pcpack","width":375,"height":30}"# + "\n")
     }
   }
 }

@@ -127,8 +127,8 @@ struct MeasurePipelineTests {
       #expect(output.status == 1)
       #expect(
         output.standardOutput == """
-          {"row":1,"prototype":"Row","file":"t.xml","height":28}
-          {"row":3,"prototype":"Row","file":"t.xml","height":28}
+          {"row":1,"prototype":"Row","file":"t.xml","width":200,"height":28}
+          {"row":3,"prototype":"Row","file":"t.xml","width":200,"height":28}
 
           """)
       #expect(
@@ -243,7 +243,7 @@ struct MeasurePipelineTests {
       #expect(output.status == 0)
       #expect(
         output.standardOutput
-          == #"{"row":1,"prototype":"Row","file":"t.xml","key":"7","height":27.667,"frames":[{"view":"text","x":8,"y":8,"width":184,"height":11.667,"hidden":false}]}"#
+          == #"{"row":1,"prototype":"Row","file":"t.xml","key":"7","width":200,"height":27.667,"frames":[{"view":"text","x":8,"y":8,"width":184,"height":11.667,"hidden":false}]}"#
           + "\n")
     }
   }

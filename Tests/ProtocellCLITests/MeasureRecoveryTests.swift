@@ -160,7 +160,8 @@ struct MeasureRecoveryTests {
 
       let json = try CommandRunner.run(["measure", "cells.xml", "--format", "json"], in: folder)
       #expect(
-        json.standardOutput.hasPrefix(#"{"row":1,"prototype":"ok","file":"cells.xml","height":30}"#)
+        json.standardOutput.hasPrefix(
+          #"{"row":1,"prototype":"ok","file":"cells.xml","width":375,"height":30}"#)
       )
 
       try "{}\n".write(toFile: folder + "/rows.jsonl", atomically: false, encoding: .utf8)

@@ -42,7 +42,7 @@ struct MeasureRepeatedWarningsTests {
       #expect(lines.count == 5)
       #expect(
         lines[3]
-          == #"{"row":4,"prototype":"Empty","file":"t.xml","height":43.5,"warnings":["#
+          == #"{"row":4,"prototype":"Empty","file":"t.xml","width":375,"height":43.5,"warnings":["#
           + "\"" + Self.zeroHeight.replacing("\"", with: "\\\"") + "\"]}")
     }
   }

@@ -52,7 +52,7 @@ struct MeasureStyleCellHeightTests {
         ["measure", "Cell.xib", "--height", "10", "--format", "json", "--quiet"], in: folder)
       #expect(
         json.standardOutput
-          == "{\"row\":1,\"prototype\":\"Cell\",\"file\":\"Cell.xib\",\"height\":10,"
+          == "{\"row\":1,\"prototype\":\"Cell\",\"file\":\"Cell.xib\",\"width\":375,\"height\":10,"
           + "\"warnings\":[\"\(warning)\"]}\n")
       let fits = try CommandRunner.run(
         ["measure", "Cell.xib", "--height", "30", "--quiet"], in: folder)

@@ -136,7 +136,7 @@ struct MeasurePrinter: Sendable {
       var object = "{\"row\":\(row),\"prototype\":\(OutputEscaping.jsonString(prototype))"
       if let file = files[prototype] { object += ",\"file\":" + OutputEscaping.jsonString(file) }
       if keyField != nil { object += ",\"key\":" + (key.map(OutputEscaping.jsonString) ?? "null") }
-      object += ",\"height\":\(height)"
+      object += ",\"width\":\(number(layout.width)),\"height\":\(height)"
       if includesFrames {
         let ibIDs = interfaceBuilderIDs[layout.reuseIdentifier] ?? [:]
         let frames = viewIDs.compactMap { id in
