@@ -80,7 +80,11 @@ extension ProtocellCommand {
       help: "Measure every prototype, one row each as designed: what no --id and no --data mean.")
     var all = false
 
-    @Option(help: "Take each row's prototype from this field of the row (e.g. type), not --id.")
+    @Option(
+      help: """
+        Take each row's prototype from this field of the row (e.g. type), not --id: a reuse \
+        identifier, or for an IB cell its object id or custom class, as --id takes them.
+        """)
     var idKey: String?
 
     @Option(help: "Rows: JSON Lines or a JSON array; '-' for standard input.")
@@ -230,6 +234,7 @@ extension ProtocellCommand {
         inputName: data.map(ByteInput.name(of:)) ?? "",
         limits: limitOptions.limits,
         reportsUnboundMembers: !quiet)
+      measurer.documents = interfaceBuilderIDs
       // With --height, built-in style cells are laid out at their fitting height too, to say
       // when the row height cuts their labels, as a cell of constraints says it broke it.
       if heightOptions.height != nil,

@@ -10,6 +10,9 @@ extension ProtocellCommand.Preview {
     var record: RowRecord
     /// What messages call the data.
     var inputName: String
+    /// The key of the prototype the row's `--id-key` value names (its reuse identifier, or an
+    /// IB cell's object id or custom class resolved), set when it names one of the inputs'.
+    var prototype: String? = nil
 
     /// The row's number, as `measure` numbers it: its line in JSON Lines, its position in an
     /// array.
@@ -81,14 +84,17 @@ extension ProtocellCommand.Preview {
   ///   - rows: The rows that parsed.
   ///   - known: The reuse identifiers of every prototype of the inputs, drawn or not (`--id`
   ///     draws one, and a row naming another goes to that one, not drawn).
-  /// - Returns: The rows kept, and how many were left out.
-  func rowsNamingKnownPrototypes(_ rows: [DataRow], known: [String]) -> (
-    rows: [DataRow], failed: Int
-  ) {
+  ///   - documents: The Interface Builder documents among the inputs, whose cells a row may
+  ///     name by object id or custom class.
+  /// - Returns: The rows kept, each with the ``DataRow/prototype`` it names, and how many were
+  ///   left out.
+  func rowsNamingKnownPrototypes(
+    _ rows: [DataRow], known: [String], documents: InterfaceBuilderDocuments
+  ) -> (rows: [DataRow], failed: Int) {
     let identifiers = Set(known)
     var kept: [DataRow] = []
     var failed = 0
-    for row in rows {
+    for var row in rows {
       guard case .string(let named)? = row.members[rowPrototypeKey] else {
         if rowsPickPrototypes {
           FileOutput.standardError.write(
@@ -100,7 +106,11 @@ extension ProtocellCommand.Preview {
         }
         continue
       }
-      guard !identifiers.contains(named) else {
+      // A value that names no key may name an IB cell by its object id or custom class, as
+      // `--id` may.
+      let key = documents.prototypeKey(naming: named) { identifiers.contains($0) }
+      guard !identifiers.contains(key) else {
+        row.prototype = key
         kept.append(row)
         continue
       }
@@ -127,7 +137,7 @@ extension ProtocellCommand.Preview {
   ) throws -> [CellPrototype] {
     var named = Set<String>()
     for row in rows {
-      if case .string(let name)? = row.members[rowPrototypeKey] { named.insert(name) }
+      if let prototype = row.prototype { named.insert(prototype) }
     }
     let drawn = prototypes.filter { named.contains($0.reuseIdentifier) }
     if drawn.isEmpty, hasFailedRows { throw Self.nothingToDraw }

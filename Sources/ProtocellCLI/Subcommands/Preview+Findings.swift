@@ -1,3 +1,4 @@
+import ArgumentParser
 import Protocell
 
 extension ProtocellCommand.Preview {
@@ -16,5 +17,24 @@ extension ProtocellCommand.Preview {
     let isOne = warnings + notes == 1
     return "note: the gallery shows \(parts.joined(separator: " and ")) beside "
       + (isOne ? "its cell (\(command) lists it)\n" : "their cells (\(command) lists them)\n")
+  }
+
+  /// Says the errors of `findings` on standard error, which fail the run, and counts the
+  /// warnings and notes, which the gallery shows beside their cells (not validate's whole
+  /// output again).
+  ///
+  /// - Throws: ``ExitCode/usageOrInputFailure`` when a file could not be read.
+  func sayFindings(
+    _ findings: [Diagnostic], sources: [String: SourceFile], input: StandardInputTemplates
+  ) throws {
+    let formatter = DiagnosticsFormatter(
+      usesColors: colorOptions.usesColors(for: .standardError))
+    FileOutput.standardError.write(
+      input.named(
+        formatter.format(findings.filter(\.isError), sources: sources)
+          + (Self.othersNote(findings, paths: paths) ?? "")))
+    if findings.contains(where: { $0.code == .unreadableFile && $0.isError }) {
+      throw ExitCode.usageOrInputFailure
+    }
   }
 }

@@ -67,8 +67,8 @@ extension ProtocellCommand {
 
     @Option(
       help: """
-        The key of a row naming its prototype ('type' unless told). Given, rows go to the \
-        prototypes they name without --all, as measure's --id-key sends them.
+        The key of a row naming its prototype ('type' unless told), as --id names it. Given, \
+        rows go to the prototypes they name without --all, as measure's --id-key sends them.
         """)
     var idKey: String?
 
@@ -269,28 +269,18 @@ extension ProtocellCommand {
       let findings = isCanvas ? runTimeFindings(in: paths, measurer: measurer) : report.diagnostics
       var prototypes: [CellPrototype] = []
       var failed = false
+      // The findings of a load with errors, said once the cells drawn are known.
+      var unsaid: [Diagnostic]?
       switch report.registryError {
       case nil where !findings.containsErrors:
         for identifier in registry.reuseIdentifiers {
           prototypes.append(input.named(try registry.prototype(forReuseIdentifier: identifier)))
         }
       case nil, .invalidTemplates:
-        let diagnostics = findings
         for identifier in registry.reuseIdentifiers {
           prototypes.append(input.named(try registry.prototype(forReuseIdentifier: identifier)))
         }
-        let formatter = DiagnosticsFormatter(
-          usesColors: colorOptions.usesColors(for: .standardError))
-        // The errors, which fail the run; the warnings and notes are the gallery's to show,
-        // beside their cells, not validate's whole output again.
-        FileOutput.standardError.write(
-          input.named(
-            formatter.format(diagnostics.filter(\.isError), sources: report.check?.sources ?? [:])
-              + (Self.othersNote(diagnostics, paths: self.paths) ?? "")))
-        if diagnostics.contains(where: { $0.code == .unreadableFile && $0.isError }) {
-          throw ExitCode.usageOrInputFailure
-        }
-        failed = true
+        unsaid = findings
         for cell in (report.check?.files ?? []).flatMap(\.cells)
         where !prototypes.contains(where: { $0.reuseIdentifier == cell.reuseIdentifier }) {
           prototypes.append(input.named(cell))
@@ -301,7 +291,12 @@ extension ProtocellCommand {
         FileOutput.standardError.write("error: \(error)\n")
         throw ExitCode.usageOrInputFailure
       }
-      if prototypes.isEmpty { throw Self.nothingToDraw }
+      if prototypes.isEmpty {
+        if let unsaid {
+          try sayFindings(unsaid, sources: report.check?.sources ?? [:], input: input)
+        }
+        throw Self.nothingToDraw
+      }
       // In the files' order, as `measure` lists them, then the packs' in their own order.
       let declared = PrototypeSource.keysInFileOrder(of: report.check?.files ?? [])
       let seen = Set(declared)
@@ -318,6 +313,8 @@ extension ProtocellCommand {
       if !all, id == nil, !rowsPickPrototypes {
         try Self.requireOnePrototype(identifiers, hasRows: data != nil)
       }
+      // Every prototype, drawn or not: where each one's findings end in its file.
+      let everyPrototype = prototypes
       if !all, let id {
         let id = try PrototypeSource.key(
           naming: id, in: documents, files: report.check?.files
@@ -330,6 +327,14 @@ extension ProtocellCommand {
             PrototypeSource.unknownIdentifierMessage(
               id, known: registry.reuseIdentifiers))
         }
+      }
+      if let unsaid {
+        // One prototype picked: its findings, as `measure --id` says nothing of the others.
+        let said =
+          prototypes.count < everyPrototype.count
+          ? prototypes.flatMap { unsaid.located(in: $0, among: everyPrototype) } : unsaid
+        try sayFindings(said, sources: report.check?.sources ?? [:], input: input)
+        failed = said.containsErrors
       }
       // Right to left: the prototypes whose mirrored layouts are their right-to-left ones.
       let laidOut = isRightToLeft ? prototypes.map { $0.mirroringAbsoluteAttributes() } : prototypes
@@ -352,7 +357,8 @@ extension ProtocellCommand {
       do {
         // Rows that are not JSON are reported and left out, as `measure` leaves them out.
         let (parsed, unreadRows) = try readRows()
-        let (rows, unknownRows) = rowsNamingKnownPrototypes(parsed, known: identifiers)
+        let (rows, unknownRows) = rowsNamingKnownPrototypes(
+          parsed, known: identifiers, documents: documents)
         if unreadRows > 0 || unknownRows > 0 { failed = true }
         if rowsPickPrototypes {
           prototypes = try prototypesNamed(
@@ -363,7 +369,7 @@ extension ProtocellCommand {
           do {
             // Interface Builder's frames are its canvas's, left to right.
             cells += try galleryCells(
-              of: prototype, rows: rows, diagnostics: findings, among: prototypes,
+              of: prototype, rows: rows, diagnostics: findings, among: everyPrototype,
               references: isRightToLeft ? [:] : references[prototype.reuseIdentifier] ?? [:],
               calculator: calculator, failed: &failed)
           } catch {
@@ -434,9 +440,7 @@ extension ProtocellCommand {
       var rowsGoingHere = 0
       let bindings = CellContent.Bindings(prototype: prototype)
       for row in rows {
-        if case .string(let named)? = row.members[rowPrototypeKey], named != identifier {
-          continue
-        }
+        if let named = row.prototype, named != identifier { continue }
         rowsGoingHere += 1
         do {
           let content = try CellContent(members: row.members, bindings: bindings)

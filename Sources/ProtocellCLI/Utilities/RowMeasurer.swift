@@ -27,6 +27,9 @@ struct RowMeasurer: Sendable {
   /// built-in style cell is laid out there too, to tell when the row height cuts its labels
   /// (``SquashedStyleLabels``).
   var fittingCalculator: HeightCalculator? = nil
+  /// The Interface Builder documents the prototypes come from: a row's `--id-key` value may
+  /// name a cell by its object id or custom class, as `--id` may.
+  var documents: InterfaceBuilderDocuments? = nil
   /// What rows need of each prototype, found once rather than per row (one lookup a row, no
   /// copy of the prototype).
   private let summaries: [String: Summary]
@@ -154,7 +157,12 @@ struct RowMeasurer: Sendable {
       // A reuse identifier one cell has under a qualified key (`Cell@tbl-id`) names it, as
       // `--id` takes it; one several cells share is an error that lists them.
       let qualified = RegistryError.keys(qualifying: identifier, in: summaries.keys)
-      if qualified.count == 1 { identifier = qualified[0] }
+      if qualified.count == 1 {
+        identifier = qualified[0]
+      } else if let documents {
+        // An IB cell's object id, or a custom class one cell has.
+        identifier = documents.prototypeKey(naming: identifier) { summaries[$0] != nil }
+      }
     }
     guard let summary = summaries[identifier] else {
       throw RowFailure(

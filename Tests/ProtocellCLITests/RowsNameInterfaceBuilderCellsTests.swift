@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import _ProtocellTestSupport
+
+/// A row's `--id-key` value names an Interface Builder cell as `--id` does: by reuse
+/// identifier, object id or custom class, in `measure` and `preview` alike.
+@Suite(.serialized)
+struct RowsNameInterfaceBuilderCellsTests {
+  /// Two cells: `First` (class `FirstCell`), a 30-point view pinned to its content view's
+  /// edges, and one without a reuse identifier (object id `c2`, class `SecondCell`, key
+  /// `Cells-c2`), a 50-point view: their heights are 30 and 50 whatever the fonts.
+  static let document = InterfaceBuilderText.xib(
+    cell(id: "c1", reuse: "First", className: "FirstCell", height: 30) + "\n"
+      + cell(id: "c2", reuse: nil, className: "SecondCell", height: 50))
+
+  /// A 320-point cell whose one view, `v` + `id`, is `height` points tall and pinned to the
+  /// content view's edges.
+  private static func cell(id: String, reuse: String?, className: String, height: Int)
+    -> String
+  {
+    let view = "v" + id
+    let edges = ["top", "leading", "trailing", "bottom"].enumerated().map { index, edge in
+      """
+      <constraint firstItem="\(view)" firstAttribute="\(edge)" secondItem="\(id)-cv" \
+      secondAttribute="\(edge)" id="\(id)-k\(index)"/>
+      """
+    }
+    let fixed = """
+      <constraint firstItem="\(view)" firstAttribute="height" constant="\(height)" id="\(id)-h"/>
+      """
+    return InterfaceBuilderText.tableCell(
+      id: id, reuse: reuse,
+      subviews: """
+        <view id="\(view)"><rect key="frame" x="0" y="0" width="320" height="\(height)"/></view>
+        """,
+      constraints: (edges + [fixed]).joined(separator: "\n"), width: 320, height: 44,
+      contentHeight: 43.5, attributes: "customClass=\"\(className)\" ")
+  }
+
+  /// Rows naming `c2`, `FirstCell`, `SecondCell`, `First` and `Nope`.
+  static let rows = ["c2", "FirstCell", "SecondCell", "First", "Nope"]
+    .map { "{\"type\":\"\($0)\"}\n" }.joined()
+
+  /// Runs `arguments` in a folder holding `Cells.xib` and `rows.jsonl`; the gallery `g.html`
+  /// when one was written.
+  private static func run(_ arguments: [String]) throws -> (
+    output: CommandRunner.Output, page: String?
+  ) {
+    var result: (CommandRunner.Output, String?)?
+    try TemporaryFolder.with(prefix: "protocell-rows-name-cells") { folder in
+      try document.write(toFile: folder + "/Cells.xib", atomically: false, encoding: .utf8)
+      try rows.write(toFile: folder + "/rows.jsonl", atomically: false, encoding: .utf8)
+      let output = try CommandRunner.run(arguments, in: folder)
+      result = (output, try? String(contentsOfFile: folder + "/g.html", encoding: .utf8))
+    }
+    let (output, page) = try #require(result)
+    return (output, page)
+  }
+
+  @Test func measureResolvesObjectIDsAndClasses() throws {
+    let (output, _) = try Self.run(
+      ["measure", "Cells.xib", "--data", "rows.jsonl", "--id-key", "type", "--quiet"])
+    #expect(output.status == 1)
+    #expect(
+      output.standardOutput
+        == "row\tprototype\theight\n1\tCells-c2\t50\n2\tFirst\t30\n3\tCells-c2\t50\n"
+        + "4\tFirst\t30\n")
+    #expect(
+      output.standardError
+        == "error: rows.jsonl:5:1: row 5: no prototype has the reuse identifier 'Nope' (known: "
+        + "'Cells-c2', 'First')\nerror: 1 of 5 rows failed\n")
+  }
+
+  /// The gallery draws rows 2 and 4 with `First` and rows 1 and 3 with `Cells-c2`.
+  @Test func previewResolvesObjectIDsAndClasses() throws {
+    let (output, page) = try Self.run(
+      ["preview", "Cells.xib", "--data", "rows.jsonl", "--id-key", "type", "-o", "g.html"])
+    #expect(output.status == 1)
+    #expect(output.standardOutput == "Wrote 4 cells to g.html.\n")
+    let drawn = try #require(page).components(separatedBy: "id=\"prototype-").dropFirst().map {
+      ($0.components(separatedBy: "\"").first ?? "", PreviewDataRowsTests.drawnRows(in: $0))
+    }
+    #expect(drawn.map(\.0) == ["First", "Cells-c2"])
+    #expect(drawn.map(\.1) == [["row 2", "row 4"], ["row 1", "row 3"]])
+  }
+}
