@@ -63,7 +63,9 @@ struct FixedHeightOptions: ParsableArguments {
       at that height, the row height reported broken, as the canvas mostly does (with --data \
       it holds, as UIKit holds a row height). A built-in style cell (subtitle, default, value 1 or 2) places its labels by \
       frames, so a height too short for them breaks nothing and cuts them: measure warns of \
-      it on the row, naming each label and the height it needs. A height printed to 3 decimals (106.667 at 3x) is taken as its pixel. With \
+      it on the row, naming each label and the height it needs. A height printed to 3 decimals (106.667 at 3x) is taken as its pixel; one between \
+      two pixels is held as given, and measure notes that heights print rounded up to the \
+      pixel. With \
       it, --width is the content view's width too (the size IB records), not the table's: \
       an accessory takes nothing more from it.
       """)

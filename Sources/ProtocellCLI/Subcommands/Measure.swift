@@ -213,6 +213,11 @@ extension ProtocellCommand {
       {
         FileOutput.standardError.write(note)
       }
+      if !quiet, let height = heightOptions.height,
+        let note = Self.offPixelHeightNote(height, scale: scale)
+      {
+        FileOutput.standardError.write(note)
+      }
       // Rows with neither --id nor --id-key fill the templates' one prototype, if they hold one.
       if data != nil, id == nil, idKey == nil { id = try loaded.onlyPrototypeForRows() }
       var printer = MeasurePrinter(
