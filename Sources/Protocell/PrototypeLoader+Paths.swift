@@ -44,10 +44,16 @@ extension PrototypeLoader {
       try registry.registerPack(atPath: path)
     } catch .malformedArchive(let error, _) where error.offset == 0 && error.isBadMagic {
       let extensions = TemplateLoader.templateExtensions.sorted().map { "." + $0 }
-      throw .unreadableFile(
-        path: path,
-        reason: "it is neither a template file (\(extensions.joined(separator: ", "))) nor a "
-          + "compiled pack (\(error.reason))")
+      let kinds =
+        "neither a template or Interface Builder file (\(extensions.joined(separator: ", "))) "
+        + "nor a compiled pack"
+      // Rows given where templates go: said in words, not by their first bytes.
+      guard !error.startsAsJSON else {
+        throw .unreadableFile(
+          path: path,
+          reason: "it is \(kinds): it starts as JSON does; rows of data are given with --data")
+      }
+      throw .unreadableFile(path: path, reason: "it is \(kinds) (\(error.reason))")
     }
   }
 }
@@ -57,5 +63,12 @@ extension ArchiveDecodingError {
   fileprivate var isBadMagic: Bool {
     if case .badMagic = reason { return true }
     return false
+  }
+
+  /// Whether the bytes read start as JSON text does: `{` or `[` after any white space.
+  fileprivate var startsAsJSON: Bool {
+    guard case .badMagic(let found) = reason else { return false }
+    let first = found.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
   }
 }

@@ -91,10 +91,29 @@ struct PrototypeLoaderInputTests {
     #expect(
       throws: RegistryError.unreadableFile(
         path: path,
-        reason: "it is neither a template file (.storyboard, .xib, .xml) nor a compiled pack "
-          + "(not a Protocell archive (magic 0x23 0x20 0x4E 0x6F))")
+        reason: "it is neither a template or Interface Builder file (.storyboard, .xib, .xml) "
+          + "nor a compiled pack (not a Protocell archive (magic 0x23 0x20 0x4E 0x6F))")
     ) {
       try PrototypeRegistry().registerTemplates(atPaths: [path])
+    }
+  }
+
+  /// Rows given as a path, JSON Lines or an array (white space first), are told to go to
+  /// `--data`, not described by their first bytes.
+  @Test func jsonRowsGivenAsTemplatesAreToldToGoToData() throws {
+    let directory = try folder(["rows.jsonl": "{\"id\":1}\n", "rows.json": "\n  [{\"id\":1}]\n"])
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    for name in ["rows.jsonl", "rows.json"] {
+      let path = directory + "/" + name
+      #expect(
+        throws: RegistryError.unreadableFile(
+          path: path,
+          reason: "it is neither a template or Interface Builder file (.storyboard, .xib, "
+            + ".xml) nor a compiled pack: it starts as JSON does; rows of data are given with "
+            + "--data")
+      ) {
+        try PrototypeRegistry().registerTemplates(atPaths: [path])
+      }
     }
   }
 
