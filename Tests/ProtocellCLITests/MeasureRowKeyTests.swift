@@ -65,6 +65,29 @@ struct MeasureRowKeyTests {
     }
   }
 
+  /// A first row without the `--key` field is said, with the field it may have meant.
+  ///
+  /// A misspelt `--key` printed every row with an empty key and not a word. Row 6 of ``rows``
+  /// lacks it too, and is not said (`aKeyThatIsAnArrayOrAnObjectFailsItsRow`).
+  @Test func aFirstRowWithoutTheKeyIsSaid() throws {
+    try TemporaryFolder.with(prefix: "protocell-row-key") { folder in
+      try Self.template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
+      try "{\"id\": \"a\", \"text\": \"x\"}\n{\"id\": \"b\", \"text\": \"y\"}\n".write(
+        toFile: folder + "/rows.jsonl", atomically: false, encoding: .utf8)
+      let output = try CommandRunner.run(
+        ["measure", "t.xml", "--data", "rows.jsonl", "--key", "ID"], in: folder)
+      #expect(output.status == 0)
+      #expect(output.standardOutput == "row\tprototype\tkey\theight\n1\tBox\t\t30\n2\tBox\t\t30\n")
+      #expect(
+        output.standardError
+          == "warning: rows.jsonl: row 1 has no field 'ID' for --key, and its key is left empty; "
+          + "did you mean 'id'?\n")
+      let quiet = try CommandRunner.run(
+        ["measure", "t.xml", "--data", "rows.jsonl", "--key", "ID", "--quiet"], in: folder)
+      #expect(quiet.standardError == "")
+    }
+  }
+
   /// `snapshot --key` names a row's files by the field: an array or an object names none, and
   /// the row fails as in `measure`, instead of falling back to `row-2` unsaid.
   @Test func aSnapshotKeyThatIsAnObjectFailsItsRow() throws {

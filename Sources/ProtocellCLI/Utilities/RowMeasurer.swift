@@ -176,6 +176,7 @@ struct RowMeasurer: Sendable {
       if checksTexts { try checkTextLengths(content) }
       if reportsUnboundMembers, let row, number <= Self.rowsCheckedForUnboundMembers {
         reportUnboundMembers(of: row, prototype: identifier, summary: summary)
+        if number == 1 { reportMissingKey(of: row) }
       }
       let rowWidth = width ?? summary.width
       if let fittingCalculator, let prototype = calculator.prototypes[identifier],
@@ -249,6 +250,18 @@ struct RowMeasurer: Sendable {
         "warning: \(inputName): '\(name)' fills no view of '\(prototype)'; "
           + "did you mean '\(nearest)'? (said once)\n")
     }
+  }
+
+  /// Says that the first row has no `--key` field, whose key is then left empty.
+  ///
+  /// A misspelt `--key` (`ID` for `id`) would otherwise print every row without a key and not a word.
+  /// Later rows without it are rows' own business (a key that only some rows have).
+  private func reportMissingKey(of row: RowMembers) {
+    guard let field = printer.keyField, row[field] == nil else { return }
+    let nearest = Suggestions.misspelling(of: field, in: row.names.sorted())
+    FileOutput.standardError.write(
+      "warning: \(inputName): row 1 has no field '\(field)' for --key, and its key is left "
+        + "empty\(nearest.map { "; did you mean '\($0)'?" } ?? "")\n")
   }
 
   /// Fails a row that gives a label a text longer than ``RowLimits/maximumTextLength``.
