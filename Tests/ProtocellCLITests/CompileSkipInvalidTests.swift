@@ -124,6 +124,36 @@ struct CompileSkipInvalidTests {
   }
 
   /// Without errors, `--skip-invalid` changes nothing: exit 0, the usual summary.
+  /// A conflict of 5 constraints, 4 of them the document's (`LayoutValidationRuleTests`'
+  /// `aLongConflictCountsTheDocumentsOwn`), is named in a note each by `validate`: the one line
+  /// that leaves the cell out says how many notes there are and who prints them, where it
+  /// pointed to notes "below" that it did not print. The error is at the last constraint's
+  /// text, column 507 (its `<constraint>` at 495, after 494 characters of the line).
+  @Test func aLeftOutCellsNotesAreCountedNotPromised() throws {
+    try TemporaryFolder.with(prefix: "protocell-skip-invalid") { folder in
+      let constraints = [
+        "a.leading == margins.leading", "b.leading == a.trailing",
+        "b.trailing == margins.trailing", "a.top == margins.top", "a.bottom == margins.bottom",
+        "a.height == 10", "b.top == margins.top", "b.height == 10", "a.width == 10",
+        "b.width == 10",
+      ].map { "<constraint>\($0)</constraint>" }.joined()
+      let template = """
+        <templates><cell reuseIdentifier="Wide"><view id="a"/><view id="b"/><constraints>\
+        \(constraints)</constraints></cell></templates>
+
+        """
+      try template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
+      let compiled = try CommandRunner.run(
+        ["compile", "t.xml", "-o", "t.pcpack", "--skip-invalid"], in: folder)
+      #expect(
+        compiled.standardError.hasPrefix(
+          "warning: left out 'Wide': t.xml:1:507: unsatisfiable constraints at width 375: "
+            + "'b.width == 10' conflicts with 5 constraints: 4 of the document's, each in a "
+            + "note, and contentView.width == 375; the layout breaks it "
+            + "[unsatisfiable-constraints] (4 notes, which validate prints)\n"))
+    }
+  }
+
   @Test func skipInvalidWithoutErrorsIsAPlainCompile() throws {
     try TemporaryFolder.with(prefix: "protocell-skip-invalid") { folder in
       try "<templates>\n  \(Self.box("Good", height: 30))\n</templates>\n".write(

@@ -70,14 +70,19 @@ struct CompileSelection {
   }
 
   /// `bad.xml:3:34: unknown element <lable> [unknown-element] (and 1 more error)`: the first
-  /// of `errors` on one line, and how many more there are.
+  /// of `errors` on one line, how many notes it has (which `validate` prints, and this line
+  /// does not), and how many more errors there are.
   static func reason(_ errors: [Diagnostic]) -> String {
     guard let first = errors.first else { return "" }
     let place = first.location.map { "\($0): " } ?? ""
+    let notes =
+      first.notes.isEmpty
+      ? ""
+      : " (\(ProtocellCommand.Validate.plural(first.notes.count, "note")), which validate prints)"
     let more =
       errors.count > 1
       ? " (and \(ProtocellCommand.Validate.plural(errors.count - 1, "more error")))" : ""
-    return "\(place)\(first.message) [\(first.code.rawValue)]\(more)"
+    return "\(place)\(first.message) [\(first.code.rawValue)]\(notes)\(more)"
   }
 
   /// The files the errors are in, as a message names them: `bad.xml`, `a.xml and b.xml`,

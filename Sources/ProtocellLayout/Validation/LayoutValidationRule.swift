@@ -239,7 +239,7 @@ public struct LayoutValidationRule: CellValidationRule {
     guard all.count > conflictsInMessage else { return all.joined(separator: ", ") }
     let generated = broken.generatedConflictDescriptions
     let own = all.count - generated.count
-    let counted = "\(all.count) constraints: \(own) of the document's, each in a note below"
+    let counted = "\(all.count) constraints: \(own) of the document's, each in a note"
     return generated.isEmpty ? counted : counted + ", and " + generated.joined(separator: ", ")
   }
 

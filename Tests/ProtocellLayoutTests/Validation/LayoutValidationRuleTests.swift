@@ -102,7 +102,7 @@ struct LayoutValidationRuleTests {
         DiagnosticSpec(
           .unsatisfiableConstraints, at: "1️⃣",
           message:
-            "unsatisfiable constraints at width 375: 'b.width == 10' conflicts with 5 constraints: 4 of the document's, each in a note below, and contentView.width == 375; the layout breaks it"
+            "unsatisfiable constraints at width 375: 'b.width == 10' conflicts with 5 constraints: 4 of the document's, each in a note, and contentView.width == 375; the layout breaks it"
         )
       ])
   }
