@@ -123,9 +123,9 @@ struct CompileSkipInvalidTests {
     }
   }
 
-  /// Without errors, `--skip-invalid` changes nothing: exit 0, the usual summary.
-  /// A conflict of 5 constraints, 4 of them the document's (`LayoutValidationRuleTests`'
-  /// `aLongConflictCountsTheDocumentsOwn`), is named in a note each by `validate`: the one line
+  /// A conflict of 5 constraints, 4 of them the document's, each named in a note by `validate`.
+  ///
+  /// It is `LayoutValidationRuleTests`' `aLongConflictCountsTheDocumentsOwn`. The one line
   /// that leaves the cell out says how many notes there are and who prints them, where it
   /// pointed to notes "below" that it did not print. The error is at the last constraint's
   /// text, column 507 (its `<constraint>` at 495, after 494 characters of the line).
@@ -154,6 +154,7 @@ struct CompileSkipInvalidTests {
     }
   }
 
+  /// Without errors, `--skip-invalid` changes nothing: exit 0, the usual summary.
   @Test func skipInvalidWithoutErrorsIsAPlainCompile() throws {
     try TemporaryFolder.with(prefix: "protocell-skip-invalid") { folder in
       try "<templates>\n  \(Self.box("Good", height: 30))\n</templates>\n".write(
