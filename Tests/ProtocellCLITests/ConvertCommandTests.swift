@@ -54,6 +54,55 @@ struct ConvertCommandTests {
     }
   }
 
+  /// A document's own layout error, a view held at 10 and at 20 points, is an error of the
+  /// template too: convert says it as a warning located in the template it writes, and that
+  /// `validate` of the template will report it, where it said nothing.
+  @Test func aConflictOfTheDocumentIsSaidAtConversion() throws {
+    try TemporaryFolder.with(prefix: "protocell-convert-conflict") { folder in
+      let box = """
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="v">
+          <rect key="frame" x="16" y="8" width="40" height="10"/>
+        </view>
+        """
+      let constraints =
+        ["top", "leading"].map { attribute in
+          """
+          <constraint firstItem="v" firstAttribute="\(attribute)" secondItem="cv" \
+          secondAttribute="\(attribute)" constant="8" id="k-\(attribute)"/>
+          """
+        }
+        + [10, 20].map { height in
+          """
+          <constraint firstItem="v" firstAttribute="height" constant="\(height)" id="k\(height)"/>
+          """
+        }
+      try oneCellDocument(subviews: box, constraints: constraints.joined(separator: "\n"))
+        .write(toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
+      let converted = try CommandRunner.run(["convert", "Cell.xib", "-o", "Cell.xml"], in: folder)
+      #expect(converted.status == 0)
+      let validated = try CommandRunner.run(["validate", "--no-snippets", "Cell.xml"], in: folder)
+      #expect(validated.status == 1)
+      // The error validate gives the template, each line of it, is the warning convert gave.
+      let error = try #require(
+        validated.standardOutput.split(separator: "\n").first {
+          $0.contains("error: unsatisfiable constraints")
+        })
+      let warning = error.replacingOccurrences(of: "error: ", with: "warning: ")
+        .replacingOccurrences(
+          of: " [unsatisfiable-constraints]",
+          with: "; 'protocell validate Cell.xml' will report it as an error "
+            + "[unsatisfiable-constraints]")
+      #expect(converted.standardError.contains(warning + "\n"))
+      // The plain view `v` is 'view' in the template; the later height is the one broken.
+      #expect(
+        warning.hasSuffix(
+          ": warning: unsatisfiable constraints at width 375: 'view.height == 20' conflicts with "
+            + "'view.height == 10'; the layout breaks it; 'protocell validate Cell.xml' will "
+            + "report it as an error [unsatisfiable-constraints]"))
+      #expect(warning.hasPrefix("Cell.xml:"))
+    }
+  }
+
   /// A cell whose content holds its height converts without a word.
   @Test func aDeterminedHeightConvertsSilently() throws {
     try TemporaryFolder.with(prefix: "protocell-convert-heights") { folder in

@@ -1,29 +1,49 @@
 import ArgumentParser
 import Protocell
 
-// `convert`'s check of the template it writes for `undetermined-height`: a warning in an
+// `convert`'s layout check of the template it writes: `undetermined-height` is a warning in an
 // Interface Builder document (a table may set the row height) and an error in the template
 // language (rows size themselves), so a clean document could give a template that fails
-// `validate` without a word.
+// `validate` without a word; the document's own layout errors (a conflict) are said too.
 
 extension ProtocellCommand.Convert {
-  /// The warning for the cells of the converted template `text` whose height their content does
-  /// not determine, which `validate` of the template reports as errors; `nil` when there are
-  /// none (or the fonts cannot be loaded to lay the cells out).
+  /// What the layout checks of the converted template `text` find that `validate` of it
+  /// reports as errors: the undetermined heights, said in one warning
+  /// (``undeterminedHeightsWarning(in:errors:output:)``), and each other layout error (a
+  /// conflict the document has too, say) as a warning located in the template.
   ///
   /// - Parameters:
   ///   - text: The template written.
   ///   - output: Where it is written; `nil` for standard output.
   ///   - document: The document converted, whose `.protocell.json` may list the app's fonts.
-  /// - Returns: The warning, formatted as diagnostics are.
-  static func undeterminedHeightsWarning(
-    in text: String, output: String?, document: String
-  ) -> Diagnostic? {
+  /// - Returns: The warnings; none when the fonts cannot be loaded to lay the cells out.
+  static func layoutWarnings(in text: String, output: String?, document: String) -> (
+    undetermined: Diagnostic?, others: [Diagnostic]
+  ) {
     guard let measurer = try? FontOptions.parse([]).makeMeasurer(configuredFor: [document])
-    else { return nil }
+    else { return (nil, []) }
     let file = TemplateParser().parse(text: text, path: output ?? "-").file
     let validator = TemplateValidator(layoutRules: [LayoutValidationRule(measurer: measurer)])
-    let located = validator.validate(file).filter { $0.code == .undeterminedHeight && $0.isError }
+    let errors = validator.validate(file).filter(\.isError)
+    let validate =
+      output.map { "'protocell validate \(PrototypeSource.shellWord($0))'" }
+      ?? "'protocell validate' of the template"
+    let others = errors.filter { $0.code != .undeterminedHeight }.map { error in
+      var warning = error
+      warning.severity = .warning
+      warning.message += "; \(validate) will report it as an error"
+      return warning
+    }
+    return (undeterminedHeightsWarning(in: file, errors: errors, output: output), others)
+  }
+
+  /// The warning for the cells of the converted template `file` whose height their content
+  /// does not determine, which `validate` of the template reports as errors (among
+  /// `errors`); `nil` when there are none.
+  private static func undeterminedHeightsWarning(
+    in file: TemplateFile, errors: [Diagnostic], output: String?
+  ) -> Diagnostic? {
+    let located = errors.filter { $0.code == .undeterminedHeight }
     let cells = file.cells.filter { cell in located.contains { $0.location == cell.location } }
     guard let first = cells.first else { return nil }
     let named = ShortList.text(cells.map { "'\($0.reuseIdentifier)'" }, atMost: 5)

@@ -31,8 +31,9 @@ extension ProtocellCommand {
         rows size themselves: convert lays the template's cells out and names such cells in one \
         warning, with what to change, so that 'protocell validate' of the template is no \
         surprise. So are the template's other errors, located in it: a reuse identifier with a \
-        space, which UIKit takes and a template may not hold. The template is written all the \
-        same, as the document was.
+        space, which UIKit takes and a template may not hold, and the document's own layout \
+        errors (a conflict of constraints). The template is written all the same, as the \
+        document was.
 
         Exit status: 0 converted, 1 import errors, 2 usage, read or write failure.
         """
@@ -103,7 +104,13 @@ extension ProtocellCommand {
         FileOutput.standardError.write(
           formatter.format(templateErrors, sources: [template.path: template]))
       }
-      if let warning = Self.undeterminedHeightsWarning(in: text, output: output, document: file) {
+      let layout = Self.layoutWarnings(in: text, output: output, document: file)
+      if !layout.others.isEmpty {
+        let template = SourceFile(path: output ?? "-", text: text)
+        FileOutput.standardError.write(
+          formatter.format(layout.others, sources: [template.path: template]))
+      }
+      if let warning = layout.undetermined {
         FileOutput.standardError.write(formatter.format([warning], sources: [:]))
       }
       // A template keeps no <device> (a pack does): said (the fresh17 review).
