@@ -123,7 +123,9 @@ struct DataMistakesCommandTests {
   @Test func previewNotesThatJSONLinesHoldsAnObjectPerLine() throws {
     let output = try run(["preview", "t.xml", "--data", "pretty.json", "-o", "g.html"])
     #expect(output.status == 1)
-    #expect(output.standardError == Self.prettyObjectErrors + Self.loneBraceNote)
+    #expect(
+      output.standardError
+        == Self.prettyObjectErrors + "error: 3 of 3 rows failed\n" + Self.loneBraceNote)
   }
 
   @Test func snapshotNotesThatJSONLinesHoldsAnObjectPerLine() throws {

@@ -58,7 +58,8 @@ struct PreviewDataRowsTests {
     #expect(output.status == 1)
     #expect(
       output.standardError
-        == "error: rows.jsonl:3:14: row 3: expected ',' or '}' after a member, found 'x'\n")
+        == "error: rows.jsonl:3:14: row 3: expected ',' or '}' after a member, found 'x'\n"
+        + "error: 1 of 4 rows failed\n")
     #expect(output.standardOutput == "Wrote 3 cells to g.html.\n")
     #expect(Self.drawnRows(in: try #require(page)) == ["row 1", "row 2", "row 4"])
   }
@@ -82,7 +83,7 @@ struct PreviewDataRowsTests {
         == "error: rows.jsonl:1:1: row 1: no prototype has the reuse identifier 'Rows'; did you "
         + "mean 'Row'?\n"
         + "error: rows.jsonl:3:1: row 3: no prototype has the reuse identifier 'Nope' (known: "
-        + "'Row')\n")
+        + "'Row')\nerror: 2 of 4 rows failed\n")
     #expect(output.standardOutput == "Wrote 2 cells to g.html.\n")
     #expect(Self.drawnRows(in: try #require(page)) == ["row 2", "row 4"])
   }
@@ -105,8 +106,35 @@ struct PreviewDataRowsTests {
     #expect(
       output.standardError
         == "error: rows.json:3:13: row 2: row key 'title' (bound to 'title') holds a boolean "
-        + "where a string or a number is needed\n")
+        + "where a string or a number is needed\nerror: 1 of 3 rows failed\n")
     #expect(output.standardOutput == "Wrote 2 cells to g.html.\n")
+    #expect(Self.drawnRows(in: try #require(page)) == ["row 1", "row 3"])
+  }
+
+  /// Failures are said in row order once every row is tried, and counted, as `measure` says
+  /// them.
+  ///
+  /// Row 2's wrong type, found when the rows are drawn, before row 4's broken JSON,
+  /// found when they are read (which came first). A member spelt nearly as a key is warned of
+  /// once, as `measure` warns of it.
+  @Test func failuresComeInRowOrderWithACount() throws {
+    let rows = """
+      {"titel":"a"}
+      {"title": true}
+      {"title":"c","titel":"c"}
+      {"title": x}
+
+      """
+    let (output, page) = try Self.preview(rows: rows, named: "rows.jsonl")
+    #expect(output.status == 1)
+    #expect(
+      output.standardError
+        == "warning: rows.jsonl: 'titel' fills no view of the prototypes drawn; did you mean "
+        + "'title'? (said once)\n"
+        + "error: rows.jsonl:2:11: row 2: row key 'title' (bound to 'title') holds a boolean "
+        + "where a string or a number is needed\n"
+        + "error: rows.jsonl:4:11: row 4: expected a value, found 'x'\n"
+        + "error: 2 of 4 rows failed\n")
     #expect(Self.drawnRows(in: try #require(page)) == ["row 1", "row 3"])
   }
 
@@ -117,7 +145,7 @@ struct PreviewDataRowsTests {
     #expect(
       output.standardError
         == "error: rows.jsonl:1:11: row 1: row key 'title' (bound to 'title') holds an array "
-        + "where a string or a number is needed\n"
+        + "where a string or a number is needed\nerror: 1 of 1 rows failed\n"
         + "error: nothing to draw: the errors above leave no cell to lay out; no file written\n")
     #expect(page == nil)
   }

@@ -55,6 +55,7 @@ struct PreviewRowsPickPrototypesTests {
     #expect(
       output.standardError
         == "error: rows.jsonl:3:1: row 3: the row has no string field 'kind' naming its prototype\n"
+        + "error: 1 of 3 rows failed\n"
     )
     #expect(output.standardOutput == "Wrote 2 cells to g.html.\n")
     #expect(Self.drawnPrototypes(in: try #require(page)) == ["Alpha", "Gamma"])
@@ -72,6 +73,21 @@ struct PreviewRowsPickPrototypesTests {
         + "prototypes the rows' 'type' names: the templates hold 3 prototypes ('Alpha', "
         + "'Beta', 'Gamma')\n")
     #expect(page == nil)
+  }
+
+  /// With `--all` and rows none of which has a `type`, each row goes to each of the three
+  /// prototypes (6 cells), as before, and a warning says so and how to name the field.
+  @Test func rowsNamingNoneAreWarnedOf() throws {
+    let (output, _) = try Self.preview(
+      rows: "{\"kind\":\"Beta\",\"title\":\"b\"}\n{\"kind\":\"Alpha\",\"title\":\"a\"}\n",
+      options: ["--all"])
+    #expect(output.status == 0)
+    #expect(output.standardOutput == "Wrote 6 cells to g.html.\n")
+    #expect(
+      output.standardError
+        == "warning: rows.jsonl: no row names a prototype in its field 'type' (--id-key's "
+        + "default), so each row is drawn with each of the 3 prototypes; name the field with "
+        + "--id-key\n")
   }
 
   /// No row at all, with `--id-key`: nothing to draw, said, and no file written.

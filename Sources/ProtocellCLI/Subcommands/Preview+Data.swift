@@ -35,24 +35,34 @@ extension ProtocellCommand.Preview {
   /// the others are drawn. Rows that failed in a file whose first line is `{` alone get a note
   /// on JSON Lines' one object per line.
   ///
-  /// - Returns: The rows that parsed, and how many did not.
+  /// - Parameter failures: Where a row that is not JSON goes.
+  /// - Returns: The rows that parsed, how many rows were read, and the note on JSON Lines'
+  ///   one object per line when it applies.
   /// - Throws: A usage error (exit status 2) when the data cannot be read, an array is broken
   ///   between rows, or the rows kept hold more than ``maximumDataSize`` bytes.
-  func readRows() throws -> (rows: [DataRow], failed: Int) {
-    guard let data else { return ([], 0) }
+  func readRows(failures: RowFailures) throws -> (rows: [DataRow], total: Int, hint: String?) {
+    guard let data else { return ([], 0, nil) }
     let input: ByteInput
     do { input = try ByteInput(path: data) } catch { throw CommandFailure.usage("\(error)") }
     // No row is longer than the data a gallery reads at all.
     let reader = RowReader(source: input, maximumRowBytes: Self.maximumDataSize)
     var rows: [DataRow] = []
     var failed = 0
+    var total = 0
     var bytes = 0
     while true {
       let record: RowRecord?
-      do { record = try reader.next() } catch { throw CommandFailure.usage("\(error)") }
+      do {
+        record = try reader.next()
+      } catch {
+        FileOutput.standardError.write(failures.orderedLines)
+        throw CommandFailure.usage("\(error)")
+      }
       guard let record else { break }
+      total += 1
       bytes += record.oversizedLength ?? record.bytes.count
       guard bytes <= Self.maximumDataSize else {
+        FileOutput.standardError.write(failures.orderedLines)
         throw CommandFailure.usage(
           "'\(input.name)' holds more than \(Self.maximumDataSize) bytes of rows, more than a "
             + "gallery draws; pass fewer rows")
@@ -62,14 +72,12 @@ extension ProtocellCommand.Preview {
         rows.append(
           DataRow(members: members, record: record, inputName: input.name))
       } catch {
-        FileOutput.standardError.write("error: \(record.message(for: error, in: input.name))\n")
+        failures.add(
+          row: record.number, "error: \(record.message(for: error, in: input.name))")
         failed += 1
       }
     }
-    if failed > 0, let hint = reader.loneBraceHint {
-      FileOutput.standardError.write("note: \(hint)\n")
-    }
-    return (rows, failed)
+    return (rows, total, failed > 0 ? reader.loneBraceHint : nil)
   }
 
   /// The rows that go to a prototype of the inputs.
@@ -86,10 +94,12 @@ extension ProtocellCommand.Preview {
   ///     draws one, and a row naming another goes to that one, not drawn).
   ///   - documents: The Interface Builder documents among the inputs, whose cells a row may
   ///     name by object id or custom class.
+  ///   - failures: Where a row naming none goes.
   /// - Returns: The rows kept, each with the ``DataRow/prototype`` it names, and how many were
   ///   left out.
   func rowsNamingKnownPrototypes(
-    _ rows: [DataRow], known: [String], documents: InterfaceBuilderDocuments
+    _ rows: [DataRow], known: [String], documents: InterfaceBuilderDocuments,
+    failures: RowFailures
   ) -> (rows: [DataRow], failed: Int) {
     let identifiers = Set(known)
     var kept: [DataRow] = []
@@ -97,9 +107,10 @@ extension ProtocellCommand.Preview {
     for var row in rows {
       guard case .string(let named)? = row.members[rowPrototypeKey] else {
         if rowsPickPrototypes {
-          FileOutput.standardError.write(
+          failures.add(
+            row: row.number,
             "error: \(row.place): the row has no string field '\(rowPrototypeKey)' naming its "
-              + "prototype\n")
+              + "prototype")
           failed += 1
         } else {
           kept.append(row)
@@ -115,10 +126,29 @@ extension ProtocellCommand.Preview {
         continue
       }
       let message = PrototypeSource.unknownIdentifierMessage(named, known: known.sorted())
-      FileOutput.standardError.write("error: \(row.place): \(message)\n")
+      failures.add(row: row.number, "error: \(row.place): \(message)")
       failed += 1
     }
     return (kept, failed)
+  }
+
+  /// The warning for rows none of which names a prototype by its `--id-key` field, drawn with
+  /// several prototypes.
+  ///
+  /// Each row is then drawn with every one, which is seldom meant (a field called `kind`, not
+  /// `type`). `nil` when a row names one, or one prototype is drawn.
+  func rowsNamingNoneNote(_ rows: [DataRow], drawing prototypes: [CellPrototype]) -> String? {
+    guard prototypes.count > 1, !rows.isEmpty, rows.allSatisfy({ $0.prototype == nil }),
+      let first = rows.first
+    else { return nil }
+    let given = idKey == nil ? " (--id-key's default)" : ""
+    let nearest = Suggestions.misspelling(
+      of: rowPrototypeKey, in: rows.flatMap(\.members.names).sorted())
+    return "warning: \(first.inputName): no row names a prototype in its field "
+      + "'\(rowPrototypeKey)'\(given), so each row is drawn with each of the "
+      + "\(prototypes.count) prototypes"
+      + (nearest.map { "; did you mean --id-key \($0)?" } ?? "; name the field with --id-key")
+      + "\n"
   }
 
   /// The prototypes the rows name by their `--id-key` value, in the gallery's order: what

@@ -24,6 +24,28 @@ extension ProtocellCommand.Preview {
     return members
   }
 
+  /// Warns, once per name, of the members of `--data`'s rows that fill no view of the
+  /// prototypes drawn but are spelt nearly as a key one shows.
+  ///
+  /// As `measure` warns of them: `warning: rows.jsonl: 'titelLabel' fills no view …; did you
+  /// mean 'titleLabel'?`. The `--id-key` field is the rows' own.
+  static func warnOfMisspeltMembers(
+    in rows: [DataRow], of prototypes: [CellPrototype], except idKey: String
+  ) {
+    let keys = Set(prototypes.flatMap { CellContent.Bindings(prototype: $0).keys }).sorted()
+    var said: Set<String> = []
+    for row in rows.prefix(RowMeasurer.rowsCheckedForUnboundMembers) {
+      for name in row.members.names.sorted()
+      where name != idKey && !keys.contains(name) && !said.contains(name) {
+        guard let nearest = Suggestions.misspelling(of: name, in: keys) else { continue }
+        said.insert(name)
+        FileOutput.standardError.write(
+          "warning: \(row.inputName): '\(name)' fills no view of the prototypes drawn; did you "
+            + "mean '\(nearest)'? (said once)\n")
+      }
+    }
+  }
+
   /// Warns of each `--row` member that fills no view of the prototypes drawn but is spelt
   /// nearly as a key one of them shows, as `measure` warns of a row's.
   static func warnOfMisspeltMembers(_ members: [String: RowValue], in prototypes: [CellPrototype]) {

@@ -29,7 +29,9 @@ extension ProtocellCommand {
         '['; rows numbered by line in JSON Lines, by position in an array): a row that is not \
         valid JSON, does not fit its prototype or whose --id-key value names no prototype \
         ('no prototype has the reuse identifier …; did you mean …?') is reported as measure \
-        reports it ('rows.jsonl:3:22: row 3: …') and left out, and the other rows are drawn.
+        reports it ('rows.jsonl:3:22: row 3: …', in row order, then 'error: 2 of 9 rows \
+        failed') and left out, and the other rows are drawn; a member spelt nearly as a key the \
+        prototypes show is warned of, as measure warns of it.
 
         Exit status: 0 drawn, 1 a row is not valid JSON, does not fit its prototype or names \
         none, or a template has errors (the SVG or gallery of the rest is still written, unless no cell is \
@@ -355,14 +357,23 @@ extension ProtocellCommand {
         maximumLayoutWork: report.maximumLayoutWork)
       var cells: [GalleryCell] = []
       do {
-        // Rows that are not JSON are reported and left out, as `measure` leaves them out.
-        let (parsed, unreadRows) = try readRows()
-        let (rows, unknownRows) = rowsNamingKnownPrototypes(
-          parsed, known: identifiers, documents: documents)
-        if unreadRows > 0 || unknownRows > 0 { failed = true }
+        // Rows that fail are left out, as `measure` leaves them out, and said in row order
+        // once every row has been tried.
+        let rowFailures = RowFailures()
+        let (parsed, total, hint) = try readRows(failures: rowFailures)
+        let (rows, _) = rowsNamingKnownPrototypes(
+          parsed, known: identifiers, documents: documents, failures: rowFailures)
+        defer {
+          FileOutput.standardError.write(
+            rowFailures.text(total: total) + (hint.map { "note: \($0)\n" } ?? ""))
+        }
         if rowsPickPrototypes {
           prototypes = try prototypesNamed(
-            by: rows, among: prototypes, hasFailedRows: unreadRows > 0 || unknownRows > 0)
+            by: rows, among: prototypes, hasFailedRows: !rowFailures.isEmpty)
+        }
+        Self.warnOfMisspeltMembers(in: rows, of: prototypes, except: rowPrototypeKey)
+        if let note = rowsNamingNoneNote(rows, drawing: prototypes) {
+          FileOutput.standardError.write(note)
         }
         let references = documents.recordedFrames
         for prototype in prototypes {
@@ -370,14 +381,16 @@ extension ProtocellCommand {
             // Interface Builder's frames are its canvas's, left to right.
             cells += try galleryCells(
               of: prototype, rows: rows, diagnostics: findings, among: everyPrototype,
+              isOneOfSeveral: prototypes.count > 1,
               references: isRightToLeft ? [:] : references[prototype.reuseIdentifier] ?? [:],
-              calculator: calculator, failed: &failed)
+              calculator: calculator, failures: rowFailures)
           } catch {
             FileOutput.standardError.write(
               "error: \(prototype.reuseIdentifier) cannot be laid out: \(error)\n")
             failed = true
           }
         }
+        if !rowFailures.isEmpty { failed = true }
       } catch let error as ExitCode {
         throw error
       } catch let failure as CommandFailure {
@@ -426,17 +439,18 @@ extension ProtocellCommand {
     /// One prototype at every width, once per row that goes to it (once as designed when none).
     ///
     /// A row that does not fit the prototype (a boolean for a label's text) or cannot be laid
-    /// out is reported on standard error where it is, as `measure` reports it, and `failed` is
-    /// set; the other rows are drawn. A prototype whose every row failed is not drawn.
+    /// out goes to `failures` with where it is, as `measure` reports it; the other rows are
+    /// drawn. A prototype whose every row failed is not drawn.
     private func galleryCells(
       of prototype: CellPrototype, rows: [DataRow], diagnostics: [Diagnostic],
-      among prototypes: [CellPrototype], references: [String: Rect], calculator: HeightCalculator,
-      failed: inout Bool
+      among prototypes: [CellPrototype], isOneOfSeveral: Bool, references: [String: Rect],
+      calculator: HeightCalculator, failures: RowFailures
     ) throws -> [GalleryCell] {
       let identifier = prototype.reuseIdentifier
       // Where a failed row is: with several prototypes drawn, the prototype too.
-      let naming = prototypes.count > 1 ? " (prototype '\(identifier)')" : ""
-      var contents: [(description: String?, place: String?, content: CellContent)] = []
+      let naming = isOneOfSeveral ? " (prototype '\(identifier)')" : ""
+      var contents: [(row: Int?, description: String?, place: String?, content: CellContent)] =
+        []
       var rowsGoingHere = 0
       let bindings = CellContent.Bindings(prototype: prototype)
       for row in rows {
@@ -444,27 +458,26 @@ extension ProtocellCommand {
         rowsGoingHere += 1
         do {
           let content = try CellContent(members: row.members, bindings: bindings)
-          contents.append(("row \(row.number)", row.place, content))
+          contents.append((row.number, "row \(row.number)", row.place, content))
         } catch {
-          FileOutput.standardError.write(
-            "error: \(row.place(member: error.memberKey))\(naming): \(error)\n")
-          failed = true
+          failures.add(
+            row: row.number, "error: \(row.place(member: error.memberKey))\(naming): \(error)")
         }
       }
       if let row, rows.isEmpty {
         contents.append(
-          ("--row", nil, try CellContent(row: RowValue(parsingJSON: row), for: prototype)))
+          (nil, "--row", nil, try CellContent(row: RowValue(parsingJSON: row), for: prototype)))
       }
       if contents.isEmpty {
         // Rows went to it and none fits: nothing to draw, and nothing drawn as designed in
         // their place.
         if rowsGoingHere > 0 { return [] }
-        contents.append((nil, nil, CellContent()))
+        contents.append((nil, nil, nil, CellContent()))
       }
       let located = diagnostics.located(in: prototype, among: prototypes)
       var cells: [GalleryCell] = []
       for cellWidth in width.isEmpty ? [prototype.width] : width {
-        for (description, place, content) in contents {
+        for (number, description, place, content) in contents {
           let laidOut = Result {
             try calculator.layout(
               forReuseIdentifier: identifier, width: cellWidth, content: content)
@@ -474,10 +487,9 @@ extension ProtocellCommand {
           case (.success(let success), _): layout = success
           case (.failure(let error), let place?):
             // One row's failure (a label needing too many lines): the others are drawn.
-            FileOutput.standardError.write(
-              "error: \(place)\(naming): \(error) (at width "
-                + "\(cellWidth.thousandthsDescription))\n")
-            failed = true
+            failures.add(
+              row: number ?? 0,
+              "error: \(place)\(naming): \(error) (at width \(cellWidth.thousandthsDescription))")
             continue
           case (.failure(let error), nil): throw error
           }
