@@ -83,4 +83,24 @@ struct RowsNameInterfaceBuilderCellsTests {
     #expect(drawn.map(\.0) == ["First", "Cells-c2"])
     #expect(drawn.map(\.1) == [["row 2", "row 4"], ["row 1", "row 3"]])
   }
+
+  /// A pack compiled from the document keeps the cells' keys only: `--id c2`, which names the
+  /// cell in the document, is refused on the pack with the reason and where the keys are
+  /// listed; its key, `Cells-c2`, names it.
+  @Test func aPackKeepsKeysNotObjectIDs() throws {
+    try TemporaryFolder.with(prefix: "protocell-rows-name-cells") { folder in
+      try Self.document.write(toFile: folder + "/Cells.xib", atomically: false, encoding: .utf8)
+      let compiled = try CommandRunner.run(["compile", "Cells.xib", "-o", "c.pcpack"], in: folder)
+      #expect(compiled.status == 0)
+      let byID = try CommandRunner.run(["measure", "c.pcpack", "--id", "c2"], in: folder)
+      #expect(byID.status == 2)
+      #expect(
+        byID.standardError
+          == "error: no prototype has the reuse identifier 'c2' (known: 'Cells-c2', 'First'); a "
+          + "compiled pack keeps each prototype's key, which 'protocell inspect' lists, not the "
+          + "object id or class of an Interface Builder cell\n")
+      let byKey = try CommandRunner.run(["measure", "c.pcpack", "--id", "Cells-c2"], in: folder)
+      #expect(byKey.standardOutput == "row\tprototype\theight\n1\tCells-c2\t50\n")
+    }
+  }
 }

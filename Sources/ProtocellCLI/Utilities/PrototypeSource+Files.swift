@@ -37,4 +37,17 @@ extension PrototypeSource.Loaded {
     let prefix = folder.hasSuffix("/") ? folder : folder + "/"
     return chosen.mapValues { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }
   }
+
+  /// What an unknown `--id` error adds when prototypes come from compiled packs: a pack keeps
+  /// each prototype's key, not the Interface Builder object id or custom class `--id` takes
+  /// for a document's cells. Empty when no prototype comes from a pack.
+  var packKeysNote: String {
+    let fromPacks = registry.reuseIdentifiers.contains { key in
+      if case .pack? = registry.source(forReuseIdentifier: key) { return true }
+      return false
+    }
+    guard fromPacks else { return "" }
+    return "; a compiled pack keeps each prototype's key, which 'protocell inspect' lists, not "
+      + "the object id or class of an Interface Builder cell"
+  }
 }

@@ -348,10 +348,12 @@ enum PrototypeSource {
     {
       return prototype
     }
-    throw CommandFailure.usage(
-      unknownIdentifierMessage(
-        identifier, known: known, objectIDs: loaded?.cellObjectIDs ?? [:],
-        customClasses: loaded?.documents.customClassPrototypeKeys ?? [:]))
+    let message = unknownIdentifierMessage(
+      identifier, known: known, objectIDs: loaded?.cellObjectIDs ?? [:],
+      customClasses: loaded?.documents.customClassPrototypeKeys ?? [:])
+    // Said when nothing was found: a message that names the key (a qualifier's) needs no more.
+    let note = message.hasPrefix("no prototype has") ? loaded?.packKeysNote ?? "" : ""
+    throw CommandFailure.usage(message + note)
   }
 
   /// The prototype `identifier` names (``InterfaceBuilderDocuments/prototypeKey(naming:isKnown:)``),
