@@ -38,9 +38,10 @@ extension PrototypeSource.Loaded {
     return chosen.mapValues { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }
   }
 
-  /// What an unknown `--id` error adds when prototypes come from compiled packs: a pack keeps
-  /// each prototype's key, not the Interface Builder object id or custom class `--id` takes
-  /// for a document's cells. Empty when no prototype comes from a pack.
+  /// What an unknown `--id` error adds when prototypes come from compiled packs.
+  ///
+  /// A pack keeps each prototype's key, not the Interface Builder object id or custom class
+  /// `--id` takes for a document's cells. Empty when no prototype comes from a pack.
   var packKeysNote: String {
     let fromPacks = registry.reuseIdentifiers.contains { key in
       if case .pack? = registry.source(forReuseIdentifier: key) { return true }
