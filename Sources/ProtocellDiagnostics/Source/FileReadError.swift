@@ -9,7 +9,7 @@ public struct FileReadError: Error, Sendable, Hashable, CustomStringConvertible 
   /// What a path names when it is not a regular file.
   public enum FileKind: String, Sendable, Hashable {
     /// A folder.
-    case directory = "a directory"
+    case directory = "a folder"
     /// A FIFO, whose `open` waits for a writer.
     case namedPipe = "a named pipe"
     /// A character or block device.

@@ -264,7 +264,7 @@ struct HostileInputTests {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
       let result = TemplateLoader().load(file: path)
       #expect(result.diagnostics.map(\.code) == [.unreadableFile])
-      #expect(result.diagnostics.map(\.message) == ["cannot read '\(path)': it is a directory"])
+      #expect(result.diagnostics.map(\.message) == ["cannot read '\(path)': it is a folder"])
       #expect(result.hasReadFailure)
     }
   }
