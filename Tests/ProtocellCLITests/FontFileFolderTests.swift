@@ -35,4 +35,40 @@ struct FontFileFolderTests {
             + "the app's font files, or the folder they are in\n"))
     }
   }
+
+  /// A `--font-file` that cannot be used is a usage error, exit 2, in every command that lays
+  /// cells out, with its message and never a Swift value (`usage("…")`): `validate` skipped
+  /// its layout checks with a warning and passed, exit 0, so a CI gate went green unchecked.
+  @Test(arguments: [
+    ["validate", "t.xml"], ["compile", "t.xml", "-o", "t.pcpack"], ["measure", "t.xml"],
+    ["preview", "t.xml", "-o", "g.html"],
+  ])
+  func aFontFileThatCannotBeUsedIsAUsageError(command: [String]) throws {
+    try TemporaryFolder.with(prefix: "protocell-font-file-usage") { folder in
+      try "<templates><cell reuseIdentifier=\"A\"/></templates>\n".write(
+        toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
+      try "not a font\n".write(toFile: folder + "/notes.ttf", atomically: false, encoding: .utf8)
+      try FileManager.default.createDirectory(
+        atPath: folder + "/Empty", withIntermediateDirectories: true)
+      let cases = [
+        (
+          "notes.ttf",
+          "--font-file: 'notes.ttf' is not a TrueType, OpenType or collection font file"
+        ),
+        (
+          "Empty",
+          "--font-file 'Empty' is a folder that holds no .ttf, .otf or .ttc file: name the app's "
+            + "font files, or the folder they are in"
+        ),
+        ("nofile.ttf", "--font-file 'nofile.ttf' names no file or folder (from '\(folder)')"),
+      ]
+      for (given, message) in cases {
+        let result = try CommandRunner.run(command + ["--font-file", given], in: folder)
+        #expect(result.status == 2, "\(command) \(given)")
+        #expect(result.standardError == "error: \(message)\n", "\(command) \(given)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/t.pcpack"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/g.html"))
+      }
+    }
+  }
 }

@@ -71,7 +71,13 @@ struct FontOptions: ParsableArguments {
     let library = try FontLibrary(
       systemFamily: systemFamily, systemFontWidths: systemFontWidths ? .fitted : nil)
     let given = try givenFontFiles()
-    for path in given { try library.registerFont(atPath: path) }
+    // A font named on the command line that cannot be read is the command line's mistake:
+    // a usage error in every command, never layout checks skipped.
+    for path in given {
+      do { try library.registerFont(atPath: path) } catch {
+        throw CommandFailure.usage("--font-file: \(error)")
+      }
+    }
     for path in ConfigurationFile.configuredFonts(forInputsAt: paths).files
     where !given.contains(path) {
       do { try library.registerFont(atPath: path) } catch {
@@ -85,14 +91,18 @@ struct FontOptions: ParsableArguments {
   /// its subfolders, sorted, symbolic links to folders not followed), as `"fonts"` in
   /// `.protocell.json` reads a folder.
   ///
-  /// - Throws: A usage error for a folder that holds no font file.
+  /// - Throws: A usage error for a path that names nothing, or a folder that holds no font
+  ///   file.
   func givenFontFiles() throws -> [String] {
     var files: [String] = []
     for entry in fontFiles {
       var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: entry, isDirectory: &isFolder),
-        isFolder.boolValue
-      else {
+      guard FileManager.default.fileExists(atPath: entry, isDirectory: &isFolder) else {
+        throw CommandFailure.usage(
+          "--font-file '\(entry)' names no file or folder (from "
+            + "'\(FileManager.default.currentDirectoryPath)')")
+      }
+      guard isFolder.boolValue else {
         files.append(entry)
         continue
       }

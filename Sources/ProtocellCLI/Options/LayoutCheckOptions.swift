@@ -18,17 +18,21 @@ struct LayoutCheckOptions: ParsableArguments {
   /// The layout rules to run: none with `--no-layout`, else the layout check with `fonts`, at
   /// each cell's own width and at `extraWidths`.
   ///
-  /// When the fonts cannot be loaded, the checks are skipped with a warning on standard error.
+  /// When the machine's fonts cannot be loaded, the checks are skipped with a warning on
+  /// standard error; a `--font-file` that cannot be read is a usage error.
   ///
   /// - Parameters:
   ///   - fonts: The fonts labels are measured with.
   ///   - paths: The inputs whose `.protocell.json` `fonts` are registered too; none for none.
   ///   - extraWidths: Widths checked besides each cell's own.
   /// - Returns: The rules for ``TemplateValidator/layoutRules``.
+  /// - Throws: ``CommandFailure/usage(_:)`` for a `--font-file` that cannot be read.
   func layoutRules(
     fonts: FontOptions, configuredFor paths: [String] = [], extraWidths: [Double] = []
-  ) -> [any CellValidationRule] {
-    guard !noLayout, let measurer = measurer(fonts: fonts, configuredFor: paths) else { return [] }
+  ) throws -> [any CellValidationRule] {
+    guard !noLayout, let measurer = try measurer(fonts: fonts, configuredFor: paths) else {
+      return []
+    }
     return [LayoutValidationRule(measurer: measurer, extraWidths: extraWidths)]
   }
 
@@ -45,10 +49,11 @@ struct LayoutCheckOptions: ParsableArguments {
   ///   - paths: The inputs whose `.protocell.json` `fonts` are registered too; none for none.
   ///   - extraWidths: Widths checked besides each cell's own.
   /// - Returns: The rules for ``TemplateValidator/layoutRules`` and ``TemplateChecker/fileRules``.
+  /// - Throws: ``CommandFailure/usage(_:)`` for a `--font-file` that cannot be read.
   func rules(fonts: FontOptions, configuredFor paths: [String] = [], extraWidths: [Double] = [])
-    -> (layout: [any CellValidationRule], file: [any FileValidationRule])
+    throws -> (layout: [any CellValidationRule], file: [any FileValidationRule])
   {
-    guard !noLayout, let measurer = measurer(fonts: fonts, configuredFor: paths) else {
+    guard !noLayout, let measurer = try measurer(fonts: fonts, configuredFor: paths) else {
       return ([], [])
     }
     return (
@@ -63,10 +68,18 @@ struct LayoutCheckOptions: ParsableArguments {
     }
   }
 
-  /// The measurer of `fonts` and of the `fonts` configured for `paths`, or `nil` with a warning.
-  private func measurer(fonts: FontOptions, configuredFor paths: [String]) -> FontTextMeasurer? {
+  /// The measurer of `fonts` and of the `fonts` configured for `paths`, or `nil` with a warning
+  /// when the machine's fonts cannot be loaded.
+  ///
+  /// - Throws: ``CommandFailure/usage(_:)`` for a `--font-file` that cannot be read: the
+  ///   command line's mistake fails the run, where skipping the checks would pass it.
+  private func measurer(fonts: FontOptions, configuredFor paths: [String]) throws
+    -> FontTextMeasurer?
+  {
     do {
       return try fonts.makeMeasurer(configuredFor: paths)
+    } catch let failure as CommandFailure {
+      throw failure
     } catch {
       FileOutput.standardError.write("warning: layout checks skipped: \(error)\n")
       return nil

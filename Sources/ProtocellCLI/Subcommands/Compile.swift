@@ -71,7 +71,7 @@ extension ProtocellCommand {
       let checker = TemplateChecker(
         loader: contentSizeOptions.templateLoader,
         validator: TemplateValidator(
-          layoutRules: layoutCheckOptions.layoutRules(
+          layoutRules: try layoutCheckOptions.layoutRules(
             fonts: fontOptions,
             configuredFor: configurationOptions.configurationPaths(for: input.paths))),
         warningsAsErrors: configurationOptions.warningsAsErrors,

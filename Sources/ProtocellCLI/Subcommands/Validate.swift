@@ -88,7 +88,7 @@ extension ProtocellCommand {
             + "see 'protocell --help' for the other commands")
       }
       let input = try StandardInputTemplates.reading(paths.isEmpty ? ["Templates"] : paths)
-      let rules = layoutCheckOptions.rules(
+      let rules = try layoutCheckOptions.rules(
         fonts: fontOptions,
         configuredFor: configurationOptions.configurationPaths(for: input.paths),
         extraWidths: widthOptions.widths)

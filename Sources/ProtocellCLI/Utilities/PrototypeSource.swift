@@ -502,7 +502,7 @@ enum PrototypeSource {
 
 /// A failure a subcommand has already explained: `error: …` on standard error, then exit status
 /// 1 (``failure``) or 2 (``usage(_:)``), with no usage text and no pointer to help.
-enum CommandFailure: Error {
+enum CommandFailure: Error, CustomStringConvertible {
   /// Exit status 2: a usage error or an unreadable input.
   case usage(String)
   /// Exit status 1: the work itself failed.
@@ -514,6 +514,9 @@ enum CommandFailure: Error {
     case .usage(let message), .failure(let message): message
     }
   }
+
+  /// The message, as `"\(error)"` prints it where a caught error is said.
+  var description: String { message }
 
   /// The exit code.
   var exitCode: ExitCode {
