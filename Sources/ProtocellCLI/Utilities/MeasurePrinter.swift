@@ -131,7 +131,8 @@ struct MeasurePrinter: Sendable {
         output +=
           "\(prefix),\(OutputEscaping.csvField(id)),\(number(frame.x)),\(number(frame.y)),\(number(frame.width)),\(number(frame.height)),\(layout.hiddenViews.contains(id))\n"
       }
-      return output
+      // A cell without views keeps its row and height, its view columns empty.
+      return output.isEmpty ? prefix + ",,,,,,\n" : output
     case .json:
       var object = "{\"row\":\(row),\"prototype\":\(OutputEscaping.jsonString(prototype))"
       if let file = files[prototype] { object += ",\"file\":" + OutputEscaping.jsonString(file) }
