@@ -25,9 +25,7 @@ extension ProtocellCommand.Convert {
     let file = TemplateParser().parse(text: text, path: output ?? "-").file
     let validator = TemplateValidator(layoutRules: [LayoutValidationRule(measurer: measurer)])
     let errors = validator.validate(file).filter(\.isError)
-    let validate =
-      output.map { "'protocell validate \(PrototypeSource.shellWord($0))'" }
-      ?? "'protocell validate' of the template"
+    let validate = validateCommand(for: output)
     let others = errors.filter { $0.code != .undeterminedHeight }.map { error in
       var warning = error
       warning.severity = .warning
@@ -47,7 +45,6 @@ extension ProtocellCommand.Convert {
     let cells = file.cells.filter { cell in located.contains { $0.location == cell.location } }
     guard let first = cells.first else { return nil }
     let named = ShortList.text(cells.map { "'\($0.reuseIdentifier)'" }, atMost: 5)
-    let template = output.map { "'protocell validate \(PrototypeSource.shellWord($0))'" }
     // To the thousandth, as every height the tool prints: a scale-3 document records
     // 43.666666666666664.
     let height = (first.estimatedHeight ?? 44).thousandthsDescription
@@ -58,7 +55,7 @@ extension ProtocellCommand.Convert {
         : "the heights of \(cells.count) cells (\(named)) are not determined by their content")
         + ": a warning in an Interface Builder document, where a table may set the row height, "
         + "but an error in a template, whose rows size themselves, so "
-        + (template ?? "'protocell validate' of the template") + " will report "
+        + validateCommand(for: output) + " will report "
         + (cells.count == 1 ? "it" : "them"),
       location: nil,
       fixIts: [

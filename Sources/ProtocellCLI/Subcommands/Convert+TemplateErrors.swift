@@ -17,9 +17,7 @@ extension ProtocellCommand.Convert {
   static func templateErrorWarnings(in text: String, output: String?) -> [Diagnostic] {
     let parsed = TemplateParser().parse(text: text, path: output ?? "-")
     let errors = (parsed.diagnostics + TemplateValidator().validate(parsed.file)).filter(\.isError)
-    let validate =
-      output.map { "'protocell validate \(PrototypeSource.shellWord($0))'" }
-      ?? "'protocell validate' of the template"
+    let validate = validateCommand(for: output)
     return errors.map { error in
       var warning = error
       warning.severity = .warning
@@ -28,5 +26,12 @@ extension ProtocellCommand.Convert {
         + "report it"
       return warning
     }
+  }
+
+  /// How a warning names `validate` of the template written to `output`: `'protocell validate
+  /// Cell.xml'`, or `'protocell validate' of the template` for standard output (`nil`).
+  static func validateCommand(for output: String?) -> String {
+    output.map { "'protocell validate \(PrototypeSource.shellWord($0))'" }
+      ?? "'protocell validate' of the template"
   }
 }

@@ -47,7 +47,6 @@ extension ProtocellCommand.Preview {
     // No row is longer than the data a gallery reads at all.
     let reader = RowReader(source: input, maximumRowBytes: Self.maximumDataSize)
     var rows: [DataRow] = []
-    var failed = 0
     var total = 0
     var bytes = 0
     while true {
@@ -74,10 +73,10 @@ extension ProtocellCommand.Preview {
       } catch {
         failures.add(
           row: record.number, "error: \(record.message(for: error, in: input.name))")
-        failed += 1
       }
     }
-    return (rows, total, failed > 0 ? reader.loneBraceHint : nil)
+    // Only JSON failures are collected yet: the note is theirs.
+    return (rows, total, failures.isEmpty ? nil : reader.loneBraceHint)
   }
 
   /// The rows that go to a prototype of the inputs.
@@ -95,15 +94,13 @@ extension ProtocellCommand.Preview {
   ///   - documents: The Interface Builder documents among the inputs, whose cells a row may
   ///     name by object id or custom class.
   ///   - failures: Where a row naming none goes.
-  /// - Returns: The rows kept, each with the ``DataRow/prototype`` it names, and how many were
-  ///   left out.
+  /// - Returns: The rows kept, each with the ``DataRow/prototype`` it names.
   func rowsNamingKnownPrototypes(
     _ rows: [DataRow], known: [String], documents: InterfaceBuilderDocuments,
     failures: RowFailures
-  ) -> (rows: [DataRow], failed: Int) {
+  ) -> [DataRow] {
     let identifiers = Set(known)
     var kept: [DataRow] = []
-    var failed = 0
     for var row in rows {
       guard case .string(let named)? = row.members[rowPrototypeKey] else {
         if rowsPickPrototypes {
@@ -111,7 +108,6 @@ extension ProtocellCommand.Preview {
             row: row.number,
             "error: \(row.place): the row has no string field '\(rowPrototypeKey)' naming its "
               + "prototype")
-          failed += 1
         } else {
           kept.append(row)
         }
@@ -127,9 +123,8 @@ extension ProtocellCommand.Preview {
       }
       let message = PrototypeSource.unknownIdentifierMessage(named, known: known.sorted())
       failures.add(row: row.number, "error: \(row.place): \(message)")
-      failed += 1
     }
-    return (kept, failed)
+    return kept
   }
 
   /// The warning for rows none of which names a prototype by its `--id-key` field, drawn with

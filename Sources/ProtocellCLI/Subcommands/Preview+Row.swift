@@ -32,12 +32,11 @@ extension ProtocellCommand.Preview {
   static func warnOfMisspeltMembers(
     in rows: [DataRow], of prototypes: [CellPrototype], except idKey: String
   ) {
-    let keys = Set(prototypes.flatMap { CellContent.Bindings(prototype: $0).keys }).sorted()
+    let keys = boundKeys(of: prototypes)
     var said: Set<String> = []
     for row in rows.prefix(RowMeasurer.rowsCheckedForUnboundMembers) {
-      for name in row.members.names.sorted()
-      where name != idKey && !keys.contains(name) && !said.contains(name) {
-        guard let nearest = Suggestions.misspelling(of: name, in: keys) else { continue }
+      let names = row.members.names.filter { $0 != idKey && !said.contains($0) }
+      for (name, nearest) in misspellings(among: names, of: keys) {
         said.insert(name)
         FileOutput.standardError.write(
           "warning: \(row.inputName): '\(name)' fills no view of the prototypes drawn; did you "
@@ -46,12 +45,25 @@ extension ProtocellCommand.Preview {
     }
   }
 
+  /// The keys the views of `prototypes` show, sorted: what a row's members are compared with.
+  private static func boundKeys(of prototypes: [CellPrototype]) -> [String] {
+    Set(prototypes.flatMap { CellContent.Bindings(prototype: $0).keys }).sorted()
+  }
+
+  /// Each of `names`, sorted, that is none of `keys` but spelt nearly as one, with that key.
+  private static func misspellings(among names: some Sequence<String>, of keys: [String])
+    -> [(name: String, nearest: String)]
+  {
+    names.sorted().compactMap { name in
+      guard !keys.contains(name) else { return nil }
+      return Suggestions.misspelling(of: name, in: keys).map { (name, $0) }
+    }
+  }
+
   /// Warns of each `--row` member that fills no view of the prototypes drawn but is spelt
   /// nearly as a key one of them shows, as `measure` warns of a row's.
   static func warnOfMisspeltMembers(_ members: [String: RowValue], in prototypes: [CellPrototype]) {
-    let keys = Set(prototypes.flatMap { CellContent.Bindings(prototype: $0).keys }).sorted()
-    for name in members.keys.sorted() where !keys.contains(name) {
-      guard let nearest = Suggestions.misspelling(of: name, in: keys) else { continue }
+    for (name, nearest) in misspellings(among: members.keys, of: boundKeys(of: prototypes)) {
       FileOutput.standardError.write(
         "warning: --row: '\(name)' fills no view of the prototypes drawn; did you mean "
           + "'\(nearest)'?\n")

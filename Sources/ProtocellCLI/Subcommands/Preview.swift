@@ -361,7 +361,7 @@ extension ProtocellCommand {
         // once every row has been tried.
         let rowFailures = RowFailures()
         let (parsed, total, hint) = try readRows(failures: rowFailures)
-        let (rows, _) = rowsNamingKnownPrototypes(
+        let rows = rowsNamingKnownPrototypes(
           parsed, known: identifiers, documents: documents, failures: rowFailures)
         defer {
           FileOutput.standardError.write(
