@@ -166,6 +166,20 @@ struct LayoutValidationRuleTests {
     </constraints>
     """
 
+  /// The ambiguities of ``labelsInARow``: `a`'s width (1️⃣) and `b`'s position and width
+  /// (2️⃣), each with `fixIt` of the view and the constraints it lacks.
+  static func labelsInARowAmbiguities(fixIt: (String, String) -> String) -> [DiagnosticSpec] {
+    [
+      DiagnosticSpec(
+        .ambiguousLayout, at: "1️⃣", message: "the width of 'a' is ambiguous",
+        fixIt: fixIt("a", "'a.width' (or pin both edges)")),
+      DiagnosticSpec(
+        .ambiguousLayout, at: "2️⃣",
+        message: "the horizontal position and width of 'b' are ambiguous",
+        fixIt: fixIt("b", "'b.leading', 'b.width' (or pin both edges)")),
+    ]
+  }
+
   /// Two labels sharing a row between the margins at the same hugging priority: the row is
   /// wider than the texts, which one stretches is open, and the fix-it speaks of hugging
   /// first, as Xcode's Content Priority Ambiguity does.
@@ -183,15 +197,7 @@ struct LayoutValidationRuleTests {
         2️⃣<label id="b" text="y" fontSize="10"/>
         \(Self.labelsInARow)
         """),
-      [
-        DiagnosticSpec(
-          .ambiguousLayout, at: "1️⃣", message: "the width of 'a' is ambiguous",
-          fixIt: fixIt("a", "'a.width' (or pin both edges)")),
-        DiagnosticSpec(
-          .ambiguousLayout, at: "2️⃣",
-          message: "the horizontal position and width of 'b' are ambiguous",
-          fixIt: fixIt("b", "'b.leading', 'b.width' (or pin both edges)")),
-      ])
+      Self.labelsInARowAmbiguities(fixIt: fixIt))
   }
 
   /// The same two labels, of ten 5-point characters each (50 points), in a 60-point cell:
@@ -214,15 +220,7 @@ struct LayoutValidationRuleTests {
       </cell>
       </templates>
       """,
-      [
-        DiagnosticSpec(
-          .ambiguousLayout, at: "1️⃣", message: "the width of 'a' is ambiguous",
-          fixIt: fixIt("a", "'a.width' (or pin both edges)")),
-        DiagnosticSpec(
-          .ambiguousLayout, at: "2️⃣",
-          message: "the horizontal position and width of 'b' are ambiguous",
-          fixIt: fixIt("b", "'b.leading', 'b.width' (or pin both edges)")),
-      ])
+      Self.labelsInARowAmbiguities(fixIt: fixIt))
   }
 
   @Test func aCellPastItsFilesLayoutWorkLimitIsALimitError() throws {
