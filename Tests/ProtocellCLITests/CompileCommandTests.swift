@@ -65,6 +65,52 @@ struct CompileCommandTests {
     }
   }
 
+  /// A view Interface Builder marks misplaced is the same warning in `compile` as in
+  /// `validate`, so that `--warnings-as-errors` refuses the pack where it fails `validate`.
+  ///
+  /// The cell's one view (object id `v`, named `view` by its element; line 9 of the document,
+  /// after `<subviews>` on line 8, its `<` in column 1), 30 points tall and pinned to the
+  /// content view's edges, is marked misplaced: the only finding. Before,
+  /// `compile` ran no placement check and wrote the pack.
+  @Test func aMisplacedViewIsWarnedOfAsValidateWarns() throws {
+    try TemporaryFolder.with(prefix: "protocell-compile") { folder in
+      let edges = ["top", "leading", "trailing", "bottom"].enumerated().map { index, edge in
+        #"<constraint firstItem="v" firstAttribute="\#(edge)" secondItem="c1-cv" "#
+          + #"secondAttribute="\#(edge)" id="k\#(index)"/>"#
+      }
+      let height = #"<constraint firstItem="v" firstAttribute="height" constant="30" id="kh"/>"#
+      try InterfaceBuilderText.xib(
+        InterfaceBuilderText.tableCell(
+          subviews: "\n"
+            + #"<view misplaced="YES" id="v"><rect key="frame" x="0" y="0" width="320" "#
+            + #"height="30"/></view>"#,
+          constraints: (edges + [height]).joined(separator: "\n"), width: 320, height: 31,
+          contentHeight: 30)
+      ).write(toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
+      let warning =
+        "Cell.xib:9:1: warning: frame for 'view' will be different at run time "
+        + "[misplaced-view]"
+      let validate = try CommandRunner.run(["validate", "Cell.xib"], in: folder)
+      #expect(validate.status == 0)
+      #expect(validate.standardOutput.contains(warning))
+      let compile = try CommandRunner.run(["compile", "Cell.xib", "-o", "c.pcpack"], in: folder)
+      #expect(compile.status == 0)
+      #expect(compile.standardError.contains(warning))
+      #expect(FileManager.default.fileExists(atPath: folder + "/c.pcpack"))
+      try FileManager.default.removeItem(atPath: folder + "/c.pcpack")
+      let strict = ["--warnings-as-errors"]
+      let failedValidate = try CommandRunner.run(["validate", "Cell.xib"] + strict, in: folder)
+      #expect(failedValidate.status == 1)
+      let refused = try CommandRunner.run(
+        ["compile", "Cell.xib", "-o", "c.pcpack"] + strict, in: folder)
+      #expect(refused.status == 1)
+      #expect(
+        refused.standardError.contains(
+          "Cell.xib:9:1: error: frame for 'view' will be different at run time [misplaced-view]"))
+      #expect(!FileManager.default.fileExists(atPath: folder + "/c.pcpack"))
+    }
+  }
+
   /// A folder with no template or Interface Builder file (a mistyped path in a CI job) writes
   /// no pack and exits 2 with validate's one error, unless `--allow-no-files`.
   @Test func folderWithNothingToCompileIsAnErrorUnlessAllowed() throws {

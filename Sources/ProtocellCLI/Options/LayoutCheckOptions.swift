@@ -15,28 +15,7 @@ struct LayoutCheckOptions: ParsableArguments {
       """)
   var compareIbFrames = false
 
-  /// The layout rules to run: none with `--no-layout`, else the layout check with `fonts`, at
-  /// each cell's own width and at `extraWidths`.
-  ///
-  /// When the machine's fonts cannot be loaded, the checks are skipped with a warning on
-  /// standard error; a `--font-file` that cannot be read is a usage error.
-  ///
-  /// - Parameters:
-  ///   - fonts: The fonts labels are measured with.
-  ///   - paths: The inputs whose `.protocell.json` `fonts` are registered too; none for none.
-  ///   - extraWidths: Widths checked besides each cell's own.
-  /// - Returns: The rules for ``TemplateValidator/layoutRules``.
-  /// - Throws: ``CommandFailure/usage(_:)`` for a `--font-file` that cannot be read.
-  func layoutRules(
-    fonts: FontOptions, configuredFor paths: [String] = [], extraWidths: [Double] = []
-  ) throws -> [any CellValidationRule] {
-    guard !noLayout, let measurer = try measurer(fonts: fonts, configuredFor: paths) else {
-      return []
-    }
-    return [LayoutValidationRule(measurer: measurer, extraWidths: extraWidths)]
-  }
-
-  /// The layout rules and the file rules of `validate`, over one measurer of `fonts`: none with
+  /// The layout rules and the file rules of `validate` and `compile`, over one measurer of `fonts`: none with
   /// `--no-layout`, else the layout check at each cell's own width and at `extraWidths`, and the
   /// Interface Builder placement check (views IB marks misplaced or ambiguous, and with
   /// `--compare-ib-frames` every recorded frame).

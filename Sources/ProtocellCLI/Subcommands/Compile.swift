@@ -68,14 +68,18 @@ extension ProtocellCommand {
       let paths = self.paths.isEmpty ? ["Templates"] : self.paths
       try OutputPath.refuseUnwritable(output)
       let input = try StandardInputTemplates.reading(paths)
-      let checker = TemplateChecker(
+      // validate's checks, the Interface Builder placement check among them: `compile
+      // --warnings-as-errors` refuses what `validate --warnings-as-errors` fails (a review:
+      // a misplaced view failed one and not the other, and --compare-ib-frames did nothing).
+      let rules = try layoutCheckOptions.rules(
+        fonts: fontOptions,
+        configuredFor: configurationOptions.configurationPaths(for: input.paths))
+      var checker = TemplateChecker(
         loader: contentSizeOptions.templateLoader,
-        validator: TemplateValidator(
-          layoutRules: try layoutCheckOptions.layoutRules(
-            fonts: fontOptions,
-            configuredFor: configurationOptions.configurationPaths(for: input.paths))),
+        validator: TemplateValidator(layoutRules: rules.layout),
         warningsAsErrors: configurationOptions.warningsAsErrors,
         usesConfigurationFiles: configurationOptions.usesConfigurationFiles)
+      checker.fileRules = rules.file
       let report = checker.check(paths: input.paths)
       // As validate: one error says that nothing was found, in place of the loader's warning
       // for each folder.
