@@ -138,6 +138,19 @@ enum XMLDocumentReader {
       return XMLParseFailure(message: .libXML2Limit(message), location: location)
     }
     if message.isEmpty { message = "the document is not well-formed XML" }
+    // Rows of data given where templates go (`validate rows.jsonl`): said in words, with where
+    // rows go, as a pack loader says it; libxml2 says "Start tag expected, '<' not found".
+    if let first = source.bytes.firstIndex(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }),
+      source.bytes[first] == UInt8(ascii: "{") || source.bytes[first] == UInt8(ascii: "[")
+    {
+      return XMLParseFailure(
+        message: .malformedXML(
+          "the file starts as JSON does ('\(Character(Unicode.Scalar(source.bytes[first])))'), "
+            + "not as XML: it is no template or Interface Builder document"),
+        location: source.location(ofByteOffset: first),
+        fixIt: "rows of data are given to measure, preview and snapshot with --data "
+          + "(protocell measure TEMPLATES --data \(source.path))")
+    }
     // libxml2's "Input is not proper UTF-8, indicate encoding !\nBytes: 0xE9 0x22 …": one
     // line, and what to do, whatever encoding the declaration names.
     if message.lowercased().hasPrefix("input is not proper utf-8") {

@@ -241,10 +241,30 @@ struct HostileInputTests {
   }
 
   @Test func fileThatIsNotXMLIsMalformed() throws {
-    try check("{\"templates\": []}\n") { path, diagnostics in
+    try check("templates: []\n") { path, diagnostics in
       #expect(diagnostics.map(\.code) == [.malformedXML])
       #expect(diagnostics.map(\.message) == ["start tag expected, '<' not found"])
       #expect(diagnostics.first?.location == SourceLocation(file: path, line: 1, column: 1))
+    }
+  }
+
+  /// A file that starts as JSON does (after white space) is rows given where templates go: it
+  /// is said so, at its first character, with where rows go, not as libxml2's "start tag
+  /// expected".
+  @Test func jsonGivenAsATemplateIsToldWhereRowsGo() throws {
+    try check("\n  [{\"templates\": []}]\n") { path, diagnostics in
+      #expect(diagnostics.map(\.code) == [.malformedXML])
+      #expect(
+        diagnostics.map(\.message) == [
+          "the file starts as JSON does ('['), not as XML: it is no template or Interface "
+            + "Builder document"
+        ])
+      #expect(diagnostics.first?.location == SourceLocation(file: path, line: 2, column: 3))
+      #expect(
+        diagnostics.first?.fixIts.map(\.message) == [
+          "rows of data are given to measure, preview and snapshot with --data (protocell "
+            + "measure TEMPLATES --data \(path))"
+        ])
     }
   }
 
