@@ -45,6 +45,32 @@ struct OptionRulesTests {
     #expect(output.standardError.split(separator: "\n").first == "error: \(message)"[...])
   }
 
+  /// A negative number after a numeric option is its value, which the rule refuses naming it,
+  /// not a missing value followed by an option `-1` (a review: `--tolerance -1` said "Missing
+  /// value for '--tolerance <tolerance>'").
+  @Test(arguments: [
+    (["--tolerance", "-1"], "error: --tolerance must be a number of points, 0 or more, not -1"),
+    (["--pixel-tolerance", "-2"], "error: --pixel-tolerance must be 0 to 255, not -2"),
+    (
+      ["--pixel-count-tolerance", "-3"],
+      "error: --pixel-count-tolerance must be 0 or more, not -3"
+    ),
+    (["--max-text-length", "-4"], "error: --max-text-length must be a positive whole number"),
+  ])
+  func negativeValuesAreTheOptionsValues(arguments: [String], message: String) throws {
+    try TemporaryFolder.with(prefix: "protocell-negative") { folder in
+      let output = try CommandRunner.run(
+        ["snapshot", "verify", "Templates/Feed.xml", "-o", folder + "/S"] + arguments)
+      #expect(output.status == 2)
+      #expect(output.standardError.split(separator: "\n").first == message[...])
+    }
+    let format = try CommandRunner.run(["format", "Templates", "--line-length", "-5"])
+    #expect(format.status == 2)
+    #expect(
+      format.standardError.split(separator: "\n").first
+        == "error: --line-length must be 40 to 1000, not -5")
+  }
+
   /// `--jobs -1` is a value the rule refuses, naming it, not a missing value followed by an
   /// option `-1`; in both commands that take it.
   @Test(arguments: ["-1", "0", "1025"])

@@ -8,19 +8,25 @@ import ProtocellTooling
 /// `--max-rows-in-flight`. A row over a limit fails with a message naming the option; the other
 /// rows go on.
 struct RowLimitOptions: ParsableArguments {
-  @Option(help: "The deepest nesting of arrays and objects in a row (1 to 512).")
+  @Option(
+    parsing: .unconditional, help: "The deepest nesting of arrays and objects in a row (1 to 512).")
   var maxRowDepth = RowLimits().maximumNestingDepth
 
-  @Option(help: "The longest row in bytes; a longer one is skipped unread, not held.")
+  @Option(
+    parsing: .unconditional,
+    help: "The longest row in bytes; a longer one is skipped unread, not held.")
   var maxRowBytes = RowLimits().maximumRowBytes
 
-  @Option(help: "The longest text a row may give a label, in characters (Unicode scalars).")
+  @Option(
+    parsing: .unconditional,
+    help: "The longest text a row may give a label, in characters (Unicode scalars).")
   var maxTextLength = RowLimits().maximumTextLength
 
-  @Option(help: "The most lines one label may take (numberOfLines 0 included).")
+  @Option(
+    parsing: .unconditional, help: "The most lines one label may take (numberOfLines 0 included).")
   var maxLabelLines = RowLimits().maximumLineCount
 
-  @Option(help: "The most rows read and not yet printed at once.")
+  @Option(parsing: .unconditional, help: "The most rows read and not yet printed at once.")
   var maxRowsInFlight = RowLimits().maximumRowsInFlight
 
   /// The limits as the library takes them.

@@ -36,7 +36,7 @@ extension ProtocellCommand {
     @Option(help: "Spell constraint relations as ascii (<=, >=) or unicode (≤, ≥).")
     var relations: TemplateFormatter.RelationSpelling = .ascii
 
-    @Option(help: "The column start tags wrap before (40 to 1000).")
+    @Option(parsing: .unconditional, help: "The column start tags wrap before (40 to 1000).")
     var lineLength = 100
 
     @OptionGroup var noFilesOptions: NoFilesOptions

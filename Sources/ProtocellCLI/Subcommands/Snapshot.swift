@@ -69,7 +69,9 @@ extension ProtocellCommand {
     @OptionGroup var traitOptions: SnapshotTraitOptions
     @OptionGroup var scaleOptions: ScaleOptions
 
-    @Option(help: "How far, in points, a height, frame or line may move and still match.")
+    @Option(
+      parsing: .unconditional,
+      help: "How far, in points, a height, frame or line may move and still match.")
     var tolerance = 0.5
 
     @OptionGroup(title: "Images") var imageOptions: SnapshotImageOptions
@@ -107,7 +109,8 @@ extension ProtocellCommand {
       if key != nil, data == nil { throw ValidationError("--key needs --data") }
       if recordFailed, mode != .verify { throw ValidationError("--record-failed is for verify") }
       guard tolerance.isFinite, tolerance >= 0 else {
-        throw ValidationError("--tolerance must be a number of points, 0 or more")
+        throw ValidationError(
+          "--tolerance must be a number of points, 0 or more, not \(tolerance.compactDescription)")
       }
     }
 
