@@ -19,7 +19,9 @@ extension DiagnosticCode {
       defaultSeverity: .warning,
       reportedWhen:
         "A line's baseline lies below the label's bottom edge at some trait combination: the label is shorter than its text, and those lines are not drawn.",
-      fix: "Let the label grow with its text: remove the constraint that fixes its height."),
+      fix:
+        "Let the label grow with its text: remove the constraint that fixes its height, or, where none does, raise its vertical compression resistance above the constraints that squeeze it."
+    ),
     .viewOutsideCell: RuleDescription(
       defaultSeverity: .warning,
       reportedWhen:

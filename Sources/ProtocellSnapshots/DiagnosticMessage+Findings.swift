@@ -37,7 +37,12 @@ extension DiagnosticMessage {
     case .clippedText:
       what = "the text of '\(finding.view)' is cut off"
       code = .clippedText
-      fixIt = "let the label grow with its text: remove the constraint that fixes its height"
+      fixIt =
+        finding.hasFixedHeight
+        ? "let the label grow with its text: remove the constraint that fixes its height"
+        : "let the label grow with its text: raise its vertical compression resistance above the "
+          + "constraints that squeeze it, or fix the size of a view whose size follows the row's "
+          + "height"
     case .viewOutsideCell:
       what = "'\(finding.view)' reaches outside the cell"
       code = .viewOutsideCell

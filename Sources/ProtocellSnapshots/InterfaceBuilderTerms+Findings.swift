@@ -13,8 +13,10 @@ extension InterfaceBuilderTerms {
     switch finding.kind {
     case .truncatedText:
       "in Interface Builder, set the Lines of \(view(finding.view)) to 0 in its Attributes inspector so that it wraps, or give it room at narrow widths and large type"
-    case .clippedText:
+    case .clippedText where finding.hasFixedHeight:
       "let \(view(finding.view)) grow with its text: in Interface Builder, delete the constraint that fixes its height"
+    case .clippedText:
+      "let \(view(finding.view)) grow with its text: in Interface Builder, raise its Vertical Compression Resistance Priority in the Size inspector above the constraints that squeeze it, or fix the size of a view whose size follows the row's height"
     case .viewOutsideCell:
       "in Interface Builder, constrain \(view(finding.view)) inside the content view, or let the row grow"
     }

@@ -25,12 +25,17 @@ public struct SnapshotFinding: Sendable, Hashable {
   public var view: String
   /// The specifics, for people: which line, by how many points.
   public var detail: String
+  /// For ``Kind/clippedText``: whether a constraint of the prototype fixes the label's height
+  /// (`label.height == 20`, or `<=`), so that removing it is the fix; when none does, the
+  /// label is squeezed by constraints at or above its vertical compression resistance.
+  public var hasFixedHeight: Bool
 
   /// Creates a finding.
-  public init(kind: Kind, view: String, detail: String) {
+  public init(kind: Kind, view: String, detail: String, hasFixedHeight: Bool = false) {
     self.kind = kind
     self.view = view
     self.detail = detail
+    self.hasFixedHeight = hasFixedHeight
   }
 }
 
@@ -47,8 +52,12 @@ extension Snapshot {
   /// `viewOutsideCell` when its frame reaches more than a quarter point past the content view
   /// (`traits.width` wide, `height` tall).
   ///
+  /// - Parameter fixedHeights: The views a constraint of the prototype gives a height of its
+  ///   own (``CellPrototype/viewsWithFixedHeights``): a clipped label among them is told to
+  ///   drop that constraint, any other to resist the constraints that squeeze it.
+  /// - Returns: The findings, in document order.
   /// - Complexity: O(*v* + *l*) for *v* views and *l* lines.
-  public func findings() -> [SnapshotFinding] {
+  public func findings(fixedHeights: Set<String> = []) -> [SnapshotFinding] {
     guard failure == nil else { return [] }
     var findings: [SnapshotFinding] = []
     for view in views where !view.isHidden {
@@ -73,8 +82,8 @@ extension Snapshot {
           SnapshotFinding(
             kind: .clippedText, view: view.name,
             detail:
-              "\(drawn) of its \(view.lines.count) lines fit its height of \(Self.points(view.frame.height))"
-          ))
+              "\(drawn) of its \(view.lines.count) lines fit its height of \(Self.points(view.frame.height))",
+            hasFixedHeight: fixedHeights.contains(view.name)))
       }
       if let edge = outsideEdge(of: view.frame) {
         findings.append(SnapshotFinding(kind: .viewOutsideCell, view: view.name, detail: edge))

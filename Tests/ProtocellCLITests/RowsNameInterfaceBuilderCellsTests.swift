@@ -84,6 +84,37 @@ struct RowsNameInterfaceBuilderCellsTests {
     #expect(drawn.map(\.1) == [["row 2", "row 4"], ["row 1", "row 3"]])
   }
 
+  /// `snapshot --id-key` resolves the values as `measure` does, with the rows' errors in order.
+  ///
+  /// Row 1's unknown name (found once the cells are loaded) before row 2, which is
+  /// no object (found as the rows are read). Rows 3 (`c2`) and 4 (`FirstCell`) are recorded
+  /// under their cells' keys, 50 and 30 points tall.
+  @Test func snapshotResolvesObjectIDsAndClassesInRowOrder() throws {
+    try TemporaryFolder.with(prefix: "protocell-rows-name-cells") { folder in
+      try Self.document.write(toFile: folder + "/Cells.xib", atomically: false, encoding: .utf8)
+      try "{\"type\":\"Nope\"}\n[1]\n{\"type\":\"c2\"}\n{\"type\":\"FirstCell\"}\n".write(
+        toFile: folder + "/rows.jsonl", atomically: false, encoding: .utf8)
+      let output = try CommandRunner.run(
+        ["snapshot", "record", "Cells.xib", "--data", "rows.jsonl", "--id-key", "type", "-o", "S"],
+        in: folder)
+      #expect(output.status == 1)
+      #expect(
+        output.standardError
+          == "error: rows.jsonl:1:1: row 1 ('row-1'): no prototype has the reuse identifier "
+          + "'Nope' (known: 'Cells-c2', 'First')\n"
+          + "error: rows.jsonl:2:1: row 2: a row must be a JSON object, not an array\n"
+          + "recorded 2 snapshots in S (2 written)\nerror: 2 rows or files failed\n")
+      let recorded = try FileManager.default.subpathsOfDirectory(atPath: folder + "/S")
+        .filter { $0.hasSuffix(".txt") }.sorted()
+      #expect(recorded == ["Cells-c2/row-3@320-large.txt", "First/row-4@320-large.txt"])
+      let heights = try recorded.map { path in
+        try String(contentsOfFile: folder + "/S/" + path, encoding: .utf8)
+          .split(separator: "\n").filter { $0.hasPrefix("prototype ") || $0.hasPrefix("height ") }
+      }
+      #expect(heights == [["prototype Cells-c2", "height 50"], ["prototype First", "height 30"]])
+    }
+  }
+
   /// A pack compiled from the document keeps the cells' keys only: `--id c2`, which names the
   /// cell in the document, is refused on the pack with the reason and where the keys are
   /// listed; its key, `Cells-c2`, names it.

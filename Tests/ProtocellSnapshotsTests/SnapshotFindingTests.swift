@@ -1,3 +1,4 @@
+import ProtocellDiagnostics
 import ProtocellSnapshots
 import ProtocellTemplates
 import Testing
@@ -49,21 +50,38 @@ struct SnapshotFindingTests {
       ])
   }
 
-  /// A 20-point label with baselines at 16 and 36: the second line lies below its bottom edge,
-  /// so 1 of 2 lines is drawn.
+  /// A 20-point label with baselines at 16 and 36 draws 1 of its 2 lines.
+  ///
+  /// The second line lies below its bottom edge. Its fix-it drops a constraint fixing its height only when the
+  /// prototype has one; otherwise the label was squeezed, and it is told to resist.
   @Test func linesBelowALabelsBottomAreClippedText() {
-    let findings = Self.snapshot([
+    let snapshot = Self.snapshot([
       Snapshot.View(
         name: "title", frame: Rect(x: 16, y: 11, width: 200, height: 20),
         lines: [
           Snapshot.Line(text: "One", width: 30, baseline: 16),
           Snapshot.Line(text: "two", width: 30, baseline: 36),
         ])
-    ]).findings()
+    ])
+    let detail = "1 of its 2 lines fit its height of 20 points"
     #expect(
-      findings == [
-        SnapshotFinding(
-          kind: .clippedText, view: "title", detail: "1 of its 2 lines fit its height of 20 points")
+      snapshot.findings() == [SnapshotFinding(kind: .clippedText, view: "title", detail: detail)])
+    let fixed = snapshot.findings(fixedHeights: ["title"])
+    #expect(
+      fixed == [
+        SnapshotFinding(kind: .clippedText, view: "title", detail: detail, hasFixedHeight: true)
+      ])
+    let fixIts = [snapshot.findings(), fixed].map { findings in
+      findings.first?.diagnostic(
+        prototype: "Row", combination: "width 320", count: 1, total: 1, at: nil
+      ).fixIts.first?.message
+    }
+    #expect(
+      fixIts == [
+        "let the label grow with its text: raise its vertical compression resistance above the "
+          + "constraints that squeeze it, or fix the size of a view whose size follows the row's "
+          + "height",
+        "let the label grow with its text: remove the constraint that fixes its height",
       ])
   }
 

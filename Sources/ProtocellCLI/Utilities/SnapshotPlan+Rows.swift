@@ -3,15 +3,36 @@ import ProtocellSnapshots
 import ProtocellTooling
 
 extension SnapshotPlan {
-  /// Reads and parses every row of `data`.
+  /// A row that cannot be snapshotted: its number in the data, and why, placed as `measure`
+  /// places it.
+  struct RowError: Sendable {
+    /// The row's number, from 1: the errors are reported in this order.
+    var number: Int
+    /// The error, without its `error: ` prefix.
+    var message: String
+  }
+
+  /// The rows of `--data` kept, each with its name, the prototype its `--id-key` value names,
+  /// where it is and its number; and the rows that could not be read.
+  struct RowsRead {
+    /// Each row's snapshot name, from `--key` (else `row-<number>`).
+    var names: [String] = []
+    /// Each row's `--id-key` value, as the row gives it; `nil` without `--id-key`.
+    var prototypes: [String?] = []
+    /// Where each row is, as `measure` places it (`rows.jsonl:3:1: row 3`).
+    var places: [String] = []
+    /// Each row's number in the data, from 1.
+    var numbers: [Int] = []
+    /// The rows that could not be read, or name no prototype.
+    var errors: [RowError] = []
+  }
+
+  /// Reads and parses every row of `data` into ``rows``.
   ///
   /// Each row is named by `--key` (else `row-<number>`) and takes its prototype from
-  /// `--id-key`; rows that fail go to ``rowFailures``. `places` gets where each row kept is, as
-  /// `measure` places it (`rows.jsonl:3:1: row 3`).
-  mutating func readRows(
-    _ data: String, command: ProtocellCommand.Snapshot, names: inout [String],
-    prototypes: inout [String?], places: inout [String]
-  ) throws {
+  /// `--id-key`; rows that fail are returned as errors.
+  mutating func readRows(_ data: String, command: ProtocellCommand.Snapshot) throws -> RowsRead {
+    var read = RowsRead()
     let input: ByteInput
     let reader: RowReader
     do {
@@ -20,14 +41,14 @@ extension SnapshotPlan {
     } catch { throw CommandFailure.usage("\(error)") }
     let limits = command.limitOptions.limits
     defer {
-      if !rowFailures.isEmpty { rowFailureHint = reader.loneBraceHint }
+      if !read.errors.isEmpty { rowFailureHint = reader.loneBraceHint }
     }
     while true {
       let record: RowRecord?
       do { record = try reader.next() } catch { throw CommandFailure.usage("\(error)") }
       guard let record else { break }
       if let message = record.oversizedMessage(limit: limits.maximumRowBytes, in: input.name) {
-        rowFailures.append(message)
+        read.errors.append(RowError(number: record.number, message: message))
         continue
       }
       let members: RowMembers
@@ -36,16 +57,20 @@ extension SnapshotPlan {
           parsingJSONUTF8: record.bytes, maximumDepth: limits.maximumNestingDepth)
       } catch {
         // Located where the row breaks, as `measure` locates it.
-        rowFailures.append(
-          record.message(for: error, in: input.name, depthOption: "--max-row-depth"))
+        read.errors.append(
+          RowError(
+            number: record.number,
+            message: record.message(for: error, in: input.name, depthOption: "--max-row-depth")))
         continue
       }
       // A row that is no object is malformed input, as `measure` says, not a state of the
       // prototype to record (the fresh19 review: an array row was a snapshot and a note).
       if let value = members.notAnObject {
-        rowFailures.append(
-          "\(record.place(in: input.name)): "
-            + "\(CellError.rowIsNotAnObject(found: value.kindDescription))")
+        read.errors.append(
+          RowError(
+            number: record.number,
+            message: "\(record.place(in: input.name)): "
+              + "\(CellError.rowIsNotAnObject(found: value.kindDescription))"))
         continue
       }
       var name = "row-\(record.number)"
@@ -56,25 +81,31 @@ extension SnapshotPlan {
             name = SnapshotNaming.sanitized(value)
           }
         } catch {
-          rowFailures.append("\(record.place(in: input.name)): \(error.message)")
+          read.errors.append(
+            RowError(
+              number: record.number, message: "\(record.place(in: input.name)): \(error.message)"))
           continue
         }
       }
       var prototype: String?
       if let idKey = command.idKey {
         guard case .string(let value)? = members[idKey] else {
-          rowFailures.append(
-            "\(record.place(in: input.name)): the row has no string field '\(idKey)' naming its prototype"
-          )
+          read.errors.append(
+            RowError(
+              number: record.number,
+              message: "\(record.place(in: input.name)): the row has no string field '\(idKey)' "
+                + "naming its prototype"))
           continue
         }
         prototype = value
       }
       rows.append(members)
-      names.append(name)
-      prototypes.append(prototype)
-      places.append(record.place(in: input.name))
+      read.names.append(name)
+      read.prototypes.append(prototype)
+      read.places.append(record.place(in: input.name))
+      read.numbers.append(record.number)
     }
+    return read
   }
 
 }

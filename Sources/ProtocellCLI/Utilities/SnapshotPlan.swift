@@ -16,6 +16,8 @@ struct SnapshotPlan: Sendable {
     var bindings: [String: CellContent.Bindings]
     /// Where each prototype's views are declared, by view id, for findings.
     var locations: [String: [String: SourceLocation]]
+    /// Each prototype's views whose height a constant constraint fixes, for findings' fix-its.
+    var fixedHeights: [String: Set<String>]
   }
 
   /// One snapshot to lay out.
@@ -64,14 +66,13 @@ struct SnapshotPlan: Sendable {
     let givenWidths = try command.traitOptions.resolvedWidths(configured: configured)
     let locales = try command.traitOptions.resolvedLocales(configured: configured)
     let directions = try command.traitOptions.resolvedDirections(configured: configured)
-    var rowNames: [String] = []
-    var rowPrototypes: [String?] = []
-    if let data = command.data {
-      var places: [String] = []
-      try readRows(
-        data, command: command, names: &rowNames, prototypes: &rowPrototypes, places: &places)
-      rowPlaces = places
-    }
+    var read = RowsRead()
+    if let data = command.data { read = try readRows(data, command: command) }
+    rowPlaces = read.places
+    let rowNames = read.names
+    let rowNumbers = read.numbers
+    var rowPrototypes = read.prototypes
+    var rowErrors = read.errors
     var paths: [String: SnapshotTraits] = [:]
     for (index, category) in try command.traitOptions.resolvedCategories(configured: configured)
       .enumerated()
@@ -143,6 +144,12 @@ struct SnapshotPlan: Sendable {
         }
       }
       guard let first = layouts.last?.calculator else { continue }
+      // A row's --id-key value may name an IB cell by object id or custom class, as --id may.
+      if index == 0 {
+        rowPrototypes = rowPrototypes.map { named in
+          named.map { loaded.documents.prototypeKey(naming: $0) { first.prototypes[$0] != nil } }
+        }
+      }
       // Rows that no --id or --id-key sends anywhere fill the inputs' only prototype, as
       // `measure`'s do.
       let named =
@@ -203,13 +210,17 @@ struct SnapshotPlan: Sendable {
         for (row, prototype) in rowPrototypes.enumerated() {
           guard let prototype, first.prototypes[prototype] == nil else { continue }
           // Placed as `measure` places it, with the name the row's snapshots would have had.
-          rowFailures.append(
-            "\(rowPlaces[row]) ('\(rowNames[row])'): "
-              + PrototypeSource.unknownIdentifierMessage(
-                prototype, known: first.prototypes.keys.sorted()))
+          rowErrors.append(
+            RowError(
+              number: rowNumbers[row],
+              message: "\(rowPlaces[row]) ('\(rowNames[row])'): "
+                + PrototypeSource.unknownIdentifierMessage(
+                  prototype, known: first.prototypes.keys.sorted())))
         }
       }
     }
+    // After the prototypes left out, the rows' errors in row order, as `measure` gives them.
+    rowFailures += rowErrors.sorted { $0.number < $1.number }.map(\.message)
   }
 }
 
@@ -259,7 +270,8 @@ extension SnapshotPlan {
         Dictionary(
           prototype.allViews.compactMap { view in view.location.map { (view.id, $0) } },
           uniquingKeysWith: { first, _ in first })
-      })
+      },
+      fixedHeights: calculator.prototypes.mapValues(\.viewsWithFixedHeights))
     return (layouts, localization?.untranslatedFiles ?? [])
   }
 }

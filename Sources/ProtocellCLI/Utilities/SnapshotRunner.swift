@@ -85,7 +85,11 @@ struct SnapshotRunner {
   private func process(_ index: Int, engines: inout Engines) -> ItemResult? {
     let item = plan.items[index]
     let current = snapshot(of: item, engines: &engines)
-    let findings = command.findings == nil ? [] : current.findings()
+    let findings =
+      command.findings == nil
+      ? []
+      : current.findings(
+        fixedHeights: plan.layouts[item.layouts].fixedHeights[item.prototype] ?? [])
     let bytes = Array(current.encodedText().utf8)
     let path = command.output + "/" + item.path
     let existing = FileManager.default.contents(atPath: path).map { [UInt8]($0) }

@@ -60,3 +60,19 @@ extension CellPrototype {
     return copy
   }
 }
+
+extension CellPrototype {
+  /// The views a constant constraint gives a height of their own (`title.height == 20`, or
+  /// `<=`): what a label cut off by its height is told to let go of, where one squeezed by other
+  /// constraints is told to resist them.
+  public var viewsWithFixedHeights: Set<String> {
+    var views: Set<String> = []
+    for constraint in constraints
+    where constraint.second == nil && constraint.first.attribute == .height
+      && constraint.relation != .greaterThanOrEqual
+    {
+      if case .view(let id) = constraint.first.item { views.insert(id) }
+    }
+    return views
+  }
+}
