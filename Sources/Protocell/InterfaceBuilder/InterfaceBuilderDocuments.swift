@@ -71,6 +71,15 @@ public struct InterfaceBuilderDocuments: Sendable {
       }.keys)
   }
 
+  /// The IB ids of each prototype's design-time constraints that the canvas keeps
+  /// (`placeholder="YES"`, "Remove at build time"), by prototype key; prototypes without any
+  /// are left out.
+  public var placeholderConstraintIDs: [String: Set<String>] {
+    cellRecords.compactMapValues {
+      $0.placeholderConstraintIDs.isEmpty ? nil : $0.placeholderConstraintIDs
+    }
+  }
+
   /// The collection views' cells laid out at the item size IB recorded, in layouts that do not
   /// say that they size items by their content: an app may do it in code (an estimated item
   /// size set there, or a `.xib`'s cell in such a layout; `--self-sizing-rows`).

@@ -223,6 +223,7 @@ extension ProtocellCommand {
       var printer = MeasurePrinter(
         format: formatOptions.format, includesFrames: frames, keyField: key, scale: scale)
       printer.interfaceBuilderIDs = interfaceBuilderIDs.viewObjectIDs
+      printer.placeholderConstraintIDs = interfaceBuilderIDs.placeholderConstraintIDs
       if data != nil, !contentSizeOptions.selfSizingRows, heightOptions.height == nil {
         printer.prototypesAtTableRowHeights = interfaceBuilderIDs.prototypesAtTableRowHeights
         printer.prototypesAtItemSizes = interfaceBuilderIDs.prototypesAtItemSizes

@@ -24,7 +24,9 @@ extension LayoutWarning {
   ///   - recordedHeight: What holds the row's height, when it is a height the document records.
   /// - Returns: One sentence for people.
   func description(isInterfaceBuilder: Bool, recordedHeight: RecordedHeight? = nil) -> String {
-    if let recordedHeight, case .squeezedLabel = self {
+    // A label its own height constraint holds is no row's doing: sizing rows by content
+    // leaves it as short.
+    if let recordedHeight, case .squeezedLabel(_, _, _, _, nil) = self {
       switch recordedHeight {
       case .tableRow:
         return description

@@ -22,6 +22,10 @@ struct MeasurePrinter: Sendable {
   /// The Interface Builder object id of each view, by prototype and view name, printed in each
   /// JSON frame as `"ibID"`, beside the view's name.
   var interfaceBuilderIDs: [String: [String: String]] = [:]
+  /// The IB ids of the design-time constraints the canvas keeps, by prototype
+  /// (``InterfaceBuilderDocuments/placeholderConstraintIDs``): a broken one is said to be
+  /// removed at build time.
+  var placeholderConstraintIDs: [String: Set<String>] = [:]
   /// The prototypes laid out at the row height their table records
   /// (``InterfaceBuilderDocuments/prototypesAtTableRowHeights``), whose squeezed labels may be
   /// rows an app sizes in code.
@@ -83,7 +87,10 @@ struct MeasurePrinter: Sendable {
     if format == .table {
       let isInterfaceBuilder = interfaceBuilderIDs[layout.reuseIdentifier] != nil
       measured.warnings =
-        layout.brokenConstraints.map(RowWarning.init)
+        layout.brokenConstraints.map {
+          RowWarning(
+            $0, placeholders: placeholderConstraintIDs[layout.reuseIdentifier] ?? [])
+        }
         + layout.warnings.map {
           RowWarning(
             $0, isInterfaceBuilder: isInterfaceBuilder,

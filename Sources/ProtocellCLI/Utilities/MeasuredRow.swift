@@ -32,7 +32,13 @@ struct RowWarning: Sendable, Hashable {
   static let conflictsOnOneLine = 3
 
   /// The warning for a broken constraint.
-  init(_ broken: BrokenConstraint) {
+  ///
+  /// - Parameters:
+  ///   - broken: The constraint broken, and what it conflicted with.
+  ///   - placeholders: The IB ids of the prototype's design-time constraints
+  ///     (`placeholder="YES"`), which the canvas keeps and the app never has: one broken, or
+  ///     among the conflicts, is said to be one in a note.
+  init(_ broken: BrokenConstraint, placeholders: Set<String> = []) {
     let conflicts = broken.conflictDescriptions
     summary = "broke \(broken.constraint)"
     text =
@@ -40,6 +46,22 @@ struct RowWarning: Sendable, Hashable {
       ? "  warning: broke \(broken.constraint), which conflicts with \(conflicts.count) "
         + "constraints:\n" + conflicts.map { "      \($0)\n" }.joined()
       : "  warning: \(broken)\n"
+    let named = ([broken.constraint] + broken.conflicts).compactMap { origin in
+      guard case .template(_, let constraint) = origin, let id = constraint.identifier,
+        placeholders.contains(id)
+      else { return nil as String? }
+      return origin.description
+    }
+    var said: Set<String> = []
+    let distinct = named.filter { said.insert($0).inserted }
+    if !distinct.isEmpty {
+      let one = distinct.count == 1
+      text +=
+        "    note: \(distinct.joined(separator: ", ")) \(one ? "is a placeholder" : "are placeholders") "
+        + "(placeholder=\"YES\", Interface Builder's \"Remove at build time\"): the canvas has "
+        + "\(one ? "it" : "them"), the app does not; rows given with --data are laid out "
+        + "without \(one ? "it" : "them")\n"
+    }
   }
 
   /// The warning for something else the layout answered for, worded for an Interface
@@ -62,7 +84,7 @@ struct RowWarning: Sendable, Hashable {
       summary = "'\(viewID)' is laid out at a size below zero"
     case .emptyImageView(let viewID, _):
       summary = "'\(viewID)' has no image"
-    case .squeezedLabel(let viewID, _, _, _):
+    case .squeezedLabel(let viewID, _, _, _, _):
       summary = "'\(viewID)' is shorter than its text"
     case .narrowedLabel(let viewID):
       summary = "'\(viewID)' is 0 points wide"

@@ -58,7 +58,8 @@ extension LayoutSession {
       let isStyleLabel =
         isStyled && (slot.id == CellStyle.textLabelID || slot.id == CellStyle.detailTextLabelID)
       if !slot.isHidden, !isStyleLabel,
-        let warning = Self.narrowing(slot, width: width) ?? Self.squeezing(slot, height: height)
+        let warning = Self.narrowing(slot, width: width)
+          ?? Self.squeezing(slot, height: height, fixedBy: fixedHeight(of: slot))
       {
         warnings.append(warning)
       }
@@ -116,7 +117,12 @@ extension LayoutSession {
   /// or one tall enough: a text view with scrolling off clips its text as a scroll view does
   /// (the fresh20 review: TextViewCellText's text view, 45.5 points of a fixed row where its
   /// three lines need 83, said nothing where the label beside it was named).
-  static func squeezing(_ slot: ViewSlot, height: Double) -> LayoutWarning? {
+  ///
+  /// `fixedBy` is called only for a label squeezed: the description of its own constant height
+  /// constraint that holds it, if one does.
+  static func squeezing(
+    _ slot: ViewSlot, height: Double, fixedBy: @autoclosure () -> String? = nil
+  ) -> LayoutWarning? {
     guard let measurement = slot.measurement, measurement.lineCount > 0,
       height.isFinite
     else { return nil }
@@ -124,7 +130,24 @@ extension LayoutSession {
     let lineHeight = needed / Double(measurement.lineCount)
     guard needed - height > lineHeight / 2 else { return nil }
     return .squeezedLabel(
-      viewID: slot.id, height: max(0, height), needed: needed, lines: measurement.lineCount)
+      viewID: slot.id, height: max(0, height), needed: needed, lines: measurement.lineCount,
+      fixedBy: fixedBy())
+  }
+
+  /// The view's own constant height constraint (`time.height == 15`, or `<=`) at or above its
+  /// vertical compression resistance, as messages write it; `nil` when it has none. The first
+  /// in template order, of those the layout installed.
+  func fixedHeight(of slot: ViewSlot) -> String? {
+    let resistance = slot.node.compressionResistance.vertical
+    for index in constraints.template.keys.sorted() {
+      let constraint = prototype.constraints[index]
+      guard constraint.second == nil, constraint.first.attribute == .height,
+        constraint.first.item == .view(slot.id), constraint.relation != .greaterThanOrEqual,
+        constraint.priority >= resistance
+      else { continue }
+      return constraint.description
+    }
+    return nil
   }
 
   /// The warning for visible views whose alignment rectangles reach more than half a point

@@ -28,8 +28,11 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
   /// and vertical compression resistance when its width follows the row's height, or a fixed
   /// height), so UIKit draws fewer lines than the text needs, over its neighbours or clipped.
   /// `height` is the label's laid-out height; `needed` the height of the text's `lines` lines
-  /// at the label's width.
-  case squeezedLabel(viewID: String, height: Double, needed: Double, lines: Int)
+  /// at the label's width. `fixedBy` is the label's own constant height constraint at or above
+  /// its vertical compression resistance (`time.height == 15`) when one holds it, which no
+  /// priority can overcome: the fix is to let go of it.
+  case squeezedLabel(
+    viewID: String, height: Double, needed: Double, lines: Int, fixedBy: String? = nil)
   /// A label with text laid out less than half a point wide: constraints at or above its
   /// horizontal compression resistance hold it there (a tie between it and a view whose width
   /// follows the row's height, or a fixed width), so UIKit draws none of its text.
@@ -78,7 +81,14 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
         + (key.map {
           "give the row the image's size, as {\"\($0)\": {\"width\": …, \"height\": …}}"
         } ?? "give it an image or a height in the template")
-    case .squeezedLabel(let viewID, let height, let needed, let lines):
+    case .squeezedLabel(let viewID, let height, let needed, let lines, let fixedBy?):
+      "'\(viewID)' is laid out \(height.thousandthsDescription) "
+        + "\(Self.points(height)) tall where its "
+        + "\(lines == 1 ? "line needs" : "\(lines) lines need") \(needed.thousandthsDescription): "
+        + "its constraint '\(fixedBy)' fixes its height, and UIKit draws the text cut; remove "
+        + "that constraint (or make it >=) so that the label grows with its text"
+        + (lines > 1 ? ", or give the label the width to fit its text in fewer lines" : "")
+    case .squeezedLabel(let viewID, let height, let needed, let lines, nil):
       "'\(viewID)' is laid out \(height.thousandthsDescription) "
         + "\(Self.points(height)) tall where its "
         + "\(lines == 1 ? "line needs" : "\(lines) lines need") \(needed.thousandthsDescription): "

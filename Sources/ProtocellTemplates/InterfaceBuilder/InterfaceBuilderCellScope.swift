@@ -59,6 +59,9 @@ final class InterfaceBuilderCellScope {
   /// portrait.
   var excludedConstraintIDs: Set<String> = []
   var excludedViewIDs: Set<String> = []
+  /// On the canvas, the IB ids of the design-time constraints kept (`placeholder="YES"`,
+  /// "Remove at build time"), which the app never has.
+  var placeholderConstraintIDs: Set<String> = []
   /// The names of a built-in style's standard views (``CellStyle/textLabelID``, …), by IB id.
   var standardViewNames: [String: String] = [:]
   /// The cell's built-in style.

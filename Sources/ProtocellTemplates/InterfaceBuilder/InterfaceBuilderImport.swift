@@ -72,6 +72,9 @@ public struct InterfaceBuilderCellRecord: Sendable, Hashable {
   public var runTimeLayoutMargins: EdgeInsets? = nil
   /// Every view of the cell that IB declares, depth first, parents before children.
   public var views: [InterfaceBuilderViewRecord]
+  /// The IB ids of the cell's design-time constraints (`placeholder="YES"`, "Remove at build
+  /// time") that a canvas read kept: the app never has them, so one that breaks says so.
+  public var placeholderConstraintIDs: Set<String> = []
 
   /// The record of the view with the given name, if any.
   public func view(named name: String) -> InterfaceBuilderViewRecord? {

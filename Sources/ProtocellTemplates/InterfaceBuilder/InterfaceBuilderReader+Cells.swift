@@ -170,7 +170,7 @@ extension InterfaceBuilderReader {
         shownContentHeight: shownHeight,
         canvasLayoutMargins: canvasMargins != runTimeMargins ? canvasMargins : nil,
         runTimeLayoutMargins: canvasMargins != runTimeMargins ? runTimeMargins : nil,
-        views: scope.records))
+        views: scope.records, placeholderConstraintIDs: scope.placeholderConstraintIDs))
   }
 
   /// The key of a cell without a reuse identifier: the file's name and the cell's object id.

@@ -23,7 +23,10 @@ extension InterfaceBuilderReader {
   func constraint(
     from element: XMLElement, holderID: String, scope: InterfaceBuilderCellScope
   ) -> LayoutConstraint? {
-    if isYes(element, "placeholder"), !readsAsCanvas { return nil }
+    if isYes(element, "placeholder") {
+      guard readsAsCanvas else { return nil }
+      if let id = string(element, "id") { scope.placeholderConstraintIDs.insert(id) }
+    }
     if isScrollContentSize(element, holderID: holderID, scope: scope) { return nil }
     guard let firstAttribute = element.attribute(named: "firstAttribute") else {
       diagnostics.append(
