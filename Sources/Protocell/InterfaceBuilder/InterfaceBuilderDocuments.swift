@@ -4,7 +4,8 @@
 /// it), each document's design scale and the frames IB laid out.
 public struct InterfaceBuilderDocuments: Sendable {
   /// Each document's path and design scale, in path order: the documents that name a
-  /// `<device>` (the others' scale is the default, no fact of theirs).
+  /// `<device>` and hold cells (the others' scale is the default, no fact of theirs; a
+  /// document without cells, a storyboard of other scenes, rounds nothing).
   public private(set) var scales: [(path: String, scale: Double)] = []
   /// For each prototype (by its key in the registry), each view's object id by view name.
   public private(set) var viewObjectIDs: [String: [String: String]] = [:]
@@ -39,7 +40,7 @@ public struct InterfaceBuilderDocuments: Sendable {
   }
 
   private mutating func add(_ document: InterfaceBuilderRecords, path: String) {
-    if document.hasDevice { scales.append((path, document.scale)) }
+    if document.hasDevice, !document.cells.isEmpty { scales.append((path, document.scale)) }
     for cell in document.cells {
       allPrototypeKeys[cell.ibID, default: []].append(cell.reuseIdentifier)
       if cellRecords[cell.reuseIdentifier] == nil { cellRecords[cell.reuseIdentifier] = cell }

@@ -11,7 +11,7 @@ struct NoFilesOptions: ParsableArguments {
     help: """
       Pass (exit 0) when the paths hold no file to work on (a template, or for validate and \
       compile an Interface Builder file), as for a project without any yet (compile then writes \
-      a pack of no prototypes).
+      a pack of no prototypes, as it does for files that declare no cell).
       """)
   var allowNoFiles = false
 

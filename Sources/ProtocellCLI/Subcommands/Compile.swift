@@ -29,8 +29,8 @@ extension ProtocellCommand {
         Paths that hold no template or Interface Builder file are an error (exit status 2), \
         as for validate, unless --allow-no-files: no empty pack is written for a mistyped folder.
 
-        Exit status: 0 compiled, 1 errors in the documents (nothing written), 2 usage, read or \
-        write failure, or nothing to compile, 3 compiled with --skip-invalid, but prototypes \
+        Exit status: 0 compiled, 1 errors in the documents or files that declare no cell \
+        (nothing written), 2 usage, read or write failure, or no file to compile, 3 compiled with --skip-invalid, but prototypes \
         with errors were left out.
         """
     )
@@ -102,6 +102,16 @@ extension ProtocellCommand {
       if stopsOnReadFailure { throw ExitCode.usageOrInputFailure }
       if findsNothing {
         throw CommandFailure.usage(NoFilesOptions.nothingTo("compile", under: paths))
+      }
+      // Files without a cell (a storyboard of other scenes) make a pack no command can use, as
+      // measure says of them; --allow-no-files writes it, as for no files (a newcomer's review).
+      if !noFilesOptions.allowNoFiles, !report.files.isEmpty,
+        report.files.allSatisfy(\.cells.isEmpty), !report.hasReadFailure
+      {
+        throw CommandFailure.failure(
+          "nothing to compile: no cell prototype in \(PrototypeSource.quoted(paths)) (Interface "
+            + "Builder's <tableViewCell> and <collectionViewCell>, a template's <cell>); pass "
+            + "--allow-no-files to write a pack of no prototypes")
       }
       var files = report.files
       if let selection {

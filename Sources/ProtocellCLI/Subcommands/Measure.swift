@@ -54,7 +54,7 @@ extension ProtocellCommand {
 
         Exit status: 0 every row measured; 1 some rows or prototypes failed, or errors in the \
         templates (a malformed or cut-short document, as validate reports it) left nothing to \
-        measure, or a compiled pack is damaged; 2 usage or read failure (a path that does not exist or cannot be read).
+        measure, or the inputs declare no cell, or a compiled pack is damaged; 2 usage or read failure (a path that does not exist or cannot be read).
         """
     )
 
