@@ -75,6 +75,15 @@ struct OutputPathCommandTests {
       #expect(
         converted.standardOutput.contains("<!-- Converted from <stdin> by protocell convert -->"))
       #expect(!FileManager.default.fileExists(atPath: folder + "/-"))
+      // A cell without a reuse identifier is keyed `stdin-` and its object id, as `measure -`
+      // keys it, not `<stdin>-` (a newcomer's review: --id refused convert's key).
+      let unnamed = Self.document.replacing(#"reuseIdentifier="Cell" "#, with: "")
+      let keys = try [["convert", "-"], ["measure", "-"]].map { arguments in
+        try CommandRunner.run(arguments, in: folder, standardInput: Self.input(unnamed))
+          .standardOutput
+      }
+      #expect(keys[0].contains(#"<cell reuseIdentifier="stdin-c1""#))
+      #expect(keys[1].contains("\tstdin-c1\t"))
     }
   }
 

@@ -56,13 +56,16 @@ final class InterfaceBuilderReader {
   var runConverters: [TreeConverter] = []
   /// The property name of the first outlet connected to each object id, document-wide.
   var outletNames: [String: String] = [:]
-  /// What the key of a cell without a reuse identifier starts with: the file's name without
-  /// white space or control characters, or `cell` (``unnamedCellKey(ibID:)``); worked out once,
-  /// as a document's static cells mostly have no identifier.
+  /// What the key of a cell without a reuse identifier starts with (``unnamedCellKey(ibID:)``).
+  ///
+  /// The file's name without white space, control characters or angle brackets, or `cell`;
+  /// worked out once, as a document's static cells mostly have no identifier. A document read
+  /// from standard input, `<stdin>`, gives `stdin`, as in every command.
   lazy var unnamedCellPrefix: String = {
     let cleaned = String(
       FilePathName.stem(of: source.path).unicodeScalars.filter {
         !$0.properties.isWhitespace && $0.properties.generalCategory != .control
+          && $0 != "<" && $0 != ">"
       })
     return cleaned.isEmpty ? "cell" : cleaned
   }()
