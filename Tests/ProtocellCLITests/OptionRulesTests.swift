@@ -31,12 +31,12 @@ struct OptionRulesTests {
   }
 
   @Test(arguments: [
-    ("--max-row-depth", "0", "--max-row-depth must be 1 to 512"),
-    ("--max-row-depth", "513", "--max-row-depth must be 1 to 512"),
-    ("--max-row-bytes", "0", "--max-row-bytes must be a positive whole number"),
-    ("--max-text-length", "-1", "--max-text-length must be a positive whole number"),
-    ("--max-label-lines", "0", "--max-label-lines must be a positive whole number"),
-    ("--max-rows-in-flight", "0", "--max-rows-in-flight must be a positive whole number"),
+    ("--max-row-depth", "0", "--max-row-depth must be 1 to 512, not 0"),
+    ("--max-row-depth", "513", "--max-row-depth must be 1 to 512, not 513"),
+    ("--max-row-bytes", "0", "--max-row-bytes must be a positive whole number, not 0"),
+    ("--max-text-length", "-1", "--max-text-length must be a positive whole number, not -1"),
+    ("--max-label-lines", "0", "--max-label-lines must be a positive whole number, not 0"),
+    ("--max-rows-in-flight", "0", "--max-rows-in-flight must be a positive whole number, not 0"),
   ])
   func rowLimitsOutOfRangeAreUsageErrors(option: String, value: String, message: String) throws {
     let output = try CommandRunner.run(
@@ -55,7 +55,10 @@ struct OptionRulesTests {
       ["--pixel-count-tolerance", "-3"],
       "error: --pixel-count-tolerance must be 0 or more, not -3"
     ),
-    (["--max-text-length", "-4"], "error: --max-text-length must be a positive whole number"),
+    (
+      ["--max-text-length", "-4"],
+      "error: --max-text-length must be a positive whole number, not -4"
+    ),
   ])
   func negativeValuesAreTheOptionsValues(arguments: [String], message: String) throws {
     try TemporaryFolder.with(prefix: "protocell-negative") { folder in
@@ -69,6 +72,21 @@ struct OptionRulesTests {
     #expect(
       format.standardError.split(separator: "\n").first
         == "error: --line-length must be 40 to 1000, not -5")
+  }
+
+  /// A misspelt snapshot mode is refused with the mode it may mean, as a misspelt subcommand
+  /// is; one far from both is told the two.
+  @Test func aMisspeltSnapshotModeIsSuggested() throws {
+    for (mode, said) in [
+      ("verfy", "not 'verfy'; did you mean 'verify'?"), ("zzz", "not 'zzz'"),
+    ] {
+      let output = try CommandRunner.run(["snapshot", mode, "Templates", "-o", "S"])
+      #expect(output.status == 2)
+      #expect(
+        output.standardError.split(separator: "\n").first.map(String.init)
+          == "error: The value '\(mode)' is invalid for '<mode>': snapshot takes record or verify "
+          + "first, \(said)")
+    }
   }
 
   /// `--jobs -1` is a value the rule refuses, naming it, not a missing value followed by an

@@ -63,6 +63,29 @@ struct SnapshotLocaleCommandTests {
     }
   }
 
+  /// A locale without texts is noted for cells laid out right to left only, too.
+  ///
+  /// As when they are laid out both ways (a newcomer's review: `--layout-direction rtl`
+  /// dropped the note). Two `--id`s naming the one cell (its reuse identifier and its
+  /// object id) record it once, where they were refused as two snapshots in one file.
+  @Test func aLocaleWithoutTextsIsNotedRightToLeftToo() throws {
+    try TemporaryFolder.with(prefix: "protocell-snapshot-locale") { folder in
+      try Self.document.write(toFile: folder + "/Cell.xib", atomically: false, encoding: .utf8)
+      let record = try CommandRunner.run(
+        [
+          "snapshot", "record", "Cell.xib", "-o", "S", "--width", "320", "--locale", "de",
+          "--layout-direction", "rtl", "--id", "Row", "--id", "c1",
+        ],
+        in: folder)
+      #expect(record.status == 0)
+      #expect(
+        record.standardError
+          == "note: no 'de' texts for Cell.xib (no de.lproj .strings file or .xcstrings entry "
+          + "where Xcode keeps them): laid out with its own texts\n"
+          + "recorded 1 snapshot in S (1 written)\n")
+    }
+  }
+
   /// A locale that is neither a language tag nor a pseudolanguage is a usage error.
   @Test func anUnknownLocaleIsAUsageError() throws {
     let result = try CommandRunner.run(

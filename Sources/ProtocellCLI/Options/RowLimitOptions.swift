@@ -39,13 +39,14 @@ struct RowLimitOptions: ParsableArguments {
 
   func validate() throws {
     guard (1...RowValue.maximumNestingDepth).contains(maxRowDepth) else {
-      throw ValidationError("--max-row-depth must be 1 to \(RowValue.maximumNestingDepth)")
+      throw ValidationError(
+        "--max-row-depth must be 1 to \(RowValue.maximumNestingDepth), not \(maxRowDepth)")
     }
     for (name, value) in [
       ("--max-row-bytes", maxRowBytes), ("--max-text-length", maxTextLength),
       ("--max-label-lines", maxLabelLines), ("--max-rows-in-flight", maxRowsInFlight),
     ] where value < 1 {
-      throw ValidationError("\(name) must be a positive whole number")
+      throw ValidationError("\(name) must be a positive whole number, not \(value)")
     }
   }
 }

@@ -39,9 +39,19 @@ extension ProtocellCommand {
     enum Mode: String, ExpressibleByArgument, CaseIterable {
       case record
       case verify
+
+      /// The mode `argument` names; a misspelt one is refused with the mode it may mean
+      /// (`verfy`: did you mean 'verify'?), as a misspelt subcommand is.
+      static func parsing(_ argument: String) throws -> Self {
+        if let mode = Self(rawValue: argument) { return mode }
+        let nearest = Suggestions.misspelling(of: argument, in: allCases.map(\.rawValue))
+        throw ValidationError(
+          "snapshot takes record or verify first, not '\(argument)'"
+            + (nearest.map { "; did you mean '\($0)'?" } ?? ""))
+      }
     }
 
-    @Argument(help: "record or verify.")
+    @Argument(help: "record or verify.", transform: Mode.parsing)
     var mode: Mode
 
     @Argument(help: ".xib and .storyboard files, template files or folders, or compiled packs.")

@@ -133,7 +133,10 @@ struct SnapshotPlan: Sendable {
               loaded, scale: scale, locale: locale, isRightToLeft: isRightToLeft,
               command: command)
             layouts.append(built.layouts)
-            if index == 0, scale == scales[0], !isRightToLeft, let locale {
+            // Said once a locale, at its first direction (right to left alone, too).
+            if index == 0, scale == scales[0],
+              isRightToLeft == Self.directions(directions, in: locale).first, let locale
+            {
               for file in built.untranslatedFiles {
                 notes.append(
                   "note: no '\(locale)' texts for \(file) (no \(locale).lproj .strings file "
@@ -155,7 +158,7 @@ struct SnapshotPlan: Sendable {
       let named =
         command.id.isEmpty && command.data != nil && command.idKey == nil
         ? [try loaded.onlyPrototypeForRows()] : command.id
-      let prototypes =
+      var prototypes =
         try named.isEmpty
         ? first.prototypes.keys.sorted()
         : named.map { id in
@@ -164,6 +167,10 @@ struct SnapshotPlan: Sendable {
           }
           return try PrototypeSource.prototype(key, in: first, loaded: loaded).reuseIdentifier
         }
+      // Two --id values naming one cell (its object id and its class) are one prototype: its
+      // snapshots are recorded once.
+      var seen = Set<String>()
+      prototypes = prototypes.filter { seen.insert($0).inserted }
       for prototype in prototypes {
         let rowIndices: [Int?] =
           command.data == nil
