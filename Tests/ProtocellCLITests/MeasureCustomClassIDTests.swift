@@ -65,8 +65,8 @@ struct MeasureCustomClassIDTests {
       #expect(result.status == 2)
       #expect(
         result.standardError.contains(
-          "error: 'FilterCell' is the reuse identifier of 2 cells (of several tables or "
-            + "documents): name one of 'FilterCell@"))
+          "error: 'FilterCell' is the reuse identifier of 2 cells, each keyed with its "
+            + "table, its document or its own object id after '@': name one of 'FilterCell@"))
     }
   }
 }

@@ -49,8 +49,9 @@ struct MeasureSharedReuseIdentifierTests {
     let error = try Self.error(
       other: Self.single(reuse: "Cell", customClass: "PlainCell"), paths: ["A.xib", "B.xib"])
     #expect(
-      error == "error: 'Cell' is the reuse identifier of 3 cells (of several tables or "
-        + "documents): name one of 'Cell@tb1' (A.xib), 'Cell@tb2' (A.xib), 'Cell@x1' (B.xib)")
+      error == "error: 'Cell' is the reuse identifier of 3 cells, each keyed with its "
+        + "table, its document or its own object id after '@': name one of 'Cell@tb1' (A.xib), 'Cell@tb2' (A.xib), 'Cell@x1' (B.xib)"
+    )
   }
 
   /// A cell whose custom class is `Cell` does not stand for the cells whose reuse identifier
@@ -59,8 +60,9 @@ struct MeasureSharedReuseIdentifierTests {
     let error = try Self.error(
       other: Self.single(reuse: "Other", customClass: "Cell"), paths: ["."])
     #expect(
-      error == "error: 'Cell' is the reuse identifier of 2 cells (of several tables or "
-        + "documents): name one of 'Cell@tb1' (A.xib), 'Cell@tb2' (A.xib)")
+      error == "error: 'Cell' is the reuse identifier of 2 cells, each keyed with its "
+        + "table, its document or its own object id after '@': name one of 'Cell@tb1' (A.xib), 'Cell@tb2' (A.xib)"
+    )
   }
 
   /// A row naming a shared reuse identifier is told to name one of its cells.
@@ -79,8 +81,9 @@ struct MeasureSharedReuseIdentifierTests {
       #expect(result.standardOutput.contains("\n2\tCell@tb2\t43.5\n"))
       #expect(
         result.standardError.split(separator: "\n").first.map(String.init)
-          == "error: rows.jsonl:1:1: row 1: 'Cell' is the reuse identifier of 2 cells (of several "
-          + "tables or documents): name one of 'Cell@tb1', 'Cell@tb2'")
+          == "error: rows.jsonl:1:1: row 1: 'Cell' is the reuse identifier of 2 cells, each "
+          + "keyed with its table, its document or its own object id after '@': name one of "
+          + "'Cell@tb1', 'Cell@tb2'")
     }
   }
 }

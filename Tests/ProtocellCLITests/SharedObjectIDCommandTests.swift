@@ -31,7 +31,7 @@ struct SharedObjectIDCommandTests {
       #expect(bare.status == 2)
       #expect(
         bare.standardError.hasSuffix(
-          "error: 'Cell' is the reuse identifier of 2 cells (of several tables or documents): name one of 'Cell@A' (A.xib), 'Cell@B' (B.xib)\n"
+          "error: 'Cell' is the reuse identifier of 2 cells, each keyed with its table, its document or its own object id after '@': name one of 'Cell@A' (A.xib), 'Cell@B' (B.xib)\n"
         ))
       // The SVG preview and the gallery resolve --id the same way, with the files.
       for output in ["c.svg", "g.html"] {

@@ -73,7 +73,7 @@ public enum RegistryError: Error, Hashable, Sendable, CustomStringConvertible {
     let shown = keys.prefix(10).map { "'\($0)'" }.joined(separator: ", ")
     let more = keys.count > 10 ? " and \(keys.count - 10) more" : ""
     return "no prototype is keyed '\(identifier)' alone: it is the reuse identifier of "
-      + "\(keys.count == 1 ? "a cell" : "\(keys.count) cells") (of several tables or documents), "
-      + "keyed by table or document: name \(keys.count == 1 ? "it" : "one of") \(shown)\(more)"
+      + "\(keys.count == 1 ? "a cell" : "\(keys.count) cells"), keyed with \(keys.count == 1 ? "its" : "each one's") "
+      + "table, document or own object id after '@': name \(keys.count == 1 ? "it" : "one of") \(shown)\(more)"
   }
 }

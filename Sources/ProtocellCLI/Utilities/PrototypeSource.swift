@@ -416,8 +416,8 @@ enum PrototypeSource {
   static func sharedIdentifierMessage(_ identifier: String, keys: [String], listed: String)
     -> String
   {
-    "'\(identifier)' is the reuse identifier of \(keys.count) cells (of several tables or "
-      + "documents): name one of \(listed)"
+    "'\(identifier)' is the reuse identifier of \(keys.count) cells, each keyed with its "
+      + "table, its document or its own object id after '@': name one of \(listed)"
   }
 
   /// The message for an unknown identifier, with the nearest known one when it is close.

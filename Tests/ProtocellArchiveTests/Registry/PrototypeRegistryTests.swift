@@ -73,8 +73,8 @@ struct PrototypeRegistryTests {
     let known = ["fancyCell", "Cell@tb2", "Cell@tb1", "Cells"]
     #expect(
       RegistryError.unknownReuseIdentifier("Cell", known: known).description
-        == "no prototype is keyed 'Cell' alone: it is the reuse identifier of 2 cells (of "
-        + "several tables or documents), keyed by table or document: name one of 'Cell@tb1', "
+        == "no prototype is keyed 'Cell' alone: it is the reuse identifier of 2 cells, keyed "
+        + "with each one's table, document or own object id after '@': name one of 'Cell@tb1', "
         + "'Cell@tb2'")
     #expect(
       RegistryError.unknownReuseIdentifier("Cel", known: known).description
