@@ -88,6 +88,28 @@ struct MeasureRowKeyTests {
     }
   }
 
+  /// A key holding a line break, a tab or a carriage return keeps its row one line of four
+  /// columns in the table, written `\n`, `\t` and `\r`; CSV quotes it, as before.
+  @Test func aKeyWithLineBreaksOrTabsStaysOneTableField() throws {
+    try TemporaryFolder.with(prefix: "protocell-row-key") { folder in
+      try Self.template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
+      try #"{"id": "line\nbreak"}"#.appending("\n").appending(#"{"id": "tab\there\r"}"#)
+        .write(toFile: folder + "/rows.jsonl", atomically: false, encoding: .utf8)
+      let table = try CommandRunner.run(
+        ["measure", "t.xml", "--data", "rows.jsonl", "--key", "id"], in: folder)
+      #expect(table.status == 0)
+      #expect(
+        table.standardOutput
+          == "row\tprototype\tkey\theight\n1\tBox\tline\\nbreak\t30\n2\tBox\ttab\\there\\r\t30\n")
+      let csv = try CommandRunner.run(
+        ["measure", "t.xml", "--data", "rows.jsonl", "--key", "id", "--format", "csv"],
+        in: folder)
+      #expect(
+        csv.standardOutput
+          == "row,prototype,key,height\n1,Box,\"line\nbreak\",30\n2,Box,\"tab\there\r\",30\n")
+    }
+  }
+
   /// `snapshot --key` names a row's files by the field: an array or an object names none, and
   /// the row fails as in `measure`, instead of falling back to `row-2` unsaid.
   @Test func aSnapshotKeyThatIsAnObjectFailsItsRow() throws {

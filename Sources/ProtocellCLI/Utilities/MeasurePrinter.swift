@@ -114,7 +114,7 @@ struct MeasurePrinter: Sendable {
     switch format {
     case .table:
       var output = "\(row)\t\(prototype)\t"
-      if keyField != nil { output += (key ?? "") + "\t" }
+      if keyField != nil { output += OutputEscaping.tableField(key ?? "") + "\t" }
       output += height
       if !tableFiles.isEmpty { output += "\t" + (tableFiles[prototype] ?? "") }
       output += "\n"
