@@ -130,12 +130,12 @@ struct ConstraintMark: Equatable {
   }
 
   /// The frame of a view, the content view or its margins (the leading margin on the right in a
-  /// right-to-left layout).
+  /// right-to-left layout): the content view ends where an accessory begins.
   static func frame(
     of item: LayoutItem, _ prototype: CellPrototype, _ layout: CellLayout,
     isRightToLeft: Bool = false
   ) -> Rect? {
-    let content = Rect(x: 0, y: 0, width: layout.width, height: layout.contentHeight)
+    let content = Rect(x: 0, y: 0, width: layout.contentWidth, height: layout.contentHeight)
     switch item {
     case .superview: return content
     case .margins:

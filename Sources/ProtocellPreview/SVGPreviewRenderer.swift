@@ -70,7 +70,7 @@ public struct SVGPreviewRenderer: Sendable {
     var body =
       "<rect x=\"0\" y=\"0\" width=\"\(format(layout.width))\" height=\"\(format(layout.height))\" fill=\"#FFFFFF\" stroke=\"#C6C6C8\"/>\n"
     body +=
-      "<rect x=\"\(format(margins.leading))\" y=\"\(format(margins.top))\" width=\"\(format(max(0, layout.width - margins.leading - margins.trailing)))\" height=\"\(format(max(0, layout.contentHeight - margins.top - margins.bottom)))\" fill=\"none\" stroke=\"#FF9500\" stroke-dasharray=\"3 3\" stroke-width=\"0.5\"/>\n"
+      "<rect x=\"\(format(margins.leading))\" y=\"\(format(margins.top))\" width=\"\(format(max(0, layout.contentWidth - margins.leading - margins.trailing)))\" height=\"\(format(max(0, layout.contentHeight - margins.top - margins.bottom)))\" fill=\"none\" stroke=\"#FF9500\" stroke-dasharray=\"3 3\" stroke-width=\"0.5\"/>\n"
     for view in prototype.allViews where !layout.hiddenViews.contains(view.id) {
       guard let frame = layout.frames[view.id] else { continue }
       body += viewBody(view, frame, layout)

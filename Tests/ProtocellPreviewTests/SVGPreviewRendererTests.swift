@@ -39,6 +39,35 @@ struct SVGPreviewRendererTests {
     #expect(SVGPreviewRenderer.caption("Cell", size: size, width: 36) == "Cell…")
   }
 
+  /// The layout margins are drawn inside the content view, which a disclosure indicator
+  /// narrows: at 320 points and scale 2 it is 320 − 16 − 10.5 = 293.5 wide (``CellChrome``'s
+  /// rule, derived by hand in the layout tests), so the guide with 16-point margins at each
+  /// side is 293.5 − 32 = 261.5 wide, where it was 320 − 32 = 288, over the accessory (a
+  /// newcomer's review).
+  @Test func theMarginGuideEndsWhereTheAccessoryBegins() throws {
+    let prototype = try layoutCell(
+      """
+      <margins top="11" leading="16" bottom="11" trailing="16"/>
+      <view id="fill"/>
+      <constraints>
+        <constraint>fill.leading == superview.leading</constraint>
+        <constraint>fill.trailing == superview.trailing</constraint>
+        <constraint>fill.top == superview.top</constraint>
+        <constraint>fill.height == 10</constraint>
+      </constraints>
+      """, attributes: #"accessory="disclosureIndicator""#)
+    let layout = try LayoutEngine(prototype: prototype, measurer: FixedAdvanceMeasurer())
+      .layout(width: 320, options: LayoutOptions(scale: 2))
+    #expect(layout.width == 320)
+    #expect(layout.contentWidth == 293.5)
+    let svg = SVGPreviewRenderer().render([(prototype, layout)])
+    #expect(svg.contains(#"<rect x="16" y="11" width="261.5" "#))
+    #expect(!svg.contains(#"width="288""#))
+    #expect(
+      ConstraintMark.frame(of: .margins, prototype, layout)
+        == Rect(x: 16, y: 11, width: 261.5, height: layout.contentHeight - 22))
+  }
+
   @Test func aHiddenImageInAStackNeverGivesANegativeSize() throws {
     let (prototype, layout) = try hiddenImageInStack()
     let svg = SVGPreviewRenderer().render([(prototype, layout)])

@@ -9,6 +9,9 @@ public struct CellLayout: Sendable, Hashable {
   public var reuseIdentifier: String
   /// The width the cell was laid out at.
   public var width: Double
+  /// The content view's width: ``width`` less an accessory's room (``CellChrome``), or the
+  /// content view's own when the layout was given one; the frames are in it.
+  public var contentWidth: Double
   /// The row height: the content view's fitting height rounded up to the device pixel, plus the
   /// separator when asked for.
   public var height: Double
@@ -30,14 +33,17 @@ public struct CellLayout: Sendable, Hashable {
   public var warnings: [LayoutWarning] = []
 
   /// Creates a layout.
+  ///
+  /// `contentWidth` is the content view's width, `width` when not given.
   public init(
     reuseIdentifier: String, width: Double, height: Double, contentHeight: Double,
     frames: [String: Rect], hiddenViews: Set<String>, labelLayouts: [String: LabelMeasurement],
     lineAlignments: [String: TextAlignment] = [:], brokenConstraints: [BrokenConstraint],
-    warnings: [LayoutWarning] = []
+    warnings: [LayoutWarning] = [], contentWidth: Double? = nil
   ) {
     self.reuseIdentifier = reuseIdentifier
     self.width = width
+    self.contentWidth = contentWidth ?? width
     self.height = height
     self.contentHeight = contentHeight
     self.frames = frames

@@ -98,7 +98,8 @@ extension LayoutSession {
       reuseIdentifier: prototype.reuseIdentifier, width: width, height: height,
       contentHeight: rawHeight,
       frames: frames, hiddenViews: hidden, labelLayouts: labels, lineAlignments: lineAlignments,
-      brokenConstraints: buildBroken + row.broken, warnings: warnings)
+      brokenConstraints: buildBroken + row.broken, warnings: warnings,
+      contentWidth: row.appliedWidth)
   }
 
   /// The warning for a label with text laid out less than half a point wide
@@ -134,9 +135,11 @@ extension LayoutSession {
       fixedBy: fixedBy())
   }
 
-  /// The view's own constant height constraint (`time.height == 15`, or `<=`) at or above its
-  /// vertical compression resistance, as messages write it; `nil` when it has none. The first
-  /// in template order, of those the layout installed.
+  /// The view's own constant height constraint that holds it, as messages write it.
+  ///
+  /// A constant height (`time.height == 15`, or `<=`) at or above its vertical compression
+  /// resistance; `nil` when it has none. The first in template order, of those the layout
+  /// installed.
   func fixedHeight(of slot: ViewSlot) -> String? {
     let resistance = slot.node.compressionResistance.vertical
     for index in constraints.template.keys.sorted() {
