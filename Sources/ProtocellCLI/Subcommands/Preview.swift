@@ -371,6 +371,11 @@ extension ProtocellCommand {
           prototypes = try prototypesNamed(
             by: rows, among: prototypes, hasFailedRows: !rowFailures.isEmpty)
         }
+        // An empty file (or `[]`) draws each cell as designed: said, as `measure` says it.
+        if let data, total == 0 {
+          FileOutput.standardError.write(
+            "note: no rows in \(ByteInput.name(of: data)): each prototype is drawn as designed\n")
+        }
         Self.warnOfMisspeltMembers(in: rows, of: prototypes, except: rowPrototypeKey)
         if let note = rowsNamingNoneNote(rows, drawing: prototypes) {
           FileOutput.standardError.write(note)

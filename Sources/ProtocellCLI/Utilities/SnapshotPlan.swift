@@ -67,7 +67,16 @@ struct SnapshotPlan: Sendable {
     let locales = try command.traitOptions.resolvedLocales(configured: configured)
     let directions = try command.traitOptions.resolvedDirections(configured: configured)
     var read = RowsRead()
-    if let data = command.data { read = try readRows(data, command: command) }
+    if let data = command.data {
+      read = try readRows(data, command: command)
+      // An empty file (or `[]`) records nothing: said, as `measure` says it, so that a verify
+      // of no snapshot does not pass unsaid.
+      if read.names.isEmpty, read.errors.isEmpty {
+        notes.append(
+          "note: no rows in \(ByteInput.name(of: data)): no snapshot of a row to \(command.mode == .record ? "record" : "verify")"
+        )
+      }
+    }
     rowPlaces = read.places
     let rowNames = read.names
     let rowNumbers = read.numbers
