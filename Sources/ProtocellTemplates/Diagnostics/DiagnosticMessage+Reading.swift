@@ -73,11 +73,12 @@ extension DiagnosticMessage {
       fixIt: "a template file holds one <templates> element")
   }
 
-  /// A pack `protocell compile` wrote, given where a template is read.
-  package static var compiledPack: Self {
+  /// A pack `protocell compile` wrote, given where a template is read: about the whole file,
+  /// named in the message, as its binary first line is no snippet to show.
+  package static func compiledPack(_ path: String) -> Self {
     Self(
-      "the file is a compiled pack, not a template or an Interface Builder document",
-      code: .notUTF8,
+      "'\(path)' is a compiled pack, not a template or an Interface Builder document",
+      code: .malformedXML,
       fixIt: "list its prototypes with 'protocell inspect', measure them with 'protocell "
         + "measure', or give the templates it was compiled from")
   }

@@ -80,7 +80,9 @@ enum XMLDocumentReader {
     if bytes.count >= 16, bytes.starts(with: Array("PCP".utf8)),
       bytes[3] == 0x4B || bytes[3] == 0x52
     {
-      return XMLParseFailure(message: .compiledPack, location: source.location(ofByteOffset: 0))
+      // About the whole file: its first line is binary, no snippet to show (a review).
+      return XMLParseFailure(
+        message: .compiledPack(source.path), location: nil, wholeFile: source.path)
     }
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
       || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF])

@@ -117,13 +117,17 @@ struct XMLSecurityTests {
       control.diagnostics.map(\.message)
         == ["the control character U+001B is not allowed in XML"])
     #expect(control.diagnostics.first?.location?.column == 12)
-    // A compiled pack (magic PCPK, a 16-byte header) is named as one, not as a NUL byte.
+    // A compiled pack (magic PCPK, a 16-byte header) is named as one, not as a NUL byte nor
+    // as text that is not UTF-8: about the whole file, whose binary first line is no snippet.
     let pack = parser.parse(
       SourceFile(
         path: "p", bytes: Array("PCPK".utf8) + [1, 0, 9, 0] + Array(repeating: 0, count: 8)))
     #expect(
       pack.diagnostics.map(\.message)
-        == ["the file is a compiled pack, not a template or an Interface Builder document"])
+        == ["'p' is a compiled pack, not a template or an Interface Builder document"])
+    #expect(pack.diagnostics.map(\.code) == [.malformedXML])
+    #expect(pack.diagnostics.first?.location == nil)
+    #expect(pack.diagnostics.first?.wholeFile == "p")
     #expect(
       parser.parse(text: "{\"json\": true}", path: "j").diagnostics.map(\.code) == [.malformedXML])
   }
