@@ -92,16 +92,25 @@ extension Snapshot {
     return findings
   }
 
-  /// Which edge of `frame` lies outside the content view, and by how much; `nil` when none does.
+  /// Which edges of `frame` lie outside the content view, and by how much.
+  ///
+  /// `nil` when none does. Every edge outside is named, as `measure` names a view reaching above and below a
+  /// row: `its top is 14 points and its bottom 14 points outside the cell`.
   private func outsideEdge(of frame: Rect) -> String? {
     let tolerance = Self.outsideTolerance
     let overhangs: [(String, Double)] = [
       ("its top", -frame.y), ("its leading edge", -frame.x),
       ("its bottom", frame.y + frame.height - height),
       ("its trailing edge", frame.x + frame.width - traits.width),
-    ]
-    guard let (edge, amount) = overhangs.first(where: { $0.1 > tolerance }) else { return nil }
-    return "\(edge) is \(Self.points(amount)) outside the cell"
+    ].filter { $0.1 > tolerance }
+    guard let (edge, amount) = overhangs.first else { return nil }
+    let parts =
+      ["\(edge) is \(Self.points(amount))"]
+      + overhangs.dropFirst().map { "\($0.0) \(Self.points($0.1))" }
+    let listed =
+      parts.count == 1
+      ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
+    return listed + " outside the cell"
   }
 
   /// `12.5 points`, `1 point`.

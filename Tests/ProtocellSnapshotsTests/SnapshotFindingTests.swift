@@ -114,4 +114,19 @@ struct SnapshotFindingTests {
     failed.failure = "cannot lay out"
     #expect(failed.findings().isEmpty)
   }
+
+  /// A view past two edges names both, as `measure` names a view reaching above and below a
+  /// row: 60 tall at y −14 in the 44-point row is 14 above it and −14 + 60 − 44 = 2 below; one
+  /// also 5 before the leading edge names all three.
+  @Test func aViewPastSeveralEdgesNamesEach() {
+    let findings = Self.snapshot([
+      Snapshot.View(name: "image", frame: Rect(x: 16, y: -14, width: 60, height: 60)),
+      Snapshot.View(name: "wide", frame: Rect(x: -5, y: -14, width: 60, height: 60)),
+    ]).findings()
+    #expect(
+      findings.map(\.detail) == [
+        "its top is 14 points and its bottom 2 points outside the cell",
+        "its top is 14 points, its leading edge 5 points and its bottom 2 points outside the cell",
+      ])
+  }
 }
