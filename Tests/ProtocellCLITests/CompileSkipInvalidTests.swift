@@ -72,6 +72,36 @@ struct CompileSkipInvalidTests {
     }
   }
 
+  /// The summary's `validate` command carries `--warnings-as-errors` when compile had it.
+  ///
+  /// A warning made an error by the flag is shown by `validate` only with it (a review: `protocell validate w.xml` showed the
+  /// left-out cell's error as a warning and passed). `Quiet`'s one label, with no text, is
+  /// `label-without-text`.
+  @Test func theSummaryCarriesWarningsAsErrors() throws {
+    try Self.withGoodCell { folder in
+      let warned = """
+        <templates>
+          <cell reuseIdentifier="Quiet"><label id="l"/><constraints>\
+        <constraint>l.top == superview.top</constraint>\
+        <constraint>l.bottom == superview.bottom</constraint>\
+        <constraint>l.leading == superview.leading</constraint></constraints></cell>
+        </templates>
+
+        """
+      try warned.write(toFile: folder + "/cells/w.xml", atomically: false, encoding: .utf8)
+      let plain = try CommandRunner.run(["validate", "cells/w.xml"], in: folder)
+      #expect(plain.status == 0)
+      #expect(plain.standardOutput.contains("[label-without-text]"))
+      let compiled = try CommandRunner.run(
+        ["compile", "cells", "-o", "out.pcpack", "--skip-invalid", "--warnings-as-errors"],
+        in: folder)
+      #expect(compiled.status == 3)
+      #expect(
+        compiled.standardOutput.hasSuffix(
+          "(see: protocell validate --warnings-as-errors cells/w.xml).\n"))
+    }
+  }
+
   @Test func skipInvalidCompilesThePrototypesWithoutErrors() throws {
     try Self.withCells { folder in
       let compiled = try CommandRunner.run(

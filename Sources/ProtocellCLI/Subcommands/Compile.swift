@@ -163,7 +163,12 @@ extension ProtocellCommand {
       let fileCount = Validate.plural(report.files.count, "file")
       let prototypes = Validate.plural(cells.count, "prototype")
       // The pack itself may be on standard output: the summary goes beside it.
-      let leftOut = selection?.leftOutSummary(paths: paths, naming: input.named) ?? ""
+      // Warnings made errors on the command line are errors in validate only with the flag;
+      // one in .protocell.json is read by validate too.
+      let leftOut =
+        selection?.leftOutSummary(
+          paths: paths, warningsAsErrors: configurationOptions.warningsAsErrors,
+          naming: input.named) ?? ""
       OutputPath.summaryOutput(after: outcome).write(
         "Compiled \(prototypes) from \(fileCount) into "
           + "\(toStandardOutput ? "standard output" : output) (\(bytes.count) bytes)\(leftOut).\n")

@@ -152,8 +152,11 @@ struct CompileSelection {
   ///
   /// The command names the files with errors when there are at most three, else the `paths`
   /// the command was given; `naming` gives a file's name in messages (`<stdin>`, which the
-  /// command reads as `-`).
-  func leftOutSummary(paths: [String], naming: (String) -> String) -> String {
+  /// command reads as `-`). With `warningsAsErrors` the command carries
+  /// `--warnings-as-errors`, without which `validate` shows the errors as warnings and passes.
+  func leftOutSummary(
+    paths: [String], warningsAsErrors: Bool = false, naming: (String) -> String
+  ) -> String {
     guard !leftOut.isEmpty || !unreadFiles.isEmpty else { return "" }
     var parts: [String] = []
     if !leftOut.isEmpty {
@@ -169,8 +172,9 @@ struct CompileSelection {
     }
     let checked =
       files.count <= 3 ? files.map { $0 == ByteInput.standardInputName ? "-" : $0 } : paths
-    let command = (["protocell validate"] + checked.map(PrototypeSource.shellWord))
-      .joined(separator: " ")
+    let command =
+      (["protocell validate"] + (warningsAsErrors ? ["--warnings-as-errors"] : [])
+      + checked.map(PrototypeSource.shellWord)).joined(separator: " ")
     return "; left out \(parts.joined(separator: " and ")) for "
       + "\(ProtocellCommand.Validate.plural(errors.count, "error")) (see: \(command))"
   }
