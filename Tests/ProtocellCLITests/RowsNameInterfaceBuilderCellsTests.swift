@@ -115,6 +115,32 @@ struct RowsNameInterfaceBuilderCellsTests {
     }
   }
 
+  /// A misspelt `--id-key` (`Type` for the rows' `type`) fails each row with the field it may
+  /// mean, in `measure`, `preview` and `snapshot` alike.
+  @Test func aMisspeltIDKeyIsToldTheFieldItMayMean() throws {
+    let said =
+      "the row has no string field 'Type' naming its prototype; did you mean --id-key type?"
+    let measured = try Self.run(
+      ["measure", "Cells.xib", "--data", "rows.jsonl", "--id-key", "Type"]
+    ).output
+    #expect(measured.status == 1)
+    #expect(
+      measured.standardError.split(separator: "\n").first.map(String.init)
+        == "error: rows.jsonl:1:1: row 1: \(said)")
+    let previewed = try Self.run(
+      ["preview", "Cells.xib", "--data", "rows.jsonl", "--id-key", "Type", "-o", "g.html"]
+    ).output
+    #expect(
+      previewed.standardError.split(separator: "\n").first.map(String.init)
+        == "error: rows.jsonl:1:1: row 1: \(said)")
+    let snapshot = try Self.run(
+      ["snapshot", "record", "Cells.xib", "--data", "rows.jsonl", "--id-key", "Type", "-o", "S"]
+    ).output
+    #expect(
+      snapshot.standardError.split(separator: "\n").first.map(String.init)
+        == "error: rows.jsonl:1:1: row 1: \(said)")
+  }
+
   /// A pack compiled from the document keeps the cells' keys only: `--id c2`, which names the
   /// cell in the document, is refused on the pack with the reason and where the keys are
   /// listed; its key, `Cells-c2`, names it.

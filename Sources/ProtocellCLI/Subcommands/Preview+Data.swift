@@ -106,8 +106,7 @@ extension ProtocellCommand.Preview {
         if rowsPickPrototypes {
           failures.add(
             row: row.number,
-            "error: \(row.place): the row has no string field '\(rowPrototypeKey)' naming its "
-              + "prototype")
+            "error: \(row.place): \(row.members.noPrototypeFieldMessage(rowPrototypeKey))")
         } else {
           kept.append(row)
         }

@@ -149,7 +149,8 @@ struct RowMeasurer: Sendable {
     } else {
       guard let idKey, case .string(let value)? = row?[idKey] else {
         throw RowFailure(
-          message: "the row has no string field '\(idKey ?? "")' naming its prototype")
+          message: row?.noPrototypeFieldMessage(idKey ?? "")
+            ?? "the row has no string field '\(idKey ?? "")' naming its prototype")
       }
       identifier = value
     }

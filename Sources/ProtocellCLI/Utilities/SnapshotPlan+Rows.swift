@@ -93,8 +93,8 @@ extension SnapshotPlan {
           read.errors.append(
             RowError(
               number: record.number,
-              message: "\(record.place(in: input.name)): the row has no string field '\(idKey)' "
-                + "naming its prototype"))
+              message: "\(record.place(in: input.name)): "
+                + members.noPrototypeFieldMessage(idKey)))
           continue
         }
         prototype = value
