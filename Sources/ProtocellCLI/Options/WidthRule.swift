@@ -56,8 +56,9 @@ struct ExtraWidthsOptions: ParsableArguments {
     name: .customLong("width"), parsing: .unconditionalSingleValue,
     help: ArgumentHelp(
       """
-      Also lay every cell out at this width in points (at most 100000), or a device's: \
-      \(DeviceWidth.devicesHelp). Repeatable.
+      A width in points (at most 100000), or a device's: \(DeviceWidth.devicesHelp). \
+      Repeatable. validate lays every cell out at it too, beside the cell's own width; \
+      preview draws every cell at the widths given, in place of its own.
       """, valueName: "width|device"))
   var texts: [String] = []
 
