@@ -1,4 +1,5 @@
 import Foundation
+import ProtocellDiagnostics
 
 extension PrototypeLoader {
   /// The error for the first of `paths` that names nothing, or `nil` when each names a file or
@@ -68,7 +69,6 @@ extension ArchiveDecodingError {
   /// Whether the bytes read start as JSON text does: `{` or `[` after any white space.
   fileprivate var startsAsJSON: Bool {
     guard case .badMagic(let found) = reason else { return false }
-    let first = found.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-    return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+    return JSONStart.index(in: found) != nil
   }
 }

@@ -142,9 +142,7 @@ enum XMLDocumentReader {
     if message.isEmpty { message = "the document is not well-formed XML" }
     // Rows of data given where templates go (`validate rows.jsonl`): said in words, with where
     // rows go, as a pack loader says it; libxml2 says "Start tag expected, '<' not found".
-    if let first = source.bytes.firstIndex(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }),
-      source.bytes[first] == UInt8(ascii: "{") || source.bytes[first] == UInt8(ascii: "[")
-    {
+    if let first = JSONStart.index(in: source.bytes) {
       return XMLParseFailure(
         message: .malformedXML(
           "the file starts as JSON does ('\(Character(Unicode.Scalar(source.bytes[first])))'), "
