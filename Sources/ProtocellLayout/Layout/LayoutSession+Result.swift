@@ -144,10 +144,9 @@ extension LayoutSession {
     let resistance = slot.node.compressionResistance.vertical
     for index in constraints.template.keys.sorted() {
       let constraint = prototype.constraints[index]
-      guard constraint.second == nil, constraint.first.attribute == .height,
-        constraint.first.item == .view(slot.id), constraint.relation != .greaterThanOrEqual,
-        constraint.priority >= resistance
-      else { continue }
+      guard constraint.viewWithFixedHeight == slot.id, constraint.priority >= resistance else {
+        continue
+      }
       return constraint.description
     }
     return nil

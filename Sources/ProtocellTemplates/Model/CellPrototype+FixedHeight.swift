@@ -66,13 +66,17 @@ extension CellPrototype {
   /// `<=`): what a label cut off by its height is told to let go of, where one squeezed by other
   /// constraints is told to resist them.
   public var viewsWithFixedHeights: Set<String> {
-    var views: Set<String> = []
-    for constraint in constraints
-    where constraint.second == nil && constraint.first.attribute == .height
-      && constraint.relation != .greaterThanOrEqual
-    {
-      if case .view(let id) = constraint.first.item { views.insert(id) }
-    }
-    return views
+    Set(constraints.compactMap(\.viewWithFixedHeight))
+  }
+}
+
+extension LayoutConstraint {
+  /// The view this constraint gives a constant height of its own (`title.height == 20`, or
+  /// `<=`), whatever its priority; `nil` for any other constraint.
+  public var viewWithFixedHeight: String? {
+    guard second == nil, first.attribute == .height, relation != .greaterThanOrEqual,
+      case .view(let id) = first.item
+    else { return nil }
+    return id
   }
 }
