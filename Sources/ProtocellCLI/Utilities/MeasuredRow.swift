@@ -46,14 +46,10 @@ struct RowWarning: Sendable, Hashable {
       ? "  warning: broke \(broken.constraint), which conflicts with \(conflicts.count) "
         + "constraints:\n" + conflicts.map { "      \($0)\n" }.joined()
       : "  warning: \(broken)\n"
-    let named = ([broken.constraint] + broken.conflicts).compactMap { origin in
-      guard case .template(_, let constraint) = origin, let id = constraint.identifier,
-        placeholders.contains(id)
-      else { return nil as String? }
-      return origin.description
-    }
-    var said: Set<String> = []
-    let distinct = named.filter { said.insert($0).inserted }
+    let distinct = BrokenConstraint.distinctDescriptions(
+      of: ([broken.constraint] + broken.conflicts).filter { origin in
+        origin.templateConstraint?.identifier.map(placeholders.contains) == true
+      })
     if !distinct.isEmpty {
       let one = distinct.count == 1
       text +=

@@ -79,7 +79,7 @@ public struct BrokenConstraint: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The descriptions of `origins`, each once, in order.
-  private static func distinctDescriptions(of origins: [ConstraintOrigin]) -> [String] {
+  package static func distinctDescriptions(of origins: [ConstraintOrigin]) -> [String] {
     var said: Set<String> = []
     return origins.map(\.description).filter { said.insert($0).inserted }
   }
