@@ -109,9 +109,8 @@ extension ProtocellCommand {
         report.files.allSatisfy(\.cells.isEmpty), !report.hasReadFailure
       {
         throw CommandFailure.failure(
-          "nothing to compile: no cell prototype in \(PrototypeSource.quoted(paths)) (Interface "
-            + "Builder's <tableViewCell> and <collectionViewCell>, a template's <cell>); pass "
-            + "--allow-no-files to write a pack of no prototypes")
+          PrototypeSource.noPrototypesMessage(toDo: "compile", paths: paths)
+            + "; pass --allow-no-files to write a pack of no prototypes")
       }
       var files = report.files
       if let selection {

@@ -106,7 +106,8 @@ extension ProtocellCommand.Preview {
         if rowsPickPrototypes {
           failures.add(
             row: row.number,
-            "error: \(row.place): \(row.members.noPrototypeFieldMessage(rowPrototypeKey))")
+            "error: \(row.place): \(RowMembers.noPrototypeFieldMessage(rowPrototypeKey, in: row.members))"
+          )
         } else {
           kept.append(row)
         }

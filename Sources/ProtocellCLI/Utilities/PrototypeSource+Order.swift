@@ -29,9 +29,14 @@ extension PrototypeSource {
   /// - Throws: ``CommandFailure/failure(_:)`` when `keys` is empty.
   static func requirePrototypes(_ keys: [String], toDo verb: String, paths: [String]) throws {
     guard keys.isEmpty else { return }
-    throw CommandFailure.failure(
-      "nothing to \(verb): no cell prototype in \(quoted(paths.isEmpty ? ["Templates"] : paths)) "
-        + "(Interface Builder's <tableViewCell> and <collectionViewCell>, a template's <cell>)")
+    throw CommandFailure.failure(noPrototypesMessage(toDo: verb, paths: paths))
+  }
+
+  /// `nothing to measure: no cell prototype in 'Main.storyboard' (…)`: what a command says of
+  /// inputs that declare no cell (``requirePrototypes(_:toDo:paths:)``, `compile`'s refusal).
+  static func noPrototypesMessage(toDo verb: String, paths: [String]) -> String {
+    "nothing to \(verb): no cell prototype in \(quoted(paths.isEmpty ? ["Templates"] : paths)) "
+      + "(Interface Builder's <tableViewCell> and <collectionViewCell>, a template's <cell>)"
   }
 
   /// The key of each cell of `files`, once, in the order the files declare them.

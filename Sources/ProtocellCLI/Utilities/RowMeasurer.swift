@@ -149,8 +149,7 @@ struct RowMeasurer: Sendable {
     } else {
       guard let idKey, case .string(let value)? = row?[idKey] else {
         throw RowFailure(
-          message: row?.noPrototypeFieldMessage(idKey ?? "")
-            ?? "the row has no string field '\(idKey ?? "")' naming its prototype")
+          message: RowMembers.noPrototypeFieldMessage(idKey ?? "", in: row))
       }
       identifier = value
     }

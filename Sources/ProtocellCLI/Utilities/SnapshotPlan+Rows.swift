@@ -94,7 +94,7 @@ extension SnapshotPlan {
             RowError(
               number: record.number,
               message: "\(record.place(in: input.name)): "
-                + members.noPrototypeFieldMessage(idKey)))
+                + RowMembers.noPrototypeFieldMessage(idKey, in: members)))
           continue
         }
         prototype = value

@@ -287,7 +287,9 @@ extension SnapshotPlan {
           prototype.allViews.compactMap { view in view.location.map { (view.id, $0) } },
           uniquingKeysWith: { first, _ in first })
       },
-      fixedHeights: calculator.prototypes.mapValues(\.viewsWithFixedHeights))
+      // Read by findings' fix-its alone: none without --findings.
+      fixedHeights: command.findings == nil
+        ? [:] : calculator.prototypes.mapValues(\.viewsWithFixedHeights))
     return (layouts, localization?.untranslatedFiles ?? [])
   }
 }
