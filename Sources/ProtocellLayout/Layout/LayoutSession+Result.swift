@@ -19,7 +19,10 @@ extension LayoutSession {
     var warnings: [LayoutWarning] = []
     var collapsePin: Constraint?
     defer { if let collapsePin { remove(collapsePin) } }
-    let fitsAtZero = !((rawHeight * scale - 1e-6).rounded(.up) > 0)
+    // Only a self-sized row falls back on the default height: a fixed one of 0 points (a
+    // table's `heightForRowAt` returning 0 to hide a row, `--height 0`) stays 0 tall.
+    let fitsAtZero =
+      !structure.hasFixedHeight && !((rawHeight * scale - 1e-6).rounded(.up) > 0)
     if fitsAtZero {
       warnings.append(.zeroFittingHeight(defaultRowHeight: prototype.tableDefaultRowHeight))
       // UITableView gives the row its default height and lays the cell out at it: the content

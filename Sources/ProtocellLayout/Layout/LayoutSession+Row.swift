@@ -100,13 +100,14 @@ extension LayoutSession {
 
   /// The content view's height rounded up to the device pixel, plus the separator if asked.
   ///
-  /// When that height is zero, UITableView gives the row its default height, which holds the
-  /// separator: the content view is a pixel shorter where the table draws one (43.5 in a 44-point
-  /// row at 2×), as the frames are laid out (``makeLayout(width:options:)``).
+  /// When that height is zero in a self-sizing row, UITableView gives the row its default
+  /// height, which holds the separator: the content view is a pixel shorter where the table
+  /// draws one (43.5 in a 44-point row at 2×), as the frames are laid out
+  /// (``makeLayout(width:options:)``). A fixed height of zero stays zero.
   func roundedHeight(options: LayoutOptions) -> Double {
     let rawHeight = max(0, solver.value(of: structure.content.height))
     var height = max(0, (rawHeight * options.scale - 1e-6).rounded(.up) / options.scale)
-    if height == 0 || !height.isFinite {
+    if !height.isFinite || (height == 0 && !structure.hasFixedHeight) {
       height = prototype.defaultRowContentHeight(scale: options.scale)
     }
     if options.includesSeparator { height += prototype.separator.height(atScale: options.scale) }

@@ -41,6 +41,22 @@ struct LayoutWarningTests {
     #expect(try engine.layout(width: 320).frames["v"]?.height == 43.5)
   }
 
+  /// A row whose height is fixed at 0 stays 0 tall, with no warning.
+  ///
+  /// A table's `heightForRowAt` returns 0 to hide a row, and `--height 0.001` snaps to 0:
+  /// UITableView's fallback to its default height is the self-sizing pass's, for a content view
+  /// that fits at 0. Before, such a row took 43.5 and the zero-fit warning (a review).
+  @Test func aRowFixedAtZeroStaysZero() throws {
+    let prototype = try layoutCell(Self.emptyView).fixingHeight(0)
+    let engine = LayoutEngine(prototype: prototype, measurer: measurer)
+    let layout = try engine.layout(width: 320)
+    #expect(layout.height == 0)
+    #expect(layout.contentHeight == 0)
+    #expect(layout.frames["v"] == Rect(x: 0, y: 0, width: 320, height: 0))
+    #expect(layout.warnings.isEmpty)
+    #expect(try engine.height(width: 320) == 0)
+  }
+
   /// The warning names whose default height it is: UIKit's 44, or the 51 Xcode 26's canvas
   /// draws (a prototype read as its canvas), with UIKit's 44 for rows beside it (a newcomer's
   /// review: nRF-Mesh's `period` cell, "UIKit … gives the row the default row height, 51" from
