@@ -3,9 +3,13 @@ import Protocell
 
 /// `--no-layout` and `--compare-ib-frames`: whether `validate` and `compile` lay every cell out
 /// with real fonts to find unsatisfiable constraints, ambiguous views, undetermined heights,
-/// missing fonts and, in Interface Builder documents, misplaced views.
+/// views past their row, squeezed labels, missing fonts and, in Interface Builder documents,
+/// misplaced views.
 struct LayoutCheckOptions: ParsableArguments {
-  @Flag(help: "Skip the layout checks (unsatisfiable, ambiguous, undetermined height, fonts).")
+  @Flag(
+    help:
+      "Skip the layout checks (unsatisfiable, ambiguous, undetermined height, views past the row, squeezed labels, fonts)."
+  )
   var noLayout = false
 
   @Flag(

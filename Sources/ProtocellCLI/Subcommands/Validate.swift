@@ -14,7 +14,8 @@ extension ProtocellCommand {
         *.storyboard file under every folder named (recursively; a *.xml there of another \
         format, such as AndroidManifest.xml, is skipped with a note), then lays every prototype \
         out with real fonts at its width (and at each --width) to find unsatisfiable \
-        constraints, ambiguous views and heights the content does not determine; in .xib and \
+        constraints, ambiguous views, heights the content does not determine, views that reach \
+        past their row and labels squeezed below their text; in .xib and \
         .storyboard files, views Interface Builder marks misplaced or ambiguous are reported as \
         Xcode reports them, with what the layout finds. Prints each \
         problem as 'path:line:col: error: message [code]' with the source line and a fix-it. A \

@@ -50,8 +50,13 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
   /// the row's top and bottom, in points (0 for a side none passes); `rowHeight` is the row's.
   case viewsOutsideFixedRow(viewIDs: [String], above: Double, below: Double, rowHeight: Double)
 
-  /// One sentence for people.
+  /// One sentence for people: ``problem``, then ``fix`` after a semicolon when there is one.
   public var description: String {
+    fix.map { problem + "; " + $0 } ?? problem
+  }
+
+  /// What happened to the row, without the fix: `validate` gives the fix apart, as a fix-it.
+  public var problem: String {
     switch self {
     case .ambiguousLayout(let viewIDs):
       "the layout of \(viewIDs.map { "'\($0)'" }.joined(separator: ", ")) is ambiguous for this "
@@ -75,43 +80,58 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
       "'\(viewID)' is laid out at \(width.thousandthsDescription) × "
         + "\(height.thousandthsDescription), "
         + "a size below zero, by \(constraints.isEmpty ? "the constraints UIKit generates" : constraints.map(\.description).joined(separator: ", "))"
-    case .emptyImageView(let viewID, let key):
+    case .emptyImageView(let viewID, _):
       "'\(viewID)' has no image for this row and is laid out 0 points tall, as UIKit lays out an "
-        + "image view without one; "
-        + (key.map {
-          "give the row the image's size, as {\"\($0)\": {\"width\": …, \"height\": …}}"
-        } ?? "give it an image or a height in the template")
+        + "image view without one"
     case .squeezedLabel(let viewID, let height, let needed, let lines, let fixedBy?):
       "'\(viewID)' is laid out \(height.thousandthsDescription) "
         + "\(Self.points(height)) tall where its "
         + "\(lines == 1 ? "line needs" : "\(lines) lines need") \(needed.thousandthsDescription): "
-        + "its constraint '\(fixedBy)' fixes its height, and UIKit draws the text cut; remove "
-        + "that constraint (or make it >=) so that the label grows with its text"
-        + (lines > 1 ? ", or give the label the width to fit its text in fewer lines" : "")
+        + "its constraint '\(fixedBy)' fixes its height, and UIKit draws the text cut"
     case .squeezedLabel(let viewID, let height, let needed, let lines, nil):
       "'\(viewID)' is laid out \(height.thousandthsDescription) "
         + "\(Self.points(height)) tall where its "
         + "\(lines == 1 ? "line needs" : "\(lines) lines need") \(needed.thousandthsDescription): "
         + "constraints "
         + "at or above its vertical compression resistance squeeze it, and UIKit draws the text "
-        + "cut or over its neighbours; raise its vertical compression resistance above them, or "
-        + "fix the size of a view whose size follows the row's height"
+        + "cut or over its neighbours"
     case .narrowedLabel(let viewID):
       "'\(viewID)' is laid out 0 points wide, so UIKit draws none of its text: constraints at "
-        + "or above its horizontal compression resistance squeeze it; raise its horizontal "
-        + "compression resistance above them, or fix the width of a view whose width follows "
-        + "the row's height"
+        + "or above its horizontal compression resistance squeeze it"
     case .viewsOutsideFittedRow(let viewIDs, let above, let below):
       Self.reach(of: viewIDs, above: above, below: below) + " the row: the "
         + "constraints that give the row its height leave \(viewIDs.count == 1 ? "it" : "them") "
         + "out, and UIKit draws \(viewIDs.count == 1 ? "it" : "them") cut or over "
-        + "\(above > 0 && below > 0 ? "the neighbouring rows" : above > 0 ? "the row above" : "the next row"); "
-        + "chain \(below > 0 ? "the lowest view's bottom to the content view's bottom" : "the highest view's top to the content view's top") (or its margin)"
+        + "\(above > 0 && below > 0 ? "the neighbouring rows" : above > 0 ? "the row above" : "the next row")"
     case .viewsOutsideFixedRow(let viewIDs, let above, let below, let rowHeight):
       Self.reach(of: viewIDs, above: above, below: below)
         + " the row, whose height is fixed at \(rowHeight.thousandthsDescription): UIKit draws "
-        + "\(viewIDs.count == 1 ? "it" : "them") cut or over the neighbouring rows; give the row "
-        + "the height its content needs, or let the views' heights follow the row's"
+        + "\(viewIDs.count == 1 ? "it" : "them") cut or over the neighbouring rows"
+    }
+  }
+
+  /// How to mend the template or document, or `nil` for a warning that only explains
+  /// (ambiguity, a zero fit, a size below zero, which `validate` reports with fixes of its own).
+  public var fix: String? {
+    switch self {
+    case .ambiguousLayout, .zeroFittingHeight, .invalidSize:
+      nil
+    case .emptyImageView(_, let key):
+      key.map { "give the row the image's size, as {\"\($0)\": {\"width\": …, \"height\": …}}" }
+        ?? "give it an image or a height in the template"
+    case .squeezedLabel(_, _, _, let lines, _?):
+      "remove that constraint (or make it >=) so that the label grows with its text"
+        + (lines > 1 ? ", or give the label the width to fit its text in fewer lines" : "")
+    case .squeezedLabel(_, _, _, _, nil):
+      "raise its vertical compression resistance above them, or fix the size of a view whose "
+        + "size follows the row's height"
+    case .narrowedLabel:
+      "raise its horizontal compression resistance above them, or fix the width of a view "
+        + "whose width follows the row's height"
+    case .viewsOutsideFittedRow(_, _, let below):
+      "chain \(below > 0 ? "the lowest view's bottom to the content view's bottom" : "the highest view's top to the content view's top") (or its margin)"
+    case .viewsOutsideFixedRow:
+      "give the row the height its content needs, or let the views' heights follow the row's"
     }
   }
 

@@ -68,6 +68,32 @@ extension DiagnosticMessage {
     )
   }
 
+  /// A label the layout leaves shorter than its text, or 0 points wide with text
+  /// (``LayoutWarning/squeezedLabel(viewID:height:needed:lines:fixedBy:)``,
+  /// ``LayoutWarning/narrowedLabel(viewID:)``).
+  ///
+  /// - Parameters:
+  ///   - width: The width the cell was laid out at.
+  ///   - problem: What happened (``LayoutWarning/problem``).
+  ///   - fix: How to mend it (``LayoutWarning/fix``).
+  /// - Returns: A warning, with the fix as its fix-it.
+  package static func squeezedLabel(width: String, problem: String, fix: String?) -> Self {
+    Self("at width \(width), \(problem)", code: .squeezedLabel, severity: .warning, fixIt: fix)
+  }
+
+  /// Views the layout puts past their row's top or bottom
+  /// (``LayoutWarning/viewsOutsideFittedRow(viewIDs:above:below:)``,
+  /// ``LayoutWarning/viewsOutsideFixedRow(viewIDs:above:below:rowHeight:)``).
+  ///
+  /// - Parameters:
+  ///   - width: The width the cell was laid out at.
+  ///   - problem: What happened (``LayoutWarning/problem``).
+  ///   - fix: How to mend it (``LayoutWarning/fix``).
+  /// - Returns: A warning, with the fix as its fix-it.
+  package static func viewsOutsideRow(width: String, problem: String, fix: String?) -> Self {
+    Self("at width \(width), \(problem)", code: .viewOutsideRow, severity: .warning, fixIt: fix)
+  }
+
   /// A cell whose layout fails for another reason.
   package static func layoutFailed(cell: String, reason: String) -> Self {
     Self("cannot lay out cell '\(cell)': \(reason)", code: .unsatisfiableConstraints)

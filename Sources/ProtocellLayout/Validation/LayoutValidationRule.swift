@@ -33,7 +33,7 @@ public struct LayoutValidationRule: CellValidationRule {
   public var codes: [DiagnosticCode] {
     [
       .unsatisfiableConstraints, .ambiguousLayout, .undeterminedHeight, .unknownFont,
-      .limitExceeded, .invalidSize,
+      .limitExceeded, .invalidSize, .squeezedLabel, .viewOutsideRow,
     ]
   }
 
@@ -243,14 +243,41 @@ public struct LayoutValidationRule: CellValidationRule {
     return generated.isEmpty ? counted : counted + ", and " + generated.joined(separator: ", ")
   }
 
-  /// A size below zero is an error naming the view and the constraints that name it; a zero
-  /// fitting height is left to `undetermined-height`, which explains it.
+  /// The diagnostic for a warning of the layout, or `nil` for one another check explains.
+  ///
+  /// A size below zero is an error naming the view and the constraints that name it; a label
+  /// squeezed or narrowed below its text (`squeezed-label`) and views past the row
+  /// (`view-outside-row`) are warnings at the (first) view. A zero fitting height is left to
+  /// `undetermined-height`, which explains it; ambiguity to `ambiguous-layout`; an image view
+  /// without an image is a row's matter (the app gives it one).
   private func diagnostic(
     for warning: LayoutWarning, in cell: CellPrototype, width: Double,
     terms: InterfaceBuilderTerms?
   ) -> Diagnostic? {
-    guard case .invalidSize(let viewID, _, _, let constraints) = warning else { return nil }
-    return Diagnostic(
+    let atWidth = width.compactDescription
+    switch warning {
+    case .squeezedLabel(let viewID, _, _, _, _), .narrowedLabel(let viewID):
+      return Diagnostic(
+        .squeezedLabel(width: atWidth, problem: warning.problem, fix: warning.fix),
+        at: cell.view(withID: viewID)?.location ?? cell.location)
+    case .viewsOutsideFittedRow(let viewIDs, _, _), .viewsOutsideFixedRow(let viewIDs, _, _, _):
+      return Diagnostic(
+        .viewsOutsideRow(width: atWidth, problem: warning.problem, fix: warning.fix),
+        at: viewIDs.first.flatMap { cell.view(withID: $0)?.location } ?? cell.location)
+    case .invalidSize(let viewID, _, _, let constraints):
+      return invalidSize(
+        warning, viewID: viewID, constraints: constraints, in: cell, width: width, terms: terms)
+    case .ambiguousLayout, .zeroFittingHeight, .emptyImageView:
+      return nil
+    }
+  }
+
+  /// The `invalid-size` error for a view laid out at a size that is not finite.
+  private func invalidSize(
+    _ warning: LayoutWarning, viewID: String, constraints: [ConstraintOrigin],
+    in cell: CellPrototype, width: Double, terms: InterfaceBuilderTerms?
+  ) -> Diagnostic {
+    Diagnostic(
       .invalidSize(
         width: width.compactDescription, description: "\(warning)",
         byGeneratedConstraints: constraints.isEmpty),

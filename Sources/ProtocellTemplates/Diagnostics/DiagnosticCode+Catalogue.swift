@@ -75,6 +75,10 @@ extension DiagnosticCode {
   public static let reservedViewID: Self = "reserved-view-id"
   /// A size attribute related to a location attribute (`a.width == b.leading`).
   public static let sizeLocationMismatch: Self = "size-location-mismatch"
+  /// A label laid out shorter than its text's lines by more than half a line, or 0 points wide
+  /// with text: constraints at or above its compression resistance hold it there, and UIKit
+  /// draws its text cut.
+  public static let squeezedLabel: Self = "squeezed-label"
   /// A file found in a folder whose root is another format's (an app's `AndroidManifest.xml`),
   /// left out of the check.
   public static let skippedFile: Self = "skipped-file"
@@ -101,6 +105,11 @@ extension DiagnosticCode {
   public static let unreadableFile: Self = "unreadable-file"
   /// Required constraints that cannot all hold; the layout breaks one, as UIKit does.
   public static let unsatisfiableConstraints: Self = "unsatisfiable-constraints"
+  /// Views that reach past the row their cell is laid out in.
+  ///
+  /// The constraints that give the row its height leave them out, or a fixed row height is too
+  /// short for them; UIKit draws them cut or over the neighbouring rows.
+  public static let viewOutsideRow: Self = "view-outside-row"
 
   /// Whether the code can never be switched off.
   ///
@@ -127,9 +136,9 @@ extension DiagnosticCode {
     .misplacedElement, .misplacedView, .missingAttribute, .missingReuseIdentifier,
     .mixedDirectionAttributes, .noTemplateFiles,
     .notUTF8, .priorityOutOfRange, .reservedViewID, .sizeLocationMismatch, .skippedFile,
-    .undeterminedHeight,
+    .squeezedLabel, .undeterminedHeight,
     .unexpectedText, .unknownAttribute, .unknownConfigurationKey, .unknownElement, .unknownFont,
     .unknownItem, .unknownLayoutAttribute, .unknownRule, .unreadableFile,
-    .unsatisfiableConstraints, .unsupportedFeature,
+    .unsatisfiableConstraints, .unsupportedFeature, .viewOutsideRow,
   ]
 }

@@ -166,6 +166,13 @@ extension DiagnosticCode {
       reportedWhen:
         "A `*.xml` file found in a folder whose root element is neither `<templates>` nor an Interface Builder `<document>`, holds no `<cell>` and is no misspelling of `<templates>` (an app's `AndroidManifest.xml`, a `strings.xml`): it is left out, so that `validate App/` checks the templates and storyboards among an app's other files. Named on its own, such a file is an error (`misplaced-element`), as is a `.xib` or `.storyboard` whatever its root.",
       fix: "Nothing, or name the file to check it."),
+    .squeezedLabel: RuleDescription(
+      defaultSeverity: .warning,
+      reportedWhen:
+        "Laid out at the cell's width or a `--width`, a label (or a text view that does not scroll) is more than half a line shorter than its text's lines, or 0 points wide with text: constraints at or above its compression resistance hold it there (its own height constraint, a fixed row height, or a tie with a view whose size follows the row's), and UIKit draws the text cut or over its neighbours. `measure` names it on the row too.",
+      fix:
+        "Let go of the label's own height constraint (or make it `>=`), raise its compression resistance above the constraints that squeeze it, or fix the size of the view whose size follows the row's."
+    ),
     .undeterminedHeight: RuleDescription(
       defaultSeverity: .error,
       reportedWhen:
@@ -222,5 +229,12 @@ extension DiagnosticCode {
       reportedWhen:
         "An Interface Builder document uses something Protocell does not model yet (a variation for other size classes or devices than an iPhone in portrait — a note —, a control without a known size, an autoresizing mask it cannot express, an unknown accessory type or cell style, a non-iOS document); the message names it and its line.",
       fix: "Remove it from the cell, or ignore the warning: the cell is laid out without it."),
+    .viewOutsideRow: RuleDescription(
+      defaultSeverity: .warning,
+      reportedWhen:
+        "Laid out at the cell's width or a `--width`, visible views reach past the row: above its top or below its bottom when the constraints that give a self-sizing row its height leave them out, or past a fixed row height (the table's, the one the document records) that is too short for them. UIKit draws them cut or over the neighbouring rows. `measure` names them on the row too.",
+      fix:
+        "Chain the lowest view's bottom (or the highest view's top) to the content view's edge or margin, or give a fixed row the height its content needs."
+    ),
   ]
 }

@@ -6,7 +6,7 @@ import Testing
 import _ProtocellTestSupport
 
 struct LayoutValidationRuleTests {
-  private func expectLayoutDiagnostics(
+  func expectLayoutDiagnostics(
     _ marked: String, _ expected: [DiagnosticSpec], widths: [Double] = [],
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {
@@ -200,9 +200,13 @@ struct LayoutValidationRuleTests {
       Self.labelsInARowAmbiguities(fixIt: fixIt))
   }
 
+  /// Two compressed labels name compression resistance, and the one left 0 wide is squeezed.
+  ///
   /// The same two labels, of ten 5-point characters each (50 points), in a 60-point cell:
   /// 16 + 50 + 8 + 50 + 16 = 140 points of content in 60, so one is compressed, both resist
-  /// at 750, and the fix-it speaks of compression resistance and of room.
+  /// at 750, and the fix-it speaks of compression resistance and of room. In the solution laid
+  /// out `a` keeps its 50 and `b` would need 60 − 16 − 50 − 8 − 16 = −30, so it is 0 wide and
+  /// draws none of its text: a `squeezed-label` warning besides.
   @Test func twoCompressedLabelsNameCompressionResistance() {
     let fixIt = { (view: String, hints: String) in
       "'\(view)' sizes itself, the room is smaller than the content, and a neighbour with the "
@@ -220,7 +224,13 @@ struct LayoutValidationRuleTests {
       </cell>
       </templates>
       """,
-      Self.labelsInARowAmbiguities(fixIt: fixIt))
+      Self.labelsInARowAmbiguities(fixIt: fixIt) + [
+        DiagnosticSpec(
+          .squeezedLabel, at: "2️⃣",
+          message:
+            "at width 60, 'b' is laid out 0 points wide, so UIKit draws none of its text: constraints at or above its horizontal compression resistance squeeze it",
+          severity: .warning)
+      ])
   }
 
   @Test func aCellPastItsFilesLayoutWorkLimitIsALimitError() throws {

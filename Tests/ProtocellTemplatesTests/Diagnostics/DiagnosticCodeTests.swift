@@ -10,7 +10,9 @@ struct DiagnosticCodeTests {
   }
 
   @Test func allHoldsEveryCodeIncludingTheConfigurationKeyCode() {
-    #expect(DiagnosticCode.all.count == 46)
+    #expect(DiagnosticCode.all.count == 48)
+    #expect(DiagnosticCode.all.contains(.squeezedLabel))
+    #expect(DiagnosticCode.all.contains(.viewOutsideRow))
     #expect(DiagnosticCode.all.contains(.skippedFile))
     #expect(DiagnosticCode.all.contains(.unknownConfigurationKey))
     #expect(DiagnosticCode.unknownConfigurationKey.rawValue == "unknown-configuration-key")
