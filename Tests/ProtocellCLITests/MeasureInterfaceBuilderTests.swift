@@ -284,7 +284,8 @@ struct MeasureInterfaceBuilderTests {
         ["measure", "Cell.xib", "--width", "375", "--height", "60", "--frames"], in: folder)
       #expect(output.status == 0)
       #expect(output.standardOutput.contains("  title\t(10, 15, "))
-      #expect(output.standardOutput.contains("  seeall\t(325, 10.5, 40, 28)\n"))
+      // The user label keeps its capital: `seeAll`, as IB shows it.
+      #expect(output.standardOutput.contains("  seeAll\t(325, 10.5, 40, 28)\n"))
     }
   }
 

@@ -43,6 +43,10 @@ final class InterfaceBuilderCellScope {
   var targets: [String: Target] = [:]
   var guides: [String: Guide] = [:]
   var usedNames: Set<String> = []
+  /// The names the cell's outlets give their views (from the cell's own `<connections>`),
+  /// which a view named otherwise leaves to them: a user label "ImageView" beside an
+  /// `imageView` outlet is `imageView2`, and the outlet's view keeps its property's name.
+  var outletViewNames: Set<String> = []
   /// Each `<constraint>` element and the IB id of the view that holds it.
   var pendingConstraints: [(element: XMLElement, holderID: String)] = []
   var autoresizingViews: [AutoresizingView] = []
@@ -76,11 +80,14 @@ final class InterfaceBuilderCellScope {
     self.contentMargins = contentMargins
   }
 
-  /// Reserves a name unique within the cell: `base`, else `base2`, `base3`, ….
-  func reserveName(_ base: String) -> String {
+  /// Reserves a name unique within the cell: `base`, else `base2`, `base3`, …; a name that is
+  /// not an outlet's (`isOutlet`) passes over the names of the cell's outlets too.
+  func reserveName(_ base: String, isOutlet: Bool = false) -> String {
     var name = base
     var counter = 2
-    while usedNames.contains(name) || LayoutItem.reservedNames.contains(name) {
+    while usedNames.contains(name) || LayoutItem.reservedNames.contains(name)
+      || (!isOutlet && outletViewNames.contains(name))
+    {
       name = base + String(counter)
       counter += 1
     }

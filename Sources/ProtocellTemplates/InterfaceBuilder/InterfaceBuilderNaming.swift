@@ -14,7 +14,7 @@ enum InterfaceBuilderNaming {
     -> String
   {
     if let outlet, let name = identifier(from: outlet, keepingCase: true) { return name }
-    if let userLabel, let name = identifier(from: userLabel, keepingCase: false) { return name }
+    if let userLabel, let name = identifier(from: userLabel, keepingCase: true) { return name }
     let kind = kindName(of: elementName)
     if let text, let words = identifier(from: text, keepingCase: false, maximumWords: 3) {
       return words + kind.prefix(1).uppercased() + kind.dropFirst()
@@ -82,7 +82,10 @@ enum InterfaceBuilderNaming {
   ///
   /// - Parameters:
   ///   - text: The text (`Media Views`).
-  ///   - keepingCase: Whether a single word keeps its inner capitals (`titleLabel` stays).
+  ///   - keepingCase: Whether words keep their inner capitals, as outlets and IB's user labels
+  ///     are written (`titleLabel` and `ImageView` give `titleLabel` and `imageView`, `Profile
+  ///     ImageView` gives `profileImageView`), where a label's text is not (`JOHN DOE` gives
+  ///     `johnDoe`). A word all in capitals is a word (`URL Field` gives `urlField`) either way.
   ///   - maximumWords: How many words to keep.
   /// - Returns: The identifier (`mediaViews`), or `nil` when nothing is left.
   static func identifier(from text: String, keepingCase: Bool, maximumWords: Int = 4) -> String? {
@@ -103,15 +106,10 @@ enum InterfaceBuilderNaming {
     guard !words.isEmpty else { return nil }
     var result = ""
     for (index, word) in words.enumerated() {
-      if index == 0 {
-        if keepingCase, words.count == 1 {
-          result = word.prefix(1).lowercased() + word.dropFirst()
-        } else {
-          result = word.lowercased()
-        }
-      } else {
-        result += word.prefix(1).uppercased() + word.dropFirst().lowercased()
-      }
+      let isCapitals = word.count > 1 && word.allSatisfy { !$0.isLowercase }
+      let rest =
+        keepingCase && !isCapitals ? word.dropFirst() : Substring(word.dropFirst().lowercased())
+      result += (index == 0 ? word.prefix(1).lowercased() : word.prefix(1).uppercased()) + rest
     }
     if let first = result.unicodeScalars.first, ("0"..."9").contains(first) {
       result = "_" + result

@@ -61,6 +61,16 @@ extension InterfaceBuilderReader {
       readsAsCanvas ? (margins, otherMargins) : (otherMargins, margins)
 
     let scope = InterfaceBuilderCellScope(key: key, contentMargins: margins)
+    for outlet in child(of: element, named: "connections").map({ children(of: $0, named: "outlet") }
+    )
+      ?? []
+    {
+      if let destination = string(outlet, "destination"), let property = outletNames[destination],
+        let name = InterfaceBuilderNaming.identifier(from: property, keepingCase: true)
+      {
+        scope.outletViewNames.insert(name)
+      }
+    }
     scope.targets[ibID] =
       chrome.0 == .none
       ? .contentView : cellTarget(cellFrame: cellFrame, contentFrame: contentFrame)

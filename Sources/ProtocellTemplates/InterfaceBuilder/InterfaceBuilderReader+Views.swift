@@ -93,7 +93,8 @@ extension InterfaceBuilderReader {
       ?? scope.reserveName(
         InterfaceBuilderNaming.baseName(
           outlet: outletNames[ibID], userLabel: string(element, "userLabel"),
-          text: viewText, elementName: element.name))
+          text: viewText, elementName: element.name),
+        isOutlet: outletNames[ibID] != nil)
     let ownMargins = insets(
       of: element, key: "layoutMargins", directionalKey: "directionalLayoutMargins")
     let margins = ownMargins ?? .defaultLayoutMargins

@@ -101,6 +101,30 @@ struct InterfaceBuilderImporterTests {
       ])
   }
 
+  /// A user label keeps its inner capitals, as an outlet does, and leaves the cell's outlets
+  /// their names.
+  ///
+  /// A view IB's outline calls "ImageView", beside an outlet `imageView` declared after it, is
+  /// `imageView2`, where it was `imageview`, a name that differs from the outlet's only in
+  /// case (a review). A word all in capitals is
+  /// a word ("URL Field" is `urlField`); a label's text is still lower-cased ("JOHN DOE").
+  @Test func userLabelsKeepTheirInnerCapitals() throws {
+    let objects = Self.cell(
+      subviews: """
+        <imageView translatesAutoresizingMaskIntoConstraints="NO" id="a" userLabel="ImageView"/>
+        <imageView translatesAutoresizingMaskIntoConstraints="NO" id="b"/>
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="c" userLabel="Profile ImageView"/>
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="d" userLabel="URL Field"/>
+        <label translatesAutoresizingMaskIntoConstraints="NO" id="e" text="JOHN DOE"/>
+        """,
+      extra: #"<connections><outlet property="imageView" destination="b" id="o1"/></connections>"#)
+    let cell = try Self.firstCell(of: objects, toolsVersion: "22155", canvas: true)
+    #expect(
+      cell.allViews.map(\.id) == [
+        "imageView2", "imageView", "profileImageView", "urlField", "johnDoeLabel",
+      ])
+  }
+
   /// A design-time constraint ("Remove at build time") is part of IB's canvas and of nothing
   /// else: UIKit never sees it.
   @Test func placeholderConstraintsExistOnlyOnTheCanvas() throws {
