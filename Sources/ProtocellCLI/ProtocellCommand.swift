@@ -40,7 +40,8 @@ struct ProtocellCommand: AsyncParsableCommand {
     } catch {
       if exitCode(for: error) == .validationFailure {
         // The argument parser's message already ends with the one pointer to help.
-        FileOutput.standardError.write(Self.lowercasingErrorPrefix(fullMessage(for: error)) + "\n")
+        FileOutput.standardError.write(
+          Self.shorteningHelp(Self.lowercasingErrorPrefix(fullMessage(for: error))) + "\n")
         Self.exit(withError: ExitCode.usageOrInputFailure)
       }
       Self.exit(withError: error)
@@ -51,6 +52,39 @@ struct ProtocellCommand: AsyncParsableCommand {
   /// error of the command (and of compilers) is.
   static func lowercasingErrorPrefix(_ message: String) -> String {
     message.hasPrefix("Error: ") ? "error: " + message.dropFirst("Error: ".count) : message
+  }
+}
+
+extension ProtocellCommand {
+  /// The longest `Help:` line an error keeps whole.
+  static let longestHelpLine = 100
+
+  /// `message` with a long `Help:` line (the argument parser's quote of an option's help, given
+  /// with a value it cannot read: `--height abc`) cut to its first sentence: the help's
+  /// paragraph is `--help`'s to give, and the usage line below points there.
+  static func shorteningHelp(_ message: String) -> String {
+    message.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      guard line.hasPrefix("Help:"), line.count > longestHelpLine,
+        let end = sentenceEnd(in: line)
+      else { return String(line) }
+      return String(line[...end])
+    }.joined(separator: "\n")
+  }
+
+  /// The full stop that ends the first sentence of `text`, or `nil`.
+  ///
+  /// A sentence ends at a full stop followed by a space and a capital, so "e.g. type" does not.
+  private static func sentenceEnd(in text: Substring) -> Substring.Index? {
+    var index = text.startIndex
+    while let stop = text[index...].firstIndex(of: ".") {
+      let next = text.index(after: stop)
+      if next < text.endIndex, text[next] == " " {
+        let word = text.index(after: next)
+        if word < text.endIndex, text[word].isUppercase { return stop }
+      }
+      index = next
+    }
+    return nil
   }
 }
 

@@ -289,6 +289,22 @@ struct MeasureInterfaceBuilderTests {
     }
   }
 
+  /// A height that is no number is a usage error quoting the option's help to its first
+  /// sentence, not its whole paragraph (a review: `--height abc` printed all eleven lines).
+  @Test func aHeightThatIsNoNumberQuotesOneSentenceOfHelp() throws {
+    let output = try CommandRunner.run(
+      ["measure", InterfaceBuilderCommandTests.postCell, "--height", "abc"], in: Self.fixtures)
+    #expect(output.status == 2)
+    #expect(
+      output.standardError == """
+        error: The value 'abc' is invalid for '--height <height>'
+        Help:  --height <height>  Lay cells out with their content view this many points tall (at most 100000), as Interface Builder's canvas does, instead of at their fitting height.
+        Usage: protocell measure [<options>] <paths> ...
+          See 'protocell measure --help' for more information.
+
+        """)
+  }
+
   /// Zero, negative, huge and not-a-number heights are usage errors naming the value.
   @Test(arguments: [("0", "0"), ("-5", "-5"), ("1e9", "1000000000"), ("nan", "nan")])
   func heightMustBePositive(given: String, shown: String) throws {
