@@ -298,23 +298,46 @@ struct MeasureInterfaceBuilderTests {
     #expect(
       output.standardError == """
         error: The value 'abc' is invalid for '--height <height>'
-        Help:  --height <height>  Lay cells out with their content view this many points tall (at most 100000), as Interface Builder's canvas does, instead of at their fitting height.
+        Help:  --height <height>  Lay cells out with their content view this many points tall (0 to 100000), as Interface Builder's canvas does, instead of at their fitting height.
         Usage: protocell measure [<options>] <paths> ...
           See 'protocell measure --help' for more information.
 
         """)
   }
 
-  /// Zero, negative, huge and not-a-number heights are usage errors naming the value.
-  @Test(arguments: [("0", "0"), ("-5", "-5"), ("1e9", "1000000000"), ("nan", "nan")])
-  func heightMustBePositive(given: String, shown: String) throws {
+  /// `--height 0` lays a row out 0 points tall, naming the views it cuts.
+  ///
+  /// A table hides a row with a height of 0 so. PostCell's 60-point image, 12 points from the top, and
+  /// its text reach 72 points below the row. Before, 0 was refused while 0.001 was taken (and
+  /// snapped to 0, given UIKit's default 43.5 of a self-sizing row that fits at 0).
+  @Test func aHeightOfZeroIsARowZeroTall() throws {
+    try TemporaryFolder.with(prefix: "protocell-zero-height") { folder in
+      try "{}\n".write(toFile: folder + "/rows.jsonl", atomically: false, encoding: .utf8)
+      let output = try CommandRunner.run(
+        [
+          "measure", Self.fixtures + "/" + InterfaceBuilderCommandTests.postCell, "--height", "0",
+          "--data", "rows.jsonl", "--quiet",
+        ], in: folder)
+      #expect(output.status == 0)
+      #expect(output.standardOutput.contains("\t0\n"))
+      #expect(
+        output.standardOutput.contains(
+          "  warning: 'userImage', 'postText' reach 72 points below the row, whose height is fixed at 0"
+        ))
+    }
+  }
+
+  /// Negative, huge and not-a-number heights are usage errors naming the value; 0 is a height
+  /// (a table hides a row so).
+  @Test(arguments: [("-5", "-5"), ("1e9", "1000000000"), ("nan", "nan")])
+  func heightMustBeFromZeroTo100000(given: String, shown: String) throws {
     let output = try CommandRunner.run(
       ["measure", InterfaceBuilderCommandTests.postCell, "--id", "b8n-8Y-pxb", "--height", given],
       in: Self.fixtures)
     #expect(output.status == 2)
     #expect(
       output.standardError.contains(
-        "--height must be a positive number of points no larger than 100000, not \(shown)"))
+        "--height must be a number of points from 0 to 100000, not \(shown)"))
   }
 
   @Test func scaleComesFromTheDocumentsDevice() throws {

@@ -57,7 +57,7 @@ struct FixedHeightOptions: ParsableArguments {
   @Option(
     parsing: .unconditional,
     help: """
-      Lay cells out with their content view this many points tall (at most 100000), as \
+      Lay cells out with their content view this many points tall (0 to 100000), as \
       Interface Builder's canvas does, instead of at their fitting height. Without rows, a \
       table cell whose required constraints fix another height (more, or less) is laid out \
       at that height, the row height reported broken, as the canvas mostly does (with --data \
@@ -72,6 +72,6 @@ struct FixedHeightOptions: ParsableArguments {
   var height: Double?
 
   func validate() throws {
-    if let height { try WidthRule.check(height, option: "--height") }
+    if let height { try WidthRule.check(height, option: "--height", allowsZero: true) }
   }
 }

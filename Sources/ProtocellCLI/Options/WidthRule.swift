@@ -7,11 +7,18 @@ enum WidthRule {
   /// The widest width accepted, the templates' own limit on a cell's `width`.
   static let maximum = 100_000.0
 
-  /// Throws a usage error (exit status 2) that says what a width must be.
-  static func check(_ width: Double, option: String = "--width") throws {
-    guard width.isFinite, width > 0, width <= maximum else {
+  /// Checks a width (or a height) given on the command line.
+  ///
+  /// - Parameters:
+  ///   - width: The value given.
+  ///   - option: The option's name, for the message.
+  ///   - allowsZero: Whether 0 is a value: a row height may be 0 (a table hides a row so), a
+  ///     width may not.
+  /// - Throws: A usage error (exit status 2) that says what the value must be.
+  static func check(_ width: Double, option: String = "--width", allowsZero: Bool = false) throws {
+    guard width.isFinite, allowsZero ? width >= 0 : width > 0, width <= maximum else {
       throw ValidationError(
-        "\(option) must be a positive number of points no larger than 100000, not \(width.compactDescription)"
+        "\(option) must be a \(allowsZero ? "number of points from 0 to" : "positive number of points no larger than") 100000, not \(width.compactDescription)"
       )
     }
   }
