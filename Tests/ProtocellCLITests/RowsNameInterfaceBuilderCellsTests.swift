@@ -103,7 +103,7 @@ struct RowsNameInterfaceBuilderCellsTests {
           == "error: rows.jsonl:1:1: row 1 ('row-1'): no prototype has the reuse identifier "
           + "'Nope' (known: 'Cells-c2', 'First')\n"
           + "error: rows.jsonl:2:1: row 2: a row must be a JSON object, not an array\n"
-          + "recorded 2 snapshots in S (2 written)\nerror: 2 rows or files failed\n")
+          + "Recorded 2 snapshots in S (2 written)\nerror: 2 rows or files failed\n")
       let recorded = try FileManager.default.subpathsOfDirectory(atPath: folder + "/S")
         .filter { $0.hasSuffix(".txt") }.sorted()
       #expect(recorded == ["Cells-c2/row-3@320-large.txt", "First/row-4@320-large.txt"])

@@ -44,7 +44,7 @@ struct SnapshotCommandTests {
         in: folder)
       #expect(record.status == 0)
       #expect(
-        record.standardError == "recorded 1 snapshot in S (1 written)\n")
+        record.standardError == "Recorded 1 snapshot in S (1 written)\n")
       #expect(
         try Self.files(in: folder + "/S").keys.sorted() == ["Row/design@\(points)-large.txt"])
     }
@@ -67,7 +67,7 @@ struct SnapshotCommandTests {
         output.standardError
           == "error: rows.jsonl:3:1: row 3 ('row-3'): no prototype has the reuse identifier "
           + "'Rows'; did you mean 'Row'?\n"
-          + "recorded 1 snapshot in S (1 written)\n"
+          + "Recorded 1 snapshot in S (1 written)\n"
           + "error: 1 row or file failed\n")
     }
   }
@@ -91,10 +91,10 @@ struct SnapshotCommandTests {
       ]
       let record = try CommandRunner.run(["snapshot", "record"] + arguments, in: folder)
       #expect(record.status == 0)
-      #expect(record.standardError == note + "recorded 4 snapshots in S (4 written)\n")
+      #expect(record.standardError == note + "Recorded 4 snapshots in S (4 written)\n")
       let verify = try CommandRunner.run(["snapshot", "verify"] + arguments, in: folder)
       #expect(verify.status == 0)
-      #expect(verify.standardError == note + "verified 4 snapshots in S: 0 differ or are missing\n")
+      #expect(verify.standardError == note + "Verified 4 snapshots in S: 0 differ or are missing\n")
       let quiet = try CommandRunner.run(["snapshot", "verify", "--quiet"] + arguments, in: folder)
       #expect(quiet.standardError == "")
     }
@@ -114,7 +114,7 @@ struct SnapshotCommandTests {
         record.standardError
           == "error: rows.jsonl:2:1: row 2: a row must be a JSON object, not an array\n"
           + "error: rows.jsonl:3:1: row 3: a row must be a JSON object, not a boolean\n"
-          + "recorded 1 snapshot in S (1 written)\nerror: 2 rows or files failed\n")
+          + "Recorded 1 snapshot in S (1 written)\nerror: 2 rows or files failed\n")
     }
   }
 
@@ -145,9 +145,9 @@ struct SnapshotCommandTests {
       try Self.template.write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let widths = ["--width", "200", "--width", "320"]
       let runs: [(widths: [String], summary: String)] = [
-        (widths, "recorded 2 snapshots in S (2 written)\n"),
-        (widths, "recorded 2 snapshots in S (0 written, 2 unchanged)\n"),
-        (widths + ["--width", "393"], "recorded 3 snapshots in S (1 written, 2 unchanged)\n"),
+        (widths, "Recorded 2 snapshots in S (2 written)\n"),
+        (widths, "Recorded 2 snapshots in S (0 written, 2 unchanged)\n"),
+        (widths + ["--width", "393"], "Recorded 3 snapshots in S (1 written, 2 unchanged)\n"),
       ]
       for run in runs {
         let record = try CommandRunner.run(
@@ -170,7 +170,7 @@ struct SnapshotCommandTests {
       #expect(record.status == 0)
       #expect(
         record.standardError
-          == "recorded 2 snapshots in Snapshots (2 written)\n")
+          == "Recorded 2 snapshots in Snapshots (2 written)\n")
       let files = try Self.files(in: folder + "/Snapshots")
       #expect(files.keys.sorted() == ["Row/design@200-large.txt", "Row/design@393-large.txt"])
       // At 393 points (an iPhone 15, 3x) the label is 393 - 32 wide. DejaVu Sans 10 pt is
@@ -218,7 +218,7 @@ struct SnapshotCommandTests {
           == "warning: 7 folders of 'S' hold snapshots of no prototype of these inputs ('Old1', "
           + "'Old2', 'Old3', 'Old4', 'Old5', … and 2 more): each a prototype renamed or removed; "
           + "delete it if it is gone, or verify with the inputs that declare it\n"
-          + "verified 1 snapshot in S: 0 differ or are missing; 7 obsolete folders\n")
+          + "Verified 1 snapshot in S: 0 differ or are missing; 7 obsolete folders\n")
     }
   }
 
@@ -245,11 +245,11 @@ struct SnapshotCommandTests {
           == "warning: 'S/Row' holds snapshots of no prototype of these inputs: a prototype "
           + "renamed or removed; delete the folder if it is gone, or verify with the inputs "
           + "that declare it\n"
-          + "verified 1 snapshot in S: 0 differ or are missing; 1 obsolete folder\n")
+          + "Verified 1 snapshot in S: 0 differ or are missing; 1 obsolete folder\n")
       let one = try CommandRunner.run(
         ["snapshot", "verify", "t.xml", "-o", "S", "--width", "200", "--id", "Line"], in: folder)
       #expect(one.status == 0)
-      #expect(one.standardError == "verified 1 snapshot in S: 0 differ or are missing\n")
+      #expect(one.standardError == "Verified 1 snapshot in S: 0 differ or are missing\n")
     }
   }
 
@@ -273,7 +273,7 @@ struct SnapshotCommandTests {
       // One snapshot is "1 differs or is missing" in the summary (it was "1 differ or are").
       #expect(
         verify.standardError.hasSuffix(
-          "verified 1 snapshot in S: 1 differs or is missing\n"
+          "Verified 1 snapshot in S: 1 differs or is missing\n"
             + "error: 1 of 1 snapshots differ or are missing\n"))
       let report = try String(contentsOfFile: folder + "/report.html", encoding: .utf8)
       #expect(report.contains("<li>view &#39;text&#39; y 10 → 14</li>"))

@@ -50,7 +50,7 @@ struct SnapshotFindingsCommandTests {
       #expect(record.standardOutput == truncated + outside)
       #expect(
         record.standardError
-          == "recorded 2 snapshots in Snapshots (2 written); 2 findings\n")
+          == "Recorded 2 snapshots in Snapshots (2 written); 2 findings\n")
       // verify finds the same, and findings alone never fail it.
       let verify = try CommandRunner.run(
         [

@@ -77,7 +77,7 @@ struct SnapshotImageCommandTests {
         #expect(record.status == 0)
         #expect(
           record.standardError
-            == "recorded 2 snapshots in \(output) (2 written); "
+            == "Recorded 2 snapshots in \(output) (2 written); "
             + "2 images written\n")
         var files: [String: Data] = [:]
         for name in ["design@200-large.png", "design@393-large.png"] {
@@ -105,7 +105,7 @@ struct SnapshotImageCommandTests {
       #expect(same.status == 0)
       #expect(
         same.standardError
-          == "verified 1 snapshot in S: 0 differ or are missing; 0 images differ or are missing\n")
+          == "Verified 1 snapshot in S: 0 differ or are missing; 0 images differ or are missing\n")
       try Self.template.replacingOccurrences(of: "top + 10", with: "top + 14")
         .write(toFile: folder + "/t.xml", atomically: false, encoding: .utf8)
       let verify = try CommandRunner.run(
@@ -149,7 +149,7 @@ struct SnapshotImageCommandTests {
         failed.standardOutput == "S/Row/design@320-large.png: missing: no image was recorded\n")
       #expect(
         failed.standardError.hasPrefix(
-          "verified 2 snapshots in S: 0 differ or are missing; 1 image differs or is missing; "
+          "Verified 2 snapshots in S: 0 differ or are missing; 1 image differs or is missing; "
             + "0 recorded again, 1 image\n"))
       // The matching image was not written again (a write renames a new file over it).
       #expect(try file() as? Int == before)

@@ -82,7 +82,7 @@ struct SnapshotLocaleCommandTests {
         record.standardError
           == "note: no 'de' texts for Cell.xib (no de.lproj .strings file or .xcstrings entry "
           + "where Xcode keeps them): laid out with its own texts\n"
-          + "recorded 1 snapshot in S (1 written)\n")
+          + "Recorded 1 snapshot in S (1 written)\n")
     }
   }
 

@@ -23,7 +23,7 @@ struct SnapshotOnlyPrototypeTests {
       #expect(
         output.standardError
           == "error: rows.jsonl:2:10: row 2: expected ',' or '}' after a member, found 'x'\n"
-          + "recorded 2 snapshots in snaps (2 written)\n"
+          + "Recorded 2 snapshots in snaps (2 written)\n"
           + "error: 1 row or file failed\n")
       let recorded = try FileManager.default.contentsOfDirectory(atPath: folder + "/snaps/Row")
       #expect(recorded.sorted() == ["row-1@200-large.txt", "row-3@200-large.txt"])

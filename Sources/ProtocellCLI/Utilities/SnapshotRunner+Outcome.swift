@@ -76,14 +76,14 @@ extension SnapshotRunner {
       // unchanged are counted only when there are some: "(3 written)", "(1 written, 2 unchanged)".
       let unchanged = count - written - failedWrites
       summary =
-        "recorded \(ProtocellCommand.Validate.plural(count, "snapshot")) in \(command.output) "
+        "Recorded \(ProtocellCommand.Validate.plural(count, "snapshot")) in \(command.output) "
         + "(\(written) written\(unchanged > 0 ? ", \(unchanged) unchanged" : ""))"
       if images != nil {
         summary += "; \(ProtocellCommand.Validate.plural(imageCounts.written, "image")) written"
       }
     case .verify:
       summary =
-        "verified \(ProtocellCommand.Validate.plural(count, "snapshot")) in \(command.output): "
+        "Verified \(ProtocellCommand.Validate.plural(count, "snapshot")) in \(command.output): "
         + (differing == 1 ? "1 differs or is missing" : "\(differing) differ or are missing")
       if images != nil {
         summary +=
