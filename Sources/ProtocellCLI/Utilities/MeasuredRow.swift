@@ -82,7 +82,7 @@ struct RowWarning: Sendable, Hashable {
       summary = "'\(viewID)' has no image"
     case .squeezedLabel(let viewID, _, _, _, _):
       summary = "'\(viewID)' is shorter than its text"
-    case .narrowedLabel(let viewID):
+    case .narrowedLabel(let viewID, _):
       summary = "'\(viewID)' is 0 points wide"
     case .viewsOutsideFittedRow(let viewIDs, _, _), .viewsOutsideFixedRow(let viewIDs, _, _, _):
       summary = "\(PrototypeSource.quoted(viewIDs.prefix(3))) reach outside the row"

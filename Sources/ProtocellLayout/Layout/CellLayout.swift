@@ -19,7 +19,8 @@ public struct CellLayout: Sendable, Hashable {
   public var contentHeight: Double
   /// Every view's frame in the content view, aligned to device pixels, by view id.
   public var frames: [String: Rect]
-  /// Which views were hidden for this row.
+  /// Which views were hidden for this row, with every view inside a hidden one: UIKit draws
+  /// none of them.
   public var hiddenViews: Set<String>
   /// The laid-out text of every label, by view id.
   public var labelLayouts: [String: LabelMeasurement]

@@ -14,7 +14,8 @@ extension LayoutSession {
     let height = roundedHeight(options: options)
     let isStyled = prototype.style != .custom
     var frames: [String: Rect] = [:]
-    var hidden: Set<String> = []
+    // Hidden, or inside a hidden view: UIKit draws neither, so neither is cut or squeezed.
+    let hidden = undrawnViews()
     var labels: [String: LabelMeasurement] = [:]
     var warnings: [LayoutWarning] = []
     var collapsePin: Constraint?
@@ -53,22 +54,22 @@ extension LayoutSession {
             viewID: slot.id, width: width, height: height,
             constraints: constraintOrigins(naming: slot.id)))
       }
-      if slot.lacksImage, !slot.isHidden, height <= Self.sizeTolerance {
+      let isDrawn = !hidden.contains(slot.id)
+      if slot.lacksImage, isDrawn, height <= Self.sizeTolerance {
         warnings.append(.emptyImageView(viewID: slot.id, key: slot.node.binding?.key))
       }
       // A built-in style's own labels are placed by UITableViewCell's frames, not constraints:
       // a row too short for them is the row height's doing, which `measure` names apart.
       let isStyleLabel =
         isStyled && (slot.id == CellStyle.textLabelID || slot.id == CellStyle.detailTextLabelID)
-      if !slot.isHidden, !isStyleLabel,
-        let warning = Self.narrowing(slot, width: width)
+      if isDrawn, !isStyleLabel,
+        let warning = Self.narrowing(slot, width: width, fixedBy: { fixedWidth(of: slot) })
           ?? Self.squeezing(slot, height: height, fixedBy: fixedHeight(of: slot))
       {
         warnings.append(warning)
       }
       // A built-in style's views are placed on whole points from the frames as solved.
       frames[slot.id] = isStyled ? frame : frame.alignedToPixels(scale: scale)
-      if slot.isHidden { hidden.insert(slot.id) }
       if var measurement = slot.measurement {
         if options.laysOutDrawnLines,
           measurement.size.width - alignment.width > Self.squeezeTolerance
@@ -105,14 +106,41 @@ extension LayoutSession {
       contentWidth: row.appliedWidth)
   }
 
+  /// The views UIKit does not draw for this row: the hidden ones and every view inside one.
+  ///
+  /// A view's `isHidden` hides its subviews, which keep their own `false`. Before, a label
+  /// inside a hidden view was said to be squeezed, or to reach outside the row, and previews
+  /// drew it (a review: matrix-ios-kit's progress view, hidden with its two subviews outside
+  /// the bubble cell).
+  func undrawnViews() -> Set<String> {
+    var hidden: Set<String> = []
+    var hasHiddenParent = false
+    for slot in structure.slots where slot.isHidden {
+      hidden.insert(slot.id)
+      if !slot.node.subviews.isEmpty { hasHiddenParent = true }
+    }
+    guard hasHiddenParent else { return hidden }
+    func visit(_ nodes: [ViewNode], insideHidden: Bool) {
+      for node in nodes {
+        let isHidden = insideHidden || hidden.contains(node.id)
+        if isHidden { hidden.insert(node.id) }
+        visit(node.subviews, insideHidden: isHidden)
+      }
+    }
+    visit(prototype.views, insideHidden: false)
+    return hidden
+  }
+
   /// The warning for a label with text laid out less than half a point wide
-  /// (``LayoutWarning/narrowedLabel(viewID:)``), which says more than one squeezed vertically
+  /// (``LayoutWarning/narrowedLabel(viewID:fixedBy:)``), which says more than one squeezed vertically
   /// at that width would; `nil` for any other view or a label wider.
-  static func narrowing(_ slot: ViewSlot, width: Double) -> LayoutWarning? {
+  static func narrowing(_ slot: ViewSlot, width: Double, fixedBy: () -> String? = { nil })
+    -> LayoutWarning?
+  {
     guard !slot.isTextView, let measurement = slot.measurement, measurement.lineCount > 0,
       width.isFinite, width < 0.5
     else { return nil }
-    return .narrowedLabel(viewID: slot.id)
+    return .narrowedLabel(viewID: slot.id, fixedBy: fixedBy())
   }
 
   /// The warning for a label, or a text view that does not scroll, laid out more than half a
@@ -144,10 +172,24 @@ extension LayoutSession {
   /// resistance; `nil` when it has none. The first in template order, of those the layout
   /// installed.
   func fixedHeight(of slot: ViewSlot) -> String? {
-    let resistance = slot.node.compressionResistance.vertical
+    fixedSize(of: slot, resistance: slot.node.compressionResistance.vertical, \.viewWithFixedHeight)
+  }
+
+  /// The view's own constant width constraint at or above its horizontal compression
+  /// resistance (`title.width == 0`), as messages write it; `nil` when it has none.
+  func fixedWidth(of slot: ViewSlot) -> String? {
+    fixedSize(
+      of: slot, resistance: slot.node.compressionResistance.horizontal, \.viewWithFixedWidth)
+  }
+
+  /// The first installed template constraint, in template order, that `fixes` gives `slot`
+  /// and whose priority is at or above `resistance`.
+  private func fixedSize(
+    of slot: ViewSlot, resistance: Priority, _ fixes: KeyPath<LayoutConstraint, String?>
+  ) -> String? {
     for index in constraints.template.keys.sorted() {
       let constraint = prototype.constraints[index]
-      guard constraint.viewWithFixedHeight == slot.id, constraint.priority >= resistance else {
+      guard constraint[keyPath: fixes] == slot.id, constraint.priority >= resistance else {
         continue
       }
       return constraint.description

@@ -36,7 +36,9 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
   /// A label with text laid out less than half a point wide: constraints at or above its
   /// horizontal compression resistance hold it there (a tie between it and a view whose width
   /// follows the row's height, or a fixed width), so UIKit draws none of its text.
-  case narrowedLabel(viewID: String)
+  /// `fixedBy` is the label's own constant width constraint at or above its horizontal
+  /// compression resistance (`title.width == 0`) when one holds it: the fix is to let go of it.
+  case narrowedLabel(viewID: String, fixedBy: String? = nil)
   /// Views that reach past a row whose height is its content view's fitting height: the
   /// constraints that give the height leave them out (a chain from the content view's top to
   /// its bottom that does not pass them), so UIKit draws them cut by the content view or over
@@ -87,7 +89,8 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
       "'\(viewID)' is laid out \(height.thousandthsDescription) "
         + "\(Self.points(height)) tall where its "
         + "\(lines == 1 ? "line needs" : "\(lines) lines need") \(needed.thousandthsDescription): "
-        + "its constraint '\(fixedBy)' fixes its height, and UIKit draws the text cut"
+        + "its constraint '\(fixedBy)' \(Self.holds(fixedBy)) its height, and UIKit draws the "
+        + "text cut"
     case .squeezedLabel(let viewID, let height, let needed, let lines, nil):
       "'\(viewID)' is laid out \(height.thousandthsDescription) "
         + "\(Self.points(height)) tall where its "
@@ -95,7 +98,10 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
         + "constraints "
         + "at or above its vertical compression resistance squeeze it, and UIKit draws the text "
         + "cut or over its neighbours"
-    case .narrowedLabel(let viewID):
+    case .narrowedLabel(let viewID, let fixedBy?):
+      "'\(viewID)' is laid out 0 points wide, so UIKit draws none of its text: its constraint "
+        + "'\(fixedBy)' \(Self.holds(fixedBy)) its width"
+    case .narrowedLabel(let viewID, nil):
       "'\(viewID)' is laid out 0 points wide, so UIKit draws none of its text: constraints at "
         + "or above its horizontal compression resistance squeeze it"
     case .viewsOutsideFittedRow(let viewIDs, let above, let below):
@@ -125,7 +131,9 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
     case .squeezedLabel(_, _, _, _, nil):
       "raise its vertical compression resistance above them, or fix the size of a view whose "
         + "size follows the row's height"
-    case .narrowedLabel:
+    case .narrowedLabel(_, _?):
+      "remove that constraint (or make it >=) so that the label is as wide as its text"
+    case .narrowedLabel(_, nil):
       "raise its horizontal compression resistance above them, or fix the width of a view "
         + "whose width follows the row's height"
     case .viewsOutsideFittedRow(_, _, let below):
@@ -151,6 +159,11 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
         above > 0 ? "\(above.thousandthsDescription) \(points(above)) above" : nil,
         below > 0 ? "\(below.thousandthsDescription) \(points(below)) below" : nil,
       ].compactMap { $0 }.joined(separator: " and ")
+  }
+
+  /// What a constraint of a view's own size does to it: "fixes" for `==`, "caps" for `<=`.
+  private static func holds(_ constraint: String) -> String {
+    constraint.contains(" <= ") ? "caps" : "fixes"
   }
 
   /// "point" or "points" for `value`, as its description reads.

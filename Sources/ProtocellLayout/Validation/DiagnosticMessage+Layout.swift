@@ -70,7 +70,7 @@ extension DiagnosticMessage {
 
   /// A label the layout leaves shorter than its text, or 0 points wide with text
   /// (``LayoutWarning/squeezedLabel(viewID:height:needed:lines:fixedBy:)``,
-  /// ``LayoutWarning/narrowedLabel(viewID:)``).
+  /// ``LayoutWarning/narrowedLabel(viewID:fixedBy:)``).
   ///
   /// - Parameters:
   ///   - width: The width the cell was laid out at.

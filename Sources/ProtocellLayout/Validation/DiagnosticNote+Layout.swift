@@ -18,6 +18,11 @@ extension DiagnosticNote {
     Self(message: "conflicting constraint \(constraint)", location: location)
   }
 
+  /// The view's own size constraint that squeezes a label (`squeezed-label`), where it is.
+  package static func holdingConstraint(_ constraint: String, location: SourceLocation?) -> Self {
+    Self(message: "'\(constraint)' holds the label's size here", location: location)
+  }
+
   /// Constraints of the content view's margins, which IB's canvas drew at other widths than
   /// UIKit gives them at run time.
   package static func runTimeMargins(

@@ -88,6 +88,53 @@ extension InterfaceBuilderTerms {
       "\(view(resistingView.view)) resists \(resistingView.axis) compression at 1000, so nothing may squeeze it: in Interface Builder's Size inspector, lower its \(axis) Content Compression Resistance Priority below 1000, or delete one of the cell's constraints that squeeze it"
   }
 
+  /// `squeezed-label` and `view-outside-row`: the fix of a layout's warning in Xcode's words,
+  /// or `nil` for a warning the check does not report.
+  ///
+  /// - Parameters:
+  ///   - warning: The warning.
+  ///   - rowIsFixed: Whether the row's height is fixed (a table's Row Height): a label squeezed
+  ///     there is the row height's doing, which a required compression resistance would only
+  ///     turn into a broken constraint.
+  /// - Returns: The fix-it.
+  func rowWarningFixIt(_ warning: LayoutWarning, rowIsFixed: Bool) -> String? {
+    let rowHeight =
+      "in Interface Builder, raise the Row Height in the table's (or the cell's) Size inspector "
+      + "to what the content needs, or set it to Automatic so that rows size themselves by "
+      + "their content"
+    switch warning {
+    case .squeezedLabel(let viewID, _, _, _, _?):
+      return "in Interface Builder, delete the Height constraint of \(view(viewID)) (or set its "
+        + "Relation to Greater Than or Equal) so that it grows with its text"
+    case .narrowedLabel(let viewID, _?):
+      return "in Interface Builder, delete the Width constraint of \(view(viewID)) (or set its "
+        + "Relation to Greater Than or Equal) so that it is as wide as its text"
+    case .squeezedLabel(let viewID, _, _, _, nil) where rowIsFixed:
+      return "the row's height is too short for the text of \(view(viewID)): " + rowHeight
+    case .squeezedLabel(let viewID, _, _, _, nil):
+      return "in Interface Builder's Size inspector, raise the Vertical Content Compression "
+        + "Resistance Priority of \(view(viewID)) above the constraints that squeeze it, or give "
+        + "a Height constraint to the view whose height follows the row's"
+    case .narrowedLabel(let viewID, nil):
+      return "in Interface Builder's Size inspector, raise the Horizontal Content Compression "
+        + "Resistance Priority of \(view(viewID)) above the constraints that squeeze it, or give "
+        + "a Width constraint to the view whose width follows the row's height"
+    case .viewsOutsideFittedRow(_, let above, let below):
+      let edges =
+        [
+          below > 0
+            ? "the Bottom of the lowest of these views to the content view's Bottom Margin" : nil,
+          above > 0 ? "the Top of the highest to the content view's Top Margin" : nil,
+        ].compactMap { $0 }.joined(separator: ", and ")
+      return "in Interface Builder, pin \(edges) (control-drag to the content view), so that "
+        + "the row's height holds them"
+    case .viewsOutsideFixedRow:
+      return rowHeight + "; or pin the views' Top and Bottom so that they follow the row's height"
+    case .ambiguousLayout, .zeroFittingHeight, .invalidSize, .emptyImageView:
+      return nil
+    }
+  }
+
   /// `unknown-font` for a label whose text cannot be measured.
   ///
   /// - Parameter viewID: The label, by its model name.

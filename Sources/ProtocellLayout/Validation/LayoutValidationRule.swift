@@ -255,15 +255,30 @@ public struct LayoutValidationRule: CellValidationRule {
     terms: InterfaceBuilderTerms?
   ) -> Diagnostic? {
     let atWidth = width.compactDescription
+    // An Interface Builder cell's fix in Xcode's words; a fixed row's squeezed label is the
+    // row height's doing.
+    let fixIts =
+      terms?.rowWarningFixIt(warning, rowIsFixed: cell.fixedHeight != nil).map {
+        [FixIt(message: $0)]
+      } ?? []
     switch warning {
-    case .squeezedLabel(let viewID, _, _, _, _), .narrowedLabel(let viewID):
+    case .squeezedLabel(let viewID, _, _, _, let fixedBy), .narrowedLabel(let viewID, let fixedBy):
+      // The constraint to let go of, where it is written.
+      let constraint = fixedBy.flatMap { fixedBy in
+        cell.constraints.first { $0.description == fixedBy }
+      }
       return Diagnostic(
         .squeezedLabel(width: atWidth, problem: warning.problem, fix: warning.fix),
-        at: cell.view(withID: viewID)?.location ?? cell.location)
+        at: cell.view(withID: viewID)?.location ?? cell.location,
+        notes: constraint.map {
+          [DiagnosticNote.holdingConstraint($0.description, location: $0.location)]
+        } ?? [],
+        fixIts: fixIts)
     case .viewsOutsideFittedRow(let viewIDs, _, _), .viewsOutsideFixedRow(let viewIDs, _, _, _):
       return Diagnostic(
         .viewsOutsideRow(width: atWidth, problem: warning.problem, fix: warning.fix),
-        at: viewIDs.first.flatMap { cell.view(withID: $0)?.location } ?? cell.location)
+        at: viewIDs.first.flatMap { cell.view(withID: $0)?.location } ?? cell.location,
+        fixIts: fixIts)
     case .invalidSize(let viewID, _, _, let constraints):
       return invalidSize(
         warning, viewID: viewID, constraints: constraints, in: cell, width: width, terms: terms)

@@ -73,8 +73,15 @@ extension CellPrototype {
 extension LayoutConstraint {
   /// The view this constraint gives a constant height of its own (`title.height == 20`, or
   /// `<=`), whatever its priority; `nil` for any other constraint.
-  public var viewWithFixedHeight: String? {
-    guard second == nil, first.attribute == .height, relation != .greaterThanOrEqual,
+  public var viewWithFixedHeight: String? { view(withFixed: .height) }
+
+  /// The view this constraint gives a constant width of its own (`title.width == 0`, or `<=`),
+  /// whatever its priority; `nil` for any other constraint.
+  public var viewWithFixedWidth: String? { view(withFixed: .width) }
+
+  /// The view this constraint gives a constant `attribute` (a width or a height) of its own.
+  private func view(withFixed attribute: LayoutAttribute) -> String? {
+    guard second == nil, first.attribute == attribute, relation != .greaterThanOrEqual,
       case .view(let id) = first.item
     else { return nil }
     return id

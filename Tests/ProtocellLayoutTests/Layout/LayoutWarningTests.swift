@@ -185,6 +185,32 @@ struct LayoutWarningTests {
     #expect(fixed.warnings.isEmpty)
   }
 
+  /// A view inside a hidden view is not drawn, so it is neither cut nor named.
+  ///
+  /// `a` gives the row its 10 points, as in ``hanging``; `p`, hidden, holds `b`, 40 points tall
+  /// from the row's top, which would reach 30 below the row. UIKit hides `b` with its superview
+  /// (its own `isHidden` stays false): the layout counts both as hidden and names neither.
+  /// Before, `b` was named (a review: matrix-ios-kit's hidden progress view).
+  @Test func aViewInsideAHiddenViewIsNotNamed() throws {
+    let prototype = try layoutCell(
+      Self.hanging
+        .replacing(#"<view id="b"/>"#, with: #"<view id="p" hidden="true"><view id="b"/></view>"#)
+        .replacing(
+          "<constraint>b.top == superview.top</constraint>",
+          with: """
+            <constraint>b.top == superview.top</constraint>
+            <constraint>p.leading == superview.leading</constraint>
+            <constraint>p.top == superview.top</constraint>
+            <constraint>p.width == 10</constraint>
+            <constraint>p.height == 40</constraint>
+            """))
+    let layout = try LayoutEngine(prototype: prototype, measurer: measurer).layout(width: 320)
+    #expect(layout.contentHeight == 10)
+    #expect(layout.frames["b"] == Rect(x: 0, y: 0, width: 10, height: 40))
+    #expect(layout.hiddenViews == ["p", "b"])
+    #expect(layout.warnings.isEmpty)
+  }
+
   /// A view that reaches above a self-sized row is named too, with how far on each side.
   ///
   /// `b`, 40 tall, is centred on `a`'s 10-point row: its top is 15 above the row and its bottom

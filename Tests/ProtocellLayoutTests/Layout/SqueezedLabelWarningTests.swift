@@ -147,10 +147,16 @@ struct SqueezedLabelWarningTests {
   @Test func aLabelHeldZeroWideIsNamed() throws {
     let narrowed = try layout(text: "Hello", width: 0, height: 20)
     #expect(narrowed.frames["title"]?.width == 0)
-    #expect(narrowed.warnings == [LayoutWarning.narrowedLabel(viewID: "title")])
+    // Its own required `title.width == 0` holds it, which no priority overcomes: the fix is to
+    // let go of it (a review: the advice was to raise its compression resistance). A label
+    // narrowed by other constraints is told to resist them (`LayoutValidationRuleTests`).
+    #expect(
+      narrowed.warnings == [
+        LayoutWarning.narrowedLabel(viewID: "title", fixedBy: "title.width == 0")
+      ])
     #expect(
       narrowed.warnings.first?.description
-        == "'title' is laid out 0 points wide, so UIKit draws none of its text: constraints at or above its horizontal compression resistance squeeze it; raise its horizontal compression resistance above them, or fix the width of a view whose width follows the row's height"
+        == "'title' is laid out 0 points wide, so UIKit draws none of its text: its constraint 'title.width == 0' fixes its width; remove that constraint (or make it >=) so that the label is as wide as its text"
     )
     #expect(try layout(text: "", width: 0, height: 20).warnings == [])
     #expect(try layout(text: "Hi", width: 20, height: 20).warnings == [])

@@ -316,3 +316,42 @@ struct InterfaceBuilderLayoutFixItTests {
         ])
   }
 }
+
+/// The fix-its of `squeezed-label` and `view-outside-row` in an Interface Builder cell say what
+/// to change in Interface Builder, naming views as its outline does (a review: they were the
+/// template language's, `remove that constraint (or make it >=)`).
+extension InterfaceBuilderLayoutFixItTests {
+  /// `Hello`, pinned top and bottom, held 5 points tall by its own Height constraint, where its
+  /// line needs more: delete that constraint, or make it Greater Than or Equal.
+  @Test func aLabelItsOwnHeightSqueezesIsToldToLetGoOfIt() {
+    let ownHeight = """
+      <constraint firstItem="t" firstAttribute="height" constant="5" id="k4"/>
+      """
+    #expect(
+      Self.fixIts(
+        .squeezedLabel, subviews: Self.hello,
+        constraints: Self.pin("t", "top", 11, id: "k1") + Self.pin("t", "leading", 16, id: "k2")
+          + Self.pinBottom("t", id: "k3") + ownHeight)
+        == [
+          "in Interface Builder, delete the Height constraint of 'Hello' (id t) (or set its Relation to Greater Than or Equal) so that it grows with its text"
+        ])
+  }
+
+  /// `Box`, 40 tall from the top beside `Hello`, which alone gives the self-sizing row its
+  /// height: pin the lowest view's Bottom to the Bottom Margin.
+  @Test func aViewBelowTheRowIsToldToPinItsBottom() {
+    let boxHeight = """
+      <constraint firstItem="v" firstAttribute="height" constant="80" id="k7"/>
+      <constraint firstItem="v" firstAttribute="width" constant="40" id="k8"/>
+      """
+    #expect(
+      Self.fixIts(
+        .viewOutsideRow, subviews: Self.hello + Self.box,
+        constraints: Self.pin("t", "top", 11, id: "k1") + Self.pin("t", "leading", 16, id: "k2")
+          + Self.pinBottom("t", id: "k3") + Self.pin("v", "top", 8, id: "k5")
+          + Self.pin("v", "leading", 80, id: "k6") + boxHeight)
+        == [
+          "in Interface Builder, pin the Bottom of the lowest of these views to the content view's Bottom Margin (control-drag to the content view), so that the row's height holds them"
+        ])
+  }
+}

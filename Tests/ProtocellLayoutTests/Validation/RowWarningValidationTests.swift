@@ -59,8 +59,8 @@ extension LayoutValidationRuleTests {
       ])
   }
 
-  /// A label held 0 points wide by `title.width == 0` draws none of its text: the same code,
-  /// with the horizontal advice.
+  /// A label its own `title.width == 0` holds 0 points wide draws none of its text: the same
+  /// code, naming the constraint to let go of.
   @Test func aLabelHeldZeroWideIsASqueezedLabel() {
     expectLayoutDiagnostics(
       cell(
@@ -77,11 +77,9 @@ extension LayoutValidationRuleTests {
         DiagnosticSpec(
           .squeezedLabel, at: "1️⃣",
           message:
-            "at width 375, 'title' is laid out 0 points wide, so UIKit draws none of its text: constraints at or above its horizontal compression resistance squeeze it",
+            "at width 375, 'title' is laid out 0 points wide, so UIKit draws none of its text: its constraint 'title.width == 0' fixes its width",
           severity: .warning,
-          fixIt:
-            "raise its horizontal compression resistance above them, or fix the width of a view whose width follows the row's height"
-        )
+          fixIt: "remove that constraint (or make it >=) so that the label is as wide as its text")
       ])
   }
 
@@ -95,5 +93,12 @@ extension LayoutValidationRuleTests {
         == "'c' reaches 10 points above the row, whose height is fixed at 20: UIKit draws it cut or over the neighbouring rows; give the row the height its content needs, or let the views' heights follow the row's"
     )
     #expect(LayoutWarning.ambiguousLayout(viewIDs: ["a"]).fix == nil)
+    // A `<=` constraint caps the height, where `==` fixes it (a review).
+    #expect(
+      LayoutWarning.squeezedLabel(
+        viewID: "t", height: 5, needed: 20, lines: 1, fixedBy: "t.height <= 5"
+      ).problem
+        == "'t' is laid out 5 points tall where its line needs 20: its constraint 't.height <= 5' caps its height, and UIKit draws the text cut"
+    )
   }
 }
