@@ -57,15 +57,20 @@ extension InterfaceBuilderReader {
     case "lessThanOrEqual": relation = .lessThanOrEqual
     default: break
     }
-    let multiplier = second == nil ? 1 : multiplier(of: element) ?? 1
     reportInapplicableVariations(of: element)
     // A constant may vary by size class (`<variation key=… constant="40"/>` in the constraint).
-    let constant =
-      number(
-        portraitVariation(of: element, declaring: "constant") ?? element, "constant",
-        in: LayoutConstraint.numbers) ?? 0
-    let priority =
-      number(element, "priority", in: 0...1_000).map { Priority(Float($0)) } ?? .required
+    let constantHolder = portraitVariation(of: element, declaring: "constant") ?? element
+    // A constant or priority written but not read (`constant="19x"`, reported) leaves the
+    // constraint out, as the error's note says, rather than reading as the default (a height
+    // of 0, say); an unreadable multiplier reads as 1, the constraint's likeliest sense.
+    let multiplier = second == nil ? 1 : multiplier(of: element) ?? 1
+    let constant: Double? =
+      constantHolder.attribute(named: "constant") == nil
+      ? 0 : number(constantHolder, "constant", in: LayoutConstraint.numbers)
+    let priority: Priority? =
+      element.attribute(named: "priority") == nil
+      ? .required : number(element, "priority", in: 0...1_000).map { Priority(Float($0)) }
+    guard let constant, let priority else { return nil }
     return LayoutConstraint(
       identifier: string(element, "id"), first: first.anchor, relation: relation,
       second: second?.anchor,

@@ -618,3 +618,26 @@ struct InterfaceBuilderImporterTests {
 
 /// The family IB documents' system fonts are read into.
 private let iOS = FontDescriptor.iOSSystemFamily
+
+extension InterfaceBuilderImporterTests {
+  /// A constant or priority that cannot be read is an `invalid-number` error and leaves its
+  /// constraint out, as measure's note says ("what cannot be read left out"): `constant="19x"`
+  /// read as 0 gave a label a height of 0, which measure then named as the constraint that
+  /// squeezed it (a review: QuickBlox's label with one constant altered).
+  @Test func anUnreadableConstantOrPriorityLeavesItsConstraintOut() throws {
+    let text = Self.xib(
+      Self.cell(
+        subviews: """
+          <view translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box"/>
+          """,
+        constraints: """
+          <constraint firstItem="box" firstAttribute="height" constant="19x" id="k1"/>
+          <constraint firstItem="box" firstAttribute="width" constant="20" priority="high" id="k2"/>
+          <constraint firstItem="box" firstAttribute="top" secondItem="c1-cv" secondAttribute="top" constant="8" id="k3"/>
+          """))
+    let result = Self.importText(text)
+    let cell = try #require(result.file.cells.first)
+    #expect(cell.constraints.map(\.description) == ["box.top == superview.top + 8"])
+    #expect(result.diagnostics.map(\.code) == [.invalidNumber, .invalidNumber])
+  }
+}
