@@ -218,9 +218,9 @@ extension LayoutSession {
       let insets = slot.node.alignmentInsets
       let below = frame.y + frame.height - insets.bottom - contentHeight
       let above = -(frame.y + insets.top)
-      guard below > Self.rowOverflowTolerance || above > Self.rowOverflowTolerance else {
-        continue
-      }
+      guard below > Self.rowOverflowTolerance || above > Self.rowOverflowTolerance,
+        !followsRow(slot.id)
+      else { continue }
       names.append(slot.id)
       if below > Self.rowOverflowTolerance { overflow = max(overflow, below) }
       if above > Self.rowOverflowTolerance { overflowAbove = max(overflowAbove, above) }
@@ -231,6 +231,24 @@ extension LayoutSession {
     }
     return .viewsOutsideFixedRow(
       viewIDs: names, above: overflowAbove, below: overflow, rowHeight: contentHeight)
+  }
+
+  /// Whether a constraint of the template ties `viewID`'s top and one its bottom to the
+  /// content view's (or its margins') with `==`: a view that follows the row's height and
+  /// reaches past it by design (a timeline's connector pinned 10 points past each edge), which
+  /// the row's height does not leave out (a review).
+  func followsRow(_ viewID: String) -> Bool {
+    func tied(_ attribute: LayoutAttribute) -> Bool {
+      prototype.constraints.contains { constraint in
+        guard constraint.relation == .equal, let second = constraint.second,
+          constraint.first.attribute == attribute, second.attribute == attribute
+        else { return false }
+        let items = [constraint.first.item, second.item]
+        return items.contains(.view(viewID))
+          && items.contains { $0 == .superview || $0 == .margins }
+      }
+    }
+    return tied(.top) && tied(.bottom)
   }
 
   /// How far a view may reach below its row before it is named: half a point, past the pixel

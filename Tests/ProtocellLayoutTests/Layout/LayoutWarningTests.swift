@@ -211,6 +211,28 @@ struct LayoutWarningTests {
     #expect(layout.warnings.isEmpty)
   }
 
+  /// A view tied to the row's top and bottom follows it, though it reaches past both: it is
+  /// not named.
+  ///
+  /// `b`'s top is 10 above the content view's and its bottom 10 below, deliberately (a
+  /// timeline's connector line): `a` gives the row 10 points, `b` is 30 tall at y −10. The
+  /// fix the warning gave, to chain `b` to the content view, was already done (a review).
+  @Test func aViewTiedPastBothEdgesIsNotNamed() throws {
+    let prototype = try layoutCell(
+      Self.hanging
+        .replacing("<constraint>b.height == 40</constraint>", with: "")
+        .replacing(
+          "<constraint>b.top == superview.top</constraint>",
+          with: """
+            <constraint>b.top == superview.top - 10</constraint>
+            <constraint>superview.bottom == b.bottom - 10</constraint>
+            """))
+    let layout = try LayoutEngine(prototype: prototype, measurer: measurer).layout(width: 320)
+    #expect(layout.contentHeight == 10)
+    #expect(layout.frames["b"] == Rect(x: 0, y: -10, width: 10, height: 30))
+    #expect(layout.warnings.isEmpty)
+  }
+
   /// A view that reaches above a self-sized row is named too, with how far on each side.
   ///
   /// `b`, 40 tall, is centred on `a`'s 10-point row: its top is 15 above the row and its bottom
