@@ -83,6 +83,17 @@ extension DiagnosticMessage {
         + "measure', or give the templates it was compiled from")
   }
 
+  /// A binary property list (a nib or storyboard as Xcode compiles it into an app) given where
+  /// a template or an Interface Builder document is read: about the whole file.
+  package static func binaryPropertyList(_ path: String) -> Self {
+    Self(
+      "'\(path)' is a binary property list (a nib or storyboard as Xcode compiles it into an "
+        + "app), not Interface Builder's XML",
+      code: .malformedXML,
+      fixIt: "give the .xib or .storyboard from the project's sources, not the .nib or "
+        + ".storyboardc of a built app")
+  }
+
   /// A file with a NUL byte.
   package static var nulByte: Self {
     Self(

@@ -84,6 +84,12 @@ enum XMLDocumentReader {
       return XMLParseFailure(
         message: .compiledPack(source.path), location: nil, wholeFile: source.path)
     }
+    // A nib or storyboard Xcode compiled into an app (a binary property list), given where its
+    // source goes: about the whole file, as its first line is binary.
+    if bytes.starts(with: Array("bplist".utf8)) {
+      return XMLParseFailure(
+        message: .binaryPropertyList(source.path), location: nil, wholeFile: source.path)
+    }
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
       || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF])
     {
@@ -96,7 +102,12 @@ enum XMLDocumentReader {
       return base.distance(to: UnsafeRawPointer(found))
     }
     if let nul = firstNUL {
-      let looksWide = bytes.count > 1 && (bytes[0] == 0 || bytes[1] == 0)
+      // UTF-16 text without a byte order mark has every other byte 0 ("\0<\0?" or "<\0?\0");
+      // a binary file's NULs fall anywhere.
+      let looksWide =
+        bytes.count >= 4
+        && ((bytes[0] == 0 && bytes[1] != 0 && bytes[2] == 0 && bytes[3] != 0)
+          || (bytes[0] != 0 && bytes[1] == 0 && bytes[2] != 0 && bytes[3] == 0))
       return XMLParseFailure(
         message: looksWide ? .utf16WithoutByteOrderMark : .nulByte,
         location: source.location(ofByteOffset: nul))

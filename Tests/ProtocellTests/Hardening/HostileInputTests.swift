@@ -240,6 +240,34 @@ struct HostileInputTests {
     }
   }
 
+  /// A binary file that starts with NUL bytes (no UTF-16 pattern of every other byte 0) is
+  /// said to hold a NUL byte, "is this a binary file?", not to look like UTF-16 (a review).
+  @Test func aBinaryFileIsNotTakenForUTF16() throws {
+    try check([0, 0, 0, 1, 0x42, 0x55]) { path, diagnostics in
+      #expect(diagnostics.map(\.code) == [.notUTF8])
+      #expect(
+        diagnostics.map(\.message) == ["the file contains a NUL byte, which XML does not allow"])
+    }
+  }
+
+  /// A nib or storyboard Xcode compiled into an app, a binary property list, is named as one,
+  /// with where the source is (a review: libxml2's "start tag expected" and advice to restore
+  /// the file from version control).
+  @Test func aCompiledNibIsNamedAsOne() throws {
+    try check(Array("bplist00".utf8) + [0xD4, 0x01, 0x02, 0x00]) { path, diagnostics in
+      #expect(diagnostics.map(\.code) == [.malformedXML])
+      #expect(
+        diagnostics.map(\.message) == [
+          "'\(path)' is a binary property list (a nib or storyboard as Xcode compiles it into an app), not Interface Builder's XML"
+        ])
+      #expect(
+        diagnostics.first?.fixIts.map(\.message) == [
+          "give the .xib or .storyboard from the project's sources, not the .nib or .storyboardc of a built app"
+        ])
+      #expect(diagnostics.first?.location == nil)
+    }
+  }
+
   @Test func fileThatIsNotXMLIsMalformed() throws {
     try check("templates: []\n") { path, diagnostics in
       #expect(diagnostics.map(\.code) == [.malformedXML])
