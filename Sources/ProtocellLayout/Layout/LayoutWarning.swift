@@ -111,7 +111,8 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
         + "\(above > 0 && below > 0 ? "the neighbouring rows" : above > 0 ? "the row above" : "the next row")"
     case .viewsOutsideFixedRow(let viewIDs, let above, let below, let rowHeight):
       Self.reach(of: viewIDs, above: above, below: below)
-        + " the row, whose height is fixed at \(rowHeight.thousandthsDescription): UIKit draws "
+        + " the row, whose content view is fixed at \(rowHeight.thousandthsDescription) "
+        + "\(Self.points(rowHeight)) tall: UIKit draws "
         + "\(viewIDs.count == 1 ? "it" : "them") cut or over the neighbouring rows"
     }
   }

@@ -36,7 +36,7 @@ extension DiagnosticMessage {
         "'\(viewID)' sizes itself, the room is smaller than the content, and a neighbour with "
         + "the same compression resistance priority competes to keep its size (Xcode's Content "
         + "Priority Ambiguity): give one of them a higher compression resistance, give the "
-        + "content more room (a taller row, smaller spacing), or "
+        + "content more room (\(Self.room(horizontal: parts.contains("width")))), or "
     case .stretched?:
       priorities =
         "'\(viewID)' sizes itself, the room is larger than the content, and a neighbour with "
@@ -47,6 +47,13 @@ extension DiagnosticMessage {
       "the \(list) of '\(viewID)' \(parts.count > 1 ? "are" : "is") ambiguous",
       code: .ambiguousLayout,
       fixIt: priorities + "add a constraint for \(constraints.joined(separator: ", "))")
+  }
+
+  /// Where a compressed axis finds more room: beside the view across a row (a row is as wide
+  /// as its table), down a row in a taller one (a review: a width's ambiguity was told "a
+  /// taller row").
+  static func room(horizontal: Bool) -> String {
+    horizontal ? "shorter neighbours, smaller spacing" : "a taller row, smaller spacing"
   }
 
   /// A view the layout gives a negative or non-finite size.

@@ -1,3 +1,4 @@
+import ProtocellDiagnostics
 import ProtocellTemplates
 
 // The layout checks' fix-its for a cell of an Interface Builder document, in Xcode's words: the
@@ -40,7 +41,7 @@ extension InterfaceBuilderTerms {
         + add
     case .compressed?:
       return
-        "\(view(viewID)) sizes itself, the room is smaller than the content, and a neighbour with the same Content Compression Resistance Priority competes to keep its size (Xcode's Content Priority Ambiguity): in Interface Builder's Size inspector, give one of them a higher Content Compression Resistance Priority, give the content more room (a taller row, smaller spacing), or "
+        "\(view(viewID)) sizes itself, the room is smaller than the content, and a neighbour with the same Content Compression Resistance Priority competes to keep its size (Xcode's Content Priority Ambiguity): in Interface Builder's Size inspector, give one of them a higher Content Compression Resistance Priority, give the content more room (\(DiagnosticMessage.room(horizontal: width))), or "
         + add
     case .stretched?:
       return

@@ -117,7 +117,7 @@ struct LayoutWarningTests {
     )
     #expect(
       fixed.warnings.first?.description
-        == "'c' reaches 10 points above and 10 points below the row, whose height is fixed at 20: "
+        == "'c' reaches 10 points above and 10 points below the row, whose content view is fixed at 20 points tall: "
         + "UIKit draws it cut or over the neighbouring rows; give the row the height its content "
         + "needs, or let the views' heights follow the row's")
     let tall = try LayoutEngine(prototype: prototype.fixingHeight(60), measurer: measurer)

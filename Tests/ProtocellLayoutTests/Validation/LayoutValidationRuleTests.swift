@@ -204,7 +204,8 @@ struct LayoutValidationRuleTests {
   ///
   /// The same two labels, of ten 5-point characters each (50 points), in a 60-point cell:
   /// 16 + 50 + 8 + 50 + 16 = 140 points of content in 60, so one is compressed, both resist
-  /// at 750, and the fix-it speaks of compression resistance and of room. In the solution laid
+  /// at 750, and the fix-it speaks of compression resistance and of room across the row
+  /// (shorter neighbours: a taller row, which it said, gives a width none). In the solution laid
   /// out `a` keeps its 50 and `b` would need 60 − 16 − 50 − 8 − 16 = −30, so it is 0 wide and
   /// draws none of its text: a `squeezed-label` warning besides.
   @Test func twoCompressedLabelsNameCompressionResistance() {
@@ -212,7 +213,7 @@ struct LayoutValidationRuleTests {
       "'\(view)' sizes itself, the room is smaller than the content, and a neighbour with the "
         + "same compression resistance priority competes to keep its size (Xcode's Content "
         + "Priority Ambiguity): give one of them a higher compression resistance, give the "
-        + "content more room (a taller row, smaller spacing), or add a constraint for \(hints)"
+        + "content more room (shorter neighbours, smaller spacing), or add a constraint for \(hints)"
     }
     expectLayoutDiagnostics(
       """

@@ -90,7 +90,7 @@ extension LayoutValidationRuleTests {
       viewIDs: ["c"], above: 10, below: 0, rowHeight: 20)
     #expect(
       warning.description
-        == "'c' reaches 10 points above the row, whose height is fixed at 20: UIKit draws it cut or over the neighbouring rows; give the row the height its content needs, or let the views' heights follow the row's"
+        == "'c' reaches 10 points above the row, whose content view is fixed at 20 points tall: UIKit draws it cut or over the neighbouring rows; give the row the height its content needs, or let the views' heights follow the row's"
     )
     #expect(LayoutWarning.ambiguousLayout(viewIDs: ["a"]).fix == nil)
     // A `<=` constraint caps the height, where `==` fixes it (a review).
