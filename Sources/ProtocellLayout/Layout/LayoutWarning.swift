@@ -127,8 +127,8 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
       key.map { "give the row the image's size, as {\"\($0)\": {\"width\": …, \"height\": …}}" }
         ?? "give it an image or a height in the template"
     case .squeezedLabel(_, _, _, let lines, _?):
-      "remove that constraint (or make it >=) so that the label grows with its text"
-        + (lines > 1 ? ", or give the label the width to fit its text in fewer lines" : "")
+      "remove that constraint (or make it >=) so that it grows with its text"
+        + (lines > 1 ? ", or give it the width to fit its text in fewer lines" : "")
     case .squeezedLabel(_, _, _, _, nil):
       "raise its vertical compression resistance above them, or fix the size of a view whose "
         + "size follows the row's height"

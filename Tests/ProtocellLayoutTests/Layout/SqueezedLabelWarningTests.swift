@@ -46,7 +46,7 @@ struct SqueezedLabelWarningTests {
       ])
     #expect(
       layout.warnings.first?.description
-        == "'title' is laid out 8 points tall where its line needs 20: its constraint 'title.height == 8' fixes its height, and UIKit draws the text cut; remove that constraint (or make it >=) so that the label grows with its text"
+        == "'title' is laid out 8 points tall where its line needs 20: its constraint 'title.height == 8' fixes its height, and UIKit draws the text cut; remove that constraint (or make it >=) so that it grows with its text"
     )
   }
 

@@ -55,7 +55,7 @@ extension LayoutValidationRuleTests {
           message:
             "at width 375, 'title' is laid out 8 points tall where its line needs 20: its constraint 'title.height == 8' fixes its height, and UIKit draws the text cut",
           severity: .warning,
-          fixIt: "remove that constraint (or make it >=) so that the label grows with its text")
+          fixIt: "remove that constraint (or make it >=) so that it grows with its text")
       ])
   }
 
