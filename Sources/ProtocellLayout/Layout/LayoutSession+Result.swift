@@ -63,7 +63,7 @@ extension LayoutSession {
       let isStyleLabel =
         isStyled && (slot.id == CellStyle.textLabelID || slot.id == CellStyle.detailTextLabelID)
       if isDrawn, !isStyleLabel,
-        let warning = Self.narrowing(slot, width: width, fixedBy: { fixedWidth(of: slot) })
+        let warning = Self.narrowing(slot, width: width, fixedBy: fixedWidth(of: slot))
           ?? Self.squeezing(slot, height: height, fixedBy: fixedHeight(of: slot))
       {
         warnings.append(warning)
@@ -134,9 +134,9 @@ extension LayoutSession {
   /// The warning for a label with text laid out less than half a point wide
   /// (``LayoutWarning/narrowedLabel(viewID:fixedBy:)``), which says more than one squeezed vertically
   /// at that width would; `nil` for any other view or a label wider.
-  static func narrowing(_ slot: ViewSlot, width: Double, fixedBy: () -> String? = { nil })
-    -> LayoutWarning?
-  {
+  static func narrowing(
+    _ slot: ViewSlot, width: Double, fixedBy: @autoclosure () -> String? = nil
+  ) -> LayoutWarning? {
     guard !slot.isTextView, let measurement = slot.measurement, measurement.lineCount > 0,
       width.isFinite, width < 0.5
     else { return nil }
@@ -238,17 +238,8 @@ extension LayoutSession {
   /// reaches past it by design (a timeline's connector pinned 10 points past each edge), which
   /// the row's height does not leave out (a review).
   func followsRow(_ viewID: String) -> Bool {
-    func tied(_ attribute: LayoutAttribute) -> Bool {
-      prototype.constraints.contains { constraint in
-        guard constraint.relation == .equal, let second = constraint.second,
-          constraint.first.attribute == attribute, second.attribute == attribute
-        else { return false }
-        let items = [constraint.first.item, second.item]
-        return items.contains(.view(viewID))
-          && items.contains { $0 == .superview || $0 == .margins }
-      }
-    }
-    return tied(.top) && tied(.bottom)
+    prototype.ties(viewID, .top, toContentViewWith: .equal)
+      && prototype.ties(viewID, .bottom, toContentViewWith: .equal)
   }
 
   /// How far a view may reach below its row before it is named: half a point, past the pixel

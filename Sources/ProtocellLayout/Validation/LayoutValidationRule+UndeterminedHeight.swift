@@ -65,13 +65,7 @@ extension LayoutValidationRule {
 
   /// Whether a constraint centres `view` vertically in the content view (or its margins).
   private func isCentredVertically(_ view: String, in cell: CellPrototype) -> Bool {
-    cell.constraints.contains { constraint in
-      guard let second = constraint.second, constraint.first.attribute == .centerY,
-        second.attribute == .centerY
-      else { return false }
-      let items = [constraint.first.item, second.item]
-      return items.contains(.view(view)) && items.contains { $0 == .superview || $0 == .margins }
-    }
+    cell.ties(view, .centerY)
   }
 
   /// How to give the content view a height, for the first cause the probe found.

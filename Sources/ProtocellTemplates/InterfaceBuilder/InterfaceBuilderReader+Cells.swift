@@ -61,10 +61,9 @@ extension InterfaceBuilderReader {
       readsAsCanvas ? (margins, otherMargins) : (otherMargins, margins)
 
     let scope = InterfaceBuilderCellScope(key: key, contentMargins: margins)
-    for outlet in child(of: element, named: "connections").map({ children(of: $0, named: "outlet") }
-    )
-      ?? []
-    {
+    // The names the cell's outlets give their views, kept from views named otherwise.
+    let outlets = child(of: element, named: "connections").map { children(of: $0, named: "outlet") }
+    for outlet in outlets ?? [] {
       if let destination = string(outlet, "destination"), let property = outletNames[destination],
         let name = InterfaceBuilderNaming.identifier(from: property, keepingCase: true)
       {
