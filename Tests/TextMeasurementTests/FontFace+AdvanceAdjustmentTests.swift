@@ -69,6 +69,23 @@ struct FontFaceAdvanceAdjustmentTests {
     #expect(try Self.advance("l", library, size: 12) == 668 / Self.unitsPerEm * 12)
   }
 
+  /// The faces of one file share what the file alone decides, not their advances: the plain
+  /// Inter face and the adjusted one keep their own in one library, whichever loads first.
+  @Test func aPlainAndAnAdjustedFaceOfOneFileKeepTheirOwnAdvances() throws {
+    let model = Self.model(scale: 0.5, offset: 0.01, corrections: [:])
+    let plain = FontDescriptor(family: "Inter", size: 12)
+    for adjustedFirst in [true, false] {
+      let library = try Self.library(model)
+      if adjustedFirst {
+        #expect(try Self.advance("l", library) == (334 + 28) / Self.unitsPerEm * 12)
+      }
+      let inter = try library.font(for: plain)
+      #expect(
+        try #require(inter.characterAdvances(of: "l").first).width == 668 / Self.unitsPerEm * 12)
+      #expect(try Self.advance("l", library) == (334 + 28) / Self.unitsPerEm * 12)
+    }
+  }
+
   /// The model's ideograph scale widens the ideographs the fallback draws, and nothing else.
   ///
   /// Inter has no ideographs: WenQuanYi Micro Hei, the fallback, draws them 2048 units wide in

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TextMeasurement
 
@@ -127,6 +128,22 @@ struct FontLibraryTests {
     #expect(direct.familyName == "DejaVu Sans Mono")
     #expect(direct.metrics.pointSize == 11)
     #expect(try library.font(for: .system(size: 9)).familyName == "Loma")
+  }
+
+  /// fontconfig's answers are kept until a file is registered: a family missing before is
+  /// found after its file is added (the test fixture whose family is "SF Pro Text").
+  @Test func registeringAFileFindsAFamilyThatWasMissing() throws {
+    let library = try FontLibrary()
+    let descriptor = FontDescriptor(family: "SF Pro Text", size: 13)
+    #expect(throws: FontError.self) { try library.font(for: descriptor) }
+    #expect(!library.isInstalled("SF Pro Text"))
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(
+        "ProtocellCLITests/Fixtures/Fonts/StandInSFProText.ttf"
+      ).path
+    #expect(try library.registerFont(atPath: file) == ["SF Pro Text"])
+    #expect(try library.font(for: descriptor).path == file)
+    #expect(library.isInstalled("SF Pro Text"))
   }
 
   @Test func unreadableAndNonFontFilesAreErrors() throws {

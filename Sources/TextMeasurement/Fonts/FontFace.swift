@@ -39,7 +39,10 @@ final class FontFace: @unchecked Sendable {
   /// such as "space A"), so that a word's advance may depend on the character after its
   /// trailing space.
   let spaceTakesPartInLayout: Bool
+  /// The font shaped with: the file's, or one whose advances are adjusted.
   let hbFont: OpaquePointer
+  /// The file the face is read from, which owns the HarfBuzz face.
+  private let file: FontFile
   /// The change made to the file's advances, if any (the iOS system font's width model).
   let advanceAdjustment: AdvanceAdjustment?
   /// The adjusted advances ``hbFont`` reads (see ``adjustedFont(parent:adjustment:unitsPerEm:)``).
@@ -53,43 +56,42 @@ final class FontFace: @unchecked Sendable {
   /// the glyph advances changed by `advanceAdjustment` when given.
   ///
   /// - Throws: ``FontError/fileNotReadable(path:)`` or ``FontError/notAFont(path:)``.
-  init(
+  convenience init(
     path: String, index: Int, familyName: String, weight: FontWeight, fallback: FontFallback?,
     lineMetrics: VerticalMetrics? = nil, advanceAdjustment: AdvanceAdjustment? = nil
   ) throws {
-    guard let blob = hb_blob_create_from_file_or_fail(path) else {
-      throw FontError.fileNotReadable(path: path)
-    }
-    defer { hb_blob_destroy(blob) }
-    guard let face = hb_face_create(blob, UInt32(max(0, index))) else {
-      throw FontError.notAFont(path: path)
-    }
-    defer { hb_face_destroy(face) }
-    guard hb_face_get_glyph_count(face) > 0, let font = hb_font_create(face) else {
-      throw FontError.notAFont(path: path)
-    }
-    hb_font_make_immutable(font)
-    var shapingFont = font
+    self.init(
+      file: try FontFile(path: path, index: index), familyName: familyName, weight: weight,
+      fallback: fallback, lineMetrics: lineMetrics, advanceAdjustment: advanceAdjustment)
+  }
+
+  /// A face of `file`, measuring lines with `lineMetrics` instead of the file's own when given
+  /// (cap and x heights are rescaled to its units per em), and with the glyph advances changed
+  /// by `advanceAdjustment` when given.
+  init(
+    file: FontFile, familyName: String, weight: FontWeight, fallback: FontFallback?,
+    lineMetrics: VerticalMetrics? = nil, advanceAdjustment: AdvanceAdjustment? = nil
+  ) {
+    self.file = file
+    let own = file.metrics
     if let advanceAdjustment,
       let adjusted = Self.adjustedFont(
-        parent: font, adjustment: advanceAdjustment, unitsPerEm: Int(hb_face_get_upem(face)))
+        parent: file.hbFont, adjustment: advanceAdjustment, unitsPerEm: own.unitsPerEm)
     {
-      hb_font_destroy(font)  // the adjusted font keeps a reference to its parent
-      shapingFont = adjusted.font
+      self.hbFont = adjusted.font
       self.advanceTable = adjusted.table
       self.advanceAdjustment = advanceAdjustment
     } else {
+      self.hbFont = file.hbFont
       self.advanceTable = nil
       self.advanceAdjustment = nil
     }
-    self.hbFont = shapingFont
-    self.path = path
-    self.index = index
+    self.path = file.path
+    self.index = file.index
     self.familyName = familyName
     self.weight = weight
-    self.isItalic = hb_style_get_value(shapingFont, HB_STYLE_TAG_ITALIC) != 0
+    self.isItalic = file.isItalic
     self.fallback = fallback
-    let own = Self.readMetrics(face: face, font: shapingFont)
     self.unitsPerEm = own.unitsPerEm
     if let lineMetrics {
       let ratio = Double(lineMetrics.unitsPerEm) / Double(max(1, own.unitsPerEm))
@@ -101,18 +103,8 @@ final class FontFace: @unchecked Sendable {
     } else {
       self.metrics = own
     }
-    self.spaceTakesPartInLayout = Self.spaceTakesPartInLayout(face: face, font: shapingFont)
-    var asciiGlyphs: (UInt64, UInt64) = (0, 0)
-    for scalar in UInt32(0)..<128 {
-      var glyph: hb_codepoint_t = 0
-      guard hb_font_get_nominal_glyph(shapingFont, scalar, &glyph) != 0 else { continue }
-      if scalar < 64 {
-        asciiGlyphs.0 |= 1 << UInt64(scalar)
-      } else {
-        asciiGlyphs.1 |= 1 << UInt64(scalar - 64)
-      }
-    }
-    self.asciiGlyphs = asciiGlyphs
+    self.spaceTakesPartInLayout = file.spaceTakesPartInLayout
+    self.asciiGlyphs = file.asciiGlyphs
     self.id = Self.idLock.withLock {
       defer { Self.nextID += 1 }
       return Self.nextID
@@ -120,7 +112,8 @@ final class FontFace: @unchecked Sendable {
   }
 
   deinit {
-    hb_font_destroy(hbFont)
+    // The file owns its own font; a face owns only the font it adjusted.
+    if advanceTable != nil { hb_font_destroy(hbFont) }
     advanceTable?.deallocate()
   }
 
@@ -149,7 +142,10 @@ final class FontFace: @unchecked Sendable {
   /// into a ligature: a probe of " !", " A", " Á", " Α", " Ж", … (ASCII, Latin-1, Greek and
   /// Cyrillic letters and quotes) shaped once when the face loads. (Asking HarfBuzz which lookups
   /// collect the space glyph over-reports: class-based kerning often lists it without kerning it.)
-  private static func spaceTakesPartInLayout(face: OpaquePointer, font: OpaquePointer) -> Bool {
+  ///
+  /// It depends on the file alone: an advance adjustment changes the space's advance alike in
+  /// and out of context, and the probe compares the two.
+  static func spaceTakesPartInLayout(font: OpaquePointer) -> Bool {
     var space: hb_codepoint_t = 0
     guard hb_font_get_nominal_glyph(font, 0x20, &space) != 0, let buffer = hb_buffer_create() else {
       return false
@@ -178,7 +174,7 @@ final class FontFace: @unchecked Sendable {
 
   // MARK: - Metrics
 
-  private static func readMetrics(face: OpaquePointer, font: OpaquePointer) -> DesignMetrics {
+  static func readMetrics(face: OpaquePointer, font: OpaquePointer) -> DesignMetrics {
     let unitsPerEm = Int(hb_face_get_upem(face))
     let hhea = TableReader(face: face, tag: "hhea")
     let os2 = TableReader(face: face, tag: "OS/2")

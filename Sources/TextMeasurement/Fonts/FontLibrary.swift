@@ -32,6 +32,8 @@ public final class FontLibrary: @unchecked Sendable {
   let lock = Lock()
   private let database: FontconfigDatabase
   private var facesByFile: [FileKey: FontFace] = [:]
+  /// The files faces are read from, by path and index: the faces of one file share it.
+  private var files: [FileIndex: FontFile] = [:]
   private var facesByRequest: [RequestKey: FontFace] = [:]
   /// Whether each family asked about is installed or registered: fontconfig's matching is the
   /// costly part of resolving a font (a cold `validate` asked it 189 times, 60% of them this).
@@ -42,6 +44,11 @@ public final class FontLibrary: @unchecked Sendable {
   var learnedLineMetrics: [String: VerticalMetrics] = [:]
   /// The normalized names of the families registered files carry.
   var registeredFamilies: Set<String> = []
+
+  private struct FileIndex: Hashable {
+    var path: String
+    var index: Int
+  }
 
   private struct FileKey: Hashable {
     var path: String
@@ -307,13 +314,25 @@ public final class FontLibrary: @unchecked Sendable {
     if let face = lock.withLock({ facesByFile[key] }) { return face }
     let fallback = FontFallback(
       database: database, library: self, family: familyName, weight: weight, isItalic: isItalic)
-    let face = try FontFace(
-      path: path, index: index, familyName: familyName, weight: weight, fallback: fallback,
-      lineMetrics: lineMetrics, advanceAdjustment: advanceAdjustment)
+    let face = FontFace(
+      file: try file(path: path, index: index), familyName: familyName, weight: weight,
+      fallback: fallback, lineMetrics: lineMetrics, advanceAdjustment: advanceAdjustment)
     return lock.withLock {
       if let existing = facesByFile[key] { return existing }
       facesByFile[key] = face
       return face
+    }
+  }
+
+  /// The file at `path` (face `index`), read once and shared by its faces.
+  private func file(path: String, index: Int) throws -> FontFile {
+    let key = FileIndex(path: path, index: index)
+    if let file = lock.withLock({ files[key] }) { return file }
+    let file = try FontFile(path: path, index: index)
+    return lock.withLock {
+      if let existing = files[key] { return existing }
+      files[key] = file
+      return file
     }
   }
 

@@ -14,8 +14,19 @@ final class FontconfigDatabase: @unchecked Sendable {
     var weight: FontWeight
   }
 
+  /// What ``bestMatch(family:weight:isItalic:)`` is asked.
+  private struct MatchRequest: Hashable {
+    var family: String
+    var weight: FontWeight
+    var isItalic: Bool
+  }
+
   private let lock = Lock()
   private let config: OpaquePointer
+  /// The answers fontconfig gave, until a file is added: matching is the costly part of
+  /// resolving a font, and the iOS system font asks the same family once for every size (its
+  /// width model differs by size; the file does not).
+  private var matches: [MatchRequest: Match?] = [:]
 
   /// Loads the default configuration and font set, or takes the one ``prepare()`` read ahead.
   ///
@@ -35,15 +46,25 @@ final class FontconfigDatabase: @unchecked Sendable {
   /// request to tell a real match from a substitute.
   func bestMatch(family: String, weight: FontWeight, isItalic: Bool) -> Match? {
     lock.withLock {
-      guard let pattern = makePattern(family: family, weight: weight, isItalic: isItalic) else {
-        return nil
-      }
-      defer { FcPatternDestroy(pattern) }
-      var result = FcResultNoMatch
-      guard let font = FcFontMatch(config, pattern, &result) else { return nil }
-      defer { FcPatternDestroy(font) }
-      return Self.match(from: font)
+      let request = MatchRequest(family: family, weight: weight, isItalic: isItalic)
+      if let known = matches[request] { return known }
+      let found = uncachedMatch(for: request)
+      matches[request] = found
+      return found
     }
+  }
+
+  /// Asks fontconfig for the best font for `request`; the caller holds the lock.
+  private func uncachedMatch(for request: MatchRequest) -> Match? {
+    guard
+      let pattern = makePattern(
+        family: request.family, weight: request.weight, isItalic: request.isItalic)
+    else { return nil }
+    defer { FcPatternDestroy(pattern) }
+    var result = FcResultNoMatch
+    guard let font = FcFontMatch(config, pattern, &result) else { return nil }
+    defer { FcPatternDestroy(font) }
+    return Self.match(from: font)
   }
 
   /// The fonts fontconfig would try, best first, for a family, weight and slant.
@@ -66,6 +87,8 @@ final class FontconfigDatabase: @unchecked Sendable {
   func addFile(atPath path: String) throws -> [Match] {
     try lock.withLock {
       guard FcConfigAppFontAddFile(config, path) != 0 else { throw FontError.notAFont(path: path) }
+      // A new file may be a better match for any family.
+      matches.removeAll()
       guard let set = FcConfigGetFonts(config, FcSetApplication) else { return [] }
       return Self.patterns(of: set).compactMap(Self.match(from:)).filter { $0.path == path }
     }
