@@ -74,9 +74,10 @@ struct SnapshotCommandTests {
 
   /// A row that cannot be laid out is recorded as its failure and said once.
   ///
-  /// A row whose data does not fit the bindings is said once per row and prototype (here at two widths: one note), placed at the row, by `record` and by
-  /// `verify`, which passes while the failure stays; `--quiet` keeps it unsaid. Before, both
-  /// said nothing of it.
+  /// A row whose data does not fit the bindings is said once per row and prototype (here at
+  /// two widths: one note), by `record` and by `verify`, which passes while the failure stays;
+  /// `--quiet` keeps it unsaid. It is placed as `measure` places it, at the value that does not
+  /// fit: `[1]` is the 10th byte of `{"text": [1]}` (before, at the row's first column).
   @Test func aRowThatCannotBeLaidOutIsNotedOnce() throws {
     try TemporaryFolder.with(prefix: "protocell-snapshot") { folder in
       try Self.template.replacing(#"id="text""#, with: #"id="text" bind="text""#).write(
@@ -84,7 +85,8 @@ struct SnapshotCommandTests {
       try "{\"text\": \"Hi\"}\n{\"text\": [1]}\n".write(
         toFile: folder + "/rows.jsonl", atomically: false, encoding: .utf8)
       let note =
-        "note: rows.jsonl:2:1: row 2 ('row-2'): 'Row' cannot be laid out: row key 'text' (bound to 'text') holds "
+        "note: rows.jsonl:2:10: row 2 ('row-2'): 'Row' cannot be laid out: row key 'text' "
+        + "(bound to 'text') holds "
         + "an array where a string or a number is needed; its snapshots record that\n"
       let arguments = [
         "t.xml", "--data", "rows.jsonl", "-o", "S", "--width", "200", "--width", "320",
@@ -97,6 +99,9 @@ struct SnapshotCommandTests {
       #expect(verify.standardError == note + "Verified 4 snapshots in S: 0 differ or are missing\n")
       let quiet = try CommandRunner.run(["snapshot", "verify", "--quiet"] + arguments, in: folder)
       #expect(quiet.standardError == "")
+      let measure = try CommandRunner.run(
+        ["measure", "t.xml", "--data", "rows.jsonl", "--quiet"], in: folder)
+      #expect(measure.standardError.hasPrefix("error: rows.jsonl:2:10: row 2: row key 'text'"))
     }
   }
 

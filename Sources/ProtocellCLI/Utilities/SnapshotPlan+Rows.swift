@@ -21,6 +21,10 @@ extension SnapshotPlan {
     var prototypes: [String?] = []
     /// Where each row is, as `measure` places it (`rows.jsonl:3:1: row 3`).
     var places: [String] = []
+    /// Each row as read, to place a failure at one of its members as `measure` does.
+    var records: [RowRecord] = []
+    /// What messages call the data: its path, or `<stdin>`.
+    var inputName = ""
     /// Each row's number in the data, from 1.
     var numbers: [Int] = []
     /// The rows that could not be read, or name no prototype.
@@ -40,6 +44,7 @@ extension SnapshotPlan {
       reader = RowReader(source: input, maximumRowBytes: command.limitOptions.maxRowBytes)
     } catch { throw CommandFailure.usage("\(error)") }
     let limits = command.limitOptions.limits
+    read.inputName = input.name
     defer {
       if !read.errors.isEmpty { rowFailureHint = reader.loneBraceHint }
     }
@@ -103,6 +108,7 @@ extension SnapshotPlan {
       read.names.append(name)
       read.prototypes.append(prototype)
       read.places.append(record.place(in: input.name))
+      read.records.append(record)
       read.numbers.append(record.number)
     }
     return read

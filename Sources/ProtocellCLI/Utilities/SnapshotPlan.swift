@@ -1,6 +1,7 @@
 import ArgumentParser
 import Protocell
 import ProtocellSnapshots
+import ProtocellTooling
 
 /// What `protocell snapshot` lays out: the prototypes loaded once per Dynamic Type size (and
 /// localised once per locale), the rows read once, and every prototype × row × trait
@@ -46,6 +47,9 @@ struct SnapshotPlan: Sendable {
   var rowFailures: [String] = []
   /// Where each row of ``rows`` is, as `measure` places it (`rows.jsonl:3:1: row 3`).
   var rowPlaces: [String] = []
+  /// Each row of ``rows`` as read, and what messages call the data: where a row's failure at
+  /// one member is placed (``RowRecord/place(in:member:)``).
+  var rowRecords: (records: [RowRecord], inputName: String) = ([], "")
   /// What to add when rows could not be read: that JSON Lines holds one object per line, when
   /// the data's first line is `{` alone.
   var rowFailureHint: String?
@@ -78,6 +82,7 @@ struct SnapshotPlan: Sendable {
       }
     }
     rowPlaces = read.places
+    rowRecords = (read.records, read.inputName)
     let rowNames = read.names
     let rowNumbers = read.numbers
     var rowPrototypes = read.prototypes

@@ -125,9 +125,9 @@ extension SnapshotRunner {
   }
 
   /// One note per row and prototype that could not be laid out (a row whose data does not fit
-  /// the bindings, a label past `--max-label-lines`), placed at the row as `measure` places its
-  /// error: its snapshots record the failure, so `verify` passes while it stays, and without
-  /// the note `record` would keep it unsaid.
+  /// the bindings, a label past `--max-label-lines`), placed as `measure` places its error (at
+  /// the value of the member that failed, else at the row): its snapshots record the failure,
+  /// so `verify` passes while it stays, and without the note `record` would keep it unsaid.
   func rowFailureNotes(_ results: [ItemResult]) -> String {
     var said: Set<[String]> = []
     var notes = ""
@@ -137,8 +137,12 @@ extension SnapshotRunner {
       guard let row = item.row, said.insert([item.prototype, item.rowName]).inserted else {
         continue
       }
+      let place =
+        result.failureMember.map {
+          plan.rowRecords.records[row].place(in: plan.rowRecords.inputName, member: $0)
+        } ?? plan.rowPlaces[row]
       notes +=
-        "note: \(plan.rowPlaces[row]) ('\(item.rowName)'): '\(item.prototype)' cannot be laid "
+        "note: \(place) ('\(item.rowName)'): '\(item.prototype)' cannot be laid "
         + "out: \(failure); its snapshots record that\n"
     }
     return notes

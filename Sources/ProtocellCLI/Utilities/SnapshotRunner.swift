@@ -33,6 +33,8 @@ struct SnapshotRunner {
     var findings: [SnapshotFinding] = []
     /// Why the row could not be laid out, when it could not (its snapshot records it).
     var failure: String?
+    /// The row member whose value made it fail, when one did (a value of the wrong type).
+    var failureMember: String? = nil
   }
 
   init(plan: SnapshotPlan, command: ProtocellCommand.Snapshot) {
@@ -84,7 +86,7 @@ struct SnapshotRunner {
   /// and there is nothing to find (or `--findings` was not asked for).
   private func process(_ index: Int, engines: inout Engines) -> ItemResult? {
     let item = plan.items[index]
-    let current = snapshot(of: item, engines: &engines)
+    let (current, failureMember) = snapshot(of: item, engines: &engines)
     let findings =
       command.findings == nil
       ? []
@@ -97,7 +99,7 @@ struct SnapshotRunner {
       guard !findings.isEmpty || current.failure != nil else { return nil }
       return ItemResult(
         index: index, recorded: nil, current: current, differences: [], wasWritten: false,
-        findings: findings, failure: current.failure)
+        findings: findings, failure: current.failure, failureMember: failureMember)
     }
     var recorded: ProtocellSnapshots.Snapshot?
     var differences: [SnapshotDifference]
@@ -117,7 +119,8 @@ struct SnapshotRunner {
       command.mode == .record || (command.recordFailed && !differences.isEmpty)
     var result = ItemResult(
       index: index, recorded: recorded, current: current, differences: differences,
-      wasWritten: false, findings: findings, failure: current.failure)
+      wasWritten: false, findings: findings, failure: current.failure,
+      failureMember: failureMember)
     if writes {
       do {
         // `record` made every folder first; `--record-failed` makes a missing one here.
@@ -139,20 +142,23 @@ struct SnapshotRunner {
     return result
   }
 
-  /// The snapshot of one item: its layout, or the reason it failed.
+  /// The snapshot of one item: its layout, or the reason it failed, with the row member whose
+  /// value failed when one did.
   private func snapshot(
     of item: SnapshotPlan.Item, engines: inout Engines
-  ) -> ProtocellSnapshots.Snapshot {
+  ) -> (snapshot: ProtocellSnapshots.Snapshot, failureMember: String?) {
     do {
       let laidOut = try layOut(item, engines: &engines)
-      return ProtocellSnapshots.Snapshot(
+      let snapshot = ProtocellSnapshots.Snapshot(
         layout: laidOut.layout,
         viewIDs: plan.layouts[item.layouts].viewIDs[item.prototype] ?? [], row: item.rowName,
         traits: item.traits)
+      return (snapshot, nil)
     } catch {
-      return ProtocellSnapshots.Snapshot(
+      let snapshot = ProtocellSnapshots.Snapshot(
         prototype: item.prototype, row: item.rowName, traits: item.traits,
         failure: "\(error)")
+      return (snapshot, (error as? CellError)?.memberKey)
     }
   }
 
