@@ -4,7 +4,8 @@ extension CellPrototype {
   /// and as each label's recorded frame shows (`record`'s
   /// ``InterfaceBuilderCellRecord/recordedLabelHeights``), and the system font's fallback
   /// ideographs at the canvas's factor (`ideographScale`,
-  /// ``InterfaceBuilderRecords/canvasIdeographScale``).
+  /// ``InterfaceBuilderRecords/canvasIdeographScale``), and its text-style labels in the fonts
+  /// the canvas drew them with (``InterfaceBuilderViewRecord/canvasFont``).
   ///
   /// The importer applies it to the cells it reads as the canvas draws them; the placement rule
   /// to the run-time cells it lays out to compare with the frames IB recorded.
@@ -14,5 +15,22 @@ extension CellPrototype {
     self.textHeightScale = textHeightScale
     self.ideographScale = ideographScale
     recordedLabelHeights = record.recordedLabelHeights
+    var canvasFonts: [String: FontSpec] = [:]
+    for view in record.views { if let font = view.canvasFont { canvasFonts[view.name] = font } }
+    guard !canvasFonts.isEmpty else { return }
+    views = views.map { $0.withLabelFonts(canvasFonts) }
+  }
+}
+
+extension ViewNode {
+  /// The view and its subviews with each label named in `fonts` in its font there.
+  fileprivate func withLabelFonts(_ fonts: [String: FontSpec]) -> ViewNode {
+    var copy = self
+    if case .label(var label) = kind, let font = fonts[id] {
+      label.font = font
+      copy.kind = .label(label)
+    }
+    copy.subviews = subviews.map { $0.withLabelFonts(fonts) }
+    return copy
   }
 }

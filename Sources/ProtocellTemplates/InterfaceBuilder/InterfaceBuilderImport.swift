@@ -118,6 +118,11 @@ public struct InterfaceBuilderViewRecord: Sendable, Hashable {
   /// (`placeholderIntrinsicWidth`/`Height`), which UIKit ignores at run time: its recorded frame
   /// is not what the layout gives it.
   public var hasPlaceholderIntrinsicSize = false
+  /// A text-style label's font as the canvas of the Xcode that saved the document drew it, set
+  /// only where it differs from the font the cell was read with: Xcode 7 drew text styles at
+  /// Medium and Xcode 12.5 to 13 at xSmall (``InterfaceBuilderReader/textStyleCategory``), and
+  /// the frames IB recorded were laid out with it.
+  public var canvasFont: FontSpec? = nil
   /// Where the view's element starts.
   public var location: SourceLocation?
   /// Where the frame IB recorded is written (its `<rect key="frame">`), for a view IB flags

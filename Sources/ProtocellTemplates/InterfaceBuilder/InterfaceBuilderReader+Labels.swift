@@ -98,11 +98,26 @@ extension InterfaceBuilderReader {
   /// 15 gives 18), NaughtyKeyboard's and LinkKeyboard's Headline 19.5, Estimote's eight
   /// Headline and Body labels 20 at the whole point (Large's 21), VoiceMemos' Caption 1 13.5
   /// (11; Large's 12 gives 14.5).
-  var textStyleCategory: ContentSizeCategory {
-    guard readsAsCanvas, contentSizeCategory == .large else { return contentSizeCategory }
+  var textStyleCategory: ContentSizeCategory { textStyleCategory(asCanvas: readsAsCanvas) }
+
+  /// The category text styles are sized at when cells are read as the canvas draws them
+  /// (`asCanvas`) or as the app lays them out (``textStyleCategory``).
+  func textStyleCategory(asCanvas: Bool) -> ContentSizeCategory {
+    guard asCanvas, contentSizeCategory == .large else { return contentSizeCategory }
     if Self.mediumTextStyleToolsVersions.contains(toolsVersion) { return .medium }
     if Self.extraSmallTextStyleToolsVersions.contains(toolsVersion) { return .extraSmall }
     return contentSizeCategory
+  }
+
+  /// The font the canvas drew `element` (a label) with, when cells are read as the app lays
+  /// them out and the canvas sized its text style at another category
+  /// (``InterfaceBuilderViewRecord/canvasFont``); `nil` otherwise.
+  func canvasFont(of element: XMLElement) -> FontSpec? {
+    guard !readsAsCanvas, element.name == "label",
+      textStyleCategory(asCanvas: true) != textStyleCategory,
+      fontDescription(of: element).flatMap({ string($0, "style") }) != nil
+    else { return nil }
+    return font(of: element, textStyleCategory: textStyleCategory(asCanvas: true))
   }
 
   /// The `toolsVersion`s whose canvas drew text styles at Medium (``textStyleCategory``): Xcode
@@ -125,6 +140,13 @@ extension InterfaceBuilderReader {
   /// description. Without one, UILabel's 17-point system font. System fonts and text
   /// styles are in ``FontDescriptor/iOSSystemFamily``, which measures lines with SF Pro's metrics.
   func font(of element: XMLElement) -> FontSpec {
+    font(of: element, textStyleCategory: textStyleCategory)
+  }
+
+  /// The font of `element` as ``font(of:)`` reads it, with text styles sized at `category`.
+  private func font(
+    of element: XMLElement, textStyleCategory category: ContentSizeCategory
+  ) -> FontSpec {
     guard let description = fontDescription(of: element) else {
       return FontSpec(family: FontDescriptor.iOSSystemFamily)
     }
@@ -134,7 +156,7 @@ extension InterfaceBuilderReader {
       // `adjustsFontForContentSizeCategory`: UIKit documents that property as updating the font
       // when the category *changes* while the app runs; a nib's text-style font is created at
       // the category in effect when the cell is loaded, which is what one layout models.
-      if let metrics = InterfaceBuilderTextStyle.metrics(ofStyle: style, at: textStyleCategory) {
+      if let metrics = InterfaceBuilderTextStyle.metrics(ofStyle: style, at: category) {
         font.size = metrics.size
         font.weight = metrics.weight
       } else {

@@ -116,6 +116,7 @@ extension InterfaceBuilderReader {
         frameInContentView: frameInContentView,
         isMisplaced: isMisplaced, isAmbiguous: isAmbiguous,
         hasPlaceholderIntrinsicSize: hasPlaceholder,
+        canvasFont: canvasFont(of: element),
         location: elementLocation,
         // Only a flagged view's notes point at its recorded frame: others need not locate it.
         frameLocation: isMisplaced || isAmbiguous

@@ -218,6 +218,30 @@ struct InterfaceBuilderPlacementRuleTests {
     #expect(note.location?.column == column)
   }
 
+  /// A text-style label is compared at the size the canvas of the Xcode that saved the
+  /// document drew it, as `measure` lays it out without rows.
+  ///
+  /// Xcode 7 (`toolsVersion` 10116) drew text styles at Medium: Subhead is 14 points there, one
+  /// SF line 14 × 2444 / 2048 = 16.71, 17 at 2×, as recorded. Before, the comparison read the
+  /// document at Large (Subhead 15: 17.9, 18 at 2×) and said the frame differs. Xcode 8
+  /// (11762) drew it at Large: the same recorded 17 differs there.
+  @Test func aTextStyleIsComparedAtTheCategoryItsCanvasDrewItAt() throws {
+    func document(toolsVersion: String) -> String {
+      InterfaceBuilderText.marginHeldLabel(
+        toolsVersion: toolsVersion,
+        frame: #"<rect key="frame" x="8" y="8" width="304" height="17"/>"#
+          + #"<fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>"#)
+    }
+    #expect(
+      try Self.check(document(toolsVersion: "10116"), as: "Cell.xib", comparingFrames: true).isEmpty
+    )
+    #expect(
+      try Self.check(document(toolsVersion: "11762"), as: "Cell.xib", comparingFrames: true)
+        .map(\.message) == [
+          "frame for 'titleLabel' will be different at run time: Interface Builder recorded y 8, height 17, the constraints give y 8, height 18"
+        ])
+  }
+
   @Test func anAmbiguousFlagTheLayoutDoesNotShareGetsANote() throws {
     // postName is pinned top (12), leading (80 after the image) and trailing (20): determined,
     // one 15-point SF line tall: 15 × 2444 / 2048 = 17.9 → 18 at 2×.
