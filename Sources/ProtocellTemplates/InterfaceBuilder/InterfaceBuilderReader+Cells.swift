@@ -156,6 +156,12 @@ extension InterfaceBuilderReader {
       if !readsAsCanvas, isTableCell, let row = cellFrame?.height {
         height = max(0, row - template.separator.height(atScale: scale))
       }
+      // A canvas whose content view fills the cell's recorded frame (Nordic Thingy's Xcode 11
+      // static rows: cell and content view both 97) drew no separator pixel below it:
+      // the row is the cell, and `--separator` adds nothing to it.
+      if readsAsCanvas, isTableCell, let row = cellFrame?.height, height >= row {
+        template.separator = .none
+      }
       // At run time the row height prevails over the cell's own constraints; IB's canvas breaks
       // a table's row height instead, but keeps a collection view's item size (mmmcompanies'
       // 80 × 90 item, whose image is recorded 0.8 of 90 tall and the constraint below it
