@@ -63,6 +63,15 @@ extension DiagnosticNote {
       location: location)
   }
 
+  /// A view centred vertically in the content view, which moves as the cell shrinks: a chain
+  /// through its top would not be the fix (see ``HeightFix``).
+  package static func movesWithCentre(_ viewID: String, location: SourceLocation?) -> Self {
+    Self(
+      message:
+        "'\(viewID)' is centred vertically, so it moves as the content view shrinks: nothing above priority 50 holds the content view's height",
+      location: location)
+  }
+
   /// A view whose height gives way while the cell shrinks.
   package static func shrinksWithCell(_ viewID: String, location: SourceLocation?) -> Self {
     Self(

@@ -32,7 +32,10 @@ extension LayoutValidationRule {
       notes.append(.chainEnds(at: anchored, location: location(of: anchored)))
     }
     if let dragged = probe.highestDragged {
-      notes.append(.movesWithBottom(dragged, location: location(of: dragged)))
+      notes.append(
+        isCentredVertically(dragged, in: cell)
+          ? .movesWithCentre(dragged, location: location(of: dragged))
+          : .movesWithBottom(dragged, location: location(of: dragged)))
     }
     return Diagnostic(
       .undeterminedHeight(

@@ -245,9 +245,11 @@ struct UndeterminedHeightTests {
       fixIt: "add 'title.top == margins.top'")
   }
 
-  /// A label centred in the content view moves with its bottom; tying its top to the margin
+  /// A label centred in the content view moves as it shrinks; tying its top to the margin
   /// would fix the row at twice the label's half-height, so the fix-it gives the content view a
-  /// height (44, the default row height, for a template that shows none).
+  /// height (44, the default row height, for a template that shows none), and the note says
+  /// the label is centred (before, that it moved with the bottom, for want of a tie of its
+  /// top: the fix the fix-it advises against).
   @Test func aCentredViewIsGivenAHeightForItsRow() {
     expectUndetermined(
       """
@@ -259,7 +261,7 @@ struct UndeterminedHeightTests {
       """,
       notes: [
         (
-          "'title' moves with the content view's bottom: nothing above priority 50 ties its top to the views above it",
+          "'title' is centred vertically, so it moves as the content view shrinks: nothing above priority 50 holds the content view's height",
           "2️⃣"
         )
       ],
