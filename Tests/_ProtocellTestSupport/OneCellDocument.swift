@@ -51,6 +51,33 @@ public enum InterfaceBuilderText {
     """
   }
 
+  /// A storyboard (`toolsVersion` 17701, a 2× `retina4_7` device) of one collection view
+  /// controller whose collection view `col` has the layout `layout` and the cells `cells`.
+  ///
+  /// - Parameters:
+  ///   - layout: The `<collectionViewFlowLayout key="collectionViewLayout">` element, as XML.
+  ///   - cells: The `<collectionViewCell>` elements, as XML.
+  /// - Returns: The document's text.
+  public static func collectionStoryboard(layout: String, cells: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" useAutolayout="YES">
+      <device id="retina4_7" orientation="portrait"/>
+      <scenes><scene sceneID="s1"><objects>
+        <collectionViewController id="cvc">
+          <collectionView key="view" id="col">
+            <rect key="frame" x="0" y="0" width="375" height="667"/>
+            \(layout)
+            <cells>
+            \(cells)
+            </cells>
+          </collectionView>
+        </collectionViewController>
+      </objects></scene></scenes>
+    </document>
+    """
+  }
+
   /// A 375 × 44 subtitle-style cell, `Cell` (object id `c`), whose text label `t` shows "Title"
   /// (16-point system font) and detail label `d` "Subtitle" (12-point), with `connections`
   /// (the cell's outlets, as XML) as its last children.

@@ -127,12 +127,17 @@ extension DiagnosticMessage {
   /// too, in points; below a thousandth of a point, none): the pass squeezes that view to
   /// nothing, not the cell.
   ///
+  /// `isInSelfSizingTable` and `isInSelfSizingCollection`: the cell is a prototype of a table
+  /// in the document whose rows, or of a collection view whose items, size themselves; the
+  /// message says what UIKit does there, without the hedge.
+  ///
   /// `defaultRowHeight` is the height a self-sizing table gives a row its content does not hold
   /// (UIKit's 44, Xcode 26's canvas's 51); 0 for a collection view's cell, header or footer,
   /// which has no default height.
   package static func undeterminedHeight(
     cell: String, isInterfaceBuilder: Bool = false, isInSelfSizingTable: Bool = false,
-    squeezed: (view: String, height: Double)? = nil, defaultRowHeight: Double = 44
+    isInSelfSizingCollection: Bool = false, squeezed: (view: String, height: Double)? = nil,
+    defaultRowHeight: Double = 44
   ) -> Self {
     // The solver leaves residues (7.1e-15) where the cell keeps nothing.
     let kept = squeezed.map { ($0.height * 1000).rounded() / 1000 } ?? 0
@@ -145,15 +150,18 @@ extension DiagnosticMessage {
     // what the constraints keep, or its default height when they keep nothing.
     let selfSizing =
       kept > 0 ? points(kept) : "its default row height, \(defaultRowHeight.compactDescription)"
-    // A prototype of a self-sizing table in the document: no hedge, its table is known.
+    // A prototype of a self-sizing table or collection view in the document: no hedge, its
+    // container is known.
     let context =
       isInSelfSizingTable
       ? " (its table sizes its rows itself, so UIKit gives it \(selfSizing))"
-      : defaultRowHeight == 0
-        ? " (fine where the collection view's layout sets its size; one that sizes its items by their content lays it out \(points(max(0, kept))) tall)"
-        : isInterfaceBuilder
-          ? " (fine where the table sets the row height; a self-sizing table gives it \(selfSizing))"
-          : ""
+      : isInSelfSizingCollection
+        ? " (its collection view's layout sizes its items by their content, so UIKit lays it out \(points(max(0, kept))) tall)"
+        : defaultRowHeight == 0
+          ? " (fine where the collection view's layout sets its size; one that sizes its items by their content lays it out \(points(max(0, kept))) tall)"
+          : isInterfaceBuilder
+            ? " (fine where the table sets the row height; a self-sizing table gives it \(selfSizing))"
+            : ""
     return Self(
       headline + context,
       code: .undeterminedHeight, severity: isInterfaceBuilder ? .warning : .error)

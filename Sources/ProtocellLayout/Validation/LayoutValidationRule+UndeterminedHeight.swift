@@ -16,7 +16,8 @@ extension LayoutValidationRule {
   /// the template language or, with the `terms` of an Interface Builder cell, in Xcode's words.
   func undeterminedHeight(
     in cell: CellPrototype, probe: LayoutSession.FittingHeightProbe, isInterfaceBuilder: Bool,
-    isInSelfSizingTable: Bool = false, terms: InterfaceBuilderTerms? = nil
+    isInSelfSizingTable: Bool = false, isInSelfSizingCollection: Bool = false,
+    terms: InterfaceBuilderTerms? = nil
   ) -> Diagnostic? {
     guard !probe.isDetermined else { return nil }
     let weak = cell.constraints.filter { isWeakLink($0, probe: probe) }
@@ -41,6 +42,7 @@ extension LayoutValidationRule {
       .undeterminedHeight(
         cell: cell.reuseIdentifier, isInterfaceBuilder: isInterfaceBuilder,
         isInSelfSizingTable: isInSelfSizingTable,
+        isInSelfSizingCollection: isInSelfSizingCollection,
         squeezed: probe.heightKept.flatMap { height in probe.stretched.map { ($0, height) } },
         defaultRowHeight: cell.tableDefaultRowHeight),
       at: cell.location, notes: notes,

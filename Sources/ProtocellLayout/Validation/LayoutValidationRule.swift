@@ -96,7 +96,8 @@ public struct LayoutValidationRule: CellValidationRule {
       if let undetermined = undeterminedHeight(
         in: cell, probe: engine.probeFittingHeight(),
         isInterfaceBuilder: context.file.interfaceBuilder != nil,
-        isInSelfSizingTable: record?.isInSelfSizingTable == true, terms: terms)
+        isInSelfSizingTable: record?.isInSelfSizingTable == true,
+        isInSelfSizingCollection: record?.isInSelfSizingCollection == true, terms: terms)
       {
         diagnostics.append(undetermined)
       }

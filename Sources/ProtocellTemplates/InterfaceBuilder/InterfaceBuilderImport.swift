@@ -53,6 +53,10 @@ public struct InterfaceBuilderCellRecord: Sendable, Hashable {
   /// UIKit gives its rows their fitting height (a top-level `.xib` cell's table is the app's,
   /// unknown here).
   public var isInSelfSizingTable: Bool = false
+  /// Whether the cell is an item of a collection view in the document whose layout sizes its
+  /// items by their content (`automaticEstimatedItemSize`, or an estimated item size): UIKit
+  /// gives it its fitting size.
+  public var isInSelfSizingCollection: Bool = false
   /// The content view's frame as IB recorded it, in the cell's coordinates.
   public var contentViewFrame: Rect?
   /// The content view's height as the document shows it, which messages quote.

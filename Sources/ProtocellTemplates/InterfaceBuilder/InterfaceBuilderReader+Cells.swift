@@ -181,6 +181,8 @@ extension InterfaceBuilderReader {
         isStatic: isStatic,
         hasFixedHeight: hasFixedHeight && contentFrame != nil,
         isInSelfSizingTable: isTableCell && pending.table != nil && !hasFixedHeight,
+        isInSelfSizingCollection: !isTableCell
+          && pending.containerID.map(selfSizingCollections.contains) == true,
         contentViewFrame: contentFrame,
         shownContentHeight: shownHeight,
         canvasLayoutMargins: canvasMargins != runTimeMargins ? canvasMargins : nil,

@@ -395,8 +395,10 @@ struct UndeterminedHeightTests {
   }
 
   /// The undetermined-height findings of an IB document's cells.
-  static func undeterminedHeights(in document: String) -> [Diagnostic] {
-    let parsed = TemplateParser().parse(text: document, path: "Cell.xib")
+  static func undeterminedHeights(in document: String, path: String = "Cell.xib")
+    -> [Diagnostic]
+  {
+    let parsed = TemplateParser().parse(text: document, path: path)
     let validator = TemplateValidator(layoutRules: [
       LayoutValidationRule(measurer: FixedAdvanceMeasurer())
     ])
@@ -439,5 +441,41 @@ struct UndeterminedHeightTests {
       found.first?.message
         == "the height of cell 'Cell' is not determined by its content: nothing above the fitting priority (50) stops the content view from shrinking, so the self-sizing pass collapses it (its table sizes its rows itself, so UIKit gives it its default row height, 44)"
     )
+  }
+  /// An item of a collection view that sizes items by their content is told what UIKit does.
+  ///
+  /// The storyboard's flow layout says `automaticEstimatedItemSize`: UIKit lays the cell out 0
+  /// points tall, all that its top-pinned label keeps (before, hedged as for a collection view
+  /// the document does not show). With a fixed item size the finding is not made.
+  @Test func aSelfSizingCollectionsItemIsToldPlainly() throws {
+    func storyboard(layout: String) -> String {
+      InterfaceBuilderText.collectionStoryboard(
+        layout: """
+          <collectionViewFlowLayout key="collectionViewLayout" \(layout) id="fl">
+            <size key="itemSize" width="100" height="100"/>
+          </collectionViewFlowLayout>
+          """,
+        cells: """
+          <collectionViewCell reuseIdentifier="Item" id="cc">
+            <rect key="frame" x="0" y="0" width="100" height="100"/>
+            <view key="contentView" id="cv">
+              <rect key="frame" x="0" y="0" width="100" height="100"/>
+              <subviews>\(Self.topLabel)</subviews>
+            </view>
+            <constraints>\(Self.topLabelConstraints("cc"))</constraints>
+          </collectionViewCell>
+          """)
+    }
+    let headline =
+      "the height of cell 'Item' is not determined by its content: nothing above the fitting priority (50) stops the content view from shrinking, so the self-sizing pass collapses it"
+    let automatic = Self.undeterminedHeights(
+      in: storyboard(layout: #"automaticEstimatedItemSize="YES""#), path: "s.storyboard")
+    #expect(
+      automatic.map(\.message) == [
+        headline
+          + " (its collection view's layout sizes its items by their content, so UIKit lays it out 0 points tall)"
+      ])
+    // With a fixed item size the layout holds the cell at it: nothing to say.
+    #expect(Self.undeterminedHeights(in: storyboard(layout: ""), path: "s.storyboard").isEmpty)
   }
 }

@@ -34,23 +34,7 @@ struct InterfaceBuilderSelfSizingItemTests {
 
   /// A storyboard whose collection view's flow layout says `layout`, holding ``cell``.
   static func storyboard(layout: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" useAutolayout="YES">
-      <device id="retina4_7" orientation="portrait"/>
-      <scenes><scene sceneID="s1"><objects>
-        <collectionViewController id="cvc">
-          <collectionView key="view" id="col">
-            <rect key="frame" x="0" y="0" width="375" height="667"/>
-            \(layout)
-            <cells>
-            \(cell)
-            </cells>
-          </collectionView>
-        </collectionViewController>
-      </objects></scene></scenes>
-    </document>
-    """
+    InterfaceBuilderText.collectionStoryboard(layout: layout, cells: cell)
   }
 
   static let automatic = """
