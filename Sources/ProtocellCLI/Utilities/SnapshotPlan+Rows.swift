@@ -19,14 +19,11 @@ extension SnapshotPlan {
     var names: [String] = []
     /// Each row's `--id-key` value, as the row gives it; `nil` without `--id-key`.
     var prototypes: [String?] = []
-    /// Where each row is, as `measure` places it (`rows.jsonl:3:1: row 3`).
-    var places: [String] = []
-    /// Each row as read, to place a failure at one of its members as `measure` does.
+    /// Each row as read: its number and where it is, to place a message about it as
+    /// `measure` does (``RowRecord/place(in:member:)``).
     var records: [RowRecord] = []
     /// What messages call the data: its path, or `<stdin>`.
     var inputName = ""
-    /// Each row's number in the data, from 1.
-    var numbers: [Int] = []
     /// The rows that could not be read, or name no prototype.
     var errors: [RowError] = []
   }
@@ -107,9 +104,7 @@ extension SnapshotPlan {
       rows.append(members)
       read.names.append(name)
       read.prototypes.append(prototype)
-      read.places.append(record.place(in: input.name))
       read.records.append(record)
-      read.numbers.append(record.number)
     }
     return read
   }

@@ -45,11 +45,10 @@ struct SnapshotPlan: Sendable {
   var items: [Item] = []
   /// Rows that could not be read or name no prototype, as `measure` reports them.
   var rowFailures: [String] = []
-  /// Where each row of ``rows`` is, as `measure` places it (`rows.jsonl:3:1: row 3`).
-  var rowPlaces: [String] = []
-  /// Each row of ``rows`` as read, and what messages call the data: where a row's failure at
-  /// one member is placed (``RowRecord/place(in:member:)``).
-  var rowRecords: (records: [RowRecord], inputName: String) = ([], "")
+  /// Each row of ``rows`` as read: its number and where it is (``rowPlace(_:member:)``).
+  var rowRecords: [RowRecord] = []
+  /// What messages call the data: its path, or `<stdin>`.
+  var rowInputName = ""
   /// What to add when rows could not be read: that JSON Lines holds one object per line, when
   /// the data's first line is `{` alone.
   var rowFailureHint: String?
@@ -81,10 +80,9 @@ struct SnapshotPlan: Sendable {
         )
       }
     }
-    rowPlaces = read.places
-    rowRecords = (read.records, read.inputName)
+    rowRecords = read.records
+    rowInputName = read.inputName
     let rowNames = read.names
-    let rowNumbers = read.numbers
     var rowPrototypes = read.prototypes
     var rowErrors = read.errors
     var paths: [String: SnapshotTraits] = [:]
@@ -233,8 +231,8 @@ struct SnapshotPlan: Sendable {
           // Placed as `measure` places it, with the name the row's snapshots would have had.
           rowErrors.append(
             RowError(
-              number: rowNumbers[row],
-              message: "\(rowPlaces[row]) ('\(rowNames[row])'): "
+              number: rowRecords[row].number,
+              message: "\(rowPlace(row)) ('\(rowNames[row])'): "
                 + PrototypeSource.unknownIdentifierMessage(
                   prototype, known: first.prototypes.keys.sorted())))
         }
@@ -296,5 +294,11 @@ extension SnapshotPlan {
       fixedHeights: command.findings == nil
         ? [:] : calculator.prototypes.mapValues(\.viewsWithFixedHeights))
     return (layouts, localization?.untranslatedFiles ?? [])
+  }
+
+  /// Where row `row` of ``rows`` is, as `measure` places a message about it: at the value of
+  /// `member` when it names one of the row's (`rows.jsonl:3:12: row 3`), else at the row.
+  func rowPlace(_ row: Int, member: String? = nil) -> String {
+    rowRecords[row].place(in: rowInputName, member: member)
   }
 }

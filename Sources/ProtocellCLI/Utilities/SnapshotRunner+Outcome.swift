@@ -137,12 +137,9 @@ extension SnapshotRunner {
       guard let row = item.row, said.insert([item.prototype, item.rowName]).inserted else {
         continue
       }
-      let place =
-        result.failureMember.map {
-          plan.rowRecords.records[row].place(in: plan.rowRecords.inputName, member: $0)
-        } ?? plan.rowPlaces[row]
       notes +=
-        "note: \(place) ('\(item.rowName)'): '\(item.prototype)' cannot be laid "
+        "note: \(plan.rowPlace(row, member: result.failureMember)) ('\(item.rowName)'): "
+        + "'\(item.prototype)' cannot be laid "
         + "out: \(failure); its snapshots record that\n"
     }
     return notes
