@@ -22,22 +22,26 @@ final class FontFace: @unchecked Sendable {
   nonisolated(unsafe) private static var nextID = 1
 
   let id: Int
-  let path: String
-  let index: Int
+  /// The file's path.
+  var path: String { file.path }
+  /// The face's index within its file.
+  var index: Int { file.index }
   let familyName: String
   let weight: FontWeight
   /// Whether the face is italic or oblique, as its tables say (HarfBuzz's `ital` style value,
   /// from OS/2 `fsSelection` and `head.macStyle`), whatever slant was asked for.
-  let isItalic: Bool
+  var isItalic: Bool { file.isItalic }
   /// Line metrics in design units: the file's, or a profile's (see ``VerticalMetrics``).
   let metrics: DesignMetrics
   /// The file's own units per em, which glyph advances are in.
-  let unitsPerEm: Int
+  var unitsPerEm: Int { file.metrics.unitsPerEm }
   /// The face's fallback chain for characters it lacks (nil: no fallback).
   let fallback: FontFallback?
-  /// Whether the space glyph takes part in the face's substitutions or positioning (kerning
-  /// such as "space A"), so that a word's advance may depend on the character after its
-  /// trailing space.
+  /// Whether the space glyph takes part in the face's substitutions or positioning.
+  ///
+  /// Kerning such as "space A" makes a word's advance depend on the character after its
+  /// trailing space. The file's, kept on the face as ``asciiGlyphs`` is: both are read for
+  /// every word shaped.
   let spaceTakesPartInLayout: Bool
   /// The font shaped with: the file's, or one whose advances are adjusted.
   let hbFont: OpaquePointer
@@ -86,13 +90,9 @@ final class FontFace: @unchecked Sendable {
       self.advanceTable = nil
       self.advanceAdjustment = nil
     }
-    self.path = file.path
-    self.index = file.index
     self.familyName = familyName
     self.weight = weight
-    self.isItalic = file.isItalic
     self.fallback = fallback
-    self.unitsPerEm = own.unitsPerEm
     if let lineMetrics {
       let ratio = Double(lineMetrics.unitsPerEm) / Double(max(1, own.unitsPerEm))
       self.metrics = DesignMetrics(
