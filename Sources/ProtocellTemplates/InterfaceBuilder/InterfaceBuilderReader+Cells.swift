@@ -141,10 +141,12 @@ extension InterfaceBuilderReader {
     // the height IB recorded, as UIKit lays it out at the row height or item size it is given.
     // A collection view's cell in a layout that sizes items by their content is laid out at its
     // fitting height with rows, as UIKit sizes it (the canvas draws it at its item size).
+    let isInSelfSizingCollection =
+      element.name == "collectionViewCell"
+      && pending.containerID.map(selfSizingCollections.contains) == true
     let sizesItemByContent =
       element.name == "collectionViewCell"
-      && (sizesRowsByContent
-        || (!readsAsCanvas && pending.containerID.map(selfSizingCollections.contains) == true))
+      && (sizesRowsByContent || (!readsAsCanvas && isInSelfSizingCollection))
     let hasFixedHeight =
       isTableCell
       ? !sizesRowsByContent && (isStatic || pending.table?.fixedRowHeight != nil)
@@ -181,8 +183,7 @@ extension InterfaceBuilderReader {
         isStatic: isStatic,
         hasFixedHeight: hasFixedHeight && contentFrame != nil,
         isInSelfSizingTable: isTableCell && pending.table != nil && !hasFixedHeight,
-        isInSelfSizingCollection: !isTableCell
-          && pending.containerID.map(selfSizingCollections.contains) == true,
+        isInSelfSizingCollection: isInSelfSizingCollection,
         contentViewFrame: contentFrame,
         shownContentHeight: shownHeight,
         canvasLayoutMargins: canvasMargins != runTimeMargins ? canvasMargins : nil,
