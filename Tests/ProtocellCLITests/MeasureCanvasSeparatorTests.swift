@@ -10,31 +10,19 @@ struct MeasureCanvasSeparatorTests {
   /// `full`'s content view is recorded 97 tall (as Nordic Thingy's Xcode 11 storyboard records
   /// it), `inset`'s 96.5, the row less the separator's pixel at 2×. Each has one label pinned to
   /// its top-left corner.
-  static let storyboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15705" useAutolayout="YES">
-      <device id="retina4_7" orientation="portrait"/>
-      <scenes>
-        <scene sceneID="sc">
-          <objects>
-            <tableViewController id="vc">
-              <tableView key="view" dataMode="static" style="grouped" separatorStyle="default" rowHeight="44" id="tbl">
-                <rect key="frame" x="0" y="0" width="375" height="667"/>
-                <sections>
-                  <tableViewSection id="sec">
-                    <cells>
-                      \(cell(id: "full", contentHeight: 97))
-                      \(cell(id: "inset", contentHeight: 96.5))
-                    </cells>
-                  </tableViewSection>
-                </sections>
-              </tableView>
-            </tableViewController>
-          </objects>
-        </scene>
-      </scenes>
-    </document>
-    """
+  static let storyboard = InterfaceBuilderText.tableStoryboard(
+    toolsVersion: "15705",
+    tableAttributes: #"dataMode="static" style="grouped" separatorStyle="default" rowHeight="44""#,
+    content: """
+      <sections>
+        <tableViewSection id="sec">
+          <cells>
+            \(cell(id: "full", contentHeight: 97))
+            \(cell(id: "inset", contentHeight: 96.5))
+          </cells>
+        </tableViewSection>
+      </sections>
+      """)
 
   static func cell(id: String, contentHeight: Double) -> String {
     InterfaceBuilderText.tableCell(

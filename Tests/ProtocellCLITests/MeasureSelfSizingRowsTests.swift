@@ -8,45 +8,32 @@ import _ProtocellTestSupport
 struct MeasureSelfSizingRowsTests {
   /// A dynamic table of 44-point rows whose prototype holds a 100-point box between its content
   /// view's top and bottom.
-  static let document = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490" useAutolayout="YES">
-      <device id="retina4_7" orientation="portrait"/>
-      <scenes>
-        <scene sceneID="s1">
-          <objects>
-            <tableViewController id="tvc">
-              <tableView key="view" dataMode="prototypes" rowHeight="44" id="tbl">
-                <rect key="frame" x="0" y="0" width="375" height="667"/>
-                <prototypes>
-                  <tableViewCell reuseIdentifier="Box" id="c1">
-                    <rect key="frame" x="0" y="28" width="375" height="44"/>
-                    <tableViewCellContentView key="contentView" id="cv">
-                      <rect key="frame" x="0" y="0" width="375" height="43.5"/>
-                      <subviews>
-                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                          <rect key="frame" x="0" y="0" width="375" height="43.5"/>
-                          <constraints>
-                            <constraint firstAttribute="height" constant="100" id="k1"/>
-                          </constraints>
-                        </view>
-                      </subviews>
-                      <constraints>
-                        <constraint firstItem="box" firstAttribute="top" secondItem="cv" secondAttribute="top" id="k2"/>
-                        <constraint firstItem="box" firstAttribute="bottom" secondItem="cv" secondAttribute="bottom" id="k3"/>
-                        <constraint firstItem="box" firstAttribute="leading" secondItem="cv" secondAttribute="leading" id="k4"/>
-                        <constraint firstItem="box" firstAttribute="trailing" secondItem="cv" secondAttribute="trailing" id="k5"/>
-                      </constraints>
-                    </tableViewCellContentView>
-                  </tableViewCell>
-                </prototypes>
-              </tableView>
-            </tableViewController>
-          </objects>
-        </scene>
-      </scenes>
-    </document>
-    """
+  static let document = InterfaceBuilderText.tableStoryboard(
+    toolsVersion: "14490", tableAttributes: #"dataMode="prototypes" rowHeight="44""#,
+    content: """
+        <prototypes>
+          <tableViewCell reuseIdentifier="Box" id="c1">
+            <rect key="frame" x="0" y="28" width="375" height="44"/>
+            <tableViewCellContentView key="contentView" id="cv">
+              <rect key="frame" x="0" y="0" width="375" height="43.5"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                  <rect key="frame" x="0" y="0" width="375" height="43.5"/>
+                  <constraints>
+                    <constraint firstAttribute="height" constant="100" id="k1"/>
+                  </constraints>
+                </view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="box" firstAttribute="top" secondItem="cv" secondAttribute="top" id="k2"/>
+                <constraint firstItem="box" firstAttribute="bottom" secondItem="cv" secondAttribute="bottom" id="k3"/>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="cv" secondAttribute="leading" id="k4"/>
+                <constraint firstItem="box" firstAttribute="trailing" secondItem="cv" secondAttribute="trailing" id="k5"/>
+              </constraints>
+            </tableViewCellContentView>
+          </tableViewCell>
+        </prototypes>
+      """)
 
   /// With a row, the table's recorded row height holds (43.5 for the content view, a
   /// constraint broken); with `--self-sizing-rows` the row is the box's 100 points.

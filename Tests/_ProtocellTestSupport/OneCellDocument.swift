@@ -51,6 +51,38 @@ public enum InterfaceBuilderText {
     """
   }
 
+  /// A storyboard (a 2× `retina4_7` device) of one table view controller whose 375-point
+  /// table `tbl` has `tableAttributes` and `content`.
+  ///
+  /// - Parameters:
+  ///   - toolsVersion: The document's `toolsVersion`.
+  ///   - tableAttributes: The `<tableView>`'s attributes besides its key and id, as XML
+  ///     (`dataMode="static" rowHeight="44"`).
+  ///   - content: Its `<prototypes>` or `<sections>` element, as XML.
+  /// - Returns: The document's text.
+  public static func tableStoryboard(
+    toolsVersion: String, tableAttributes: String, content: String
+  ) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES">
+      <device id="retina4_7" orientation="portrait"/>
+      <scenes>
+        <scene sceneID="s1">
+          <objects>
+            <tableViewController id="tvc">
+              <tableView key="view" \(tableAttributes) id="tbl">
+                <rect key="frame" x="0" y="0" width="375" height="667"/>
+                \(content)
+              </tableView>
+            </tableViewController>
+          </objects>
+        </scene>
+      </scenes>
+    </document>
+    """
+  }
+
   /// A storyboard (`toolsVersion` 17701, a 2× `retina4_7` device) of one collection view
   /// controller whose collection view `col` has the layout `layout` and the cells `cells`.
   ///
