@@ -112,12 +112,16 @@ extension InterfaceBuilderReader {
   /// The font the canvas drew `element` (a label) with, when cells are read as the app lays
   /// them out and the canvas sized its text style at another category
   /// (``InterfaceBuilderViewRecord/canvasFont``); `nil` otherwise.
+  ///
+  /// A style the table does not know has no canvas size of its own: the label keeps the font
+  /// ``font(of:)`` gave it, which already said so.
   func canvasFont(of element: XMLElement) -> FontSpec? {
-    guard !readsAsCanvas, element.name == "label",
-      textStyleCategory(asCanvas: true) != textStyleCategory,
-      fontDescription(of: element).flatMap({ string($0, "style") }) != nil
+    let canvasCategory = textStyleCategory(asCanvas: true)
+    guard !readsAsCanvas, element.name == "label", canvasCategory != textStyleCategory,
+      let style = fontDescription(of: element).flatMap({ string($0, "style") }),
+      InterfaceBuilderTextStyle.metrics(ofStyle: style, at: canvasCategory) != nil
     else { return nil }
-    return font(of: element, textStyleCategory: textStyleCategory(asCanvas: true))
+    return font(of: element, textStyleCategory: canvasCategory)
   }
 
   /// The `toolsVersion`s whose canvas drew text styles at Medium (``textStyleCategory``): Xcode

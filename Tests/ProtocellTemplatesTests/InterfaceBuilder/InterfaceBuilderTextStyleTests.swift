@@ -132,4 +132,26 @@ struct InterfaceBuilderTextStyleTests {
     #expect(try sizes(toolsVersion: "11762", canvas: true) == [15, 13])
     #expect(try sizes(toolsVersion: "7706", canvas: true) == [15, 13])
   }
+  /// A style the table does not know is said once, whichever way the document is read.
+  ///
+  /// Read for the app, an Xcode 7 document's text-style label is read twice, for the app and
+  /// for its canvas's category (`InterfaceBuilderViewRecord.canvasFont`): an unknown style is
+  /// not read the second time (before, its warning came twice).
+  @Test func anUnknownStyleIsSaidOnce() {
+    let text = InterfaceBuilderImporterTests.xib(
+      InterfaceBuilderImporterTests.cell(
+        subviews: """
+          <label text="a" translatesAutoresizingMaskIntoConstraints="NO" id="l1"><fontDescription key="fontDescription" style="UICTFontTextStyleBogus"/></label>
+          """)
+    ).replacing(#"version="3.0""#, with: #"version="3.0" toolsVersion="10116""#)
+    for canvas in [false, true] {
+      var importer = InterfaceBuilderImporter()
+      importer.readsAsCanvas = canvas
+      let messages = importer.importDocument(text: text, path: "t.xib").diagnostics.map(\.message)
+      #expect(
+        messages.filter { $0.hasPrefix("unknown Dynamic Type style") } == [
+          "unknown Dynamic Type style 'UICTFontTextStyleBogus'; the Body style (17 points) is used"
+        ])
+    }
+  }
 }
