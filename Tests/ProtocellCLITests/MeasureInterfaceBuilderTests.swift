@@ -322,7 +322,7 @@ struct MeasureInterfaceBuilderTests {
       #expect(output.standardOutput.contains("\t0\n"))
       #expect(
         output.standardOutput.contains(
-          "  warning: 'userImage', 'postText' reach 72 points below the row, whose content view is fixed at 0 points tall"
+          "  warning: 'userImage', 'postText' reach 72 points below the cell, whose content view is fixed at 0 points tall"
         ))
     }
   }

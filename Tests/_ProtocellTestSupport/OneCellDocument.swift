@@ -110,6 +110,41 @@ public enum InterfaceBuilderText {
     """
   }
 
+  /// ``collectionStoryboard(layout:cells:)`` with one item, `Item` (object id `cc`, content
+  /// view `cv`), `width` × `height`, whose flow layout has `layoutAttributes`
+  /// (`automaticEstimatedItemSize="YES"`, or nothing for a fixed item size) and gives items the
+  /// item's size.
+  ///
+  /// - Parameters:
+  ///   - layoutAttributes: The flow layout's attributes, as XML.
+  ///   - width: The item's width, and the layout's item width.
+  ///   - height: The item's height, and the layout's item height.
+  ///   - subviews: The content view's subviews, as XML.
+  ///   - constraints: The cell's constraints, as XML (on the cell, as Xcode before 11 writes
+  ///     them: `secondItem="cc"`).
+  /// - Returns: The document's text.
+  public static func oneItemStoryboard(
+    layoutAttributes: String, width: Double, height: Double, subviews: String,
+    constraints: String
+  ) -> String {
+    collectionStoryboard(
+      layout: """
+        <collectionViewFlowLayout key="collectionViewLayout" \(layoutAttributes) id="fl">
+          <size key="itemSize" width="\(width)" height="\(height)"/>
+        </collectionViewFlowLayout>
+        """,
+      cells: """
+        <collectionViewCell reuseIdentifier="Item" id="cc">
+          <rect key="frame" x="0" y="0" width="\(width)" height="\(height)"/>
+          <view key="contentView" id="cv">
+            <rect key="frame" x="0" y="0" width="\(width)" height="\(height)"/>
+            <subviews>\(subviews)</subviews>
+          </view>
+          <constraints>\(constraints)</constraints>
+        </collectionViewCell>
+        """)
+  }
+
   /// A 375 × 44 subtitle-style cell, `Cell` (object id `c`), whose text label `t` shows "Title"
   /// (16-point system font) and detail label `d` "Subtitle" (12-point), with `connections`
   /// (the cell's outlets, as XML) as its last children.

@@ -85,7 +85,7 @@ struct RowWarning: Sendable, Hashable {
     case .narrowedLabel(let viewID, _):
       summary = "'\(viewID)' is 0 points wide"
     case .viewsOutsideFittedRow(let viewIDs, _, _), .viewsOutsideFixedRow(let viewIDs, _, _, _):
-      summary = "\(PrototypeSource.quoted(viewIDs.prefix(3))) reach outside the row"
+      summary = "\(PrototypeSource.quoted(viewIDs.prefix(3))) reach outside the cell"
     }
   }
 }

@@ -105,15 +105,15 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
       "'\(viewID)' is laid out 0 points wide, so UIKit draws none of its text: constraints at "
         + "or above its horizontal compression resistance squeeze it"
     case .viewsOutsideFittedRow(let viewIDs, let above, let below):
-      Self.reach(of: viewIDs, above: above, below: below) + " the row: the "
-        + "constraints that give the row its height leave \(viewIDs.count == 1 ? "it" : "them") "
+      Self.reach(of: viewIDs, above: above, below: below) + " the cell: the "
+        + "constraints that give the cell its height leave \(viewIDs.count == 1 ? "it" : "them") "
         + "out, and UIKit draws \(viewIDs.count == 1 ? "it" : "them") cut or over "
-        + "\(above > 0 && below > 0 ? "the neighbouring rows" : above > 0 ? "the row above" : "the next row")"
+        + "\(above > 0 && below > 0 ? "the neighbouring cells" : above > 0 ? "the cell above" : "the next cell")"
     case .viewsOutsideFixedRow(let viewIDs, let above, let below, let rowHeight):
       Self.reach(of: viewIDs, above: above, below: below)
-        + " the row, whose content view is fixed at \(rowHeight.thousandthsDescription) "
+        + " the cell, whose content view is fixed at \(rowHeight.thousandthsDescription) "
         + "\(Self.points(rowHeight)) tall: UIKit draws "
-        + "\(viewIDs.count == 1 ? "it" : "them") cut or over the neighbouring rows"
+        + "\(viewIDs.count == 1 ? "it" : "them") cut or over the neighbouring cells"
     }
   }
 
@@ -140,7 +140,7 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
     case .viewsOutsideFittedRow(_, _, let below):
       "chain \(below > 0 ? "the lowest view's bottom to the content view's bottom" : "the highest view's top to the content view's top") (or its margin)"
     case .viewsOutsideFixedRow:
-      "give the row the height its content needs, or let the views' heights follow the row's"
+      "give the cell the height its content needs, or let the views' heights follow the cell's"
     }
   }
 

@@ -49,11 +49,12 @@ extension DiagnosticMessage {
       fixIt: priorities + "add a constraint for \(constraints.joined(separator: ", "))")
   }
 
-  /// Where a compressed axis finds more room: beside the view across a row (a row is as wide
-  /// as its table), down a row in a taller one (a review: a width's ambiguity was told "a
-  /// taller row").
-  static func room(horizontal: Bool) -> String {
-    horizontal ? "shorter neighbours, smaller spacing" : "a taller row, smaller spacing"
+  /// Where a compressed axis finds more room: beside the view across a row, down a taller one.
+  ///
+  /// A row is as wide as its table (a review: a width's ambiguity was told "a taller row").
+  /// `row` is what the cell is to the view that shows it (`item` in a collection view).
+  static func room(horizontal: Bool, row: String = "row") -> String {
+    horizontal ? "shorter neighbours, smaller spacing" : "a taller \(row), smaller spacing"
   }
 
   /// A view the layout gives a negative or non-finite size.

@@ -71,9 +71,12 @@ enum HeightFix: Hashable {
       return
         "in Interface Builder, give \(terms.view(view)) a height: a Height constraint, content with an intrinsic height, or a Vertical Content Compression Resistance Priority above 50 in the Size inspector"
     case .fixContentHeight(let centred, let height, let isShown):
-      let shown = isShown ? " (the row height the document shows)" : ""
+      let shown = isShown ? " (the \(terms.row) height the document shows)" : ""
       return
-        "\(terms.view(centred)) is centred vertically in the content view, which nothing gives a height: in Interface Builder, pin the views in a chain of constraints from the content view's Top Margin to its Bottom Margin, or add a Height constraint of \(height.thousandthsDescription)\(shown) to \(terms.contentView) with a Priority of 999 (at 1000 it conflicts with the row height UIKit sets, UIView-Encapsulated-Layout-Height)"
+        "\(terms.view(centred)) is centred vertically in the content view, which nothing gives a height: in Interface Builder, pin the views in a chain of constraints from the content view's Top Margin to its Bottom Margin, or add a Height constraint of \(height.thousandthsDescription)\(shown) to \(terms.contentView) with a Priority of 999 (at 1000 it conflicts with the \(terms.row) height UIKit sets, UIView-Encapsulated-Layout-Height)"
+    case .addViews where terms.isInCollection:
+      return
+        "in Interface Builder, add views to the content view pinned in a chain of constraints from its Top Margin to its Bottom Margin, or give it a fixed size, \(terms.fixedHeightSetting) with Estimate Size None there: the content view holds none, and a layout that sizes items by their content lays it out 0 points tall"
     case .addViews:
       return
         "in Interface Builder, add views to the content view pinned in a chain of constraints from its Top Margin to its Bottom Margin, or give the table a fixed Row Height in its Size inspector: the content view holds none, and UIKit gives such a row its default height, 44"
@@ -82,7 +85,7 @@ enum HeightFix: Hashable {
         "in Interface Builder, pin \(terms.view(dragged)) Top to \(terms.view(anchored)) Bottom (control-drag from one to the other and choose Vertical Spacing)"
     case .pinBottom(let anchored):
       return
-        "in Interface Builder, pin \(terms.view(anchored)) Bottom to the content view's Bottom Margin (control-drag to the content view and choose Bottom Space to Container Margin; a Greater Than or Equal relation lets the row grow taller)"
+        "in Interface Builder, pin \(terms.view(anchored)) Bottom to the content view's Bottom Margin (control-drag to the content view and choose Bottom Space to Container Margin; a Greater Than or Equal relation lets the \(terms.row) grow taller)"
     case .pinTop(let dragged):
       return
         "in Interface Builder, pin \(terms.view(dragged)) Top to the content view's Top Margin (control-drag to the content view and choose Top Space to Container Margin)"

@@ -41,7 +41,7 @@ extension InterfaceBuilderTerms {
         + add
     case .compressed?:
       return
-        "\(view(viewID)) sizes itself, the room is smaller than the content, and a neighbour with the same Content Compression Resistance Priority competes to keep its size (Xcode's Content Priority Ambiguity): in Interface Builder's Size inspector, give one of them a higher Content Compression Resistance Priority, give the content more room (\(DiagnosticMessage.room(horizontal: width))), or "
+        "\(view(viewID)) sizes itself, the room is smaller than the content, and a neighbour with the same Content Compression Resistance Priority competes to keep its size (Xcode's Content Priority Ambiguity): in Interface Builder's Size inspector, give one of them a higher Content Compression Resistance Priority, give the content more room (\(DiagnosticMessage.room(horizontal: width, row: row))), or "
         + add
     case .stretched?:
       return
@@ -100,9 +100,11 @@ extension InterfaceBuilderTerms {
   /// - Returns: The fix-it.
   func rowWarningFixIt(_ warning: LayoutWarning, rowIsFixed: Bool) -> String? {
     let rowHeight =
-      "in Interface Builder, raise the Row Height in the table's (or the cell's) Size inspector "
-      + "to what the content needs, or set it to Automatic so that rows size themselves by "
-      + "their content"
+      "in Interface Builder, raise \(fixedHeightSetting) to what the content needs, "
+      + (isInCollection
+        ? "or set the collection view's Estimate Size to Automatic so that items size "
+          + "themselves by their content"
+        : "or set it to Automatic so that rows size themselves by their content")
     switch warning {
     case .squeezedLabel(let viewID, _, _, _, _?):
       return "in Interface Builder, delete the Height constraint of \(view(viewID)) (or set its "
@@ -111,15 +113,15 @@ extension InterfaceBuilderTerms {
       return "in Interface Builder, delete the Width constraint of \(view(viewID)) (or set its "
         + "Relation to Greater Than or Equal) so that it is as wide as its text"
     case .squeezedLabel(let viewID, _, _, _, nil) where rowIsFixed:
-      return "the row's height is too short for the text of \(view(viewID)): " + rowHeight
+      return "the \(row)'s height is too short for the text of \(view(viewID)): " + rowHeight
     case .squeezedLabel(let viewID, _, _, _, nil):
       return "in Interface Builder's Size inspector, raise the Vertical Content Compression "
         + "Resistance Priority of \(view(viewID)) above the constraints that squeeze it, or give "
-        + "a Height constraint to the view whose height follows the row's"
+        + "a Height constraint to the view whose height follows the \(row)'s"
     case .narrowedLabel(let viewID, nil):
       return "in Interface Builder's Size inspector, raise the Horizontal Content Compression "
         + "Resistance Priority of \(view(viewID)) above the constraints that squeeze it, or give "
-        + "a Width constraint to the view whose width follows the row's height"
+        + "a Width constraint to the view whose width follows the \(row)'s height"
     case .viewsOutsideFittedRow(_, let above, let below):
       let edges =
         [
@@ -128,9 +130,10 @@ extension InterfaceBuilderTerms {
           above > 0 ? "the Top of the highest to the content view's Top Margin" : nil,
         ].compactMap { $0 }.joined(separator: ", and ")
       return "in Interface Builder, pin \(edges) (control-drag to the content view), so that "
-        + "the row's height holds them"
+        + "the \(row)'s height holds them"
     case .viewsOutsideFixedRow:
-      return rowHeight + "; or pin the views' Top and Bottom so that they follow the row's height"
+      return rowHeight
+        + "; or pin the views' Top and Bottom so that they follow the \(row)'s height"
     case .ambiguousLayout, .zeroFittingHeight, .invalidSize, .emptyImageView:
       return nil
     }

@@ -22,6 +22,30 @@ package struct InterfaceBuilderTerms: Sendable, Hashable {
     self.cell = cell
   }
 
+  // MARK: - The cell's place
+
+  /// Whether the cell is a collection view's (an item, a header or a footer), which the
+  /// collection view's layout sizes, rather than a table's row.
+  package var isInCollection: Bool {
+    cell.map { $0.elementName != "tableViewCell" } ?? false
+  }
+
+  /// What the cell is to the view that shows it, as messages call it: `row` for a table's cell,
+  /// `item` for a collection view's.
+  package var row: String { isInCollection ? "item" : "row" }
+
+  /// Where Xcode sets the height the table or collection view gives the cell: the table's Row
+  /// Height, or the size its collection view's flow layout gives items (Cell Size), headers or
+  /// footers (Header Size, Footer Size), each in the Size inspector.
+  package var fixedHeightSetting: String {
+    guard isInCollection else {
+      return "the Row Height in the table's (or the cell's) Size inspector"
+    }
+    return cell?.elementName == "collectionViewCell"
+      ? "the Cell Size in the collection view's Size inspector"
+      : "the Header Size or Footer Size in the collection view's Size inspector"
+  }
+
   // MARK: - Views
 
   /// A view by its model name, as Xcode's document outline shows it, with its object id:

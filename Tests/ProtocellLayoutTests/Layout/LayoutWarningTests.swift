@@ -117,9 +117,9 @@ struct LayoutWarningTests {
     )
     #expect(
       fixed.warnings.first?.description
-        == "'c' reaches 10 points above and 10 points below the row, whose content view is fixed at 20 points tall: "
-        + "UIKit draws it cut or over the neighbouring rows; give the row the height its content "
-        + "needs, or let the views' heights follow the row's")
+        == "'c' reaches 10 points above and 10 points below the cell, whose content view is fixed at 20 points tall: "
+        + "UIKit draws it cut or over the neighbouring cells; give the cell the height its content "
+        + "needs, or let the views' heights follow the cell's")
     let tall = try LayoutEngine(prototype: prototype.fixingHeight(60), measurer: measurer)
       .layout(width: 320)
     #expect(tall.frames["c"] == Rect(x: 0, y: 10, width: 10, height: 40))
@@ -177,8 +177,8 @@ struct LayoutWarningTests {
     #expect(layout.warnings == [.viewsOutsideFittedRow(viewIDs: ["b"], above: 0, below: 30)])
     #expect(
       layout.warnings.first?.description
-        == "'b' reaches 30 points below the row: the constraints that give the row its height "
-        + "leave it out, and UIKit draws it cut or over the next row; chain the lowest view's "
+        == "'b' reaches 30 points below the cell: the constraints that give the cell its height "
+        + "leave it out, and UIKit draws it cut or over the next cell; chain the lowest view's "
         + "bottom to the content view's bottom (or its margin)")
     let fixed = try LayoutEngine(prototype: prototype.fixingHeight(20), measurer: measurer)
       .layout(width: 320)
@@ -248,9 +248,9 @@ struct LayoutWarningTests {
     #expect(layout.warnings == [.viewsOutsideFittedRow(viewIDs: ["b"], above: 15, below: 15)])
     #expect(
       layout.warnings.first?.description
-        == "'b' reaches 15 points above and 15 points below the row: the constraints that give "
-        + "the row its height leave it out, and UIKit draws it cut or over the neighbouring "
-        + "rows; chain the lowest view's bottom to the content view's bottom (or its margin)")
+        == "'b' reaches 15 points above and 15 points below the cell: the constraints that give "
+        + "the cell its height leave it out, and UIKit draws it cut or over the neighbouring "
+        + "cells; chain the lowest view's bottom to the content view's bottom (or its margin)")
   }
 
   /// `a` runs from 20 below the top margin to 10 below it: a height of −10, required.

@@ -26,7 +26,7 @@ extension LayoutValidationRuleTests {
         DiagnosticSpec(
           .viewOutsideRow, at: "1️⃣",
           message:
-            "at width 375, 'b' reaches 30 points below the row: the constraints that give the row its height leave it out, and UIKit draws it cut or over the next row",
+            "at width 375, 'b' reaches 30 points below the cell: the constraints that give the cell its height leave it out, and UIKit draws it cut or over the next cell",
           severity: .warning,
           fixIt: "chain the lowest view's bottom to the content view's bottom (or its margin)")
       ])
@@ -90,7 +90,7 @@ extension LayoutValidationRuleTests {
       viewIDs: ["c"], above: 10, below: 0, rowHeight: 20)
     #expect(
       warning.description
-        == "'c' reaches 10 points above the row, whose content view is fixed at 20 points tall: UIKit draws it cut or over the neighbouring rows; give the row the height its content needs, or let the views' heights follow the row's"
+        == "'c' reaches 10 points above the cell, whose content view is fixed at 20 points tall: UIKit draws it cut or over the neighbouring cells; give the cell the height its content needs, or let the views' heights follow the cell's"
     )
     #expect(LayoutWarning.ambiguousLayout(viewIDs: ["a"]).fix == nil)
     // A `<=` constraint caps the height, where `==` fixes it (a review).

@@ -449,22 +449,9 @@ struct UndeterminedHeightTests {
   /// the document does not show). With a fixed item size the finding is not made.
   @Test func aSelfSizingCollectionsItemIsToldPlainly() throws {
     func storyboard(layout: String) -> String {
-      InterfaceBuilderText.collectionStoryboard(
-        layout: """
-          <collectionViewFlowLayout key="collectionViewLayout" \(layout) id="fl">
-            <size key="itemSize" width="100" height="100"/>
-          </collectionViewFlowLayout>
-          """,
-        cells: """
-          <collectionViewCell reuseIdentifier="Item" id="cc">
-            <rect key="frame" x="0" y="0" width="100" height="100"/>
-            <view key="contentView" id="cv">
-              <rect key="frame" x="0" y="0" width="100" height="100"/>
-              <subviews>\(Self.topLabel)</subviews>
-            </view>
-            <constraints>\(Self.topLabelConstraints("cc"))</constraints>
-          </collectionViewCell>
-          """)
+      InterfaceBuilderText.oneItemStoryboard(
+        layoutAttributes: layout, width: 100, height: 100, subviews: Self.topLabel,
+        constraints: Self.topLabelConstraints("cc"))
     }
     let headline =
       "the height of cell 'Item' is not determined by its content: nothing above the fitting priority (50) stops the content view from shrinking, so the self-sizing pass collapses it"
