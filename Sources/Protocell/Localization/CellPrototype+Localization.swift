@@ -7,20 +7,12 @@ extension CellPrototype {
   /// - Complexity: O(*v*) for *v* views.
   public func localized(_ text: (ViewNode, LabelContent) -> String?) -> CellPrototype {
     var copy = self
-    copy.views = views.map { $0.localized(text) }
-    return copy
-  }
-}
-
-extension ViewNode {
-  /// The view and its subviews with their labels' texts replaced where `text` gives one.
-  fileprivate func localized(_ text: (ViewNode, LabelContent) -> String?) -> ViewNode {
-    var copy = self
-    if case .label(var content) = kind, let new = text(self, content) {
-      content.text = new
-      copy.kind = .label(content)
+    copy.updateEachView { view in
+      if case .label(var content) = view.kind, let new = text(view, content) {
+        content.text = new
+        view.kind = .label(content)
+      }
     }
-    copy.subviews = subviews.map { $0.localized(text) }
     return copy
   }
 }

@@ -43,22 +43,13 @@ extension CellPrototype {
       mirrored.relation = constraint.relation.reversed
       return mirrored
     }
-    copy.views = views.map { $0.mirroringForcedDirections() }
-    return copy
-  }
-}
-
-extension ViewNode {
-  /// The view and its subviews with each forced direction replaced by the opposite one, and
-  /// each label's left and right alignments swapped.
-  fileprivate func mirroringForcedDirections() -> ViewNode {
-    var copy = self
-    copy.semanticContentAttribute = semanticContentAttribute.mirrored
-    if case .label(var label) = kind {
-      label.textAlignment = label.textAlignment.swappingLeftAndRight
-      copy.kind = .label(label)
+    copy.updateEachView { view in
+      view.semanticContentAttribute = view.semanticContentAttribute.mirrored
+      if case .label(var label) = view.kind {
+        label.textAlignment = label.textAlignment.swappingLeftAndRight
+        view.kind = .label(label)
+      }
     }
-    copy.subviews = subviews.map { $0.mirroringForcedDirections() }
     return copy
   }
 }

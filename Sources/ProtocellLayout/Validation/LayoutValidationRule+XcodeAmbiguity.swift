@@ -31,8 +31,8 @@ extension LayoutValidationRule {
       }
     }
     var changed = false
-    func drawingEmptyImages(_ view: ViewNode) -> ViewNode {
-      var view = view
+    var designed = cell
+    designed.updateEachView { view in
       if case .image(var image) = view.kind, image.imageSize == nil, !image.isSymbol,
         let size = drawn[view.id]
       {
@@ -40,11 +40,7 @@ extension LayoutValidationRule {
         view.kind = .image(image)
         changed = true
       }
-      view.subviews = view.subviews.map(drawingEmptyImages)
-      return view
     }
-    var designed = cell
-    designed.views = cell.views.map(drawingEmptyImages)
     guard changed else { return nil }
     let engine = LayoutEngine(
       prototype: designed, measurer: measurer,

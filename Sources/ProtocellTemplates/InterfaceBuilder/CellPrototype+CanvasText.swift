@@ -18,19 +18,11 @@ extension CellPrototype {
     var canvasFonts: [String: FontSpec] = [:]
     for view in record.views { if let font = view.canvasFont { canvasFonts[view.name] = font } }
     guard !canvasFonts.isEmpty else { return }
-    views = views.map { $0.withLabelFonts(canvasFonts) }
-  }
-}
-
-extension ViewNode {
-  /// The view and its subviews with each label named in `fonts` in its font there.
-  fileprivate func withLabelFonts(_ fonts: [String: FontSpec]) -> ViewNode {
-    var copy = self
-    if case .label(var label) = kind, let font = fonts[id] {
-      label.font = font
-      copy.kind = .label(label)
+    updateEachView { view in
+      if case .label(var label) = view.kind, let font = canvasFonts[view.id] {
+        label.font = font
+        view.kind = .label(label)
+      }
     }
-    copy.subviews = subviews.map { $0.withLabelFonts(fonts) }
-    return copy
   }
 }

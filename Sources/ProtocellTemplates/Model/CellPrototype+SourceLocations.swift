@@ -10,7 +10,10 @@ extension CellPrototype {
     var copy = self
     copy.location = nil
     copy.reuseIdentifierLocation = nil
-    copy.views = views.map { $0.strippingSourceLocations() }
+    copy.updateEachView { view in
+      view.location = nil
+      view.attributeLocations = [:]
+    }
     copy.constraints = constraints.map { constraint in
       var constraint = constraint
       constraint.location = nil
@@ -37,7 +40,10 @@ extension CellPrototype {
     var copy = self
     copy.location = location.map(rename)
     copy.reuseIdentifierLocation = reuseIdentifierLocation.map(rename)
-    copy.views = views.map { $0.renamingSourceLocations(with: rename) }
+    copy.updateEachView { view in
+      view.location = view.location.map(rename)
+      view.attributeLocations = view.attributeLocations.mapLocations(rename)
+    }
     copy.constraints = constraints.map { constraint in
       var constraint = constraint
       constraint.location = constraint.location.map(rename)
@@ -47,30 +53,6 @@ extension CellPrototype {
       }
       return constraint
     }
-    return copy
-  }
-}
-
-extension ViewNode {
-  /// The view and its subviews without any source location.
-  ///
-  /// - Returns: A copy with no element or attribute locations, at any depth.
-  public func strippingSourceLocations() -> ViewNode {
-    var copy = self
-    copy.location = nil
-    copy.attributeLocations = [:]
-    copy.subviews = subviews.map { $0.strippingSourceLocations() }
-    return copy
-  }
-
-  /// The view and its subviews with every location passed through `rename`.
-  fileprivate func renamingSourceLocations(
-    with rename: (SourceLocation) -> SourceLocation
-  ) -> ViewNode {
-    var copy = self
-    copy.location = location.map(rename)
-    copy.attributeLocations = attributeLocations.mapLocations(rename)
-    copy.subviews = subviews.map { $0.renamingSourceLocations(with: rename) }
     return copy
   }
 }

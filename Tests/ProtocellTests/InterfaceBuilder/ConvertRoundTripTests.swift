@@ -67,11 +67,10 @@ struct ConvertRoundTripTests {
   /// The view with no source locations (the parsed template has its own), and its colour at the
   /// template language's precision (8 bits a channel, `#RRGGBBAA`).
   static func withoutLocations(_ view: ViewNode) -> ViewNode {
-    var copy = view
-    copy.backgroundColor = view.backgroundColor.flatMap { Color(parsing: "\($0)") }
-    copy.location = nil
-    copy.attributeLocations = [:]
-    copy.subviews = view.subviews.map(withoutLocations)
-    return copy
+    view.updatingEachView { view in
+      view.backgroundColor = view.backgroundColor.flatMap { Color(parsing: "\($0)") }
+      view.location = nil
+      view.attributeLocations = [:]
+    }
   }
 }
