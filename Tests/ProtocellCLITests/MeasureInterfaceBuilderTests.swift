@@ -194,7 +194,7 @@ struct MeasureInterfaceBuilderTests {
           row\tprototype\theight
           1\tRow\t48
             view\t(20, 8, 280, 32)
-            warning: broke 'view.height == 57' (conflicts with 'superview.height == 48' (the row height); \
+            warning: broke 'view.height == 57' (conflicts with 'superview.height == 48' (the row or item height); \
           'view.top == superview.top + 8'; 'superview.bottom == view.bottom + 8')
 
           """)
@@ -232,7 +232,7 @@ struct MeasureInterfaceBuilderTests {
       #expect(output.status == 1)
       #expect(
         output.standardOutput.contains(
-          "Cell.xib:\(line):\(column): note: conflicting constraint 'superview.height == 48' (the row height)\n"
+          "Cell.xib:\(line):\(column): note: conflicting constraint 'superview.height == 48' (the row or item height)\n"
         ))
     }
   }

@@ -114,15 +114,16 @@ public enum ConstraintOrigin: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The template constraint's text, or the generated constraint's description; a constraint
-  /// the table or a command set rather than the document's author says which (the row height,
-  /// an autoresizing mask).
+  /// the table, collection view or a command set rather than the document's author says which
+  /// (the row or item height, which a description without the cell cannot tell apart; an
+  /// autoresizing mask).
   public var description: String {
     switch self {
     case .template(_, let constraint) where constraint.isFromAutoresizingMask:
       "'\(constraint)' (from its autoresizing mask)"
     case .template(_, let constraint)
     where constraint.identifier == CellPrototype.fixedHeightIdentifier:
-      "'\(constraint)' (the row height)"
+      "'\(constraint)' (the row or item height)"
     case .template(_, let constraint): "'\(constraint)'"
     case .generated(let text): text
     case .intrinsic(let view, let axis, let role):
