@@ -29,9 +29,10 @@ def cell(tag, identifier, reuse, content_tag, height):
 
 
 class SelfSizingCellTests(unittest.TestCase):
-    def cells_of(self, body):
+    def cells_of(self, body, tools="15705"):
         with tempfile.NamedTemporaryFile("w", suffix=".storyboard", delete=False) as handle:
-            handle.write(f'<?xml version="1.0" encoding="UTF-8"?><document>{body}</document>')
+            handle.write('<?xml version="1.0" encoding="UTF-8"?>'
+                         f'<document toolsVersion="{tools}">{body}</document>')
         try:
             return load_report().self_sizing_cells(handle.name)
         finally:
@@ -47,6 +48,15 @@ class SelfSizingCellTests(unittest.TestCase):
         # Only the table cell sizes itself; its bare identifier is not unique in the document.
         self.assertEqual(self.cells_of(table + collection), [("T-1", 320.0, 43.5, False)])
         self.assertEqual(self.cells_of(table), [("Cell", 320.0, 43.5, False)])
+
+    def test_cells_of_documents_before_xcode_11_are_left_out(self):
+        # Xcode 10's canvas (14xxx) drew a self-sizing table's rows at its row height.
+        table = ('<tableView rowHeight="-1" id="t"><prototypes>'
+                 + cell("tableViewCell", "T-1", "Cell", "tableViewCellContentView", "43.5")
+                 + '</prototypes></tableView>')
+        self.assertEqual(self.cells_of(table, tools="14490.70"), [])
+        self.assertEqual(self.cells_of(table, tools="32700.99.1234"),
+                         [("Cell", 320.0, 43.5, False)])
 
     def test_a_cell_with_its_own_row_height_is_left_out(self):
         table = ('<tableView rowHeight="-1" id="t"><prototypes>'
