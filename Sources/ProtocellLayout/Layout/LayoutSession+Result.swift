@@ -135,7 +135,7 @@ extension LayoutSession {
   /// (``LayoutWarning/narrowedLabel(viewID:fixedBy:)``), which says more than one squeezed vertically
   /// at that width would; `nil` for any other view or a label wider.
   static func narrowing(
-    _ slot: ViewSlot, width: Double, fixedBy: @autoclosure () -> String? = nil
+    _ slot: ViewSlot, width: Double, fixedBy: @autoclosure () -> LayoutConstraint? = nil
   ) -> LayoutWarning? {
     guard !slot.isTextView, let measurement = slot.measurement, measurement.lineCount > 0,
       width.isFinite, width < 0.5
@@ -150,10 +150,10 @@ extension LayoutSession {
   /// (the fresh20 review: TextViewCellText's text view, 45.5 points of a fixed row where its
   /// three lines need 83, said nothing where the label beside it was named).
   ///
-  /// `fixedBy` is called only for a label squeezed: the description of its own constant height
-  /// constraint that holds it, if one does.
+  /// `fixedBy` is called only for a label squeezed: its own constant height constraint that
+  /// holds it, if one does.
   static func squeezing(
-    _ slot: ViewSlot, height: Double, fixedBy: @autoclosure () -> String? = nil
+    _ slot: ViewSlot, height: Double, fixedBy: @autoclosure () -> LayoutConstraint? = nil
   ) -> LayoutWarning? {
     guard let measurement = slot.measurement, measurement.lineCount > 0,
       height.isFinite
@@ -166,18 +166,18 @@ extension LayoutSession {
       fixedBy: fixedBy())
   }
 
-  /// The view's own constant height constraint that holds it, as messages write it.
+  /// The view's own constant height constraint that holds it.
   ///
   /// A constant height (`time.height == 15`, or `<=`) at or above its vertical compression
   /// resistance; `nil` when it has none. The first in template order, of those the layout
   /// installed.
-  func fixedHeight(of slot: ViewSlot) -> String? {
+  func fixedHeight(of slot: ViewSlot) -> LayoutConstraint? {
     fixedSize(of: slot, resistance: slot.node.compressionResistance.vertical, \.viewWithFixedHeight)
   }
 
   /// The view's own constant width constraint at or above its horizontal compression
-  /// resistance (`title.width == 0`), as messages write it; `nil` when it has none.
-  func fixedWidth(of slot: ViewSlot) -> String? {
+  /// resistance (`title.width == 0`); `nil` when it has none.
+  func fixedWidth(of slot: ViewSlot) -> LayoutConstraint? {
     fixedSize(
       of: slot, resistance: slot.node.compressionResistance.horizontal, \.viewWithFixedWidth)
   }
@@ -186,13 +186,13 @@ extension LayoutSession {
   /// and whose priority is at or above `resistance`.
   private func fixedSize(
     of slot: ViewSlot, resistance: Priority, _ fixes: KeyPath<LayoutConstraint, String?>
-  ) -> String? {
+  ) -> LayoutConstraint? {
     for index in constraints.template.keys.sorted() {
       let constraint = prototype.constraints[index]
       guard constraint[keyPath: fixes] == slot.id, constraint.priority >= resistance else {
         continue
       }
-      return constraint.description
+      return constraint
     }
     return nil
   }

@@ -1,3 +1,4 @@
+import Cassowary
 import ProtocellTemplates
 
 /// Something a layout had to answer for, short of breaking a constraint: a size below zero, a
@@ -30,15 +31,17 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
   /// `height` is the label's laid-out height; `needed` the height of the text's `lines` lines
   /// at the label's width. `fixedBy` is the label's own constant height constraint at or above
   /// its vertical compression resistance (`time.height == 15`) when one holds it, which no
-  /// priority can overcome: the fix is to let go of it.
+  /// priority can overcome: the fix is to let go of it. It is the cell's own constraint, with
+  /// its location, so that a diagnostic can point at it.
   case squeezedLabel(
-    viewID: String, height: Double, needed: Double, lines: Int, fixedBy: String? = nil)
+    viewID: String, height: Double, needed: Double, lines: Int,
+    fixedBy: LayoutConstraint? = nil)
   /// A label with text laid out less than half a point wide: constraints at or above its
   /// horizontal compression resistance hold it there (a tie between it and a view whose width
   /// follows the row's height, or a fixed width), so UIKit draws none of its text.
   /// `fixedBy` is the label's own constant width constraint at or above its horizontal
   /// compression resistance (`title.width == 0`) when one holds it: the fix is to let go of it.
-  case narrowedLabel(viewID: String, fixedBy: String? = nil)
+  case narrowedLabel(viewID: String, fixedBy: LayoutConstraint? = nil)
   /// Views that reach past a row whose height is its content view's fitting height: the
   /// constraints that give the height leave them out (a chain from the content view's top to
   /// its bottom that does not pass them), so UIKit draws them cut by the content view or over
@@ -162,9 +165,10 @@ public enum LayoutWarning: Sendable, Hashable, CustomStringConvertible {
       ].compactMap { $0 }.joined(separator: " and ")
   }
 
-  /// What a constraint of a view's own size does to it: "fixes" for `==`, "caps" for `<=`.
-  private static func holds(_ constraint: String) -> String {
-    constraint.contains(" <= ") ? "caps" : "fixes"
+  /// What a constraint of a view's own size does to it: "caps" for `<=`, "fixes" for `==` (and
+  /// `>=`, which holds a label short only with a negative constant's help from elsewhere).
+  private static func holds(_ constraint: LayoutConstraint) -> String {
+    constraint.relation == .lessThanOrEqual ? "caps" : "fixes"
   }
 
   /// "point" or "points" for `value`, as its description reads.

@@ -265,13 +265,10 @@ public struct LayoutValidationRule: CellValidationRule {
     switch warning {
     case .squeezedLabel(let viewID, _, _, _, let fixedBy), .narrowedLabel(let viewID, let fixedBy):
       // The constraint to let go of, where it is written.
-      let constraint = fixedBy.flatMap { fixedBy in
-        cell.constraints.first { $0.description == fixedBy }
-      }
       return Diagnostic(
         .squeezedLabel(width: atWidth, problem: warning.problem, fix: warning.fix),
         at: cell.view(withID: viewID)?.location ?? cell.location,
-        notes: constraint.map {
+        notes: fixedBy.map {
           [DiagnosticNote.holdingConstraint($0.description, location: $0.location)]
         } ?? [],
         fixIts: fixIts)

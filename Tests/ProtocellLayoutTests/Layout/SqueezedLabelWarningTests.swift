@@ -16,7 +16,16 @@ struct SqueezedLabelWarningTests {
   private func layout(text: String, width: Double, height: Double, holder: String = "title")
     throws -> CellLayout
   {
-    let cell = try layoutCell(
+    let cell = try cell(text: text, width: width, height: height, holder: holder)
+    return try LayoutEngine(prototype: cell, measurer: measurer).layout(width: 320)
+  }
+
+  /// The cell ``layout(text:width:height:holder:)`` lays out: its last constraint is
+  /// `holder.height == height`, its fourth `title.width == width`.
+  private func cell(text: String, width: Double, height: Double, holder: String = "title")
+    throws -> CellPrototype
+  {
+    try layoutCell(
       """
       <label id="title" text="\(text)" fontSize="16" numberOfLines="0"/>
       <constraints>
@@ -27,7 +36,6 @@ struct SqueezedLabelWarningTests {
         <constraint>\(holder).height == \(height)</constraint>
       </constraints>
       """)
-    return try LayoutEngine(prototype: cell, measurer: measurer).layout(width: 320)
   }
 
   /// One 20-point line held 8 tall is 12 short, more than half its line (10): named, with the
@@ -39,10 +47,13 @@ struct SqueezedLabelWarningTests {
   @Test func aLineHeldShorterThanHalfItsHeightIsNamed() throws {
     let layout = try layout(text: "Hello", width: 200, height: 8)
     #expect(layout.frames["title"]?.height == 8)
+    // The warning carries the cell's own constraint, with its location, for `validate`'s
+    // note to point at.
+    let holder = try cell(text: "Hello", width: 200, height: 8).constraints[4]
+    #expect("\(holder)" == "title.height == 8")
     #expect(
       layout.warnings == [
-        .squeezedLabel(
-          viewID: "title", height: 8, needed: 20, lines: 1, fixedBy: "title.height == 8")
+        .squeezedLabel(viewID: "title", height: 8, needed: 20, lines: 1, fixedBy: holder)
       ])
     #expect(
       layout.warnings.first?.description
@@ -67,8 +78,8 @@ struct SqueezedLabelWarningTests {
   /// line and UITextView's 8-point insets above and below need 20 + 16 = 36, it is named; held
   /// 30, 6 short of 36, less than half of its 36-point "line", it is not.
   @Test func aTextViewHeldShorterThanItsTextIsNamed() throws {
-    func layout(height: Double) throws -> CellLayout {
-      let cell = try layoutCell(
+    func cell(height: Double) throws -> CellPrototype {
+      try layoutCell(
         """
         <textView id="notes" text="Hello" fontSize="16"/>
         <constraints>
@@ -79,14 +90,15 @@ struct SqueezedLabelWarningTests {
           <constraint>notes.height == \(height)</constraint>
         </constraints>
         """)
-      return try LayoutEngine(prototype: cell, measurer: measurer).layout(width: 320)
     }
+    func layout(height: Double) throws -> CellLayout {
+      try LayoutEngine(prototype: cell(height: height), measurer: measurer).layout(width: 320)
+    }
+    let holder = try cell(height: 8).constraints[4]
+    #expect("\(holder)" == "notes.height == 8")
     #expect(
       try layout(height: 8).warnings
-        == [
-          .squeezedLabel(
-            viewID: "notes", height: 8, needed: 36, lines: 1, fixedBy: "notes.height == 8")
-        ])
+        == [.squeezedLabel(viewID: "notes", height: 8, needed: 36, lines: 1, fixedBy: holder)])
     #expect(try layout(height: 30).warnings == [])
   }
 
@@ -118,10 +130,11 @@ struct SqueezedLabelWarningTests {
   /// tall it shows half of them.
   @Test func wrappedLinesAreCounted() throws {
     let layout = try layout(text: "aaaa bbbb cccc", width: 40, height: 30)
+    let holder = try cell(text: "aaaa bbbb cccc", width: 40, height: 30).constraints[4]
+    #expect("\(holder)" == "title.height == 30")
     #expect(
       layout.warnings == [
-        .squeezedLabel(
-          viewID: "title", height: 30, needed: 60, lines: 3, fixedBy: "title.height == 30")
+        .squeezedLabel(viewID: "title", height: 30, needed: 60, lines: 3, fixedBy: holder)
       ])
   }
 
@@ -150,10 +163,9 @@ struct SqueezedLabelWarningTests {
     // Its own required `title.width == 0` holds it, which no priority overcomes: the fix is to
     // let go of it (a review: the advice was to raise its compression resistance). A label
     // narrowed by other constraints is told to resist them (`LayoutValidationRuleTests`).
-    #expect(
-      narrowed.warnings == [
-        LayoutWarning.narrowedLabel(viewID: "title", fixedBy: "title.width == 0")
-      ])
+    let holder = try cell(text: "Hello", width: 0, height: 20).constraints[3]
+    #expect("\(holder)" == "title.width == 0")
+    #expect(narrowed.warnings == [LayoutWarning.narrowedLabel(viewID: "title", fixedBy: holder)])
     #expect(
       narrowed.warnings.first?.description
         == "'title' is laid out 0 points wide, so UIKit draws none of its text: its constraint 'title.width == 0' fixes its width; remove that constraint (or make it >=) so that the label is as wide as its text"

@@ -1,3 +1,4 @@
+import Cassowary
 import ProtocellDiagnostics
 import ProtocellLayout
 import ProtocellTemplates
@@ -59,6 +60,36 @@ extension LayoutValidationRuleTests {
       ])
   }
 
+  /// The squeezed label's note points at the constraint that holds it, where it is written.
+  ///
+  /// Two constraints give the label a height: the first, `title.height == 40 @250`, is below
+  /// its vertical compression resistance (750) and holds nothing; the note names the second,
+  /// the required `title.height == 8`, at the start of its expression. The warning carries the
+  /// constraint itself (before, the rule looked it up again by its description).
+  @Test func theSqueezedLabelsNoteIsAtTheConstraintThatHoldsIt() {
+    let source = MarkedSource(
+      cell(
+        """
+        <label id="title" text="Hello" fontSize="16" numberOfLines="0"/>
+        <constraints>
+          <constraint>title.leading == superview.leading</constraint>
+          <constraint>title.top == superview.top</constraint>
+          <constraint>title.bottom == superview.bottom</constraint>
+          <constraint>title.width == 200</constraint>
+          <constraint>title.height == 40 @250</constraint>
+          <constraint>2️⃣title.height == 8</constraint>
+        </constraints>
+        """))
+    let parsed = TemplateParser().parse(text: source.text, path: source.path)
+    let found = TemplateValidator(layoutRules: [
+      LayoutValidationRule(measurer: FixedAdvanceMeasurer())
+    ]).validate(parsed.file).filter { $0.code == .squeezedLabel }
+    #expect(found.count == 1)
+    #expect(
+      found.first?.notes.map(\.message) == ["'title.height == 8' holds the label's size here"])
+    #expect(found.first?.notes.map(\.location) == [source.location("2️⃣")])
+  }
+
   /// A label its own `title.width == 0` holds 0 points wide draws none of its text: the same
   /// code, naming the constraint to let go of.
   @Test func aLabelHeldZeroWideIsASqueezedLabel() {
@@ -96,7 +127,10 @@ extension LayoutValidationRuleTests {
     // A `<=` constraint caps the height, where `==` fixes it (a review).
     #expect(
       LayoutWarning.squeezedLabel(
-        viewID: "t", height: 5, needed: 20, lines: 1, fixedBy: "t.height <= 5"
+        viewID: "t", height: 5, needed: 20, lines: 1,
+        fixedBy: LayoutConstraint(
+          first: LayoutAnchor(item: .view("t"), attribute: .height), relation: .lessThanOrEqual,
+          constant: 5)
       ).problem
         == "'t' is laid out 5 points tall where its line needs 20: its constraint 't.height <= 5' caps its height, and UIKit draws the text cut"
     )
