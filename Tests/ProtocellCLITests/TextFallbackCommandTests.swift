@@ -74,6 +74,21 @@ struct TextStandInLinesNoteTests {
   }
 }
 
+/// `text` for the system font under its own name says it is measured as the system font,
+/// untracked, and nothing of learned line heights, which the system font's names do not get:
+/// its line is SF Pro's, 14 × 2444 / 2048 = 16.707 at 14 points.
+struct TextSystemFontNameTests {
+  @Test func theSystemFontsOwnNameIsMeasuredAsTheSystemFont() throws {
+    let result = try CommandRunner.run(["text", "--font", "SF UI Text", "--size", "14", "Hi"])
+    #expect(result.status == 0)
+    #expect(
+      result.standardError
+        == "note: 'SF UI Text', a name of the iOS system font, is measured as the system font, "
+        + "untracked\n")
+    #expect(result.standardOutput.contains("line height 16.707"))
+  }
+}
+
 /// `text --font` given an iOS face's PostScript name, as a document's label names it, measures
 /// its family at the face's weight and slant (it measured the family at regular: the fresh17
 /// review); `--weight` still decides when given.

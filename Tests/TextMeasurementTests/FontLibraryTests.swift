@@ -100,6 +100,48 @@ struct FontLibraryTests {
     #expect(none == nil)
   }
 
+  /// The system font under its own public names is measured as the system font, untracked.
+  ///
+  /// A designer's `SF Pro Text`, iOS 9's `SF UI Text` or a PostScript name gets the system
+  /// font's weight and SF Pro's lines, but not its tracking: a label naming the family is
+  /// drawn with the font's own advances, without the tracking UIKit gives the system font by
+  /// size (Apple's table: −11 thousandths of an em at 14 points), so each advance is 0.011 em
+  /// wider. SF Pro Rounded and SF Mono are other designs and keep their stand-ins.
+  @Test func theSystemFontUnderItsOwnNamesIsMeasuredAsTheSystemFont() throws {
+    let library = try FontLibrary(systemFontWidths: .fitted)
+    let system = try library.font(
+      for: FontDescriptor(family: FontDescriptor.iOSSystemFamily, weight: .semibold, size: 14))
+    let tracked = try #require(system.advanceAdjustment)
+    for name in ["SF Pro", "SF Pro Text", "SF Pro Display", "SF UI Text", "SFUIDisplay-Semibold"] {
+      let (font, substitution) = try library.resolve(
+        FontDescriptor(family: name, weight: .semibold, size: 14))
+      #expect(font.familyName == system.familyName, "\(name)")
+      #expect(font.metrics.lineHeight == 14.0 * 2444 / 2048)
+      let untracked = try #require(font.advanceAdjustment)
+      #expect(abs(untracked.tracking - tracked.tracking - 0.011) < 1e-12)
+      #expect(untracked.scale == tracked.scale)
+      #expect(
+        substitution
+          == FontSubstitution(
+            requestedFamily: name, substituteFamily: FontDescriptor.iOSSystemFamily,
+            isIOSFamily: true))
+    }
+    #expect(
+      try library.resolve(FontDescriptor(family: "SF UI Text", size: 14)).substitution?
+        .description
+        == "'SF UI Text', a name of the iOS system font, is measured as the system font, untracked")
+    #expect(FontStandIns.isSystemFontName("SFProText-Semibold"))
+    #expect(FontStandIns.isIOSFamily("SF UI Display"))
+    #expect(!FontStandIns.isSystemFontName("SF Pro Rounded"))
+    #expect(!FontStandIns.isSystemFontName("SF Mono"))
+    #expect(
+      try library.resolve(FontDescriptor(family: "SF Pro Rounded", size: 14)).font.familyName
+        == "DejaVu Sans")
+    #expect(
+      try library.resolve(FontDescriptor(family: "SF Mono", size: 14)).font.familyName
+        == "DejaVu Sans Mono")
+  }
+
   /// Interface Builder writes families with spaces and PostScript names without: both find
   /// the row, and a family iOS does not ship has none.
   @Test func standInsAreFoundByFamilyOrPostScriptName() {

@@ -117,7 +117,10 @@ extension ProtocellCommand {
         let (resolved, substitution) =
           allowSubstitution || FontStandIns.isIOSFamily(family)
           ? try library.resolve(descriptor) : (try library.font(for: descriptor), nil)
-        if let substitution {
+        if let substitution, substitution.substituteFamily == FontDescriptor.iOSSystemFamily {
+          // The system font under its own name keeps SF Pro's lines everywhere.
+          FileHandle.standardError.write(Data("note: \(substitution)\n".utf8))
+        } else if let substitution {
           // A document's labels teach measure and validate the line height IB recorded for the
           // family (their note says so); text has no labels to learn from.
           FileHandle.standardError.write(

@@ -74,8 +74,10 @@ extension FontTextMeasurer {
     }
     var learned: [LearnedLineHeight] = []
     for key in observations.keys.sorted() {
+      // The system font under one of its names keeps SF Pro's own metrics.
       guard let family = spellings[key], let evidence = observations[key],
-        !fontLibrary.isRegistered(family), let estimate = LineHeightEstimate(evidence)
+        !fontLibrary.isRegistered(family), !FontStandIns.isSystemFontName(family),
+        let estimate = LineHeightEstimate(evidence)
       else { continue }
       fontLibrary.setLineMetrics(nil, forUnregisteredFamily: family)
       guard let standIn = try? fontLibrary.resolve(FontDescriptor(family: family, size: 100)),

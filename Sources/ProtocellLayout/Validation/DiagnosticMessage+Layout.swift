@@ -3,6 +3,7 @@
 
 import ProtocellDiagnostics
 import ProtocellTemplates
+import TextMeasurement
 
 extension DiagnosticMessage {
   /// Parts of a view's frame the constraints leave open.
@@ -191,6 +192,14 @@ extension DiagnosticMessage {
       learnedLineHeight.map {
         ", with lines \(($0 * 1_000).rounded() / 1_000) em tall as Interface Builder recorded the family's labels"
       } ?? ""
+    if standIn == FontDescriptor.iOSSystemFamily {
+      return Self(
+        "the text of '\(viewID)' is in '\(family)', a name of the iOS system font, which is not installed here; it is measured as the system font is (SF Pro's line heights and Protocell's model of its widths), without the tracking UIKit gives the system font, as a label that names the family is drawn",
+        code: .unknownFont, severity: .warning,
+        fixIt:
+          "nothing to change: the system font's widths are modelled (Documentation/SystemFontWidths.md); register the family's font file with --font-file (or FontLibrary.registerFont(atPath:)) if you have one licensed for this machine"
+      )
+    }
     return Self(
       isIOSFamily
         ? "the text of '\(viewID)' is in the iOS font '\(family)', which is not installed here; it is measured with its stand-in '\(standIn)'\(lines), so its widths are approximate"

@@ -137,8 +137,12 @@ public final class FontLibrary: @unchecked Sendable {
   /// Resolves a font request as ``font(for:)`` does, measuring lines of a family other than the
   /// system ones with `missingLineMetrics` when given (learned for the family, or a stand-in's
   /// for a missing one).
+  ///
+  /// `isTracked` false measures the system font without its size's tracking, as a label
+  /// naming the font's own family is drawn (``SystemFontWidthModel/advanceAdjustment(size:weight:isTracked:)``).
   private func font(
-    for descriptor: FontDescriptor, lineMetrics missingLineMetrics: VerticalMetrics?
+    for descriptor: FontDescriptor, lineMetrics missingLineMetrics: VerticalMetrics?,
+    isTracked: Bool = true
   ) throws -> Font {
     try Font.validate(size: descriptor.size)
     let isIOSSystem = descriptor.family == FontDescriptor.iOSSystemFamily
@@ -153,7 +157,7 @@ public final class FontLibrary: @unchecked Sendable {
       {
         family = standIn
         advanceAdjustment = model.advanceAdjustment(
-          size: descriptor.size, weight: descriptor.weight)
+          size: descriptor.size, weight: descriptor.weight, isTracked: isTracked)
         if let ideographScale = descriptor.ideographScale {
           advanceAdjustment?.ideographScale = ideographScale
         }
@@ -188,7 +192,9 @@ public final class FontLibrary: @unchecked Sendable {
   /// (a validator can turn ``FontSubstitution`` into a warning).
   ///
   /// A family iOS ships (``FontStandIns``) is measured with the first of its stand-ins that is
-  /// installed; any other missing family with fontconfig's choice.
+  /// installed, and the system font under one of its own names (`SF Pro Text`,
+  /// ``FontStandIns/isSystemFontName(_:)``) as ``FontDescriptor/iOSSystemFamily``; any other
+  /// missing family with fontconfig's choice.
   ///
   /// - Parameter descriptor: the family, weight, slant and size.
   /// - Returns: the font, and the substitution made, if any.
@@ -201,6 +207,16 @@ public final class FontLibrary: @unchecked Sendable {
       return (try font(for: descriptor), nil)
     } catch FontError.familyNotFound(let family, let substitute) {
       var replacement = descriptor
+      // The system font under one of its own names is measured as the system font, untracked.
+      if FontStandIns.isSystemFontName(family) {
+        replacement.family = FontDescriptor.iOSSystemFamily
+        return (
+          try font(for: replacement, lineMetrics: nil, isTracked: false),
+          FontSubstitution(
+            requestedFamily: family, substituteFamily: FontDescriptor.iOSSystemFamily,
+            isIOSFamily: true)
+        )
+      }
       let learned = lineMetrics(forUnregisteredFamily: family)
       let known = IOSFontLineHeights.lineHeight(
         family: family, weight: descriptor.weight, isItalic: descriptor.isItalic)

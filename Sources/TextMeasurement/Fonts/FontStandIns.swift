@@ -20,7 +20,28 @@ public enum FontStandIns {
   }
 
   /// Whether iOS ships the family.
-  public static func isIOSFamily(_ family: String) -> Bool { table[key(family)] != nil }
+  public static func isIOSFamily(_ family: String) -> Bool {
+    table[key(family)] != nil || isSystemFontName(family)
+  }
+
+  /// Whether `family` is a public name of the iOS system font itself: `SF Pro`, `SF Pro Text`,
+  /// `SF Pro Display`, or `SF UI Text` and `SF UI Display` (its names on iOS 9 to 12), as a
+  /// document names it when a designer picked the font installed on their Mac from Apple's
+  /// site (case, spaces and a PostScript style ignored: `SFProText-Semibold`).
+  ///
+  /// A label in one of them is measured as the system font is, unless the family is installed
+  /// or registered (``FontLibrary/resolve(_:)``): SF Pro's vertical metrics and the width
+  /// model fitted to Interface Builder's frames of the system font, whose widths are SF Pro's,
+  /// without the tracking UIKit gives the system font by size, where an open stand-in's widths
+  /// are several percent off (DejaVu Sans drew argent-ios's `SF UI Text` labels 3 to 7 % wider
+  /// than IB recorded them). SF Pro Rounded, SF Compact and SF Mono are other designs,
+  /// measured with stand-ins.
+  public static func isSystemFontName(_ family: String) -> Bool {
+    systemFontNames.contains(key(family))
+  }
+
+  private static let systemFontNames: Set<String> = Set(
+    ["SF Pro", "SF Pro Text", "SF Pro Display", "SF UI Text", "SF UI Display"].map(key))
 
   /// Whether `standIn` is drawn to `family`'s metrics, line heights included, so that labels in
   /// the family need nothing learned: the Liberation families were made metric-compatible
@@ -113,9 +134,7 @@ public enum FontStandIns {
       ("Devanagari Sangam MN", ["Lohit Devanagari", "DejaVu Sans"]),
       ("Apple Color Emoji", ["Symbola", "DejaVu Sans"]),
       ("Apple Symbols", ["Symbola", "DejaVu Sans"]),
-      ("SF Pro", ["DejaVu Sans"]),
-      ("SF Pro Text", ["DejaVu Sans"]),
-      ("SF Pro Display", ["DejaVu Sans"]),
+      ("SF Pro Rounded", ["DejaVu Sans"]),
       ("SF Compact", ["DejaVu Sans"]),
       ("SF Mono", ["DejaVu Sans Mono"]),
       ("New York", serif),

@@ -32,9 +32,15 @@ public struct FontSubstitution: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `font family 'Helvetica Neue' is not installed; measuring with 'DejaVu Sans'`, or for an iOS
-  /// family `iOS font 'Helvetica Neue' is measured with its stand-in 'Nimbus Sans'`.
+  /// family `iOS font 'Helvetica Neue' is measured with its stand-in 'Nimbus Sans'`, or for a
+  /// name of the system font `'SF Pro Text', a name of the iOS system font, is measured as the
+  /// system font, untracked`.
   public var description: String {
-    isIOSFamily
+    if substituteFamily == FontDescriptor.iOSSystemFamily {
+      return
+        "'\(requestedFamily)', a name of the iOS system font, is measured as the system font, untracked"
+    }
+    return isIOSFamily
       ? "iOS font '\(requestedFamily)' is measured with its stand-in '\(substituteFamily)'"
       : "font family '\(requestedFamily)' is not installed; measuring with '\(substituteFamily)'"
   }

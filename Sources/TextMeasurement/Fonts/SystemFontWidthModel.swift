@@ -97,11 +97,33 @@ public struct SystemFontWidthModel: Hashable, Sendable {
   /// - Returns: the scale, the tracking in ems (SF Pro's for the size plus the optical size's
   ///   and the size's offsets) and the per-character corrections.
   public func advanceAdjustment(size: Double, weight: FontWeight) -> AdvanceAdjustment {
+    advanceAdjustment(size: size, weight: weight, isTracked: true)
+  }
+
+  /// The change to the stand-in's advances at a size and weight, with SF Pro's tracking for
+  /// the size (Apple's table, ``tracking(atSize:)``) or without it; the fitted offsets stay,
+  /// as they belong to the stand-in's fit.
+  ///
+  /// UIKit tracks the system font by its size; a label that names the font's own family
+  /// (`SF UI Text`, ``FontStandIns/isSystemFontName(_:)``) is drawn untracked, its advances the
+  /// font's own: IB recorded argent-ios's eleven 14-point `SF UI Text` labels (the tuning
+  /// halves) 1 to 4 points wider than the tracked widths, about 0.15 points a character, the
+  /// size's tracking; untracked, 10 of them have IB's width and one is a point off.
+  ///
+  /// - Parameters:
+  ///   - size: the point size.
+  ///   - weight: the weight asked for.
+  ///   - isTracked: whether the size's tracking is applied, as UIKit applies it to the system
+  ///     font.
+  /// - Returns: the scale, the tracking in ems and the per-character corrections.
+  public func advanceAdjustment(size: Double, weight: FontWeight, isTracked: Bool)
+    -> AdvanceAdjustment
+  {
     let optical = size < Self.displaySize ? text : display
+    let tracking = isTracked ? Self.tracking(atSize: size) / 1000 : 0
     return AdvanceAdjustment(
       scale: optical.scale(for: weight),
-      tracking: Self.tracking(atSize: size) / 1000 + optical.trackingOffset
-        + sizeTrackingOffset(atSize: size),
+      tracking: tracking + optical.trackingOffset + sizeTrackingOffset(atSize: size),
       corrections: corrections, ideographScale: ideographScale)
   }
 

@@ -317,6 +317,39 @@ struct InterfaceBuilderLayoutFixItTests {
   }
 }
 
+/// A label in one of the system font's own names is measured as the system font, untracked,
+/// and `validate` says so (argent-ios's 14-point `SF UI Text` labels were measured with DejaVu
+/// Sans, 3 to 7 % wider than IB recorded them).
+extension InterfaceBuilderLayoutFixItTests {
+  @Test func aLabelInTheSystemFontsOwnNameIsMeasuredAsTheSystemFont() throws {
+    let label = """
+      <label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="t">
+        <rect key="frame" x="16" y="11" width="40" height="21"/>
+        <fontDescription key="fontDescription" name="SFUIText-Regular" family="SF UI Text" pointSize="13"/>
+      </label>
+      """
+    let parsed = TemplateParser().parse(
+      text: oneCellDocument(
+        subviews: label,
+        constraints: Self.pin("t", "top", 11, id: "k1") + Self.pinBottom("t", id: "k2")
+          + Self.pin("t", "leading", 16, id: "k3")),
+      path: "Cell.xib")
+    let measurer = try FontTextMeasurer()
+    let found = TemplateValidator(layoutRules: [LayoutValidationRule(measurer: measurer)])
+      .validate([parsed.file], skippingLayoutRulesFor: []).filter { $0.code == .unknownFont }
+    #expect(
+      found.map(\.message) == [
+        "the text of 'helloLabel' is in 'SF UI Text', a name of the iOS system font, which is not installed here; it is measured as the system font is (SF Pro's line heights and Protocell's model of its widths), without the tracking UIKit gives the system font, as a label that names the family is drawn"
+      ])
+    // SF Pro's 13-point line, 13 × 2444 / 2048 = 15.51, rounded up to the pixel at 2×: 16
+    // (DejaVu Sans's own line would be 15.13, 15.5).
+    let cell = try #require(parsed.file.cells.first)
+    let height = try LayoutEngine(prototype: cell, measurer: measurer).layout(width: 320)
+      .frames["helloLabel"]?.height
+    #expect(height == 16)
+  }
+}
+
 /// The fix-its of `squeezed-label` and `view-outside-row` in an Interface Builder cell say what
 /// to change in Interface Builder, naming views as its outline does (a review: they were the
 /// template language's, `remove that constraint (or make it >=)`).
