@@ -134,6 +134,9 @@ struct FontLibraryTests {
     #expect(FontStandIns.isIOSFamily("SF UI Display"))
     #expect(!FontStandIns.isSystemFontName("SF Pro Rounded"))
     #expect(!FontStandIns.isSystemFontName("SF Mono"))
+    // An empty name or a family that only starts like one is no name of the system font.
+    #expect(!FontStandIns.isSystemFontName(""))
+    #expect(!FontStandIns.isSystemFontName("SF Pro Text Condensed Extra"))
     #expect(
       try library.resolve(FontDescriptor(family: "SF Pro Rounded", size: 14)).font.familyName
         == "DejaVu Sans")

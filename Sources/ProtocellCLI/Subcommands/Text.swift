@@ -117,7 +117,7 @@ extension ProtocellCommand {
         let (resolved, substitution) =
           allowSubstitution || FontStandIns.isIOSFamily(family)
           ? try library.resolve(descriptor) : (try library.font(for: descriptor), nil)
-        if let substitution, substitution.substituteFamily == FontDescriptor.iOSSystemFamily {
+        if let substitution, substitution.isSystemFontName {
           // The system font under its own name keeps SF Pro's lines everywhere.
           FileHandle.standardError.write(Data("note: \(substitution)\n".utf8))
         } else if let substitution {

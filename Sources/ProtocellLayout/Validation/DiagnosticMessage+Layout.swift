@@ -182,17 +182,19 @@ extension DiagnosticMessage {
   /// the app bundles. Interface Builder
   /// substitutes a missing font with a warning too, and UIKit never stops for one.
   ///
-  /// `learnedLineHeight`, in ems, is the line height the stand-in was given from Interface
-  /// Builder's frames of the family's labels (`FontTextMeasurer.learnLineHeights(from:)`).
-  package static func fontStandIn(
-    _ viewID: String, family: String, standIn: String, isIOSFamily: Bool,
-    learnedLineHeight: Double? = nil
-  ) -> Self {
+  /// The substitution's learned line metrics, when it has them, are the line height the
+  /// stand-in was given from Interface Builder's frames of the family's labels
+  /// (`FontTextMeasurer.learnLineHeights(from:)`), said in ems. A name of the system font itself
+  /// (``FontSubstitution/isSystemFontName``) is measured as the system font, which says so.
+  package static func fontStandIn(_ viewID: String, substitution: FontSubstitution) -> Self {
+    let family = substitution.requestedFamily
+    let standIn = substitution.substituteFamily
+    let isIOSFamily = substitution.isIOSFamily
     let lines =
-      learnedLineHeight.map {
-        ", with lines \(($0 * 1_000).rounded() / 1_000) em tall as Interface Builder recorded the family's labels"
+      substitution.learnedLineMetrics.map {
+        ", with lines \(($0.lineHeight(atSize: 1) * 1_000).rounded() / 1_000) em tall as Interface Builder recorded the family's labels"
       } ?? ""
-    if standIn == FontDescriptor.iOSSystemFamily {
+    if substitution.isSystemFontName {
       return Self(
         "the text of '\(viewID)' is in '\(family)', a name of the iOS system font, which is not installed here; it is measured as the system font is (SF Pro's line heights and Protocell's model of its widths), without the tracking UIKit gives the system font, as a label that names the family is drawn",
         code: .unknownFont, severity: .warning,

@@ -145,10 +145,7 @@ public struct LayoutValidationRule: CellValidationRule {
         let substitution = fonts.substitution(for: label.font)
       else { return nil }
       return Diagnostic(
-        .fontStandIn(
-          view.id, family: substitution.requestedFamily, standIn: substitution.substituteFamily,
-          isIOSFamily: substitution.isIOSFamily,
-          learnedLineHeight: substitution.learnedLineMetrics.map { $0.lineHeight(atSize: 1) }),
+        .fontStandIn(view.id, substitution: substitution),
         at: view.location(ofAttribute: "fontFamily"))
     }
   }

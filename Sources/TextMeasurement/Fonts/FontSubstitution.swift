@@ -31,12 +31,17 @@ public struct FontSubstitution: Hashable, Sendable, CustomStringConvertible {
     self.learnedLineMetrics = learnedLineMetrics
   }
 
+  /// Whether the requested family is a name of the iOS system font itself (`SF UI Text`,
+  /// ``FontStandIns/isSystemFontName(_:)``), measured as ``FontDescriptor/iOSSystemFamily``:
+  /// SF Pro's own lines, untracked, nothing learned.
+  public var isSystemFontName: Bool { substituteFamily == FontDescriptor.iOSSystemFamily }
+
   /// `font family 'Helvetica Neue' is not installed; measuring with 'DejaVu Sans'`, or for an iOS
   /// family `iOS font 'Helvetica Neue' is measured with its stand-in 'Nimbus Sans'`, or for a
   /// name of the system font `'SF Pro Text', a name of the iOS system font, is measured as the
   /// system font, untracked`.
   public var description: String {
-    if substituteFamily == FontDescriptor.iOSSystemFamily {
+    if isSystemFontName {
       return
         "'\(requestedFamily)', a name of the iOS system font, is measured as the system font, untracked"
     }
