@@ -144,10 +144,11 @@ extension DiagnosticMessage {
         + "\"disabledRules\": [\"unsupported-feature\"] in .protocell.json")
   }
 
-  /// A tvOS document, whose cells are laid out with iOS's metrics.
+  /// A tvOS document, whose text styles have tvOS's sizes and whose cells are laid out with
+  /// iOS's margins and control sizes.
   package static func tvOSDocument() -> Self {
     Self(
-      "this is a tvOS document: its cells are laid out with iOS's metrics (text styles, margins and control sizes), not tvOS's larger ones, so heights and frames differ from what Interface Builder shows",
+      "this is a tvOS document: its text styles are measured at tvOS's sizes, but its cells are laid out with iOS's margins and control sizes, not tvOS's larger ones, so some frames differ from what Interface Builder shows",
       code: .unsupportedFeature, severity: .note)
   }
 

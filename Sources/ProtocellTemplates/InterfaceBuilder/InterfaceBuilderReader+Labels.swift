@@ -11,7 +11,7 @@ extension InterfaceBuilderReader {
     content.font = font(of: element)
     if let description = fontDescription(of: element), let style = string(description, "style") {
       content.lineSpacing = InterfaceBuilderTextStyle.lineSpacing(
-        ofStyle: style, at: textStyleCategory)
+        ofStyle: style, at: textStyleCategory, isTVOS: isTVOS)
     }
     if let lines = number(element, "numberOfLines", in: LabelContent.lineCounts) {
       content.numberOfLines = Int(lines)
@@ -119,7 +119,7 @@ extension InterfaceBuilderReader {
     let canvasCategory = textStyleCategory(asCanvas: true)
     guard !readsAsCanvas, element.name == "label", canvasCategory != textStyleCategory,
       let style = fontDescription(of: element).flatMap({ string($0, "style") }),
-      InterfaceBuilderTextStyle.metrics(ofStyle: style, at: canvasCategory) != nil
+      InterfaceBuilderTextStyle.metrics(ofStyle: style, at: canvasCategory, isTVOS: isTVOS) != nil
     else { return nil }
     return font(of: element, textStyleCategory: canvasCategory)
   }
@@ -160,7 +160,9 @@ extension InterfaceBuilderReader {
       // `adjustsFontForContentSizeCategory`: UIKit documents that property as updating the font
       // when the category *changes* while the app runs; a nib's text-style font is created at
       // the category in effect when the cell is loaded, which is what one layout models.
-      if let metrics = InterfaceBuilderTextStyle.metrics(ofStyle: style, at: category) {
+      if let metrics = InterfaceBuilderTextStyle.metrics(
+        ofStyle: style, at: category, isTVOS: isTVOS)
+      {
         font.size = metrics.size
         font.weight = metrics.weight
       } else {

@@ -17,6 +17,9 @@ final class InterfaceBuilderReader {
   /// What IB recorded about each cell, parallel to ``cells``.
   var records: [InterfaceBuilderCellRecord] = []
 
+  /// Whether the document is a tvOS one (`com.apple.InterfaceBuilder.AppleTV.…`): its text
+  /// styles have tvOS's sizes (``InterfaceBuilderTextStyle/tvOSTable``).
+  var isTVOS = false
   /// The scale of the document's `<device>` (2 without one).
   var scale = InterfaceBuilderDevice.defaultScale
   /// The width of the screen the document is designed on, when its `<device>` names one.
@@ -137,6 +140,7 @@ final class InterfaceBuilderReader {
       return
     }
     if let type = root.attribute(named: "type"), type.value.contains(".AppleTV.") {
+      isTVOS = true
       diagnostics.append(Diagnostic(.tvOSDocument(), at: valueLocation(of: type)))
     }
     toolsVersion = string(root, "toolsVersion").flatMap { Int($0.prefix { $0.isNumber }) } ?? 0

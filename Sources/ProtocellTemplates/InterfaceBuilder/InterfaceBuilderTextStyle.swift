@@ -108,11 +108,44 @@ enum InterfaceBuilderTextStyle {
     ),
   ]
 
-  /// The size, weight and leading of the style IB names `style` at `category`; `nil` for a style
-  /// not in the table.
-  static func metrics(ofStyle style: String, at category: ContentSizeCategory = .large)
-    -> Metrics?
-  {
+  /// Each style's point size and weight on tvOS, by IB's style name.
+  ///
+  /// tvOS sizes its text styles for a screen across the room, one size at every content size
+  /// category. The sizes are those `UIFont.preferredFont(forTextStyle:)` returns on Apple TV, as
+  /// two public Swift codebases write them down from Apple's tvOS typography guidelines for
+  /// their `#if os(tvOS)` branches (each a table of `UIFont.TextStyle` to points): Title 1 76,
+  /// Title 2 57, Title 3 48, Headline 38, Callout 31, Body, Subheadline and Footnote 29, Caption 1
+  /// 25, Caption 2 23. Interface Builder's tvOS canvas agrees: the Headline labels of the
+  /// corpus's tuning halves are 46 points tall and their Title 2 labels 69 (SF's line height at
+  /// 38 and 57 points, rounded up to Apple TV's whole point). The titles and Headline are
+  /// medium, read from the widths IB gives the tuning halves' hugging Title 2 and Headline labels (regular
+  /// is 4 to 5 points narrower); the other styles are regular (a hugging Body label is as wide
+  /// as the regular weight makes it). tvOS has no Large Title: a document that names it keeps
+  /// iOS's. No tvOS leading is known, so multi-line text keeps SF's own line height.
+  static let tvOSTable: [String: (weight: FontWeight, size: Double)] = [
+    "UICTFontTextStyleTitle1": (.medium, 76),
+    "UICTFontTextStyleTitle2": (.medium, 57),
+    "UICTFontTextStyleTitle3": (.medium, 48),
+    "UICTFontTextStyleHeadline": (.medium, 38),
+    "UICTFontTextStyleCallout": (.regular, 31),
+    "UICTFontTextStyleBody": (.regular, 29),
+    "UICTFontTextStyleSubhead": (.regular, 29),
+    "UICTFontTextStyleFootnote": (.regular, 29),
+    "UICTFontTextStyleCaption1": (.regular, 25),
+    "UICTFontTextStyleCaption2": (.regular, 23),
+  ]
+
+  /// The size, weight and leading of the style IB names `style` at `category`.
+  ///
+  /// `nil` for a style not in the table. On tvOS (`isTVOS`) a style of ``tvOSTable`` has its one
+  /// size at every category, its leading SF's line height.
+  static func metrics(
+    ofStyle style: String, at category: ContentSizeCategory = .large, isTVOS: Bool = false
+  ) -> Metrics? {
+    if isTVOS, let entry = tvOSTable[style] {
+      let lineHeight = VerticalMetrics.iOSSystemFont.lineHeight(atSize: entry.size)
+      return Metrics(size: entry.size, weight: entry.weight, leading: lineHeight)
+    }
     guard let entry = table[style] else { return nil }
     let cell = entry.sizes[category.index]
     return Metrics(size: cell.size, weight: entry.weight, leading: cell.leading)
@@ -121,10 +154,10 @@ enum InterfaceBuilderTextStyle {
   /// The extra space between lines that gives a style its leading at `category`: the leading
   /// less SF's line height at the style's size (``VerticalMetrics/iOSSystemFont``), never
   /// negative.
-  static func lineSpacing(ofStyle style: String, at category: ContentSizeCategory = .large)
-    -> Double
-  {
-    guard let metrics = metrics(ofStyle: style, at: category) else { return 0 }
+  static func lineSpacing(
+    ofStyle style: String, at category: ContentSizeCategory = .large, isTVOS: Bool = false
+  ) -> Double {
+    guard let metrics = metrics(ofStyle: style, at: category, isTVOS: isTVOS) else { return 0 }
     let lineHeight = VerticalMetrics.iOSSystemFont.lineHeight(atSize: metrics.size)
     return max(0, metrics.leading - lineHeight)
   }

@@ -3,7 +3,7 @@ import ProtocellTemplates
 import Testing
 import _ProtocellTestSupport
 
-/// A tvOS document's cells are read, and a note says they are laid out with iOS's metrics.
+/// A tvOS document's cells are read, and a note says what of tvOS is modelled.
 struct InterfaceBuilderTVOSTests {
   @Test func aTVOSDocumentIsReadWithANote() throws {
     let text = InterfaceBuilderText.xib(
@@ -16,7 +16,7 @@ struct InterfaceBuilderTVOSTests {
     #expect(note.severity == .note)
     #expect(
       note.message
-        == "this is a tvOS document: its cells are laid out with iOS's metrics (text styles, margins and control sizes), not tvOS's larger ones, so heights and frames differ from what Interface Builder shows"
+        == "this is a tvOS document: its text styles are measured at tvOS's sizes, but its cells are laid out with iOS's margins and control sizes, not tvOS's larger ones, so some frames differ from what Interface Builder shows"
     )
     // Line 2, the type attribute's value.
     #expect(note.location?.line == 2)
