@@ -148,7 +148,7 @@ extension DiagnosticMessage {
   /// iOS's margins and control sizes.
   package static func tvOSDocument() -> Self {
     Self(
-      "this is a tvOS document: its text styles are measured at tvOS's sizes, but its cells are laid out with iOS's margins and control sizes, not tvOS's larger ones, so some frames differ from what Interface Builder shows",
+      "this is a tvOS document: its text styles are measured at tvOS's default sizes whatever the content size category, and its cells are laid out with iOS's margins and control sizes, not tvOS's larger ones, so some frames differ from what Interface Builder shows",
       code: .unsupportedFeature, severity: .note)
   }
 

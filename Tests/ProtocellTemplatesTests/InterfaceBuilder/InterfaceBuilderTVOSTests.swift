@@ -16,7 +16,7 @@ struct InterfaceBuilderTVOSTests {
     #expect(note.severity == .note)
     #expect(
       note.message
-        == "this is a tvOS document: its text styles are measured at tvOS's sizes, but its cells are laid out with iOS's margins and control sizes, not tvOS's larger ones, so some frames differ from what Interface Builder shows"
+        == "this is a tvOS document: its text styles are measured at tvOS's default sizes whatever the content size category, and its cells are laid out with iOS's margins and control sizes, not tvOS's larger ones, so some frames differ from what Interface Builder shows"
     )
     // Line 2, the type attribute's value.
     #expect(note.location?.line == 2)
