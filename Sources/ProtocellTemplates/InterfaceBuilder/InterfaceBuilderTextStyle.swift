@@ -118,9 +118,9 @@ enum InterfaceBuilderTextStyle {
   /// 25, Caption 2 23. Interface Builder's tvOS canvas agrees: the Headline labels of the
   /// corpus's tuning halves are 46 points tall and their Title 2 labels 69 (SF's line height at
   /// 38 and 57 points, rounded up to Apple TV's whole point). The titles and Headline are
-  /// medium, read from the widths IB gives the tuning halves' hugging Title 2 and Headline labels (regular
-  /// is 4 to 5 points narrower); the other styles are regular (a hugging Body label is as wide
-  /// as the regular weight makes it). tvOS has no Large Title: a document that names it keeps
+  /// medium, read from the widths IB gives the tuning halves' hugging Title 2 and Headline
+  /// labels (regular is 4 to 5 points narrower); the other styles are regular (a hugging Body
+  /// label is as wide as the regular weight makes it). tvOS has no Large Title: a document that names it keeps
   /// iOS's. No tvOS leading is known, so multi-line text keeps SF's own line height.
   static let tvOSTable: [String: (weight: FontWeight, size: Double)] = [
     "UICTFontTextStyleTitle1": (.medium, 76),
