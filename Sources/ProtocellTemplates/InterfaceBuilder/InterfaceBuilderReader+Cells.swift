@@ -304,8 +304,12 @@ extension InterfaceBuilderReader {
   ///
   /// Fitted on the tuning halves of the corpora: in such documents 34 built-in style text labels
   /// of tables 414 points wide or wider sit 15 points in (none at 20), as do the 19 of narrower
-  /// tables; with a `<device>`, the labels of tables that wide sit 20 in.
-  var drawsOnSizeClassCanvas: Bool { !hasDevice && toolsVersion > 0 && toolsVersion < 11000 }
+  /// tables; with a `<device>`, the labels of tables that wide sit 20 in. Apple TV documents
+  /// had no size classes: realm's four tvOS storyboards (Xcode 7, no `<device>`) record their
+  /// built-in style labels 20 points in, as their width's margins give.
+  var drawsOnSizeClassCanvas: Bool {
+    !isTVOS && !hasDevice && toolsVersion > 0 && toolsVersion < 11000
+  }
 
   /// Whether the document is read as Interface Builder's canvas (``readsAsCanvas``) and was
   /// saved by an Xcode older than the one that first wrote `version` (a document without a

@@ -26,6 +26,15 @@ struct InterfaceBuilderSizeClassCanvasTests {
     // Not read as the canvas (rows of data): the table's width decides, as at run time.
     #expect(try Self.margins(toolsVersion: "10117", device: false, canvas: false) == wide)
   }
+
+  /// Apple TV had no size-class canvas: a tvOS storyboard of Xcode 7 without a `<device>` (as
+  /// realm's four) takes its table's width's margins, 20 points for a 600-point table.
+  @Test func anAppleTVDocumentHasNoSizeClassCanvas() throws {
+    let margins = try InterfaceBuilderAccessoryMarginTests.cellMargins(
+      toolsVersion: "9531", device: false, cellWidth: 600, contentWidth: 600,
+      documentType: "com.apple.InterfaceBuilder.AppleTV.Storyboard")
+    #expect(margins == EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20))
+  }
 }
 
 /// A table's cells take the system minimum margins of its width: 16 up to 375 points, 20 wider
@@ -159,11 +168,12 @@ struct InterfaceBuilderAccessoryMarginTests {
   static func cellMargins(
     toolsVersion: String, device: Bool = true, deviceID: String = "retina4_7",
     canvas: Bool = true, accessory: String = "none", styled: Bool = true, cellWidth: Double,
-    contentWidth: Double
+    contentWidth: Double,
+    documentType: String = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
   ) throws -> EdgeInsets {
     let text = """
       <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+      <document type="\(documentType)" version="3.0" \
       toolsVersion="\(toolsVersion)" useAutolayout="YES">
           \(device ? #"<device id="\#(deviceID)" orientation="portrait"/>"# : "")
           <objects>
