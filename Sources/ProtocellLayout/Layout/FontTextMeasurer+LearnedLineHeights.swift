@@ -111,7 +111,7 @@ extension FontTextMeasurer {
   ///
   /// A constraint below the fitting-size level (50) is not counted: it never prevails over a
   /// label's own height, as the canvas's hold on a stack's arranged view at the size it was
-  /// drawn (26, above the stack's ambiguity suppression) does not.
+  /// drawn (26 or 49.5, above the stack's ambiguity suppression) does not.
   private static func viewsWithOwnHeight(in cell: CellPrototype) -> Set<String> {
     var ids: Set<String> = []
     for constraint in cell.constraints

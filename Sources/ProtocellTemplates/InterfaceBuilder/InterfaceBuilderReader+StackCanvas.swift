@@ -4,10 +4,15 @@ import ProtocellDiagnostics
 extension InterfaceBuilderReader {
   // MARK: - Arranged views only the stack sizes across, on the canvas
 
-  /// The priority of an arranged view's recorded cross size on the canvas: just above
-  /// UIStackView's ambiguity suppression (`size == 0 @25`), below anything the view's own
-  /// constraints or intrinsic size say.
+  /// The priority of an arranged stack's recorded cross size on the canvas: just above
+  /// UIStackView's ambiguity suppression (`size == 0 @25`), below anything the stack's own
+  /// arranged views say across (its `UISV-canvas-fit`, 49).
   static let canvasCrossSizePriority = Priority(26)
+
+  /// The priority of any other arranged view's recorded cross size on the canvas: above the
+  /// enclosing stack's `UISV-canvas-fit` (49), which would otherwise shrink the stack to its
+  /// other views, and below anything the view's own constraints or intrinsic size say.
+  static let canvasViewCrossSizePriority = Priority(49.5)
 
   /// Holds an arranged view of a stack that does not fill across (alignment top, center,
   /// bottom, leading, trailing or a baseline) at the size across that IB recorded, as the
@@ -24,6 +29,11 @@ extension InterfaceBuilderReader {
   /// canvas (no rows) the recorded size is a constraint at priority 26: it moves only views
   /// that nothing above the suppressor sizes. With rows it is not added, and the view takes
   /// the size UIKit gives it. Hidden views are out of the arrangement and left alone.
+  ///
+  /// The canvas holds such a view above the stack's own fit across (49), so a stack that
+  /// nothing outside sizes grows to it: fresh27's kin-ecosystem OrderCell draws a 50-point
+  /// spacer view in a top-aligned row of 23-point labels, and the row 50 tall. A nested stack
+  /// has a size of its own across, from its arranged views, and keeps 26, below it.
   ///
   /// - Parameters:
   ///   - node: The arranged view, as read.
@@ -44,6 +54,9 @@ extension InterfaceBuilderReader {
     scope.addedConstraints.append(
       LayoutConstraint(
         first: LayoutAnchor(item: .view(node.id), attribute: attribute), relation: .equal,
-        constant: length, priority: Self.canvasCrossSizePriority, location: node.location))
+        constant: length,
+        priority: element.name == "stackView"
+          ? Self.canvasCrossSizePriority : Self.canvasViewCrossSizePriority,
+        location: node.location))
   }
 }
