@@ -32,9 +32,11 @@ struct MeasureStackCanvasTests {
     """
   }
 
-  /// `measure` of `document`'s `Row` at 320 points with frames as CSV, and `options`; `row`, when
-  /// given, is written to `row.jsonl` for `--data`.
-  static func measure(_ document: String, _ options: [String], row: String? = nil) throws
+  /// `measure` of `document`'s `Row` at 320 points with frames in `format` (CSV unless told), and
+  /// `options`; `row`, when given, is written to `row.jsonl` for `--data`.
+  static func measure(
+    _ document: String, _ options: [String], row: String? = nil, format: String = "csv"
+  ) throws
     -> CommandRunner.Output?
   {
     var output: CommandRunner.Output?
@@ -44,7 +46,7 @@ struct MeasureStackCanvasTests {
         try row.write(toFile: folder + "/row.jsonl", atomically: false, encoding: .utf8)
       }
       output = try CommandRunner.run(
-        ["measure", "Cell.xib", "--id", "Row", "--width", "320", "--frames", "--format", "csv"]
+        ["measure", "Cell.xib", "--id", "Row", "--width", "320", "--frames", "--format", format]
           + options, in: folder)
     }
     return output

@@ -137,7 +137,11 @@ package final class LayoutSession {
         constraints.template[index] = solverConstraint
       }
     }
-    for (index, slot) in structure.slots.enumerated() where slot.stack != nil {
+    // Innermost stacks first: UIKit updates constraints from the bottom up, so where a nested
+    // stack's generated constraints conflict with its enclosing stack's, the enclosing stack's
+    // are met last and broken (`UIKitLayoutRules.md`, "Unsatisfiable constraints"). Slots are
+    // in document order, a view before its subviews, so the reverse puts subviews first.
+    for index in structure.slots.indices.reversed() where structure.slots[index].stack != nil {
       rebuildStack(at: index)
     }
     buildBroken = row.broken
