@@ -86,17 +86,21 @@ struct TextHeightScaleTests {
     #expect(row.frames["title"]?.height == 20.5)
   }
 
-  /// The text stays centred in the taller frame: both baselines move down by half the gain.
-  @Test func roundingKeepsTheTextCentred() {
+  /// The gain goes below the text: both baselines keep their offsets from the top.
+  ///
+  /// A 20.5-point line whose baselines are 16.25 from its top rounds up to 21 at 1×; the
+  /// baselines stay at 16.25, where centring the text would have put them at
+  /// 16.25 + (21 − 20.5) / 2 = 16.5.
+  @Test func roundingKeepsTheBaselines() {
     var measurement = LabelMeasurement(
       size: Size(width: 30, height: 20.5), firstBaseline: 16.25, lastBaseline: 16.25)
     measurement.roundHeight(upTo: 1)
     #expect(measurement.size == Size(width: 30, height: 21))
-    #expect(measurement.firstBaseline == 16.5)
-    #expect(measurement.lastBaseline == 16.5)
+    #expect(measurement.firstBaseline == 16.25)
+    #expect(measurement.lastBaseline == 16.25)
     // Already whole: unchanged.
     measurement.roundHeight(upTo: 1)
     #expect(measurement.size.height == 21)
-    #expect(measurement.firstBaseline == 16.5)
+    #expect(measurement.firstBaseline == 16.25)
   }
 }
