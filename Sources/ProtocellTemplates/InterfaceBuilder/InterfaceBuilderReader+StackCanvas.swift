@@ -7,7 +7,7 @@ extension InterfaceBuilderReader {
   /// The priority of an arranged stack's recorded cross size on the canvas: just above
   /// UIStackView's ambiguity suppression (`size == 0 @25`), below anything the stack's own
   /// arranged views say across (its `UISV-canvas-fit`, 49).
-  static let canvasCrossSizePriority = Priority(26)
+  static let canvasStackCrossSizePriority = Priority(26)
 
   /// The priority of any other arranged view's recorded cross size on the canvas: above the
   /// enclosing stack's `UISV-canvas-fit` (49), which would otherwise shrink the stack to its
@@ -56,7 +56,7 @@ extension InterfaceBuilderReader {
         first: LayoutAnchor(item: .view(node.id), attribute: attribute), relation: .equal,
         constant: length,
         priority: element.name == "stackView"
-          ? Self.canvasCrossSizePriority : Self.canvasViewCrossSizePriority,
+          ? Self.canvasStackCrossSizePriority : Self.canvasViewCrossSizePriority,
         location: node.location))
   }
 }
