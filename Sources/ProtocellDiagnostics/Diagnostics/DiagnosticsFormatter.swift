@@ -206,9 +206,17 @@ public struct DiagnosticsFormatter: Sendable {
     return start..<(start + width)
   }
 
-  /// The length of the token starting at `start`: an identifier run, or a single character.
+  /// The length of the token starting at `start`: an attribute's whole value when `start` opens
+  /// one (`="` or `='` just before it: `com.apple.InterfaceBuilder3.CocoaTouch.AppleTV.XIB`,
+  /// `Helvetica Neue`), else an identifier run, or a single character.
   static func tokenLength(in scalars: [Unicode.Scalar], from start: Int) -> Int {
     guard start >= 0, start < scalars.count else { return 1 }
+    if start >= 2, scalars[start - 2] == "=",
+      scalars[start - 1] == "\"" || scalars[start - 1] == "'",
+      let close = scalars[start...].firstIndex(of: scalars[start - 1]), close > start
+    {
+      return close - start
+    }
     func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
       scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
         || scalar == "-"

@@ -100,6 +100,39 @@ struct DiagnosticsFormatterTests {
         == "error: cannot read 'x' [unreadable-file]\n      = fix-it: check the path\n")
   }
 
+  /// A caret at the start of a quoted attribute value underlines the whole value, dots and
+  /// spaces included, not just its first word; a value whose closing quote is not on the line
+  /// keeps the word rule.
+  @Test func aCaretOpeningAnAttributeValueUnderlinesTheWholeValue() {
+    let text = """
+      <document type="com.apple.TV.XIB">
+      <font family='Helvetica Neue' size="17"/>
+      <label text="open
+      """
+    let source = SourceFile(path: "V.xib", text: text + "\n")
+    func caretLine(line: Int, column: Int) -> String {
+      let diagnostic = Diagnostic(
+        code: .unknownElement, message: "m",
+        location: SourceLocation(file: "V.xib", line: line, column: column))
+      let output = DiagnosticsFormatter().format([diagnostic], sources: ["V.xib": source])
+      return String(output.split(separator: "\n")[2])
+    }
+    // `<document type="` is 16 columns: the value starts at column 17 and is 16 long.
+    #expect(
+      caretLine(line: 1, column: 17) == "     | " + String(repeating: " ", count: 16) + "^"
+        + String(repeating: "~", count: 15))
+    // `<font family='` is 14 columns; `Helvetica Neue` is 14 long.
+    #expect(
+      caretLine(line: 2, column: 15) == "     | " + String(repeating: " ", count: 14) + "^"
+        + String(repeating: "~", count: 13))
+    // Inside a value (column 21, `apple`) the word rule holds.
+    #expect(
+      caretLine(line: 1, column: 21) == "     | " + String(repeating: " ", count: 20) + "^~~~~")
+    // No closing quote on the line: the first word, `open`.
+    #expect(
+      caretLine(line: 3, column: 14) == "     | " + String(repeating: " ", count: 13) + "^~~~")
+  }
+
   @Test func aLongLineIsClippedToAWindowAroundTheCaret() {
     let line = "<label text=\"" + String(repeating: "x", count: 150_000) + "\"/><lable/>"
     let source = SourceFile(path: "L.xml", text: line + "\n")
