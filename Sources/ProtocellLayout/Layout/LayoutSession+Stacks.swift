@@ -39,9 +39,10 @@ extension LayoutSession {
       switch step {
       case .pinBaselines(let label):
         pinBaselines(of: structure.slots[label])
-      case .add(let constraint, let description, let prevails):
+      case .add(let constraint, let description, let prevails, let yields):
         if add(constraint, origin: .generated(description), prevails: prevails) {
           added.append(constraint)
+          if yields { constraints.yieldingToHiding.insert(ObjectIdentifier(constraint)) }
         }
       }
     }

@@ -5,10 +5,12 @@ import ProtocellTemplates
 // UIStackView's hiding wins: when an arranged view is hidden and one of its own required
 // constraints (a fixed height, say) conflicts with the stack's `UISV-hiding` size == 0, UIKit
 // logs the conflict and breaks the view's constraint, so the hidden view takes no room
-// (UIKitLayoutRules.md, "Recovering as UIKit does").
+// (UIKitLayoutRules.md, "Recovering as UIKit does"). A hidden nested stack's own spacing gives
+// way the same: UIKit breaks its 'UISV-spacing' and the stack collapses.
 
 extension LayoutSession {
-  /// Takes the template constraints among `conflicts` out of the solver, one at a time, until
+  /// Takes the template constraints among `conflicts` (and stacks' spacing,
+  /// ``SessionConstraints/yieldingToHiding``) out of the solver, one at a time, until
   /// `constraint` can be added; each one taken out is reported broken, conflicting with
   /// `origin`.
   ///
@@ -20,7 +22,9 @@ extension LayoutSession {
     var taken: [(constraint: Constraint, origin: ConstraintOrigin)] = []
     for conflict in conflicts {
       guard let conflictOrigin = constraints.origins[ObjectIdentifier(conflict)],
-        conflictOrigin.templateConstraint != nil, solver.hasConstraint(conflict),
+        conflictOrigin.templateConstraint != nil
+          || constraints.yieldingToHiding.contains(ObjectIdentifier(conflict)),
+        solver.hasConstraint(conflict),
         (try? solver.removeConstraint(conflict)) != nil
       else { continue }
       taken.append((conflict, conflictOrigin))

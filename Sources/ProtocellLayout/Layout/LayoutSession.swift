@@ -205,6 +205,11 @@ package final class LayoutSession {
       try? solver.removeConstraint(softened)
     }
     constraints.origins[ObjectIdentifier(constraint)] = nil
+    // A stack's spacing that gave way to a hiding constraint is not put back once its stack
+    // is rebuilt: the rebuild makes its own.
+    if constraints.yieldingToHiding.remove(ObjectIdentifier(constraint)) != nil {
+      constraints.yielded.removeAll { $0.constraint === constraint }
+    }
   }
 
   /// The priority a broken required constraint keeps: just below required.

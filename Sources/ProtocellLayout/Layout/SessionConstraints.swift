@@ -13,9 +13,12 @@ struct SessionConstraints {
   var stacks: [Int: [Constraint]] = [:]
   /// The adjustable constraints of stacks that hide views in place, by slot index.
   var toggles: [Int: StackToggles] = [:]
-  /// Template constraints taken out of the solver because a hiding constraint prevailed over
-  /// them, with their origins; put back when their views show again.
+  /// Template constraints, and stacks' spacing, taken out of the solver because a hiding
+  /// constraint prevailed over them, with their origins; put back when their views show again.
   var yielded: [(constraint: Constraint, origin: ConstraintOrigin)] = []
+  /// The generated constraints in the solver that give way to a hiding constraint as the
+  /// template's do: stacks' spacing (``StackConstraintGenerator/yieldingRoles``).
+  var yieldingToHiding: Set<ObjectIdentifier> = []
   /// The copy, just below required, that stands in the solver for each required constraint
   /// broken, by the broken constraint's identity (``LayoutSession/brokenPriority``).
   var softened: [ObjectIdentifier: Constraint] = [:]

@@ -36,8 +36,9 @@ struct StackConstraintGenerator {
     case pinBaselines(label: Int)
     /// Add a constraint, described (its ``ConstraintOrigin/generated(_:)`` text); one that
     /// `prevails` makes the template's conflicting constraints give way
-    /// (``LayoutSession/add(_:origin:prevails:)``).
-    case add(Constraint, description: String, prevails: Bool)
+    /// (``LayoutSession/add(_:origin:prevails:)``), and so does one that `yields` (a stack's
+    /// spacing: the chain inside a nested stack that its enclosing stack hides).
+    case add(Constraint, description: String, prevails: Bool, yields: Bool)
   }
 
   /// The slots and expressions the constraints are made of.
@@ -90,7 +91,10 @@ struct StackConstraintGenerator {
     prevails: Bool = false, _ name: String
   ) {
     let constraint = Constraint(Linear.difference(lhs, rhs), relation, priority: priority)
-    steps.append(.add(constraint, description: description(name), prevails: prevails))
+    steps.append(
+      .add(
+        constraint, description: description(name), prevails: prevails,
+        yields: Self.yieldingRoles.contains(name)))
   }
 
   /// The identifier UIKit gives a stack's generated constraint of each role.
@@ -105,6 +109,13 @@ struct StackConstraintGenerator {
     "fill proportionally": "UISV-fill-proportionally",
     "ambiguity suppression": "UISV-ambiguity-suppression",
   ]
+
+  /// The roles whose constraints give way to an enclosing stack's hiding ('UISV-spacing'):
+  /// when a stack is itself an arranged view and is hidden, its enclosing stack holds its
+  /// length at 0, which the gaps between its own visible views cannot keep; UIKit logs the
+  /// conflict, breaks the nested stack's 'UISV-spacing' and keeps 'UISV-hiding' and the
+  /// canvas connections, so the hidden stack takes no room (`UIKitLayoutRules.md`).
+  static let yieldingRoles: Set<String> = ["spacing", "minimum spacing"]
 
   /// The roles that name an arranged view after them (`contain title`), with UIKit's identifier.
   private static let viewRoles: [(prefix: String, identifier: String)] = [
@@ -131,7 +142,10 @@ struct StackConstraintGenerator {
     _ name: String
   ) -> AdjustableConstraint {
     let constraint = Constraint(Linear.sum(expression, Linear.constant(-value)), relation)
-    steps.append(.add(constraint, description: description(name), prevails: prevails))
+    steps.append(
+      .add(
+        constraint, description: description(name), prevails: prevails,
+        yields: Self.yieldingRoles.contains(name)))
     return AdjustableConstraint(constraint, constant: value)
   }
 }

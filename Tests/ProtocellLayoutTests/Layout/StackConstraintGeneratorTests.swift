@@ -14,7 +14,7 @@ struct StackConstraintGeneratorTests {
     steps.map { step in
       switch step {
       case .pinBaselines(let label): "pin \(structure.slots[label].id)"
-      case .add(_, let description, let prevails): description + (prevails ? " prevails" : "")
+      case .add(_, let description, let prevails, _): description + (prevails ? " prevails" : "")
       }
     }
   }
