@@ -102,7 +102,7 @@ extension LayoutSession {
       reuseIdentifier: prototype.reuseIdentifier, width: width, height: height,
       contentHeight: rawHeight,
       frames: frames, hiddenViews: hidden, labelLayouts: labels, lineAlignments: lineAlignments,
-      brokenConstraints: buildBroken + row.broken, warnings: warnings,
+      brokenConstraints: brokenForRow, warnings: warnings,
       contentWidth: row.appliedWidth)
   }
 

@@ -43,6 +43,10 @@ extension LayoutSession {
         if add(constraint, origin: .generated(description), prevails: prevails) {
           added.append(constraint)
           if yields { constraints.yieldingToHiding.insert(ObjectIdentifier(constraint)) }
+        } else if constraints.softened[ObjectIdentifier(constraint)] != nil {
+          // Broken: its softened copy stands in the solver, and the next rebuild takes it out
+          // with the rest (kept here, the constraint also keeps its identity, the copy's key).
+          added.append(constraint)
         }
       }
     }

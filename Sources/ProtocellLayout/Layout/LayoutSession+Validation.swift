@@ -163,7 +163,7 @@ extension LayoutSession {
   /// The ids of the views the template constraints this layout broke name.
   private func viewsOfBrokenConstraints() -> Set<String> {
     var views = Set<String>()
-    for broken in buildBroken + row.broken {
+    for broken in brokenForRow {
       for anchor in broken.constraint.templateConstraint?.anchors ?? [] {
         if case .view(let id) = anchor.item { views.insert(id) }
       }

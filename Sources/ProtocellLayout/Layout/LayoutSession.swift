@@ -212,6 +212,18 @@ package final class LayoutSession {
     }
   }
 
+  /// The constraints broken for the row: the build's, then the row's own, each once.
+  ///
+  /// A stack the row rebuilds (a fillProportionally one whose labels changed) breaks the same
+  /// constraint again, with the same conflicts; the row names it once.
+  ///
+  /// - Complexity: O(*b*) for *b* entries; nothing is allocated when neither list has any.
+  var brokenForRow: [BrokenConstraint] {
+    if row.broken.isEmpty { return buildBroken }
+    var seen = Set<BrokenConstraint>()
+    return (buildBroken + row.broken).filter { seen.insert($0).inserted }
+  }
+
   /// The priority a broken required constraint keeps: just below required.
   static let brokenPriority = Priority(rawValue: Float(1000).nextDown)
 
