@@ -33,7 +33,7 @@ extension LayoutSession {
         for entry in taken {
           row.broken.append(BrokenConstraint(constraint: entry.origin, conflicts: [origin]))
         }
-        constraints.yielded += taken
+        constraints.yielded += taken.map { ($0.constraint, $0.origin, [origin]) }
         return true
       }
     }
@@ -52,7 +52,7 @@ extension LayoutSession {
       constraints.yielded.append(entry)
       // Reported once a row: at the build (every row), or when it gave way during this row.
       if !(buildBroken + row.broken).contains(where: { $0.constraint == entry.origin }) {
-        row.broken.append(BrokenConstraint(constraint: entry.origin, conflicts: []))
+        row.broken.append(BrokenConstraint(constraint: entry.origin, conflicts: entry.conflicts))
       }
     }
   }

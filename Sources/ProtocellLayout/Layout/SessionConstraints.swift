@@ -14,8 +14,10 @@ struct SessionConstraints {
   /// The adjustable constraints of stacks that hide views in place, by slot index.
   var toggles: [Int: StackToggles] = [:]
   /// Template constraints, and stacks' spacing, taken out of the solver because a hiding
-  /// constraint prevailed over them, with their origins; put back when their views show again.
-  var yielded: [(constraint: Constraint, origin: ConstraintOrigin)] = []
+  /// constraint prevailed over them, with their origins and the hiding constraint's (what a row
+  /// names them broken with); put back when their views show again.
+  var yielded: [(constraint: Constraint, origin: ConstraintOrigin, conflicts: [ConstraintOrigin])] =
+    []
   /// The generated constraints in the solver that give way to a hiding constraint as the
   /// template's do: stacks' spacing (``StackConstraintGenerator/yieldingRoles``).
   var yieldingToHiding: Set<ObjectIdentifier> = []

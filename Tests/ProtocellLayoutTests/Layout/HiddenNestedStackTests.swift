@@ -27,7 +27,7 @@ struct HiddenNestedStackTests {
           </stack>
         </stack>
         """))
-    return try LayoutEngine(prototype: cell, measurer: measurer)
+    return LayoutEngine(prototype: cell, measurer: measurer)
   }
 
   /// The nested stack collapses, and the row names its spacing broken.
@@ -64,5 +64,20 @@ struct HiddenNestedStackTests {
     #expect(hiddenAgain.height == 36)
     #expect(
       hiddenAgain.brokenConstraints.map(\.constraint) == [.generated("inner: 'UISV-spacing'")])
+  }
+
+  /// The same row names the same conflict each time it comes: the spacing that gave way still
+  /// conflicts with the enclosing stack's hiding, not with "the cell's own constraints".
+  @Test func aRowThatComesAgainNamesTheSameConflict() throws {
+    let engine = try engine(innerViews: 2)
+    let hide = CellContent(hiddenFlags: ["inner": true])
+    let first = try engine.layout(hide, width: 320).brokenConstraints
+    _ = try engine.layout(width: 320)
+    let again = try engine.layout(hide, width: 320).brokenConstraints
+    let third = try engine.layout(hide, width: 320).brokenConstraints
+    let expected = ["broke inner: 'UISV-spacing' (conflicts with s: 'UISV-hiding' inner)"]
+    #expect(first.map(\.description) == expected)
+    #expect(again.map(\.description) == expected)
+    #expect(third.map(\.description) == expected)
   }
 }

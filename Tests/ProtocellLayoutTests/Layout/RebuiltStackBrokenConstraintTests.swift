@@ -35,7 +35,7 @@ struct RebuiltStackBrokenConstraintTests {
   /// copy still pulling), and each row lays out as a fresh engine lays it out.
   @Test func theStandInOfABrokenConstraintGoesWithItsStack() throws {
     let cell = try cell
-    let engine = try LayoutEngine(prototype: cell, measurer: measurer)
+    let engine = LayoutEngine(prototype: cell, measurer: measurer)
     var counts: [Int] = []
     for (a, b) in [("aaaa", "bbbbbbbbbb"), ("aaaaaaaaaaaa", "b"), ("aaaa", "bbbb"), ("a", "bb")] {
       let row = CellContent(texts: ["a": a, "b": b])
@@ -50,7 +50,7 @@ struct RebuiltStackBrokenConstraintTests {
   /// The build and the row's rebuild break the same constraint with the same conflicts; the
   /// row names it once.
   @Test func aConstraintBrokenByTheBuildAndTheRowIsNamedOnce() throws {
-    let engine = try LayoutEngine(prototype: try cell, measurer: measurer)
+    let engine = LayoutEngine(prototype: try cell, measurer: measurer)
     let layout = try engine.layout(CellContent(texts: ["a": "a", "b": "bbbbbbbb"]), width: 320)
     #expect(
       layout.brokenConstraints.map(\.description)
