@@ -36,8 +36,8 @@ struct StackConstraintGenerator {
     case pinBaselines(label: Int)
     /// Add a constraint, described (its ``ConstraintOrigin/generated(_:)`` text); one that
     /// `prevails` makes the template's conflicting constraints give way
-    /// (``LayoutSession/add(_:origin:prevails:)``), and so does one that `yields` (a stack's
-    /// spacing: the chain inside a nested stack that its enclosing stack hides).
+    /// (``LayoutSession/add(_:origin:prevails:)``); one that `yields` (a stack's spacing) is
+    /// itself among those that give way, when its stack is hidden inside another.
     case add(Constraint, description: String, prevails: Bool, yields: Bool)
   }
 
