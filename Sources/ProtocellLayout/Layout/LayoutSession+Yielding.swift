@@ -51,7 +51,8 @@ extension LayoutSession {
       guard (try? solver.addConstraint(entry.constraint)) == nil else { continue }
       constraints.yielded.append(entry)
       // Reported once a row: at the build (every row), or when it gave way during this row.
-      if !(buildBroken + row.broken).contains(where: { $0.constraint == entry.origin }) {
+      let isEntry = { (broken: BrokenConstraint) in broken.constraint == entry.origin }
+      if !buildBroken.contains(where: isEntry) && !row.broken.contains(where: isEntry) {
         row.broken.append(BrokenConstraint(constraint: entry.origin, conflicts: entry.conflicts))
       }
     }

@@ -30,8 +30,9 @@ struct HidingPrevailsTests {
   /// The hiding prevails while the banner is hidden, and the height comes back when it shows.
   ///
   /// Hidden: the row is the body alone, 20, and `banner.height == 50` is reported broken, in
-  /// conflict with the stack's hiding. Shown: 50 + 8 + 20 = 78 and nothing broken, on the same
-  /// engine afterwards and before (rows do not depend on the rows before them).
+  /// conflict with the stack's hiding, on every hidden row, once. Shown: 50 + 8 + 20 = 78 and
+  /// nothing broken, on the same engine afterwards and before (rows do not depend on the rows
+  /// before them).
   @Test func hidingWinsOverTheViewsOwnHeight() throws {
     let prototype = try layoutCell(Self.cell)
     let engine = LayoutEngine(prototype: prototype, measurer: measurer)
@@ -49,6 +50,13 @@ struct HidingPrevailsTests {
       hidden.brokenConstraints.first?.conflicts.map(\.description) == [
         "column: 'UISV-hiding' banner"
       ])
+
+    // Hidden again: the height stays out of the solver from the row before, and is reported
+    // once for this row too.
+    let hiddenAgain = try engine.layout(try rowContent(#"{}"#, for: prototype), width: 320)
+    #expect(hiddenAgain.height == 20)
+    #expect(
+      hiddenAgain.brokenConstraints.map(\.constraint.description) == ["'banner.height == 50'"])
 
     let again = try engine.layout(
       try rowContent(#"{"banner": "News"}"#, for: prototype), width: 320)
