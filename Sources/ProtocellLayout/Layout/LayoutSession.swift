@@ -234,7 +234,7 @@ package final class LayoutSession {
   /// The baseline offsets of a label it names are pinned in the solver first.
   func makeConstraint(_ constraint: LayoutConstraint) -> Constraint? {
     let isRightToLeft = structure.readsRightToLeft(constraint)
-    guard let lhs = expression(for: constraint.first, isRightToLeft: isRightToLeft) else {
+    guard var lhs = expression(for: constraint.first, isRightToLeft: isRightToLeft) else {
       return nil
     }
     var rhs = Linear.constant(constraint.constant)
@@ -243,6 +243,20 @@ package final class LayoutSession {
         return nil
       }
       rhs = Linear.sum(Linear.scaled(secondExpression, by: constraint.multiplier), rhs)
+      // A position held to a size (UIKit's autoresizing constraints, `minX == k × width + c`,
+      // the only ones that relate the two) is measured from the start of the size's view.
+      if !constraint.first.attribute.isSize, second.attribute.isSize {
+        let start: LayoutAttribute =
+          switch constraint.first.attribute.axis {
+          case .horizontal: constraint.first.attribute.isAbsoluteHorizontal ? .left : .leading
+          case .vertical: .top
+          }
+        let origin = LayoutAnchor(item: second.item, attribute: start)
+        guard let originExpression = expression(for: origin, isRightToLeft: isRightToLeft) else {
+          return nil
+        }
+        lhs = Linear.difference(lhs, originExpression)
+      }
     }
     let relation: Relation =
       switch constraint.relation {

@@ -227,7 +227,7 @@ extension DiagnosticCode {
     .unsupportedFeature: RuleDescription(
       defaultSeverity: .warning,
       reportedWhen:
-        "An Interface Builder document uses something Protocell does not model yet (a variation for other size classes or devices than an iPhone in portrait — a note —, a control without a known size, an autoresizing mask it cannot express, an unknown accessory type or cell style, a non-iOS document); the message names it and its line.",
+        "An Interface Builder document uses something Protocell does not model yet (a variation for other size classes or devices than an iPhone in portrait — a note —, a control without a known size, an autoresizing mask whose flexible parts have no length to share a change by, an unknown accessory type or cell style, a non-iOS document); the message names it and its line.",
       fix: "Remove it from the cell, or ignore the warning: the cell is laid out without it."),
     .viewOutsideRow: RuleDescription(
       defaultSeverity: .warning,

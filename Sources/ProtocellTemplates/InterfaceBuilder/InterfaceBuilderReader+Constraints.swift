@@ -190,7 +190,12 @@ extension InterfaceBuilderReader {
   /// The constraints UIKit makes from the autoresizing masks of views that translate them.
   ///
   /// Each axis keeps the frame's fixed parts (a fixed margin and size, or both margins for a
-  /// flexible size). An axis with more than one flexible part keeps IB's frame, with a warning
+  /// flexible size). An axis with more than one flexible part shares a change of its
+  /// superview's length among them in proportion to their lengths in IB's frame, as UIKit
+  /// documents for `autoresizingMask` (``AutoresizingShares``): a flexible start margin or
+  /// size is held to the superview's length (`view.leading == superview.width × k + c`, measured
+  /// from the superview's start, as UIKit's own constraints are). When those lengths add up to
+  /// nothing (or the superview's length is unknown) the axis keeps IB's frame, with a warning
   /// (one for the view, whether one axis or both have them).
   func autoresizingConstraints(in scope: InterfaceBuilderCellScope) -> [LayoutConstraint] {
     var result: [LayoutConstraint] = []
@@ -226,6 +231,30 @@ extension InterfaceBuilderReader {
           constant: axis.length, location: view.location)
         let (flexibleStart, flexibleSize, flexibleEnd) = axis.flexible
         let flexibleCount = [flexibleStart, flexibleSize, flexibleEnd].filter { $0 }.count
+        if flexibleCount > 1, let superLength = axis.superLength,
+          let shares = AutoresizingShares(
+            origin: axis.origin, length: axis.length, superLength: superLength,
+            flexible: axis.flexible)
+        {
+          func scaled(_ attribute: LayoutAttribute, by share: Double, keeping value: Double)
+            -> LayoutConstraint
+          {
+            // value + share × (superview's length − its length in IB), from the superview's
+            // start: how UIKit's own autoresizing constraints read (`minX == k × width + c`).
+            LayoutConstraint(
+              identifier: LayoutConstraint.autoresizingMaskIdentifier,
+              first: LayoutAnchor(item: .view(view.name), attribute: attribute), relation: .equal,
+              second: LayoutAnchor(item: view.superview, attribute: axis.size),
+              multiplier: share, constant: value - share * superLength, location: view.location)
+          }
+          result.append(
+            flexibleStart
+              ? scaled(axis.start, by: shares.start, keeping: axis.origin)
+              : edge(axis.start, axis.origin))
+          result.append(
+            flexibleSize ? scaled(axis.size, by: shares.length, keeping: axis.length) : size)
+          continue
+        }
         if flexibleCount > 1, !isReported {
           diagnostics.append(
             Diagnostic(.ambiguousAutoresizing(view.name), at: view.location))

@@ -21,7 +21,11 @@ struct ConstraintAttributeRule: CellValidationRule {
     for index in cell.constraints.indices {
       let first = cell.constraints[index].first.attribute
       let second = cell.constraints[index].second?.attribute
-      let problem = Self.problem(first, second, multiplier: cell.constraints[index].multiplier)
+      // UIKit's own autoresizing constraints hold a position to the superview's size
+      // (`minX == k × width + c`), which the reader makes for masks with several flexible parts.
+      let problem =
+        cell.constraints[index].isFromAutoresizingMask
+        ? nil : Self.problem(first, second, multiplier: cell.constraints[index].multiplier)
       let isAbsolute = first.isAbsoluteHorizontal || second?.isAbsoluteHorizontal == true
       guard problem != nil || isAbsolute else { continue }
       let constraint = cell.constraints[index]
