@@ -239,24 +239,19 @@ package final class LayoutSession {
     }
     var rhs = Linear.constant(constraint.constant)
     if let second = constraint.second {
-      guard let secondExpression = expression(for: second, isRightToLeft: isRightToLeft) else {
+      guard var secondExpression = expression(for: second, isRightToLeft: isRightToLeft) else {
         return nil
       }
-      rhs = Linear.sum(Linear.scaled(secondExpression, by: constraint.multiplier), rhs)
-      // A position held to a size (UIKit's autoresizing constraints, `minX == k × width + c`,
-      // the only ones that relate the two) is measured from the start of the size's view.
-      if !constraint.first.attribute.isSize, second.attribute.isSize {
-        let start: LayoutAttribute =
-          switch constraint.first.attribute.axis {
-          case .horizontal: constraint.first.attribute.isAbsoluteHorizontal ? .left : .leading
-          case .vertical: .top
-          }
-        let origin = LayoutAnchor(item: second.item, attribute: start)
-        guard let originExpression = expression(for: origin, isRightToLeft: isRightToLeft) else {
-          return nil
+      // Positions measured from the items' nearest common ancestor `g`, as UIKit measures them:
+      // first − g == multiplier × (second − g) + constant, or, for a position held to a size,
+      // first − g == multiplier × size + constant.
+      if let start = structure.coordinateStart(of: constraint, isRightToLeft: isRightToLeft) {
+        lhs = Linear.difference(lhs, start)
+        if !second.attribute.isSize {
+          secondExpression = Linear.difference(secondExpression, start)
         }
-        lhs = Linear.difference(lhs, originExpression)
       }
+      rhs = Linear.sum(Linear.scaled(secondExpression, by: constraint.multiplier), rhs)
     }
     let relation: Relation =
       switch constraint.relation {

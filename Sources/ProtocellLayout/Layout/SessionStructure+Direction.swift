@@ -50,7 +50,7 @@ extension SessionStructure {
 
   /// The nearest view that is `first` or an ancestor of it and `second` or an ancestor of it,
   /// or `nil` when only the content view is.
-  private func commonAncestor(of first: Int, and second: Int) -> Int? {
+  func commonAncestor(of first: Int, and second: Int) -> Int? {
     var ancestors = Set<Int>()
     var current: Int? = first
     while let view = current {

@@ -5,7 +5,7 @@ import _ProtocellTestSupport
 
 /// How the importer translates autoresizing masks with several flexible parts along an axis:
 /// a change of the superview's length is shared among them in proportion to their lengths in
-/// IB's frame, as UIKit documents (`UIKitLayoutRules.md`, "Autoresizing masks").
+/// IB's frame, as UIKit documents (`UIKitLayoutRules.md`, "Recovering as UIKit does").
 struct InterfaceBuilderAutoresizingTests {
   /// One view in a 320 × 40 content view.
   static func document(view: String) -> String {

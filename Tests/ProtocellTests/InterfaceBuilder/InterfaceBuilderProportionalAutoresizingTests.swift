@@ -5,7 +5,7 @@ import _ProtocellTestSupport
 /// Views placed by autoresizing masks with several flexible parts along an axis, laid out at
 /// another size than IB's: the change is shared among the flexible parts in proportion to
 /// their lengths in IB's frame, measured in the view's superview (`UIKitLayoutRules.md`,
-/// "Autoresizing masks").
+/// "Recovering as UIKit does").
 struct InterfaceBuilderProportionalAutoresizingTests {
   /// A 320 × 40 content view holding a bar (x 64, 192 wide, y 10, 20 tall; flexible left
   /// margin and width, and all three vertical parts) and a box pinned 20 from each side (280
