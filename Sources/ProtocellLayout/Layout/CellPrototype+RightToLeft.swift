@@ -22,15 +22,33 @@ extension CellPrototype {
   /// that a `forceLeftToRight` view's contents are laid out right to left here and come out
   /// left to right in the mirror.
   ///
-  /// Exact for multipliers of 1. With another multiplier the absolute position depends on the
-  /// cell's width (`a.centerX == superview.centerX × 0.5` stays a quarter from the left), which
-  /// this width-independent form cannot say: such a constraint is mirrored with the rest.
+  /// An absolute position held to its superview's size (an autoresizing mask's flexible
+  /// margin, `view.left == superview.width × k + c`, measured from the superview's left edge)
+  /// is held from the other edge: `view.right == superview.width × (1 − k) − c`, which the
+  /// mirror puts back `k × width + c` from the left. Views placed by autoresizing masks, whose
+  /// constraints are all absolute, so keep their frames in a right-to-left layout, as UIKit
+  /// keeps them.
+  ///
+  /// Exact for multipliers of 1 otherwise. With another multiplier between two positions the
+  /// absolute position depends on the cell's width (`a.centerX == superview.centerX × 0.5`
+  /// stays a quarter from the left), which this width-independent form cannot say: such a
+  /// constraint is mirrored with the rest.
   ///
   /// - Returns: The prototype to lay out left to right and mirror.
   /// - Complexity: O(*c* + *v*) for *c* constraints and *v* views.
   public func mirroringAbsoluteAttributes() -> CellPrototype {
     var copy = self
     copy.constraints = constraints.map { constraint in
+      if constraint.first.attribute.isAbsoluteHorizontalPosition,
+        constraint.second?.attribute.isSize == true
+      {
+        var mirrored = constraint
+        mirrored.first.attribute = constraint.first.attribute.swappingLeftAndRight
+        mirrored.multiplier = 1 - constraint.multiplier
+        mirrored.constant = -constraint.constant
+        mirrored.relation = constraint.relation.reversed
+        return mirrored
+      }
       guard constraint.multiplier == 1,
         constraint.anchors.contains(where: { $0.attribute.isAbsoluteHorizontalPosition })
       else { return constraint }

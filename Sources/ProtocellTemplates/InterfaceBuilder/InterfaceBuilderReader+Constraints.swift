@@ -189,11 +189,13 @@ extension InterfaceBuilderReader {
 
   /// The constraints UIKit makes from the autoresizing masks of views that translate them.
   ///
-  /// Each axis keeps the frame's fixed parts (a fixed margin and size, or both margins for a
+  /// Horizontally they are absolute (`left`, `right`): a mask's margins are the left and right
+  /// ones, and UIKit keeps such a frame in a right-to-left layout. Each axis keeps the frame's
+  /// fixed parts (a fixed margin and size, or both margins for a
   /// flexible size). An axis with more than one flexible part shares a change of its
   /// superview's length among them in proportion to their lengths in IB's frame, as UIKit
   /// documents for `autoresizingMask` (``AutoresizingShares``): a flexible start margin or
-  /// size is held to the superview's length (`view.leading == superview.width × k + c`, measured
+  /// size is held to the superview's length (`view.left == superview.width × k + c`, measured
   /// from the superview's start, as UIKit's own constraints are). When those lengths add up to
   /// nothing (or the superview's length is unknown) the axis keeps IB's frame, with a warning
   /// (one for the view, whether one axis or both have them).
@@ -209,7 +211,7 @@ extension InterfaceBuilderReader {
           superLength: Double?, flexible: (Bool, Bool, Bool)
         )] = [
           (
-            .leading, .trailing, .width, view.frame.x, view.frame.width, view.superviewSize?.width,
+            .left, .right, .width, view.frame.x, view.frame.width, view.superviewSize?.width,
             (flag("flexibleMinX"), flag("widthSizable"), flag("flexibleMaxX"))
           ),
           (

@@ -40,7 +40,7 @@ struct InterfaceBuilderAutoresizingTests {
     #expect(result.diagnostics.isEmpty)
     #expect(
       result.constraints == [
-        "view.leading == superview.width * 0.390625 - 25", "view.width == 64",
+        "view.left == superview.width * 0.390625 - 25", "view.width == 64",
         "view.top == superview.top + 10", "view.height == 24",
       ])
   }
@@ -60,7 +60,7 @@ struct InterfaceBuilderAutoresizingTests {
     #expect(result.diagnostics.isEmpty)
     #expect(
       result.constraints == [
-        "view.leading == superview.width * 0.25 - 16",
+        "view.left == superview.width * 0.25 - 16",
         "view.width == superview.width * 0.75 - 48",
         "view.top == superview.height * 0.25", "view.height == superview.height * 0.5",
       ])
@@ -82,7 +82,7 @@ struct InterfaceBuilderAutoresizingTests {
     )
     #expect(
       result.constraints == [
-        "view.leading == superview.leading", "view.width == 320",
+        "view.left == superview.left", "view.width == 320",
         "view.top == superview.top", "view.height == 40",
       ])
   }

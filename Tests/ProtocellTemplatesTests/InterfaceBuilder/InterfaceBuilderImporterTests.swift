@@ -475,7 +475,7 @@ struct InterfaceBuilderImporterTests {
     let cell = try #require(Self.importText(text).file.cells.first)
     #expect(
       cell.constraints.map(\.description) == [
-        "switch.leading == superview.leading + 10", "switch.width == 49",
+        "switch.left == superview.left + 10", "switch.width == 49",
         "switch.top == superview.top + 5", "switch.height == 31",
       ])
     #expect(cell.views.first?.alignmentInsets.trailing == 2)
@@ -530,9 +530,9 @@ struct InterfaceBuilderImporterTests {
     let cell = try #require(Self.importText(text).file.cells.first)
     #expect(
       cell.constraints.map(\.description) == [
-        "fixedLabel.leading == superview.leading + 20", "fixedLabel.width == 100",
+        "fixedLabel.left == superview.left + 20", "fixedLabel.width == 100",
         "fixedLabel.top == superview.top", "fixedLabel.height == 44",
-        "view.leading == superview.leading + 10", "view.trailing == superview.trailing - 10",
+        "view.left == superview.left + 10", "view.right == superview.right - 10",
         "view.top == superview.top + 5", "view.height == 20",
       ])
   }

@@ -131,7 +131,8 @@ struct InterfaceBuilderRecoveryTests {
   }
 
   /// A view IB marks `fixedFrame="YES"` has no constraints of its own: IB adds ones at build time
-  /// that hold it where it was drawn (Yep's badge image, 50 × 50 at (10, 10)).
+  /// that hold it where it was drawn (Yep's badge image, 50 × 50 at (10, 10)), from the left
+  /// edge whatever the writing direction (UIKit logs them `(LTR)`).
   @Test func aFixedFrameViewIsHeldWhereItWasDrawn() throws {
     let text = InterfaceBuilderImporterTests.xib(
       InterfaceBuilderImporterTests.cell(
@@ -142,7 +143,7 @@ struct InterfaceBuilderRecoveryTests {
           """))
     let cell = try #require(InterfaceBuilderImporterTests.importText(text).file.cells.first)
     let held = cell.constraints.filter { $0.first.item == .view("imageView") }
-    #expect(held.map(\.first.attribute) == [.leading, .width, .top, .height])
+    #expect(held.map(\.first.attribute) == [.left, .width, .top, .height])
     #expect(held.map(\.constant) == [10, 50, 10, 50])
   }
 

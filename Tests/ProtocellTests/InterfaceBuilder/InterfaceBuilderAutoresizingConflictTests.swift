@@ -35,7 +35,7 @@ struct InterfaceBuilderAutoresizingConflictTests {
     #expect(conflicts.count == 1)
     #expect(
       conflict.message
-        == "unsatisfiable constraints at width 375: 'indicator.width == 37' (from its autoresizing mask) conflicts with contentView.width == 375, 'indicator.centerX == superview.centerX', 'indicator.leading == superview.leading + 20' (from its autoresizing mask); the layout breaks it"
+        == "unsatisfiable constraints at width 375: 'indicator.width == 37' (from its autoresizing mask) conflicts with contentView.width == 375, 'indicator.centerX == superview.centerX', 'indicator.left == superview.left + 20' (from its autoresizing mask); the layout breaks it"
     )
     // The activity indicator's own line, where its mask is declared.
     #expect(conflict.location?.line == 8)

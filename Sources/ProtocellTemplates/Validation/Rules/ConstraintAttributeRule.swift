@@ -19,13 +19,13 @@ struct ConstraintAttributeRule: CellValidationRule {
   ) {
     // By index, reading the attributes in place: a constraint is copied only when it has a problem.
     for index in cell.constraints.indices {
+      // UIKit's own autoresizing constraints are absolute (`left`, `right`: a mask's margins
+      // are the left and right ones) and hold a position to the superview's size for a mask
+      // with several flexible parts (`minX == k × width + c`): nothing to report.
+      if cell.constraints[index].isFromAutoresizingMask { continue }
       let first = cell.constraints[index].first.attribute
       let second = cell.constraints[index].second?.attribute
-      // UIKit's own autoresizing constraints hold a position to the superview's size
-      // (`minX == k × width + c`), which the reader makes for masks with several flexible parts.
-      let problem =
-        cell.constraints[index].isFromAutoresizingMask
-        ? nil : Self.problem(first, second, multiplier: cell.constraints[index].multiplier)
+      let problem = Self.problem(first, second, multiplier: cell.constraints[index].multiplier)
       let isAbsolute = first.isAbsoluteHorizontal || second?.isAbsoluteHorizontal == true
       guard problem != nil || isAbsolute else { continue }
       let constraint = cell.constraints[index]
