@@ -25,9 +25,7 @@ extension SessionStructure {
   func coordinateStart(of constraint: LayoutConstraint, isRightToLeft: Bool) -> Expression? {
     guard let second = constraint.second, !constraint.first.attribute.isSize,
       constraint.multiplier != 1 || second.attribute.isSize,
-      case .view(let firstID) = constraint.first.item, let first = slotIndex[firstID],
-      case .view(let secondID) = second.item, let other = slotIndex[secondID],
-      let ancestor = commonAncestor(of: first, and: other)
+      let ancestor = holder(of: constraint)
     else { return nil }
     let start: LayoutAttribute =
       switch constraint.first.attribute.axis {

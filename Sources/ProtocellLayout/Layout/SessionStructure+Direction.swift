@@ -39,18 +39,27 @@ extension SessionStructure {
   /// - Complexity: O(*d*) for a hierarchy *d* views deep.
   func readsRightToLeft(_ constraint: LayoutConstraint) -> Bool {
     guard constraint.anchors.contains(where: { $0.attribute.isDirectional }) else { return false }
+    return holder(of: constraint).map { isRightToLeft[$0] } ?? false
+  }
+
+  /// The view that holds a constraint: the nearest common ancestor of its views (either
+  /// itself when it holds the other; the view, for a constraint of one), or `nil` for the
+  /// content view, when it names `superview` or `margins` or no other view holds them.
+  ///
+  /// - Complexity: O(*d*) for a hierarchy *d* views deep.
+  func holder(of constraint: LayoutConstraint) -> Int? {
     var holder: Int?
     for (position, anchor) in constraint.anchors.enumerated() {
-      guard case .view(let id) = anchor.item, let index = slotIndex[id] else { return false }
+      guard case .view(let id) = anchor.item, let index = slotIndex[id] else { return nil }
       holder = position == 0 ? index : holder.flatMap { commonAncestor(of: $0, and: index) }
-      if holder == nil { return false }
+      if holder == nil { return nil }
     }
-    return holder.map { isRightToLeft[$0] } ?? false
+    return holder
   }
 
   /// The nearest view that is `first` or an ancestor of it and `second` or an ancestor of it,
   /// or `nil` when only the content view is.
-  func commonAncestor(of first: Int, and second: Int) -> Int? {
+  private func commonAncestor(of first: Int, and second: Int) -> Int? {
     var ancestors = Set<Int>()
     var current: Int? = first
     while let view = current {

@@ -220,17 +220,22 @@ extension InterfaceBuilderReader {
           ),
         ]
       for axis in axes {
-        func edge(_ attribute: LayoutAttribute, _ constant: Double) -> LayoutConstraint {
+        // `view.attribute == superview.other × multiplier + constant` (a constant alone
+        // without `other`), marked as the mask's.
+        func mask(
+          _ attribute: LayoutAttribute, _ other: LayoutAttribute?, multiplier: Double = 1,
+          _ constant: Double
+        ) -> LayoutConstraint {
           LayoutConstraint(
             identifier: LayoutConstraint.autoresizingMaskIdentifier,
             first: LayoutAnchor(item: .view(view.name), attribute: attribute), relation: .equal,
-            second: LayoutAnchor(item: view.superview, attribute: attribute), constant: constant,
-            location: view.location)
+            second: other.map { LayoutAnchor(item: view.superview, attribute: $0) },
+            multiplier: multiplier, constant: constant, location: view.location)
         }
-        let size = LayoutConstraint(
-          identifier: LayoutConstraint.autoresizingMaskIdentifier,
-          first: LayoutAnchor(item: .view(view.name), attribute: axis.size), relation: .equal,
-          constant: axis.length, location: view.location)
+        func edge(_ attribute: LayoutAttribute, _ constant: Double) -> LayoutConstraint {
+          mask(attribute, attribute, constant)
+        }
+        let size = mask(axis.size, nil, axis.length)
         let (flexibleStart, flexibleSize, flexibleEnd) = axis.flexible
         let flexibleCount = [flexibleStart, flexibleSize, flexibleEnd].filter { $0 }.count
         if flexibleCount > 1, let superLength = axis.superLength,
@@ -243,11 +248,7 @@ extension InterfaceBuilderReader {
           {
             // value + share × (superview's length − its length in IB), from the superview's
             // start: how UIKit's own autoresizing constraints read (`minX == k × width + c`).
-            LayoutConstraint(
-              identifier: LayoutConstraint.autoresizingMaskIdentifier,
-              first: LayoutAnchor(item: .view(view.name), attribute: attribute), relation: .equal,
-              second: LayoutAnchor(item: view.superview, attribute: axis.size),
-              multiplier: share, constant: value - share * superLength, location: view.location)
+            mask(attribute, axis.size, multiplier: share, value - share * superLength)
           }
           result.append(
             flexibleStart
