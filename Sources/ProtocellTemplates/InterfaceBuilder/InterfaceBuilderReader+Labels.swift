@@ -151,6 +151,8 @@ extension InterfaceBuilderReader {
   private func font(
     of element: XMLElement, textStyleCategory category: ContentSizeCategory
   ) -> FontSpec {
+    // An attributed text's runs name their own fonts; UIKit measures the text in them.
+    if let attributed = attributedTextFont(of: element) { return attributed }
     guard let description = fontDescription(of: element) else {
       return FontSpec(family: FontDescriptor.iOSSystemFamily)
     }

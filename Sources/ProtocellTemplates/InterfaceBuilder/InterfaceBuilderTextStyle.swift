@@ -196,10 +196,16 @@ enum InterfaceBuilderTextStyle {
   }
 
   /// Whether a custom font's PostScript name names an italic or oblique face by its suffix
-  /// (`HelveticaNeue-Italic`, `Avenir-BookOblique`, `Georgia-BoldItalic`).
+  /// (`HelveticaNeue-Italic`, `Avenir-BookOblique`, `Georgia-BoldItalic`, and Monotype's
+  /// faces with their `MT` or `PSMT` after the face: `Arial-BoldItalicMT`,
+  /// `TimesNewRomanPS-ItalicMT`).
   static func isItalic(postScriptName name: String) -> Bool {
     guard let dash = name.lastIndex(of: "-") else { return false }
-    let suffix = name[name.index(after: dash)...].lowercased()
+    var suffix = name[name.index(after: dash)...].lowercased()
+    for foundry in ["psmt", "mt"] where suffix.hasSuffix(foundry) && suffix.count > foundry.count {
+      suffix = String(suffix.dropLast(foundry.count))
+      break
+    }
     return suffix.hasSuffix("italic") || suffix.hasSuffix("oblique") || suffix == "it"
   }
 }

@@ -19,6 +19,17 @@ public enum FontStandIns {
     table[key(family)] ?? []
   }
 
+  /// The name of the iOS family `family` names, as Apple's list of fonts included with iOS
+  /// writes it (`Helvetica Neue` for `HelveticaNeue` or `helvetica neue`); `nil` for a family
+  /// iOS does not ship.
+  ///
+  /// - Parameter family: A family name, its case, spaces and a trailing PostScript style
+  ///   (`-Bold`) ignored.
+  /// - Returns: The family's name, or `nil`.
+  public static func iOSFamilyName(_ family: String) -> String? {
+    names[key(family)]
+  }
+
   /// Whether iOS ships the family.
   public static func isIOSFamily(_ family: String) -> Bool {
     table[key(family)] != nil || isSystemFontName(family)
@@ -74,73 +85,76 @@ public enum FontStandIns {
   private static let cjk = ["WenQuanYi Micro Hei", "DejaVu Sans"]
 
   /// iOS's families (Apple's published list of fonts included with iOS) and their stand-ins.
-  private static let table: [String: [String]] = {
-    let rows: [(String, [String])] = [
-      ("Helvetica", ["Nimbus Sans"] + sans),
-      ("Helvetica Neue", ["Nimbus Sans"] + sans),
-      ("Arial", sans),
-      ("Arial Hebrew", sans),
-      ("Arial Rounded MT Bold", sans),
-      ("Avenir", ["URW Gothic"] + sans),
-      ("Avenir Next", ["URW Gothic"] + sans),
-      ("Avenir Next Condensed", ["Nimbus Sans Narrow"] + sans),
-      ("Futura", ["URW Gothic"] + sans),
-      ("Gill Sans", sans),
-      ("Optima", sans),
-      ("Trebuchet MS", sans),
-      ("Verdana", ["DejaVu Sans"]),
-      ("Kefa", sans),
-      ("Chalkboard SE", ["DejaVu Sans"]),
-      ("Marker Felt", ["DejaVu Sans"]),
-      ("Noteworthy", ["DejaVu Sans"]),
-      ("Menlo", ["DejaVu Sans Mono"]),
-      ("Courier", ["Nimbus Mono PS"] + mono),
-      ("Courier New", mono),
-      ("American Typewriter", ["Nimbus Mono PS"] + serif),
-      ("Times New Roman", serif),
-      ("Georgia", serif),
-      ("Palatino", ["P052"] + serif),
-      ("Baskerville", serif),
-      ("Bodoni 72", serif),
-      ("Bodoni 72 Oldstyle", serif),
-      ("Charter", ["C059"] + serif),
-      ("Cochin", serif),
-      ("Didot", serif),
-      ("Hoefler Text", serif),
-      ("Iowan Old Style", serif),
-      ("Bradley Hand", ["DejaVu Sans"]),
-      ("Copperplate", serif),
-      ("Papyrus", serif),
-      ("Party LET", ["DejaVu Sans"]),
-      ("Snell Roundhand", ["DejaVu Serif"]),
-      ("Savoye LET", ["DejaVu Serif"]),
-      ("Zapfino", ["DejaVu Serif"]),
-      ("Symbol", ["Standard Symbols PS", "DejaVu Sans"]),
-      ("Zapf Dingbats", ["D050000L", "DejaVu Sans"]),
-      ("Academy Engraved LET", serif),
-      ("Al Nile", ["DejaVu Sans"]),
-      ("Geeza Pro", ["DejaVu Sans"]),
-      ("Damascus", ["DejaVu Sans"]),
-      ("Apple SD Gothic Neo", cjk),
-      ("Hiragino Sans", cjk),
-      ("Hiragino Mincho ProN", cjk),
-      ("PingFang SC", cjk),
-      ("PingFang TC", cjk),
-      ("PingFang HK", cjk),
-      ("Heiti SC", cjk),
-      ("Heiti TC", cjk),
-      ("Thonburi", ["Loma", "DejaVu Sans"]),
-      ("Kohinoor Devanagari", ["Lohit Devanagari", "DejaVu Sans"]),
-      ("Devanagari Sangam MN", ["Lohit Devanagari", "DejaVu Sans"]),
-      ("Apple Color Emoji", ["Symbola", "DejaVu Sans"]),
-      ("Apple Symbols", ["Symbola", "DejaVu Sans"]),
-      ("SF Pro Rounded", ["DejaVu Sans"]),
-      ("SF Compact", ["DejaVu Sans"]),
-      ("SF Mono", ["DejaVu Sans Mono"]),
-      ("New York", serif),
-    ]
-    var table: [String: [String]] = [:]
-    for (family, standIns) in rows { table[key(family)] = standIns }
-    return table
-  }()
+  private static let rows: [(String, [String])] = [
+    ("Helvetica", ["Nimbus Sans"] + sans),
+    ("Helvetica Neue", ["Nimbus Sans"] + sans),
+    ("Arial", sans),
+    ("Arial Hebrew", sans),
+    ("Arial Rounded MT Bold", sans),
+    ("Avenir", ["URW Gothic"] + sans),
+    ("Avenir Next", ["URW Gothic"] + sans),
+    ("Avenir Next Condensed", ["Nimbus Sans Narrow"] + sans),
+    ("Futura", ["URW Gothic"] + sans),
+    ("Gill Sans", sans),
+    ("Optima", sans),
+    ("Trebuchet MS", sans),
+    ("Verdana", ["DejaVu Sans"]),
+    ("Kefa", sans),
+    ("Chalkboard SE", ["DejaVu Sans"]),
+    ("Marker Felt", ["DejaVu Sans"]),
+    ("Noteworthy", ["DejaVu Sans"]),
+    ("Menlo", ["DejaVu Sans Mono"]),
+    ("Courier", ["Nimbus Mono PS"] + mono),
+    ("Courier New", mono),
+    ("American Typewriter", ["Nimbus Mono PS"] + serif),
+    ("Times New Roman", serif),
+    ("Georgia", serif),
+    ("Palatino", ["P052"] + serif),
+    ("Baskerville", serif),
+    ("Bodoni 72", serif),
+    ("Bodoni 72 Oldstyle", serif),
+    ("Charter", ["C059"] + serif),
+    ("Cochin", serif),
+    ("Didot", serif),
+    ("Hoefler Text", serif),
+    ("Iowan Old Style", serif),
+    ("Bradley Hand", ["DejaVu Sans"]),
+    ("Copperplate", serif),
+    ("Papyrus", serif),
+    ("Party LET", ["DejaVu Sans"]),
+    ("Snell Roundhand", ["DejaVu Serif"]),
+    ("Savoye LET", ["DejaVu Serif"]),
+    ("Zapfino", ["DejaVu Serif"]),
+    ("Symbol", ["Standard Symbols PS", "DejaVu Sans"]),
+    ("Zapf Dingbats", ["D050000L", "DejaVu Sans"]),
+    ("Academy Engraved LET", serif),
+    ("Al Nile", ["DejaVu Sans"]),
+    ("Geeza Pro", ["DejaVu Sans"]),
+    ("Damascus", ["DejaVu Sans"]),
+    ("Apple SD Gothic Neo", cjk),
+    ("Hiragino Sans", cjk),
+    ("Hiragino Mincho ProN", cjk),
+    ("PingFang SC", cjk),
+    ("PingFang TC", cjk),
+    ("PingFang HK", cjk),
+    ("Heiti SC", cjk),
+    ("Heiti TC", cjk),
+    ("Thonburi", ["Loma", "DejaVu Sans"]),
+    ("Kohinoor Devanagari", ["Lohit Devanagari", "DejaVu Sans"]),
+    ("Devanagari Sangam MN", ["Lohit Devanagari", "DejaVu Sans"]),
+    ("Apple Color Emoji", ["Symbola", "DejaVu Sans"]),
+    ("Apple Symbols", ["Symbola", "DejaVu Sans"]),
+    ("SF Pro Rounded", ["DejaVu Sans"]),
+    ("SF Compact", ["DejaVu Sans"]),
+    ("SF Mono", ["DejaVu Sans Mono"]),
+    ("New York", serif),
+  ]
+
+  /// The stand-ins of ``rows``, by the family's ``key(_:)``.
+  private static let table: [String: [String]] = Dictionary(
+    rows.map { (key($0.0), $0.1) }, uniquingKeysWith: { _, last in last })
+
+  /// The names of ``rows``' families as Apple's list writes them, by ``key(_:)``.
+  private static let names: [String: String] = Dictionary(
+    rows.map { (key($0.0), $0.0) }, uniquingKeysWith: { _, last in last })
 }
