@@ -79,34 +79,6 @@ extension InterfaceBuilderReader {
       priority: priority, location: location(of: element))
   }
 
-  /// A multiplier written `0.75`, as a ratio `4:3` or `4/3`, or as a percentage `75%`.
-  ///
-  /// Xcode's constraint inspector saves a multiplier as typed: a percentage (JanC/AVWXKit's
-  /// `multiplier="70%"`, rogerluan/ExpandableCellsExample's `140%`) is the number over 100, a
-  /// ratio with a slash (vector-im/element-ios's `2/3`) the same as with a colon.
-  private func multiplier(of element: XMLElement) -> Double? {
-    guard let attribute = element.attribute(named: "multiplier") else { return nil }
-    let written = attribute.value
-    if written.hasSuffix("%"),
-      case .success(let percent) = NumberSyntax.parse(String(written.dropLast())),
-      percent.isFinite
-    {
-      return percent / 100
-    }
-    let parts = written.split(omittingEmptySubsequences: false) { $0 == ":" || $0 == "/" }
-    let values = parts.map { NumberSyntax.parse(String($0)) }
-    switch (values.count, values.first, values.last) {
-    case (1, .success(let value)?, _) where value.isFinite:
-      return value
-    case (2, .success(let numerator)?, .success(let denominator)?) where denominator != 0:
-      return numerator / denominator
-    default:
-      diagnostics.append(
-        Diagnostic(.invalidMultiplier(attribute.value), at: valueLocation(of: attribute)))
-      return nil
-    }
-  }
-
   /// The anchor an IB item id and attribute name stand for.
   private func resolve(
     itemAttribute: XMLAttribute?, attribute: XMLAttribute, holderID: String, in element: XMLElement,
