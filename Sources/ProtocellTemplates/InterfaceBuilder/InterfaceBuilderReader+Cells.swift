@@ -45,6 +45,7 @@ extension InterfaceBuilderReader {
         isInsideView: pending.table.map { !$0.isRootView } ?? false,
         screenWidth: pending.table == nil ? nil : deviceWidth,
         canvasWidth: pending.table == nil && pending.containerID == nil ? deviceWidth : nil,
+        isTopLevel: pending.table == nil && pending.containerID == nil,
         controllerWidth: pending.table?.controllerWidth, accessory: chrome.0,
         accessoryRoom: cellFrame.flatMap { cell in contentFrame.map { cell.width - $0.width } },
         isStyled: chrome.1 != .custom, asCanvas: asCanvas)
@@ -236,16 +237,21 @@ extension InterfaceBuilderReader {
   /// Xcode 10 has 16 points, the fresh19 review's ego-cms cell).
   /// Explicit margins (`<edgeInsets key="layoutMargins">`) replace them, or, when the content
   /// view preserves its superview's margins, are raised to them. A collection-view cell's content
-  /// view has UIKit's plain 8 points, or its own explicit margins. With `asCanvas`, the margins
+  /// view has UIKit's plain 8 points, or its own explicit margins; on the canvas a `.xib`'s
+  /// top-level one (`isTopLevel`) has them raised to a root view's
+  /// (``rootViewMargins(width:raising:)``). With `asCanvas`, the margins
   /// the canvas of the Xcode that saved the document drew; without, UIKit's at run time.
   private func contentMargins(
     of cell: XMLElement, contentView: XMLElement?, isTableCell: Bool, tableWidth: Double?,
-    isInsideView: Bool, screenWidth: Double?, canvasWidth: Double? = nil,
+    isInsideView: Bool, screenWidth: Double?, canvasWidth: Double? = nil, isTopLevel: Bool,
     controllerWidth: Double?, accessory: CellAccessory, accessoryRoom: Double?,
     isStyled: Bool,
     asCanvas: Bool
   ) -> EdgeInsets {
     let explicit = explicitContentMargins(of: cell, contentView: contentView)
+    if !isTableCell, asCanvas, isTopLevel, let width = tableWidth {
+      return Self.rootViewMargins(width: width, raising: explicit)
+    }
     guard isTableCell else { return explicit ?? .defaultLayoutMargins }
     // Before Xcode 9.3 (iOS 11.3's SDK) IB drew a custom cell's content view with UIView's own
     // margins; a style cell places its own views.
@@ -287,6 +293,29 @@ extension InterfaceBuilderReader {
       top: max(explicit.top, inherited.top), leading: max(explicit.leading, inherited.leading),
       bottom: max(explicit.bottom, inherited.bottom),
       trailing: max(explicit.trailing, inherited.trailing))
+  }
+
+  /// The margins IB's canvas draws a `.xib`'s top-level collection-view cell's content view
+  /// with: the content view's own (`explicit`, else UIView's 8 on every side), raised to a
+  /// root view's system minimum margins, none above and below and 16 points at the sides (20
+  /// when the cell is wider than 375 points, as for table cells): IB draws a top-level view as
+  /// a view controller's root view, and the content view preserves its cell's margins.
+  ///
+  /// Fitted on the tuning halves (vocable-ios, Xcode 11 to 13: nine cells, 269 to 666 points
+  /// wide): views held to a 269-point cell's leading margin are recorded at x 16, to those of
+  /// 523- to 666-point cells at x 20, content views whose margins are set to 0 included, and a
+  /// label held to a content view's top and bottom margins 8 points in; cells inside a
+  /// collection view keep UIView's 8 (11 of 12 such documents of the corpora read; GitHawk's
+  /// frames are stale). At run time
+  /// the cell is in a collection view: UIView's 8. Not modelled: constraints to the cell's own
+  /// margins, which are the root view's alone (0 above: vocable's keyboard key label at y 0).
+  static func rootViewMargins(width: Double, raising explicit: EdgeInsets?) -> EdgeInsets {
+    let side: Double = width > 375 ? 20 : 16
+    let root = EdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    let explicit = explicit ?? .defaultLayoutMargins
+    return EdgeInsets(
+      top: max(explicit.top, root.top), leading: max(explicit.leading, root.leading),
+      bottom: max(explicit.bottom, root.bottom), trailing: max(explicit.trailing, root.trailing))
   }
 
   /// The margins the document gives the content view itself (`<edgeInsets key="layoutMargins">`

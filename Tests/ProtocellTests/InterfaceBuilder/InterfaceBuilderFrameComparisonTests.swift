@@ -13,7 +13,7 @@ struct InterfaceBuilderFrameComparisonTests {
   static let expected: [(name: String, cells: Int, views: Int, vertical: Int, horizontal: Int)] = [
     ("JRG-Developer__AutoLayoutCells__ALCell.xib", 1, 0, 0, 0),
     ("Juanpe__SkeletonView__Main.storyboard", 1, 3, 3, 3),
-    ("RocketChat__Rocket.Chat.iOS__ChatMessageCell.xib", 1, 8, 8, 1),
+    ("RocketChat__Rocket.Chat.iOS__ChatMessageCell.xib", 1, 8, 8, 8),
     ("RocketChat__Rocket.Chat.iOS__Subscriptions.storyboard", 2, 14, 14, 14),
     ("SwipeCellKit__SwipeCellKit__Main.storyboard", 4, 17, 17, 13),
     ("ello__ello-ios__StreamImageCell.xib", 1, 7, 7, 7),
