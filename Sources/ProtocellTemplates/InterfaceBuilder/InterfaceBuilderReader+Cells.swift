@@ -306,9 +306,9 @@ extension InterfaceBuilderReader {
   /// 523- to 666-point cells at x 20, content views whose margins are set to 0 included, and a
   /// label held to a content view's top and bottom margins 8 points in; cells inside a
   /// collection view keep UIView's 8 (11 of 12 such documents of the corpora read; GitHawk's
-  /// frames are stale). At run time
-  /// the cell is in a collection view: UIView's 8. Not modelled: constraints to the cell's own
-  /// margins, which are the root view's alone (0 above: vocable's keyboard key label at y 0).
+  /// frames are stale). At run time the cell is in a collection view: UIView's 8. Not modelled:
+  /// constraints to the cell's own margins, which are the root view's alone (0 above:
+  /// vocable's keyboard key label at y 0).
   static func rootViewMargins(width: Double, raising explicit: EdgeInsets?) -> EdgeInsets {
     let side: Double = width > 375 ? 20 : 16
     let root = EdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
