@@ -30,23 +30,15 @@ extension InterfaceBuilderReader {
 
   /// The font an `NSFont` attribute names, or `nil` when it gives no size.
   ///
-  /// A name is read as a `fontDescription`'s is: the system font's private names
-  /// (`.SFNSText`, `.AppleSystemUIFontBold`) are the system font at their weight, any other is
-  /// a family (``PostScriptName/family(of:)``) at the weight and slant its face implies.
+  /// A name is read as a `fontDescription`'s is
+  /// (``InterfaceBuilderTextStyle/face(ofFontNamed:family:)``), its family the one the
+  /// PostScript name gives (``PostScriptName/family(of:)``).
   private func runFont(_ font: XMLElement) -> FontSpec? {
-    guard font.attribute(named: "size") != nil,
-      let size = number(font, "size", in: FontSpec.sizes)
-    else { return nil }
+    guard let size = number(font, "size", in: FontSpec.sizes) else { return nil }
     var run = FontSpec(family: FontDescriptor.iOSSystemFamily, size: size)
     if let name = string(font, "name") {
-      if let face = InterfaceBuilderTextStyle.systemFace(ofPrivateName: name) {
-        run.weight = face.weight
-        run.isItalic = face.isItalic
-      } else {
-        run.family = PostScriptName.family(of: name)
-        run.weight = InterfaceBuilderTextStyle.weight(ofPostScriptName: name)
-        run.isItalic = InterfaceBuilderTextStyle.isItalic(postScriptName: name)
-      }
+      (run.family, run.weight, run.isItalic) = InterfaceBuilderTextStyle.face(
+        ofFontNamed: name, family: PostScriptName.family(of: name))
     } else if let meta = string(font, "metaFont") {
       // AppKit's meta fonts (`system`, `message`, `menu`, …) are the system font; the bold
       // ones (`systemBold`, `smallSystemBold`) its bold face.

@@ -289,10 +289,7 @@ extension InterfaceBuilderReader {
     guard let contentView, isYes(contentView, "preservesSuperviewLayoutMargins") else {
       return explicit
     }
-    return EdgeInsets(
-      top: max(explicit.top, inherited.top), leading: max(explicit.leading, inherited.leading),
-      bottom: max(explicit.bottom, inherited.bottom),
-      trailing: max(explicit.trailing, inherited.trailing))
+    return explicit.raised(to: inherited)
   }
 
   /// The margins IB's canvas draws a `.xib`'s top-level collection-view cell's content view
@@ -310,12 +307,10 @@ extension InterfaceBuilderReader {
   /// constraints to the cell's own margins, which are the root view's alone (0 above:
   /// vocable's keyboard key label at y 0).
   static func rootViewMargins(width: Double, raising explicit: EdgeInsets?) -> EdgeInsets {
-    let side: Double = width > 375 ? 20 : 16
-    let root = EdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
-    let explicit = explicit ?? .defaultLayoutMargins
-    return EdgeInsets(
-      top: max(explicit.top, root.top), leading: max(explicit.leading, root.leading),
-      bottom: max(explicit.bottom, root.bottom), trailing: max(explicit.trailing, root.trailing))
+    var root = EdgeInsets.tableCellContentMargins(tableWidth: width)
+    root.top = 0
+    root.bottom = 0
+    return (explicit ?? .defaultLayoutMargins).raised(to: root)
   }
 
   /// The margins the document gives the content view itself (`<edgeInsets key="layoutMargins">`

@@ -189,16 +189,11 @@ extension InterfaceBuilderReader {
       }
       font.isItalic = string(description, "type") == "italicSystem"
     default:
-      if let name = string(description, "name"),
-        let face = InterfaceBuilderTextStyle.systemFace(ofPrivateName: name)
-      {
-        font.weight = face.weight
-        font.isItalic = face.isItalic
-      } else if let family = string(description, "family") ?? string(description, "name") {
+      if let name = string(description, "name") {
+        (font.family, font.weight, font.isItalic) = InterfaceBuilderTextStyle.face(
+          ofFontNamed: name, family: string(description, "family") ?? name)
+      } else if let family = string(description, "family") {
         font.family = family
-        let name = string(description, "name")
-        font.weight = name.map(InterfaceBuilderTextStyle.weight(ofPostScriptName:)) ?? .regular
-        font.isItalic = name.map(InterfaceBuilderTextStyle.isItalic(postScriptName:)) ?? false
       }
     }
     if let traits = string(description, "traits"), traits.contains("italic") {

@@ -195,6 +195,18 @@ enum InterfaceBuilderTextStyle {
     return (weight(ofPostScriptName: suffix), isItalic(postScriptName: suffix))
   }
 
+  /// The family, weight and slant a font's name gives, as a document names a font: the system
+  /// font's private names (``systemFace(ofPrivateName:)``) are the system font at their face,
+  /// any other name is `family` at the weight and slant its suffix implies.
+  static func face(ofFontNamed name: String, family: String) -> (
+    family: String, weight: FontWeight, isItalic: Bool
+  ) {
+    if let face = systemFace(ofPrivateName: name) {
+      return (FontDescriptor.iOSSystemFamily, face.weight, face.isItalic)
+    }
+    return (family, weight(ofPostScriptName: name), isItalic(postScriptName: name))
+  }
+
   /// Whether a custom font's PostScript name names an italic or oblique face by its suffix
   /// (`HelveticaNeue-Italic`, `Avenir-BookOblique`, `Georgia-BoldItalic`, and Monotype's
   /// faces with their `MT` or `PSMT` after the face: `Arial-BoldItalicMT`,

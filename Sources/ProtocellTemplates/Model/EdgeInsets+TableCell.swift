@@ -34,4 +34,15 @@ extension EdgeInsets {
   /// view's trailing edge (SwipeCellKit's `Main.storyboard`, a 414-point table: content view
   /// 382.667 wide, label at x = 20, 354.667 wide).
   public static let trailingMarginBesideAccessory: Double = 8
+
+  /// These insets with each side raised to `minimum`'s where that is larger: the margins of a
+  /// view that preserves its superview's (`preservesSuperviewLayoutMargins`).
+  ///
+  /// - Parameter minimum: The superview's margins.
+  /// - Returns: The larger of the two on each side.
+  public func raised(to minimum: EdgeInsets) -> EdgeInsets {
+    EdgeInsets(
+      top: max(top, minimum.top), leading: max(leading, minimum.leading),
+      bottom: max(bottom, minimum.bottom), trailing: max(trailing, minimum.trailing))
+  }
 }

@@ -103,4 +103,23 @@ struct InterfaceBuilderAttributedTextTests {
         FontSpec(family: FontDescriptor.iOSSystemFamily, weight: .bold, size: 11),
       ])
   }
+
+  /// Malformed runs say nothing and are reported: a size that is no number or out of 1 to
+  /// 1,000 points (`invalid-number`), a font with neither name nor meta font; an attributed
+  /// text with no fragment keeps UILabel's 17-point system font.
+  @Test func malformedRunsSayNothing() throws {
+    let system = FontSpec(family: FontDescriptor.iOSSystemFamily, size: 17)
+    let labels = [
+      Self.label("a", [("x", #"size="huge" name="Menlo-Regular""#)]),
+      Self.label("b", [("x", #"size="1e9" name="Menlo-Regular""#)]),
+      Self.label("c", [("x", #"size="12""#)]),
+      Self.label("d", []),
+    ]
+    #expect(try Self.fonts(labels) == [system, system, system, system])
+    let text = InterfaceBuilderText.xib(
+      InterfaceBuilderText.tableCell(subviews: labels.joined(separator: "\n")))
+    let codes = InterfaceBuilderImporter().importDocument(text: text, path: "t.xib").diagnostics
+      .map(\.code)
+    #expect(codes.filter { $0 == .invalidNumber }.count == 2)
+  }
 }

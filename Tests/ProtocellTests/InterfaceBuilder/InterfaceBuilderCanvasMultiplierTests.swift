@@ -56,11 +56,19 @@ struct InterfaceBuilderCanvasMultiplierTests {
 
   /// The simplest fraction within half a unit of the last digit: `1.00483` is 208 / 207
   /// (1.0048309), `0.333333` 1 / 3, `1.42857` 10 / 7; five digits (`0.68966`) and a ratio
-  /// as written stay as they are.
+  /// as written stay as they are, and so do malformed or extreme writings.
   @Test func theSimplestFractionWithinTheRounding() {
     #expect(InterfaceBuilderMultiplier.canvasValue(1.00483, written: "1.00483") == 208.0 / 207)
     #expect(InterfaceBuilderMultiplier.canvasValue(0.333333, written: "0.333333") == 1.0 / 3)
     #expect(InterfaceBuilderMultiplier.canvasValue(1.42857, written: "1.42857") == 10.0 / 7)
     #expect(InterfaceBuilderMultiplier.canvasValue(0.68966, written: "0.68966") == 0.68966)
+    // A negative one keeps its sign; an exponent, a whole number and a decimal no fraction of
+    // denominator up to 1,000 fits stay as written.
+    #expect(
+      InterfaceBuilderMultiplier.canvasValue(-0.689655, written: "-0.689655") == -20.0 / 29)
+    #expect(
+      InterfaceBuilderMultiplier.canvasValue(1.23457e-05, written: "1.23457e-05") == 1.23457e-05)
+    #expect(InterfaceBuilderMultiplier.canvasValue(123456, written: "123456") == 123456)
+    #expect(InterfaceBuilderMultiplier.canvasValue(0.141421, written: "0.141421") == 0.141421)
   }
 }
