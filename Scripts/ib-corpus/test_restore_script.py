@@ -70,3 +70,27 @@ class RestoreTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class MissingTests(unittest.TestCase):
+    """`--missing` lists the repositories with no snapshot, held-out ones first."""
+
+    def lines(self, *arguments):
+        result = subprocess.run([SCRIPT, "--missing", *arguments], capture_output=True, text=True)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        return result.stdout.split()
+
+    def test_held_out_first_and_alone_with_held_out(self):
+        with tempfile.TemporaryDirectory() as scratch:
+            mirror = os.path.join(scratch, "mirror")
+            os.makedirs(mirror)
+            # `manifest.tsv` is one of the first five corpora, whose halves are ranked.
+            manifest = os.path.join(scratch, "manifest.tsv")
+            with open(manifest, "w") as handle:
+                handle.write("file\trepo\tpath\tcommit\tblob\tlicence\tsplit\n")
+                for index, (repository, split) in enumerate((("b/tune", "tune"),
+                                                             ("b/tune", "tune"),
+                                                             ("a/held", "holdout"))):
+                    handle.write(f"f{index}\t{repository}\tCell.xib\tc\tb\tMIT\t{split}\n")
+            self.assertEqual(self.lines(mirror, manifest), ["a/held", "b/tune"])
+            self.assertEqual(self.lines("--held-out", mirror, manifest), ["a/held"])
