@@ -97,9 +97,20 @@ extension InterfaceBuilderReader {
         isOutlet: outletNames[ibID] != nil)
     let ownMargins = insets(
       of: element, key: "layoutMargins", directionalKey: "directionalLayoutMargins")
-    let margins = ownMargins ?? .defaultLayoutMargins
-    scope.targets[ibID] = .view(name: name, margins: margins)
     let frame = frame(of: element)
+    var margins = ownMargins ?? .defaultLayoutMargins
+    // A view that preserves its superview's margins keeps its content inside them too, by where
+    // IB drew it (a full-width section view in a content view with 20-point margins: 20). Not
+    // an arranged view: IB draws one flush with its stack at its own margins (corona-warn-app's
+    // image card, a zero top margin under a stack 44.5 points below 16-point margins), as if
+    // the stack had none of its own.
+    if !inStack, isYes(element, "preservesSuperviewLayoutMargins"), let frame, let superviewSize,
+      let superviewMargins = scope.margins(of: superview)
+    {
+      margins = margins.preserving(superviewMargins, frame: frame, superviewSize: superviewSize)
+    }
+    scope.targets[ibID] = .view(name: name, margins: margins)
+    scope.viewMargins[name] = margins
     let frameInContentView = frame.flatMap { frame in superviewOrigin.map { frame.offset(by: $0) } }
     let elementLocation = location(of: element)
     let isMisplaced = isYes(element, "misplaced")
