@@ -41,6 +41,8 @@ struct InterfaceBuilderPreservedMarginsTests {
     """
   }
 
+  /// A full-width view takes the content view's margins when it preserves them.
+  ///
   /// Flush with the content view's top, leading and trailing edges, a view that preserves its
   /// superview's margins has 10 above and 20 at the sides, the content view's; its bottom is
   /// 19.5 points above the content view's (59.5 − 40), beyond the content view's 10, so it keeps
