@@ -12,6 +12,9 @@ final class InterfaceBuilderCellScope {
     case cell(outsets: EdgeInsets)
     /// A view of the cell, by its name, with its layout margins.
     case view(name: String, margins: EdgeInsets)
+    /// The cell itself, which its content view fills, drawn on IB's canvas as a root view
+    /// whose own layout margins (`margins`) are not its content view's.
+    case rootCell(margins: EdgeInsets)
   }
 
   /// A layout guide IB declares on a view (`<viewLayoutGuide key="safeArea" id=…>`).

@@ -74,6 +74,18 @@ extension InterfaceBuilderReader {
     scope.targets[ibID] =
       chrome.0 == .none
       ? .contentView : cellTarget(cellFrame: cellFrame, contentFrame: contentFrame)
+    // On the canvas a `.xib`'s top-level collection-view cell is a root view: its own margins
+    // are a root view's, none above and below, where its content view keeps UIView's 8 there.
+    if !isTableCell, readsAsCanvas, pending.table == nil, pending.containerID == nil,
+      let width = cellFrame?.width
+    {
+      scope.targets[ibID] = .rootCell(
+        margins: Self.rootViewMargins(
+          width: width,
+          raising: insets(
+            of: element, key: "layoutMargins", directionalKey: "directionalLayoutMargins")
+            ?? .zero))
+    }
     let contentViewID = contentView.flatMap { string($0, "id") }
     if let contentViewID { scope.targets[contentViewID] = .contentView }
     nameStandardViews(of: element, style: chrome.1, scope: scope)
@@ -303,9 +315,10 @@ extension InterfaceBuilderReader {
   /// 523- to 666-point cells at x 20, content views whose margins are set to 0 included, and a
   /// label held to a content view's top and bottom margins 8 points in; cells inside a
   /// collection view keep UIView's 8 (11 of 12 such documents of the corpora read; GitHawk's
-  /// frames are stale). At run time the cell is in a collection view: UIView's 8. Not modelled:
-  /// constraints to the cell's own margins, which are the root view's alone (0 above:
-  /// vocable's keyboard key label at y 0).
+  /// frames are stale). At run time the cell is in a collection view: UIView's 8. The cell's
+  /// own margins are the root view's alone (`raising` none: 0 above and below), which
+  /// constraints to them use (vocable's keyboard key labels, held to the cell's top and bottom
+  /// margins, at y 0 and as tall as the cell).
   static func rootViewMargins(width: Double, raising explicit: EdgeInsets?) -> EdgeInsets {
     var root = EdgeInsets.tableCellContentMargins(tableWidth: width)
     root.top = 0

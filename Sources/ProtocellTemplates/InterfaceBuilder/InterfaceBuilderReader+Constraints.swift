@@ -117,6 +117,10 @@ extension InterfaceBuilderReader {
       return ResolvedAnchor(
         anchor: LayoutAnchor(item: item, attribute: base, location: itemLocation),
         offset: Self.marginOffset(of: base, margins: inset))
+    case .rootCell(let margins):
+      return ResolvedAnchor(
+        anchor: LayoutAnchor(item: .superview, attribute: base, location: itemLocation),
+        offset: useMargins ? Self.marginOffset(of: base, margins: margins) : 0)
     case .view(let name, let margins):
       let offset = useMargins ? Self.marginOffset(of: base, margins: margins) : 0
       return ResolvedAnchor(

@@ -9,9 +9,10 @@ import _ProtocellTestSupport
 /// (20 wider than 375 points), none above and below. The rule in `UIKitLayoutRules.md`,
 /// "Interface Builder's canvas".
 struct InterfaceBuilderTopLevelCollectionCellTests {
-  /// A top-level collection cell `width` × 100 whose view is held to its content view's
-  /// leading, top and bottom margins, 50 wide; `margins` adds the content view's own.
-  static func document(width: Double, margins: String = "") -> String {
+  /// A top-level collection cell `width` × 100 whose view is held to the leading, top and
+  /// bottom margins of `marginsOf` (the content view, `cv`, or the cell, `c`), 50 wide;
+  /// `margins` adds the content view's own.
+  static func document(width: Double, margins: String = "", marginsOf: String = "cv") -> String {
     InterfaceBuilderText.xib(
       """
       <collectionViewCell reuseIdentifier="Item" id="c">
@@ -25,9 +26,9 @@ struct InterfaceBuilderTopLevelCollectionCellTests {
             </view>
           </subviews>
           <constraints>
-            <constraint firstItem="v" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="k1"/>
-            <constraint firstItem="v" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="k2"/>
-            <constraint firstAttribute="bottomMargin" secondItem="v" secondAttribute="bottom" id="k3"/>
+            <constraint firstItem="v" firstAttribute="leading" secondItem="\(marginsOf)" secondAttribute="leadingMargin" id="k1"/>
+            <constraint firstItem="v" firstAttribute="top" secondItem="\(marginsOf)" secondAttribute="topMargin" id="k2"/>
+            <constraint firstItem="\(marginsOf)" firstAttribute="bottomMargin" secondItem="v" secondAttribute="bottom" id="k3"/>
             <constraint firstItem="v" firstAttribute="width" constant="50" id="k4"/>
           </constraints>
         </view>
@@ -35,9 +36,12 @@ struct InterfaceBuilderTopLevelCollectionCellTests {
       """)
   }
 
-  static func frame(width: Double, margins: String = "", canvas: Bool) throws -> Rect? {
+  static func frame(
+    width: Double, margins: String = "", marginsOf: String = "cv", canvas: Bool
+  ) throws -> Rect? {
     try InterfaceBuilderDocumentLayout.firstCell(
-      of: Self.document(width: width, margins: margins), width: width, height: 100,
+      of: Self.document(width: width, margins: margins, marginsOf: marginsOf), width: width,
+      height: 100,
       canvas: canvas
     ).frames.values.first
   }
@@ -60,5 +64,23 @@ struct InterfaceBuilderTopLevelCollectionCellTests {
     #expect(
       try Self.frame(width: 638, margins: zero, canvas: false)
         == Rect(x: 0, y: 0, width: 50, height: 100))
+  }
+
+  /// The cell's own margins are the root view's alone.
+  ///
+  /// On the canvas a view held to the cell's margins (not its content view's) is 16 points in
+  /// at 269 points, 20 at 523, and none above and below: y 0, 100 tall (vocable-ios's keyboard
+  /// key label, at y 0 and as tall as its 218-point cell). At run time the cell is in a
+  /// collection view, with UIView's 8 everywhere.
+  @Test func theCellsOwnMarginsAreARootViews() throws {
+    #expect(
+      try Self.frame(width: 269, marginsOf: "c", canvas: true)
+        == Rect(x: 16, y: 0, width: 50, height: 100))
+    #expect(
+      try Self.frame(width: 523, marginsOf: "c", canvas: true)
+        == Rect(x: 20, y: 0, width: 50, height: 100))
+    #expect(
+      try Self.frame(width: 523, marginsOf: "c", canvas: false)
+        == Rect(x: 8, y: 8, width: 50, height: 84))
   }
 }
