@@ -44,9 +44,6 @@ final class InterfaceBuilderCellScope {
   /// The content view's layout margins.
   var contentMargins: EdgeInsets
   var targets: [String: Target] = [:]
-  /// The layout margins of the cell's views read so far, by name: a view that preserves its
-  /// superview's margins takes them into account (``margins(of:)``).
-  var viewMargins: [String: EdgeInsets] = [:]
   var guides: [String: Guide] = [:]
   var usedNames: Set<String> = []
   /// The names the cell's outlets give their views (from the cell's own `<connections>`),
@@ -80,17 +77,6 @@ final class InterfaceBuilderCellScope {
   var addedConstraints: [LayoutConstraint] = []
   var records: [InterfaceBuilderViewRecord] = []
   var viewCount = 0
-
-  /// The layout margins of a superview: the content view's, or a view's read so far.
-  ///
-  /// - Parameter item: The superview, as the autoresizing constraints name it.
-  /// - Returns: Its margins, or `nil` for a view not read yet.
-  func margins(of item: LayoutItem) -> EdgeInsets? {
-    switch item {
-    case .superview, .margins: contentMargins
-    case .view(let name): viewMargins[name]
-    }
-  }
 
   init(key: String, contentMargins: EdgeInsets) {
     self.key = key

@@ -38,14 +38,15 @@ extension InterfaceBuilderReader {
         ? framelessContentFrame(of: contentView, in: cellFrame, table: pending.table)
         : cellFrame.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) })
     let chrome = isTableCell ? cellChrome(of: element) : (CellAccessory.none, CellStyle.custom)
+    // A `.xib`'s cell in no table or collection view, which IB draws as a root view.
+    let isTopLevel = pending.table == nil && pending.containerID == nil
     func drawnMargins(asCanvas: Bool) -> EdgeInsets {
       contentMargins(
         of: element, contentView: contentView, isTableCell: isTableCell,
         tableWidth: pending.table?.width ?? cellFrame?.width,
         isInsideView: pending.table.map { !$0.isRootView } ?? false,
         screenWidth: pending.table == nil ? nil : deviceWidth,
-        canvasWidth: pending.table == nil && pending.containerID == nil ? deviceWidth : nil,
-        isTopLevel: pending.table == nil && pending.containerID == nil,
+        canvasWidth: isTopLevel ? deviceWidth : nil, isTopLevel: isTopLevel,
         controllerWidth: pending.table?.controllerWidth, accessory: chrome.0,
         accessoryRoom: cellFrame.flatMap { cell in contentFrame.map { cell.width - $0.width } },
         isStyled: chrome.1 != .custom, asCanvas: asCanvas)
@@ -76,9 +77,8 @@ extension InterfaceBuilderReader {
       ? .contentView : cellTarget(cellFrame: cellFrame, contentFrame: contentFrame)
     // On the canvas a `.xib`'s top-level collection-view cell is a root view: its own margins
     // are a root view's, none above and below, where its content view keeps UIView's 8 there.
-    if !isTableCell, readsAsCanvas, pending.table == nil, pending.containerID == nil,
-      let width = cellFrame?.width
-    {
+    // (A reusable view is its own content view, whose target stays `.contentView`.)
+    if !isTableCell, !isReusableView, readsAsCanvas, isTopLevel, let width = cellFrame?.width {
       scope.targets[ibID] = .rootCell(
         margins: Self.rootViewMargins(
           width: width,
@@ -127,7 +127,7 @@ extension InterfaceBuilderReader {
         of: contentView, superview: .superview,
         superviewOrigin: Rect(x: 0, y: 0, width: 0, height: 0),
         superviewSize: contentFrame.map { Size(width: $0.width, height: $0.height) },
-        inStack: false, scope: scope)
+        superviewMargins: margins, inStack: false, scope: scope)
     } else {
       diagnostics.append(
         Diagnostic(

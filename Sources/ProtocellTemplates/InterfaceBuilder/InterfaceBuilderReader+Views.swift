@@ -27,12 +27,15 @@ extension InterfaceBuilderReader {
   ///   - superview: The item the views' autoresizing masks relate to.
   ///   - superviewOrigin: The superview's frame in the content view's coordinates, if known.
   ///   - superviewSize: The superview's size in IB's frame, if known.
+  ///   - superviewMargins: The superview's layout margins, which a view that preserves them
+  ///     takes into account.
   ///   - inStack: Whether `element` is a stack view, whose subviews are arranged subviews.
   ///   - scope: The cell being read.
   /// - Returns: The subviews, in order.
   func subviews(
     of element: XMLElement, superview: LayoutItem, superviewOrigin: Rect?,
-    superviewSize: Size?, inStack: Bool, scope: InterfaceBuilderCellScope
+    superviewSize: Size?, superviewMargins: EdgeInsets, inStack: Bool,
+    scope: InterfaceBuilderCellScope
   ) -> [ViewNode] {
     var result: [ViewNode] = []
     if element.name == "scrollView", let scrollID = string(element, "id") {
@@ -46,7 +49,7 @@ extension InterfaceBuilderReader {
         }
         let node = view(
           from: child, superview: superview, superviewOrigin: superviewOrigin,
-          superviewSize: superviewSize,
+          superviewSize: superviewSize, superviewMargins: superviewMargins,
           inStack: inStack, scope: scope)
         if inStack {
           holdRecordedCrossSize(of: node, element: child, inStack: element, scope: scope)
@@ -71,7 +74,8 @@ extension InterfaceBuilderReader {
         result.append(
           view(
             from: contentView, superview: superview, superviewOrigin: superviewOrigin,
-            superviewSize: superviewSize, inStack: false, scope: scope))
+            superviewSize: superviewSize, superviewMargins: superviewMargins, inStack: false,
+            scope: scope))
       }
     }
     return result
@@ -80,7 +84,8 @@ extension InterfaceBuilderReader {
   /// One view and its subviews.
   private func view(
     from element: XMLElement, superview: LayoutItem, superviewOrigin: Rect?,
-    superviewSize: Size?, inStack: Bool, scope: InterfaceBuilderCellScope
+    superviewSize: Size?, superviewMargins: EdgeInsets, inStack: Bool,
+    scope: InterfaceBuilderCellScope
   ) -> ViewNode {
     scope.viewCount += 1
     noteObjectID(of: element)
@@ -104,13 +109,10 @@ extension InterfaceBuilderReader {
     // an arranged view: IB draws one flush with its stack at its own margins (corona-warn-app's
     // image card, a zero top margin under a stack 44.5 points below 16-point margins), as if
     // the stack had none of its own.
-    if !inStack, isYes(element, "preservesSuperviewLayoutMargins"), let frame, let superviewSize,
-      let superviewMargins = scope.margins(of: superview)
-    {
+    if !inStack, isYes(element, "preservesSuperviewLayoutMargins"), let frame, let superviewSize {
       margins = margins.preserving(superviewMargins, frame: frame, superviewSize: superviewSize)
     }
     scope.targets[ibID] = .view(name: name, margins: margins)
-    scope.viewMargins[name] = margins
     let frameInContentView = frame.flatMap { frame in superviewOrigin.map { frame.offset(by: $0) } }
     let elementLocation = location(of: element)
     let isMisplaced = isYes(element, "misplaced")
@@ -214,8 +216,8 @@ extension InterfaceBuilderReader {
     let isStack = element.name == "stackView"
     node.subviews = subviews(
       of: element, superview: .view(name), superviewOrigin: frameInContentView,
-      superviewSize: frame.map { Size(width: $0.width, height: $0.height) }, inStack: isStack,
-      scope: scope)
+      superviewSize: frame.map { Size(width: $0.width, height: $0.height) },
+      superviewMargins: margins, inStack: isStack, scope: scope)
     // A stack whose margins the Size inspector sets arranges its views within them: Interface
     // Builder writes no `layoutMarginsRelativeArrangement` for it (UIKitLayoutRules.md).
     if isStack, ownMargins != nil || isYes(element, "layoutMarginsRelativeArrangement") {
