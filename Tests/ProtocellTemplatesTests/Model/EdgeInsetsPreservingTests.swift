@@ -21,6 +21,13 @@ struct EdgeInsetsPreservingTests {
     ),
     // Its own margins, larger than any the superview asks for, are kept.
     (EdgeInsets(all: 24), Rect(x: 0, y: 0, width: 300, height: 100), EdgeInsets(all: 24)),
+    // Reaching 10 points past the superview's leading and trailing edges (a frame IB left
+    // outside it): the overhang is added, 20 + 10 = 30 at each side; flush above and below:
+    // 10 and 12.
+    (
+      .defaultLayoutMargins, Rect(x: -10, y: 0, width: 320, height: 100),
+      EdgeInsets(top: 10, leading: 30, bottom: 12, trailing: 30)
+    ),
   ]
 
   @Test(arguments: cases)
