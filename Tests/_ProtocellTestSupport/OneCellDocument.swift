@@ -32,11 +32,13 @@ public enum InterfaceBuilderText {
   ///   - height: The cell's height.
   ///   - contentHeight: The content view's height.
   ///   - attributes: More attributes of the cell, as XML, each followed by a space.
+  ///   - contentViewExtra: More children of the content view, as XML (its own
+  ///     `<edgeInsets key="layoutMargins">`).
   /// - Returns: The `<tableViewCell>` element's text.
   public static func tableCell(
     id: String = "c1", reuse: String? = "Cell", subviews: String, constraints: String = "",
     extra: String = "", contentViewID: String? = nil, width: Double = 375, height: Double = 60,
-    contentHeight: Double = 59.5, attributes: String = ""
+    contentHeight: Double = 59.5, attributes: String = "", contentViewExtra: String = ""
   ) -> String {
     """
     <tableViewCell \(reuse.map { "reuseIdentifier=\"\($0)\" " } ?? "")\(attributes)id="\(id)">
@@ -44,7 +46,7 @@ public enum InterfaceBuilderText {
       <tableViewCellContentView key="contentView" id="\(contentViewID ?? "\(id)-cv")">
         <rect key="frame" x="0" y="0" width="\(width)" height="\(contentHeight)"/>
         <subviews>\(subviews)</subviews>
-        <constraints>\(constraints)</constraints>
+        <constraints>\(constraints)</constraints>\(contentViewExtra)
       </tableViewCellContentView>
       \(extra)
     </tableViewCell>

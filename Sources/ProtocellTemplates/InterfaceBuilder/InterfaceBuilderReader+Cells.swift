@@ -265,10 +265,17 @@ extension InterfaceBuilderReader {
       return Self.rootViewMargins(width: width, raising: explicit)
     }
     guard isTableCell else { return explicit ?? .defaultLayoutMargins }
+    // A table cell's own margins reach its content view at the sides only: above and below the
+    // content view keeps its own (UIKitLayoutRules.md, "Interface Builder's canvas").
+    let isCellsOwn = ownContentMargins(of: contentView) == nil
+    func reaching(_ base: EdgeInsets) -> EdgeInsets? {
+      guard isCellsOwn else { return explicit }
+      return explicit?.sides(over: base)
+    }
     // Before Xcode 9.3 (iOS 11.3's SDK) IB drew a custom cell's content view with UIView's own
     // margins; a style cell places its own views.
     if !isStyled, asCanvas, wasSaved(before: Self.tableMarginsToolsVersion) {
-      return explicit ?? .defaultLayoutMargins
+      return reaching(.defaultLayoutMargins) ?? .defaultLayoutMargins
     }
     let width = tableWidth ?? CellPrototype.defaultWidth
     // The minimum margins are the view controller's, by its root view's width: a table
@@ -297,7 +304,7 @@ extension InterfaceBuilderReader {
       inherited.trailing = trailingMargin(
         beside: accessory, isStyled: isStyled, accessoryRoom: accessoryRoom, asCanvas: asCanvas)
     }
-    guard let explicit else { return inherited }
+    guard let explicit = reaching(inherited) else { return inherited }
     guard let contentView, isYes(contentView, "preservesSuperviewLayoutMargins") else {
       return explicit
     }
@@ -329,10 +336,15 @@ extension InterfaceBuilderReader {
   /// The margins the document gives the content view itself (`<edgeInsets key="layoutMargins">`
   /// or the directional form), else those it gives the cell; `nil` when it gives none.
   func explicitContentMargins(of cell: XMLElement, contentView: XMLElement?) -> EdgeInsets? {
+    ownContentMargins(of: contentView)
+      ?? insets(of: cell, key: "layoutMargins", directionalKey: "directionalLayoutMargins")
+  }
+
+  /// The margins the document gives the content view itself, `nil` when it gives none.
+  func ownContentMargins(of contentView: XMLElement?) -> EdgeInsets? {
     contentView.flatMap {
       insets(of: $0, key: "layoutMargins", directionalKey: "directionalLayoutMargins")
     }
-      ?? insets(of: cell, key: "layoutMargins", directionalKey: "directionalLayoutMargins")
   }
 
   /// Whether the document was drawn on the size-class canvas of Xcode 6 and 7 (no `<device>`, a

@@ -45,4 +45,13 @@ extension EdgeInsets {
       top: max(top, minimum.top), leading: max(leading, minimum.leading),
       bottom: max(bottom, minimum.bottom), trailing: max(trailing, minimum.trailing))
   }
+
+  /// These insets' leading and trailing sides with `base`'s top and bottom: how a table cell's
+  /// own margins reach its content view, which keeps its own above and below.
+  ///
+  /// - Parameter base: The content view's margins without the cell's.
+  /// - Returns: The sides of these insets, the top and bottom of `base`.
+  public func sides(over base: EdgeInsets) -> EdgeInsets {
+    EdgeInsets(top: base.top, leading: leading, bottom: base.bottom, trailing: trailing)
+  }
 }

@@ -5,8 +5,8 @@ import _ProtocellTestSupport
 /// A view that preserves its superview's layout margins (`preservesSuperviewLayoutMargins`):
 /// constraints to its margins keep its content inside the content view's margins too.
 ///
-/// The cell gives its content view margins of 10 above and below and 20 at the sides
-/// (`<edgeInsets key="layoutMargins">` on the cell); the content view is 375 × 59.5.
+/// The content view has margins of 10 above and below and 20 at the sides (its own
+/// `<edgeInsets key="layoutMargins">`); it is 375 × 59.5.
 struct InterfaceBuilderPreservedMarginsTests {
   /// The constraints of a cell whose content view holds `subviews`, each a 40-point-tall view
   /// holding one label pinned to its leading, top, trailing and bottom margins.
@@ -14,7 +14,8 @@ struct InterfaceBuilderPreservedMarginsTests {
     let text = InterfaceBuilderText.xib(
       InterfaceBuilderText.tableCell(
         subviews: subviews,
-        extra: #"<edgeInsets key="layoutMargins" top="10" left="20" bottom="10" right="20"/>"#))
+        contentViewExtra:
+          #"<edgeInsets key="layoutMargins" top="10" left="20" bottom="10" right="20"/>"#))
     let result = InterfaceBuilderImporter().importDocument(text: text, path: "t.xib")
     return try #require(result.file.cells.first).constraints.map(\.description)
   }
