@@ -14,7 +14,8 @@ struct MeasurePlaceholderConstraintTests {
   /// cannot add); the row is 30 tall. With a row, placeholders are left out and nothing breaks.
   static let document = InterfaceBuilderText.xib(
     InterfaceBuilderText.tableCell(
-      subviews: #"<view id="v"><rect key="frame" x="0" y="0" width="320" height="30"/></view>"#,
+      subviews: #"<view translatesAutoresizingMaskIntoConstraints="NO" id="v">"#
+        + #"<rect key="frame" x="0" y="0" width="320" height="30"/></view>"#,
       constraints: ["top", "leading", "trailing", "bottom"].enumerated().map { index, edge in
         #"<constraint firstItem="v" firstAttribute="\#(edge)" secondItem="c1-cv" "#
           + #"secondAttribute="\#(edge)" id="k\#(index)"/>"#

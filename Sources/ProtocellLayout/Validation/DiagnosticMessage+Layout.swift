@@ -228,13 +228,15 @@ extension DiagnosticMessage {
   ///
   /// `resistingView` names the view whose required compression resistance (1000) is the
   /// broken constraint, with its axis: the lever is that priority, not the constraints UIKit
-  /// generates for stacks.
+  /// generates for stacks. `involvesAutoresizingMask` says a view's autoresizing mask is in the
+  /// conflict (the mask's constraints hold and a constraint of the document breaks), whose fix
+  /// is in Interface Builder's terms.
   package static func unsatisfiableConstraints(
-    width: String, constraint: String, conflicts: String, isFromAutoresizingMask: Bool = false,
+    width: String, constraint: String, conflicts: String, involvesAutoresizingMask: Bool = false,
     resistingView: (view: String, axis: String)? = nil
   ) -> Self {
     let fixIt: String
-    if isFromAutoresizingMask {
+    if involvesAutoresizingMask {
       fixIt =
         "the view is placed by its autoresizing mask as well as by constraints: give it constraints that place it fully in Interface Builder (which stops the mask's), or remove the others"
     } else if let resistingView {

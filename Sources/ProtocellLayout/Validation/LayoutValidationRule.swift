@@ -178,11 +178,14 @@ public struct LayoutValidationRule: CellValidationRule {
       broken.constraint.templateConstraint?.location ?? conflicts.first?.templateConstraint?
       .location ?? cell.view(withID: String(namedView))?.location ?? cell.location
     let list = Self.conflictList(broken)
-    let isFromAutoresizingMask =
-      broken.constraint.templateConstraint?.isFromAutoresizingMask == true
+    // A mask's constraints go in first and hold, so the one broken is the document's that
+    // conflicts with them.
+    let involvesAutoresizingMask = ([broken.constraint] + broken.conflicts).contains {
+      $0.templateConstraint?.isFromAutoresizingMask == true
+    }
     // The autoresizing mask's fix-it is in Interface Builder's terms already.
     let fixIt =
-      isFromAutoresizingMask
+      involvesAutoresizingMask
       ? nil
       : terms.map {
         FixIt(
@@ -192,7 +195,8 @@ public struct LayoutValidationRule: CellValidationRule {
     return Diagnostic(
       .unsatisfiableConstraints(
         width: width.compactDescription, constraint: "\(broken.constraint)", conflicts: list,
-        isFromAutoresizingMask: isFromAutoresizingMask, resistingView: Self.resistingView(broken)),
+        involvesAutoresizingMask: involvesAutoresizingMask,
+        resistingView: Self.resistingView(broken)),
       at: location,
       notes: conflicts.compactMap { origin in
         origin.templateConstraint.map {

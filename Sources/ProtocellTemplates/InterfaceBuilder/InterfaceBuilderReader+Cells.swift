@@ -149,7 +149,10 @@ extension InterfaceBuilderReader {
       hasAccessory: chrome.0 != .none, separator: template.separator)
     template.estimatedHeight = shownHeight
     if readsAsCanvas { keepUnconstrainedFrames(in: scope) }
-    template.constraints = constraints + scope.addedConstraints + autoresizingConstraints(in: scope)
+    // The autoresizing masks' constraints go in first, so that in a conflict with the document's
+    // constraints it is one of the document's that breaks (UIKitLayoutRules.md, "Recovering as
+    // UIKit does").
+    template.constraints = autoresizingConstraints(in: scope) + constraints + scope.addedConstraints
     // A cell whose height the table or collection sets, not the cell's content, is laid out at
     // the height IB recorded, as UIKit lays it out at the row height or item size it is given.
     // A collection view's cell in a layout that sizes items by their content is laid out at its
