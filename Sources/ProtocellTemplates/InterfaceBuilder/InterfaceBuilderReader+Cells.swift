@@ -82,9 +82,7 @@ extension InterfaceBuilderReader {
       scope.targets[ibID] = .rootCell(
         margins: Self.rootViewMargins(
           width: width,
-          raising: insets(
-            of: element, key: "layoutMargins", directionalKey: "directionalLayoutMargins")
-            ?? .zero))
+          raising: layoutMargins(of: element) ?? .zero))
     }
     let contentViewID = contentView.flatMap { string($0, "id") }
     if let contentViewID { scope.targets[contentViewID] = .contentView }
@@ -263,18 +261,17 @@ extension InterfaceBuilderReader {
     isStyled: Bool,
     asCanvas: Bool
   ) -> EdgeInsets {
-    let explicit = explicitContentMargins(of: cell, contentView: contentView)
+    // The content view's own margins, else the cell's (`explicitContentMargins`).
+    let own = layoutMargins(of: contentView)
+    let cells = own == nil ? layoutMargins(of: cell) : nil
+    let explicit = own ?? cells
     if !isTableCell, asCanvas, isTopLevel, let width = tableWidth {
       return Self.rootViewMargins(width: width, raising: explicit)
     }
     guard isTableCell else { return explicit ?? .defaultLayoutMargins }
     // A table cell's own margins reach its content view at the sides only: above and below the
     // content view keeps its own (UIKitLayoutRules.md, "Interface Builder's canvas").
-    let isCellsOwn = ownContentMargins(of: contentView) == nil
-    func reaching(_ base: EdgeInsets) -> EdgeInsets? {
-      guard isCellsOwn else { return explicit }
-      return explicit?.sides(over: base)
-    }
+    func reaching(_ base: EdgeInsets) -> EdgeInsets? { own ?? cells?.sides(over: base) }
     // Before Xcode 9.3 (iOS 11.3's SDK) IB drew a custom cell's content view with UIView's own
     // margins; a style cell places its own views.
     if !isStyled, asCanvas, wasSaved(before: Self.tableMarginsToolsVersion) {
@@ -339,15 +336,7 @@ extension InterfaceBuilderReader {
   /// The margins the document gives the content view itself (`<edgeInsets key="layoutMargins">`
   /// or the directional form), else those it gives the cell; `nil` when it gives none.
   func explicitContentMargins(of cell: XMLElement, contentView: XMLElement?) -> EdgeInsets? {
-    ownContentMargins(of: contentView)
-      ?? insets(of: cell, key: "layoutMargins", directionalKey: "directionalLayoutMargins")
-  }
-
-  /// The margins the document gives the content view itself, `nil` when it gives none.
-  func ownContentMargins(of contentView: XMLElement?) -> EdgeInsets? {
-    contentView.flatMap {
-      insets(of: $0, key: "layoutMargins", directionalKey: "directionalLayoutMargins")
-    }
+    layoutMargins(of: contentView) ?? layoutMargins(of: cell)
   }
 
   /// Whether the document was drawn on the size-class canvas of Xcode 6 and 7 (no `<device>`, a

@@ -100,8 +100,7 @@ extension InterfaceBuilderReader {
           outlet: outletNames[ibID], userLabel: string(element, "userLabel"),
           text: viewText, elementName: element.name),
         isOutlet: outletNames[ibID] != nil)
-    let ownMargins = insets(
-      of: element, key: "layoutMargins", directionalKey: "directionalLayoutMargins")
+    let ownMargins = layoutMargins(of: element)
     let frame = frame(of: element)
     var margins = ownMargins ?? .defaultLayoutMargins
     // A view that preserves its superview's margins keeps its content inside them too, by where

@@ -444,6 +444,15 @@ final class InterfaceBuilderReader {
     return Rect(x: x, y: y, width: width, height: height)
   }
 
+  /// The layout margins the document sets on `element` (`<edgeInsets key="layoutMargins">` or
+  /// `<directionalEdgeInsets key="directionalLayoutMargins">`); `nil` when it sets none, or
+  /// when there is no element.
+  func layoutMargins(of element: XMLElement?) -> EdgeInsets? {
+    element.flatMap {
+      insets(of: $0, key: "layoutMargins", directionalKey: "directionalLayoutMargins")
+    }
+  }
+
   /// Insets IB writes as `<edgeInsets key=…>` (top, left, bottom, right) or
   /// `<directionalEdgeInsets key=…>` (top, leading, bottom, trailing).
   func insets(of element: XMLElement, key: String, directionalKey: String) -> EdgeInsets? {
