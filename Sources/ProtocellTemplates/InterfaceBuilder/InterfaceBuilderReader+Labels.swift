@@ -175,7 +175,9 @@ extension InterfaceBuilderReader {
       return font
     }
     // A size of 0 is Core Text's default, 12 points (`CTFontCreateWithName`), as IB draws it.
-    if string(description, "pointSize").flatMap(Double.init) == 0 {
+    if let named = string(description, "size").flatMap(Self.namedFontSize) {
+      font.size = named
+    } else if string(description, "pointSize").flatMap(Double.init) == 0 {
       font.size = 12
     } else if let size = number(description, "pointSize", in: FontSpec.sizes) {
       font.size = size
@@ -200,5 +202,21 @@ extension InterfaceBuilderReader {
       font.isItalic = true
     }
     return font
+  }
+
+  /// The size a font description names instead of giving points, as UIFont's class properties
+  /// give them: `size="system"` is `systemFontSize`, 14 points, and `size="button"`
+  /// `buttonFontSize`, 18; `nil` for another name (the description's `pointSize` is read then).
+  ///
+  /// Interface Builder keeps such a size from documents made before Xcode gave every font a
+  /// point size: ActionSheetPicker-3.0's footer labels (`size="system"`, recorded 17 points
+  /// tall, one line of text 138.5 and 111 points wide) are IB's at 14 points, 3.5 points too
+  /// tall and 25 too wide at the 17 of a description without a size.
+  static func namedFontSize(_ name: String) -> Double? {
+    switch name {
+    case "system": 14
+    case "button": 18
+    default: nil
+    }
   }
 }

@@ -180,22 +180,48 @@ struct InterfaceBuilderChromeTests {
   /// 28 × 14.5 at 2×: 12-point SF's line (12 × 2444 / 2048 = 14.32, 14.5 at 2×), where 17
   /// points would be 20.5 tall.
   @Test func sizeZeroIsCoreTextsDefaultTwelvePoints() throws {
-    let text = Importer.xib(
-      Importer.cell(
-        subviews: """
-          <label text="a" id="a" userLabel="a"><fontDescription key="fontDescription" type="system" pointSize="0.0"/></label>
-          <label text="b" id="b" userLabel="b"><fontDescription key="fontDescription" type="system" pointSize="-3"/></label>
-          """))
-    let result = Importer.importText(text)
-    let cell = try #require(result.file.cells.first)
-    func size(_ id: String) -> Double? {
-      guard case .label(let label) = cell.view(withID: id)?.kind else { return nil }
-      return label.font.size
-    }
-    #expect(size("a") == 12)
-    #expect(size("b") == 17)
+    let (fonts, messages) = try labelFonts(
+      """
+      <label text="a" id="a" userLabel="a"><fontDescription key="fontDescription" type="system" pointSize="0.0"/></label>
+      <label text="b" id="b" userLabel="b"><fontDescription key="fontDescription" type="system" pointSize="-3"/></label>
+      """)
+    #expect(fonts["a"]?.size == 12)
+    #expect(fonts["b"]?.size == 17)
     // One diagnostic names the size: the negative one's.
-    #expect(result.diagnostics.map(\.message).filter { $0.contains("pointSize") }.count == 1)
+    #expect(messages.filter { $0.contains("pointSize") }.count == 1)
+  }
+
+  /// A size named instead of given in points is UIFont's: `size="system"` is `systemFontSize`,
+  /// 14 points, `size="button"` `buttonFontSize`, 18; another name leaves UILabel's 17.
+  ///
+  /// ActionSheetPicker-3.0's `Main.storyboard` records its `size="system"` footer labels 17
+  /// points tall at 2× (14-point SF's line, 14 × 2444 / 2048 = 16.71, 17 at the pixel), where 17
+  /// points would be 20.5.
+  @Test func aNamedSizeIsUIFontsSizeOfThatName() throws {
+    let (fonts, _) = try labelFonts(
+      """
+      <label text="a" id="a" userLabel="a"><fontDescription key="fontDescription" type="system" size="system"/></label>
+      <label text="b" id="b" userLabel="b"><fontDescription key="fontDescription" type="boldSystem" size="button"/></label>
+      <label text="c" id="c" userLabel="c"><fontDescription key="fontDescription" type="system" size="huge"/></label>
+      """)
+    let system = FontDescriptor.iOSSystemFamily
+    #expect(fonts["a"] == FontSpec(family: system, size: 14))
+    #expect(fonts["b"] == FontSpec(family: system, weight: .bold, size: 18))
+    #expect(fonts["c"] == FontSpec(family: system, size: 17))
+  }
+
+  /// The fonts of the labels of a cell holding `subviews`, by IB id, and the messages of the
+  /// document's diagnostics.
+  private func labelFonts(_ subviews: String) throws -> (
+    fonts: [String: FontSpec], messages: [String]
+  ) {
+    let result = Importer.importText(Importer.xib(Importer.cell(subviews: subviews)))
+    let cell = try #require(result.file.cells.first)
+    var fonts: [String: FontSpec] = [:]
+    for view in cell.views {
+      if case .label(let label) = view.kind { fonts[view.id] = label.font }
+    }
+    return (fonts, result.diagnostics.map(\.message))
   }
 
   /// Size-class variations resolved for an iPhone in portrait (compact width, regular height):
