@@ -16,19 +16,24 @@ final class FontFallback: @unchecked Sendable {
   private var faces: [UInt32: FontFace?] = [:]
   private var emoji: FontFace?
   private var isEmojiLoaded = false
+  /// The line metrics the emoji font is measured with: ``VerticalMetrics/appleColorEmoji`` for
+  /// a face standing in for an iOS font, `nil` (the emoji file's own) for an installed family.
+  private let emojiLineMetrics: VerticalMetrics?
 
   init(
     database: FontconfigDatabase, library: FontLibrary, family: String, weight: FontWeight,
-    isItalic: Bool
+    isItalic: Bool, emojiLineMetrics: VerticalMetrics? = nil
   ) {
     self.database = database
     self.library = library
     self.family = family
     self.weight = weight
     self.isItalic = isItalic
+    self.emojiLineMetrics = emojiLineMetrics
   }
 
-  /// The emoji font (fontconfig's `emoji` family), if it has a glyph for `scalar`.
+  /// The emoji font (fontconfig's `emoji` family), if it has a glyph for `scalar`, measured
+  /// with ``emojiLineMetrics`` when they are given.
   func emojiFace(for scalar: Unicode.Scalar) -> FontFace? {
     let face: FontFace? = lock.withLock {
       if !isEmojiLoaded {
@@ -36,7 +41,8 @@ final class FontFallback: @unchecked Sendable {
         if let match = database.bestMatch(family: "emoji", weight: .regular, isItalic: false),
           let library
         {
-          emoji = try? library.face(for: match, isItalic: false)
+          emoji = try? library.face(
+            for: match, isItalic: false, lineMetrics: emojiLineMetrics)
         }
       }
       return emoji

@@ -328,8 +328,13 @@ public final class FontLibrary: @unchecked Sendable {
     let key = FileKey(
       path: path, index: index, lineMetrics: lineMetrics, advanceAdjustment: advanceAdjustment)
     if let face = lock.withLock({ facesByFile[key] }) { return face }
+    // A face measured with an iOS font's lines (the system font's, a stand-in's, learned ones)
+    // stands in for a font iOS draws, and iOS draws its emoji with Apple Color Emoji: their
+    // lines are that font's (`VerticalMetrics.appleColorEmoji`), not the emoji file's here.
+    let emojiLineMetrics: VerticalMetrics? = lineMetrics == nil ? nil : .appleColorEmoji
     let fallback = FontFallback(
-      database: database, library: self, family: familyName, weight: weight, isItalic: isItalic)
+      database: database, library: self, family: familyName, weight: weight, isItalic: isItalic,
+      emojiLineMetrics: emojiLineMetrics)
     let face = FontFace(
       file: try file(path: path, index: index), familyName: familyName, weight: weight,
       fallback: fallback, lineMetrics: lineMetrics, advanceAdjustment: advanceAdjustment)
