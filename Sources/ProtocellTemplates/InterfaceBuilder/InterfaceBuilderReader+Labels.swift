@@ -211,7 +211,7 @@ extension InterfaceBuilderReader {
   /// Interface Builder keeps such a size from documents made before Xcode gave every font a
   /// point size: ActionSheetPicker-3.0's footer labels (`size="system"`, recorded 17 points
   /// tall, one line of text 138.5 and 111 points wide) are IB's at 14 points, 3.5 points too
-  /// tall and 25 too wide at the 17 of a description without a size.
+  /// tall and 25.5 and 19.5 too wide at the 17 of a description without a size.
   static func namedFontSize(_ name: String) -> Double? {
     switch name {
     case "system": 14
