@@ -78,7 +78,7 @@ extension InterfaceBuilderReader {
   /// system or rounded-rect button (recorded 30 tall with a title and no font: 18 + 6 + 6).
   private func buttonTitleFont(of element: XMLElement) -> FontSpec {
     guard fontDescription(of: element) == nil else { return font(of: element) }
-    let size: Double = isCustomButton(element) ? 18 : 15
+    let size = isCustomButton(element) ? Self.buttonFontSize : 15
     return FontSpec(family: FontDescriptor.iOSSystemFamily, size: size)
   }
 

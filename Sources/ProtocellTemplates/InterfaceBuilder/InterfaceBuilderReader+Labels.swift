@@ -214,9 +214,16 @@ extension InterfaceBuilderReader {
   /// tall and 25.5 and 19.5 too wide at the 17 of a description without a size.
   static func namedFontSize(_ name: String) -> Double? {
     switch name {
-    case "system": 14
-    case "button": 18
+    case "system": systemFontSize
+    case "button": buttonFontSize
     default: nil
     }
   }
+
+  /// `UIFont.systemFontSize`: 14 points.
+  static let systemFontSize = 14.0
+
+  /// `UIFont.buttonFontSize`: 18 points, also a custom button's title size when the document
+  /// gives it no font.
+  static let buttonFontSize = 18.0
 }
